@@ -1,0 +1,69 @@
+import nx from '@nx/eslint-plugin';
+
+/** Dependency rules of the architecture brief (docs/decisions/0001-workspace-and-boundaries.md). */
+const depConstraints = [
+  { sourceTag: 'type:util', onlyDependOnLibsWithTags: [] },
+  { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: [] },
+  { sourceTag: 'type:brand', onlyDependOnLibsWithTags: ['type:util'] },
+  { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:util'] },
+  { sourceTag: 'type:session', onlyDependOnLibsWithTags: ['type:data-access', 'type:brand', 'type:ui', 'type:util'] },
+  {
+    sourceTag: 'type:feature',
+    onlyDependOnLibsWithTags: ['type:session', 'type:data-access', 'type:brand', 'type:ui', 'type:util'],
+  },
+  {
+    sourceTag: 'type:app',
+    onlyDependOnLibsWithTags: ['type:feature', 'type:session', 'type:data-access', 'type:brand', 'type:ui', 'type:util'],
+  },
+  { sourceTag: 'type:server', onlyDependOnLibsWithTags: ['type:data-access', 'type:brand'] },
+  { sourceTag: 'type:brand-bundle', onlyDependOnLibsWithTags: ['type:app', 'type:brand'] },
+  { sourceTag: 'type:tools', onlyDependOnLibsWithTags: ['type:brand', 'type:util', 'type:data-access'] },
+];
+
+export default [
+  ...nx.configs['flat/base'],
+  ...nx.configs['flat/typescript'],
+  {
+    ignores: ['**/dist', '**/node_modules', '**/storybook-static', '**/.nx', '**/test-results', '**/playwright-report', '**/data'],
+  },
+  {
+    files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.jsx', '**/*.mjs'],
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: true,
+          allow: [],
+          depConstraints,
+        },
+      ],
+
+    },
+  },
+  {
+    // The reference platform shares only the server-safe contract with the client.
+    files: ['apps/platform/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@wl/api-client', message: 'The platform imports only @wl/api-client/contract.' },
+            { name: '@wl/brand', message: 'The platform imports only @wl/brand/schema.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Barrels re-exporting everything defeat tree-shaking and hide the public surface.
+    files: ['**/*.ts', '**/*.tsx'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', '**/*.stories.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ExportAllDeclaration', message: 'Name each export instead of `export *`.' },
+      ],
+    },
+  },
+];

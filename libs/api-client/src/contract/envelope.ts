@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+/**
+ * Stable error codes shared by the platform and the client. The client maps each code
+ * to a message key of the spec's error catalogue (see `errorMessageKey` in the client entry).
+ */
+export const errorCodes = [
+  'BAD_REQUEST',
+  'NOT_LOGGED_IN',
+  'SESSION_EXPIRED',
+  'NO_PERMISSION',
+  'USER_NOT_FOUND_OR_DISABLED',
+  'USERNAME_EXISTS',
+  'ACCOUNT_FORMAT',
+  'PASSWORD_FORMAT',
+  'EMAIL_FORMAT',
+  'CONFIRM_PASSWORD_MISMATCH',
+  'CAPTCHA_REQUIRED',
+  'CAPTCHA_WRONG',
+  'VERIFICATION_CODE_ERROR',
+  'INVALID_INVITATION_CODE',
+  'REFERRER_LINK_ERROR',
+  'NAME_FORMAT',
+  'MOBILE_INVALID',
+  'NON_MEMBER_LOGIN',
+  'NON_AGENT_LOGIN',
+  'REAL_ACCOUNT_REQUIRED',
+  'RATE_LIMITED',
+  'NOT_FOUND',
+  'MAINTENANCE',
+  'REGION_RESTRICTED',
+  'UNKNOWN',
+] as const;
+
+export const ErrorCode = z.enum(errorCodes);
+export type ErrorCode = z.infer<typeof ErrorCode>;
+
+/** Every successful answer carries its payload under `value`. */
+export function okEnvelope<T extends z.ZodType>(value: T) {
+  return z.object({ success: z.literal(true), value });
+}
+
+/** Every failed answer: a stable code, a human message, and optional details (e.g. `captcha: true`). */
+export const ErrorEnvelope = z.object({
+  success: z.literal(false),
+  code: ErrorCode,
+  message: z.string(),
+  value: z
+    .object({
+      captcha: z.boolean().optional(),
+      fields: z.array(z.object({ field: z.string(), problem: z.string() })).optional(),
+    })
+    .optional(),
+});
+export type ErrorEnvelope = z.infer<typeof ErrorEnvelope>;
+
+export type OkEnvelope<T> = { success: true; value: T };

@@ -1,0 +1,1 @@
+// Public entry of @wl/ui-kit.
