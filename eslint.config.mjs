@@ -1,4 +1,5 @@
 import nx from '@nx/eslint-plugin';
+import reactHooks from 'eslint-plugin-react-hooks';
 
 /** Dependency rules of the architecture brief (docs/decisions/0001-workspace-and-boundaries.md). */
 const depConstraints = [
@@ -17,12 +18,18 @@ const depConstraints = [
   },
   { sourceTag: 'type:server', onlyDependOnLibsWithTags: ['type:data-access', 'type:brand'] },
   { sourceTag: 'type:brand-bundle', onlyDependOnLibsWithTags: ['type:app', 'type:brand'] },
-  { sourceTag: 'type:tools', onlyDependOnLibsWithTags: ['type:brand', 'type:util', 'type:data-access'] },
+  { sourceTag: 'type:tools', onlyDependOnLibsWithTags: ['type:brand', 'type:ui', 'type:util', 'type:data-access'] },
+  { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:brand', 'type:util', 'type:data-access'] },
 ];
 
 export default [
   ...nx.configs['flat/base'],
   ...nx.configs['flat/typescript'],
+  {
+    files: ['**/*.tsx', '**/*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
   {
     ignores: ['**/dist', '**/node_modules', '**/storybook-static', '**/.nx', '**/test-results', '**/playwright-report', '**/data'],
   },
