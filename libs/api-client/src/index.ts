@@ -1,1 +1,9 @@
-// Public entry of @wl/api-client.
+// Public entry of @wl/api-client: the browser transport (no React). Schemas: `@wl/api-client/contract`.
+export { createApiClient, buildUrl } from './client/create-api-client';
+export type { ApiClient, ApiClientOptions, Method, QueryValue, RequestOptions } from './client/create-api-client';
+export { ApiError, isApiError } from './client/api-error';
+export type { ApiErrorDetails } from './client/api-error';
+export { errorMessageKey, errorMessageKeys } from './client/error-message-key';
+export type { ErrorMessageKey } from './client/error-message-key';
+export { throttleAsync } from './client/throttle';
+export { fetchSystemStatus } from './calls/system-status';

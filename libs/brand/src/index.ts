@@ -1,1 +1,11 @@
-// Public entry of @wl/brand.
+// Public run-time (browser) entry of @wl/brand.
+export { BrandConfig, AgeTexts, ThemePrimitives } from './schema';
+export type { BrandTheme } from './schema';
+export { whiteLabelFlags, menuSwitches } from './flags';
+export type { WhiteLabelFlag, MenuSwitch } from './flags';
+export { LanguagePack, BrandData } from './pack';
+export { readBrandData, brandDataElementId } from './read-brand-data';
+export { BrandProvider, useBrand } from './brand-context';
+export { brandAssetUrl, brandAssetFolder } from './asset-url';
+export { resolveFlags, isFlagOn } from './resolve-flags';
+export type { FlagSet } from './resolve-flags';

@@ -1,4 +1,12 @@
-// Server-safe entry: the brand schema and flag lists, without React.
-export { BrandConfig, ThemePrimitives, AgeTexts } from './schema';
+// Server-safe entry (`@wl/brand/schema`): the brand schema, checks and flag lists, without React.
+export { BrandConfig, BrandConfigShape, AgeTexts, ThemePrimitives, AssetPath, brandRuleProblems } from './schema';
+export type { BrandTheme, BrandRuleProblem } from './schema';
+export { LanguagePack, BrandData } from './pack';
+export { checkBrandConfig } from './validate-config';
+export type { BrandCheck } from './validate-config';
+export { formatPath, problemLines } from './problems';
 export { whiteLabelFlags, menuSwitches } from './flags';
 export type { WhiteLabelFlag, MenuSwitch } from './flags';
+export { resolveFlags, isFlagOn } from './resolve-flags';
+export type { FlagSet } from './resolve-flags';
+export { brandAssetUrl, brandAssetFolder } from './asset-url';

@@ -1,1 +1,9 @@
 // Public entry of @wl/i18n.
+export { createI18n } from './setup/create-i18n';
+export type { CreateI18nOptions } from './setup/create-i18n';
+export { formatBalance, formatMoney, maskBalance } from './format/balance';
+export { displayName, NAME_DISPLAY_LIMIT } from './format/display-name';
+export { languages, languageCodes, shippedPacks, findLanguage } from './languages';
+export type { LanguageCode, LanguageInfo } from './languages';
+export { mergePacks } from './packs/pack';
+export type { Pack } from './packs/pack';

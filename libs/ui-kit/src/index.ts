@@ -1,1 +1,71 @@
-// Public entry of @wl/ui-kit.
+// Public entry of @wl/ui-kit. The React-free theme contract is also available as `@wl/ui-kit/theme`.
+
+// Theme
+export type { ColorToken, ThemeColors, ThemeMode, UiTheme } from './theme/index';
+export {
+  colorSchemeVariable,
+  colorVariables,
+  fontFamilyVariable,
+  neutralTheme,
+  overlayColor,
+  radiusVariable,
+  themeCssText,
+  themeCssVariables,
+  tokens,
+} from './theme/index';
+export { GlobalStyle } from './theme/global-style';
+
+// Actions
+export { Button } from './button/button';
+export type { ButtonProps, ButtonSize, ButtonVariant } from './button/button';
+export { IconButton } from './icon-button/icon-button';
+export type { IconButtonProps } from './icon-button/icon-button';
+
+// Form controls
+export { TextField } from './text-field/text-field';
+export type { TextFieldProps } from './text-field/text-field';
+export { Checkbox } from './checkbox/checkbox';
+export type { CheckboxProps } from './checkbox/checkbox';
+
+// Overlays
+export { Dialog } from './dialog/dialog';
+export type { DialogProps } from './dialog/dialog';
+export { DIALOG_MASK_GUARD_MS, maskClickCloses } from './dialog/mask-click-guard';
+export { Drawer } from './drawer/drawer';
+export type { DrawerProps, DrawerSide } from './drawer/drawer';
+
+// Toasts
+export {
+  TOAST_COMING_SOON_MS,
+  TOAST_FREE_REJECT_MS,
+  TOAST_GAME_LIST_LOADING_MS,
+  TOAST_LOADING_LONG_MS,
+  TOAST_LOADING_MS,
+  TOAST_LOGIN_REQUIRED_MS,
+  TOAST_LONG_MS,
+  TOAST_NOTICE_MS,
+  TOAST_SHORT_MS,
+  TOAST_SUCCESS_MS,
+  toastDuration,
+} from './toast/toast-durations';
+export type { ToastKind } from './toast/toast-durations';
+export { toast, toastStore } from './toast/toast-store';
+export type { ToastItem, ToastOptions } from './toast/toast-store';
+export { useCurrentToast } from './toast/use-toast';
+export { ToastViewport } from './toast/toast-viewport';
+
+// Navigation
+export { Tabs } from './tabs/tabs';
+export type { TabItem, TabsProps } from './tabs/tabs';
+export { nextTabIndex } from './tabs/tab-keys';
+
+// Status and placeholders
+export { Badge } from './badge/badge';
+export type { BadgeProps } from './badge/badge';
+export { BADGE_MAX, formatBadgeCount } from './badge/badge-count';
+export { Skeleton, SkeletonText } from './skeleton/skeleton';
+export type { SkeletonProps, SkeletonTextProps } from './skeleton/skeleton';
+export { EmptyState } from './empty-state/empty-state';
+export type { EmptyStateProps } from './empty-state/empty-state';
+export { Loading, Spinner } from './spinner/spinner';
+export type { LoadingProps, SpinnerProps } from './spinner/spinner';

@@ -11,3 +11,6 @@ export {
   resourceTypes,
   systemStatusPath,
 } from './system-status';
+export { MerchantCode, WpsHeaders } from './request-headers';
+export { Health, healthPath } from './health';
+export { OpsSwitches, OpsSwitchesBody, OpsSwitchesParams, OpsSwitchesResponse, opsSwitchesPath } from './ops-switches';

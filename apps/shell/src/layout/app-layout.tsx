@@ -1,0 +1,89 @@
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { useBrand } from '@wl/brand';
+import { useSystemStatus } from '@wl/session';
+import { ToastViewport } from '@wl/ui-kit';
+import { isInstalled, useRunningMode } from '../platform/running-mode';
+import { findRoute } from '../routes/route-table';
+import { useUiStore } from '../state/ui-store';
+import { FOOTER_MENU_HEIGHT, FooterMenu } from './footer-menu';
+import { Header } from './header';
+import { PageTransition } from './page-transition';
+import { showsDownloadButton, showsFooterMenu, showsHeader, showsTopBanner } from './rules';
+import { lazyOverlay } from './lazy-overlay';
+import { TopBanner } from './top-banner';
+
+/** The side menu's code loads the first time it opens. */
+const LazySideMenu = lazyOverlay(() => import('./side-menu').then((m) => m.SideMenu));
+
+const Main = styled.main<{ $footer: boolean }>`
+  min-height: 100vh;
+  padding-bottom: ${({ $footer }) => ($footer ? `calc(${FOOTER_MENU_HEIGHT} + env(safe-area-inset-bottom))` : '0')};
+`;
+
+/** Shell pieces mounted by the layout (written beside it in ./pieces). */
+export interface LayoutPieces {
+  /** Above everything: the download bar. */
+  top?: ReactNode;
+  /** Home header language switcher. */
+  languageSwitcher?: ReactNode;
+  /** Footer block at the bottom of pages with a footer menu. */
+  footer?: ReactNode;
+  /** Floating widgets and modals (service widget, service modal, download popup). */
+  overlays?: ReactNode;
+}
+
+/** Whether a download link exists (platform resources or brand links). */
+function useHasDownloadLink(): boolean {
+  const brand = useBrand();
+  const { status } = useSystemStatus();
+  const fromStatus = (status?.info.resources ?? []).some((r) => ['IOS', 'Android', 'MOBILECONFIG'].includes(r.resourceType) && r.url);
+  return fromStatus || Boolean(brand.links.android || brand.links.ios || brand.links.iosProfile);
+}
+
+/** The layout around every screen, following the pure layout rules of ./rules. */
+export function AppLayout({ pieces = {} }: { pieces?: LayoutPieces }) {
+  const { t } = useTranslation();
+  const brand = useBrand();
+  const { pathname } = useLocation();
+  const runningMode = useRunningMode();
+  const hasDownloadLink = useHasDownloadLink();
+  const title = t(findRoute(pathname)?.titleKey ?? 'titles.home');
+  const footer = showsFooterMenu(pathname);
+  const sideMenuOpen = useUiStore((s) => s.sideMenuOpen);
+
+  useEffect(() => {
+    document.title = `${title} · ${brand.displayName}`;
+  }, [title, brand.displayName]);
+
+  useEffect(() => {
+    window.scrollTo?.(0, 0);
+  }, [pathname]);
+
+  return (
+    <>
+      {pieces.top}
+      {showsHeader(pathname) ? (
+        <Header
+          path={pathname}
+          title={title}
+          languageSwitcher={pieces.languageSwitcher}
+          showDownload={showsDownloadButton({ path: pathname, installed: isInstalled(runningMode), hasDownloadLink })}
+        />
+      ) : null}
+      <Main $footer={footer}>
+        {showsTopBanner(pathname) ? <TopBanner /> : null}
+        <PageTransition>
+          <Outlet />
+        </PageTransition>
+        {footer ? pieces.footer : null}
+      </Main>
+      {footer ? <FooterMenu /> : null}
+      <LazySideMenu open={sideMenuOpen} />
+      {pieces.overlays}
+      <ToastViewport />
+    </>
+  );
+}

@@ -1,0 +1,178 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { brandAssetUrl, useBrand } from '@wl/brand';
+import { displayName } from '@wl/i18n';
+import { useIsLoggedIn, useSessionInfo } from '@wl/session';
+import { IconButton } from '@wl/ui-kit';
+import { tokens } from '@wl/ui-kit/theme';
+import { useUiStore } from '../state/ui-store';
+import { BackIcon, DownloadIcon, MenuIcon } from './icons';
+import { headerLeft } from './rules';
+import { useBackNavigation } from './use-back-navigation';
+
+export const HEADER_HEIGHT = '48px';
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 100;
+  display: flex;
+  align-items: center;
+  gap: 4px;
+  height: ${HEADER_HEIGHT};
+  padding: 0 4px 0 12px;
+  background: ${tokens.color.header};
+  color: ${tokens.color.onHeader};
+`;
+
+const LogoLink = styled(Link)`
+  display: flex;
+  flex-shrink: 0;
+`;
+
+const Logo = styled.img`
+  display: block;
+  height: 32px;
+  width: auto;
+  max-width: 80px;
+  object-fit: contain;
+  object-position: left center;
+`;
+
+const Title = styled.h1`
+  flex: 1;
+  margin: 0;
+  overflow: hidden;
+  font-size: 1.0625rem;
+  font-weight: 600;
+  text-align: center;
+  white-space: nowrap;
+  text-overflow: ellipsis;
+`;
+
+/**
+ * The home header's download button. On phones narrower than 400 px, with Login and Register
+ * showing, it gives way so they stay readable; the download bar and the side menu still offer it.
+ */
+const DownloadSlot = styled.span<{ $crowded: boolean }>`
+  display: inline-flex;
+  flex-shrink: 0;
+  @media (max-width: 399px) {
+    ${({ $crowded }) => ($crowded ? 'display: none;' : '')}
+  }
+`;
+
+const MenuSlot = styled.span`
+  display: inline-flex;
+  flex-shrink: 0;
+`;
+
+const Spacer = styled.span`
+  flex: 1 1 0;
+`;
+
+const Side = styled.span`
+  display: inline-flex;
+  align-items: center;
+  min-width: 40px;
+`;
+
+const AuthLink = styled(Link)<{ $primary?: boolean }>`
+  flex-shrink: 1;
+  min-width: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  padding: 4px 6px;
+  border: 1px solid ${tokens.color.onHeader};
+  border-radius: ${tokens.radius};
+  background: ${({ $primary }) => ($primary ? tokens.color.onHeader : 'transparent')};
+  color: ${({ $primary }) => ($primary ? tokens.color.header : tokens.color.onHeader)};
+  font-size: 0.6875rem;
+  font-weight: 600;
+  text-decoration: none;
+  white-space: nowrap;
+`;
+
+const MemberName = styled.span`
+  font-size: 0.875rem;
+  font-weight: 600;
+`;
+
+/**
+ * Member part of the home header. Avatar (to the member centre), balance with refresh and the
+ * hide-balance switch arrive with the accounts work; the seam shows the display name for now.
+ */
+function HeaderMemberSlot() {
+  const info = useSessionInfo();
+  return info ? <MemberName>{displayName(info.userName)}</MemberName> : null;
+}
+
+export interface HeaderProps {
+  path: string;
+  /** Page title (ignored on the home header, which shows the logo). */
+  title: string;
+  /** Home header: the language switcher. */
+  languageSwitcher?: ReactNode;
+  /** Home header: whether the download button shows (see `showsDownloadButton`). */
+  showDownload?: boolean;
+}
+
+export function Header({ path, title, languageSwitcher, showDownload = false }: HeaderProps) {
+  const { t } = useTranslation();
+  const brand = useBrand();
+  const loggedIn = useIsLoggedIn();
+  const openSideMenu = useUiStore((s) => s.openSideMenu);
+  const openDownloadPopup = useUiStore((s) => s.openDownloadPopup);
+  const goBack = useBackNavigation();
+  const left = headerLeft(path);
+
+  if (left === 'logo') {
+    return (
+      <Bar>
+        <LogoLink to="/m/home" aria-label={brand.displayName}>
+          <Logo src={brandAssetUrl(brand.assets.logo)} alt={brand.displayName} height={32} />
+        </LogoLink>
+        <Spacer />
+        {showDownload ? (
+          <DownloadSlot $crowded={!loggedIn}>
+            <IconButton size="sm" aria-label={t('common.download')} onClick={openDownloadPopup}>
+              <DownloadIcon />
+            </IconButton>
+          </DownloadSlot>
+        ) : null}
+        {loggedIn ? (
+          <HeaderMemberSlot />
+        ) : (
+          <>
+            <AuthLink to="/m/login">{t('common.login')}</AuthLink>
+            <AuthLink to="/m/register" $primary>
+              {t('common.register')}
+            </AuthLink>
+          </>
+        )}
+        {languageSwitcher}
+        <MenuSlot>
+          <IconButton size="sm" aria-label={t('common.menu')} aria-haspopup="dialog" onClick={openSideMenu}>
+            <MenuIcon />
+          </IconButton>
+        </MenuSlot>
+      </Bar>
+    );
+  }
+
+  return (
+    <Bar>
+      <Side>
+        {left === 'back' ? (
+          <IconButton aria-label={t('common.back')} onClick={goBack}>
+            <BackIcon />
+          </IconButton>
+        ) : null}
+      </Side>
+      <Title>{title}</Title>
+      <Side />
+    </Bar>
+  );
+}

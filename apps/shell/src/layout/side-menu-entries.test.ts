@@ -1,0 +1,81 @@
+import { resolveMenuLinks, sideMenuEntries, type SideMenuInput } from './side-menu-entries';
+
+const allOff = { deposit: false, withdraw: false, bettingRecord: false, rewardCenter: false, securityCenter: false };
+const allOn = { deposit: true, withdraw: true, bettingRecord: true, rewardCenter: true, securityCenter: true };
+const base: SideMenuInput = { loggedIn: false, menu: allOff, links: {}, runningMode: 'browser', promotions: { MISSION: false } };
+const ids = (input: Partial<SideMenuInput>) => sideMenuEntries({ ...base, ...input }).map((e) => e.id);
+
+describe('sideMenuEntries', () => {
+  it.each<[string, Partial<SideMenuInput>, string[]]>([
+    [
+      'logged out, everything off: login, register, then the always-visible entries and download',
+      {},
+      ['login', 'register', 'customerService', 'appDownload', 'invite', 'feedback', 'help'],
+    ],
+    ['logged in: no login/register', { loggedIn: true }, ['customerService', 'appDownload', 'invite', 'feedback', 'help']],
+    [
+      'every menu switch on',
+      { loggedIn: true, menu: allOn },
+      ['deposit', 'withdraw', 'bettingRecord', 'rewardCenter', 'customerService', 'appDownload', 'invite', 'feedback', 'securityCenter', 'help'],
+    ],
+    ['only the withdraw switch on', { loggedIn: true, menu: { ...allOff, withdraw: true } }, ['withdraw', 'customerService', 'appDownload', 'invite', 'feedback', 'help']],
+    ['MISSION promotion on', { loggedIn: true, promotions: { MISSION: true } }, ['mission', 'customerService', 'appDownload', 'invite', 'feedback', 'help']],
+    ['native app: no download', { loggedIn: true, runningMode: 'native' }, ['customerService', 'invite', 'feedback', 'help']],
+    ['installed web app: no download', { loggedIn: true, runningMode: 'standalone' }, ['customerService', 'invite', 'feedback', 'help']],
+    ['home-screen clip: no download', { loggedIn: true, runningMode: 'webclip' }, ['customerService', 'invite', 'feedback', 'help']],
+    [
+      'configured links show',
+      { loggedIn: true, links: { messagingService: 'https://t.me/svc', messagingApp: 'https://t.me/app', socialNetwork: 'https://fb.test/x' } },
+      ['customerService', 'appDownload', 'invite', 'feedback', 'messagingService', 'messagingApp', 'socialNetwork', 'help'],
+    ],
+    ['one link configured', { loggedIn: true, links: { socialNetwork: 'https://fb.test/x' } }, ['customerService', 'appDownload', 'invite', 'feedback', 'socialNetwork', 'help']],
+  ])('%s', (_name, input, expected) => {
+    expect(ids(input)).toEqual(expected);
+  });
+
+  it('points entries at the spec routes', () => {
+    const entries = sideMenuEntries({ ...base, menu: allOn, promotions: { MISSION: true } });
+    const targets = Object.fromEntries(entries.map((e) => [e.id, e.kind === 'route' ? e.to : e.kind]));
+    expect(targets).toMatchObject({
+      deposit: '/m/voucherCenter',
+      withdraw: '/m/withdraw',
+      bettingRecord: '/m/gameRecord',
+      rewardCenter: '/m/rewardCenter',
+      securityCenter: '/m/securityCenter',
+      help: '/m/help',
+      feedback: '/m/feedback',
+      invite: '/m/inviteFriends',
+      customerService: 'action',
+      appDownload: 'action',
+    });
+  });
+});
+
+describe('resolveMenuLinks', () => {
+  it.each<[string, Parameters<typeof resolveMenuLinks>[0], { resourceType: string; url: string }[], ReturnType<typeof resolveMenuLinks>]>([
+    ['nothing configured', {}, [], { messagingService: undefined, messagingApp: undefined, socialNetwork: undefined }],
+    [
+      'brand links',
+      { messagingApp: 'https://t.me/brand', socialNetwork: 'https://fb.test/brand', messagingService: 'https://t.me/svc' },
+      [],
+      { messagingService: 'https://t.me/svc', messagingApp: 'https://t.me/brand', socialNetwork: 'https://fb.test/brand' },
+    ],
+    [
+      'platform resources win',
+      { messagingApp: 'https://t.me/brand' },
+      [
+        { resourceType: 'TELEGRAM', url: 'https://t.me/platform' },
+        { resourceType: 'FACEBOOK', url: 'https://fb.test/platform' },
+      ],
+      { messagingService: undefined, messagingApp: 'https://t.me/platform', socialNetwork: 'https://fb.test/platform' },
+    ],
+    [
+      'unsafe URLs are dropped',
+      { messagingService: 'javascript:alert(1)' },
+      [{ resourceType: 'TELEGRAM', url: 'data:text/html,x' }],
+      { messagingService: undefined, messagingApp: undefined, socialNetwork: undefined },
+    ],
+  ])('%s', (_name, brandLinks, resources, expected) => {
+    expect(resolveMenuLinks(brandLinks, resources)).toEqual(expected);
+  });
+});

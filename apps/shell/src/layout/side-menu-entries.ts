@@ -1,0 +1,81 @@
+import type { MenuSwitch } from '@wl/brand';
+import type { RunningMode } from '../platform/running-mode';
+
+/** External link entries of the side menu, resolved from brand links and status resources. */
+export interface MenuLinks {
+  messagingService?: string;
+  messagingApp?: string;
+  socialNetwork?: string;
+}
+
+export type SideMenuEntry =
+  | { id: string; labelKey: string; kind: 'route'; to: string }
+  | { id: string; labelKey: string; kind: 'action'; action: 'service' | 'download' }
+  | { id: string; labelKey: string; kind: 'external'; href: string };
+
+export interface SideMenuInput {
+  loggedIn: boolean;
+  menu: Readonly<Record<MenuSwitch, boolean>>;
+  links: MenuLinks;
+  runningMode: RunningMode;
+  promotions: { MISSION: boolean };
+}
+
+const route = (id: string, labelKey: string, to: string): SideMenuEntry => ({ id, labelKey, kind: 'route', to });
+const external = (id: string, labelKey: string, href: string | undefined): SideMenuEntry | undefined =>
+  href ? { id, labelKey, kind: 'external', href } : undefined;
+
+/**
+ * Side menu (spec §2 "Side menu"): logged out → login and register first. Service, invite,
+ * feedback and help always show; download only in a plain browser (not the native app or an
+ * installed web app); mission when the MISSION promotion is on; link entries only when
+ * configured; deposit, withdraw, betting record, reward center, security center per menu switch.
+ */
+export function sideMenuEntries({ loggedIn, menu, links, runningMode, promotions }: SideMenuInput): SideMenuEntry[] {
+  const entries: (SideMenuEntry | false | undefined)[] = [
+    !loggedIn && route('login', 'common.login', '/m/login'),
+    !loggedIn && route('register', 'common.register', '/m/register'),
+    menu.deposit && route('deposit', 'nav.deposit', '/m/voucherCenter'),
+    menu.withdraw && route('withdraw', 'nav.withdraw', '/m/withdraw'),
+    menu.bettingRecord && route('bettingRecord', 'nav.bettingRecord', '/m/gameRecord'),
+    menu.rewardCenter && route('rewardCenter', 'nav.rewardCenter', '/m/rewardCenter'),
+    promotions.MISSION && route('mission', 'nav.mission', '/m/leaderBoard'),
+    { id: 'customerService', labelKey: 'nav.customerService', kind: 'action', action: 'service' },
+    runningMode === 'browser' && { id: 'appDownload', labelKey: 'nav.appDownload', kind: 'action', action: 'download' },
+    route('invite', 'nav.invite', '/m/inviteFriends'),
+    route('feedback', 'nav.feedback', '/m/feedback'),
+    external('messagingService', 'nav.messagingService', links.messagingService),
+    external('messagingApp', 'nav.messagingApp', links.messagingApp),
+    external('socialNetwork', 'nav.socialNetwork', links.socialNetwork),
+    menu.securityCenter && route('securityCenter', 'nav.securityCenter', '/m/securityCenter'),
+    route('help', 'nav.helpCenter', '/m/help'),
+  ];
+  return entries.filter((e): e is SideMenuEntry => Boolean(e));
+}
+
+/** Only http(s) links are used; anything else (javascript:, data:) is dropped. */
+function httpUrl(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Link entries: the platform's resources (TELEGRAM = messaging app, FACEBOOK = social network)
+ * win over the brand's defaults; the messaging-app customer-service link comes from the brand.
+ */
+export function resolveMenuLinks(
+  brandLinks: { messagingApp?: string; messagingService?: string; socialNetwork?: string },
+  resources: readonly { resourceType: string; url: string }[],
+): MenuLinks {
+  const resource = (type: string) => resources.find((r) => r.resourceType === type && httpUrl(r.url))?.url;
+  return {
+    messagingService: httpUrl(brandLinks.messagingService),
+    messagingApp: httpUrl(resource('TELEGRAM') ?? brandLinks.messagingApp),
+    socialNetwork: httpUrl(resource('FACEBOOK') ?? brandLinks.socialNetwork),
+  };
+}

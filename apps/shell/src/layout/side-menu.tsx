@@ -1,0 +1,130 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import styled, { css } from 'styled-components';
+import { useBrand } from '@wl/brand';
+import { displayName } from '@wl/i18n';
+import { useIsLoggedIn, useSessionInfo, useSystemStatus } from '@wl/session';
+import { Drawer, IconButton } from '@wl/ui-kit';
+import { tokens } from '@wl/ui-kit/theme';
+import { useRunningMode } from '../platform/running-mode';
+import { useUiStore } from '../state/ui-store';
+import { ChevronIcon, CloseIcon } from './icons';
+import { resolveMenuLinks, sideMenuEntries, type SideMenuEntry } from './side-menu-entries';
+
+const Head = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 8px;
+  padding: 12px 8px 12px 16px;
+  background: ${tokens.color.header};
+  color: ${tokens.color.onHeader};
+  font-weight: 600;
+`;
+
+const List = styled.ul`
+  margin: 0;
+  padding: 8px 0;
+  list-style: none;
+`;
+
+const row = css`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  width: 100%;
+  min-height: 48px;
+  padding: 0 16px;
+  border: 0;
+  border-bottom: 1px solid ${tokens.color.border};
+  background: none;
+  color: ${tokens.color.text};
+  font: inherit;
+  text-align: start;
+  text-decoration: none;
+  cursor: pointer;
+
+  & svg {
+    color: ${tokens.color.textMuted};
+  }
+`;
+
+const RowLink = styled(Link)`
+  ${row}
+`;
+const RowAnchor = styled.a`
+  ${row}
+`;
+const RowButton = styled.button`
+  ${row}
+`;
+
+function Row({ entry, onDone }: { entry: SideMenuEntry; onDone: () => void }) {
+  const { t } = useTranslation();
+  const openServiceModal = useUiStore((s) => s.openServiceModal);
+  const openDownloadPopup = useUiStore((s) => s.openDownloadPopup);
+  const label = t(entry.labelKey);
+  switch (entry.kind) {
+    case 'route':
+      return (
+        <RowLink to={entry.to} onClick={onDone}>
+          {label}
+          <ChevronIcon />
+        </RowLink>
+      );
+    case 'external':
+      return (
+        <RowAnchor href={entry.href} target="_blank" rel="noopener noreferrer" onClick={onDone}>
+          {label}
+          <ChevronIcon />
+        </RowAnchor>
+      );
+    case 'action':
+      return (
+        <RowButton type="button" aria-haspopup="dialog" onClick={entry.action === 'service' ? openServiceModal : openDownloadPopup}>
+          {label}
+          <ChevronIcon />
+        </RowButton>
+      );
+  }
+}
+
+/** The slide-out side menu; entries from the pure `sideMenuEntries` rule. */
+export function SideMenu() {
+  const { t } = useTranslation();
+  const brand = useBrand();
+  const { status } = useSystemStatus();
+  const loggedIn = useIsLoggedIn();
+  const info = useSessionInfo();
+  const runningMode = useRunningMode();
+  const open = useUiStore((s) => s.sideMenuOpen);
+  const close = useUiStore((s) => s.closeSideMenu);
+
+  const entries = sideMenuEntries({
+    loggedIn,
+    menu: brand.menu,
+    links: resolveMenuLinks(brand.links, status?.info.resources ?? []),
+    runningMode,
+    promotions: brand.promotions,
+  });
+
+  return (
+    <Drawer open={open} onClose={close} side="right" aria-label={t('nav.sideMenu')}>
+      <Head>
+        <span>{info ? displayName(info.userName) : brand.displayName}</span>
+        <IconButton aria-label={t('common.close')} onClick={close}>
+          <CloseIcon />
+        </IconButton>
+      </Head>
+      <nav aria-label={t('nav.sideMenu')}>
+        <List>
+          {entries.map((entry) => (
+            <li key={entry.id}>
+              <Row entry={entry} onDone={close} />
+            </li>
+          ))}
+        </List>
+      </nav>
+    </Drawer>
+  );
+}

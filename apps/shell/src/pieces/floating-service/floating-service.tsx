@@ -1,0 +1,181 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { IconButton } from '@wl/ui-kit';
+import { tokens } from '@wl/ui-kit/theme';
+import { useUiStore } from '../../state/ui-store';
+import { contactIcon, contactKey, serviceTypeIcon, serviceTypeKey } from '../customer-service-modal/link-labels';
+import { ExternalLinkRow } from '../customer-service-modal/service-link-row';
+import { useServiceLinks } from '../customer-service-modal/use-service-links';
+import { useDownloadOptions } from '../download-app-popup/use-download-options';
+import { ArrowUpIcon, CloseIcon, DownloadIcon, HeadsetIcon } from '../icons';
+import { floatingServiceItems, type FloatingItem } from './rules';
+
+const Dock = styled.div`
+  position: fixed;
+  right: 12px;
+  bottom: var(--wl-floating-bottom, calc(72px + env(safe-area-inset-bottom)));
+  z-index: var(--wl-floating-z, 900);
+  display: flex;
+  flex-direction: column;
+  align-items: flex-end;
+  gap: 8px;
+`;
+
+const Panel = styled.ul`
+  display: grid;
+  gap: 6px;
+  width: min(260px, calc(100vw - 24px));
+  max-height: 60vh;
+  margin: 0;
+  padding: 8px;
+  overflow: auto;
+  border: 1px solid ${tokens.color.border};
+  border-radius: ${tokens.radius};
+  background: ${tokens.color.bg};
+  list-style: none;
+`;
+
+const Toggle = styled(IconButton)`
+  box-shadow: 0 2px 8px ${tokens.color.overlay};
+`;
+
+const ActionRow = styled.button`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  width: 100%;
+  min-height: 44px;
+  padding: 8px 12px;
+  border: 1px solid ${tokens.color.border};
+  border-radius: ${tokens.radius};
+  background: ${tokens.color.surface};
+  color: ${tokens.color.text};
+  font: inherit;
+  font-size: 0.9375rem;
+  text-align: left;
+  cursor: pointer;
+
+  & > span:first-child {
+    display: inline-flex;
+    flex: none;
+    align-items: center;
+    justify-content: center;
+    width: 32px;
+    height: 32px;
+    border-radius: 50%;
+    background: ${tokens.color.primary};
+    color: ${tokens.color.onPrimary};
+    font-size: 1.125rem;
+  }
+`;
+
+function scrollToTop() {
+  const smooth = typeof window.matchMedia === 'function' && !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  window.scrollTo({ top: 0, behavior: smooth ? 'smooth' : 'auto' });
+}
+
+/**
+ * The floating service widget: one round button that toggles a list of the messaging-app and
+ * social-network links, the customer-service entries, a trigger for the download-app popup and a
+ * scroll-to-top button.
+ */
+export function FloatingService() {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const { services, contacts } = useServiceLinks();
+  const { options, runningMode } = useDownloadOptions();
+  const openDownloadPopup = useUiStore((s) => s.openDownloadPopup);
+  const items = floatingServiceItems({ serviceLinks: services, contactLinks: contacts, runningMode, hasDownloadOptions: options.length > 0 });
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  const close = () => setOpen(false);
+
+  const renderItem = (item: FloatingItem) => {
+    switch (item.kind) {
+      case 'contact':
+        return (
+          <li key={`contact-${item.link.kind}`}>
+            <ExternalLinkRow href={item.link.url} icon={contactIcon[item.link.kind]} onClick={close}>
+              {t(contactKey[item.link.kind])}
+            </ExternalLinkRow>
+          </li>
+        );
+      case 'service':
+        return (
+          <li key={item.link.key}>
+            <ExternalLinkRow href={item.link.url} icon={serviceTypeIcon[item.link.type]} onClick={close}>
+              {item.link.title || t(serviceTypeKey[item.link.type])}
+            </ExternalLinkRow>
+          </li>
+        );
+      case 'download':
+        return (
+          <li key="download">
+            <ActionRow
+              type="button"
+              onClick={() => {
+                close();
+                openDownloadPopup();
+              }}
+            >
+              <span>
+                <DownloadIcon />
+              </span>
+              <span>{t('pieces.floating.download')}</span>
+            </ActionRow>
+          </li>
+        );
+      case 'scrollTop':
+        return (
+          <li key="scroll-top">
+            <ActionRow
+              type="button"
+              onClick={() => {
+                close();
+                scrollToTop();
+              }}
+            >
+              <span>
+                <ArrowUpIcon />
+              </span>
+              <span>{t('pieces.floating.scrollTop')}</span>
+            </ActionRow>
+          </li>
+        );
+    }
+  };
+
+  return (
+    <Dock>
+      {open ? (
+        <Panel id={listId} aria-label={t('pieces.floating.menu')}>
+          {items.map(renderItem)}
+        </Panel>
+      ) : null}
+      <Toggle
+        ref={toggleRef}
+        size="lg"
+        tone="primary"
+        aria-label={open ? t('pieces.floating.close') : t('pieces.floating.open')}
+        aria-expanded={open}
+        aria-controls={open ? listId : undefined}
+        onClick={() => setOpen((v) => !v)}
+      >
+        {open ? <CloseIcon /> : <HeadsetIcon />}
+      </Toggle>
+    </Dock>
+  );
+}

@@ -1,0 +1,45 @@
+import { findLanguage, type LanguageInfo } from '@wl/i18n/languages';
+
+/** Language switcher rules (visitor-session-games §2 "Other shell pieces" → language selector). Pure. */
+
+/** The brand's offered languages, in the brand's order, unknown codes and repeats left out. */
+export function offeredLanguages(offered: readonly string[]): LanguageInfo[] {
+  const seen = new Set<string>();
+  return offered.flatMap((code) => {
+    const info = findLanguage(code);
+    if (!info || seen.has(info.code)) return [];
+    seen.add(info.code);
+    return [info];
+  });
+}
+
+/** The language shown as selected: the current one when offered, else the brand's default. */
+export function selectedLanguage(current: string | undefined, offered: readonly LanguageInfo[], defaultCode: string): string {
+  const upper = current?.toUpperCase();
+  if (upper && offered.some((l) => l.code === upper)) return upper;
+  return defaultCode;
+}
+
+/** An ISO 3166 region ('PH') as its emoji flag (two regional-indicator symbols); '' for anything else. */
+export function flagEmoji(region: string): string {
+  if (!/^[A-Za-z]{2}$/.test(region)) return '';
+  const base = 0x1f1e6 - 'A'.charCodeAt(0);
+  return String.fromCodePoint(...[...region.toUpperCase()].map((c) => base + c.charCodeAt(0)));
+}
+
+/** Keyboard movement in the open list: arrows wrap around, Home and End jump. Other keys: no move. */
+export function nextOptionIndex(current: number, key: string, count: number): number {
+  if (count <= 0) return -1;
+  switch (key) {
+    case 'ArrowDown':
+      return (current + 1 + count) % count;
+    case 'ArrowUp':
+      return current <= 0 ? count - 1 : current - 1;
+    case 'Home':
+      return 0;
+    case 'End':
+      return count - 1;
+    default:
+      return current;
+  }
+}

@@ -1,0 +1,136 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { brandAssetUrl, useBrand } from '@wl/brand';
+import { statusKeys } from '@wl/session';
+import { Button } from '@wl/ui-kit';
+import { tokens } from '@wl/ui-kit/theme';
+import { useServiceLinks } from '../customer-service-modal/use-service-links';
+import { LanguageSwitcher } from '../language-switcher/language-switcher';
+import { contactLink } from './rules';
+
+const Page = styled.main`
+  display: flex;
+  min-height: 100vh;
+  flex-direction: column;
+  align-items: center;
+  padding: 0 24px 32px;
+  background: ${tokens.color.bg};
+  color: ${tokens.color.text};
+  text-align: center;
+`;
+
+const Top = styled.header`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  align-self: stretch;
+  min-height: 56px;
+  margin: 0 -24px 32px;
+  padding: 0 12px;
+  background: ${tokens.color.header};
+  color: ${tokens.color.onHeader};
+`;
+
+const Logo = styled.img`
+  display: block;
+  height: 32px;
+  width: auto;
+  max-width: 160px;
+`;
+
+const Symbol = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  width: 72px;
+  height: 72px;
+  margin-bottom: 16px;
+  border-radius: 50%;
+  background: ${tokens.color.surface};
+  color: ${tokens.color.primary};
+  font-size: 2.25rem;
+`;
+
+const Title = styled.h1`
+  margin: 0 0 12px;
+  font-size: 1.375rem;
+`;
+
+const Text = styled.p`
+  max-width: 32rem;
+  margin: 0 0 16px;
+  color: ${tokens.color.textMuted};
+  line-height: 1.5;
+`;
+
+const Actions = styled.div`
+  display: grid;
+  gap: 12px;
+  width: min(100%, 320px);
+  margin-top: 8px;
+`;
+
+const ContactLink = styled.a`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  min-height: 44px;
+  padding: 0 16px;
+  border-radius: ${tokens.radius};
+  background: ${tokens.color.primary};
+  color: ${tokens.color.onPrimary};
+  font-weight: 600;
+  text-decoration: none;
+
+  &:focus-visible {
+    outline: 2px solid ${tokens.color.text};
+    outline-offset: 2px;
+  }
+`;
+
+export interface StatusPageProps {
+  symbol: ReactNode;
+  title: string;
+  text: string;
+  children?: ReactNode;
+}
+
+/** The frame of the maintenance and Access Denied pages: logo, message, contact link and a retry. */
+export function StatusPage({ symbol, title, text, children }: StatusPageProps) {
+  const { t } = useTranslation();
+  const brand = useBrand();
+  const queryClient = useQueryClient();
+  const { services, contacts } = useServiceLinks();
+  const contact = contactLink(services, contacts);
+  const [checking, setChecking] = useState(false);
+
+  const retry = () => {
+    setChecking(true);
+    void queryClient.refetchQueries({ queryKey: statusKeys.status() }).finally(() => setChecking(false));
+  };
+
+  return (
+    <Page>
+      <Top>
+        <Logo src={brandAssetUrl(brand.assets.logo)} alt={brand.displayName} height={32} />
+        <LanguageSwitcher />
+      </Top>
+      <Symbol aria-hidden="true">{symbol}</Symbol>
+      <Title>{title}</Title>
+      <Text>{text}</Text>
+      {children}
+      <Actions>
+        {contact ? (
+          <ContactLink href={contact} target="_blank" rel="noopener noreferrer">
+            {t('pieces.status.contact')}
+          </ContactLink>
+        ) : null}
+        <Button variant="secondary" loading={checking} onClick={retry}>
+          {t('pieces.status.retry')}
+        </Button>
+      </Actions>
+    </Page>
+  );
+}

@@ -1,0 +1,106 @@
+import { matchPath } from 'react-router-dom';
+
+/** What a route shows: the home screen now; every other screen arrives with later work. */
+export type ScreenKind = 'home' | 'comingSoon';
+
+export interface RouteEntry {
+  path: string;
+  /** Other paths showing the same screen (no redirect: the address stays as typed). */
+  aliases?: readonly string[];
+  /** i18n key of the page title (header and document title). */
+  titleKey: string;
+  screen: ScreenKind;
+}
+
+const soon = (path: string, title: string, aliases?: readonly string[]): RouteEntry => ({
+  path,
+  titleKey: `titles.${title}`,
+  screen: 'comingSoon',
+  ...(aliases ? { aliases } : {}),
+});
+
+/**
+ * Every route of the spec: visitor-session-games §2 route table and member-agent-platform §2
+ * (member centre, agent area, contract routes). Unknown paths fall back to /m/home (router).
+ */
+export const routeTable: readonly RouteEntry[] = [
+  // Home family. '/m' also matches '/m/'; /m/games counts as home for header and banner.
+  { path: '/m/home', aliases: ['/', '/m', '/m/index', '/m/index.html', '/m/games'], titleKey: 'titles.home', screen: 'home' },
+  // Session and account
+  soon('/m/login', 'login'),
+  soon('/m/register', 'register', ['/m/register.html']),
+  soon('/m/forget', 'forget'),
+  soon('/m/trail', 'trail'),
+  soon('/m/changePsw', 'changePsw'),
+  soon('/m/set', 'set'),
+  // Content
+  soon('/m/activity', 'activity'),
+  soon('/m/notice', 'notice'),
+  soon('/m/member/notice', 'memberNotice'),
+  soon('/m/message', 'message', ['/m/messages']),
+  soon('/m/webEmail', 'webEmail'),
+  soon('/m/help', 'help'),
+  soon('/m/feedback', 'feedback'),
+  soon('/m/app', 'app'),
+  soon('/m/task', 'task'),
+  // Games
+  soon('/m/gameList', 'gameList'),
+  soon('/m/game', 'game'),
+  soon('/m/gameCenter', 'gameCenter'),
+  soon('/m/slotsCenter', 'slotsCenter'),
+  soon('/m/lottery', 'lottery'),
+  soon('/m/launchGame', 'launchGame'),
+  soon('/m/lotto-h5/:mui/:playType/games/:gameId', 'lottoPlay'),
+  soon('/m/startLottery', 'startLottery'),
+  soon('/m/live', 'live'),
+  soon('/m/rng', 'rng'),
+  soon('/m/sports', 'sports'),
+  soon('/m/esports', 'esports'),
+  soon('/m/fish', 'fish'),
+  soon('/m/pvp', 'pvp'),
+  soon('/m/lott', 'lott'),
+  soon('/m/elott', 'elott'),
+  soon('/m/hot', 'hot'),
+  // Wallet and member centre
+  soon('/m/voucherCenter', 'voucherCenter'),
+  soon('/m/withdraw', 'withdraw'),
+  soon('/m/mine', 'mine', ['/m/member/home']),
+  soon('/m/member/benefits', 'benefits'),
+  soon('/m/rewardCenter', 'rewardCenter'),
+  soon('/m/leaderBoard', 'leaderBoard'),
+  soon('/m/inviteFriends', 'inviteFriends'),
+  soon('/m/securityCenter', 'securityCenter'),
+  soon('/m/vouReport', 'vouReport'),
+  soon('/m/withdrawReport', 'withdrawReport'),
+  soon('/m/transaction/record', 'transactionRecord'),
+  soon('/m/gameRecord', 'gameRecord'),
+  soon('/m/profitandloss', 'profitAndLoss'),
+  soon('/m/upLine/transfer', 'upLineTransfer'),
+  soon('/m/member/manualRebate', 'manualRebate'),
+  soon('/m/member/rebateReport', 'rebateReport'),
+  // Agent area
+  soon('/m/agent', 'agent'),
+  soon('/m/agent/team/overview', 'teamOverview'),
+  soon('/m/agent/team/pnl', 'teamPnl'),
+  soon('/m/member/team', 'team'),
+  soon('/m/redRain', 'redRain'),
+  soon('/m/teamBetting', 'teamBetting'),
+  soon('/m/member/agent/agentRebeat', 'agentRebate'),
+  soon('/m/member/teamRebate', 'teamRebate'),
+  soon('/m/agentRegister', 'agentRegister'),
+  soon('/m/member/agent/agentDivident', 'agentDividend'),
+  // Contract routes
+  soon('/m/member/agent/getSalaryContract', 'salaryContract'),
+  soon('/m/member/agent/getDevidendContract', 'dividendContract'),
+  soon('/m/member/agent/getHourContract', 'hourContract'),
+];
+
+/** Where unknown paths go (replace, so Back does not return to the bad address). */
+export const fallbackPath = '/m/home';
+
+/** The route entry of a path (its own path or an alias), or undefined for unknown paths. */
+export function findRoute(pathname: string): RouteEntry | undefined {
+  return routeTable.find((entry) =>
+    [entry.path, ...(entry.aliases ?? [])].some((p) => matchPath({ path: p, end: true, caseSensitive: true }, pathname)),
+  );
+}

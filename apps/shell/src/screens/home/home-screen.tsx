@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { useBrand } from '@wl/brand';
+import { tokens } from '@wl/ui-kit/theme';
+
+const Section = styled.section`
+  padding: 24px 16px;
+`;
+
+const Title = styled.h1`
+  margin: 0 0 8px;
+  font-size: 1.375rem;
+  color: ${tokens.color.text};
+`;
+
+const Text = styled.p`
+  margin: 0 0 12px;
+  color: ${tokens.color.textMuted};
+  line-height: 1.5;
+`;
+
+const Note = styled.p`
+  margin: 16px 0 0;
+  padding: 16px;
+  border: 1px dashed ${tokens.color.border};
+  border-radius: ${tokens.radius};
+  background: ${tokens.color.surface};
+  color: ${tokens.color.text};
+  text-align: center;
+`;
+
+/**
+ * Home body. Banners, the announcement marquee and the game menu arrive with the games work; until
+ * then the page greets the visitor and says plainly that the lobby is coming.
+ */
+export default function HomeScreen() {
+  const { t } = useTranslation();
+  const brand = useBrand();
+  return (
+    <Section aria-labelledby="home-title">
+      <Title id="home-title">{t('home.welcome', { brand: brand.displayName })}</Title>
+      <Text>{t('home.tagline')}</Text>
+      <Note>{t('home.gamesComingSoon')}</Note>
+    </Section>
+  );
+}

@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { ApiError } from './api-error';
+import { buildUrl, createApiClient, type ApiClientOptions } from './create-api-client';
+
+function client(answer: () => Response | Promise<Response>, overrides: Partial<ApiClientOptions> = {}) {
+  const fetchMock = vi.fn<(url: RequestInfo | URL, init?: RequestInit) => Promise<Response>>(async () => answer());
+  const onSessionExpired = vi.fn();
+  const api = createApiClient({
+    baseUrl: 'https://api.example.test',
+    merchant: 'AURORA01',
+    getLanguage: () => 'ty',
+    getToken: () => 'tok-123',
+    onSessionExpired,
+    device: 'web',
+    fetch: fetchMock,
+    ...overrides,
+  });
+  return { api, fetchMock, onSessionExpired };
+}
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
+const Count = z.number().int();
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  throw new Error('expected the call to fail');
+}
+
+describe('createApiClient', () => {
+  it('sends the wire headers, the query string and a JSON body', async () => {
+    const { api, fetchMock } = client(() => json({ success: true, value: 3 }));
+    await expect(
+      api.post('/wps/relay/CSP_unreadCount', { schema: Count, query: { a: 1, b: undefined }, body: { x: 1 }, moduleId: 'INBOX3' }),
+    ).resolves.toBe(3);
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('https://api.example.test/wps/relay/CSP_unreadCount?a=1');
+    expect(init?.method).toBe('POST');
+    expect(init?.headers).toMatchObject({
+      Merchant: 'AURORA01',
+      Language: 'TY',
+      Authorization: 'tok-123',
+      Device: 'web',
+      ModuleId: 'INBOX3',
+      'Content-Type': 'application/json',
+    });
+    expect(init?.body).toBe('{"x":1}');
+  });
+
+  it('leaves out Authorization when logged out', async () => {
+    const { api, fetchMock } = client(() => json({ success: true, value: 1 }), { getToken: () => undefined });
+    await api.get('/wps/system/status', { schema: Count });
+    expect(fetchMock.mock.calls[0]?.[1]?.headers).not.toHaveProperty('Authorization');
+  });
+
+  it.each<[string, () => Response, string, RegExp]>([
+    ['answer not matching the schema', () => json({ success: true, value: 'three' }), 'UNKNOWN', /unexpected shape/],
+    ['answer not JSON', () => new Response('<html>oops</html>', { status: 502 }), 'UNKNOWN', /not JSON/],
+    ['answer without envelope', () => json({ hello: 'world' }), 'UNKNOWN', /not a valid envelope/],
+    ['error envelope with unknown code', () => json({ success: false, code: 'NOPE', message: 'x' }, 400), 'UNKNOWN', /not a valid envelope/],
+    ['error envelope', () => json({ success: false, code: 'USERNAME_EXISTS', message: 'taken' }, 409), 'USERNAME_EXISTS', /taken/],
+  ])('%s → ApiError %s', async (_name, answer, code, message) => {
+    const { api } = client(answer);
+    const error = await failure(api.get('/x', { schema: Count }));
+    expect(error.code).toBe(code);
+    expect(error.message).toMatch(message);
+    expect(error.messageKey).toMatch(/^errors\./);
+  });
+
+  it('turns a network failure into ApiError UNKNOWN with status 0', async () => {
+    const { api } = client(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    const error = await failure(api.get('/x', { schema: Count }));
+    expect([error.code, error.status]).toEqual(['UNKNOWN', 0]);
+  });
+
+  it('carries the captcha flag of a failed login', async () => {
+    const { api } = client(() =>
+      json({ success: false, code: 'CAPTCHA_REQUIRED', message: 'Enter a captcha', value: { captcha: true } }, 400),
+    );
+    const error = await failure(api.post('/wps/session/login', { schema: Count, body: {} }));
+    expect(error.captcha).toBe(true);
+    expect(error.messageKey).toBe('errors.captchaRequired');
+  });
+
+  it.each<[string, string, string | undefined, boolean]>([
+    ['session expired with a token', 'SESSION_EXPIRED', 'tok', true],
+    ['not logged in with a token', 'NOT_LOGGED_IN', 'tok', true],
+    ['not logged in without a token', 'NOT_LOGGED_IN', undefined, false],
+    ['other error with a token', 'NO_PERMISSION', 'tok', false],
+  ])('session-expired handler: %s → %s', async (_name, code, token, called) => {
+    const { api, onSessionExpired } = client(() => json({ success: false, code, message: 'm' }, 401), {
+      getToken: () => token,
+    });
+    await failure(api.get('/x', { schema: Count }));
+    expect(onSessionExpired).toHaveBeenCalledTimes(called ? 1 : 0);
+  });
+});
+
+describe('buildUrl', () => {
+  it.each<[string, string, Record<string, string | number | boolean | undefined> | undefined, string]>([
+    ['', '/wps/system/status', undefined, '/wps/system/status'],
+    ['https://h.test/', '/a', { pageNo: 1, pageSize: 24 }, 'https://h.test/a?pageNo=1&pageSize=24'],
+    ['', '/a', { gameName: 'Fa Cai & Co', empty: undefined }, '/a?gameName=Fa+Cai+%26+Co'],
+  ])('%s + %s', (base, path, query, expected) => {
+    expect(buildUrl(base, path, query)).toBe(expected);
+  });
+});

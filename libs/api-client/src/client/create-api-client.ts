@@ -1,0 +1,136 @@
+import type { z } from 'zod';
+import { ErrorEnvelope, type ErrorCode } from '../contract/envelope';
+import { ApiError } from './api-error';
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions<S extends z.ZodType> {
+  /** Validates the answer's `value`; a mismatch becomes an `ApiError` with code UNKNOWN. */
+  schema: S;
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  /** Module id header of the call (the white-label flag guarding it), e.g. CBS3. */
+  moduleId?: string;
+  signal?: AbortSignal;
+}
+
+export interface ApiClientOptions {
+  /** Origin (and optional prefix) of the platform, '' for same origin. */
+  baseUrl: string;
+  merchant: string;
+  /** Upper-case platform language code (EN, PT, TY…). */
+  getLanguage: () => string;
+  /** Injected by the session; undefined when logged out. */
+  getToken: () => string | undefined;
+  /** Injected by the session: called when the server says the session ended. */
+  onSessionExpired?: () => void;
+  /** Device header, e.g. 'web'. */
+  device?: string;
+  fetch?: typeof fetch;
+}
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface ApiClient {
+  request<S extends z.ZodType>(method: Method, path: string, options: RequestOptions<S>): Promise<z.infer<S>>;
+  get<S extends z.ZodType>(path: string, options: RequestOptions<S>): Promise<z.infer<S>>;
+  post<S extends z.ZodType>(path: string, options: RequestOptions<S>): Promise<z.infer<S>>;
+  put<S extends z.ZodType>(path: string, options: RequestOptions<S>): Promise<z.infer<S>>;
+  delete<S extends z.ZodType>(path: string, options: RequestOptions<S>): Promise<z.infer<S>>;
+}
+
+/** Builds `path?query` with undefined/null values left out. */
+export function buildUrl(baseUrl: string, path: string, query?: Record<string, QueryValue>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) params.append(key, String(value));
+  }
+  const qs = params.toString();
+  return `${baseUrl.replace(/\/$/, '')}${path}${qs ? `?${qs}` : ''}`;
+}
+
+const sessionEndingCodes: readonly ErrorCode[] = ['SESSION_EXPIRED', 'NOT_LOGGED_IN'];
+
+function summariseIssues(error: z.ZodError): string {
+  return error.issues
+    .slice(0, 3)
+    .map((i) => `${i.path.join('.') || '(value)'}: ${i.message}`)
+    .join('; ');
+}
+
+/**
+ * The transport of every call: wire headers (Merchant, Language, Authorization, Device, ModuleId),
+ * the `{ success, value }` envelope, zod validation of answers and typed errors. No React, no
+ * session import: the token getter and the session-expired handler are injected.
+ */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
+
+  async function request<S extends z.ZodType>(method: Method, path: string, req: RequestOptions<S>): Promise<z.infer<S>> {
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      Merchant: options.merchant,
+      Language: options.getLanguage().toUpperCase(),
+      Device: options.device ?? 'web',
+    };
+    const token = options.getToken();
+    if (token) headers.Authorization = token;
+    if (req.moduleId) headers.ModuleId = req.moduleId;
+    const hasBody = req.body !== undefined && method !== 'GET';
+    if (hasBody) headers['Content-Type'] = 'application/json';
+
+    let response: Response;
+    try {
+      response = await doFetch(buildUrl(options.baseUrl, path, req.query), {
+        method,
+        headers,
+        body: hasBody ? JSON.stringify(req.body) : undefined,
+        signal: req.signal,
+      });
+    } catch (cause) {
+      if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+      throw new ApiError('UNKNOWN', `Network error calling ${path}`, { status: 0, path });
+    }
+
+    let payload: unknown;
+    try {
+      payload = await response.json();
+    } catch {
+      throw new ApiError('UNKNOWN', `The server answer to ${path} was not JSON (HTTP ${response.status})`, {
+        status: response.status,
+        path,
+      });
+    }
+
+    const envelope = payload as { success?: unknown; value?: unknown } | null;
+    if (envelope && typeof envelope === 'object' && envelope.success === true && response.ok) {
+      const parsed = req.schema.safeParse(envelope.value);
+      if (!parsed.success) {
+        throw new ApiError('UNKNOWN', `The server answer to ${path} had an unexpected shape: ${summariseIssues(parsed.error)}`, {
+          status: response.status,
+          path,
+        });
+      }
+      return parsed.data;
+    }
+
+    const failure = ErrorEnvelope.safeParse(payload);
+    if (!failure.success) {
+      throw new ApiError('UNKNOWN', `The server answer to ${path} was not a valid envelope (HTTP ${response.status})`, {
+        status: response.status,
+        path,
+      });
+    }
+    const { code, message, value } = failure.data;
+    if (token && sessionEndingCodes.includes(code)) options.onSessionExpired?.();
+    throw new ApiError(code, message, { status: response.status, path, captcha: value?.captcha, fields: value?.fields });
+  }
+
+  return {
+    request,
+    get: (path, req) => request('GET', path, req),
+    post: (path, req) => request('POST', path, req),
+    put: (path, req) => request('PUT', path, req),
+    delete: (path, req) => request('DELETE', path, req),
+  };
+}

@@ -1,0 +1,42 @@
+import { errorCodes, type ErrorCode } from '../contract/envelope';
+import { errorMessageKey } from './error-message-key';
+
+describe('errorMessageKey (stable code → spec error catalogue key)', () => {
+  it.each<[ErrorCode, string]>([
+    ['NOT_LOGGED_IN', 'errors.notLoggedIn'],
+    ['SESSION_EXPIRED', 'errors.loggedOut'],
+    ['NO_PERMISSION', 'errors.noPermission'],
+    ['USER_NOT_FOUND_OR_DISABLED', 'errors.userNotFound'],
+    ['USERNAME_EXISTS', 'errors.usernameExists'],
+    ['ACCOUNT_FORMAT', 'errors.accountFormat'],
+    ['PASSWORD_FORMAT', 'errors.passwordFormat'],
+    ['EMAIL_FORMAT', 'errors.emailFormat'],
+    ['CONFIRM_PASSWORD_MISMATCH', 'errors.confirmPasswordMismatch'],
+    ['CAPTCHA_REQUIRED', 'errors.captchaRequired'],
+    ['CAPTCHA_WRONG', 'errors.verificationCode'],
+    ['VERIFICATION_CODE_ERROR', 'errors.verificationCode'],
+    ['INVALID_INVITATION_CODE', 'errors.invalidInvitationCode'],
+    ['REFERRER_LINK_ERROR', 'errors.referrerLinkError'],
+    ['NAME_FORMAT', 'errors.nameFormat'],
+    ['MOBILE_INVALID', 'errors.mobileInvalid'],
+    ['NON_MEMBER_LOGIN', 'errors.nonMemberLogin'],
+    ['NON_AGENT_LOGIN', 'errors.nonAgentLogin'],
+    ['REAL_ACCOUNT_REQUIRED', 'errors.realAccountRequired'],
+    ['RATE_LIMITED', 'errors.rateLimited'],
+    ['NOT_FOUND', 'errors.urlEmpty'],
+    ['MAINTENANCE', 'errors.systemUpgrading'],
+    ['REGION_RESTRICTED', 'errors.accessDenied'],
+    ['BAD_REQUEST', 'errors.badRequest'],
+    ['UNKNOWN', 'errors.unknown'],
+  ])('%s → %s', (code, key) => {
+    expect(errorMessageKey(code)).toBe(key);
+  });
+
+  it('maps every contract code', () => {
+    for (const code of errorCodes) expect(errorMessageKey(code)).toMatch(/^errors\.[a-zA-Z]+$/);
+  });
+
+  it('falls back to unknown for a code outside the contract', () => {
+    expect(errorMessageKey('SOMETHING_NEW' as ErrorCode)).toBe('errors.unknown');
+  });
+});

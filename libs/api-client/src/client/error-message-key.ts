@@ -1,0 +1,39 @@
+import type { ErrorCode } from '../contract/envelope';
+
+/**
+ * Stable error code → message key of the spec's error catalogue (packs: `errors.*`).
+ * Every code has a key; the `satisfies` clause makes a new code a type error until mapped.
+ */
+export const errorMessageKeys = {
+  BAD_REQUEST: 'errors.badRequest',
+  NOT_LOGGED_IN: 'errors.notLoggedIn',
+  SESSION_EXPIRED: 'errors.loggedOut',
+  NO_PERMISSION: 'errors.noPermission',
+  USER_NOT_FOUND_OR_DISABLED: 'errors.userNotFound',
+  USERNAME_EXISTS: 'errors.usernameExists',
+  ACCOUNT_FORMAT: 'errors.accountFormat',
+  PASSWORD_FORMAT: 'errors.passwordFormat',
+  EMAIL_FORMAT: 'errors.emailFormat',
+  CONFIRM_PASSWORD_MISMATCH: 'errors.confirmPasswordMismatch',
+  CAPTCHA_REQUIRED: 'errors.captchaRequired',
+  CAPTCHA_WRONG: 'errors.verificationCode',
+  VERIFICATION_CODE_ERROR: 'errors.verificationCode',
+  INVALID_INVITATION_CODE: 'errors.invalidInvitationCode',
+  REFERRER_LINK_ERROR: 'errors.referrerLinkError',
+  NAME_FORMAT: 'errors.nameFormat',
+  MOBILE_INVALID: 'errors.mobileInvalid',
+  NON_MEMBER_LOGIN: 'errors.nonMemberLogin',
+  NON_AGENT_LOGIN: 'errors.nonAgentLogin',
+  REAL_ACCOUNT_REQUIRED: 'errors.realAccountRequired',
+  RATE_LIMITED: 'errors.rateLimited',
+  NOT_FOUND: 'errors.urlEmpty',
+  MAINTENANCE: 'errors.systemUpgrading',
+  REGION_RESTRICTED: 'errors.accessDenied',
+  UNKNOWN: 'errors.unknown',
+} as const satisfies Record<ErrorCode, string>;
+
+export type ErrorMessageKey = (typeof errorMessageKeys)[ErrorCode];
+
+export function errorMessageKey(code: ErrorCode): ErrorMessageKey {
+  return errorMessageKeys[code] ?? errorMessageKeys.UNKNOWN;
+}

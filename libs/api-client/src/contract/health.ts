@@ -1,0 +1,10 @@
+import { z } from 'zod';
+
+/** `GET /healthz` of the reference platform: process up and database answering. */
+export const healthPath = '/healthz';
+
+export const Health = z.object({
+  ok: z.boolean(),
+  db: z.boolean(),
+});
+export type Health = z.infer<typeof Health>;

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { okEnvelope } from './envelope';
+import { MerchantCode } from './request-headers';
+
+/**
+ * Operator switches of a merchant (reference platform, bearer-token guarded):
+ * `PUT /ops/merchants/:code/switches`. Turning maintenance on makes `/wps/system/status`
+ * answer `maintenance: true` (status 1 in the shell); region restriction alone gives status 2.
+ */
+export const opsSwitchesPath = (merchantCode: string) => `/ops/merchants/${encodeURIComponent(merchantCode)}/switches`;
+
+export const OpsSwitchesParams = z.object({ code: MerchantCode });
+export type OpsSwitchesParams = z.infer<typeof OpsSwitchesParams>;
+
+export const OpsSwitchesBody = z
+  .strictObject({
+    maintenance: z.boolean().optional(),
+    regionRestriction: z.boolean().optional(),
+  })
+  .refine((body) => body.maintenance !== undefined || body.regionRestriction !== undefined, {
+    message: 'give maintenance and/or regionRestriction',
+  });
+export type OpsSwitchesBody = z.infer<typeof OpsSwitchesBody>;
+
+export const OpsSwitches = z.object({
+  merchantCode: z.string(),
+  maintenance: z.boolean(),
+  regionRestriction: z.boolean(),
+});
+export type OpsSwitches = z.infer<typeof OpsSwitches>;
+
+export const OpsSwitchesResponse = okEnvelope(OpsSwitches);

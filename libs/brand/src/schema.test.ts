@@ -1,0 +1,87 @@
+import { checkBrandConfig } from './validate-config';
+import { sampleBrand } from './testing/sample-brand';
+
+const FILE = 'brands/sample/brand.json';
+
+/** brand.json as loose data, so tests can write deliberately wrong values. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Loose = any;
+
+/** A deep copy of the sample brand with one change applied. */
+function brandWith(change: (b: Loose) => void): unknown {
+  const b = JSON.parse(JSON.stringify(sampleBrand()));
+  change(b);
+  return b;
+}
+
+describe('brand.json validation: one readable line per problem, naming file and field', () => {
+  it('accepts the sample brand', () => {
+    expect(checkBrandConfig(sampleBrand(), FILE)).toMatchObject({ ok: true });
+  });
+
+  it.each([
+    ['a wrong colour', (b: Loose) => (b.theme.colors.primary = 'red'), `${FILE}: theme.colors.primary: must be a colour like #1a2b3c`],
+    ['a missing flag', (b: Loose) => delete b.flags.CBS3, `${FILE}: flags.CBS3: required`],
+    ['a flag that is not a boolean', (b: Loose) => (b.flags.CBS3 = 'yes'), `${FILE}: flags.CBS3: must be a boolean`],
+    ['an unknown flag', (b: Loose) => (b.flags.NEWFLAG9 = true), `${FILE}: flags.NEWFLAG9: unknown key (check the spelling; see docs/how-to-add-a-brand.md)`],
+    ['an unknown top-level key', (b: Loose) => (b.colour = '#ffffff'), `${FILE}: colour: unknown key (check the spelling; see docs/how-to-add-a-brand.md)`],
+    ['a missing menu switch', (b: Loose) => delete b.menu.deposit, `${FILE}: menu.deposit: required`],
+    ['a missing display name', (b: Loose) => delete b.displayName, `${FILE}: displayName: required`],
+    ['an empty display name', (b: Loose) => (b.displayName = ''), `${FILE}: displayName: must not be empty`],
+    ['an age other than 18 or 21', (b: Loose) => (b.age.minimum = 20), `${FILE}: age.minimum: must be 18 or 21`],
+    ['an unknown language code', (b: Loose) => (b.languages.offered = ['EN', 'XX']), `${FILE}: languages.offered[1]: must be a platform language code such as EN, PT or TY`],
+    [
+      'a default language not offered',
+      (b: Loose) => (b.languages.default = 'PT'),
+      `${FILE}: languages.default: PT must be one of languages.offered (EN, TY)`,
+    ],
+    ['an offered language without age texts', (b: Loose) => delete b.age.texts.TY, `${FILE}: age.texts.TY: required: age texts for offered language TY`],
+    ['age texts for a language not offered', (b: Loose) => (b.age.texts.PT = { register: '21', consent: '21', footer: '21' }), `${FILE}: age.texts.PT: PT is not in languages.offered`],
+    [
+      'an age text not mentioning the minimum age',
+      (b: Loose) => (b.age.texts.EN.register = 'You must be an adult.'),
+      `${FILE}: age.texts.EN.register: must mention the minimum age 21`,
+    ],
+    [
+      'an age text with a different age',
+      (b: Loose) => (b.age.texts.EN.consent = 'I am over 18 years old.'),
+      `${FILE}: age.texts.EN.consent: must mention the minimum age 21`,
+    ],
+    ['a link that is not https', (b: Loose) => (b.links.android = 'javascript:alert(1)'), `${FILE}: links.android: must be a full URL (https://…)`],
+    ['an asset outside assets/', (b: Loose) => (b.assets.logo = 'logo.svg'), `${FILE}: assets.logo: must be a file under assets/ (svg, png, jpg, webp or ico)`],
+    ['an asset escaping the folder', (b: Loose) => (b.assets.logo = 'assets/../../secret.svg'), `${FILE}: assets.logo: must stay inside the brand folder (no ..)`],
+    ['a radius without unit', (b: Loose) => (b.theme.radius = '8'), `${FILE}: theme.radius: must be a length like 8px or 0.5rem`],
+    ['a theme mode other than light/dark', (b: Loose) => (b.theme.mode = 'blue'), `${FILE}: theme.mode: must be light or dark`],
+    ['a font list that could break CSS', (b: Loose) => (b.theme.fontFamily = 'x;}body{display:none'), `${FILE}: theme.fontFamily: must be a CSS font list without < > { } ; or \\`],
+    ['a bad merchant code', (b: Loose) => (b.merchantCode = 'A B'), `${FILE}: merchantCode: must be 2–32 letters, digits or _`],
+    ['a bad currency code', (b: Loose) => (b.currency.code = 'peso'), `${FILE}: currency.code: must be an ISO 4217 code like PHP`],
+    ['a bad domain', (b: Loose) => (b.domains = ['Not A Host']), `${FILE}: domains[0]: must be a lower-case host name like rio.example.com`],
+    ['no domains', (b: Loose) => (b.domains = []), `${FILE}: domains: must list at least one domain`],
+    ['a bad id', (b: Loose) => (b.id = 'Rio!'), `${FILE}: id: must be 2–31 lower-case letters, digits or dashes, starting with a letter`],
+  ])('reports %s', (_case, change, line) => {
+    const result = checkBrandConfig(brandWith(change), FILE);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.problems).toEqual([line]);
+  });
+
+  it('reports shape problems and rules between fields together, one line each', () => {
+    const result = checkBrandConfig(
+      brandWith((b) => {
+        b.theme.colors.primary = 'blue';
+        b.languages.default = 'PT';
+      }),
+      FILE,
+    );
+    expect(result).toEqual({
+      ok: false,
+      problems: [
+        `${FILE}: theme.colors.primary: must be a colour like #1a2b3c`,
+        `${FILE}: languages.default: PT must be one of languages.offered (EN, TY)`,
+      ],
+    });
+  });
+
+  it('names the file even when the whole value is wrong', () => {
+    expect(checkBrandConfig([], FILE)).toEqual({ ok: false, problems: [`${FILE}: must be an object`] });
+  });
+});

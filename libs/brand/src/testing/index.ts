@@ -1,0 +1,2 @@
+// Test helpers (`@wl/brand/testing`): never imported by production code.
+export { sampleBrand } from './sample-brand';

@@ -1,0 +1,34 @@
+import { findLanguage, shippedPacks } from '../languages';
+import EN from './EN.json';
+import PT from './PT.json';
+import TY from './TY.json';
+import piecesEN from './pieces/EN.json';
+import piecesPT from './pieces/PT.json';
+import piecesTY from './pieces/TY.json';
+import { mergePacks, type Pack } from './pack';
+
+type ShippedCode = (typeof shippedPacks)[number];
+
+/** Base packs = the shell's texts (packs/<CODE>.json) + the shell pieces' texts (packs/pieces/<CODE>.json). */
+const basePacks: Record<ShippedCode, readonly Pack[]> = {
+  EN: [EN, piecesEN],
+  PT: [PT, piecesPT],
+  TY: [TY, piecesTY],
+};
+
+function isShipped(code: string): code is ShippedCode {
+  return (shippedPacks as readonly string[]).includes(code);
+}
+
+/**
+ * The merged base pack of a language with English as the fallback for missing keys. A language
+ * without a shipped pack gets English text. Node-safe (the brand assembler calls it); the brand's
+ * own overrides go on top: `mergePacks(composeBasePack(code), brandOverrides)`.
+ */
+export function composeBasePack(code: string): Pack {
+  const upper = code.toUpperCase();
+  if (!findLanguage(upper)) throw new Error(`unknown language code ${code}`);
+  const english = mergePacks(...basePacks.EN);
+  if (!isShipped(upper) || upper === 'EN') return english;
+  return mergePacks(english, ...basePacks[upper]);
+}

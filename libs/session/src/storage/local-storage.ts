@@ -1,0 +1,33 @@
+/** localStorage that never throws (private mode, disabled storage, server rendering). */
+export const safeLocalStorage = {
+  get(key: string): string | null {
+    try {
+      return globalThis.localStorage?.getItem(key) ?? null;
+    } catch {
+      return null;
+    }
+  },
+  set(key: string, value: string): void {
+    try {
+      globalThis.localStorage?.setItem(key, value);
+    } catch {
+      // storage full or disabled: the value is simply not kept
+    }
+  },
+  remove(key: string): void {
+    try {
+      globalThis.localStorage?.removeItem(key);
+    } catch {
+      // ignore
+    }
+  },
+};
+
+/** Storage keys named by the spec (§3 local values). */
+export const storageKeys = {
+  status: 'status',
+  language: 'language',
+  sessionInfo: 'MC_SESSION_INFO',
+  hideDownloadBar: 'hideDownloadBar',
+  autoLogin: 'autoLogin',
+} as const;

@@ -1,0 +1,92 @@
+import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { tokens } from '../theme/tokens';
+
+export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'children'> {
+  /** Visible label, tied to the input. */
+  label: ReactNode;
+  /** Validation message; marks the input invalid and is announced with it. */
+  error?: string;
+  /** Help text under the input. */
+  hint?: ReactNode;
+  /** Content inside the field at the end, e.g. a show-password toggle or a send-code button. */
+  end?: ReactNode;
+}
+
+const Field = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+`;
+
+const Label = styled.label`
+  font-size: 0.875rem;
+  color: ${tokens.color.text};
+`;
+
+const Control = styled.div<{ $invalid: boolean }>`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  min-height: 44px;
+  padding: 0 12px;
+  border: 1px solid ${({ $invalid }) => ($invalid ? tokens.color.danger : tokens.color.border)};
+  border-radius: var(--wl-field-radius, ${tokens.radius});
+  background: ${tokens.color.surface};
+
+  &:focus-within {
+    border-color: ${({ $invalid }) => ($invalid ? tokens.color.danger : tokens.color.primary)};
+  }
+`;
+
+const Input = styled.input`
+  flex: 1;
+  min-width: 0;
+  height: 42px;
+  padding: 0;
+  border: 0;
+  outline: none;
+  background: transparent;
+  color: ${tokens.color.text};
+  font-size: 1rem;
+
+  &::placeholder {
+    color: ${tokens.color.textMuted};
+  }
+  &:disabled {
+    opacity: 0.6;
+  }
+`;
+
+const Hint = styled.p`
+  margin: 0;
+  font-size: 0.8125rem;
+  color: ${tokens.color.textMuted};
+`;
+
+const ErrorText = styled.p`
+  margin: 0;
+  font-size: 0.8125rem;
+  color: ${tokens.color.danger};
+`;
+
+/** A labelled input; its error and hint are linked through aria-describedby. */
+export function TextField({ label, error, hint, end, id, type = 'text', 'aria-describedby': describedBy, ...rest }: TextFieldProps) {
+  const autoId = useId();
+  const inputId = id ?? `${autoId}-input`;
+  const hintId = hint ? `${inputId}-hint` : undefined;
+  const errorId = error ? `${inputId}-error` : undefined;
+  const describedByIds = [describedBy, hintId, errorId].filter(Boolean).join(' ') || undefined;
+
+  return (
+    <Field>
+      <Label htmlFor={inputId}>{label}</Label>
+      <Control $invalid={Boolean(error)}>
+        <Input {...rest} id={inputId} type={type} aria-invalid={error ? true : undefined} aria-describedby={describedByIds} />
+        {end}
+      </Control>
+      {hint ? <Hint id={hintId}>{hint}</Hint> : null}
+      {error ? <ErrorText id={errorId}>{error}</ErrorText> : null}
+    </Field>
+  );
+}

@@ -1,0 +1,45 @@
+import type { BrandConfig } from '@wl/brand/schema';
+import { brandAssetUrl } from '@wl/brand/schema';
+import { escapeHtml } from './html';
+import type { ImageSize } from './image-size';
+
+/** Header height shared with the shell's header, so React's first render does not shift the page. */
+export const skeletonHeaderHeight = 48;
+const logoHeight = 32;
+
+/** CSS of the static header skeleton; colours come only from the theme variables. */
+export const skeletonCss = [
+  'html,body{margin:0;background:var(--wl-color-bg);color:var(--wl-color-text);font-family:var(--wl-font-family)}',
+  `.wl-sk{position:sticky;top:0;display:flex;align-items:center;justify-content:space-between;gap:8px;height:${skeletonHeaderHeight}px;box-sizing:border-box;padding:0 12px;background:var(--wl-color-header);color:var(--wl-color-on-header)}`,
+  `.wl-sk-logo{display:flex;align-items:center}.wl-sk-logo img{display:block;height:${logoHeight}px;width:auto}`,
+  '.wl-sk-actions{display:flex;gap:8px}',
+  '.wl-sk-btn{display:inline-flex;align-items:center;height:32px;padding:0 14px;border:1px solid currentColor;border-radius:var(--wl-radius);color:inherit;font-size:14px;font-weight:600;text-decoration:none}',
+  '.wl-sk-primary{background:var(--wl-color-primary);border-color:var(--wl-color-primary);color:var(--wl-color-on-primary)}',
+].join('');
+
+export interface SkeletonTexts {
+  login: string;
+  register: string;
+  home: string;
+}
+
+/**
+ * The static header shown before any JavaScript runs: logo (sized, so nothing shifts) on the header
+ * colour, with real Login and Register links in the default language. React's root replaces it.
+ */
+export function skeletonHtml(brand: BrandConfig, texts: SkeletonTexts, logoSize: ImageSize): string {
+  const logo = escapeHtml(brandAssetUrl(brand.assets.logo));
+  return [
+    '<header class="wl-sk">',
+    `<a class="wl-sk-logo" href="/m/home" aria-label="${escapeHtml(`${brand.displayName} – ${texts.home}`)}">`,
+    `<img src="${logo}" alt="${escapeHtml(brand.displayName)}" width="${logoSize.width}" height="${logoSize.height}" fetchpriority="high" />`,
+    '</a>',
+    '<nav class="wl-sk-actions">',
+    `<a class="wl-sk-btn" href="/m/login">${escapeHtml(texts.login)}</a>`,
+    `<a class="wl-sk-btn wl-sk-primary" href="/m/register">${escapeHtml(texts.register)}</a>`,
+    '</nav>',
+    '</header>',
+  ].join('');
+}
+
+export { logoHeight };

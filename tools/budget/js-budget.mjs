@@ -1,0 +1,64 @@
+#!/usr/bin/env node
+// JS budget of the shell build (budgets.md): initial JS of /m/home (entry chunk + its static imports)
+// ≤ 160 KB gzip, and every lazy chunk ≤ 35 KB gzip. Reads Vite's build manifest; prints each figure
+// beside its budget and exits 1 when a budget is missed.
+import { readFileSync, existsSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { join, resolve } from 'node:path';
+
+const KB = 1024;
+export const budgets = { initialKb: 160, lazyChunkKb: 35 };
+
+/** Pure: walk the manifest from the entry through static imports; returns file lists. */
+export function chunkSets(manifest) {
+  const entries = Object.entries(manifest).filter(([, c]) => c.isEntry);
+  if (entries.length !== 1) throw new Error(`expected one entry chunk in the manifest, found ${entries.length}`);
+  const initial = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || initial.has(chunk.file)) return;
+    initial.add(chunk.file);
+    for (const dep of chunk.imports ?? []) visit(dep);
+  };
+  visit(entries[0][0]);
+  const lazy = new Set(
+    Object.values(manifest)
+      .filter((c) => c.isDynamicEntry && !initial.has(c.file))
+      .map((c) => c.file),
+  );
+  const css = new Set(Object.values(manifest).flatMap((c) => c.css ?? []));
+  return { initial: [...initial], lazy: [...lazy], css: [...css] };
+}
+
+export function gzipKb(path) {
+  return gzipSync(readFileSync(path), { level: 9 }).length / KB;
+}
+
+function main() {
+  const dist = resolve(process.argv[2] ?? 'dist/apps/shell');
+  const manifestPath = join(dist, '.vite', 'manifest.json');
+  if (!existsSync(manifestPath)) {
+    console.error(`js-budget: no build manifest at ${manifestPath}; build the shell first (npx nx build shell).`);
+    process.exit(1);
+  }
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  const { initial, lazy } = chunkSets(manifest);
+  let failed = false;
+  const initialKb = initial.reduce((sum, f) => sum + gzipKb(join(dist, f)), 0);
+  const okInitial = initialKb <= budgets.initialKb;
+  failed ||= !okInitial;
+  console.log(`${okInitial ? 'ok  ' : 'FAIL'} initial JS of /m/home: ${initialKb.toFixed(1)} KB gzip (budget ${budgets.initialKb} KB) in ${initial.length} files`);
+  let largest = { file: '-', kb: 0 };
+  for (const f of lazy) {
+    const kb = gzipKb(join(dist, f));
+    if (kb > largest.kb) largest = { file: f, kb };
+    if (kb > budgets.lazyChunkKb) {
+      failed = true;
+      console.log(`FAIL lazy chunk ${f}: ${kb.toFixed(1)} KB gzip (budget ${budgets.lazyChunkKb} KB)`);
+    }
+  }
+  console.log(`${largest.kb <= budgets.lazyChunkKb ? 'ok  ' : 'FAIL'} largest of ${lazy.length} lazy chunks: ${largest.file} ${largest.kb.toFixed(1)} KB gzip (budget ${budgets.lazyChunkKb} KB)`);
+  process.exit(failed ? 1 : 0);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) main();

@@ -1,0 +1,24 @@
+// @ts-expect-error plain ESM script without type declarations
+import { chunkSets } from './js-budget.mjs';
+
+describe('JS budget: which chunks count as initial', () => {
+  const manifest = {
+    'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_vendor.js'], dynamicImports: ['src/home.tsx'] },
+    '_vendor.js': { file: 'assets/vendor.js', imports: ['_shared.js'] },
+    '_shared.js': { file: 'assets/shared.js' },
+    'src/home.tsx': { file: 'assets/home.js', isDynamicEntry: true, imports: ['_shared.js'] },
+    'src/login.tsx': { file: 'assets/login.js', isDynamicEntry: true },
+  };
+
+  it('counts the entry and its static imports, transitively, once', () => {
+    expect(chunkSets(manifest).initial.sort()).toEqual(['assets/index.js', 'assets/shared.js', 'assets/vendor.js']);
+  });
+
+  it('counts dynamic entries as lazy chunks', () => {
+    expect(chunkSets(manifest).lazy.sort()).toEqual(['assets/home.js', 'assets/login.js']);
+  });
+
+  it('refuses a manifest without exactly one entry', () => {
+    expect(() => chunkSets({ a: { file: 'a.js' } })).toThrow(/one entry/);
+  });
+});
