@@ -1,0 +1,60 @@
+import { defineConfig } from '@playwright/test';
+import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+/**
+ * E2E journeys run in Debian's Chromium against the real platform (PGlite in memory, demo data),
+ * one Playwright project per brand found in brands/ — a new brand is covered with no change here.
+ */
+const root = resolve(import.meta.dirname, '../..');
+const port = Number(process.env.E2E_PORT ?? 4310);
+const brandIds = readdirSync(join(root, 'brands')).filter((id) => existsSync(join(root, 'brands', id, 'brand.json')));
+
+export default defineConfig({
+  testDir: './src',
+  fullyParallel: false,
+  // The platform's maintenance switch is shared state: one worker keeps journeys independent.
+  workers: 1,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 30_000,
+  reporter: [['list']],
+  use: {
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--headless',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    trace: 'off',
+  },
+  projects: brandIds.map((id) => {
+    const brand = JSON.parse(readFileSync(join(root, 'brands', id, 'brand.json'), 'utf8'));
+    return { name: id, metadata: { brand }, use: { baseURL: `http://${id}.localhost:${port}` } };
+  }),
+  webServer: {
+    command: 'npx tsx apps/platform/src/main.ts',
+    cwd: root,
+    url: `http://127.0.0.1:${port}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PGLITE_DIR: 'memory://',
+      NODE_ENV: 'test',
+      OPS_TOKEN: 'e2e-ops-token',
+      DATABASE_URL: '',
+    },
+  },
+});

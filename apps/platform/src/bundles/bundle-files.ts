@@ -1,0 +1,90 @@
+import { readFileSync, statSync } from 'node:fs';
+import { join, resolve, sep } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { cacheControlFor } from './cache-control';
+import { contentTypeFor, isCompressible } from './content-type';
+
+export interface BundleFile {
+  body: Buffer;
+  contentType: string;
+  cacheControl: string;
+  etag: string;
+  /** Present for compressible text files of 1 KiB or more. */
+  gzip?: Buffer;
+  br?: Buffer;
+}
+
+const MAX_CACHED_FILE = 4 * 1024 * 1024;
+const MAX_CACHE_BYTES = 96 * 1024 * 1024;
+const MIN_COMPRESS = 1024;
+
+/**
+ * Reads files of the built brand bundles (`<dist>/<brand id>/…`) with an in-memory cache keyed
+ * by path, size and modification time, so a rebuilt bundle is picked up without a restart.
+ * Compressed variants are made once per file version.
+ */
+export class BundleFiles {
+  readonly #dist: string;
+  readonly #cache = new Map<string, { version: string; file: BundleFile; bytes: number }>();
+  #cachedBytes = 0;
+
+  constructor(dist: string) {
+    this.#dist = resolve(dist);
+  }
+
+  /** The bundle folder of a brand. */
+  brandDir(brandId: string): string {
+    return join(this.#dist, brandId);
+  }
+
+  /** The file at `relPath` inside the brand's bundle, or null when there is none (or it is a folder). */
+  read(brandId: string, relPath: string): BundleFile | null {
+    const root = this.brandDir(brandId);
+    const full = resolve(root, relPath);
+    if (!full.startsWith(root + sep)) return null;
+    let stat;
+    try {
+      stat = statSync(full);
+    } catch {
+      return null;
+    }
+    if (!stat.isFile()) return null;
+    const version = `${stat.size}-${Math.floor(stat.mtimeMs)}`;
+    const cached = this.#cache.get(full);
+    if (cached?.version === version) return cached.file;
+
+    const body = readFileSync(full);
+    const contentType = contentTypeFor(full);
+    const file: BundleFile = {
+      body,
+      contentType,
+      cacheControl: cacheControlFor(relPath),
+      etag: `W/"${version}"`,
+    };
+    if (isCompressible(contentType) && body.length >= MIN_COMPRESS) {
+      file.gzip = gzipSync(body, { level: 9 });
+      file.br = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } });
+    }
+    const bytes = body.length + (file.gzip?.length ?? 0) + (file.br?.length ?? 0);
+    if (cached) this.#forget(full);
+    if (body.length <= MAX_CACHED_FILE) this.#remember(full, version, file, bytes);
+    return file;
+  }
+
+  #remember(key: string, version: string, file: BundleFile, bytes: number): void {
+    while (this.#cachedBytes + bytes > MAX_CACHE_BYTES && this.#cache.size > 0) {
+      const oldest = this.#cache.keys().next().value;
+      if (oldest === undefined) break;
+      this.#forget(oldest);
+    }
+    this.#cache.set(key, { version, file, bytes });
+    this.#cachedBytes += bytes;
+  }
+
+  #forget(key: string): void {
+    const entry = this.#cache.get(key);
+    if (!entry) return;
+    this.#cachedBytes -= entry.bytes;
+    this.#cache.delete(key);
+  }
+}

@@ -1,0 +1,32 @@
+/** Folders of a bundle holding only files: a missing file there is a 404, never the page. */
+const fileOnlyFolders = ['assets/', 'brand/', 'locales/'];
+
+export type BundleTarget =
+  /** Serve this file if it exists; otherwise `fallback` says what to do. */
+  | { kind: 'file'; relPath: string; fallback: 'page' | 'not-found' }
+  /** Serve the brand's index.html. */
+  | { kind: 'page' }
+  | { kind: 'bad-path' };
+
+/**
+ * What a site path asks for, relative to the brand bundle: `/` and `/m`, `/m/` → the page;
+ * `/m/<file>` → that file, falling back to the page (SPA routes such as `/m/home`) except in
+ * the asset folders. Rejects encoded or literal `..`, backslashes and NUL.
+ */
+export function bundleTarget(urlPath: string): BundleTarget {
+  let path: string;
+  try {
+    path = decodeURIComponent(urlPath);
+  } catch {
+    return { kind: 'bad-path' };
+  }
+  if (path.includes('\0') || path.includes('\\')) return { kind: 'bad-path' };
+  if (path === '/' || path === '/m' || path === '/m/') return { kind: 'page' };
+  if (!path.startsWith('/m/')) return { kind: 'bad-path' };
+  const rel = path.slice(3);
+  const segments = rel.split('/');
+  if (segments.some((segment) => segment === '..' || segment === '.')) return { kind: 'bad-path' };
+  if (rel.endsWith('/') || segments.some((segment) => segment === '')) return { kind: 'page' };
+  const fallback = fileOnlyFolders.some((folder) => rel.startsWith(folder)) ? 'not-found' : 'page';
+  return { kind: 'file', relPath: rel, fallback };
+}

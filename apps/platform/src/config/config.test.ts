@@ -1,0 +1,65 @@
+import { join } from 'node:path';
+import { DEV_OPS_TOKEN, loadConfig } from './config';
+
+const cwd = '/srv/wl';
+
+describe('platform configuration from the environment', () => {
+  it('uses the documented defaults when nothing is set', () => {
+    const result = loadConfig({}, cwd);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.config).toMatchObject({
+      nodeEnv: 'development',
+      production: false,
+      port: 4200,
+      host: '127.0.0.1',
+      databaseUrl: undefined,
+      pgliteDir: join(cwd, 'data/pglite'),
+      defaultBrand: 'aurora',
+      opsToken: DEV_OPS_TOKEN,
+      opsTokenIsDefault: true,
+      trustProxy: false,
+      logLevel: 'warn',
+    });
+    expect(result.config.brandsDist.endsWith(join('dist', 'brands'))).toBe(true);
+  });
+
+  it.each([
+    ['PORT', { PORT: '8080' }, { port: 8080 }],
+    ['HOST', { HOST: '0.0.0.0' }, { host: '0.0.0.0' }],
+    ['DATABASE_URL', { DATABASE_URL: 'postgres://u:p@db:5432/wl' }, { databaseUrl: 'postgres://u:p@db:5432/wl' }],
+    ['empty DATABASE_URL means PGlite', { DATABASE_URL: '' }, { databaseUrl: undefined }],
+    ['PGLITE_DIR relative', { PGLITE_DIR: 'var/db' }, { pgliteDir: join(cwd, 'var/db') }],
+    ['PGLITE_DIR in memory', { PGLITE_DIR: 'memory://' }, { pgliteDir: 'memory://' }],
+    ['DEFAULT_BRAND', { DEFAULT_BRAND: 'rio' }, { defaultBrand: 'rio' }],
+    ['BRANDS_DIST absolute', { BRANDS_DIST: '/var/www/brands' }, { brandsDist: '/var/www/brands' }],
+    ['OPS_TOKEN', { OPS_TOKEN: 'a-long-operator-secret' }, { opsToken: 'a-long-operator-secret', opsTokenIsDefault: false }],
+    ['production', { NODE_ENV: 'production', OPS_TOKEN: 'a-long-operator-secret' }, { production: true, logLevel: 'info' }],
+    ['TRUST_PROXY', { TRUST_PROXY: 'true' }, { trustProxy: true }],
+  ])('reads %s', (_name, env, expected) => {
+    const result = loadConfig(env, cwd);
+    expect(result.ok).toBe(true);
+    if (result.ok) expect(result.config).toMatchObject(expected);
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT: must be a port number from 1 to 65535 (got "abc")'],
+    [{ PORT: '70000' }, 'PORT: must be a port number from 1 to 65535 (got "70000")'],
+    [{ NODE_ENV: 'staging' }, 'NODE_ENV: must be development, test or production (got "staging")'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL: must be a PostgreSQL URL'],
+    [{ DEFAULT_BRAND: 'Rio!' }, 'DEFAULT_BRAND: must be a brand id such as aurora'],
+    [{ NODE_ENV: 'production' }, 'OPS_TOKEN: required in production'],
+    [{ OPS_TOKEN: 'short' }, 'OPS_TOKEN: must be at least 12 characters'],
+    [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY: must be true or false'],
+  ])('rejects %j with a readable line', (env, line) => {
+    const result = loadConfig(env, cwd);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.problems.some((p) => p.startsWith(line))).toBe(true);
+  });
+
+  it('lists every problem at once', () => {
+    const result = loadConfig({ PORT: 'x', NODE_ENV: 'y', TRUST_PROXY: 'z' }, cwd);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.problems.map((p) => p.split(':')[0])).toEqual(['NODE_ENV', 'PORT', 'TRUST_PROXY']);
+  });
+});

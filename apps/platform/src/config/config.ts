@@ -1,0 +1,109 @@
+import { isAbsolute, join, resolve } from 'node:path';
+import { z } from 'zod';
+import { repoRoot } from './repo-root';
+
+/** Token used for the operator routes when not in production and OPS_TOKEN is not set. */
+export const DEV_OPS_TOKEN = 'dev-ops-token';
+
+const emptyAsUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+
+const portMessage = 'must be a port number from 1 to 65535';
+
+const EnvSchema = z.object({
+  NODE_ENV: z.preprocess(
+    emptyAsUndefined,
+    z.enum(['development', 'test', 'production'], { error: 'must be development, test or production' }).default('development'),
+  ),
+  PORT: z.preprocess(emptyAsUndefined, z.coerce
+      .number({ error: portMessage })
+      .int(portMessage)
+      .min(1, portMessage)
+      .max(65535, portMessage)
+      .default(4200)),
+  HOST: z.preprocess(emptyAsUndefined, z.string().min(1).default('127.0.0.1')),
+  DATABASE_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\/\S+$/, 'must be a PostgreSQL URL such as postgres://user:pass@host:5432/db')
+      .optional(),
+  ),
+  PGLITE_DIR: z.preprocess(emptyAsUndefined, z.string().default('./data/pglite')),
+  DEFAULT_BRAND: z.preprocess(
+    emptyAsUndefined,
+    z.string().regex(/^[a-z][a-z0-9-]{1,30}$/, 'must be a brand id such as aurora').default('aurora'),
+  ),
+  BRANDS_DIR: z.preprocess(emptyAsUndefined, z.string().default(join(repoRoot, 'brands'))),
+  BRANDS_DIST: z.preprocess(emptyAsUndefined, z.string().default(join(repoRoot, 'dist', 'brands'))),
+  OPS_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(12, 'must be at least 12 characters').optional()),
+  TRUST_PROXY: z.preprocess(emptyAsUndefined, z.enum(['true', 'false'], { error: 'must be true or false' }).default('false')),
+  LOG_LEVEL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'must be fatal, error, warn, info, debug, trace or silent' })
+      .optional(),
+  ),
+});
+
+export interface Config {
+  nodeEnv: 'development' | 'test' | 'production';
+  production: boolean;
+  port: number;
+  host: string;
+  /** PostgreSQL when set; PGlite otherwise. */
+  databaseUrl: string | undefined;
+  /** PGlite data folder (absolute) or `memory://`. */
+  pgliteDir: string;
+  defaultBrand: string;
+  brandsDir: string;
+  brandsDist: string;
+  opsToken: string;
+  /** True when the token is the development default (printed at start). */
+  opsTokenIsDefault: boolean;
+  trustProxy: boolean;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+}
+
+export type ConfigResult = { ok: true; config: Config } | { ok: false; problems: string[] };
+
+const absolute = (path: string, cwd: string) => (isAbsolute(path) ? path : resolve(cwd, path));
+
+/**
+ * Reads the configuration from environment variables. Never throws: a bad value gives
+ * one readable line per problem, e.g. `PORT: must be a number from 1 to 65535 (got "abc")`.
+ */
+export function loadConfig(env: Record<string, string | undefined>, cwd: string = process.cwd()): ConfigResult {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? 'environment');
+      const given = env[name];
+      return `${name}: ${issue.message}${given === undefined ? '' : ` (got ${JSON.stringify(given)})`}`;
+    });
+    return { ok: false, problems };
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  if (production && !e.OPS_TOKEN) {
+    return { ok: false, problems: ['OPS_TOKEN: required in production (a secret of at least 12 characters for the operator routes)'] };
+  }
+  return {
+    ok: true,
+    config: {
+      nodeEnv: e.NODE_ENV,
+      production,
+      port: e.PORT,
+      host: e.HOST,
+      databaseUrl: e.DATABASE_URL,
+      pgliteDir: e.PGLITE_DIR.startsWith('memory://') ? 'memory://' : absolute(e.PGLITE_DIR, cwd),
+      defaultBrand: e.DEFAULT_BRAND,
+      brandsDir: absolute(e.BRANDS_DIR, cwd),
+      brandsDist: absolute(e.BRANDS_DIST, cwd),
+      opsToken: e.OPS_TOKEN ?? DEV_OPS_TOKEN,
+      opsTokenIsDefault: !e.OPS_TOKEN,
+      trustProxy: e.TRUST_PROXY === 'true',
+      // Request lines are info: shown in production, quiet in development unless asked for.
+      logLevel: e.LOG_LEVEL ?? (production ? 'info' : 'warn'),
+    },
+  };
+}

@@ -1,0 +1,14 @@
+/** A row-returning SQL call with `$1`-style parameters. Both engines speak the same SQL. */
+export interface Queryable {
+  query<T extends object = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+  /** Runs a script of one or more statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+}
+
+/** The platform's database: PGlite (embedded) or PostgreSQL, behind one small interface. */
+export interface Db extends Queryable {
+  readonly engine: 'pglite' | 'postgres';
+  /** Runs `fn` in a transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,35 @@
+import { PGlite } from '@electric-sql/pglite';
+import type { PGliteInterface, Transaction } from '@electric-sql/pglite';
+import { mkdirSync } from 'node:fs';
+import type { Db, Queryable } from './db';
+
+function wrap(target: PGliteInterface | Transaction): Queryable {
+  return {
+    async query<T extends object>(sql: string, params: readonly unknown[] = []) {
+      const result = await target.query<T>(sql, [...params]);
+      return result.rows;
+    },
+    async exec(sql: string) {
+      await target.exec(sql);
+    },
+  };
+}
+
+/** Wraps an open PGlite instance (also used for clones in tests). */
+export function pgliteDb(pglite: PGliteInterface): Db {
+  const base = wrap(pglite);
+  return {
+    engine: 'pglite',
+    query: base.query,
+    exec: base.exec,
+    transaction: (fn) => pglite.transaction((tx) => fn(wrap(tx))),
+    close: () => pglite.close(),
+  };
+}
+
+/** Opens (creating when needed) an embedded database in `dir`, or in memory for `memory://`. */
+export async function openPglite(dir: string): Promise<Db> {
+  if (dir !== 'memory://') mkdirSync(dir, { recursive: true });
+  const pglite = await PGlite.create(dir);
+  return pgliteDb(pglite);
+}

@@ -1,0 +1,43 @@
+import pg from 'pg';
+import type { Db, Queryable } from './db';
+
+function wrap(client: pg.Pool | pg.PoolClient): Queryable {
+  return {
+    async query<T extends object>(sql: string, params: readonly unknown[] = []) {
+      const result = await client.query<T>(sql, [...params]);
+      return result.rows;
+    },
+    async exec(sql: string) {
+      await client.query(sql);
+    },
+  };
+}
+
+/** Connects to PostgreSQL (`DATABASE_URL`). Stateless: many processes may share one database. */
+export async function openPostgres(url: string, options: { max?: number } = {}): Promise<Db> {
+  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+  // Fail at start-up with a clear error instead of on the first request.
+  const probe = await pool.connect();
+  probe.release();
+  const base = wrap(pool);
+  return {
+    engine: 'postgres',
+    query: base.query,
+    exec: base.exec,
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn(wrap(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,56 @@
+import { loadConfig } from './config/config';
+import { describeDb } from './db/open-db';
+import { buildApp } from './http/build-app';
+import { StartupError, prepare } from './prepare';
+import { demoAccounts } from './seed/demo-accounts';
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  const loaded = loadConfig(process.env);
+  if (!loaded.ok) {
+    console.error(['Platform configuration is not valid:', ...loaded.problems.map((line) => `  - ${line}`)].join('\n'));
+    process.exit(1);
+  }
+  const config = loaded.config;
+
+  const prepared = await prepare(config);
+  for (const line of prepared.brandWarnings) console.warn(`Brand left out: ${line}`);
+  const app = await buildApp({ config, db: prepared.db, brands: prepared.brands });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) process.exit(1);
+    closing = true;
+    console.log(`\n${signal}: stopping the platform…`);
+    await app.close().catch(() => undefined);
+    await prepared.db.close().catch(() => undefined);
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  const local = `http://localhost:${config.port}`;
+  const lines = [
+    `Platform ready in ${seconds} s on http://${config.host}:${config.port} (${config.nodeEnv}, ${describeDb(config)})`,
+    `Site: ${local}/m  (brand ${prepared.brands.defaultBrand.id})`,
+    ...prepared.brands.brands.map((brand) => `  ${brand.displayName}: http://${brand.id}.localhost:${config.port}/m  (merchant ${brand.merchantCode})`),
+  ];
+  if (prepared.migrationsApplied.length > 0) lines.push(`Migrations applied: ${prepared.migrationsApplied.join(', ')}`);
+  if (!config.production) {
+    lines.push(`Demo accounts (every brand): ${demoAccounts.map((a) => `${a.role} ${a.username} / ${a.password}`).join(', ')}`);
+  }
+  if (config.opsTokenIsDefault) lines.push(`Operator token (development default): ${config.opsToken}`);
+  console.log(lines.join('\n'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof StartupError) {
+    console.error(['The platform could not start:', ...error.lines.map((line) => `  - ${line}`)].join('\n'));
+  } else {
+    const code = (error as NodeJS.ErrnoException).code;
+    console.error(`The platform could not start: ${code === 'EADDRINUSE' ? 'the port is already in use (set PORT)' : (error as Error).message}`);
+  }
+  process.exit(1);
+});

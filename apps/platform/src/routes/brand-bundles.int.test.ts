@@ -1,0 +1,131 @@
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { brandAt, createTestApp, repoBrands } from '../testing/test-app';
+import type { TestApp } from '../testing/test-app';
+
+const brands = repoBrands();
+const [built, other] = [brandAt(0), brandAt(1)];
+const dist = mkdtempSync(join(tmpdir(), 'wl-brands-dist-'));
+const bigScript = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+
+function writeBundle(id: string) {
+  const dir = join(dist, id);
+  mkdirSync(join(dir, 'assets'), { recursive: true });
+  mkdirSync(join(dir, 'brand'), { recursive: true });
+  mkdirSync(join(dir, 'locales'), { recursive: true });
+  writeFileSync(join(dir, 'index.html'), `<!doctype html><title>${id}</title><p>page of ${id}</p>`);
+  writeFileSync(join(dir, 'assets', 'index-abc123.js'), bigScript);
+  writeFileSync(join(dir, 'brand', 'logo.svg'), `<svg xmlns="http://www.w3.org/2000/svg"><title>${id}</title></svg>`);
+  writeFileSync(join(dir, 'locales', 'EN.json'), '{"hello":"Hello"}');
+  writeFileSync(join(dir, 'manifest.webmanifest'), '{"name":"x"}');
+  writeFileSync(join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+}
+writeBundle(built.id);
+if (other.id !== built.id) writeBundle(other.id);
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ brandsDist: dist, defaultBrand: built.id });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+const get = (url: string, host = 'localhost:4200', headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers: { host, ...headers } });
+
+describe('brand bundles under /m', () => {
+  it.each(['/', '/m', '/m/', '/m/home', '/m/index.html', '/m/register.html', '/m/gameList?gameType=HOT', '/m/no/such/page', '/m/lotto-h5/a/b/games/1'])(
+    'serves the default brand page for %s (SPA fallback, 200)',
+    async (url) => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain(`page of ${built.id}`);
+    },
+  );
+
+  it.each(brands.map((brand) => brand.id))('chooses the brand by host %s.localhost', async (id) => {
+    if (id !== built.id && id !== other.id) return;
+    const response = await get('/m/home', `${id}.localhost:4310`);
+    expect(response.body).toContain(`page of ${id}`);
+  });
+
+  it('chooses the default brand for an unknown host', async () => {
+    const response = await get('/m/home', 'unknown.localhost:4310');
+    expect(response.body).toContain(`page of ${built.id}`);
+  });
+
+  it.each([
+    ['/m/assets/index-abc123.js', 'text/javascript; charset=utf-8', 'public, max-age=31536000, immutable'],
+    ['/m/brand/logo.svg', 'image/svg+xml', 'public, max-age=600'],
+    ['/m/locales/EN.json', 'application/json; charset=utf-8', 'public, max-age=600'],
+    ['/m/manifest.webmanifest', 'application/manifest+json; charset=utf-8', 'no-cache'],
+    ['/m/sw.js', 'text/javascript; charset=utf-8', 'no-cache'],
+  ])('serves %s as %s with cache %s', async (url, type, cache) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe(type);
+    expect(response.headers['cache-control']).toBe(cache);
+  });
+
+  it.each(['/m/assets/missing-123.js', '/m/brand/missing.svg', '/m/locales/XX.json'])('answers 404 for a missing asset %s instead of the page', async (url) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('page of');
+  });
+
+  it.each(['/m/../../etc/passwd', '/m/%2e%2e/%2e%2e/etc/passwd', '/m/assets/..%2f..%2f..%2fpackage.json'])('never leaves the bundle folder: %s', async (url) => {
+    const response = await get(url);
+    expect(response.body).not.toContain('root:');
+    expect(response.body).not.toContain('"workspaces"');
+    expect([200, 400, 404]).toContain(response.statusCode);
+  });
+
+  it('compresses text for clients that accept it', async () => {
+    const gzip = await get('/m/assets/index-abc123.js', undefined, { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(bigScript);
+    const br = await get('/m/assets/index-abc123.js', undefined, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['vary']).toBe('Accept-Encoding');
+    const plain = await get('/m/assets/index-abc123.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(bigScript);
+  });
+
+  it('answers 304 when the page has not changed, and the new page after a rebuild', async () => {
+    const first = await get('/m/home');
+    const etag = String(first.headers['etag']);
+    expect((await get('/m/home', undefined, { 'if-none-match': etag })).statusCode).toBe(304);
+    const file = join(dist, built.id, 'index.html');
+    writeFileSync(file, '<!doctype html><p>page of rebuilt</p>');
+    utimesSync(file, new Date(), new Date(Date.now() + 5000));
+    const after = await get('/m/home', undefined, { 'if-none-match': etag });
+    expect(after.statusCode).toBe(200);
+    expect(after.body).toContain('page of rebuilt');
+    writeBundle(built.id);
+  });
+
+  it('explains how to build a brand whose bundle is missing, without crashing', async () => {
+    const missing = brands.find((brand) => brand.id !== built.id && brand.id !== other.id);
+    const dir = join(dist, other.id);
+    const id = missing?.id ?? other.id;
+    if (!missing) rmSync(dir, { recursive: true, force: true });
+    const response = await get('/m/home', `${id}.localhost:4200`);
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.body).toContain(`npx nx build ${id}`);
+    if (!missing) writeBundle(other.id);
+  });
+
+  it('answers HEAD like GET without a body', async () => {
+    const response = await t.app.inject({ method: 'HEAD', url: '/m/home', headers: { host: 'localhost' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('');
+  });
+});

@@ -1,0 +1,108 @@
+import { randomInt } from 'node:crypto';
+import { encodeServicePath } from '@wl/api-client/contract';
+import type { BrandConfig } from '@wl/brand/schema';
+import type { Db, Queryable } from '../db/db';
+import { demoAccounts } from './demo-accounts';
+import { merchantPlans } from './merchant-plan';
+import type { MerchantPlan } from './merchant-plan';
+import { hashPassword } from './password-hash';
+
+const KEY_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/** A random 8-character key for a customer-service path. */
+export function randomServiceKey(): string {
+  let key = '';
+  for (let i = 0; i < 8; i++) key += KEY_ALPHABET[randomInt(KEY_ALPHABET.length)];
+  return key;
+}
+
+export interface SeedOptions {
+  /** Demo accounts are created only when false. */
+  production: boolean;
+}
+
+export interface SeedReport {
+  merchantsCreated: number;
+  demoAccountsCreated: number;
+}
+
+async function insertMerchant(tx: Queryable, plan: MerchantPlan): Promise<boolean> {
+  const created = await tx.query(
+    `INSERT INTO merchants (code, brand_id, is_trial, whitelabel, mobile_template, image_cdns, main_domain)
+     VALUES ($1, $2, $3, $4::jsonb, $5::jsonb, $6::jsonb, $7)
+     ON CONFLICT (code) DO NOTHING
+     RETURNING code`,
+    [plan.code, plan.brandId, plan.isTrial, JSON.stringify(plan.whitelabel), JSON.stringify(plan.mobileTemplate), JSON.stringify(plan.imageCdns), plan.mainDomain],
+  );
+  for (const link of plan.downloadLinks) {
+    await tx.query(
+      `INSERT INTO download_links (merchant_code, resource_type, url, label_name_en, sort)
+       VALUES ($1, $2, $3, $4, $5) ON CONFLICT (merchant_code, resource_type) DO NOTHING`,
+      [plan.code, link.resourceType, link.url, link.labelNameEn, link.sort],
+    );
+  }
+  for (const entry of plan.customerService) {
+    await tx.query(
+      `INSERT INTO customer_service_entries (merchant_code, cs_type, cs_position, title, path_encrypted)
+       VALUES ($1, $2, $3, $4, $5) ON CONFLICT (merchant_code, cs_type, cs_position) DO NOTHING`,
+      [plan.code, entry.csType, entry.csPosition, entry.title, encodeServicePath(entry.plainPath, randomServiceKey())],
+    );
+  }
+  for (const banner of plan.banners) {
+    await tx.query(
+      `INSERT INTO banners (merchant_code, group_name, url, linkage, sort)
+       VALUES ($1, $2, $3, $4, $5) ON CONFLICT (merchant_code, group_name, sort) DO NOTHING`,
+      [plan.code, banner.groupName, banner.url, banner.linkage, banner.sort],
+    );
+  }
+  return created.length > 0;
+}
+
+async function seedDemoAccounts(db: Db, merchantCodes: string[]): Promise<number> {
+  const existing = await db.query<{ merchant_code: string; username: string }>(
+    'SELECT merchant_code, lower(username) AS username FROM members WHERE merchant_code = ANY($1::text[])',
+    [merchantCodes],
+  );
+  const have = new Set(existing.map((row) => `${row.merchant_code}/${row.username}`));
+  const missing = merchantCodes.flatMap((code) =>
+    demoAccounts.filter((account) => !have.has(`${code}/${account.username.toLowerCase()}`)).map((account) => ({ code, account })),
+  );
+  if (missing.length === 0) return 0;
+  // Hash once per account kind: every merchant's demo member has the same password.
+  const hashes = new Map<string, string>();
+  for (const account of demoAccounts) hashes.set(account.username, await hashPassword(account.password));
+  let created = 0;
+  await db.transaction(async (tx) => {
+    for (const { code, account } of missing) {
+      const rows = await tx.query(
+        `INSERT INTO members (merchant_code, username, password_hash, type, nickname)
+         VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT (merchant_code, lower(username)) DO NOTHING RETURNING id`,
+        [code, account.username, hashes.get(account.username), account.type, account.nickname],
+      );
+      created += rows.length;
+    }
+  });
+  return created;
+}
+
+/**
+ * Creates the demo world from the brands: per brand a merchant and a trial merchant with their
+ * site configuration, and (not in production) the demo accounts. Idempotent: existing rows —
+ * including an operator's later changes — are left as they are.
+ */
+export async function seed(db: Db, brands: readonly BrandConfig[], options: SeedOptions): Promise<SeedReport> {
+  const plans = brands.flatMap(merchantPlans);
+  const merchantsCreated = await db.transaction(async (tx) => {
+    let created = 0;
+    for (const plan of plans) if (await insertMerchant(tx, plan)) created++;
+    return created;
+  });
+  const demoAccountsCreated = options.production
+    ? 0
+    : await seedDemoAccounts(
+        db,
+        plans.filter((plan) => !plan.isTrial).map((plan) => plan.code),
+      );
+  return { merchantsCreated, demoAccountsCreated };
+}

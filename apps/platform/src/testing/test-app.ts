@@ -1,0 +1,78 @@
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { BrandConfig } from '@wl/brand/schema';
+import { createBrandRegistry } from '../brands/brand-registry';
+import type { BrandRegistry } from '../brands/brand-registry';
+import { readBrands } from '../brands/read-brands';
+import { repoRoot } from '../config/repo-root';
+import type { Db } from '../db/db';
+import { buildApp } from '../http/build-app';
+import { openTestDb } from './test-db';
+
+export const TEST_OPS_TOKEN = 'test-ops-token-0123';
+
+/** The repository's brands, as the global set-up seeded them. */
+export function repoBrands(): BrandConfig[] {
+  const { brands } = readBrands(join(repoRoot, 'brands'));
+  if (brands.length === 0) throw new Error('no valid brand in brands/: the platform tests need at least one');
+  return brands;
+}
+
+/** The brand at `index` of `repoBrands()`, or the first one when there are fewer. */
+export function brandAt(index: number): BrandConfig {
+  const brands = repoBrands();
+  const brand = brands[index] ?? brands[0];
+  if (!brand) throw new Error('no brand');
+  return brand;
+}
+
+export function registryOf(brands: readonly BrandConfig[], defaultId: string = brands[0]?.id ?? ''): BrandRegistry {
+  const result = createBrandRegistry(brands, defaultId);
+  if (!result.ok) throw new Error(result.problem);
+  return result.registry;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  brands: BrandRegistry;
+  close(): Promise<void>;
+}
+
+/** The platform app on a private copy of the seeded template (no port opened: use `app.inject`). */
+export interface TestAppOptions {
+  brandsDist?: string;
+  defaultBrand?: string;
+  db?: Db;
+  /** Extra routes registered before the app is ready (e.g. one that fails on purpose). */
+  extraRoutes?: (app: FastifyInstance) => void;
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const db = options.db ?? (await openTestDb('seeded'));
+  const brands = registryOf(repoBrands(), options.defaultBrand);
+  const app = await buildApp({
+    config: {
+      opsToken: TEST_OPS_TOKEN,
+      brandsDist: options.brandsDist ?? join(repoRoot, 'dist', 'brands'),
+      trustProxy: false,
+      production: false,
+      logLevel: 'silent',
+    },
+    db,
+    brands,
+    logger: false,
+    statusCacheMs: 1000,
+  });
+  options.extraRoutes?.(app);
+  await app.ready();
+  return {
+    app,
+    db,
+    brands,
+    async close() {
+      await app.close();
+      await db.close();
+    },
+  };
+}

@@ -1,0 +1,39 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { inject } from 'vitest';
+import type { Db } from '../db/db';
+import { pgliteDb } from '../db/pglite-db';
+import { openPostgres } from '../db/postgres-db';
+import { adminQuery, databaseUrl, quoteIdent } from './postgres-admin';
+import './provided';
+
+export type TemplateKind = 'migrated' | 'seeded';
+
+/**
+ * A private copy of the run's template database (migrated only, or migrated and seeded) on the
+ * engine of this test run. Closing it drops the copy.
+ */
+export async function openTestDb(kind: TemplateKind = 'seeded'): Promise<Db> {
+  const source = inject('testDb');
+  if (source.engine === 'pglite') {
+    const dump = readFileSync(kind === 'seeded' ? source.seededDump : source.migratedDump);
+    const pglite = await PGlite.create({ loadDataDir: new Blob([dump]) });
+    return pgliteDb(pglite);
+  }
+  const template = kind === 'seeded' ? source.seededTemplate : source.migratedTemplate;
+  const name = `${source.runId}_f${randomBytes(4).toString('hex')}`;
+  await adminQuery(source.adminUrl, `CREATE DATABASE ${quoteIdent(name)} TEMPLATE ${quoteIdent(template)}`);
+  const db = await openPostgres(databaseUrl(source.adminUrl, name), { max: 4 });
+  return {
+    ...db,
+    async close() {
+      await db.close();
+      await adminQuery(source.adminUrl, `DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`);
+    },
+  };
+}
+
+export function testEngine(): 'pglite' | 'postgres' {
+  return inject('testDb').engine;
+}
