@@ -63,6 +63,22 @@ export default [
     },
   },
   {
+    // Code that reaches the browser uses zod/mini: classic zod costs ~25 KB gzip of the initial JS budget.
+    files: ['apps/shell/**/*.{ts,tsx}', 'libs/*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', '**/*.stories.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['zod', 'zod/v4', 'zod/v3'].map((name) => ({
+            name,
+            message: "Browser code imports 'zod/mini' (classic zod is too heavy for the shell budget).",
+          })),
+        },
+      ],
+    },
+  },
+  {
     // Barrels re-exporting everything defeat tree-shaking and hide the public surface.
     files: ['**/*.ts', '**/*.tsx'],
     ignores: ['**/*.test.ts', '**/*.test.tsx', '**/*.stories.tsx'],

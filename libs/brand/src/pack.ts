@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { BrandConfig } from './schema';
 
 /** A language pack: nested objects whose leaves are all strings, e.g. `{ "home": { "welcome": "Hi" } }`. */
@@ -10,7 +10,7 @@ const isGroup = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Adds one issue per leaf that is not a string, with the full path to it. */
-function checkLeaves(value: Record<string, unknown>, path: string[], ctx: z.RefinementCtx): void {
+function checkLeaves(value: Record<string, unknown>, path: string[], ctx: z.core.$RefinementCtx<Record<string, unknown>>): void {
   for (const [key, child] of Object.entries(value)) {
     if (typeof child === 'string') continue;
     if (isGroup(child)) checkLeaves(child, [...path, key], ctx);
@@ -20,8 +20,8 @@ function checkLeaves(value: Record<string, unknown>, path: string[], ctx: z.Refi
 
 export const LanguagePack = z
   .record(z.string(), z.unknown())
-  .superRefine((value, ctx) => checkLeaves(value, [], ctx)) as unknown as z.ZodType<LanguagePack>;
+  .check(z.superRefine((value, ctx) => checkLeaves(value, [], ctx))) as unknown as z.ZodMiniType<LanguagePack>;
 
 /** What the assembler inlines into index.html as `#wl-brand`: the brand and its default language's merged pack. */
-export const BrandData = z.object({ brand: BrandConfig, pack: LanguagePack }).strict();
+export const BrandData = z.strictObject({ brand: BrandConfig, pack: LanguagePack });
 export type BrandData = { brand: BrandConfig; pack: LanguagePack };

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /** Renders an issue path the way a person would write it: `theme.colors.primary`, `domains[1]`. */
 export function formatPath(path: readonly PropertyKey[]): string {

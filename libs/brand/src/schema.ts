@@ -1,39 +1,45 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import { en } from 'zod/locales';
 import { languageCodes } from '@wl/i18n/languages';
 import { menuSwitches, whiteLabelFlags } from './flags';
 import type { MenuSwitch, WhiteLabelFlag } from './flags';
 
+// zod/mini ships without messages; English ones keep issue texts (and so problem lines) identical
+// to classic zod's. The setting is process-wide and the same one classic zod installs on first use.
+z.config(en());
+
 const LanguageCode = z.enum(languageCodes, { error: 'must be a platform language code such as EN, PT or TY' });
-const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #1a2b3c');
+const hexColour = z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #1a2b3c'));
 const url = z.url({ protocol: /^https?$/, error: 'must be a full URL (https://…)' });
-const merchantCode = z.string().regex(/^[A-Za-z0-9_]{2,32}$/, 'must be 2–32 letters, digits or _');
+const merchantCode = z.string().check(z.regex(/^[A-Za-z0-9_]{2,32}$/, 'must be 2–32 letters, digits or _'));
 const hostName = z
   .string()
-  .regex(/^(?=.{1,253}$)[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/, 'must be a lower-case host name like rio.example.com');
+  .check(
+    z.regex(/^(?=.{1,253}$)[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/, 'must be a lower-case host name like rio.example.com'),
+  );
 
 /** A file inside the brand folder, e.g. `assets/logo.svg`. */
 export const AssetPath = z
   .string()
-  .regex(/^assets\/[A-Za-z0-9._/-]+\.(svg|png|jpg|jpeg|webp|ico)$/, 'must be a file under assets/ (svg, png, jpg, webp or ico)')
-  .refine((p) => !p.split('/').includes('..'), 'must stay inside the brand folder (no ..)');
+  .check(
+    z.regex(/^assets\/[A-Za-z0-9._/-]+\.(svg|png|jpg|jpeg|webp|ico)$/, 'must be a file under assets/ (svg, png, jpg, webp or ico)'),
+    z.refine((p) => !p.split('/').includes('..'), 'must stay inside the brand folder (no ..)'),
+  );
 
-const flagShape = Object.fromEntries(whiteLabelFlags.map((f) => [f, z.boolean()])) as Record<WhiteLabelFlag, z.ZodBoolean>;
-const menuShape = Object.fromEntries(menuSwitches.map((m) => [m, z.boolean()])) as Record<MenuSwitch, z.ZodBoolean>;
+const flagShape = Object.fromEntries(whiteLabelFlags.map((f) => [f, z.boolean()])) as Record<WhiteLabelFlag, z.ZodMiniBoolean>;
+const menuShape = Object.fromEntries(menuSwitches.map((m) => [m, z.boolean()])) as Record<MenuSwitch, z.ZodMiniBoolean>;
 
-export const AgeTexts = z
-  .object({
+export const AgeTexts = z.strictObject({
     /** Line under the registration form, e.g. "You must be 21 years old to register." */
-    register: z.string().min(1),
+    register: z.string().check(z.minLength(1)),
     /** Consent checkbox text, e.g. "I am over 21 and agree to the terms." */
-    consent: z.string().min(1),
+    consent: z.string().check(z.minLength(1)),
     /** Footer age notice, e.g. "21+ Play responsibly." */
-    footer: z.string().min(1),
-  })
-  .strict();
+    footer: z.string().check(z.minLength(1)),
+});
 
 /** Brand primitives; the theme maps them onto shared semantic tokens (`--wl-*` CSS variables). */
-export const ThemePrimitives = z
-  .object({
+export const ThemePrimitives = z.strictObject({
     primary: hexColour,
     onPrimary: hexColour,
     accent: hexColour,
@@ -46,70 +52,63 @@ export const ThemePrimitives = z
     border: hexColour,
     danger: hexColour,
     success: hexColour,
-  })
-  .strict();
+});
 
-const Languages = z.object({ default: LanguageCode, offered: z.array(LanguageCode).min(1, 'must list at least one language') }).strict();
-const Age = z
-  .object({
-    minimum: z.union([z.literal(18), z.literal(21)], { error: 'must be 18 or 21' }),
-    texts: z.partialRecord(LanguageCode, AgeTexts),
-  })
-  .strict();
+const Languages = z.strictObject({
+  default: LanguageCode,
+  offered: z.array(LanguageCode).check(z.minLength(1, 'must list at least one language')),
+});
+const Age = z.strictObject({
+  minimum: z.union([z.literal(18), z.literal(21)], { error: 'must be 18 or 21' }),
+  texts: z.partialRecord(LanguageCode, AgeTexts),
+});
 
 /** The shape of brand.json, without the rules that relate one field to another. */
-export const BrandConfigShape = z
-  .object({
+export const BrandConfigShape = z.strictObject({
     /** Folder name and Nx project name, e.g. `rio`. */
-    id: z.string().regex(/^[a-z][a-z0-9-]{1,30}$/, 'must be 2–31 lower-case letters, digits or dashes, starting with a letter'),
-    displayName: z.string().min(1).max(40),
-    shortName: z.string().min(1).max(12),
-    domains: z.array(hostName).min(1, 'must list at least one domain'),
+    id: z.string().check(z.regex(/^[a-z][a-z0-9-]{1,30}$/, 'must be 2–31 lower-case letters, digits or dashes, starting with a letter')),
+    displayName: z.string().check(z.minLength(1), z.maxLength(40)),
+    shortName: z.string().check(z.minLength(1), z.maxLength(12)),
+    domains: z.array(hostName).check(z.minLength(1, 'must list at least one domain')),
     merchantCode,
     trialMerchantCode: merchantCode,
-    currency: z
-      .object({ code: z.string().regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code like PHP'), symbol: z.string().min(1).max(4) })
-      .strict(),
+    currency: z.strictObject({
+      code: z.string().check(z.regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code like PHP')),
+      symbol: z.string().check(z.minLength(1), z.maxLength(4)),
+    }),
     languages: Languages,
     age: Age,
-    theme: z
-      .object({
-        mode: z.enum(['light', 'dark'], { error: 'must be light or dark' }),
-        fontFamily: z.string().min(1).regex(/^[^<>{};\\]+$/, 'must be a CSS font list without < > { } ; or \\'),
-        radius: z.string().regex(/^\d+(\.\d+)?(px|rem)$/, 'must be a length like 8px or 0.5rem'),
-        colors: ThemePrimitives,
-      })
-      .strict(),
-    flags: z.object(flagShape).strict(),
-    menu: z.object(menuShape).strict(),
-    promotions: z.object({ REFERRAL: z.boolean(), MISSION: z.boolean() }).strict(),
-    links: z
-      .object({
-        android: url.optional(),
-        ios: url.optional(),
-        iosProfile: url.optional(),
-        messagingApp: url.optional(),
-        messagingService: url.optional(),
-        socialNetwork: url.optional(),
-        line: url.optional(),
-        licence: url.optional(),
-        /** Site path of the help centre, e.g. `/m/help`. */
-        help: z.string().regex(/^\/m\/[A-Za-z0-9/?=&._-]*$/, 'must be a site path starting with /m/').optional(),
-      })
-      .strict(),
-    assets: z
-      .object({
-        logo: AssetPath,
-        favicon: AssetPath,
-        appIcon: AssetPath,
-        defaultBanner: AssetPath,
-        licenceLogo: AssetPath.optional(),
-        paymentLogo: AssetPath.optional(),
-      })
-      .strict(),
-    copyright: z.string().min(1),
-  })
-  .strict();
+    theme: z.strictObject({
+      mode: z.enum(['light', 'dark'], { error: 'must be light or dark' }),
+      fontFamily: z.string().check(z.minLength(1), z.regex(/^[^<>{};\\]+$/, 'must be a CSS font list without < > { } ; or \\')),
+      radius: z.string().check(z.regex(/^\d+(\.\d+)?(px|rem)$/, 'must be a length like 8px or 0.5rem')),
+      colors: ThemePrimitives,
+    }),
+    flags: z.strictObject(flagShape),
+    menu: z.strictObject(menuShape),
+    promotions: z.strictObject({ REFERRAL: z.boolean(), MISSION: z.boolean() }),
+    links: z.strictObject({
+      android: z.optional(url),
+      ios: z.optional(url),
+      iosProfile: z.optional(url),
+      messagingApp: z.optional(url),
+      messagingService: z.optional(url),
+      socialNetwork: z.optional(url),
+      line: z.optional(url),
+      licence: z.optional(url),
+      /** Site path of the help centre, e.g. `/m/help`. */
+      help: z.optional(z.string().check(z.regex(/^\/m\/[A-Za-z0-9/?=&._-]*$/, 'must be a site path starting with /m/'))),
+    }),
+    assets: z.strictObject({
+      logo: AssetPath,
+      favicon: AssetPath,
+      appIcon: AssetPath,
+      defaultBanner: AssetPath,
+      licenceLogo: z.optional(AssetPath),
+      paymentLogo: z.optional(AssetPath),
+    }),
+    copyright: z.string().check(z.minLength(1)),
+});
 
 /** A problem found by a rule that relates fields to each other. */
 export interface BrandRuleProblem {
@@ -157,9 +156,11 @@ function mentionsNumber(text: string, n: number): boolean {
   return new RegExp(`(^|\\D)${n}(\\D|$)`).test(text);
 }
 
-export const BrandConfig = BrandConfigShape.superRefine((brand, ctx) => {
-  for (const problem of brandRuleProblems(brand)) ctx.addIssue({ code: 'custom', path: problem.path, message: problem.message });
-});
+export const BrandConfig = BrandConfigShape.check(
+  z.superRefine((brand, ctx) => {
+    for (const problem of brandRuleProblems(brand)) ctx.addIssue({ code: 'custom', path: problem.path, message: problem.message });
+  }),
+);
 
 export type BrandConfig = z.infer<typeof BrandConfig>;
 export type ThemePrimitives = z.infer<typeof ThemePrimitives>;

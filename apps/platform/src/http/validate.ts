@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { AppError } from './app-error';
 
 export type RequestPart = 'body' | 'query' | 'params' | 'headers';
@@ -11,9 +11,9 @@ export function fieldProblems(part: RequestPart, issues: readonly z.core.$ZodIss
   }));
 }
 
-/** Parses one part of a request with its contract schema; a failure is a 400 BAD_REQUEST listing the fields. */
-export function parseRequest<S extends z.ZodType>(schema: S, data: unknown, part: RequestPart): z.infer<S> {
-  const result = schema.safeParse(data);
+/** Parses one part of a request with its contract schema (zod/mini or classic); a failure is a 400 BAD_REQUEST listing the fields. */
+export function parseRequest<S extends z.core.$ZodType>(schema: S, data: unknown, part: RequestPart): z.output<S> {
+  const result = z.safeParse(schema, data);
   if (result.success) return result.data;
   const fields = fieldProblems(part, result.error.issues);
   const summary = fields.map((f) => `${f.field}: ${f.problem}`).join('; ');

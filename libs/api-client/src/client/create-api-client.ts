@@ -1,10 +1,13 @@
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 import { ErrorEnvelope, type ErrorCode } from '../contract/envelope';
 import { ApiError } from './api-error';
 
+/** Any zod schema (zod/mini or classic) that validates an answer's `value`. */
+export type Schema = z.core.$ZodType;
+
 export type QueryValue = string | number | boolean | null | undefined;
 
-export interface RequestOptions<S extends z.ZodType> {
+export interface RequestOptions<S extends Schema> {
   /** Validates the answer's `value`; a mismatch becomes an `ApiError` with code UNKNOWN. */
   schema: S;
   query?: Record<string, QueryValue>;
@@ -32,11 +35,11 @@ export interface ApiClientOptions {
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export interface ApiClient {
-  request<S extends z.ZodType>(method: Method, path: string, options: RequestOptions<S>): Promise<z.infer<S>>;
-  get<S extends z.ZodType>(path: string, options: RequestOptions<S>): Promise<z.infer<S>>;
-  post<S extends z.ZodType>(path: string, options: RequestOptions<S>): Promise<z.infer<S>>;
-  put<S extends z.ZodType>(path: string, options: RequestOptions<S>): Promise<z.infer<S>>;
-  delete<S extends z.ZodType>(path: string, options: RequestOptions<S>): Promise<z.infer<S>>;
+  request<S extends Schema>(method: Method, path: string, options: RequestOptions<S>): Promise<z.output<S>>;
+  get<S extends Schema>(path: string, options: RequestOptions<S>): Promise<z.output<S>>;
+  post<S extends Schema>(path: string, options: RequestOptions<S>): Promise<z.output<S>>;
+  put<S extends Schema>(path: string, options: RequestOptions<S>): Promise<z.output<S>>;
+  delete<S extends Schema>(path: string, options: RequestOptions<S>): Promise<z.output<S>>;
 }
 
 /** Builds `path?query` with undefined/null values left out. */
@@ -51,7 +54,7 @@ export function buildUrl(baseUrl: string, path: string, query?: Record<string, Q
 
 const sessionEndingCodes: readonly ErrorCode[] = ['SESSION_EXPIRED', 'NOT_LOGGED_IN'];
 
-function summariseIssues(error: z.ZodError): string {
+function summariseIssues(error: z.core.$ZodError): string {
   return error.issues
     .slice(0, 3)
     .map((i) => `${i.path.join('.') || '(value)'}: ${i.message}`)
@@ -66,7 +69,7 @@ function summariseIssues(error: z.ZodError): string {
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
 
-  async function request<S extends z.ZodType>(method: Method, path: string, req: RequestOptions<S>): Promise<z.infer<S>> {
+  async function request<S extends Schema>(method: Method, path: string, req: RequestOptions<S>): Promise<z.output<S>> {
     const headers: Record<string, string> = {
       Accept: 'application/json',
       Merchant: options.merchant,
@@ -104,7 +107,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
     const envelope = payload as { success?: unknown; value?: unknown } | null;
     if (envelope && typeof envelope === 'object' && envelope.success === true && response.ok) {
-      const parsed = req.schema.safeParse(envelope.value);
+      const parsed = z.safeParse(req.schema, envelope.value);
       if (!parsed.success) {
         throw new ApiError('UNKNOWN', `The server answer to ${path} had an unexpected shape: ${summariseIssues(parsed.error)}`, {
           status: response.status,

@@ -1,4 +1,9 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import { en } from 'zod/locales';
+
+// zod/mini ships without messages; English ones keep issue texts identical to classic zod's
+// (the setting is process-wide and the same one classic zod installs on first use).
+z.config(en());
 
 /**
  * Stable error codes shared by the platform and the client. The client maps each code
@@ -36,7 +41,7 @@ export const ErrorCode = z.enum(errorCodes);
 export type ErrorCode = z.infer<typeof ErrorCode>;
 
 /** Every successful answer carries its payload under `value`. */
-export function okEnvelope<T extends z.ZodType>(value: T) {
+export function okEnvelope<T extends z.core.$ZodType>(value: T) {
   return z.object({ success: z.literal(true), value });
 }
 
@@ -45,12 +50,12 @@ export const ErrorEnvelope = z.object({
   success: z.literal(false),
   code: ErrorCode,
   message: z.string(),
-  value: z
-    .object({
-      captcha: z.boolean().optional(),
-      fields: z.array(z.object({ field: z.string(), problem: z.string() })).optional(),
-    })
-    .optional(),
+  value: z.optional(
+    z.object({
+      captcha: z.optional(z.boolean()),
+      fields: z.optional(z.array(z.object({ field: z.string(), problem: z.string() }))),
+    }),
+  ),
 });
 export type ErrorEnvelope = z.infer<typeof ErrorEnvelope>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** `GET /healthz` of the reference platform: process up and database answering. */
 export const healthPath = '/healthz';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { okEnvelope } from './envelope';
 import { MerchantCode } from './request-headers';
 
@@ -14,12 +14,14 @@ export type OpsSwitchesParams = z.infer<typeof OpsSwitchesParams>;
 
 export const OpsSwitchesBody = z
   .strictObject({
-    maintenance: z.boolean().optional(),
-    regionRestriction: z.boolean().optional(),
+    maintenance: z.optional(z.boolean()),
+    regionRestriction: z.optional(z.boolean()),
   })
-  .refine((body) => body.maintenance !== undefined || body.regionRestriction !== undefined, {
-    message: 'give maintenance and/or regionRestriction',
-  });
+  .check(
+    z.refine((body) => body.maintenance !== undefined || body.regionRestriction !== undefined, {
+      message: 'give maintenance and/or regionRestriction',
+    }),
+  );
 export type OpsSwitchesBody = z.infer<typeof OpsSwitchesBody>;
 
 export const OpsSwitches = z.object({

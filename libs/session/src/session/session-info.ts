@@ -1,13 +1,13 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Session info kept under the local key MC_SESSION_INFO (spec §3). */
 export const SessionInfo = z.object({
-  token: z.string().min(1),
+  token: z.string().check(z.minLength(1)),
   merchantCode: z.string(),
-  id: z.union([z.string(), z.number()]).optional(),
+  id: z.optional(z.union([z.string(), z.number()])),
   userName: z.string(),
-  type: z.number().int(),
-  firstTimeLogin: z.boolean().optional(),
+  type: z.number().check(z.int()),
+  firstTimeLogin: z.optional(z.boolean()),
 });
 export type SessionInfo = z.infer<typeof SessionInfo>;
 
