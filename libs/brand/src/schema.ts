@@ -84,6 +84,15 @@ export const BrandConfigShape = z.strictObject({
       radius: z.string().check(z.regex(/^\d+(\.\d+)?(px|rem)$/, 'must be a length like 8px or 0.5rem')),
       colors: ThemePrimitives,
     }),
+    /** Account rules: the mobile-number region and the failed-login lock threshold. */
+    accounts: z.strictObject({
+      /** ISO 3166 region of the brand's mobile numbers, e.g. PH; drives number validation. */
+      phoneRegion: z.string().check(z.regex(/^[A-Z]{2}$/, 'must be a two-letter region code like PH or BR')),
+      /** Country dialing code shown before the mobile number, e.g. +63. */
+      dialingCode: z.string().check(z.regex(/^\+[1-9]\d{0,3}$/, 'must be a dialing code like +63')),
+      /** Failed logins (per account and per address) before a temporary lock: 3–20, the spec's default is 5. */
+      loginLockAfter: z.number().check(z.int(), z.gte(3, 'must be at least 3'), z.lte(20, 'must be at most 20')),
+    }),
     flags: z.strictObject(flagShape),
     menu: z.strictObject(menuShape),
     promotions: z.strictObject({ REFERRAL: z.boolean(), MISSION: z.boolean() }),

@@ -9,4 +9,5 @@ export type { SystemStatusState } from './status/use-system-status';
 export { useFlags } from './flags/use-flags';
 export { SessionInfo, readSessionInfo } from './session/session-info';
 export { useSessionStore, getSessionToken, endSession, useIsLoggedIn, useSessionInfo } from './session/session-store';
-export { safeLocalStorage, storageKeys } from './storage/local-storage';
+export type { StartSessionOptions } from './session/session-store';
+export { safeLocalStorage, safeSessionStorage, storageKeys } from './storage/local-storage';

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { ErrorEnvelope, type ErrorCode } from '../contract/envelope';
+import { EncryptionKey, encryptionKeyPath, importSealingKey, sealPayload } from '../contract/sealed-body';
 import { ApiError } from './api-error';
 
 /** Any zod schema (zod/mini or classic) that validates an answer's `value`. */
@@ -12,6 +13,13 @@ export interface RequestOptions<S extends Schema> {
   schema: S;
   query?: Record<string, QueryValue>;
   body?: unknown;
+  /**
+   * Send the body sealed (login, registration, passwords): encrypted with the platform's public key
+   * from GET /wps/system/encryptionKey (fetched once, refetched after a failure). See sealed-body.ts.
+   */
+  sealed?: boolean;
+  /** Overrides the `Merchant` header for this call (free play uses the brand's trial merchant code). */
+  merchant?: string;
   /** Module id header of the call (the white-label flag guarding it), e.g. CBS3. */
   moduleId?: string;
   signal?: AbortSignal;
@@ -20,15 +28,16 @@ export interface RequestOptions<S extends Schema> {
 export interface ApiClientOptions {
   /** Origin (and optional prefix) of the platform, '' for same origin. */
   baseUrl: string;
-  merchant: string;
+  /** The `Merchant` header: the brand's merchant code, or the session's (a trial session's is the trial merchant). */
+  merchant: string | (() => string);
   /** Upper-case platform language code (EN, PT, TY…). */
   getLanguage: () => string;
   /** Injected by the session; undefined when logged out. */
   getToken: () => string | undefined;
   /** Injected by the session: called when the server says the session ended. */
   onSessionExpired?: () => void;
-  /** Device header, e.g. 'web'. */
-  device?: string;
+  /** Device header: 'web', or the spec's OTHERS when running as an installed web app. */
+  device?: string | (() => string);
   fetch?: typeof fetch;
 }
 
@@ -69,25 +78,44 @@ function summariseIssues(error: z.core.$ZodError): string {
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
 
+  let sealingKey: Promise<{ keyId: string; publicKey: CryptoKey }> | undefined;
+  function getSealingKey() {
+    sealingKey ??= request('GET', encryptionKeyPath, { schema: EncryptionKey }).then(async (key) => ({
+      keyId: key.keyId,
+      publicKey: await importSealingKey(key.publicKey),
+    }));
+    sealingKey.catch(() => {
+      sealingKey = undefined;
+    });
+    return sealingKey;
+  }
+
   async function request<S extends Schema>(method: Method, path: string, req: RequestOptions<S>): Promise<z.output<S>> {
+    const device = typeof options.device === 'function' ? options.device() : options.device;
     const headers: Record<string, string> = {
       Accept: 'application/json',
-      Merchant: options.merchant,
+      Merchant: req.merchant ?? (typeof options.merchant === 'function' ? options.merchant() : options.merchant),
       Language: options.getLanguage().toUpperCase(),
-      Device: options.device ?? 'web',
+      Device: device ?? 'web',
     };
     const token = options.getToken();
     if (token) headers.Authorization = token;
     if (req.moduleId) headers.ModuleId = req.moduleId;
     const hasBody = req.body !== undefined && method !== 'GET';
     if (hasBody) headers['Content-Type'] = 'application/json';
+    let body = req.body;
+    if (hasBody && req.sealed) {
+      const sealed = await sealPayload(req.body, await getSealingKey());
+      body = sealed.body;
+      Object.assign(headers, sealed.headers);
+    }
 
     let response: Response;
     try {
       response = await doFetch(buildUrl(options.baseUrl, path, req.query), {
         method,
         headers,
-        body: hasBody ? JSON.stringify(req.body) : undefined,
+        body: hasBody ? JSON.stringify(body) : undefined,
         signal: req.signal,
       });
     } catch (cause) {

@@ -14,3 +14,94 @@ export {
 export { MerchantCode, WpsHeaders } from './request-headers';
 export { Health, healthPath } from './health';
 export { OpsSwitches, OpsSwitchesBody, OpsSwitchesParams, OpsSwitchesResponse, opsSwitchesPath } from './ops-switches';
+export {
+  EncryptionKey,
+  SealedBody,
+  SealedBodyError,
+  SealedHeaders,
+  encryptionKeyPath,
+  fromBase64,
+  generateSealingKeyPair,
+  importOpeningKey,
+  importSealingKey,
+  openSealedPayload,
+  sealPayload,
+  sealedHeaderNames,
+  toBase64,
+} from './sealed-body';
+export type { Sealed } from './sealed-body';
+export { CountryDialingCode, MobileNum, accountRules, checkRule, ruleString } from './account-rules';
+export type { AccountRuleName, TextRule } from './account-rules';
+export {
+  ClubLabel,
+  ExchangeRequest,
+  HandoffResult,
+  LoginRequest,
+  LoginResult,
+  LogoutResult,
+  MemberInfo,
+  MemberLabel,
+  RenewResult,
+  SmsLogin,
+  TrialResult,
+  UsernameLogin,
+  exchangePath,
+  freePlayPath,
+  handoffPath,
+  loginPath,
+  logoutPath,
+  memberInfoPath,
+  renewPath,
+} from './session-calls';
+export {
+  AffiliateQuery,
+  AffiliateResult,
+  AvailabilityResult,
+  EmailCheckBody,
+  RegisterFieldRule,
+  RegisterMethod,
+  RegisterRequest,
+  RegisterSettings,
+  UsernameCheckQuery,
+  affiliatePath,
+  emailCheckPath,
+  registerFieldNames,
+  registerMobilePath,
+  registerPath,
+  registerSettingsPath,
+  usernameCheckPath,
+} from './register-calls';
+export type { RegisterFieldName } from './register-calls';
+export {
+  CaptchaChallenge,
+  Outbox,
+  OutboxMessage,
+  OutboxQuery,
+  SendSmsRequest,
+  SendSmsResult,
+  SliderAnswer,
+  SliderChallenge,
+  SliderResult,
+  captchaPath,
+  mailOutboxPath,
+  sliderPath,
+  smsLoginPath,
+  smsOutboxPath,
+  smsPasswordPath,
+  smsPurposes,
+  smsRegisterPath,
+} from './verification-calls';
+export type { SmsPurpose } from './verification-calls';
+export {
+  ChangePasswordRequest,
+  ChangePasswordResult,
+  EmailResetConfirm,
+  EmailResetRequest,
+  EmailResetResult,
+  PhoneResetRequest,
+  ResetResult,
+  changePasswordPath,
+  emailResetConfirmPath,
+  emailResetPath,
+  phoneResetPath,
+} from './password-calls';

@@ -48,6 +48,7 @@ export function sampleBrand(overrides: Partial<BrandConfig> = {}): BrandConfig {
         success: '#2e7d32',
       },
     },
+    accounts: { phoneRegion: 'PH', dialingCode: '+63', loginLockAfter: 5 },
     flags: { ...allFlags(true), MOBILENUMREG3: false, REGMOBVERF3: false },
     menu: { deposit: true, withdraw: true, bettingRecord: true, rewardCenter: true, securityCenter: true },
     promotions: { REFERRAL: true, MISSION: false },

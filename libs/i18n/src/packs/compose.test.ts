@@ -43,3 +43,14 @@ describe('base packs', () => {
     expect(() => composeBasePack('XX')).toThrow(/unknown language/);
   });
 });
+
+describe('area packs (packs/<area>/<CODE>.json)', () => {
+  const files = import.meta.glob<Pack>('./*/*.json', { eager: true, import: 'default' });
+  const areas = [...new Set(Object.keys(files).map((path) => path.split('/')[1]))];
+  it.each(areas.flatMap((area) => ['PT', 'TY'].map((code) => [area, code] as const)))('%s: %s has exactly the English keys', (area, code) => {
+    const english = files[`./${area}/EN.json`];
+    const other = files[`./${area}/${code}.json`];
+    expect(other).toBeDefined();
+    expect(leafKeys(other as Pack).sort()).toEqual(leafKeys(english as Pack).sort());
+  });
+});

@@ -5,15 +5,27 @@ import TY from './TY.json';
 import piecesEN from './pieces/EN.json';
 import piecesPT from './pieces/PT.json';
 import piecesTY from './pieces/TY.json';
+import loginEN from './login/EN.json';
+import loginPT from './login/PT.json';
+import loginTY from './login/TY.json';
+import registerEN from './register/EN.json';
+import registerPT from './register/PT.json';
+import registerTY from './register/TY.json';
+import passwordEN from './password/EN.json';
+import passwordPT from './password/PT.json';
+import passwordTY from './password/TY.json';
 import { mergePacks, type Pack } from './pack';
 
 type ShippedCode = (typeof shippedPacks)[number];
 
-/** Base packs = the shell's texts (packs/<CODE>.json) + the shell pieces' texts (packs/pieces/<CODE>.json). */
+/**
+ * Base packs = the shell's texts (packs/<CODE>.json) + one file per area (packs/<area>/<CODE>.json:
+ * shell pieces, login, register, passwords), each area under its own top-level key.
+ */
 const basePacks: Record<ShippedCode, readonly Pack[]> = {
-  EN: [EN, piecesEN],
-  PT: [PT, piecesPT],
-  TY: [TY, piecesTY],
+  EN: [EN, piecesEN, loginEN, registerEN, passwordEN],
+  PT: [PT, piecesPT, loginPT, registerPT, passwordPT],
+  TY: [TY, piecesTY, loginTY, registerTY, passwordTY],
 };
 
 function isShipped(code: string): code is ShippedCode {

@@ -1,27 +1,61 @@
 import { create } from 'zustand';
-import { safeLocalStorage, storageKeys } from '../storage/local-storage';
+import { safeLocalStorage, safeSessionStorage, storageKeys } from '../storage/local-storage';
 import { readSessionInfo, type SessionInfo } from './session-info';
 
 /**
- * The session seam. Login, renew and member info arrive with the accounts work; for now the store
- * reads a stored session and can end it (e.g. when the api client reports an expired session).
+ * The session (spec §3/§4). Session info lives under MC_SESSION_INFO in session storage, and also in
+ * local storage when the member chose remember-me (so it survives closing the browser). No password
+ * is ever stored: the only secret kept is the revocable session token.
+ *
+ * `heldPassword` is the password typed at a login whose answer forces a password change: it lives
+ * in memory only (never in storage) so /m/changePsw can hide the old-password field.
  */
+export interface StartSessionOptions {
+  /** Keep the session in local storage too (remember-me). */
+  remember: boolean;
+  /** Guest name of a free-play session, kept as trialName in session storage. */
+  trialName?: string;
+  /** Password typed at a login that forces a change (memory only). */
+  heldPassword?: string;
+}
+
 interface SessionState {
   info: SessionInfo | undefined;
-  setSession: (info: SessionInfo) => void;
+  /** Trial (guest) session: type 4. */
+  trialName: string | undefined;
+  heldPassword: string | undefined;
+  startSession: (info: SessionInfo, options: StartSessionOptions) => void;
+  /** Drops the memory-only password (after the forced change succeeded or was left). */
+  forgetHeldPassword: () => void;
   clearSession: () => void;
 }
 
+function readStoredSession(): SessionInfo | undefined {
+  return (
+    readSessionInfo(safeSessionStorage.get(storageKeys.sessionInfo)) ?? readSessionInfo(safeLocalStorage.get(storageKeys.sessionInfo))
+  );
+}
+
 export const useSessionStore = create<SessionState>()((set) => ({
-  info: readSessionInfo(safeLocalStorage.get(storageKeys.sessionInfo)),
-  setSession: (info) => {
-    safeLocalStorage.set(storageKeys.sessionInfo, JSON.stringify(info));
-    set({ info });
+  info: readStoredSession(),
+  trialName: safeSessionStorage.get(storageKeys.trialName) ?? undefined,
+  heldPassword: undefined,
+  startSession: (info, { remember, trialName, heldPassword }) => {
+    const raw = JSON.stringify(info);
+    safeSessionStorage.set(storageKeys.sessionInfo, raw);
+    if (remember) safeLocalStorage.set(storageKeys.sessionInfo, raw);
+    else safeLocalStorage.remove(storageKeys.sessionInfo);
+    safeLocalStorage.set(storageKeys.autoLogin, remember ? '1' : '0');
+    if (trialName) safeSessionStorage.set(storageKeys.trialName, trialName);
+    else safeSessionStorage.remove(storageKeys.trialName);
+    set({ info, trialName, heldPassword });
   },
+  forgetHeldPassword: () => set({ heldPassword: undefined }),
   clearSession: () => {
+    safeSessionStorage.clear();
     safeLocalStorage.remove(storageKeys.sessionInfo);
     safeLocalStorage.set(storageKeys.autoLogin, '0');
-    set({ info: undefined });
+    set({ info: undefined, trialName: undefined, heldPassword: undefined });
   },
 }));
 

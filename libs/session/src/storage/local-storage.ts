@@ -23,6 +23,39 @@ export const safeLocalStorage = {
   },
 };
 
+/** sessionStorage that never throws. */
+export const safeSessionStorage = {
+  get(key: string): string | null {
+    try {
+      return globalThis.sessionStorage?.getItem(key) ?? null;
+    } catch {
+      return null;
+    }
+  },
+  set(key: string, value: string): void {
+    try {
+      globalThis.sessionStorage?.setItem(key, value);
+    } catch {
+      // storage full or disabled: the value is simply not kept
+    }
+  },
+  remove(key: string): void {
+    try {
+      globalThis.sessionStorage?.removeItem(key);
+    } catch {
+      // ignore
+    }
+  },
+  /** Logout clears all of session storage (spec §4). */
+  clear(): void {
+    try {
+      globalThis.sessionStorage?.clear();
+    } catch {
+      // ignore
+    }
+  },
+};
+
 /** Storage keys named by the spec (§3 local values). */
 export const storageKeys = {
   status: 'status',
@@ -30,4 +63,7 @@ export const storageKeys = {
   sessionInfo: 'MC_SESSION_INFO',
   hideDownloadBar: 'hideDownloadBar',
   autoLogin: 'autoLogin',
+  trialName: 'trialName',
+  /** Remember-me: login method, username or mobile number and dialing code — never the password. */
+  rememberedLogin: 'rememberedLogin',
 } as const;

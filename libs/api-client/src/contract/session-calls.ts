@@ -1,0 +1,103 @@
+import { z } from 'zod/mini';
+import { CountryDialingCode, MobileNum, accountRules } from './account-rules';
+
+/**
+ * Session calls: login (both methods), free play, logout, renew, URL-token exchange, member info.
+ * Login's payload travels sealed (`sealed-body.ts`); the schemas here describe the opened payload.
+ */
+
+const captchaAnswer = z.optional(z.string().check(z.maxLength(16)));
+
+/** The captcha answer and the id of the challenge it answers (from GET /wps/captcha). */
+const CaptchaPart = {
+  captcha: captchaAnswer,
+  captchaId: z.optional(z.string().check(z.maxLength(64))),
+};
+
+/** Login by username and password (payload `type` = the login method, as in the spec). */
+export const UsernameLogin = z.object({
+  type: z.literal('username'),
+  username: z.string().check(z.trim(), z.minLength(1), z.maxLength(32)),
+  password: z.string().check(z.minLength(1), z.maxLength(64)),
+  remember: z._default(z.boolean(), false),
+  ...CaptchaPart,
+});
+
+/** Login by mobile number and SMS code (flag MOBILENUMREG3). */
+export const SmsLogin = z.object({
+  type: z.literal('sms'),
+  countryDialingCode: CountryDialingCode,
+  mobileNum: MobileNum,
+  verificationCode: z.string().check(z.regex(accountRules.verificationCode.pattern, accountRules.verificationCode.message)),
+  remember: z._default(z.boolean(), false),
+  ...CaptchaPart,
+});
+
+export const LoginRequest = z.discriminatedUnion('type', [UsernameLogin, SmsLogin]);
+export type LoginRequest = z.input<typeof LoginRequest>;
+
+/** Session answer of login, registration, free play and token exchange. */
+export const LoginResult = z.object({
+  token: z.string(),
+  id: z.number(),
+  userName: z.string(),
+  type: z.number().check(z.int()),
+  merchantCode: z.string(),
+  /** The account must change its password before anything else (spec: psw forced at first login). */
+  firstTimeLogin: z.boolean(),
+});
+export type LoginResult = z.infer<typeof LoginResult>;
+
+export const loginPath = '/wps/session/login';
+
+/**
+ * Free play: a fresh guest account (type 4) in the brand's trial merchant; `Merchant` header = the
+ * trial merchant code. The guest name is shown as trialName.
+ */
+export const TrialResult = z.object({
+  token: z.string(),
+  merchantCode: z.string(),
+  userName: z.string(),
+  customerType: z.literal(4),
+  trialName: z.string(),
+});
+export type TrialResult = z.infer<typeof TrialResult>;
+export const freePlayPath = '/wps/session/login/freeplay';
+
+/** DELETE with the session token: revokes it. Answers `{ loggedOut: true }` (also for an already ended session). */
+export const LogoutResult = z.object({ loggedOut: z.literal(true) });
+export const logoutPath = '/wps/session/logout';
+
+/** POST with the session token: extends the idle expiry. */
+export const RenewResult = z.object({ expiresAt: z.number() });
+export const renewPath = '/wps/session/renew';
+
+/**
+ * A one-time token for opening the site already logged in (`/m/home?token=…`, e.g. from an app):
+ * created by a logged-in caller, valid 60 s, exchanged once for a new session.
+ */
+export const HandoffResult = z.object({ handoffToken: z.string(), expiresAt: z.number() });
+export const handoffPath = '/wps/session/handoff';
+export const ExchangeRequest = z.object({ token: z.string().check(z.minLength(16), z.maxLength(128)) });
+export const exchangePath = '/wps/session/exchange';
+
+export const MemberLabel = z.object({ labelName: z.string() });
+export const ClubLabel = z.object({ labelName: z.string(), type: z.string() });
+
+/** GET /wps/member/info (spec §3 member info). */
+export const MemberInfo = z.object({
+  id: z.number(),
+  account: z.string(),
+  userName: z.string(),
+  nickname: z.string(),
+  type: z.number().check(z.int()),
+  merchantCode: z.string(),
+  memberLabel: z.array(MemberLabel),
+  clubLabel: z.array(ClubLabel),
+  /** Registration time, ms since epoch. */
+  regDate: z.number(),
+  toUpline: z.boolean(),
+  firstTimeLogin: z.boolean(),
+});
+export type MemberInfo = z.infer<typeof MemberInfo>;
+export const memberInfoPath = '/wps/member/info';
