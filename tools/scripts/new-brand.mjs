@@ -41,12 +41,28 @@ function hslToHex(h, s, l) {
   return `#${f(0)}${f(8)}${f(4)}`;
 }
 
+/** WCAG contrast of a colour against white (the template's text colour on primary and header). */
+function contrastOnWhite(hex) {
+  const [r, g, b] = [1, 3, 5].map((i) => {
+    const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 1.05 / (0.2126 * r + 0.7152 * g + 0.0722 * b + 0.05);
+}
+
+/** The lightest shade (from `l` down) that white text reads on at WCAG AA with a margin. */
+function readableShade(hue, s, l) {
+  let colour = hslToHex(hue, s, l);
+  while (contrastOnWhite(colour) < 4.7 && l > 0.05) colour = hslToHex(hue, s, (l -= 0.02));
+  return colour;
+}
+
 /** Starting colours derived from the id, so every new brand looks different until a designer sets them. */
 export function startingColours(id) {
   let hash = 0;
   for (const ch of id) hash = (hash * 31 + ch.charCodeAt(0)) >>> 0;
   const hue = hash % 360;
-  return { primary: hslToHex(hue, 0.7, 0.38), header: hslToHex(hue, 0.65, 0.28), accent: hslToHex((hue + 150) % 360, 0.9, 0.55) };
+  return { primary: readableShade(hue, 0.7, 0.38), header: readableShade(hue, 0.65, 0.28), accent: hslToHex((hue + 150) % 360, 0.9, 0.55) };
 }
 
 /** Checks the id and name; returns the problem as a sentence, or undefined when fine. */

@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { validateBrandFolder } from '@wl/brand/node';
+import { MIN_TEXT_CONTRAST, contrastRatio } from '@wl/brand/schema';
 import { assembleBrand } from '../brand/src/assemble';
 import { fixtureShellDir } from '../brand/src/test-support';
 // @ts-expect-error plain ESM script without type declarations
@@ -51,4 +52,13 @@ describe('new-brand', () => {
     expect(startingColours('alpha').primary).toMatch(/^#[0-9a-f]{6}$/);
     expect(startingColours('alpha').primary).not.toBe(startingColours('bravo').primary);
   });
+
+  it.each(['alpha', 'bravo', 'lime', 'sunny', 'gold-coast', 'yellow', 'cyan-bay', 'mint', 'lucky-star', 'zz'])(
+    'starting colours for %s carry white text at WCAG AA',
+    (id) => {
+      const { primary, header } = startingColours(id);
+      expect(contrastRatio('#ffffff', primary)).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
+      expect(contrastRatio('#ffffff', header)).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
+    },
+  );
 });

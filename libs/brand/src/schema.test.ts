@@ -51,6 +51,18 @@ describe('brand.json validation: one readable line per problem, naming file and 
     ['an asset outside assets/', (b: Loose) => (b.assets.logo = 'logo.svg'), `${FILE}: assets.logo: must be a file under assets/ (svg, png, jpg, webp or ico)`],
     ['an asset escaping the folder', (b: Loose) => (b.assets.logo = 'assets/../../secret.svg'), `${FILE}: assets.logo: must stay inside the brand folder (no ..)`],
     ['a radius without unit', (b: Loose) => (b.theme.radius = '8'), `${FILE}: theme.radius: must be a length like 8px or 0.5rem`],
+    [
+      'white text on a light green header (below WCAG AA)',
+      (b: Loose) => Object.assign(b.theme.colors, { header: '#009c3b', onHeader: '#ffffff' }),
+      `${FILE}: theme.colors.onHeader: #ffffff on header #009c3b has contrast 3.61:1, needs at least 4.5:1 (WCAG AA)`,
+    ],
+    [
+      'an error colour too pale on the surface',
+      (b: Loose) => (b.theme.colors.danger = '#ff6b6b'),
+      `${FILE}: theme.colors.danger: #ff6b6b on surface #ffffff has contrast 2.78:1, needs at least 4.5:1 (WCAG AA)`,
+    ],
+    ['an invalid dialing code', (b: Loose) => (b.accounts.dialingCode = '63'), `${FILE}: accounts.dialingCode: must be a dialing code like +63`],
+    ['a login lock threshold below 3', (b: Loose) => (b.accounts.loginLockAfter = 1), `${FILE}: accounts.loginLockAfter: must be at least 3`],
     ['a theme mode other than light/dark', (b: Loose) => (b.theme.mode = 'blue'), `${FILE}: theme.mode: must be light or dark`],
     ['a font list that could break CSS', (b: Loose) => (b.theme.fontFamily = 'x;}body{display:none'), `${FILE}: theme.fontFamily: must be a CSS font list without < > { } ; or \\`],
     ['a bad merchant code', (b: Loose) => (b.merchantCode = 'A B'), `${FILE}: merchantCode: must be 2–32 letters, digits or _`],

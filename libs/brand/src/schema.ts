@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { en } from 'zod/locales';
 import { languageCodes } from '@wl/i18n/languages';
+import { MIN_TEXT_CONTRAST, contrastRatio, textColourPairs } from './contrast';
 import { menuSwitches, whiteLabelFlags } from './flags';
 import type { MenuSwitch, WhiteLabelFlag } from './flags';
 
@@ -128,16 +129,17 @@ export interface BrandRuleProblem {
 const CrossFieldView = z.object({ languages: Languages, age: Age });
 
 /**
- * Rules between fields: the default language is offered, every offered language has age texts,
- * every age text mentions the minimum age, and no age texts exist for languages not offered.
+ * Rules between fields: text colours reach WCAG AA contrast on their backgrounds, the default
+ * language is offered, every offered language has age texts, every age text mentions the minimum
+ * age, and no age texts exist for languages not offered.
  * Works on raw input too (skips silently when the fields it needs are themselves broken),
  * so a broken brand reports these problems together with the shape problems.
  */
 export function brandRuleProblems(input: unknown): BrandRuleProblem[] {
+  const problems: BrandRuleProblem[] = contrastProblems(input);
   const view = CrossFieldView.safeParse(input);
-  if (!view.success) return [];
+  if (!view.success) return problems;
   const { languages, age } = view.data;
-  const problems: BrandRuleProblem[] = [];
   if (!languages.offered.includes(languages.default)) {
     problems.push({ path: ['languages', 'default'], message: `${languages.default} must be one of languages.offered (${languages.offered.join(', ')})` });
   }
@@ -159,6 +161,21 @@ export function brandRuleProblems(input: unknown): BrandRuleProblem[] {
     }
   }
   return problems;
+}
+
+const ColoursView = z.object({ theme: z.object({ colors: ThemePrimitives }) });
+
+/** Text colour pairs of the theme below WCAG AA (skipped when the colours themselves are broken). */
+export function contrastProblems(input: unknown): BrandRuleProblem[] {
+  const view = ColoursView.safeParse(input);
+  if (!view.success) return [];
+  const colours = view.data.theme.colors;
+  return textColourPairs.flatMap(([fg, bg]) => {
+    const ratio = contrastRatio(colours[fg], colours[bg]);
+    return ratio >= MIN_TEXT_CONTRAST
+      ? []
+      : [{ path: ['theme', 'colors', fg], message: `${colours[fg]} on ${bg} ${colours[bg]} has contrast ${ratio.toFixed(2)}:1, needs at least ${MIN_TEXT_CONTRAST}:1 (WCAG AA)` }];
+  });
 }
 
 function mentionsNumber(text: string, n: number): boolean {

@@ -34,7 +34,7 @@ describe('assembleBrand on the fixture shell build', () => {
   });
 
   it.each([
-    ['--wl-color-primary', '#009c3b'],
+    ['--wl-color-primary', '#007a2e'],
     ['--wl-color-header', '#002776'],
     ['--wl-color-on-header', '#ffdf00'],
     ['--wl-color-bg', '#fffdf5'],
