@@ -20,6 +20,7 @@ describe('platform configuration from the environment', () => {
       opsTokenIsDefault: true,
       trustProxy: false,
       logLevel: 'warn',
+      limits: { registerPerHour: 10, smsPerHourPerAddress: 20, trialPerHour: 20 },
     });
     expect(result.config.brandsDist.endsWith(join('dist', 'brands'))).toBe(true);
   });
@@ -36,6 +37,11 @@ describe('platform configuration from the environment', () => {
     ['OPS_TOKEN', { OPS_TOKEN: 'a-long-operator-secret' }, { opsToken: 'a-long-operator-secret', opsTokenIsDefault: false }],
     ['production', { NODE_ENV: 'production', OPS_TOKEN: 'a-long-operator-secret' }, { production: true, logLevel: 'info' }],
     ['TRUST_PROXY', { TRUST_PROXY: 'true' }, { trustProxy: true }],
+    [
+      'the per-address limits',
+      { REGISTER_LIMIT_PER_HOUR: '500', SMS_LIMIT_PER_HOUR_PER_ADDRESS: '600', TRIAL_LIMIT_PER_HOUR: '700' },
+      { limits: { registerPerHour: 500, smsPerHourPerAddress: 600, trialPerHour: 700 } },
+    ],
   ])('reads %s', (_name, env, expected) => {
     const result = loadConfig(env, cwd);
     expect(result.ok).toBe(true);
@@ -51,6 +57,9 @@ describe('platform configuration from the environment', () => {
     [{ NODE_ENV: 'production' }, 'OPS_TOKEN: required in production'],
     [{ OPS_TOKEN: 'short' }, 'OPS_TOKEN: must be at least 12 characters'],
     [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY: must be true or false'],
+    [{ REGISTER_LIMIT_PER_HOUR: '0' }, 'REGISTER_LIMIT_PER_HOUR: must be a whole number from 1 to 1000000'],
+    [{ SMS_LIMIT_PER_HOUR_PER_ADDRESS: 'many' }, 'SMS_LIMIT_PER_HOUR_PER_ADDRESS: must be a whole number from 1 to 1000000'],
+    [{ TRIAL_LIMIT_PER_HOUR: '2.5' }, 'TRIAL_LIMIT_PER_HOUR: must be a whole number from 1 to 1000000'],
   ])('rejects %j with a readable line', (env, line) => {
     const result = loadConfig(env, cwd);
     expect(result.ok).toBe(false);

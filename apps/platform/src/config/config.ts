@@ -9,6 +9,11 @@ const emptyAsUndefined = (value: unknown) => (typeof value === 'string' && value
 
 const portMessage = 'must be a port number from 1 to 65535';
 
+const limitMessage = 'must be a whole number from 1 to 1000000';
+/** A per-address hourly limit. */
+const limit = (fallback: number) =>
+  z.preprocess(emptyAsUndefined, z.coerce.number({ error: limitMessage }).int(limitMessage).min(1, limitMessage).max(1_000_000, limitMessage).default(fallback));
+
 const EnvSchema = z.object({
   NODE_ENV: z.preprocess(
     emptyAsUndefined,
@@ -37,6 +42,9 @@ const EnvSchema = z.object({
   BRANDS_DIST: z.preprocess(emptyAsUndefined, z.string().default(join(repoRoot, 'dist', 'brands'))),
   OPS_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(12, 'must be at least 12 characters').optional()),
   TRUST_PROXY: z.preprocess(emptyAsUndefined, z.enum(['true', 'false'], { error: 'must be true or false' }).default('false')),
+  REGISTER_LIMIT_PER_HOUR: limit(10),
+  SMS_LIMIT_PER_HOUR_PER_ADDRESS: limit(20),
+  TRIAL_LIMIT_PER_HOUR: limit(20),
   LOG_LEVEL: z.preprocess(
     emptyAsUndefined,
     z
@@ -62,7 +70,20 @@ export interface Config {
   opsTokenIsDefault: boolean;
   trustProxy: boolean;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  limits: AccountLimits;
 }
+
+/** Per-address hourly limits of the account calls. */
+export interface AccountLimits {
+  /** Registrations per address per hour (REGISTER_LIMIT_PER_HOUR, default 10). */
+  registerPerHour: number;
+  /** SMS sends per address per hour (SMS_LIMIT_PER_HOUR_PER_ADDRESS, default 20). */
+  smsPerHourPerAddress: number;
+  /** Free-play accounts per address per hour (TRIAL_LIMIT_PER_HOUR, default 20). */
+  trialPerHour: number;
+}
+
+export const defaultLimits: AccountLimits = { registerPerHour: 10, smsPerHourPerAddress: 20, trialPerHour: 20 };
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; problems: string[] };
 
@@ -104,6 +125,11 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string 
       trustProxy: e.TRUST_PROXY === 'true',
       // Request lines are info: shown in production, quiet in development unless asked for.
       logLevel: e.LOG_LEVEL ?? (production ? 'info' : 'warn'),
+      limits: {
+        registerPerHour: e.REGISTER_LIMIT_PER_HOUR,
+        smsPerHourPerAddress: e.SMS_LIMIT_PER_HOUR_PER_ADDRESS,
+        trialPerHour: e.TRIAL_LIMIT_PER_HOUR,
+      },
     },
   };
 }

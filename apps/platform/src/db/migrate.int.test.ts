@@ -22,7 +22,26 @@ describe('migrations', () => {
     expect(await migrate(db)).toEqual([]);
   });
 
-  it.each(['merchants', 'download_links', 'customer_service_entries', 'members', 'banners', 'schema_migrations'])('created table %s', async (table) => {
+  it.each([
+    'merchants',
+    'download_links',
+    'customer_service_entries',
+    'members',
+    'banners',
+    'schema_migrations',
+    'sessions',
+    'login_failures',
+    'captcha_challenges',
+    'slider_challenges',
+    'slider_tokens',
+    'sms_codes',
+    'sms_send_log',
+    'register_field_rules',
+    'sealing_keys',
+    'password_reset_tokens',
+    'handoff_tokens',
+    'registration_log',
+  ])('created table %s', async (table) => {
     const rows = await db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema = current_schema() AND table_name = $1`,
       [table],

@@ -1,12 +1,26 @@
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
+import type { AccountDeps } from '../accounts/account-deps';
+import { systemClock } from '../accounts/clock';
+import type { Clock } from '../accounts/clock';
+import { SealingKeys } from '../accounts/sealing/sealing-keys';
+import { Outbox } from '../accounts/sms/outbox';
+import { devMailProvider, devSmsProvider } from '../accounts/sms/providers';
+import type { MailProvider, SmsProvider } from '../accounts/sms/providers';
 import type { BrandRegistry } from '../brands/brand-registry';
 import { BundleFiles } from '../bundles/bundle-files';
 import type { Config } from '../config/config';
 import type { Db } from '../db/db';
 import { brandBundlesRoute } from '../routes/brand-bundles';
+import { devOutboxRoutes } from '../routes/dev-outbox';
+import { encryptionKeyRoute } from '../routes/encryption-key';
 import { healthzRoute } from '../routes/healthz';
+import { memberInfoRoute } from '../routes/member-info';
+import { passwordRoutes } from '../routes/password-calls';
+import { registerRoutes } from '../routes/register-calls';
+import { sessionRoutes } from '../routes/session-calls';
+import { verificationRoutes } from '../routes/verification-calls';
 import { opsSwitchesRoute } from '../routes/ops-switches';
 import { systemStatusRoute } from '../routes/system-status';
 import { StatusCache } from '../status/status-cache';
@@ -14,13 +28,18 @@ import { AppError } from './app-error';
 import { installErrorHandling } from './error-handling';
 
 export interface AppDeps {
-  config: Pick<Config, 'opsToken' | 'brandsDist' | 'trustProxy' | 'production' | 'logLevel'>;
+  config: Pick<Config, 'opsToken' | 'brandsDist' | 'trustProxy' | 'production' | 'logLevel' | 'limits'>;
   db: Db;
   brands: BrandRegistry;
   /** Fastify logger options; false in tests. */
   logger?: FastifyServerOptions['logger'];
   /** How long a merchant's status may be served from memory (default 1 s). */
   statusCacheMs?: number;
+  /** Time source of the account rules (tests move it). */
+  clock?: Clock;
+  /** SMS and mail providers; the development ones (log + `/dev/outbox`) by default. */
+  sms?: SmsProvider;
+  mail?: MailProvider;
 }
 
 /** The platform's HTTP app: `/wps` calls, operator routes, health and the brand bundles. */
@@ -45,6 +64,30 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   healthzRoute(app, deps);
   systemStatusRoute(app, { db: deps.db, brands: deps.brands, cache });
   opsSwitchesRoute(app, { db: deps.db, opsToken: deps.config.opsToken, cache });
+  const accounts = accountDeps(app, deps);
+  encryptionKeyRoute(app, accounts);
+  sessionRoutes(app, accounts);
+  memberInfoRoute(app, accounts);
+  registerRoutes(app, accounts);
+  verificationRoutes(app, accounts);
+  passwordRoutes(app, accounts);
+  if (accounts.outboxes) devOutboxRoutes(app, accounts.outboxes);
   brandBundlesRoute(app, { brands: deps.brands, files: new BundleFiles(deps.config.brandsDist) });
   return app;
+}
+
+function accountDeps(app: FastifyInstance, deps: AppDeps): AccountDeps {
+  const outboxes = deps.config.production ? null : { sms: new Outbox(), mail: new Outbox() };
+  const smsOutbox = outboxes?.sms ?? new Outbox(0);
+  const mailOutbox = outboxes?.mail ?? new Outbox(0);
+  return {
+    db: deps.db,
+    brands: deps.brands,
+    keys: new SealingKeys(deps.db),
+    sms: deps.sms ?? devSmsProvider(smsOutbox, app.log),
+    mail: deps.mail ?? devMailProvider(mailOutbox, app.log),
+    limits: deps.config.limits,
+    clock: deps.clock ?? systemClock,
+    outboxes,
+  };
 }

@@ -1,8 +1,31 @@
 /**
  * Demo accounts created in every (non-trial) merchant when not in production mode.
  * Type 0 is a real member; type 1 is an agent (members whose type is not 0, 4 or 40).
+ * `mobile` is a national number per phone region (stored in E.164 for the merchant's region);
+ * `affiliateCode` is an agent's referral code; `mustChangePassword` forces a change at the first login.
  */
-export const demoAccounts = [
-  { username: 'demo', password: 'Demo1234!', type: 0, nickname: 'Demo Player', role: 'member' },
-  { username: 'agent01', password: 'Agent1234!', type: 1, nickname: 'Demo Agent', role: 'agent' },
-] as const;
+export interface DemoAccount {
+  username: string;
+  password: string;
+  type: number;
+  nickname: string;
+  role: 'member' | 'agent';
+  email?: string;
+  mobile?: Readonly<Record<string, string>>;
+  affiliateCode?: string;
+  mustChangePassword?: boolean;
+}
+
+export const demoAccounts: readonly DemoAccount[] = [
+  {
+    username: 'demo',
+    password: 'Demo1234!',
+    type: 0,
+    nickname: 'Demo Player',
+    role: 'member',
+    email: 'demo@example.com',
+    mobile: { PH: '9171234567', BR: '11987654321' },
+  },
+  { username: 'agent01', password: 'Agent1234!', type: 1, nickname: 'Demo Agent', role: 'agent', affiliateCode: 'AGENT01' },
+  { username: 'newbie', password: 'Newbie1234!', type: 0, nickname: 'New Player', role: 'member', mustChangePassword: true },
+];

@@ -69,6 +69,14 @@ describe('merchants planned for a brand', () => {
     expect(main?.banners.some((banner) => banner.groupName === group)).toBe(true);
   });
 
+  it('carries the brand’s account settings and the default registration field rules', () => {
+    expect(main?.accounts).toEqual(brand.accounts);
+    const required = main?.registerFields.filter((rule) => rule.required).map((rule) => rule.field);
+    expect(required).toEqual(['username', 'password', 'confirmPassword']);
+    const optional = main?.registerFields.filter((rule) => rule.enabled && !rule.required).map((rule) => rule.field);
+    expect(optional?.sort()).toEqual(['affiliateCode', 'email', 'mobileNum', 'nickname']);
+  });
+
   it('lists the platform itself as image CDN, and the main domain', () => {
     expect(main?.imageCdns).toEqual(platformImageCdns);
     expect(platformImageCdns).toEqual(['/cdn']);

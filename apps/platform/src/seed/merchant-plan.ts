@@ -1,7 +1,8 @@
-import type { CustomerServiceEntry, DownloadLink, MobileTemplate } from '@wl/api-client/contract';
+import type { CustomerServiceEntry, DownloadLink, MobileTemplate, RegisterFieldRule } from '@wl/api-client/contract';
 import type { BrandConfig } from '@wl/brand/schema';
 import { linkResourceType } from './link-resource-type';
 import { platformWhitelabelOverrides } from './platform-overrides';
+import { defaultRegisterFieldRules } from './register-field-defaults';
 
 /** Where the platform serves images for the status answer's `imageCDNs` list (itself). */
 export const platformImageCdns = ['/cdn'];
@@ -21,6 +22,9 @@ export interface MerchantPlan {
   /** Plain paths; the seed encodes them with `encodeServicePath` and a random key. */
   customerService: (Omit<CustomerServiceEntry, 'path'> & { plainPath: string })[];
   banners: { groupName: string; url: string; linkage: string | null; sort: number }[];
+  /** From brand.json `accounts`. */
+  accounts: { loginLockAfter: number; phoneRegion: string; dialingCode: string };
+  registerFields: RegisterFieldRule[];
 }
 
 /** `assets/banner.svg` → `/m/brand/banner.svg` (where the assembler puts brand assets). */
@@ -100,6 +104,8 @@ export function merchantPlans(brand: BrandConfig): MerchantPlan[] {
     downloadLinks: downloadLinks(brand),
     customerService: customerService(brand),
     banners: banners(brand),
+    accounts: { ...brand.accounts },
+    registerFields: defaultRegisterFieldRules(),
   };
   return [
     { ...shared, code: brand.merchantCode, isTrial: false },

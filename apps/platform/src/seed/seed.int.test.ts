@@ -67,6 +67,32 @@ describe('seed (development)', () => {
     }
   });
 
+  it('gives demo its number in each merchant’s region, its e-mail, agent01 its affiliate code and newbie a forced change', async () => {
+    for (const brand of brands) {
+      const rows = await db.query<{ username: string; mobile_e164: string | null; email: string | null; affiliate_code: string | null; must_change_password: boolean }>(
+        'SELECT username, mobile_e164, email, affiliate_code, must_change_password FROM members WHERE merchant_code = $1 ORDER BY username',
+        [brand.merchantCode],
+      );
+      const byName = Object.fromEntries(rows.map((row) => [row.username, row]));
+      const expectedMobile = { PH: '+639171234567', BR: '+5511987654321' }[brand.accounts.phoneRegion] ?? null;
+      expect(byName['demo']).toMatchObject({ mobile_e164: expectedMobile, email: 'demo@example.com', must_change_password: false });
+      expect(byName['agent01']).toMatchObject({ affiliate_code: 'AGENT01' });
+      expect(byName['newbie']).toMatchObject({ must_change_password: true });
+    }
+  });
+
+  it('stores each merchant’s account settings from brand.json and its registration field rules', async () => {
+    for (const brand of brands) {
+      const [merchant] = await db.query<{ login_lock_after: number; phone_region: string; dialing_code: string }>(
+        'SELECT login_lock_after, phone_region, dialing_code FROM merchants WHERE code = $1',
+        [brand.merchantCode],
+      );
+      expect(merchant).toEqual({ login_lock_after: brand.accounts.loginLockAfter, phone_region: brand.accounts.phoneRegion, dialing_code: brand.accounts.dialingCode });
+      const rules = await db.query<{ field: string; required: boolean }>('SELECT field, required FROM register_field_rules WHERE merchant_code = $1', [brand.merchantCode]);
+      expect(rules.filter((r) => r.required).map((r) => r.field).sort()).toEqual(['confirmPassword', 'password', 'username']);
+    }
+  });
+
   it('has no plain password anywhere in the members table', async () => {
     const rows = await db.query<{ dump: string }>('SELECT row_to_json(m)::text AS dump FROM members m');
     for (const { dump } of rows) for (const account of demoAccounts) expect(dump).not.toContain(account.password);

@@ -2,7 +2,9 @@ import { randomInt } from 'node:crypto';
 import { encodeServicePath } from '@wl/api-client/contract';
 import type { BrandConfig } from '@wl/brand/schema';
 import type { Db, Queryable } from '../db/db';
+import { toE164 } from '@wl/api-client/mobile-number';
 import { demoAccounts } from './demo-accounts';
+import type { DemoAccount } from './demo-accounts';
 import { merchantPlans } from './merchant-plan';
 import type { MerchantPlan } from './merchant-plan';
 import { hashPassword } from './password-hash';
@@ -14,6 +16,12 @@ export function randomServiceKey(): string {
   let key = '';
   for (let i = 0; i < 8; i++) key += KEY_ALPHABET[randomInt(KEY_ALPHABET.length)];
   return key;
+}
+
+/** The demo account's number for the merchant's phone region, in E.164; null when it has none there. */
+export function demoMobile(account: DemoAccount, phoneRegion: string): string | null {
+  const national = account.mobile?.[phoneRegion];
+  return national ? (toE164(national, phoneRegion) ?? null) : null;
 }
 
 export interface SeedOptions {
@@ -48,6 +56,18 @@ async function insertMerchant(tx: Queryable, plan: MerchantPlan): Promise<boolea
       [plan.code, entry.csType, entry.csPosition, entry.title, encodeServicePath(entry.plainPath, randomServiceKey())],
     );
   }
+  // Account settings once (a database from before they existed gets them; later changes stay).
+  await tx.query(
+    `UPDATE merchants SET login_lock_after = $2, phone_region = $3, dialing_code = $4 WHERE code = $1 AND phone_region IS NULL`,
+    [plan.code, plan.accounts.loginLockAfter, plan.accounts.phoneRegion, plan.accounts.dialingCode],
+  );
+  for (const [sort, rule] of plan.registerFields.entries()) {
+    await tx.query(
+      `INSERT INTO register_field_rules (merchant_code, field, required, enabled, pattern, message, sort)
+       VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (merchant_code, field) DO NOTHING`,
+      [plan.code, rule.field, rule.required, rule.enabled, rule.pattern, rule.message, sort],
+    );
+  }
   for (const banner of plan.banners) {
     await tx.query(
       `INSERT INTO banners (merchant_code, group_name, url, linkage, sort)
@@ -58,7 +78,9 @@ async function insertMerchant(tx: Queryable, plan: MerchantPlan): Promise<boolea
   return created.length > 0;
 }
 
-async function seedDemoAccounts(db: Db, merchantCodes: string[]): Promise<number> {
+async function seedDemoAccounts(db: Db, merchants: { code: string; phoneRegion: string }[]): Promise<number> {
+  const merchantCodes = merchants.map((m) => m.code);
+  const regionOf = new Map(merchants.map((m) => [m.code, m.phoneRegion]));
   const existing = await db.query<{ merchant_code: string; username: string }>(
     'SELECT merchant_code, lower(username) AS username FROM members WHERE merchant_code = ANY($1::text[])',
     [merchantCodes],
@@ -75,10 +97,20 @@ async function seedDemoAccounts(db: Db, merchantCodes: string[]): Promise<number
   await db.transaction(async (tx) => {
     for (const { code, account } of missing) {
       const rows = await tx.query(
-        `INSERT INTO members (merchant_code, username, password_hash, type, nickname)
-         VALUES ($1, $2, $3, $4, $5)
+        `INSERT INTO members (merchant_code, username, password_hash, type, nickname, email, mobile_e164, affiliate_code, must_change_password)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
          ON CONFLICT (merchant_code, lower(username)) DO NOTHING RETURNING id`,
-        [code, account.username, hashes.get(account.username), account.type, account.nickname],
+        [
+          code,
+          account.username,
+          hashes.get(account.username),
+          account.type,
+          account.nickname,
+          account.email ?? null,
+          demoMobile(account, regionOf.get(code) ?? ''),
+          account.affiliateCode ?? null,
+          account.mustChangePassword ?? false,
+        ],
       );
       created += rows.length;
     }
@@ -102,7 +134,7 @@ export async function seed(db: Db, brands: readonly BrandConfig[], options: Seed
     ? 0
     : await seedDemoAccounts(
         db,
-        plans.filter((plan) => !plan.isTrial).map((plan) => plan.code),
+        plans.filter((plan) => !plan.isTrial).map((plan) => ({ code: plan.code, phoneRegion: plan.accounts.phoneRegion })),
       );
   return { merchantsCreated, demoAccountsCreated };
 }

@@ -6,6 +6,9 @@ import type { BrandRegistry } from '../brands/brand-registry';
 import { readBrands } from '../brands/read-brands';
 import { repoRoot } from '../config/repo-root';
 import type { Db } from '../db/db';
+import type { Clock } from '../accounts/clock';
+import type { AccountLimits } from '../config/config';
+import { defaultLimits } from '../config/config';
 import { buildApp } from '../http/build-app';
 import { openTestDb } from './test-db';
 
@@ -46,6 +49,10 @@ export interface TestAppOptions {
   db?: Db;
   /** Extra routes registered before the app is ready (e.g. one that fails on purpose). */
   extraRoutes?: (app: FastifyInstance) => void;
+  /** Production mode (no `/dev` routes). */
+  production?: boolean;
+  limits?: Partial<AccountLimits>;
+  clock?: Clock;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -56,9 +63,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       opsToken: TEST_OPS_TOKEN,
       brandsDist: options.brandsDist ?? join(repoRoot, 'dist', 'brands'),
       trustProxy: false,
-      production: false,
+      production: options.production ?? false,
       logLevel: 'silent',
+      limits: { ...defaultLimits, ...options.limits },
     },
+    clock: options.clock,
     db,
     brands,
     logger: false,

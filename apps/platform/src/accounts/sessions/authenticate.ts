@@ -1,0 +1,28 @@
+import type { FastifyRequest } from 'fastify';
+import type { Queryable } from '../../db/db';
+import { AppError } from '../../http/app-error';
+import { findSession, touchSession } from './session-repo';
+import type { FoundSession } from './session-repo';
+
+/** The session token of the `Authorization` header (the token itself, or `Bearer <token>`). */
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (typeof header !== 'string') return null;
+  const token = header.replace(/^Bearer\s+/i, '').trim();
+  return token.length >= 16 && token.length <= 256 ? token : null;
+}
+
+/**
+ * The caller's live session, its last-seen time refreshed. No token → 401 NOT_LOGGED_IN; an unknown,
+ * revoked or expired token, or a disabled member → 401 SESSION_EXPIRED.
+ */
+export async function requireSession(db: Queryable, request: FastifyRequest, now: number): Promise<FoundSession> {
+  const token = bearerToken(request);
+  if (!token) throw new AppError(401, 'NOT_LOGGED_IN', 'Please log in first.');
+  const session = await findSession(db, token, now);
+  if (!session || session.state !== 'active' || session.member.status !== 'active') {
+    throw new AppError(401, 'SESSION_EXPIRED', 'The account has been logged out, please log in again.');
+  }
+  await touchSession(db, session.tokenHash, now);
+  return session;
+}

@@ -1,0 +1,12 @@
+import type { FastifyInstance } from 'fastify';
+import { encryptionKeyPath } from '@wl/api-client/contract';
+import type { EncryptionKey, OkEnvelope } from '@wl/api-client/contract';
+import type { SealingKeys } from '../accounts/sealing/sealing-keys';
+
+/** GET /wps/system/encryptionKey: the public key that seals credential bodies. */
+export function encryptionKeyRoute(app: FastifyInstance, deps: { keys: SealingKeys }): void {
+  app.get(encryptionKeyPath, async (_request, reply): Promise<OkEnvelope<EncryptionKey>> => {
+    reply.header('Cache-Control', 'no-cache');
+    return { success: true, value: await deps.keys.publicKey() };
+  });
+}
