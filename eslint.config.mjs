@@ -42,6 +42,8 @@ export default [
           enforceBuildableLibDependency: true,
           allow: [],
           depConstraints,
+          // Browser code loads @wl/api-client/mobile-number (libphonenumber) lazily while using the rest statically.
+          checkDynamicDependenciesExceptions: ['@wl/api-client', '@wl/api-client/*'],
         },
       ],
 

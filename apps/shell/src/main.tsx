@@ -3,27 +3,36 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { createApiClient } from '@wl/api-client';
 import { readBrandData } from '@wl/brand';
-import { endSession, getSessionToken } from '@wl/session';
+import { getSessionToken, hasUrlToken, loadUrlTokenExchange, notifySessionExpired, useSessionStore } from '@wl/session';
 import { AppProviders, createQueryClient } from './app/app-providers';
 import { showFatal } from './app/fatal';
 import { ShellStatusGate, layoutPieces } from './app/shell-pieces';
 import { setupI18n } from './i18n/setup-i18n';
+import { deviceMarker, detectRunningMode } from './platform/running-mode';
 import { AppRoutes } from './routes/routes';
 
 async function start(root: HTMLElement): Promise<void> {
   const data = readBrandData(document);
   const i18n = await setupI18n(data);
+  const device = deviceMarker(detectRunningMode());
   const apiClient = createApiClient({
     baseUrl: '',
-    merchant: data.brand.merchantCode,
+    // A trial session talks to the trial merchant: the merchant follows the session.
+    merchant: () => useSessionStore.getState().info?.merchantCode ?? data.brand.merchantCode,
     getLanguage: () => i18n.language,
     getToken: getSessionToken,
-    onSessionExpired: endSession,
-    device: 'web',
+    onSessionExpired: notifySessionExpired,
+    device,
   });
+  const queryClient = createQueryClient();
+  // A one-time handoff token in the address (?token=) becomes a session before the first render.
+  if (hasUrlToken(window.location.search)) {
+    const { exchangeUrlToken } = await loadUrlTokenExchange();
+    await exchangeUrlToken({ client: apiClient, queryClient });
+  }
   createRoot(root).render(
     <StrictMode>
-      <AppProviders brand={data.brand} i18n={i18n} apiClient={apiClient} queryClient={createQueryClient()}>
+      <AppProviders brand={data.brand} i18n={i18n} apiClient={apiClient} queryClient={queryClient}>
         <ShellStatusGate>
           <BrowserRouter>
             <AppRoutes pieces={layoutPieces} />

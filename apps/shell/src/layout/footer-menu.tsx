@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
+import { useRealMemberGuard } from '@wl/session';
 import { Badge } from '@wl/ui-kit';
 import { tokens } from '@wl/ui-kit/theme';
 import { useUiStore } from '../state/ui-store';
@@ -88,6 +89,8 @@ export function FooterMenu({ unclaimedPromos = 0 }: FooterMenuProps) {
   const { t } = useTranslation();
   const openServiceModal = useUiStore((s) => s.openServiceModal);
   const { pathname } = useLocation();
+  // Trial accounts cannot deposit (spec §6): free_reject, and the link does not navigate.
+  const realMemberOnly = useRealMemberGuard();
   return (
     <Nav aria-label={t('nav.footerMenu')}>
       <List>
@@ -102,7 +105,7 @@ export function FooterMenu({ unclaimedPromos = 0 }: FooterMenuProps) {
           </Entry>
         </Cell>
         <Cell>
-          <Entry to="/m/voucherCenter">
+          <Entry to="/m/voucherCenter" onClick={(event) => realMemberOnly(event)}>
             <Label icon={<WalletIcon />} text={t('nav.deposit')} />
           </Entry>
         </Cell>

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { useBrand } from '@wl/brand';
 import { displayName } from '@wl/i18n';
-import { useIsLoggedIn, useSessionInfo, useSystemStatus } from '@wl/session';
+import { useIsLoggedIn, useLogout, useSessionInfo, useSystemStatus } from '@wl/session';
 import { Drawer, IconButton } from '@wl/ui-kit';
 import { tokens } from '@wl/ui-kit/theme';
 import { useRunningMode } from '../platform/running-mode';
@@ -99,6 +99,7 @@ export function SideMenu() {
   const runningMode = useRunningMode();
   const open = useUiStore((s) => s.sideMenuOpen);
   const close = useUiStore((s) => s.closeSideMenu);
+  const logout = useLogout({ onDone: close });
 
   const entries = sideMenuEntries({
     loggedIn,
@@ -123,8 +124,17 @@ export function SideMenu() {
               <Row entry={entry} onDone={close} />
             </li>
           ))}
+          {loggedIn ? (
+            <li>
+              <RowButton type="button" aria-haspopup="dialog" aria-busy={logout.pending || undefined} onClick={logout.requestLogout}>
+                {t('common.logout')}
+                <ChevronIcon />
+              </RowButton>
+            </li>
+          ) : null}
         </List>
       </nav>
+      {logout.confirmDialog}
     </Drawer>
   );
 }

@@ -1,39 +1,13 @@
-import { isInstalled, runningMode, type RunningMode, type RunningModeInput } from './running-mode';
+import { deviceMarker, type RunningMode } from './running-mode';
 
-const ua = {
-  iphoneSafari:
-    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
-  iphoneClip:
-    'Mozilla/5.0 (iPhone; CPU iPhone OS 16_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148',
-  androidChrome:
-    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.6367.82 Mobile Safari/537.36',
-  androidWebView:
-    'Mozilla/5.0 (Linux; Android 13; SM-A536B; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/120.0.6099.230 Mobile Safari/537.36',
-  iosNativeApp:
-    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_2 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 WLApp/2.3.1',
-  desktopFirefox: 'Mozilla/5.0 (X11; Linux x86_64; rv:125.0) Gecko/20100101 Firefox/125.0',
-};
-
-describe('runningMode', () => {
-  it.each<[string, RunningModeInput, RunningMode]>([
-    ['iPhone Safari tab', { userAgent: ua.iphoneSafari, standalone: false, displayModeStandalone: false }, 'browser'],
-    ['iPhone home-screen clip', { userAgent: ua.iphoneClip, standalone: true, displayModeStandalone: true }, 'webclip'],
-    ['Android Chrome tab', { userAgent: ua.androidChrome, displayModeStandalone: false }, 'browser'],
-    ['Android installed web app', { userAgent: ua.androidChrome, displayModeStandalone: true }, 'standalone'],
-    ['Android native app WebView', { userAgent: ua.androidWebView, displayModeStandalone: false }, 'native'],
-    ['iOS native app (UA marker)', { userAgent: ua.iosNativeApp, standalone: false, displayModeStandalone: false }, 'native'],
-    ['native wins over standalone', { userAgent: ua.androidWebView, displayModeStandalone: true }, 'native'],
-    ['desktop browser', { userAgent: ua.desktopFirefox, displayModeStandalone: false }, 'browser'],
-  ])('%s → %s', (_name, input, expected) => {
-    expect(runningMode(input)).toBe(expected);
-  });
-
-  it.each<[RunningMode, boolean]>([
-    ['browser', false],
-    ['standalone', true],
-    ['webclip', true],
-    ['native', true],
-  ])('isInstalled(%s) = %s', (mode, expected) => {
-    expect(isInstalled(mode)).toBe(expected);
+// runningMode and isInstalled are tested where they live: libs/session/src/rules/running-mode.test.ts.
+describe('deviceMarker (Device header)', () => {
+  it.each<[RunningMode, string]>([
+    ['browser', 'web'],
+    ['native', 'web'],
+    ['standalone', 'OTHERS'],
+    ['webclip', 'OTHERS'],
+  ])('%s → %s', (mode, marker) => {
+    expect(deviceMarker(mode)).toBe(marker);
   });
 });

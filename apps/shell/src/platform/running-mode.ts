@@ -1,47 +1,17 @@
 import { useState } from 'react';
+import { detectRunningMode, type RunningMode } from '@wl/session';
 
-/**
- * How the site runs: in a browser tab, as an installed web app (display-mode standalone),
- * as an iOS home-screen clip (navigator.standalone), or inside the native app shell
- * (its WebView adds a marker to the user agent).
- */
-export type RunningMode = 'browser' | 'standalone' | 'webclip' | 'native';
-
-export interface RunningModeInput {
-  userAgent: string;
-  /** iOS Safari's `navigator.standalone` (true for home-screen clips). */
-  standalone?: boolean;
-  /** `matchMedia('(display-mode: standalone)').matches`. */
-  displayModeStandalone: boolean;
-}
-
-/** User-agent markers the native apps add to their WebView. */
-const nativeMarkers = [/\bWLApp\//i, /;\s*wv\)/, /\bGameApp\b/i];
-
-export function runningMode({ userAgent, standalone, displayModeStandalone }: RunningModeInput): RunningMode {
-  if (nativeMarkers.some((m) => m.test(userAgent))) return 'native';
-  if (standalone === true) return 'webclip';
-  if (displayModeStandalone) return 'standalone';
-  return 'browser';
-}
-
-/** True when the site is an installed app of any kind (native, web app or clip). */
-export function isInstalled(mode: RunningMode): boolean {
-  return mode !== 'browser';
-}
-
-function detect(): RunningMode {
-  if (typeof window === 'undefined') return 'browser';
-  const nav = window.navigator as Navigator & { standalone?: boolean };
-  return runningMode({
-    userAgent: nav.userAgent,
-    standalone: nav.standalone,
-    displayModeStandalone: typeof window.matchMedia === 'function' && window.matchMedia('(display-mode: standalone)').matches,
-  });
-}
+// The pure rule and the detection live in @wl/session (registration needs them too): one implementation.
+export { detectRunningMode, isInstalled, runningMode } from '@wl/session';
+export type { RunningMode, RunningModeInput } from '@wl/session';
 
 /** The running mode does not change during a visit; it is read once per mounted component. */
 export function useRunningMode(): RunningMode {
-  const [mode] = useState(detect);
+  const [mode] = useState(detectRunningMode);
   return mode;
+}
+
+/** The wire `Device` header: the spec's OTHERS when running as an installed web app (or home-screen clip). */
+export function deviceMarker(mode: RunningMode): 'OTHERS' | 'web' {
+  return mode === 'standalone' || mode === 'webclip' ? 'OTHERS' : 'web';
 }

@@ -1,7 +1,7 @@
 import { matchPath } from 'react-router-dom';
 
-/** What a route shows: the home screen now; every other screen arrives with later work. */
-export type ScreenKind = 'home' | 'comingSoon';
+/** What a route shows: the home screen, the account screens, and coming-soon for screens of later work. */
+export type ScreenKind = 'home' | 'comingSoon' | 'loginRegister' | 'trial' | 'settings' | 'changePassword' | 'forget';
 
 export interface RouteEntry {
   path: string;
@@ -27,12 +27,12 @@ export const routeTable: readonly RouteEntry[] = [
   // Home family. '/m' also matches '/m/'; /m/games counts as home for header and banner.
   { path: '/m/home', aliases: ['/', '/m', '/m/index', '/m/index.html', '/m/games'], titleKey: 'titles.home', screen: 'home' },
   // Session and account
-  soon('/m/login', 'login'),
-  soon('/m/register', 'register', ['/m/register.html']),
-  soon('/m/forget', 'forget'),
-  soon('/m/trail', 'trail'),
-  soon('/m/changePsw', 'changePsw'),
-  soon('/m/set', 'set'),
+  { path: '/m/login', titleKey: 'titles.login', screen: 'loginRegister' },
+  { path: '/m/register', aliases: ['/m/register.html'], titleKey: 'titles.register', screen: 'loginRegister' },
+  { path: '/m/forget', titleKey: 'titles.forget', screen: 'forget' },
+  { path: '/m/trail', titleKey: 'titles.trail', screen: 'trial' },
+  { path: '/m/changePsw', titleKey: 'titles.changePsw', screen: 'changePassword' },
+  { path: '/m/set', titleKey: 'titles.set', screen: 'settings' },
   // Content
   soon('/m/activity', 'activity'),
   soon('/m/notice', 'notice'),

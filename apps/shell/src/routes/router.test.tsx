@@ -28,7 +28,6 @@ describe('router', () => {
   });
 
   it.each<[string, string]>([
-    ['/m/register.html', 'Register'],
     ['/m/messages', 'Message centre'],
     ['/m/member/home', 'Member centre'],
     ['/m/mine', 'Member centre'],
@@ -62,15 +61,15 @@ describe('router', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/m/home'));
   });
 
-  it.each<[string, boolean, boolean]>([
-    ['/m/login', false, false],
-    ['/m/help', true, false],
-    ['/m/notice', true, false],
-    ['/m/set', true, true],
-    ['/m/mine', false, true],
-  ])('%s: header %s, footer menu %s', async (path, header, footer) => {
+  it.each<[string, boolean, boolean, string]>([
+    ['/m/login', false, false, 'Log in to your account'],
+    ['/m/help', true, false, 'This section is coming soon'],
+    ['/m/notice', true, false, 'This section is coming soon'],
+    ['/m/set', true, true, 'Change password'],
+    ['/m/mine', false, true, 'This section is coming soon'],
+  ])('%s: header %s, footer menu %s', async (path, header, footer, bodyText) => {
     renderApp(path);
-    await screen.findByText('This section is coming soon', undefined, { timeout: 3000 });
+    await screen.findByText(bodyText, undefined, { timeout: 3000 });
     expect(screen.queryByRole('banner') !== null).toBe(header);
     expect(screen.queryByRole('navigation', { name: 'Main menu' }) !== null).toBe(footer);
   });

@@ -1,30 +1,65 @@
 import { useMemo } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
+import {
+  loadChangePasswordScreen,
+  loadForgetScreen,
+  loadLoginRegisterScreen,
+  loadSettingsScreen,
+  loadTrialScreen,
+  SessionExpiryWatcher,
+} from '@wl/session';
 import { AppLayout, type LayoutPieces } from '../layout/app-layout';
 import { lazyScreen } from './lazy-screen';
 import { fallbackPath, routeTable, type RouteEntry } from './route-table';
 
 const HomeScreen = lazyScreen(() => import('../screens/home/home-screen'));
 const ComingSoonScreen = lazyScreen(() => import('../screens/coming-soon/coming-soon-screen'));
+const LoginRegisterScreen = lazyScreen(loadLoginRegisterScreen);
+const TrialScreen = lazyScreen(loadTrialScreen);
+const SettingsScreen = lazyScreen(loadSettingsScreen);
+const ChangePasswordScreen = lazyScreen(loadChangePasswordScreen);
+const ForgetScreen = lazyScreen(loadForgetScreen);
 
-function screenFor(entry: RouteEntry) {
-  return entry.screen === 'home' ? <HomeScreen /> : <ComingSoonScreen titleKey={entry.titleKey} />;
+function screenFor(entry: RouteEntry, pieces?: LayoutPieces) {
+  switch (entry.screen) {
+    case 'home':
+      return <HomeScreen />;
+    case 'loginRegister':
+      return <LoginRegisterScreen languageSwitcher={pieces?.languageSwitcher} />;
+    case 'trial':
+      return <TrialScreen />;
+    case 'settings':
+      return <SettingsScreen />;
+    case 'changePassword':
+      return <ChangePasswordScreen />;
+    case 'forget':
+      return <ForgetScreen />;
+    default:
+      return <ComingSoonScreen titleKey={entry.titleKey} />;
+  }
 }
 
 /** Route objects of the whole site: every entry and alias inside the layout; unknown paths → home. */
 export function createRoutes(pieces?: LayoutPieces): RouteObject[] {
   const children: RouteObject[] = routeTable.flatMap((entry) =>
-    [entry.path, ...(entry.aliases ?? [])].map((path) => ({ path, caseSensitive: true, element: screenFor(entry) })),
+    [entry.path, ...(entry.aliases ?? [])].map((path) => ({ path, caseSensitive: true, element: screenFor(entry, pieces) })),
   );
   children.push({ path: '*', element: <Navigate to={fallbackPath} replace /> });
   return [{ element: <AppLayout pieces={pieces} />, children }];
 }
 
 /**
- * The site's routes, rendered inside a BrowserRouter (or a MemoryRouter in tests). Declarative
+ * The site's routes, rendered inside a BrowserRouter (or a MemoryRouter in tests), with the watcher
+ * that sends a member whose session ended on the server to /m/login. Declarative
  * mode keeps the data-router code (loaders, actions, fetchers) out of the entry chunk.
  */
 export function AppRoutes({ pieces }: { pieces?: LayoutPieces }) {
   const routes = useMemo(() => createRoutes(pieces), [pieces]);
-  return useRoutes(routes);
+  const element = useRoutes(routes);
+  return (
+    <>
+      {element}
+      <SessionExpiryWatcher />
+    </>
+  );
 }

@@ -5,6 +5,7 @@ import type { SystemStatus } from '@wl/api-client/contract';
 import type { BrandConfig } from '@wl/brand';
 import { sampleBrand } from '@wl/brand/testing';
 import { createI18n } from '@wl/i18n';
+import { getSessionToken, notifySessionExpired } from '@wl/session';
 import { composeBasePack, type Pack } from '@wl/i18n/packs';
 import { Fragment } from 'react';
 import { layoutPieces, ShellStatusGate } from '../app/shell-pieces';
@@ -48,6 +49,8 @@ export interface RenderAppOptions {
   pieces?: LayoutPieces;
   /** Mount the real shell pieces and the status gate, as main.tsx does. */
   full?: boolean;
+  /** Answers of the fake platform by path (anything else gets the status answer). */
+  answers?: Record<string, (init?: RequestInit) => Response>;
   /** Packs served at /m/locales/<CODE>.json (default: the composed base packs). */
   loadPack?: (code: string) => Promise<Pack>;
 }
@@ -56,14 +59,18 @@ export interface RenderAppOptions {
 export function renderApp(path: string, options: RenderAppOptions = {}) {
   const brand = options.brand ?? sampleBrand();
   const status = options.status ?? statusAnswer();
-  const fetchMock = vi.fn(async () => new Response(JSON.stringify({ success: true, value: status }), { status: 200 }));
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const answer = options.answers?.[new URL(String(input), 'http://site.test').pathname];
+    return answer ? answer(init) : new Response(JSON.stringify({ success: true, value: status }), { status: 200 });
+  });
   const loadPack = vi.fn(options.loadPack ?? (async (code: string) => composeBasePack(code)));
   const i18n = createI18n({ language: 'EN', pack: composeBasePack('EN'), loadPack });
   const apiClient = createApiClient({
     baseUrl: '',
     merchant: brand.merchantCode,
     getLanguage: () => i18n.language,
-    getToken: () => undefined,
+    getToken: getSessionToken,
+    onSessionExpired: notifySessionExpired,
     fetch: fetchMock,
   });
   const Gate = options.full ? ShellStatusGate : Fragment;

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useBrand } from '@wl/brand';
+import { useSessionRenew } from '@wl/session';
 import { tokens } from '@wl/ui-kit/theme';
 
 const Section = styled.section`
@@ -36,6 +37,7 @@ const Note = styled.p`
 export default function HomeScreen() {
   const { t } = useTranslation();
   const brand = useBrand();
+  useSessionRenew();
   return (
     <Section aria-labelledby="home-title">
       <Title id="home-title">{t('home.welcome', { brand: brand.displayName })}</Title>

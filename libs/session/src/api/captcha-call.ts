@@ -1,0 +1,25 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { ApiClient } from '@wl/api-client';
+import { CaptchaChallenge, captchaPath } from '@wl/api-client/contract';
+
+export const captchaKeys = {
+  all: ['captcha'] as const,
+  /** `round` changes on every reload: each round is a new challenge. */
+  challenge: (round: number) => [...captchaKeys.all, round] as const,
+};
+
+/** GET /wps/captcha: a new image challenge. */
+export function fetchCaptcha(client: ApiClient, signal?: AbortSignal): Promise<CaptchaChallenge> {
+  return client.get(captchaPath, { schema: CaptchaChallenge, signal });
+}
+
+/** A challenge is answered once: never reused from the cache, never retried behind the user's back. */
+export function captchaQueryOptions(client: ApiClient, round: number) {
+  return queryOptions({
+    queryKey: captchaKeys.challenge(round),
+    queryFn: ({ signal }) => fetchCaptcha(client, signal),
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+  });
+}

@@ -1,0 +1,96 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { isApiError } from '@wl/api-client';
+import type { LoginRequest } from '@wl/api-client/contract';
+import { useApiClient } from '../api/api-client-context';
+import { login } from '../api/login-call';
+import { memberKeys } from '../api/member-info-call';
+import { parseRememberedLogin, rememberLogin } from '../rules/remembered-login';
+import { useSessionStore } from '../session/session-store';
+import { safeLocalStorage, storageKeys } from '../storage/local-storage';
+
+export interface LoginState {
+  submit: (request: LoginRequest) => Promise<boolean>;
+  pending: boolean;
+  /** Message key of the last failure. */
+  errorKey: string | undefined;
+  /** The captcha shows once a failed login asked for it (spec §4). */
+  captchaShown: boolean;
+  /** Changes whenever the shown captcha must load a new challenge (failed login, method switch). */
+  captchaRound: number;
+  reloadCaptcha: () => void;
+  clearError: () => void;
+}
+
+/**
+ * The login flow. On success the session starts (session storage; local storage too with
+ * remember-me), the remembered login is kept or forgotten, and the member goes home — or to
+ * /m/changePsw when the platform forces a password change, with the typed password held in
+ * memory only. A failure carrying the captcha flag shows the captcha; with the captcha shown,
+ * every failure loads a new challenge.
+ */
+export function useLogin(): LoginState {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [pending, setPending] = useState(false);
+  const [errorKey, setErrorKey] = useState<string>();
+  const [captchaShown, setCaptchaShown] = useState(false);
+  const [captchaRound, setCaptchaRound] = useState(0);
+
+  const submit = async (request: LoginRequest): Promise<boolean> => {
+    if (pending) return false;
+    setPending(true);
+    setErrorKey(undefined);
+    try {
+      const result = await login(client, request);
+      const remember = request.remember ?? false;
+      if (remember) {
+        const previous = parseRememberedLogin(safeLocalStorage.get(storageKeys.rememberedLogin));
+        const entry =
+          request.type === 'username'
+            ? ({ type: 'username', username: request.username.trim() } as const)
+            : ({ type: 'sms', mobileNum: request.mobileNum, countryDialingCode: request.countryDialingCode } as const);
+        safeLocalStorage.set(storageKeys.rememberedLogin, JSON.stringify(rememberLogin(previous, entry)));
+      } else {
+        safeLocalStorage.remove(storageKeys.rememberedLogin);
+      }
+      queryClient.removeQueries({ queryKey: memberKeys.all });
+      useSessionStore.getState().startSession(
+        {
+          token: result.token,
+          merchantCode: result.merchantCode,
+          id: result.id,
+          userName: result.userName,
+          type: result.type,
+          firstTimeLogin: result.firstTimeLogin,
+        },
+        {
+          remember,
+          heldPassword: result.firstTimeLogin && request.type === 'username' ? request.password : undefined,
+        },
+      );
+      navigate(result.firstTimeLogin ? '/m/changePsw' : '/m/home', { replace: true });
+      return true;
+    } catch (error) {
+      const apiError = isApiError(error) ? error : undefined;
+      setErrorKey(apiError?.messageKey ?? 'errors.unknown');
+      if (captchaShown) setCaptchaRound((r) => r + 1);
+      else if (apiError?.captcha || apiError?.code === 'CAPTCHA_REQUIRED') setCaptchaShown(true);
+      return false;
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return {
+    submit,
+    pending,
+    errorKey,
+    captchaShown,
+    captchaRound,
+    reloadCaptcha: () => setCaptchaRound((r) => r + 1),
+    clearError: () => setErrorKey(undefined),
+  };
+}

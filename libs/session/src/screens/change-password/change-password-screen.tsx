@@ -1,0 +1,162 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { isApiError } from '@wl/api-client';
+import { Button, Dialog, TextField, TOAST_LOADING_MS, TOAST_SUCCESS_MS, toast } from '@wl/ui-kit';
+import { tokens } from '@wl/ui-kit/theme';
+import { useApiClient } from '../../api/api-client-context';
+import { changePassword } from '../../api/password-calls';
+import {
+  changePasswordFields,
+  checkChangePassword,
+  firstInvalidPasswordField,
+  type ChangePasswordField,
+  type ChangePasswordValues,
+} from '../../rules/change-password';
+import { useSessionStore } from '../../session/session-store';
+import { PageFrame } from '../password-parts/page-frame';
+import { PasswordInput } from '../password-parts/password-input';
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: 14px;
+`;
+
+const Subtitle = styled.p`
+  margin: 0;
+  color: ${tokens.color.textMuted};
+  font-size: 0.875rem;
+`;
+
+const Alert = styled.p`
+  margin: 0;
+  font-size: 0.875rem;
+  color: ${tokens.color.danger};
+`;
+
+/** After "Change saved" has shown for 1 s, the member goes home. */
+export const GO_HOME_AFTER_MS = 1_000;
+
+/**
+ * /m/changePsw (member-agent-platform §2/§4/§5): forced at the first login (the old password is
+ * then held in memory from the login and its field hidden) or voluntary. Needs a session.
+ */
+export default function ChangePasswordScreen() {
+  const info = useSessionStore((s) => s.info);
+  if (!info) return <Navigate to="/m/home" replace />;
+  return <ChangePasswordForm userName={info.userName} />;
+}
+
+function ChangePasswordForm({ userName }: { userName: string }) {
+  const { t } = useTranslation();
+  const client = useApiClient();
+  const navigate = useNavigate();
+  const held = useSessionStore((s) => s.heldPassword);
+  const titleId = useId();
+  const [values, setValues] = useState<ChangePasswordValues>({ oldPassword: '', newPassword: '', confirmPassword: '' });
+  const [errors, setErrors] = useState<Partial<Record<ChangePasswordField, string>>>({});
+  const [failure, setFailure] = useState<string>();
+  const [sameOpen, setSameOpen] = useState(false);
+  const [pending, setPending] = useState(false);
+  const refs = useRef<Partial<Record<ChangePasswordField, HTMLInputElement | null>>>({});
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const setValue = (field: ChangePasswordField, value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (pending) return;
+    setFailure(undefined);
+    const current = { ...values, oldPassword: held ?? values.oldPassword };
+    const check = checkChangePassword(current, { oldPasswordHeld: held !== undefined });
+    setErrors(check.errors);
+    const first = firstInvalidPasswordField(check.errors, changePasswordFields);
+    if (first) {
+      refs.current[first]?.focus();
+      return;
+    }
+    if (check.samePassword) {
+      setSameOpen(true);
+      return;
+    }
+    setPending(true);
+    const loading = toast.loading(t('password.change.saving'), TOAST_LOADING_MS);
+    try {
+      await changePassword(client, {
+        oldPassword: current.oldPassword,
+        newPassword: current.newPassword,
+        confirmNewPassword: current.confirmPassword,
+      });
+      // The remembered login holds no password: nothing to re-encode, the remembered username stays.
+      useSessionStore.getState().forgetHeldPassword();
+      toast.success(t('password.change.saved'), TOAST_SUCCESS_MS);
+      timer.current = setTimeout(() => navigate('/m/home', { replace: true }), GO_HOME_AFTER_MS);
+    } catch (error) {
+      toast.hide(loading);
+      setPending(false);
+      const key = isApiError(error) ? error.messageKey : 'errors.unknown';
+      if (isApiError(error) && error.code === 'SAME_PASSWORD') setSameOpen(true);
+      else setFailure(key);
+    }
+  };
+
+  const ref = (field: ChangePasswordField) => (node: HTMLInputElement | null) => {
+    refs.current[field] = node;
+  };
+
+  return (
+    <PageFrame title={t('password.change.title')} titleId={titleId}>
+      <Subtitle>{t('password.change.subtitle')}</Subtitle>
+      <Form onSubmit={(e) => void submit(e)} noValidate aria-labelledby={titleId}>
+        <TextField label={t('password.change.username')} name="username" autoComplete="username" value={userName} readOnly />
+        {held === undefined ? (
+          <PasswordInput
+            label={t('password.change.old')}
+            name="oldPassword"
+            autoComplete="current-password"
+            value={values.oldPassword}
+            onChange={(v) => setValue('oldPassword', v)}
+            error={errors.oldPassword}
+            inputRef={ref('oldPassword')}
+          />
+        ) : null}
+        <PasswordInput
+          label={t('password.change.new')}
+          name="newPassword"
+          autoComplete="new-password"
+          value={values.newPassword}
+          onChange={(v) => setValue('newPassword', v)}
+          error={errors.newPassword}
+          inputRef={ref('newPassword')}
+        />
+        <PasswordInput
+          label={t('password.change.confirm')}
+          name="confirmPassword"
+          autoComplete="new-password"
+          value={values.confirmPassword}
+          onChange={(v) => setValue('confirmPassword', v)}
+          error={errors.confirmPassword}
+          inputRef={ref('confirmPassword')}
+        />
+        {failure ? <Alert role="alert">{t(failure)}</Alert> : null}
+        <Button type="submit" size="lg" block disabled={pending}>
+          {t('password.change.submit')}
+        </Button>
+      </Form>
+      <Dialog
+        open={sameOpen}
+        onClose={() => setSameOpen(false)}
+        title={t('password.change.sameTitle')}
+        actions={<Button onClick={() => setSameOpen(false)}>{t('password.change.ok')}</Button>}
+      >
+        {t('errors.samePassword')}
+      </Dialog>
+    </PageFrame>
+  );
+}

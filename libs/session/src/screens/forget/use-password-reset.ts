@@ -1,0 +1,30 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { isApiError } from '@wl/api-client';
+import { TOAST_LOADING_MS, toast } from '@wl/ui-kit';
+
+/** Runs a reset call with a loading toast; success → toast and /m/login; failure → its message key. */
+export function usePasswordReset() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<string>();
+
+  const run = async (call: () => Promise<void>) => {
+    if (pending) return;
+    setPending(true);
+    setFailure(undefined);
+    const loading = toast.loading(t('password.forget.working'), TOAST_LOADING_MS);
+    try {
+      await call();
+      toast.success(t('password.forget.done'));
+      navigate('/m/login', { replace: true });
+    } catch (error) {
+      toast.hide(loading);
+      setFailure(isApiError(error) ? error.messageKey : 'errors.unknown');
+      setPending(false);
+    }
+  };
+  return { run, pending, failure };
+}

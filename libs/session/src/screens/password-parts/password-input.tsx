@@ -1,0 +1,57 @@
+import { useState, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { TextField } from '@wl/ui-kit';
+import { tokens } from '@wl/ui-kit/theme';
+
+const ToggleButton = styled.button`
+  border: 0;
+  background: none;
+  color: ${tokens.color.textMuted};
+  font: inherit;
+  font-size: 0.8125rem;
+  cursor: pointer;
+  padding: 4px;
+`;
+
+export interface PasswordInputProps {
+  label: string;
+  name: string;
+  autoComplete: 'current-password' | 'new-password';
+  value: string;
+  onChange: (value: string) => void;
+  /** Message key of the problem, if any. */
+  error: string | undefined;
+  inputRef: Ref<HTMLInputElement>;
+}
+
+/** A password field with a show/hide toggle; the browser's password manager recognises it by `autocomplete`. */
+export function PasswordInput({ label, name, autoComplete, value, onChange, error, inputRef }: PasswordInputProps) {
+  const { t } = useTranslation();
+  const [shown, setShown] = useState(false);
+  return (
+    <TextField
+      ref={inputRef}
+      label={label}
+      name={name}
+      type={shown ? 'text' : 'password'}
+      autoComplete={autoComplete}
+      autoCapitalize="off"
+      spellCheck={false}
+      maxLength={64}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      error={error ? t(error) : undefined}
+      end={
+        <ToggleButton
+          type="button"
+          aria-pressed={shown}
+          aria-label={t(shown ? 'password.hidePassword' : 'password.showPassword')}
+          onClick={() => setShown((s) => !s)}
+        >
+          {shown ? t('password.hide') : t('password.show')}
+        </ToggleButton>
+      }
+    />
+  );
+}

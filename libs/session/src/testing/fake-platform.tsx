@@ -1,0 +1,142 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, type RenderResult } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
+import { createApiClient, type ApiClient } from '@wl/api-client';
+import { encryptionKeyPath, generateSealingKeyPair } from '@wl/api-client/contract';
+import { BrandProvider, type BrandConfig } from '@wl/brand';
+import { sampleBrand } from '@wl/brand/testing';
+import { createI18n } from '@wl/i18n';
+import { composeBasePack } from '@wl/i18n/packs';
+import { ApiClientProvider } from '../api/api-client-context';
+import { notifySessionExpired } from '../flows/session-expiry';
+import { getSessionToken, useSessionStore } from '../session/session-store';
+import { statusFixture } from './status-fixture';
+
+/** One recorded request to the fake platform. */
+export interface FakeCall {
+  method: string;
+  path: string;
+  url: string;
+  headers: Record<string, string>;
+  /** The raw body string as sent (sealed bodies stay sealed). */
+  body: string | undefined;
+}
+
+/** A handler answers with an envelope; `fail` builds a failure envelope. */
+export type FakeHandler = (call: FakeCall) => { status?: number; body: unknown } | Promise<{ status?: number; body: unknown }>;
+
+export const ok = (value: unknown) => ({ body: { success: true, value } });
+export const fail = (code: string, status = 400, value?: unknown) => ({
+  status,
+  body: { success: false, code, message: code, ...(value ? { value } : {}) },
+});
+
+/** A PNG-ish base64 string (the browser never decodes it in tests). */
+export const fakePng = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+
+let keyPair: Promise<{ publicKey: string; privateKey: string }> | undefined;
+
+/**
+ * A fake platform behind the real api client: routes are "METHOD /path"; the encryption key and
+ * the status are always answered. Every call is recorded for assertions.
+ */
+export function fakePlatform(routes: Record<string, FakeHandler>) {
+  const calls: FakeCall[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    const path = new URL(url, 'http://site.test').pathname;
+    const method = init?.method ?? 'GET';
+    const call: FakeCall = { method, path, url, headers: (init?.headers ?? {}) as Record<string, string>, body: init?.body as string | undefined };
+    calls.push(call);
+    if (path === encryptionKeyPath) {
+      keyPair ??= generateSealingKeyPair();
+      const { publicKey } = await keyPair;
+      return new Response(JSON.stringify({ success: true, value: { keyId: 'k1', publicKey, algorithm: 'RSA-OAEP-256+A256GCM' } }));
+    }
+    if (path === '/wps/system/status') return new Response(JSON.stringify({ success: true, value: statusFixture() }));
+    const handler = routes[`${method} ${path}`];
+    if (!handler) return new Response(JSON.stringify({ success: false, code: 'NOT_FOUND', message: path }), { status: 404 });
+    const answer = await handler(call);
+    return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200 });
+  });
+  return { calls, fetchMock, callsTo: (method: string, path: string) => calls.filter((c) => c.method === method && c.path === path) };
+}
+
+export interface RenderOptions {
+  path?: string;
+  brand?: BrandConfig;
+  routes?: Record<string, FakeHandler>;
+}
+
+/** Where the router is now, read from inside it. */
+export interface LocationProbe {
+  current: Location | undefined;
+}
+
+function Probe({ probe }: { probe: LocationProbe }) {
+  probe.current = useLocation();
+  return null;
+}
+
+/** The api client as the shell builds it: merchant follows the session, 401 ends the session. */
+export function testClient(brand: BrandConfig, fetchMock: typeof fetch): ApiClient {
+  return createApiClient({
+    baseUrl: '',
+    merchant: () => useSessionStore.getState().info?.merchantCode ?? brand.merchantCode,
+    getLanguage: () => 'EN',
+    getToken: getSessionToken,
+    onSessionExpired: notifySessionExpired,
+    fetch: fetchMock,
+  });
+}
+
+/** Renders UI with every provider of the app (brand, texts, queries, api client, router) against a fake platform. */
+export function renderWithPlatform(ui: ReactNode, options: RenderOptions = {}): RenderResult & {
+  platform: ReturnType<typeof fakePlatform>;
+  location: LocationProbe;
+  queryClient: QueryClient;
+  client: ApiClient;
+} {
+  const brand = options.brand ?? sampleBrand();
+  const platform = fakePlatform(options.routes ?? {});
+  const client = testClient(brand, platform.fetchMock);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const i18n = createI18n({ language: 'EN', pack: composeBasePack('EN'), loadPack: async (code) => composeBasePack(code) });
+  const location: LocationProbe = { current: undefined };
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <BrandProvider brand={brand}>
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <ApiClientProvider client={client}>
+            <MemoryRouter initialEntries={[options.path ?? '/m/login']}>
+              <Probe probe={location} />
+              {children}
+            </MemoryRouter>
+          </ApiClientProvider>
+        </QueryClientProvider>
+      </I18nextProvider>
+    </BrandProvider>
+  );
+  const view = render(ui, { wrapper });
+  return { ...view, platform, location, queryClient, client };
+}
+
+/** Every value in both storages, for "no password stored" checks. */
+export function allStoredText(): string {
+  const dump = (s: Storage) => Array.from({ length: s.length }, (_, i) => `${s.key(i)}=${s.getItem(s.key(i) ?? '')}`).join('\n');
+  return `${dump(localStorage)}\n${dump(sessionStorage)}\n${document.cookie}`;
+}
+
+/** The forms of a password the storage must never hold. */
+export function passwordForms(password: string): string[] {
+  return [password, btoa(password), btoa(btoa(password)), encodeURIComponent(password)];
+}
+
+/** Resets the session store and storages between tests. */
+export function resetSession(): void {
+  localStorage.clear();
+  sessionStorage.clear();
+  useSessionStore.setState({ info: undefined, trialName: undefined, heldPassword: undefined });
+}
