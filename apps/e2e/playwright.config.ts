@@ -40,7 +40,12 @@ export default defineConfig({
   },
   projects: brandIds.map((id) => {
     const brand = JSON.parse(readFileSync(join(root, 'brands', id, 'brand.json'), 'utf8'));
-    return { name: id, metadata: { brand }, use: { baseURL: `http://${id}.localhost:${port}` } };
+    return {
+      name: id,
+      // The ops routes are called on the platform itself, not through a brand host.
+      metadata: { brand, platformOrigin: `http://127.0.0.1:${port}` },
+      use: { baseURL: `http://${id}.localhost:${port}` },
+    };
   }),
   webServer: {
     command: 'npx tsx apps/platform/src/main.ts',

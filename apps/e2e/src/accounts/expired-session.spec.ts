@@ -1,0 +1,25 @@
+import { logoutPath } from '@wl/api-client/contract';
+import { platformOrigin } from '../support/brand';
+import { expect, test } from '../support/fixtures';
+import { expectNoPasswordStored } from '../support/no-password-stored';
+import { demo, expectLoggedIn, logIn } from './account-steps';
+
+test.describe('expired session', () => {
+  test('a token revoked on the server: the next call shows the logged-out message and goes to login', async ({ page, texts, brand }, testInfo) => {
+    await logIn(page, texts);
+    await expectLoggedIn(page, texts);
+    const token = await page.evaluate(() => (JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? '{}') as { token?: string }).token);
+    expect(token).toBeTruthy();
+
+    // Revoke the session behind the page's back, as another device's logout would.
+    const revoked = await page.request.delete(`${platformOrigin(testInfo)}${logoutPath}`, { headers: { Authorization: token ?? '', Merchant: brand.merchantCode } });
+    expect(revoked.ok()).toBe(true);
+
+    // Opening home renews the session: the platform answers 401 for the revoked token.
+    await page.goto('/m/home');
+    await expect(page.getByText(texts.t('errors.loggedOut'), { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/m\/login$/);
+    expect(await page.evaluate(() => sessionStorage.getItem('MC_SESSION_INFO'))).toBeNull();
+    await expectNoPasswordStored(page, demo.password);
+  });
+});
