@@ -26,6 +26,7 @@ export { logout } from './api/logout-call';
 export { renewSession } from './api/renew-call';
 export { exchangeHandoffToken } from './api/exchange-call';
 export { fetchMemberInfo, memberInfoQueryOptions, memberKeys } from './api/member-info-call';
+export { fetchWalletBalance, walletBalanceQueryOptions, walletKeys } from './api/wallet-balance-call';
 // Rules.
 export { freeMemberCheck, isAgent, isRealMember, isTrial, TRIAL_TYPE } from './rules/roles';
 export type { RoleInput } from './rules/roles';

@@ -16,6 +16,9 @@ function wrap(client: pg.Pool | pg.PoolClient): Queryable {
 /** Connects to PostgreSQL (`DATABASE_URL`). Stateless: many processes may share one database. */
 export async function openPostgres(url: string, options: { max?: number } = {}): Promise<Db> {
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+  // An idle client can be cut by the server (restart, failover, an administrator's terminate): the
+  // pool drops it and connects again on the next query. Without this listener the process would crash.
+  pool.on('error', () => undefined);
   // Fail at start-up with a clear error instead of on the first request.
   const probe = await pool.connect();
   probe.release();

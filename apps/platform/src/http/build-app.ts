@@ -21,6 +21,7 @@ import { passwordRoutes } from '../routes/password-calls';
 import { registerRoutes } from '../routes/register-calls';
 import { sessionRoutes } from '../routes/session-calls';
 import { verificationRoutes } from '../routes/verification-calls';
+import { walletRoutes } from '../routes/wallet-calls';
 import { opsSwitchesRoute } from '../routes/ops-switches';
 import { systemStatusRoute } from '../routes/system-status';
 import { StatusCache } from '../status/status-cache';
@@ -71,6 +72,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerRoutes(app, accounts);
   verificationRoutes(app, accounts);
   passwordRoutes(app, accounts);
+  walletRoutes(app, accounts);
   if (accounts.outboxes) devOutboxRoutes(app, accounts.outboxes);
   brandBundlesRoute(app, { brands: deps.brands, files: new BundleFiles(deps.config.brandsDist) });
   return app;

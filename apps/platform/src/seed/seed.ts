@@ -8,6 +8,7 @@ import type { DemoAccount } from './demo-accounts';
 import { merchantPlans } from './merchant-plan';
 import type { MerchantPlan } from './merchant-plan';
 import { hashPassword } from './password-hash';
+import { seedOpeningBalances } from './wallet-seed';
 
 const KEY_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
@@ -130,11 +131,13 @@ export async function seed(db: Db, brands: readonly BrandConfig[], options: Seed
     for (const plan of plans) if (await insertMerchant(tx, plan)) created++;
     return created;
   });
+  const realMerchants = plans.filter((plan) => !plan.isTrial);
   const demoAccountsCreated = options.production
     ? 0
     : await seedDemoAccounts(
         db,
-        plans.filter((plan) => !plan.isTrial).map((plan) => ({ code: plan.code, phoneRegion: plan.accounts.phoneRegion })),
+        realMerchants.map((plan) => ({ code: plan.code, phoneRegion: plan.accounts.phoneRegion })),
       );
+  if (!options.production) await seedOpeningBalances(db, realMerchants.map((plan) => plan.code));
   return { merchantsCreated, demoAccountsCreated };
 }

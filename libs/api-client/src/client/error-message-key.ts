@@ -29,6 +29,7 @@ export const errorMessageKeys = {
   NON_AGENT_LOGIN: 'errors.nonAgentLogin',
   REAL_ACCOUNT_REQUIRED: 'errors.realAccountRequired',
   RATE_LIMITED: 'errors.rateLimited',
+  INSUFFICIENT_FUNDS: 'errors.insufficientFunds',
   NOT_FOUND: 'errors.urlEmpty',
   MAINTENANCE: 'errors.systemUpgrading',
   REGION_RESTRICTED: 'errors.accessDenied',

@@ -105,3 +105,5 @@ export {
   emailResetPath,
   phoneResetPath,
 } from './password-calls';
+export { Amount, fromCents, hasWholeCents, toCents } from './money';
+export { WalletBalance, walletBalancePath } from './wallet-calls';

@@ -1,0 +1,33 @@
+import { toCents } from '@wl/api-client/contract';
+import type { Db } from '../db/db';
+import { postTransaction } from '../wallet/ledger';
+import { demoAccounts } from './demo-accounts';
+
+/**
+ * Credits each demo account's opening balance once (the ledger reference makes a re-run a no-op),
+ * from the merchant's adjustments account. Returns how many balances were credited now.
+ */
+export async function seedOpeningBalances(db: Db, merchantCodes: readonly string[]): Promise<number> {
+  const members = await db.query<{ id: number; merchant_code: string; username: string }>(
+    'SELECT id, merchant_code, lower(username) AS username FROM members WHERE merchant_code = ANY($1::text[])',
+    [merchantCodes],
+  );
+  const opening = new Map(demoAccounts.map((account) => [account.username.toLowerCase(), toCents(account.openingBalance)]));
+  let credited = 0;
+  for (const member of members) {
+    const cents = opening.get(member.username);
+    if (!cents) continue;
+    const posted = await postTransaction(db, {
+      merchantCode: member.merchant_code,
+      kind: 'adjustment',
+      reference: `opening-balance:${member.id}`,
+      memo: { reason: 'demo opening balance' },
+      postings: [
+        { account: { memberId: member.id, kind: 'main' }, amountCents: cents },
+        { account: { house: 'adjustments' }, amountCents: -cents },
+      ],
+    });
+    if (posted.created) credited++;
+  }
+  return credited;
+}

@@ -1,0 +1,22 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { ApiClient } from '@wl/api-client';
+import { WalletBalance, walletBalancePath } from '@wl/api-client/contract';
+import { memberKeys } from './member-info-call';
+
+/** The wallet lives under `memberKeys.all`, so logout drops it with the rest of the member's data. */
+export const walletKeys = {
+  balance: (token: string) => [...memberKeys.all, 'wallet', token] as const,
+};
+
+export function fetchWalletBalance(client: ApiClient, signal?: AbortSignal): Promise<WalletBalance> {
+  return client.get(walletBalancePath, { schema: WalletBalance, signal });
+}
+
+/** GET /wps/v2/wallets/balance for the session `token`; anything that moves money invalidates `walletKeys.balance`. */
+export function walletBalanceQueryOptions(client: ApiClient, token: string) {
+  return queryOptions({
+    queryKey: walletKeys.balance(token),
+    queryFn: ({ signal }) => fetchWalletBalance(client, signal),
+    staleTime: 15_000,
+  });
+}
