@@ -6,5 +6,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     passWithNoTests: true,
+    // Sealing credentials runs real RSA-OAEP in the tests; a busy 2-core machine needs more than the default 5 s.
+    testTimeout: 20_000,
   },
 });
