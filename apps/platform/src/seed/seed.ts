@@ -8,6 +8,7 @@ import type { DemoAccount } from './demo-accounts';
 import { merchantPlans } from './merchant-plan';
 import type { MerchantPlan } from './merchant-plan';
 import { hashPassword } from './password-hash';
+import { seedContent } from './content-seed';
 
 const KEY_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
@@ -27,6 +28,8 @@ export function demoMobile(account: DemoAccount, phoneRegion: string): string | 
 export interface SeedOptions {
   /** Demo accounts are created only when false. */
   production: boolean;
+  /** Demo popup announcements are created only when true (default). */
+  popups?: boolean;
 }
 
 export interface SeedReport {
@@ -136,5 +139,6 @@ export async function seed(db: Db, brands: readonly BrandConfig[], options: Seed
         db,
         plans.filter((plan) => !plan.isTrial).map((plan) => ({ code: plan.code, phoneRegion: plan.accounts.phoneRegion })),
       );
+  await seedContent(db, brands, { production: options.production, popups: options.popups ?? true });
   return { merchantsCreated, demoAccountsCreated };
 }
