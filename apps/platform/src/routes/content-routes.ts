@@ -4,6 +4,7 @@ import { announcementRoutes } from './announcement-calls';
 import { chatRoutes } from './chat-calls';
 import { contentMediaRoutes } from './content-media';
 import { contentOpsRoutes } from './content-ops';
+import { devCaptchaRoute } from './dev-captcha';
 import { feedbackRoutes } from './feedback-calls';
 import { helpRoutes } from './help-calls';
 import { inboxRoutes } from './inbox-calls';
@@ -19,4 +20,5 @@ export function contentRoutes(app: FastifyInstance, deps: AccountDeps, opsToken:
   promotionRoutes(app, deps);
   contentMediaRoutes(app, deps.brands);
   contentOpsRoutes(app, { ...deps, opsToken });
+  if (deps.outboxes) devCaptchaRoute(app, deps.db);
 }
