@@ -64,7 +64,7 @@ test.describe('inbox, chat and feedback', () => {
     await form.getByLabel(texts.t('content.feedback.content')).fill('My deposit from this morning has not arrived yet.');
     await expect(submit).toBeEnabled();
     await submit.click();
-    await expect(form.getByText(texts.t('content.feedback.typeRequired'))).toBeVisible();
+    await expect(form.getByRole('alert').filter({ hasText: texts.t('content.feedback.typeRequired') })).toBeVisible();
 
     await form.getByLabel(texts.t('content.feedback.type')).selectOption({ label: texts.t('content.feedback.types.deposit_issues') });
     const { captchaId } = ((await (await captchaLoaded).json()) as { value: { captchaId: string } }).value;
