@@ -10,7 +10,7 @@ test.describe('announcements', () => {
     await expect(marquee).not.toContainText(texts.t('content.marquee.none'));
     await marquee.click();
     await expect(page).toHaveURL(/\/m\/notice$/);
-    await expect(page.getByRole('heading', { name: texts.t('content.notice.list') })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('heading', { name: texts.t('titles.notice') })).toBeVisible();
   });
 
   test('opening an unread announcement marks it read and lowers the message-centre badge', async ({ page, texts }) => {

@@ -3,7 +3,7 @@ import { expect, test } from '../support/fixtures';
 test.describe('promotions and banners', () => {
   test('the promotions list opens a promotion’s detail', async ({ page, texts }) => {
     await page.goto('/m/activity');
-    const list = page.getByRole('region', { name: texts.t('content.promotions.list') });
+    const list = page.getByRole('region', { name: texts.t('titles.activity') });
     const first = list.getByRole('link').first();
     const title = ((await first.getByRole('heading').textContent()) ?? '').trim();
     await first.click();

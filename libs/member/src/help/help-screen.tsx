@@ -12,7 +12,7 @@ import { SafeHtml } from '../content-html/safe-html';
 import { contentKeys } from '../notice/announcement-queries';
 import { HELP_REFETCH_DELAY_MS, helpIndex } from './help-rules';
 
-const Layout = styled.div`
+const Layout = styled.section`
   display: grid;
   grid-template-columns: minmax(96px, 34%) 1fr;
   min-height: 60vh;
@@ -84,7 +84,7 @@ export default function HelpScreen() {
   const topic = topics[index];
 
   return (
-    <Layout>
+    <Layout aria-label={t('titles.help')}>
       <Menu aria-label={t('content.help.topics')}>
         <ul>
           {topics.map((item, i) => (

@@ -99,7 +99,7 @@ export default function NoticeScreen() {
   return (
     <Page aria-labelledby={headingId}>
       <Heading id={headingId}>
-        {types === 'A' ? t('content.notice.agentTitle') : t('content.notice.list')}
+        {types === 'A' ? t('titles.memberNotice') : t('titles.notice')}
         <Badge count={unread} label={t('content.unreadCount', { count: unread })} />
       </Heading>
       <List>

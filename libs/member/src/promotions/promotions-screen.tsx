@@ -17,6 +17,11 @@ const Page = styled.section`
   padding: 12px 12px 24px;
 `;
 
+const ListTitle = styled.h2`
+  margin: 4px 4px 12px;
+  font-size: 1rem;
+`;
+
 const Cards = styled.ul`
   display: grid;
   gap: 12px;
@@ -128,7 +133,8 @@ function PromotionList() {
   if (query.isError) return <FailedState onRetry={() => void query.refetch()} />;
   if (query.data.promotions.length === 0) return <EmptyContent text={t('content.promotions.none')} />;
   return (
-    <Page aria-label={t('content.promotions.list')}>
+    <Page aria-labelledby="promotions-title">
+      <ListTitle id="promotions-title">{t('titles.activity')}</ListTitle>
       <Cards>
         {query.data.promotions.map((promotion) => {
           const src = bannerImage(promotion.imageUrl);
