@@ -60,6 +60,8 @@ export default defineConfig({
       NODE_ENV: 'test',
       OPS_TOKEN: 'e2e-ops-token',
       DATABASE_URL: '',
+      // Popup announcements would cover every journey's home page; the content journeys publish their own.
+      DEMO_POPUPS: 'false',
     },
   },
 });

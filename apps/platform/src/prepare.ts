@@ -42,7 +42,7 @@ export async function prepare(config: Config): Promise<Prepared> {
   }
   try {
     const migrationsApplied = await migrate(db);
-    const seedReport = await seed(db, registry.registry.brands, { production: config.production });
+    const seedReport = await seed(db, registry.registry.brands, { production: config.production, popups: config.demoPopups });
     return { db, brands: registry.registry, brandWarnings: read.problems, migrationsApplied, seedReport };
   } catch (error) {
     await db.close().catch(() => undefined);

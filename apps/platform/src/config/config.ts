@@ -45,6 +45,7 @@ const EnvSchema = z.object({
   REGISTER_LIMIT_PER_HOUR: limit(10),
   SMS_LIMIT_PER_HOUR_PER_ADDRESS: limit(20),
   TRIAL_LIMIT_PER_HOUR: limit(20),
+  DEMO_POPUPS: z.preprocess(emptyAsUndefined, z.enum(['true', 'false'], { error: 'must be true or false' }).default('true')),
   LOG_LEVEL: z.preprocess(
     emptyAsUndefined,
     z
@@ -71,6 +72,8 @@ export interface Config {
   trustProxy: boolean;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   limits: AccountLimits;
+  /** The seed creates the demo popup announcements (DEMO_POPUPS, default true; e2e runs without them). */
+  demoPopups: boolean;
 }
 
 /** Per-address hourly limits of the account calls. */
@@ -130,6 +133,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string 
         smsPerHourPerAddress: e.SMS_LIMIT_PER_HOUR_PER_ADDRESS,
         trialPerHour: e.TRIAL_LIMIT_PER_HOUR,
       },
+      demoPopups: e.DEMO_POPUPS === 'true',
     },
   };
 }

@@ -13,6 +13,7 @@ import { BundleFiles } from '../bundles/bundle-files';
 import type { Config } from '../config/config';
 import type { Db } from '../db/db';
 import { brandBundlesRoute } from '../routes/brand-bundles';
+import { contentRoutes } from '../routes/content-routes';
 import { devOutboxRoutes } from '../routes/dev-outbox';
 import { encryptionKeyRoute } from '../routes/encryption-key';
 import { healthzRoute } from '../routes/healthz';
@@ -73,6 +74,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   verificationRoutes(app, accounts);
   passwordRoutes(app, accounts);
   walletRoutes(app, accounts);
+  contentRoutes(app, accounts, deps.config.opsToken);
   if (accounts.outboxes) devOutboxRoutes(app, accounts.outboxes);
   brandBundlesRoute(app, { brands: deps.brands, files: new BundleFiles(deps.config.brandsDist) });
   return app;

@@ -9,6 +9,7 @@ import { merchantPlans } from './merchant-plan';
 import type { MerchantPlan } from './merchant-plan';
 import { hashPassword } from './password-hash';
 import { seedOpeningBalances } from './wallet-seed';
+import { seedContent } from './content-seed';
 
 const KEY_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
@@ -28,6 +29,8 @@ export function demoMobile(account: DemoAccount, phoneRegion: string): string | 
 export interface SeedOptions {
   /** Demo accounts are created only when false. */
   production: boolean;
+  /** Demo popup announcements are created only when true (default). */
+  popups?: boolean;
 }
 
 export interface SeedReport {
@@ -139,5 +142,6 @@ export async function seed(db: Db, brands: readonly BrandConfig[], options: Seed
         realMerchants.map((plan) => ({ code: plan.code, phoneRegion: plan.accounts.phoneRegion })),
       );
   if (!options.production) await seedOpeningBalances(db, realMerchants.map((plan) => plan.code));
+  await seedContent(db, brands, { production: options.production, popups: options.popups ?? true });
   return { merchantsCreated, demoAccountsCreated };
 }

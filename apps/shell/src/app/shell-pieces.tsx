@@ -15,7 +15,9 @@ const LanguageSwitcher = lazyOverlay<{ open: boolean }>(() =>
   import('../pieces/language-switcher/language-switcher').then((m) => () => <m.LanguageSwitcher />),
 );
 const FloatingService = lazyOverlay(() => import('../pieces/floating-service/floating-service').then((m) => m.FloatingService));
-const SiteFooter = lazyOverlay<{ open: boolean }>(() => import('../pieces/site-footer/site-footer').then((m) => () => <m.SiteFooter />));
+const SiteFooter = lazyOverlay<{ open: boolean }>(() =>
+  import('../pieces/site-footer/site-footer-with-videos').then((m) => () => <m.SiteFooterWithVideos />),
+);
 const CustomerServiceModal = lazyOverlay(() =>
   import('../pieces/customer-service-modal/customer-service-modal').then((m) => m.CustomerServiceModal),
 );

@@ -1,6 +1,11 @@
+import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import { brandAssetUrl, useBrand } from '@wl/brand';
+import { loadHomeBanners } from '@wl/member';
 import { tokens } from '@wl/ui-kit/theme';
+
+// The m_home banner carousel (and its carousel library) loads after the first paint.
+const HomeBannerCarousel = lazy(loadHomeBanners);
 
 const Figure = styled.div`
   aspect-ratio: 750 / 300;
@@ -16,14 +21,20 @@ const Figure = styled.div`
 `;
 
 /**
- * Top banner of the home paths. The platform's banner carousel (group m_home) arrives with the
- * games work; until then the brand's default banner image shows, sized so nothing shifts.
+ * Top banner of the home paths: the platform's m_home banners as a carousel (5 s autoplay, looping
+ * when more than one). While they load, and when there are none, the brand's default banner shows,
+ * in a box of the same size so nothing shifts.
  */
 export function TopBanner() {
   const brand = useBrand();
-  return (
+  const fallback = (
     <Figure>
       <img src={brandAssetUrl(brand.assets.defaultBanner)} alt="" width={750} height={300} />
     </Figure>
+  );
+  return (
+    <Suspense fallback={fallback}>
+      <HomeBannerCarousel fallback={fallback} />
+    </Suspense>
   );
 }

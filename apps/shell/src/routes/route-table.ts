@@ -1,7 +1,20 @@
 import { matchPath } from 'react-router-dom';
 
 /** What a route shows: the home screen, the account screens, and coming-soon for screens of later work. */
-export type ScreenKind = 'home' | 'comingSoon' | 'loginRegister' | 'trial' | 'settings' | 'changePassword' | 'forget';
+export type ScreenKind =
+  | 'home'
+  | 'comingSoon'
+  | 'loginRegister'
+  | 'trial'
+  | 'settings'
+  | 'changePassword'
+  | 'forget'
+  | 'activity'
+  | 'notice'
+  | 'messageCentre'
+  | 'inbox'
+  | 'help'
+  | 'feedback';
 
 export interface RouteEntry {
   path: string;
@@ -34,13 +47,13 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/m/changePsw', titleKey: 'titles.changePsw', screen: 'changePassword' },
   { path: '/m/set', titleKey: 'titles.set', screen: 'settings' },
   // Content
-  soon('/m/activity', 'activity'),
-  soon('/m/notice', 'notice'),
-  soon('/m/member/notice', 'memberNotice'),
-  soon('/m/message', 'message', ['/m/messages']),
-  soon('/m/webEmail', 'webEmail'),
-  soon('/m/help', 'help'),
-  soon('/m/feedback', 'feedback'),
+  { path: '/m/activity', titleKey: 'titles.activity', screen: 'activity' },
+  { path: '/m/notice', titleKey: 'titles.notice', screen: 'notice' },
+  { path: '/m/member/notice', titleKey: 'titles.memberNotice', screen: 'notice' },
+  { path: '/m/message', aliases: ['/m/messages'], titleKey: 'titles.message', screen: 'messageCentre' },
+  { path: '/m/webEmail', titleKey: 'titles.webEmail', screen: 'inbox' },
+  { path: '/m/help', titleKey: 'titles.help', screen: 'help' },
+  { path: '/m/feedback', titleKey: 'titles.feedback', screen: 'feedback' },
   soon('/m/app', 'app'),
   soon('/m/task', 'task'),
   // Games

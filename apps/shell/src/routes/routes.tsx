@@ -8,13 +8,39 @@ import {
   loadTrialScreen,
   SessionExpiryWatcher,
 } from '@wl/session';
+import {
+  loadFeedbackScreen,
+  loadHelpScreen,
+  loadInboxScreen,
+  loadMessageCentreScreen,
+  loadNoticeScreen,
+  loadPromotionsScreen,
+} from '@wl/member';
 import { AppLayout, type LayoutPieces } from '../layout/app-layout';
+import { useUiStore } from '../state/ui-store';
 import { lazyScreen } from './lazy-screen';
 import { fallbackPath, routeTable, type RouteEntry } from './route-table';
 
 const HomeScreen = lazyScreen(() => import('../screens/home/home-screen'));
 const ComingSoonScreen = lazyScreen(() => import('../screens/coming-soon/coming-soon-screen'));
-const LoginRegisterScreen = lazyScreen(loadLoginRegisterScreen);
+// The login screen and its banner wiring load side by side.
+const LoginRegisterScreen = lazyScreen(() =>
+  Promise.all([loadLoginRegisterScreen(), import('../screens/login/login-with-banners')]).then(([screen, wiring]) => ({
+    default: wiring.withBanners(screen.default),
+  })),
+);
+const NoticeScreen = lazyScreen(loadNoticeScreen);
+const MessageCentreScreen = lazyScreen(loadMessageCentreScreen);
+const InboxScreen = lazyScreen(loadInboxScreen);
+const FeedbackScreen = lazyScreen(loadFeedbackScreen);
+const HelpScreen = lazyScreen(loadHelpScreen);
+const PromotionsScreen = lazyScreen(loadPromotionsScreen);
+
+/** The message centre's affiliate-service entry opens the customer-service modal. */
+function MessageCentre() {
+  const openServiceModal = useUiStore((s) => s.openServiceModal);
+  return <MessageCentreScreen onOpenService={openServiceModal} />;
+}
 const TrialScreen = lazyScreen(loadTrialScreen);
 const SettingsScreen = lazyScreen(loadSettingsScreen);
 const ChangePasswordScreen = lazyScreen(loadChangePasswordScreen);
@@ -34,6 +60,18 @@ function screenFor(entry: RouteEntry, pieces?: LayoutPieces) {
       return <ChangePasswordScreen />;
     case 'forget':
       return <ForgetScreen />;
+    case 'activity':
+      return <PromotionsScreen />;
+    case 'notice':
+      return <NoticeScreen />;
+    case 'messageCentre':
+      return <MessageCentre />;
+    case 'inbox':
+      return <InboxScreen />;
+    case 'help':
+      return <HelpScreen />;
+    case 'feedback':
+      return <FeedbackScreen />;
     default:
       return <ComingSoonScreen titleKey={entry.titleKey} />;
   }

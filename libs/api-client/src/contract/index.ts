@@ -107,3 +107,68 @@ export {
 } from './password-calls';
 export { Amount, fromCents, hasWholeCents, toCents } from './money';
 export { WalletBalance, walletBalancePath } from './wallet-calls';
+export { ContentId, LanguageParam, PageQuery, relayPath } from './content-common';
+export {
+  Announcement,
+  AnnouncementList,
+  AnnouncementQuery,
+  Banner,
+  LobbyNews,
+  MarkAnnouncementRead,
+  MarkAnnouncementReadResult,
+  PopupAnnouncement,
+  announcementTypes,
+  announcementsPath,
+  bannerGroups,
+  lobbyNewsPath,
+  markAnnouncementReadPath,
+  parseAnnouncementTypes,
+  popupExecutions,
+} from './announcement-calls';
+export type { AnnouncementType, PopupExecution } from './announcement-calls';
+export {
+  DeleteInboxRequest,
+  DeleteInboxResult,
+  InboxMessage,
+  InboxPage,
+  InboxQuery,
+  InboxUnread,
+  ReadInboxRequest,
+  deleteInboxPath,
+  inboxPath,
+  inboxUnreadPath,
+  readInboxPath,
+} from './inbox-calls';
+export { ChatUnread, LaunchChatQuery, LaunchChatResult, chatLanguage, chatUnreadPath, launchChatPath } from './chat-calls';
+export {
+  FEEDBACK_MAX_LENGTH,
+  FEEDBACK_MIN_LENGTH,
+  FEEDBACK_TYPE_NONE,
+  FeedbackRequest,
+  FeedbackResult,
+  checkFeedback,
+  feedbackLength,
+  feedbackPath,
+  feedbackTypes,
+} from './feedback-calls';
+export type { FeedbackProblem, FeedbackTypeName } from './feedback-calls';
+export { HelpQuery, HelpTopic, HelpTopics, helpCenterPath } from './help-calls';
+export {
+  Promotion,
+  PromotionList,
+  PromotionQuery,
+  PromotionSummary,
+  availablePromotionsPath,
+  merchantPromotionsPath,
+  promotionDetailPath,
+} from './promotion-calls';
+export {
+  OpsAnnouncementBody,
+  OpsChatReplyBody,
+  OpsCreated,
+  OpsDeleted,
+  OpsHelpTopicBody,
+  OpsInboxBody,
+  OpsMerchantParams,
+  opsContentPaths,
+} from './content-ops';

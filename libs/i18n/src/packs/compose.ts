@@ -14,6 +14,9 @@ import registerTY from './register/TY.json';
 import passwordEN from './password/EN.json';
 import passwordPT from './password/PT.json';
 import passwordTY from './password/TY.json';
+import contentEN from './content/EN.json';
+import contentPT from './content/PT.json';
+import contentTY from './content/TY.json';
 import { mergePacks, type Pack } from './pack';
 
 type ShippedCode = (typeof shippedPacks)[number];
@@ -23,9 +26,9 @@ type ShippedCode = (typeof shippedPacks)[number];
  * shell pieces, login, register, passwords), each area under its own top-level key.
  */
 const basePacks: Record<ShippedCode, readonly Pack[]> = {
-  EN: [EN, piecesEN, loginEN, registerEN, passwordEN],
-  PT: [PT, piecesPT, loginPT, registerPT, passwordPT],
-  TY: [TY, piecesTY, loginTY, registerTY, passwordTY],
+  EN: [EN, piecesEN, loginEN, registerEN, passwordEN, contentEN],
+  PT: [PT, piecesPT, loginPT, registerPT, passwordPT, contentPT],
+  TY: [TY, piecesTY, loginTY, registerTY, passwordTY, contentTY],
 };
 
 function isShipped(code: string): code is ShippedCode {

@@ -1,11 +1,15 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { useNavigate } from 'react-router-dom';
+import { useChatVisible, useLaunchChat } from '@wl/member';
+import { useIsLoggedIn } from '@wl/session';
 import { Dialog } from '@wl/ui-kit';
 import { tokens } from '@wl/ui-kit/theme';
 import { contactIcon, contactKey, serviceTypeIcon, serviceTypeKey } from './link-labels';
 import { groupServiceLinks } from './rules';
-import { ExternalLinkRow } from './service-link-row';
+import { ActionRow, ExternalLinkRow } from './service-link-row';
+import { ChatIcon } from '../icons';
 import { useServiceLinks } from './use-service-links';
 
 const Section = styled.section`
@@ -31,6 +35,10 @@ const List = styled.ul`
   list-style: none;
 `;
 
+const ChatList = styled(List)`
+  margin-bottom: 16px;
+`;
+
 const Empty = styled.p`
   margin: 0;
   color: ${tokens.color.textMuted};
@@ -44,6 +52,36 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
       <Heading id={id}>{title}</Heading>
       <List>{children}</List>
     </Section>
+  );
+}
+
+/** The site's own live chat (CBS3): members open it; visitors are sent to log in first. */
+function LiveChatRow({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const visible = useChatVisible();
+  const loggedIn = useIsLoggedIn();
+  const navigate = useNavigate();
+  const chat = useLaunchChat();
+  if (!visible) return null;
+  return (
+    <ChatList>
+      <li>
+        <ActionRow
+          icon={<ChatIcon />}
+          busy={chat.pending}
+          onClick={() => {
+            if (!loggedIn) {
+              onClose();
+              navigate('/m/login');
+              return;
+            }
+            void chat.launch();
+          }}
+        >
+          {t('content.chatEntry')}
+        </ActionRow>
+      </li>
+    </ChatList>
   );
 }
 
@@ -64,6 +102,7 @@ export function CustomerServiceModal({ open, onClose }: CustomerServiceModalProp
 
   return (
     <Dialog open={open} onClose={onClose} title={t('pieces.service.title')} closeLabel={t('pieces.common.close')} maskClosable>
+      <LiveChatRow onClose={onClose} />
       {groups.map((group) => (
         <Group key={group.type} title={t(serviceTypeKey[group.type])}>
           {group.links.map((link) => (

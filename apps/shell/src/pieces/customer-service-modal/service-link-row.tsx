@@ -34,6 +34,13 @@ const Icon = styled.span`
   font-size: 1.125rem;
 `;
 
+const RowButton = styled(Row).attrs({ as: 'button' })`
+  width: 100%;
+  font: inherit;
+  text-align: start;
+  cursor: pointer;
+`;
+
 const Label = styled.span`
   flex: 1;
   min-width: 0;
@@ -57,5 +64,22 @@ export function ExternalLinkRow({ href, icon, children, onClick }: ExternalLinkR
       <Icon>{icon}</Icon>
       <Label>{children}</Label>
     </Row>
+  );
+}
+
+export interface ActionRowProps {
+  icon: ReactNode;
+  children: ReactNode;
+  onClick: () => void;
+  busy?: boolean;
+}
+
+/** A row that acts inside the site (e.g. opens the live chat), styled like the link rows. */
+export function ActionRow({ icon, children, onClick, busy }: ActionRowProps) {
+  return (
+    <RowButton type="button" aria-busy={busy || undefined} onClick={onClick}>
+      <Icon>{icon}</Icon>
+      <Label>{children}</Label>
+    </RowButton>
   );
 }

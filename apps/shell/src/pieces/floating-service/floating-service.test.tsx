@@ -30,6 +30,7 @@ describe('FloatingService', () => {
     expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'Messaging app',
       'Social network',
+      'Live chat',
       'Live help',
       'Download app',
       'Back to top',
@@ -42,7 +43,7 @@ describe('FloatingService', () => {
 
   it('shows only scroll-to-top when nothing is configured', async () => {
     stubDevice({ userAgent: ua.androidChrome });
-    renderPiece(<FloatingService />, { brand: sampleBrand({ links: {} }) });
+    renderPiece(<FloatingService />, { brand: sampleBrand({ links: {} }), status: status({ whitelabel: { CBS3: false } }) });
     await userEvent.click(screen.getByRole('button', { name: 'Open the service menu' }));
     expect(within(screen.getByRole('list', { name: 'Service menu' })).getAllByRole('listitem').map((i) => i.textContent)).toEqual(['Back to top']);
   });

@@ -1,6 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { useNavigate } from 'react-router-dom';
+import { useChatVisible, useLaunchChat } from '@wl/member';
+import { useIsLoggedIn } from '@wl/session';
 import { IconButton } from '@wl/ui-kit';
 import { tokens } from '@wl/ui-kit/theme';
 import { useUiStore } from '../../state/ui-store';
@@ -8,7 +11,7 @@ import { contactIcon, contactKey, serviceTypeIcon, serviceTypeKey } from '../cus
 import { ExternalLinkRow } from '../customer-service-modal/service-link-row';
 import { useServiceLinks } from '../customer-service-modal/use-service-links';
 import { useDownloadOptions } from '../download-app-popup/use-download-options';
-import { ArrowUpIcon, CloseIcon, DownloadIcon, HeadsetIcon } from '../icons';
+import { ArrowUpIcon, ChatIcon, CloseIcon, DownloadIcon, HeadsetIcon } from '../icons';
 import { floatingServiceItems, type FloatingItem } from './rules';
 
 const Dock = styled.div`
@@ -88,7 +91,11 @@ export function FloatingService() {
   const { services, contacts } = useServiceLinks();
   const { options, runningMode } = useDownloadOptions();
   const openDownloadPopup = useUiStore((s) => s.openDownloadPopup);
-  const items = floatingServiceItems({ serviceLinks: services, contactLinks: contacts, runningMode, hasDownloadOptions: options.length > 0 });
+  const liveChat = useChatVisible();
+  const loggedIn = useIsLoggedIn();
+  const navigate = useNavigate();
+  const chat = useLaunchChat();
+  const items = floatingServiceItems({ serviceLinks: services, contactLinks: contacts, runningMode, hasDownloadOptions: options.length > 0, liveChat });
 
   useEffect(() => {
     if (!open) return undefined;
@@ -119,6 +126,25 @@ export function FloatingService() {
             <ExternalLinkRow href={item.link.url} icon={serviceTypeIcon[item.link.type]} onClick={close}>
               {item.link.title || t(serviceTypeKey[item.link.type])}
             </ExternalLinkRow>
+          </li>
+        );
+      case 'chat':
+        return (
+          <li key="chat">
+            <ActionRow
+              type="button"
+              aria-busy={chat.pending || undefined}
+              onClick={() => {
+                close();
+                if (loggedIn) void chat.launch();
+                else navigate('/m/login');
+              }}
+            >
+              <span>
+                <ChatIcon />
+              </span>
+              <span>{t('content.chatEntry')}</span>
+            </ActionRow>
           </li>
         );
       case 'download':

@@ -41,3 +41,12 @@ describe('floatingServiceItems', () => {
     expect(describeItems(floatingServiceItems({ serviceLinks: services, contactLinks, runningMode: mode, hasDownloadOptions: hasDownload }))).toEqual(expected);
   });
 });
+
+describe('floatingServiceItems: the live chat', () => {
+  it.each([
+    [true, ['chat', 'scrollTop']],
+    [false, ['scrollTop']],
+  ])('liveChat %s → %j', (liveChat, kinds) => {
+    expect(floatingServiceItems({ serviceLinks: [], contactLinks: [], runningMode: 'browser', hasDownloadOptions: false, liveChat }).map((i) => i.kind)).toEqual(kinds);
+  });
+});

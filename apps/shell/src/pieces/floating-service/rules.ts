@@ -9,6 +9,7 @@ import type { ContactLink, ServiceLink } from '../customer-service-modal/rules';
 export type FloatingItem =
   | { kind: 'contact'; link: ContactLink }
   | { kind: 'service'; link: ServiceLink }
+  | { kind: 'chat' }
   | { kind: 'download' }
   | { kind: 'scrollTop' };
 
@@ -18,13 +19,16 @@ export interface FloatingItemsInput {
   runningMode: RunningMode;
   /** The download popup has something to offer on this device. */
   hasDownloadOptions: boolean;
+  /** The site's own live chat is visible for the caller (CBS3, not a guest, no nochat label). */
+  liveChat?: boolean;
 }
 
 const widgetContacts: ReadonlySet<ContactLink['kind']> = new Set(['messagingApp', 'socialNetwork']);
 
-export function floatingServiceItems({ serviceLinks, contactLinks, runningMode, hasDownloadOptions }: FloatingItemsInput): FloatingItem[] {
+export function floatingServiceItems({ serviceLinks, contactLinks, runningMode, hasDownloadOptions, liveChat = false }: FloatingItemsInput): FloatingItem[] {
   const items: FloatingItem[] = [];
   for (const link of contactLinks) if (widgetContacts.has(link.kind)) items.push({ kind: 'contact', link });
+  if (liveChat) items.push({ kind: 'chat' });
   for (const link of serviceLinks) items.push({ kind: 'service', link });
   // Like the side menu's download entry: only outside the native app and installed web app.
   if (hasDownloadOptions && !isInstalled(runningMode)) items.push({ kind: 'download' });

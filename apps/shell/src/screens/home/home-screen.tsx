@@ -1,8 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useBrand } from '@wl/brand';
+import { loadHomeNotices } from '@wl/member';
 import { useSessionRenew } from '@wl/session';
 import { tokens } from '@wl/ui-kit/theme';
+
+// Announcement marquee and popup carousel (messages and content), in their own chunk.
+const HomeNotices = lazy(loadHomeNotices);
+const NoticeSlot = styled.div`
+  min-height: 36px;
+`;
 
 const Section = styled.section`
   padding: 24px 16px;
@@ -31,18 +39,25 @@ const Note = styled.p`
 `;
 
 /**
- * Home body. Banners, the announcement marquee and the game menu arrive with the games work; until
- * then the page greets the visitor and says plainly that the lobby is coming.
+ * Home body: the announcement marquee and the popup carousel (their own chunk), then the greeting.
+ * The game menu arrives with the games work; until then the page says plainly that it is coming.
  */
 export default function HomeScreen() {
   const { t } = useTranslation();
   const brand = useBrand();
   useSessionRenew();
   return (
-    <Section aria-labelledby="home-title">
-      <Title id="home-title">{t('home.welcome', { brand: brand.displayName })}</Title>
-      <Text>{t('home.tagline')}</Text>
-      <Note>{t('home.gamesComingSoon')}</Note>
-    </Section>
+    <>
+      <NoticeSlot>
+        <Suspense fallback={null}>
+          <HomeNotices />
+        </Suspense>
+      </NoticeSlot>
+      <Section aria-labelledby="home-title">
+        <Title id="home-title">{t('home.welcome', { brand: brand.displayName })}</Title>
+        <Text>{t('home.tagline')}</Text>
+        <Note>{t('home.gamesComingSoon')}</Note>
+      </Section>
+    </>
   );
 }

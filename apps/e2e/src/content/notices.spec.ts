@@ -1,0 +1,64 @@
+import { expect, test } from '../support/fixtures';
+import { logIn, expectLoggedIn } from '../accounts/account-steps';
+import { escapeRegExp, publishAnnouncement, unreadIn } from './content-steps';
+
+test.describe('announcements', () => {
+  test('the marquee scrolls the notices and opens the announcement list', async ({ page, texts }) => {
+    await page.goto('/m/home');
+    const marquee = page.getByRole('link', { name: texts.t('content.marquee.label') });
+    await expect(marquee).toBeVisible();
+    await expect(marquee).not.toContainText(texts.t('content.marquee.none'));
+    await marquee.click();
+    await expect(page).toHaveURL(/\/m\/notice$/);
+    await expect(page.getByRole('main').getByRole('heading', { name: texts.t('titles.notice') })).toBeVisible();
+  });
+
+  test('opening an unread announcement marks it read and lowers the message-centre badge', async ({ page, texts }) => {
+    await logIn(page, texts);
+    await expectLoggedIn(page, texts);
+    await page.goto('/m/message');
+    const entry = page.getByRole('link', { name: new RegExp(`^${escapeRegExp(texts.t('content.centre.announcements'))}`) });
+    const before = await unreadIn(entry, texts, true);
+    expect(before).toBeGreaterThan(0);
+
+    await entry.click();
+    await expect(page).toHaveURL(/\/m\/notice$/);
+    const unread = page.getByRole('listitem').filter({ has: page.getByRole('img', { name: texts.t('content.unread') }) });
+    const first = unread.first();
+    const title = (await first.getByRole('button').textContent()) ?? '';
+    await first.getByRole('button').click();
+    await expect(page.getByRole('listitem').filter({ hasText: title }).getByRole('img', { name: texts.t('content.unread') })).toHaveCount(0);
+
+    await page.goto('/m/message');
+    await expect.poll(() => unreadIn(entry, texts)).toBe(before - 1);
+  });
+
+  test('a popup shows once and not again after closing', async ({ page, texts, brand, request }, testInfo) => {
+    const title = `Popup ${Date.now()}`;
+    const popup = await publishAnnouncement(request, testInfo, brand.merchantCode, {
+      type: 'PU',
+      execution: 'B',
+      language: brand.languages.default,
+      title,
+      content: '<p>Read this once. <a href="/m/activity">Promotions</a></p>',
+    });
+    try {
+      await page.goto('/m/home');
+      const dialog = page.getByRole('dialog', { name: texts.t('content.popup.label') });
+      await expect(dialog).toContainText(title);
+      await dialog.getByRole('button', { name: texts.t('content.popup.close') }).click();
+      await expect(dialog).toHaveCount(0);
+      const stored = await page.evaluate(() => Object.entries(localStorage).filter(([key]) => key.startsWith('popupAnnouncements:')));
+      expect(stored.length).toBe(1);
+      expect(JSON.parse(stored[0]?.[1] ?? '{}').show).toBe(false);
+
+      await page.reload();
+      await expect(page.getByRole('link', { name: texts.t('content.marquee.label') })).toBeVisible();
+      // The list is refreshed 500 ms after load: wait past it, the popup stays closed.
+      await page.waitForTimeout(1200);
+      await expect(dialog).toHaveCount(0);
+    } finally {
+      await popup.withdraw();
+    }
+  });
+});

@@ -1,0 +1,40 @@
+import { expect, test } from '../support/fixtures';
+
+test.describe('promotions and banners', () => {
+  test('the promotions list opens a promotion’s detail', async ({ page, texts }) => {
+    await page.goto('/m/activity');
+    const list = page.getByRole('region', { name: texts.t('titles.activity') });
+    const first = list.getByRole('link').first();
+    const title = ((await first.getByRole('heading').textContent()) ?? '').trim();
+    await first.click();
+    await expect(page).toHaveURL(/\/m\/activity\?id=\d+$/);
+    await expect(page.getByRole('heading', { name: title, level: 2 })).toBeVisible();
+    await page.getByRole('link', { name: texts.t('content.promotions.all') }).click();
+    await expect(page).toHaveURL(/\/m\/activity$/);
+  });
+
+  test('home banners play as a carousel and a banner link leads to its promotion', async ({ page, texts }) => {
+    await page.goto('/m/home');
+    const carousel = page.getByRole('region', { name: texts.t('content.banners.label') });
+    await expect(carousel).toBeVisible();
+    await expect(carousel.getByRole('button', { name: texts.t('content.banners.slideTo', { number: 2 }) })).toBeVisible();
+    const promoLink = carousel.locator('a[href^="/m/activity?id="]').first();
+    await carousel.getByRole('button', { name: texts.t('content.banners.slideTo', { number: 3 }) }).click();
+    await promoLink.click({ force: true });
+    await expect(page).toHaveURL(/\/m\/activity\?id=\d+$/);
+    await expect(page.getByRole('heading', { level: 2 })).toBeVisible();
+  });
+
+  test('the login tab shows the platform’s m_login banner, not the default picture', async ({ page, texts }) => {
+    await page.goto('/m/login');
+    const banner = page.locator('main img').first();
+    await expect(banner).toHaveAttribute('src', /^\/m\/brand\/|^\/media\/art\//);
+    await expect(banner).not.toHaveAttribute('alt', texts.t('login.banner'));
+    await expect(banner).toHaveAttribute('alt', /\S/);
+  });
+
+  test('an unknown promotion says it has ended', async ({ page, texts }) => {
+    await page.goto('/m/activity?id=999999');
+    await expect(page.getByText(texts.t('content.promotions.notFound'))).toBeVisible();
+  });
+});

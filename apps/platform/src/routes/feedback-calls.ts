@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import { FeedbackRequest, feedbackPath } from '@wl/api-client/contract';
+import type { OkEnvelope } from '@wl/api-client/contract';
+import type { AccountDeps } from '../accounts/account-deps';
+import { checkCaptcha } from '../accounts/captcha/challenge-store';
+import { FEEDBACK_PER_HOUR, feedbackCountLastHour, storeFeedback } from '../content/feedback-repo';
+import { requireRealMember } from '../content/member-guards';
+import { AppError } from '../http/app-error';
+import { parseRequest } from '../http/validate';
+
+/** PUT /wps/feedback (FEEDBACK3): question type, 20–200 characters, captcha; members only. */
+export function feedbackRoutes(app: FastifyInstance, deps: AccountDeps): void {
+  app.put(feedbackPath, { config: { rateLimit: { max: 20, timeWindow: 60_000 } } }, async (request): Promise<OkEnvelope<{ id: number }>> => {
+    const { session, merchant } = await requireRealMember(deps, request, 'FEEDBACK3');
+    const body = parseRequest(FeedbackRequest, request.body ?? {}, 'body');
+    const now = deps.clock.now();
+    if (!body.captcha || !body.captchaId) throw new AppError(400, 'CAPTCHA_REQUIRED', 'Please enter the captcha.', { captcha: true });
+    if (!(await checkCaptcha(deps.db, body.captchaId, body.captcha, now))) {
+      throw new AppError(400, 'CAPTCHA_WRONG', 'The captcha is wrong. Please try the new one.', { captcha: true });
+    }
+    if ((await feedbackCountLastHour(deps.db, session.member.id, now)) >= FEEDBACK_PER_HOUR) {
+      throw new AppError(429, 'RATE_LIMITED', 'You have sent a lot of feedback. Please try again later.');
+    }
+    const id = await storeFeedback(
+      deps.db,
+      { merchantCode: merchant.code, memberId: session.member.id, type: body.type, content: body.content.trim(), sender: body.sender.trim() || session.member.username },
+      now,
+    );
+    return { success: true, value: { id } };
+  });
+}

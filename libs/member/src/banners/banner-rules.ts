@@ -1,0 +1,41 @@
+import type { Banner } from '@wl/api-client/contract';
+
+/** Where a banner tap leads: a site path (routed in the app), an http(s) URL (new tab), or nowhere. */
+export type BannerTarget = { kind: 'route'; to: string } | { kind: 'external'; url: string } | { kind: 'none' };
+
+export function bannerTarget(linkage: string | null): BannerTarget {
+  const value = (linkage ?? '').trim();
+  if (/^\/m(\/[^\s\\]*)?$/.test(value) || /^\/m\?/.test(value)) return { kind: 'route', to: value };
+  try {
+    const url = new URL(value);
+    if ((url.protocol === 'https:' || url.protocol === 'http:') && !url.username && !url.password) return { kind: 'external', url: url.href };
+  } catch {
+    // not a URL
+  }
+  return { kind: 'none' };
+}
+
+/** A banner picture: a site path or an http(s) URL; anything else is left out. */
+export function bannerImage(url: string): string | null {
+  const value = url.trim();
+  if (/^\/(?!\/)[^\s\\]*$/.test(value)) return value;
+  try {
+    const parsed = new URL(value);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Banners that can be shown (a usable picture), in order. */
+export function showableBanners(banners: readonly Banner[]): (Banner & { src: string })[] {
+  return banners.flatMap((banner) => {
+    const src = bannerImage(banner.url);
+    return src ? [{ ...banner, src }] : [];
+  });
+}
+
+/** Home banners loop (and play) only when there is more than one (spec §9). */
+export function loops(count: number): boolean {
+  return count > 1;
+}

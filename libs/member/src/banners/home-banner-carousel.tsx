@@ -1,0 +1,144 @@
+import useEmblaCarousel from 'embla-carousel-react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { tokens } from '@wl/ui-kit/theme';
+import { HOME_BANNER_GROUP, HOME_TYPES } from '../notice/home-query';
+import { CAROUSEL_AUTOPLAY_MS } from '../notice/popup-rules';
+import { useAnnouncements } from '../notice/use-announcements';
+import { bannerTarget, loops, showableBanners } from './banner-rules';
+
+const Frame = styled.section`
+  position: relative;
+  aspect-ratio: 750 / 300;
+  overflow: hidden;
+  background: ${tokens.color.surface};
+`;
+
+const Track = styled.div`
+  display: flex;
+  height: 100%;
+  touch-action: pan-y pinch-zoom;
+`;
+
+const Slide = styled.div`
+  position: relative;
+  flex: 0 0 100%;
+  min-width: 0;
+  height: 100%;
+
+  & img {
+    display: block;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+  & a {
+    display: block;
+    height: 100%;
+  }
+`;
+
+const Caption = styled.span`
+  position: absolute;
+  left: 12px;
+  right: 12px;
+  bottom: 22px;
+  color: ${tokens.color.onPrimary};
+  font-size: 1.0625rem;
+  font-weight: 700;
+  text-shadow: 0 1px 3px ${tokens.color.overlay};
+`;
+
+const Dots = styled.div`
+  position: absolute;
+  left: 0;
+  right: 0;
+  bottom: 6px;
+  display: flex;
+  justify-content: center;
+  gap: 6px;
+`;
+
+const Dot = styled.button<{ $active: boolean }>`
+  width: 8px;
+  height: 8px;
+  padding: 0;
+  border: 0;
+  border-radius: 50%;
+  background: ${tokens.color.onPrimary};
+  opacity: ${({ $active }) => ($active ? 1 : 0.5)};
+  cursor: pointer;
+`;
+
+function Target({ linkage, children }: { linkage: string | null; children: ReactNode }) {
+  const target = bannerTarget(linkage);
+  if (target.kind === 'route') return <Link to={target.to}>{children}</Link>;
+  if (target.kind === 'external') {
+    return (
+      <a href={target.url} target="_blank" rel="noopener noreferrer">
+        {children}
+      </a>
+    );
+  }
+  return <>{children}</>;
+}
+
+export interface HomeBannerCarouselProps {
+  /** Shown while the banners load and when there are none (the brand's default picture). */
+  fallback: ReactNode;
+}
+
+/**
+ * Home banners (group m_home): a carousel that plays every 5 s and loops when there is more than
+ * one banner; each banner leads where its linkage says. Until they load, the fallback shows.
+ */
+export default function HomeBannerCarousel({ fallback }: HomeBannerCarouselProps) {
+  const { t } = useTranslation();
+  const query = useAnnouncements(HOME_TYPES, HOME_BANNER_GROUP);
+  const banners = showableBanners((query.data?.banners ?? []).filter((b) => b.groupName === HOME_BANNER_GROUP));
+  const looping = loops(banners.length);
+  const [emblaRef, embla] = useEmblaCarousel({ loop: looping });
+  const [index, setIndex] = useState(0);
+
+  useEffect(() => {
+    if (!embla) return undefined;
+    const onSelect = () => setIndex(embla.selectedScrollSnap());
+    embla.on('select', onSelect);
+    return () => {
+      embla.off('select', onSelect);
+    };
+  }, [embla]);
+
+  useEffect(() => {
+    if (!embla || !looping) return undefined;
+    const timer = setInterval(() => embla.scrollNext(), CAROUSEL_AUTOPLAY_MS);
+    return () => clearInterval(timer);
+  }, [embla, looping, index]);
+
+  if (banners.length === 0) return <>{fallback}</>;
+  return (
+    <Frame aria-roledescription="carousel" aria-label={t('content.banners.label')}>
+      <div ref={emblaRef} style={{ height: '100%' }}>
+        <Track>
+          {banners.map((banner, i) => (
+            <Slide key={banner.id} aria-roledescription="slide" aria-label={t('content.slide', { number: i + 1, total: banners.length })}>
+              <Target linkage={banner.linkage}>
+                <img src={banner.src} alt={banner.title} width={750} height={300} loading={i === 0 ? 'eager' : 'lazy'} />
+                {banner.title ? <Caption aria-hidden="true">{banner.title}</Caption> : null}
+              </Target>
+            </Slide>
+          ))}
+        </Track>
+      </div>
+      {looping ? (
+        <Dots>
+          {banners.map((banner, i) => (
+            <Dot key={banner.id} type="button" $active={i === index} aria-label={t('content.banners.slideTo', { number: i + 1 })} aria-current={i === index} onClick={() => embla?.scrollTo(i)} />
+          ))}
+        </Dots>
+      ) : null}
+    </Frame>
+  );
+}

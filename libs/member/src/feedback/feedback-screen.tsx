@@ -1,0 +1,172 @@
+import { useCallback, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { isApiError } from '@wl/api-client';
+import { FEEDBACK_TYPE_NONE, FeedbackResult, feedbackPath } from '@wl/api-client/contract';
+import { CaptchaField, useApiClient, useFlags } from '@wl/session';
+import { Button, Dialog, EmptyState, TOAST_LOADING_MS, toast } from '@wl/ui-kit';
+import { tokens } from '@wl/ui-kit/theme';
+import { useRealMemberPage } from '../content-html/use-real-member-page';
+import { FEEDBACK_MAX_LENGTH, canSubmitFeedback, checkFeedback, feedbackCounter, feedbackProblemKey, feedbackTypeOptions } from './feedback-rules';
+
+const Form = styled.form`
+  display: grid;
+  gap: 16px;
+  padding: 16px;
+`;
+
+const Field = styled.div`
+  display: grid;
+  gap: 4px;
+
+  & label {
+    font-size: 0.875rem;
+    color: ${tokens.color.text};
+  }
+  & select,
+  & textarea {
+    width: 100%;
+    padding: 10px 12px;
+    border: 1px solid ${tokens.color.border};
+    border-radius: ${tokens.radius};
+    background: ${tokens.color.surface};
+    color: ${tokens.color.text};
+    font: inherit;
+  }
+  & textarea {
+    min-height: 140px;
+    resize: vertical;
+  }
+  & [aria-invalid='true'] {
+    border-color: ${tokens.color.danger};
+  }
+`;
+
+const Row = styled.div`
+  display: flex;
+  justify-content: space-between;
+  gap: 8px;
+  font-size: 0.8125rem;
+  color: ${tokens.color.textMuted};
+`;
+
+const Error = styled.span`
+  color: ${tokens.color.danger};
+`;
+
+type Errors = Partial<Record<'type' | 'content' | 'captcha', string>>;
+
+/**
+ * /m/feedback (FEEDBACK3; guests to login): question type (required), content 20–200 characters with
+ * an n/200 counter (submit disabled below 20), captcha (tap to refresh); success popup.
+ */
+export default function FeedbackScreen() {
+  const { t } = useTranslation();
+  const allowed = useRealMemberPage();
+  const flags = useFlags();
+  const client = useApiClient();
+  const navigate = useNavigate();
+  const ids = { type: useId(), content: useId(), counter: useId() };
+  const [type, setType] = useState(FEEDBACK_TYPE_NONE);
+  const [content, setContent] = useState('');
+  const [captcha, setCaptcha] = useState('');
+  const [captchaId, setCaptchaId] = useState<string>();
+  const [reload, setReload] = useState(0);
+  const [errors, setErrors] = useState<Errors>({});
+  const [pending, setPending] = useState(false);
+  const [sent, setSent] = useState(false);
+  const onChallenge = useCallback((id: string | undefined) => setCaptchaId(id), []);
+
+  if (!allowed) return null;
+  if (!flags.FEEDBACK3) return <EmptyState text={t('errors.noPermission')} />;
+
+  const submit = async () => {
+    const problems = checkFeedback({ type, content, captcha });
+    const next: Errors = {};
+    for (const problem of problems) {
+      const field = problem === 'typeRequired' ? 'type' : problem === 'captchaRequired' ? 'captcha' : 'content';
+      next[field] ??= t(feedbackProblemKey[problem]);
+    }
+    setErrors(next);
+    if (problems.length > 0) return;
+    setPending(true);
+    const loading = toast.show({ text: t('content.feedback.sending'), kind: 'loading', durationMs: TOAST_LOADING_MS });
+    try {
+      await client.put(feedbackPath, { schema: FeedbackResult, moduleId: 'FEEDBACK3', body: { type, content: content.trim(), captcha, captchaId } });
+      toast.hide(loading);
+      setSent(true);
+    } catch (error) {
+      toast.hide(loading);
+      if (isApiError(error) && (error.code === 'CAPTCHA_WRONG' || error.code === 'CAPTCHA_REQUIRED')) {
+        setErrors({ captcha: t(error.messageKey) });
+      } else {
+        toast.show({ text: isApiError(error) ? t(error.messageKey) : t('errors.unknown'), kind: 'error' });
+      }
+      setReload((r) => r + 1);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const count = feedbackCounter(content);
+  return (
+    <>
+      <Form
+        aria-label={t('content.feedback.label')}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <Field>
+          <label htmlFor={ids.type}>{t('content.feedback.type')}</label>
+          <select id={ids.type} value={type} aria-invalid={errors.type ? true : undefined} onChange={(event) => setType(Number(event.target.value))}>
+            <option value={FEEDBACK_TYPE_NONE} disabled>
+              {t('content.feedback.typePlaceholder')}
+            </option>
+            {feedbackTypeOptions.map((option) => (
+              <option key={option.name} value={option.value}>
+                {t(`content.feedback.types.${option.name}`)}
+              </option>
+            ))}
+          </select>
+          {errors.type ? <Error role="alert">{errors.type}</Error> : null}
+        </Field>
+        <Field>
+          <label htmlFor={ids.content}>{t('content.feedback.content')}</label>
+          <textarea
+            id={ids.content}
+            value={content}
+            maxLength={FEEDBACK_MAX_LENGTH}
+            placeholder={t('content.feedback.contentPlaceholder')}
+            aria-describedby={ids.counter}
+            aria-invalid={errors.content ? true : undefined}
+            onChange={(event) => setContent(event.target.value)}
+          />
+          <Row>
+            {errors.content ? <Error role="alert">{errors.content}</Error> : <span />}
+            <span id={ids.counter}>{t('content.feedback.counter', { count })}</span>
+          </Row>
+        </Field>
+        <CaptchaField value={captcha} onChange={setCaptcha} onChallenge={onChallenge} error={errors.captcha} reloadSignal={reload} />
+        <Button type="submit" size="lg" block loading={pending} disabled={!canSubmitFeedback(content)}>
+          {t('content.feedback.submit')}
+        </Button>
+      </Form>
+      <Dialog
+        open={sent}
+        onClose={() => navigate('/m/home')}
+        title={t('content.feedback.promptTitle')}
+        actions={
+          <Button block onClick={() => navigate('/m/home')}>
+            {t('content.feedback.ok')}
+          </Button>
+        }
+      >
+        {t('content.feedback.sent')}
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,102 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { HelpTopics, helpCenterPath } from '@wl/api-client/contract';
+import { useBrand } from '@wl/brand';
+import { useApiClient, useSessionInfo } from '@wl/session';
+import { tokens } from '@wl/ui-kit/theme';
+import { EmptyContent, FailedState, LoadingState } from '../content-html/content-states';
+import { SafeHtml } from '../content-html/safe-html';
+import { contentKeys } from '../notice/announcement-queries';
+import { HELP_REFETCH_DELAY_MS, helpIndex } from './help-rules';
+
+const Layout = styled.section`
+  display: grid;
+  grid-template-columns: minmax(96px, 34%) 1fr;
+  min-height: 60vh;
+`;
+
+const Menu = styled.nav`
+  border-right: 1px solid ${tokens.color.border};
+  background: ${tokens.color.surface};
+
+  & ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  & button {
+    width: 100%;
+    min-height: 48px;
+    padding: 8px 10px;
+    border: 0;
+    border-left: 3px solid transparent;
+    background: none;
+    color: ${tokens.color.text};
+    font: inherit;
+    font-size: 0.875rem;
+    text-align: start;
+    cursor: pointer;
+  }
+  & button[aria-current='true'] {
+    border-left-color: ${tokens.color.primary};
+    color: ${tokens.color.primary};
+    font-weight: 600;
+  }
+`;
+
+const Pane = styled.article`
+  padding: 12px 14px 24px;
+  min-width: 0;
+`;
+
+/** The language, settled for 200 ms (spec: the list is refetched 200 ms after a language change). */
+function useSettledLanguage(language: string): string {
+  const [settled, setSettled] = useState(language);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(language), HELP_REFETCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [language]);
+  return settled;
+}
+
+/** /m/help?i=: topic titles on the left, the chosen topic's HTML on the right (index from the query, default 0). */
+export default function HelpScreen() {
+  const { t, i18n } = useTranslation();
+  const client = useApiClient();
+  const brand = useBrand();
+  const merchant = useSessionInfo()?.merchantCode ?? brand.merchantCode;
+  const [params, setParams] = useSearchParams();
+  const lang = useSettledLanguage(i18n.language.toUpperCase());
+  const query = useQuery({
+    queryKey: [...contentKeys.all, 'help', merchant, lang],
+    queryFn: ({ signal }) => client.get(helpCenterPath, { schema: HelpTopics, moduleId: 'COMM3', query: { lang, device: 'MOBILE' }, signal }),
+    staleTime: 5 * 60_000,
+  });
+
+  if (query.isPending) return <LoadingState />;
+  if (query.isError) return <FailedState onRetry={() => void query.refetch()} />;
+  const topics = query.data;
+  if (topics.length === 0) return <EmptyContent text={t('content.help.none')} />;
+  const index = helpIndex(params.get('i'), topics.length);
+  const topic = topics[index];
+
+  return (
+    <Layout aria-label={t('titles.help')}>
+      <Menu aria-label={t('content.help.topics')}>
+        <ul>
+          {topics.map((item, i) => (
+            <li key={item.id}>
+              <button type="button" aria-current={i === index} onClick={() => setParams({ i: String(i) }, { replace: true })}>
+                {item.title}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </Menu>
+      <Pane aria-label={topic?.title}>{topic ? <SafeHtml html={topic.content} /> : null}</Pane>
+    </Layout>
+  );
+}

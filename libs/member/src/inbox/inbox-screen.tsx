@@ -1,0 +1,162 @@
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { InboxMessage } from '@wl/api-client/contract';
+import { useApiClient, useSessionInfo } from '@wl/session';
+import { Button, Dialog, toast } from '@wl/ui-kit';
+import { tokens } from '@wl/ui-kit/theme';
+import { EmptyContent, FailedState, LoadingState } from '../content-html/content-states';
+import { SafeHtml } from '../content-html/safe-html';
+import { useRealMemberPage } from '../content-html/use-real-member-page';
+import { unreadKeys } from '../message-centre/unread-queries';
+import { deleteInbox, inboxKeys, inboxQueryOptions, readInbox } from './inbox-queries';
+
+const Page = styled.section`
+  padding: 12px 12px 24px;
+`;
+
+const List = styled.ul`
+  display: grid;
+  gap: 8px;
+  margin: 0 0 12px;
+  padding: 0;
+  list-style: none;
+`;
+
+const Item = styled.li`
+  border: 1px solid ${tokens.color.border};
+  border-radius: ${tokens.radius};
+  background: ${tokens.color.surface};
+`;
+
+const Toggle = styled.button<{ $read: boolean }>`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  width: 100%;
+  min-height: 48px;
+  padding: 10px 12px;
+  border: 0;
+  background: none;
+  color: ${tokens.color.text};
+  font: inherit;
+  font-weight: ${({ $read }) => ($read ? 400 : 700)};
+  text-align: start;
+  cursor: pointer;
+
+  & time {
+    margin-left: auto;
+    color: ${tokens.color.textMuted};
+    font-size: 0.75rem;
+    font-weight: 400;
+    white-space: nowrap;
+  }
+`;
+
+const Dot = styled.span`
+  width: 8px;
+  height: 8px;
+  flex: none;
+  border-radius: 50%;
+  background: ${tokens.color.danger};
+`;
+
+const Body = styled.div`
+  display: grid;
+  gap: 8px;
+  padding: 0 12px 12px;
+  justify-items: start;
+`;
+
+const Heading = styled.h2`
+  margin: 4px 4px 12px;
+  font-size: 1rem;
+`;
+
+/** /m/webEmail (MAILCEN): the member's messages, newest first; open to read, delete with a confirm. */
+export default function InboxScreen() {
+  const { t, i18n } = useTranslation();
+  const allowed = useRealMemberPage();
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const token = useSessionInfo()?.token ?? '';
+  const query = useInfiniteQuery({ ...inboxQueryOptions(client, token), enabled: allowed });
+  const [open, setOpen] = useState<number | null>(null);
+  const [confirm, setConfirm] = useState<InboxMessage | null>(null);
+
+  if (!allowed) return null;
+  if (query.isPending) return <LoadingState />;
+  if (query.isError) return <FailedState onRetry={() => void query.refetch()} />;
+  const messages = query.data.pages.flatMap((page) => page.content);
+  const date = new Intl.DateTimeFormat(i18n.language === 'TY' ? 'fil' : i18n.language === 'PT' ? 'pt-BR' : 'en', { dateStyle: 'medium' });
+
+  const refresh = () =>
+    Promise.all([queryClient.invalidateQueries({ queryKey: inboxKeys.list(token) }), queryClient.invalidateQueries({ queryKey: unreadKeys.all })]);
+
+  const toggle = async (message: InboxMessage) => {
+    setOpen(open === message.id ? null : message.id);
+    if (!message.read) {
+      await readInbox(client, message.id).catch(() => undefined);
+      await refresh();
+    }
+  };
+
+  const remove = async (message: InboxMessage) => {
+    setConfirm(null);
+    try {
+      await deleteInbox(client, [message.id]);
+      toast.show({ text: t('content.inbox.deleted'), kind: 'success' });
+    } finally {
+      await refresh();
+    }
+  };
+
+  return (
+    <Page aria-labelledby="inbox-title">
+      <Heading id="inbox-title">{t('content.inbox.list')}</Heading>
+      {messages.length === 0 ? <EmptyContent /> : null}
+      <List>
+        {messages.map((message) => (
+          <Item key={message.id}>
+            <Toggle type="button" $read={message.read} aria-expanded={open === message.id} onClick={() => void toggle(message)}>
+              {!message.read ? <Dot role="img" aria-label={t('content.unread')} /> : null}
+              <span>{message.title}</span>
+              <time dateTime={new Date(message.sentAt).toISOString()}>{date.format(message.sentAt)}</time>
+            </Toggle>
+            {open === message.id ? (
+              <Body>
+                <SafeHtml html={message.content} />
+                <Button variant="secondary" size="sm" onClick={() => setConfirm(message)}>
+                  {t('content.inbox.delete')}
+                </Button>
+              </Body>
+            ) : null}
+          </Item>
+        ))}
+      </List>
+      {query.hasNextPage ? (
+        <Button variant="secondary" block loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+          {t('content.inbox.more')}
+        </Button>
+      ) : null}
+      <Dialog
+        open={confirm !== null}
+        onClose={() => setConfirm(null)}
+        title={t('content.inbox.deleteTitle')}
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => setConfirm(null)}>
+              {t('content.inbox.cancel')}
+            </Button>
+            <Button variant="danger" onClick={() => confirm && void remove(confirm)}>
+              {t('content.inbox.deleteConfirm')}
+            </Button>
+          </>
+        }
+      >
+        {confirm?.title}
+      </Dialog>
+    </Page>
+  );
+}

@@ -1,0 +1,86 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import styled, { keyframes } from 'styled-components';
+import { tokens } from '@wl/ui-kit/theme';
+import { HOME_BANNER_GROUP, HOME_TYPES } from './home-query';
+import { marqueeText } from './rules';
+import { useAnnouncements } from './use-announcements';
+
+export const MARQUEE_HEIGHT = '36px';
+
+const scroll = keyframes`
+  from { transform: translate3d(0, 0, 0); }
+  to { transform: translate3d(-100%, 0, 0); }
+`;
+
+const Bar = styled(Link)`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  height: ${MARQUEE_HEIGHT};
+  padding: 0 12px;
+  overflow: hidden;
+  background: ${tokens.color.surface};
+  border-bottom: 1px solid ${tokens.color.border};
+  color: ${tokens.color.text};
+  font-size: 0.875rem;
+  text-decoration: none;
+`;
+
+const Icon = styled.span`
+  flex: none;
+  color: ${tokens.color.primary};
+  font-weight: 700;
+`;
+
+const Window = styled.span`
+  position: relative;
+  flex: 1;
+  overflow: hidden;
+  white-space: nowrap;
+`;
+
+/** Transform-only animation: the compositor moves it at the display's rate (60 fps). */
+const Track = styled.span<{ $seconds: number }>`
+  display: inline-block;
+  padding-left: 100%;
+  animation: ${scroll} ${({ $seconds }) => $seconds}s linear infinite;
+  will-change: transform;
+
+  @media (prefers-reduced-motion: reduce) {
+    padding-left: 0;
+    animation: none;
+    white-space: normal;
+  }
+`;
+
+const Label = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+`;
+
+/** About 60 px per second, never faster than 8 s a round. */
+export function marqueeSeconds(text: string): number {
+  return Math.max(8, Math.round((text.length * 7 + 360) / 60));
+}
+
+/**
+ * Announcement marquee (spec §2): the notices' contents scrolling, HTML tags escaped (shown as
+ * text); with none it says "No announcement". Tapping it opens /m/notice.
+ */
+export function Marquee() {
+  const { t } = useTranslation();
+  const query = useAnnouncements(HOME_TYPES, HOME_BANNER_GROUP);
+  const text = marqueeText(query.data?.player ?? []);
+  const shown = text ?? (query.isPending ? '' : t('content.marquee.none'));
+  return (
+    <Bar to="/m/notice">
+      <Icon aria-hidden="true">📢</Icon>
+      <Label>{t('content.marquee.label')}: </Label>
+      <Window>{text ? <Track $seconds={marqueeSeconds(text)}>{text}</Track> : <span>{shown}</span>}</Window>
+    </Bar>
+  );
+}

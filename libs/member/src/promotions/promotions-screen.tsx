@@ -1,0 +1,208 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { isApiError } from '@wl/api-client';
+import type { PromotionSummary } from '@wl/api-client/contract';
+import { useBrand } from '@wl/brand';
+import { useApiClient, useSessionInfo } from '@wl/session';
+import { tokens } from '@wl/ui-kit/theme';
+import { bannerImage } from '../banners/banner-rules';
+import { EmptyContent, FailedState, LoadingState } from '../content-html/content-states';
+import { SafeHtml } from '../content-html/safe-html';
+import { promotionIdOf, promotionListQueryOptions, promotionQueryOptions } from './promotion-queries';
+
+const Page = styled.section`
+  padding: 12px 12px 24px;
+`;
+
+const ListTitle = styled.h2`
+  margin: 4px 4px 12px;
+  font-size: 1rem;
+`;
+
+const Cards = styled.ul`
+  display: grid;
+  gap: 12px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Card = styled(Link)`
+  display: block;
+  overflow: hidden;
+  border: 1px solid ${tokens.color.border};
+  border-radius: ${tokens.radius};
+  background: ${tokens.color.surface};
+  color: ${tokens.color.text};
+  text-decoration: none;
+
+  & img {
+    display: block;
+    width: 100%;
+    height: auto;
+    aspect-ratio: 750 / 300;
+    object-fit: cover;
+  }
+`;
+
+const CardText = styled.div`
+  display: grid;
+  gap: 4px;
+  padding: 10px 12px 12px;
+
+  & h3 {
+    margin: 0;
+    font-size: 1rem;
+  }
+  & p {
+    margin: 0;
+    color: ${tokens.color.textMuted};
+    font-size: 0.875rem;
+  }
+`;
+
+const Meta = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  margin: 0;
+  color: ${tokens.color.textMuted};
+  font-size: 0.75rem;
+`;
+
+const Tag = styled.span`
+  padding: 1px 8px;
+  border-radius: 999px;
+  background: ${tokens.color.primary};
+  color: ${tokens.color.onPrimary};
+`;
+
+const Hero = styled.img`
+  display: block;
+  width: 100%;
+  height: auto;
+  aspect-ratio: 750 / 300;
+  object-fit: cover;
+  border-radius: ${tokens.radius};
+`;
+
+const Title = styled.h2`
+  margin: 12px 0 6px;
+  font-size: 1.125rem;
+`;
+
+const AllLink = styled(Link)`
+  display: inline-block;
+  margin-top: 16px;
+  color: ${tokens.color.primary};
+  font-weight: 600;
+`;
+
+function useLocale(): { language: string; date: Intl.DateTimeFormat } {
+  const { i18n } = useTranslation();
+  const language = i18n.language.toUpperCase();
+  return { language, date: new Intl.DateTimeFormat(language === 'TY' ? 'fil' : language === 'PT' ? 'pt-BR' : 'en', { dateStyle: 'medium' }) };
+}
+
+function Period({ promotion }: { promotion: PromotionSummary }) {
+  const { t } = useTranslation();
+  const { date } = useLocale();
+  return (
+    <Meta>
+      <span>
+        {promotion.endAt
+          ? t('content.promotions.period', { start: date.format(promotion.startAt), end: date.format(promotion.endAt) })
+          : t('content.promotions.from', { start: date.format(promotion.startAt) })}
+      </span>
+      {promotion.membersOnly ? <Tag>{t('content.promotions.membersOnly')}</Tag> : null}
+    </Meta>
+  );
+}
+
+function PromotionList() {
+  const { t } = useTranslation();
+  const client = useApiClient();
+  const brand = useBrand();
+  const info = useSessionInfo();
+  const { language } = useLocale();
+  const query = useQuery(promotionListQueryOptions(client, info?.merchantCode ?? brand.merchantCode, info?.token, language));
+  if (query.isPending) return <LoadingState />;
+  if (query.isError) return <FailedState onRetry={() => void query.refetch()} />;
+  if (query.data.promotions.length === 0) return <EmptyContent text={t('content.promotions.none')} />;
+  return (
+    <Page aria-labelledby="promotions-title">
+      <ListTitle id="promotions-title">{t('titles.activity')}</ListTitle>
+      <Cards>
+        {query.data.promotions.map((promotion) => {
+          const src = bannerImage(promotion.imageUrl);
+          return (
+            <li key={promotion.id}>
+              <Card to={`/m/activity?id=${promotion.id}`}>
+                {src ? <img src={src} alt="" width={750} height={300} loading="lazy" /> : null}
+                <CardText>
+                  <h3>{promotion.title}</h3>
+                  <p>{promotion.summary}</p>
+                  <Period promotion={promotion} />
+                </CardText>
+              </Card>
+            </li>
+          );
+        })}
+      </Cards>
+    </Page>
+  );
+}
+
+export interface PromotionDetailProps {
+  id: number;
+  /** Room for the later "claim" action (rewards work): rendered under the content. */
+  actions?: (promotionId: number) => ReactNode;
+}
+
+function PromotionDetail({ id, actions }: PromotionDetailProps) {
+  const { t } = useTranslation();
+  const client = useApiClient();
+  const brand = useBrand();
+  const info = useSessionInfo();
+  const { language } = useLocale();
+  const query = useQuery(promotionQueryOptions(client, info?.merchantCode ?? brand.merchantCode, id, language));
+  if (query.isPending) return <LoadingState />;
+  if (query.isError) {
+    if (isApiError(query.error) && query.error.code === 'NOT_FOUND') {
+      return (
+        <Page>
+          <EmptyContent text={t('content.promotions.notFound')} />
+          <AllLink to="/m/activity">{t('content.promotions.all')}</AllLink>
+        </Page>
+      );
+    }
+    return <FailedState onRetry={() => void query.refetch()} />;
+  }
+  const promotion = query.data;
+  const src = bannerImage(promotion.imageUrl);
+  return (
+    <Page aria-labelledby="promotion-title">
+      {src ? <Hero src={src} alt="" width={750} height={300} /> : null}
+      <Title id="promotion-title">{promotion.title}</Title>
+      <Period promotion={promotion} />
+      <SafeHtml html={promotion.content} />
+      {actions?.(promotion.id)}
+      <AllLink to="/m/activity">{t('content.promotions.all')}</AllLink>
+    </Page>
+  );
+}
+
+export interface PromotionsScreenProps {
+  /** The claim action of the rewards work, shown on a promotion's detail. */
+  promotionActions?: (promotionId: number) => ReactNode;
+}
+
+/** /m/activity: the promotions list; /m/activity?id=N one promotion's detail. */
+export default function PromotionsScreen({ promotionActions }: PromotionsScreenProps) {
+  const { search } = useLocation();
+  const id = promotionIdOf(search);
+  return id === null ? <PromotionList /> : <PromotionDetail key={id} id={id} actions={promotionActions} />;
+}
