@@ -16,6 +16,7 @@ import { AppProviders, createQueryClient } from './app/app-providers';
 import { showFatal } from './app/fatal';
 import { ShellStatusGate, layoutPieces } from './app/shell-pieces';
 import { setupI18n } from './i18n/setup-i18n';
+import { captureInstallPrompt } from './pwa/install-prompt';
 import { AppRoutes } from './routes/routes';
 
 async function start(root: HTMLElement): Promise<void> {
@@ -50,5 +51,7 @@ async function start(root: HTMLElement): Promise<void> {
   );
 }
 
+// The browser's install offer can come before the first screen: keep it for the install button.
+captureInstallPrompt(window);
 const root = document.getElementById('root');
 if (root) start(root).catch((error: unknown) => showFatal(root, error));

@@ -19,6 +19,8 @@ const SiteFooter = lazyOverlay<{ open: boolean }>(() => import('../pieces/site-f
 const CustomerServiceModal = lazyOverlay(() =>
   import('../pieces/customer-service-modal/customer-service-modal').then((m) => m.CustomerServiceModal),
 );
+// Service-worker registration, the update offer and the offline notice: right after the first render.
+const PwaPiece = lazyOverlay<{ open: boolean }>(() => import('../pwa/pwa-piece').then((m) => () => <m.PwaPiece />));
 const DownloadAppPopup = lazyOverlay(() => import('../pieces/download-app-popup/download-app-popup').then((m) => m.DownloadAppPopup));
 const MaintenancePage = lazyScreen(() => import('../pieces/maintenance-page/maintenance-page').then((m) => ({ default: m.MaintenancePage })));
 const AccessDeniedPage = lazyScreen(() =>
@@ -44,7 +46,7 @@ function LanguageSwitcherSlot() {
   );
 }
 
-/** Floating widget plus the modals opened through the UI store (footer menu, side menu, widget). */
+/** Floating widget, the installable-app piece and the modals opened through the UI store (footer menu, side menu, widget). */
 function Overlays() {
   const serviceModalOpen = useUiStore((s) => s.serviceModalOpen);
   const closeServiceModal = useUiStore((s) => s.closeServiceModal);
@@ -55,6 +57,7 @@ function Overlays() {
       <FloatingService open />
       <CustomerServiceModal open={serviceModalOpen} onClose={closeServiceModal} />
       <DownloadAppPopup open={downloadPopupOpen} onClose={closeDownloadPopup} />
+      <PwaPiece open />
     </>
   );
 }

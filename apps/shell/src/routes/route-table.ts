@@ -1,7 +1,7 @@
 import { matchPath } from 'react-router-dom';
 
 /** What a route shows: the home screen, the account screens, and coming-soon for screens of later work. */
-export type ScreenKind = 'home' | 'comingSoon' | 'loginRegister' | 'trial' | 'settings' | 'changePassword' | 'forget';
+export type ScreenKind = 'home' | 'comingSoon' | 'loginRegister' | 'trial' | 'settings' | 'changePassword' | 'forget' | 'appDownload';
 
 export interface RouteEntry {
   path: string;
@@ -41,7 +41,7 @@ export const routeTable: readonly RouteEntry[] = [
   soon('/m/webEmail', 'webEmail'),
   soon('/m/help', 'help'),
   soon('/m/feedback', 'feedback'),
-  soon('/m/app', 'app'),
+  { path: '/m/app', titleKey: 'titles.app', screen: 'appDownload' },
   soon('/m/task', 'task'),
   // Games
   soon('/m/gameList', 'gameList'),

@@ -19,6 +19,7 @@ const TrialScreen = lazyScreen(loadTrialScreen);
 const SettingsScreen = lazyScreen(loadSettingsScreen);
 const ChangePasswordScreen = lazyScreen(loadChangePasswordScreen);
 const ForgetScreen = lazyScreen(loadForgetScreen);
+const AppScreen = lazyScreen(() => import('../screens/app/app-screen'));
 
 function screenFor(entry: RouteEntry, pieces?: LayoutPieces) {
   switch (entry.screen) {
@@ -34,6 +35,8 @@ function screenFor(entry: RouteEntry, pieces?: LayoutPieces) {
       return <ChangePasswordScreen />;
     case 'forget':
       return <ForgetScreen />;
+    case 'appDownload':
+      return <AppScreen />;
     default:
       return <ComingSoonScreen titleKey={entry.titleKey} />;
   }

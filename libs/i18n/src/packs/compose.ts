@@ -14,18 +14,21 @@ import registerTY from './register/TY.json';
 import passwordEN from './password/EN.json';
 import passwordPT from './password/PT.json';
 import passwordTY from './password/TY.json';
+import pwaEN from './pwa/EN.json';
+import pwaPT from './pwa/PT.json';
+import pwaTY from './pwa/TY.json';
 import { mergePacks, type Pack } from './pack';
 
 type ShippedCode = (typeof shippedPacks)[number];
 
 /**
  * Base packs = the shell's texts (packs/<CODE>.json) + one file per area (packs/<area>/<CODE>.json:
- * shell pieces, login, register, passwords), each area under its own top-level key.
+ * shell pieces, login, register, passwords, installable app), each area under its own top-level key.
  */
 const basePacks: Record<ShippedCode, readonly Pack[]> = {
-  EN: [EN, piecesEN, loginEN, registerEN, passwordEN],
-  PT: [PT, piecesPT, loginPT, registerPT, passwordPT],
-  TY: [TY, piecesTY, loginTY, registerTY, passwordTY],
+  EN: [EN, piecesEN, loginEN, registerEN, passwordEN, pwaEN],
+  PT: [PT, piecesPT, loginPT, registerPT, passwordPT, pwaPT],
+  TY: [TY, piecesTY, loginTY, registerTY, passwordTY, pwaTY],
 };
 
 function isShipped(code: string): code is ShippedCode {
