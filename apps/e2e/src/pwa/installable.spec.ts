@@ -21,7 +21,7 @@ async function controlledByWorker(page: Page): Promise<void> {
 }
 
 test.describe('installable web app', () => {
-  test('the web manifest is valid, names the brand and installs under /m/ (Chromium\'s own check)', async ({ page, brand, request }, testInfo) => {
+  test('the web manifest is valid, names the brand and installs under /m/ (Chromium\'s own check, install button)', async ({ page, brand, texts, request }, testInfo) => {
     const response = await brandGet(request, testInfo, '/m/manifest.webmanifest');
     expect(response.headers()['content-type']).toBe('application/manifest+json; charset=utf-8');
     expect(response.headers()['cache-control']).toBe('no-cache');
@@ -60,6 +60,23 @@ test.describe('installable web app', () => {
       expect(parsed.url).toMatch(/\/m\/manifest\.webmanifest$/);
       const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
       expect(installabilityErrors).toEqual([]);
+
+      // Chromium offers to install (beforeinstallprompt): /m/app shows a real install button first, which opens
+      // the browser's install dialog (counted on the browser's own event; headless Chromium dismisses it).
+      await installPage.addInitScript(() => {
+        const proto = (window as unknown as { BeforeInstallPromptEvent?: { prototype: { prompt: () => Promise<void> } } }).BeforeInstallPromptEvent?.prototype;
+        if (!proto) return;
+        const prompt = proto.prompt;
+        proto.prompt = function (this: unknown) {
+          (window as unknown as { installPrompts: number }).installPrompts = ((window as unknown as { installPrompts?: number }).installPrompts ?? 0) + 1;
+          return prompt.call(this);
+        };
+      });
+      await installPage.goto('/m/app');
+      const card = installPage.getByRole('region', { name: texts.t('pieces.download.title') });
+      await expect(card.getByRole('listitem').first()).toHaveText(texts.t('pwa.install.button'));
+      await card.getByRole('button', { name: texts.t('pwa.install.button') }).click();
+      await expect.poll(() => installPage.evaluate(() => (window as unknown as { installPrompts?: number }).installPrompts)).toBe(1);
     } finally {
       await persistent.close();
       rmSync(profile, { recursive: true, force: true });
