@@ -8,10 +8,15 @@ import { join, resolve } from 'node:path';
  */
 const root = resolve(import.meta.dirname, '../..');
 const port = Number(process.env.E2E_PORT ?? 4310);
+// The platform serves a copy of the built brands (made by global-setup.ts), so a journey can deploy a
+// new build of a brand while a tab is open without touching dist/brands.
+const servedBrands = join(root, 'dist', 'e2e', `brands-${port}`);
+process.env.E2E_SERVED_BRANDS = servedBrands;
 const brandIds = readdirSync(join(root, 'brands')).filter((id) => existsSync(join(root, 'brands', id, 'brand.json')));
 
 export default defineConfig({
   testDir: './src',
+  globalSetup: './src/support/global-setup.ts',
   fullyParallel: false,
   // The platform's maintenance switch is shared state: one worker keeps journeys independent.
   workers: 1,
@@ -43,7 +48,7 @@ export default defineConfig({
     return {
       name: id,
       // The ops routes are called on the platform itself, not through a brand host.
-      metadata: { brand, platformOrigin: `http://127.0.0.1:${port}` },
+      metadata: { brand, platformOrigin: `http://127.0.0.1:${port}`, servedBrands },
       use: { baseURL: `http://${id}.localhost:${port}` },
     };
   }),
@@ -62,6 +67,7 @@ export default defineConfig({
       DATABASE_URL: '',
       // Popup announcements would cover every journey's home page; the content journeys publish their own.
       DEMO_POPUPS: 'false',
+      BRANDS_DIST: servedBrands,
     },
   },
 });

@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -7,11 +8,31 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 /**
  * The shell is built ONCE, brand-agnostic, under `/m/`; the brand assembler (tools/brand) fills the
  * placeholders of index.html per brand. The manifest feeds the JS budget check (tools/budget).
+ *
+ * The service worker (src/service-worker/sw.ts) is compiled here by vite-plugin-pwa (Workbox,
+ * injectManifest): the shell's hashed assets are injected now; the brand's own files (index.html,
+ * brand.json, language pack, web manifest, icons) are added per brand by the assembler
+ * (docs/decisions/0016-installable-app.md). The web manifest and the registration are ours too.
  */
 export default defineConfig({
   root,
   base: '/m/',
-  plugins: [react()],
+  plugins: [
+    react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/service-worker',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        globPatterns: ['assets/**/*.{js,css,svg,png,webp,woff2}'],
+        rollupFormat: 'iife',
+        minify: true,
+        sourcemap: false,
+      },
+    }),
+  ],
   build: {
     outDir: '../../dist/apps/shell',
     emptyOutDir: true,

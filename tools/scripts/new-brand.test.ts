@@ -15,7 +15,7 @@ beforeEach(() => {
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
 describe('new-brand', () => {
-  it('creates a valid brand from the template that assembles with no code change', () => {
+  it('creates a valid brand from the template that assembles with no code change', async () => {
     const dir = createBrand({ id: 'lucky-star', name: 'Lucky Star Casino', brandsDir: join(root, 'brands') });
     const checked = validateBrandFolder(dir, { displayRoot: root });
     expect(checked).toMatchObject({
@@ -26,7 +26,7 @@ describe('new-brand', () => {
     expect(pkg.name).toBe('@wl-brand/lucky-star');
     expect(pkg.nx.name).toBe('lucky-star');
     expect(readFileSync(join(dir, 'assets/logo.svg'), 'utf8')).not.toContain('{{');
-    const result = assembleBrand({ brandDir: dir, shellDir: fixtureShellDir, outDir: join(root, 'dist/brands/lucky-star'), displayRoot: root });
+    const result = await assembleBrand({ brandDir: dir, shellDir: fixtureShellDir, outDir: join(root, 'dist/brands/lucky-star'), displayRoot: root });
     expect(result.ok).toBe(true);
   });
 

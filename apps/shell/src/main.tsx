@@ -3,18 +3,26 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { createApiClient } from '@wl/api-client';
 import { readBrandData } from '@wl/brand';
-import { getSessionToken, hasUrlToken, loadUrlTokenExchange, notifySessionExpired, useSessionStore } from '@wl/session';
+import {
+  detectRunningMode,
+  deviceMarkerOf,
+  getSessionToken,
+  hasUrlToken,
+  loadUrlTokenExchange,
+  notifySessionExpired,
+  useSessionStore,
+} from '@wl/session';
 import { AppProviders, createQueryClient } from './app/app-providers';
 import { showFatal } from './app/fatal';
 import { ShellStatusGate, layoutPieces } from './app/shell-pieces';
 import { setupI18n } from './i18n/setup-i18n';
-import { deviceMarker, detectRunningMode } from './platform/running-mode';
+import { captureInstallPrompt } from './pwa/install-prompt';
 import { AppRoutes } from './routes/routes';
 
 async function start(root: HTMLElement): Promise<void> {
   const data = readBrandData(document);
   const i18n = await setupI18n(data);
-  const device = deviceMarker(detectRunningMode());
+  const device = deviceMarkerOf(detectRunningMode());
   const apiClient = createApiClient({
     baseUrl: '',
     // A trial session talks to the trial merchant: the merchant follows the session.
@@ -43,5 +51,7 @@ async function start(root: HTMLElement): Promise<void> {
   );
 }
 
+// The browser's install offer can come before the first screen: keep it for the install button.
+captureInstallPrompt(window);
 const root = document.getElementById('root');
 if (root) start(root).catch((error: unknown) => showFatal(root, error));

@@ -60,7 +60,8 @@ export type { LoginRegisterScreenProps } from './screens/login-register/login-re
 export type { ScreenBanner } from './screens/login-register/banner-slot';
 // Registration and passwords.
 export { detectRunningMode } from './platform/detect-running-mode';
-export { isInstalled, registerMethodOf, runningMode } from './rules/running-mode';
+export { useRunningMode } from './platform/use-running-mode';
+export { deviceMarkerOf, isInstalled, registerMethodOf, runningMode } from './rules/running-mode';
 export type { RunningMode, RunningModeInput } from './rules/running-mode';
 export {
   activeRegistrationMethod,

@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { validateBrandFolder } from '@wl/brand/node';
 import { brandAssetFolder } from '@wl/brand/schema';
@@ -6,10 +6,12 @@ import type { BrandConfig } from '@wl/brand/schema';
 import { languages } from '@wl/i18n/languages';
 import { headHtml, manifestFileName } from './head';
 import { jsonForScript, escapeHtml } from './html';
+import { appIconProblems, renderIcons } from './icons';
 import { atHeight, imageSize } from './image-size';
 import { webManifest } from './manifest';
 import { brandPack, packText } from './packs';
 import type { BasePackSource } from './packs';
+import { brandPrecacheEntries, injectBrandPrecache, serviceWorkerFileName } from './service-worker';
 import { logoHeight, skeletonHtml } from './skeleton';
 import { fillTemplate, missingPlaceholders } from './template';
 
@@ -24,6 +26,8 @@ export interface AssembleOptions {
   displayRoot: string;
   /** Base packs by language code (default: `composeBasePack` of @wl/i18n). */
   basePack?: BasePackSource;
+  /** Folder keeping drawn home-screen icons by content hash (none: icons are always drawn). */
+  iconCacheDir?: string;
 }
 
 export type AssembleResult = { ok: true; brand: BrandConfig; files: string[] } | { ok: false; problems: string[] };
@@ -35,12 +39,24 @@ function localeOf(code: string): string {
   return languages.find((l) => l.code === code)?.locale ?? code.toLowerCase();
 }
 
+/** Files under a folder as `prefix/relative/path` → bytes (sorted walk). */
+function filesUnder(dir: string, prefix: string): Record<string, Uint8Array> {
+  const out: Record<string, Uint8Array> = {};
+  for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+    const full = join(dir, entry.name);
+    if (entry.isDirectory()) Object.assign(out, filesUnder(full, `${prefix}/${entry.name}`));
+    else if (entry.isFile()) out[`${prefix}/${entry.name}`] = readFileSync(full);
+  }
+  return out;
+}
+
 /**
  * Builds one brand's static bundle from the shell build: index.html with the placeholders filled,
- * brand.json, merged language packs, web manifest and the brand's assets under `brand/`.
+ * brand.json, merged language packs, web manifest, home-screen icons (`icons/`), the service worker
+ * with the brand's precache list (`sw.js`) and the brand's assets under `brand/`.
  * Validates first; on any problem nothing is written and the problem lines come back.
  */
-export function assembleBrand(options: AssembleOptions): AssembleResult {
+export async function assembleBrand(options: AssembleOptions): Promise<AssembleResult> {
   const show = (file: string) => relative(options.displayRoot, file).split(sep).join('/') || file;
   const checked = validateBrandFolder(options.brandDir, { displayRoot: options.displayRoot });
   if (!checked.ok) return { ok: false, problems: checked.problems };
@@ -55,18 +71,37 @@ export function assembleBrand(options: AssembleOptions): AssembleResult {
   if (missing.length > 0) {
     return { ok: false, problems: missing.map((p) => `${show(templateFile)}: placeholder ${p} not found (is this the shell's build?)`) };
   }
+  const workerFile = join(options.shellDir, serviceWorkerFileName);
+  if (!existsSync(workerFile)) {
+    return { ok: false, problems: [`${show(workerFile)}: not found; build the shell first (npx nx build shell)`] };
+  }
+  const shellWorker = readFileSync(workerFile, 'utf8');
+  if (injectBrandPrecache(shellWorker, []) === null) {
+    return { ok: false, problems: [`${show(workerFile)}: the brand precache point was not found once (is this the shell's build?)`] };
+  }
+  const appIconBytes = readFileSync(join(options.brandDir, brand.assets.appIcon));
+  const iconProblems = appIconProblems(brand.assets.appIcon, appIconBytes);
+  if (iconProblems.length > 0) {
+    return { ok: false, problems: iconProblems.map((p) => `${show(join(options.brandDir, brand.assets.appIcon))}: ${p}`) };
+  }
 
   const packs = Object.fromEntries(brand.languages.offered.map((code) => [code, brandPack(code, locales[code], options.basePack)]));
   const defaultCode = brand.languages.default;
   const pack = packs[defaultCode] ?? {};
   const read = (assetPath: string) => readFileSync(join(options.brandDir, assetPath));
   const logoSize = atHeight(imageSize(brand.assets.logo, read(brand.assets.logo)), logoHeight);
-  const appIconSize = imageSize(brand.assets.appIcon, read(brand.assets.appIcon));
+  const description = packText(pack, 'home.tagline', brand.displayName);
+  const icons = await renderIcons({
+    path: brand.assets.appIcon,
+    bytes: appIconBytes,
+    background: brand.theme.colors.header,
+    ...(options.iconCacheDir ? { cacheDir: options.iconCacheDir } : {}),
+  });
 
   const html = fillTemplate(template, {
     lang: escapeHtml(localeOf(defaultCode)),
     title: escapeHtml(brand.displayName),
-    head: headHtml(brand, packText(pack, 'home.tagline', brand.displayName)),
+    head: headHtml(brand, description),
     skeleton: skeletonHtml(
       brand,
       {
@@ -86,13 +121,19 @@ export function assembleBrand(options: AssembleOptions): AssembleResult {
     cpSync(options.shellDir, staging, { recursive: true, filter: (src) => !shellMetadata.has(relative(options.shellDir, src).split(sep)[0] ?? '') });
     cpSync(join(options.brandDir, 'assets'), join(staging, brandAssetFolder), { recursive: true });
     mkdirSync(join(staging, 'locales'), { recursive: true });
-    const files: Record<string, string> = {
+    mkdirSync(join(staging, 'icons'), { recursive: true });
+    const files: Record<string, string | Uint8Array> = {
       'index.html': html,
       'brand.json': `${JSON.stringify(brand, null, 2)}\n`,
-      [manifestFileName]: `${JSON.stringify(webManifest(brand, localeOf(defaultCode), appIconSize), null, 2)}\n`,
+      [manifestFileName]: `${JSON.stringify(webManifest(brand, localeOf(defaultCode), description), null, 2)}\n`,
+      ...icons,
     };
     for (const [code, merged] of Object.entries(packs)) files[`locales/${code}.json`] = JSON.stringify(merged);
-    for (const [name, text] of Object.entries(files)) writeFileSync(join(staging, name), text);
+    // The worker precaches the brand's shell: page, data, default language, manifest, icons and images.
+    const precached = { ...files, ...filesUnder(join(staging, brandAssetFolder), brandAssetFolder) };
+    for (const name of Object.keys(precached)) if (name.startsWith('locales/') && name !== `locales/${defaultCode}.json`) delete precached[name];
+    files[serviceWorkerFileName] = injectBrandPrecache(shellWorker, brandPrecacheEntries(precached)) as string;
+    for (const [name, content] of Object.entries(files)) writeFileSync(join(staging, name), content);
     rmSync(options.outDir, { recursive: true, force: true });
     renameSync(staging, options.outDir);
     return { ok: true, brand, files: Object.keys(files) };

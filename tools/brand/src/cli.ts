@@ -9,8 +9,11 @@ export interface CliIo {
   err: (line: string) => void;
 }
 
-/** Parses `<id> [--brands dir] [--shell dir] [--out dir]`; paths are relative to the workspace root (cwd). */
-export function runAssembleCli(argv: readonly string[], io: CliIo): number {
+/**
+ * Parses `<id> [--brands dir] [--shell dir] [--out dir]`; paths are relative to the workspace root (cwd).
+ * Drawn home-screen icons are kept in node_modules/.cache/wl-brand-icons by content hash.
+ */
+export async function runAssembleCli(argv: readonly string[], io: CliIo): Promise<number> {
   const flags = new Map<string, string>();
   const positional: string[] = [];
   for (let i = 0; i < argv.length; i++) {
@@ -31,11 +34,12 @@ export function runAssembleCli(argv: readonly string[], io: CliIo): number {
     return 2;
   }
   const started = performance.now();
-  const result = assembleBrand({
+  const result = await assembleBrand({
     brandDir: resolve(io.cwd, flags.get('brands') ?? 'brands', id),
     shellDir: resolve(io.cwd, flags.get('shell') ?? 'dist/apps/shell'),
     outDir: resolve(io.cwd, flags.get('out') ?? 'dist/brands', id),
     displayRoot: io.cwd,
+    iconCacheDir: resolve(io.cwd, 'node_modules/.cache/wl-brand-icons'),
   });
   if (!result.ok) {
     io.err(`Brand "${id}" is not valid (${result.problems.length} problem${result.problems.length === 1 ? '' : 's'}):`);

@@ -2,10 +2,14 @@ import type { BrandConfig } from '@wl/brand/schema';
 import { brandAssetUrl } from '@wl/brand/schema';
 import { themeCssText } from '@wl/ui-kit/theme';
 import { escapeHtml } from './html';
+import { iconSpecs } from './icons';
 import { imageMimeType } from './mime';
 import { skeletonCss } from './skeleton';
 
 export const manifestFileName = 'manifest.webmanifest';
+
+/** The generated Apple touch icon (180×180 PNG) inside the bundle. */
+const appleTouchIcon = iconSpecs.find((spec) => spec.kind === 'apple')?.file ?? 'icons/apple-touch-icon.png';
 
 /** What goes in place of `<!--wl:head-->`: theme colour, icons, manifest, theme variables and skeleton CSS. */
 export function headHtml(brand: BrandConfig, description: string): string {
@@ -15,8 +19,13 @@ export function headHtml(brand: BrandConfig, description: string): string {
     `<meta name="theme-color" content="${escapeHtml(brand.theme.colors.header)}" />`,
     `<meta name="color-scheme" content="${brand.theme.mode}" />`,
     `<link rel="icon" href="${escapeHtml(brandAssetUrl(favicon))}" type="${imageMimeType(favicon)}" />`,
-    `<link rel="apple-touch-icon" href="${escapeHtml(brandAssetUrl(brand.assets.appIcon))}" />`,
+    `<link rel="apple-touch-icon" sizes="180x180" href="/m/${appleTouchIcon}" />`,
     `<link rel="manifest" href="/m/${manifestFileName}" />`,
+    // Home-screen clips on iOS: full screen, the brand's short name, the status bar over the header colour.
+    `<meta name="mobile-web-app-capable" content="yes" />`,
+    `<meta name="apple-mobile-web-app-capable" content="yes" />`,
+    `<meta name="apple-mobile-web-app-title" content="${escapeHtml(brand.shortName)}" />`,
+    `<meta name="apple-mobile-web-app-status-bar-style" content="${brand.theme.mode === 'dark' ? 'black' : 'default'}" />`,
     `<style id="wl-theme">${themeCssText(brand.theme)}${skeletonCss}</style>`,
   ].join('\n    ');
 }

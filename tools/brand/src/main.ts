@@ -1,7 +1,7 @@
 // Command-line entry, prebundled to dist/tools/brand/assemble.mjs so each brand build is one plain `node` run.
 import { runAssembleCli } from './cli';
 
-process.exitCode = runAssembleCli(process.argv.slice(2), {
+process.exitCode = await runAssembleCli(process.argv.slice(2), {
   cwd: process.cwd(),
   out: (line) => console.log(line),
   err: (line) => console.error(line),

@@ -1,5 +1,10 @@
 /** Folders of a bundle holding only files: a missing file there is a 404, never the page. */
-const fileOnlyFolders = ['assets/', 'brand/', 'locales/'];
+const fileOnlyFolders = ['assets/', 'brand/', 'icons/', 'locales/'];
+/**
+ * Files at the top of a bundle that are never pages: a missing one is a 404 (a service worker
+ * or a manifest answered with HTML would fail in the browser with a misleading error).
+ */
+const fileOnlyNames = ['sw.js', 'manifest.webmanifest', 'brand.json'];
 
 export type BundleTarget =
   /** Serve this file if it exists; otherwise `fallback` says what to do. */
@@ -27,6 +32,6 @@ export function bundleTarget(urlPath: string): BundleTarget {
   const segments = rel.split('/');
   if (segments.some((segment) => segment === '..' || segment === '.')) return { kind: 'bad-path' };
   if (rel.endsWith('/') || segments.some((segment) => segment === '')) return { kind: 'page' };
-  const fallback = fileOnlyFolders.some((folder) => rel.startsWith(folder)) ? 'not-found' : 'page';
+  const fallback = fileOnlyFolders.some((folder) => rel.startsWith(folder)) || fileOnlyNames.includes(rel) ? 'not-found' : 'page';
   return { kind: 'file', relPath: rel, fallback };
 }

@@ -15,7 +15,11 @@ describe('which part of a brand bundle a site path asks for', () => {
     ['/m/assets/index-abc.js', { kind: 'file', relPath: 'assets/index-abc.js', fallback: 'not-found' }],
     ['/m/brand/logo.svg', { kind: 'file', relPath: 'brand/logo.svg', fallback: 'not-found' }],
     ['/m/locales/PT.json', { kind: 'file', relPath: 'locales/PT.json', fallback: 'not-found' }],
-    ['/m/manifest.webmanifest', { kind: 'file', relPath: 'manifest.webmanifest', fallback: 'page' }],
+    ['/m/icons/icon-192.png', { kind: 'file', relPath: 'icons/icon-192.png', fallback: 'not-found' }],
+    ['/m/manifest.webmanifest', { kind: 'file', relPath: 'manifest.webmanifest', fallback: 'not-found' }],
+    ['/m/sw.js', { kind: 'file', relPath: 'sw.js', fallback: 'not-found' }],
+    ['/m/brand.json', { kind: 'file', relPath: 'brand.json', fallback: 'not-found' }],
+    ['/m/app', { kind: 'file', relPath: 'app', fallback: 'page' }],
     ['/m/caf%C3%A9', { kind: 'file', relPath: 'café', fallback: 'page' }],
     ['/m/../secret', { kind: 'bad-path' }],
     ['/m/%2e%2e/secret', { kind: 'bad-path' }],
@@ -38,6 +42,8 @@ describe('cache headers of bundle files', () => {
     ['assets/index-3f2a9c.css', IMMUTABLE],
     ['brand/logo.svg', SHORT],
     ['locales/EN.json', SHORT],
+    ['icons/icon-512.png', SHORT],
+    ['brand.json', SHORT],
     ['robots.txt', SHORT],
   ])('%s → %s', (path, expected) => {
     expect(cacheControlFor(path)).toBe(expected);

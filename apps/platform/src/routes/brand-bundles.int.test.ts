@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -21,6 +21,8 @@ function writeBundle(id: string) {
   writeFileSync(join(dir, 'locales', 'EN.json'), '{"hello":"Hello"}');
   writeFileSync(join(dir, 'manifest.webmanifest'), '{"name":"x"}');
   writeFileSync(join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  mkdirSync(join(dir, 'icons'), { recursive: true });
+  writeFileSync(join(dir, 'icons', 'icon-192.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
 }
 writeBundle(built.id);
 if (other.id !== built.id) writeBundle(other.id);
@@ -66,6 +68,7 @@ describe('brand bundles under /m', () => {
     ['/m/locales/EN.json', 'application/json; charset=utf-8', 'public, max-age=600'],
     ['/m/manifest.webmanifest', 'application/manifest+json; charset=utf-8', 'no-cache'],
     ['/m/sw.js', 'text/javascript; charset=utf-8', 'no-cache'],
+    ['/m/icons/icon-192.png', 'image/png', 'public, max-age=600'],
   ])('serves %s as %s with cache %s', async (url, type, cache) => {
     const response = await get(url);
     expect(response.statusCode).toBe(200);
@@ -73,10 +76,32 @@ describe('brand bundles under /m', () => {
     expect(response.headers['cache-control']).toBe(cache);
   });
 
-  it.each(['/m/assets/missing-123.js', '/m/brand/missing.svg', '/m/locales/XX.json'])('answers 404 for a missing asset %s instead of the page', async (url) => {
+  it('serves the page, the web manifest and the service worker with no-cache, revalidated by ETag (304)', async () => {
+    for (const url of ['/m/home', '/m/manifest.webmanifest', '/m/sw.js']) {
+      const first = await get(url);
+      expect(first.headers['cache-control']).toBe('no-cache');
+      const again = await get(url, 'localhost:4200', { 'if-none-match': String(first.headers.etag) });
+      expect(again.statusCode).toBe(304);
+    }
+  });
+
+  it.each(['/m/assets/missing-123.js', '/m/brand/missing.svg', '/m/locales/XX.json', '/m/icons/missing.png'])('answers 404 for a missing asset %s instead of the page', async (url) => {
     const response = await get(url);
     expect(response.statusCode).toBe(404);
     expect(response.body).not.toContain('page of');
+  });
+
+  it.each(['sw.js', 'manifest.webmanifest', 'brand.json'])('answers 404 for a missing %s instead of the page (never HTML for a worker or manifest)', async (name) => {
+    const file = join(dist, built.id, name);
+    const kept = existsSync(file) ? readFileSync(file) : undefined;
+    rmSync(file, { force: true });
+    try {
+      const response = await get(`/m/${name}`);
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).not.toContain('text/html');
+    } finally {
+      if (kept) writeFileSync(file, kept);
+    }
   });
 
   it.each(['/m/../../etc/passwd', '/m/%2e%2e/%2e%2e/etc/passwd', '/m/assets/..%2f..%2f..%2fpackage.json'])('never leaves the bundle folder: %s', async (url) => {

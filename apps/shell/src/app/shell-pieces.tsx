@@ -21,6 +21,8 @@ const SiteFooter = lazyOverlay<{ open: boolean }>(() =>
 const CustomerServiceModal = lazyOverlay(() =>
   import('../pieces/customer-service-modal/customer-service-modal').then((m) => m.CustomerServiceModal),
 );
+// Service-worker registration, the update offer and the offline notice: right after the first render.
+const PwaPiece = lazyOverlay<{ open: boolean }>(() => import('../pwa/pwa-piece').then((m) => () => <m.PwaPiece />));
 const DownloadAppPopup = lazyOverlay(() => import('../pieces/download-app-popup/download-app-popup').then((m) => m.DownloadAppPopup));
 const MaintenancePage = lazyScreen(() => import('../pieces/maintenance-page/maintenance-page').then((m) => ({ default: m.MaintenancePage })));
 const AccessDeniedPage = lazyScreen(() =>
@@ -46,7 +48,7 @@ function LanguageSwitcherSlot() {
   );
 }
 
-/** Floating widget plus the modals opened through the UI store (footer menu, side menu, widget). */
+/** Floating widget, the installable-app piece and the modals opened through the UI store (footer menu, side menu, widget). */
 function Overlays() {
   const serviceModalOpen = useUiStore((s) => s.serviceModalOpen);
   const closeServiceModal = useUiStore((s) => s.closeServiceModal);
@@ -57,6 +59,7 @@ function Overlays() {
       <FloatingService open />
       <CustomerServiceModal open={serviceModalOpen} onClose={closeServiceModal} />
       <DownloadAppPopup open={downloadPopupOpen} onClose={closeDownloadPopup} />
+      <PwaPiece open />
     </>
   );
 }

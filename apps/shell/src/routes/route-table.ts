@@ -14,7 +14,8 @@ export type ScreenKind =
   | 'messageCentre'
   | 'inbox'
   | 'help'
-  | 'feedback';
+  | 'feedback'
+  | 'appDownload';
 
 export interface RouteEntry {
   path: string;
@@ -54,7 +55,7 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/m/webEmail', titleKey: 'titles.webEmail', screen: 'inbox' },
   { path: '/m/help', titleKey: 'titles.help', screen: 'help' },
   { path: '/m/feedback', titleKey: 'titles.feedback', screen: 'feedback' },
-  soon('/m/app', 'app'),
+  { path: '/m/app', titleKey: 'titles.app', screen: 'appDownload' },
   soon('/m/task', 'task'),
   // Games
   soon('/m/gameList', 'gameList'),

@@ -45,6 +45,7 @@ const TrialScreen = lazyScreen(loadTrialScreen);
 const SettingsScreen = lazyScreen(loadSettingsScreen);
 const ChangePasswordScreen = lazyScreen(loadChangePasswordScreen);
 const ForgetScreen = lazyScreen(loadForgetScreen);
+const AppScreen = lazyScreen(() => import('../screens/app/app-screen'));
 
 function screenFor(entry: RouteEntry, pieces?: LayoutPieces) {
   switch (entry.screen) {
@@ -72,6 +73,8 @@ function screenFor(entry: RouteEntry, pieces?: LayoutPieces) {
       return <HelpScreen />;
     case 'feedback':
       return <FeedbackScreen />;
+    case 'appDownload':
+      return <AppScreen />;
     default:
       return <ComingSoonScreen titleKey={entry.titleKey} />;
   }

@@ -17,18 +17,21 @@ import passwordTY from './password/TY.json';
 import contentEN from './content/EN.json';
 import contentPT from './content/PT.json';
 import contentTY from './content/TY.json';
+import pwaEN from './pwa/EN.json';
+import pwaPT from './pwa/PT.json';
+import pwaTY from './pwa/TY.json';
 import { mergePacks, type Pack } from './pack';
 
 type ShippedCode = (typeof shippedPacks)[number];
 
 /**
  * Base packs = the shell's texts (packs/<CODE>.json) + one file per area (packs/<area>/<CODE>.json:
- * shell pieces, login, register, passwords), each area under its own top-level key.
+ * shell pieces, login, register, passwords, installable app), each area under its own top-level key.
  */
 const basePacks: Record<ShippedCode, readonly Pack[]> = {
-  EN: [EN, piecesEN, loginEN, registerEN, passwordEN, contentEN],
-  PT: [PT, piecesPT, loginPT, registerPT, passwordPT, contentPT],
-  TY: [TY, piecesTY, loginTY, registerTY, passwordTY, contentTY],
+  EN: [EN, piecesEN, loginEN, registerEN, passwordEN, contentEN, pwaEN],
+  PT: [PT, piecesPT, loginPT, registerPT, passwordPT, contentPT, pwaPT],
+  TY: [TY, piecesTY, loginTY, registerTY, passwordTY, contentTY, pwaTY],
 };
 
 function isShipped(code: string): code is ShippedCode {

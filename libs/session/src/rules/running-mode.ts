@@ -33,3 +33,11 @@ export function registerMethodOf(mode: RunningMode): 'H5' | 'APP' | 'PWA' | 'WEB
   const methods = { browser: 'H5', standalone: 'PWA', webclip: 'WEBCLIP', native: 'APP' } as const;
   return methods[mode];
 }
+
+/**
+ * The `Device` header (login device marker): the spec's OTHERS when the site runs as a standalone
+ * web app — an installed web app or an iOS home-screen clip — and `web` otherwise.
+ */
+export function deviceMarkerOf(mode: RunningMode): 'OTHERS' | 'web' {
+  return mode === 'standalone' || mode === 'webclip' ? 'OTHERS' : 'web';
+}

@@ -1,10 +1,13 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sampleBrand } from '@wl/brand/testing';
 import { resetDevice, stubDevice, userAgents as ua } from '../testing/device';
 import { renderPiece } from '../testing/render-piece';
 import { resource, status } from '../testing/status';
+import { captureInstallPrompt } from '../../pwa/install-prompt';
 import { DownloadAppPopup } from './download-app-popup';
+
+captureInstallPrompt(window);
 
 const allLinks = status({
   resources: [
@@ -16,7 +19,11 @@ const allLinks = status({
 
 const offered = () => {
   const dialog = screen.getByRole('dialog', { name: 'Download the app' });
-  return [...within(dialog).queryAllByRole('link'), ...within(dialog).queryAllByRole('button', { name: /home screen/ })].map((el) => el.textContent);
+  return [
+    ...within(dialog).queryAllByRole('button', { name: /Install the app/ }),
+    ...within(dialog).queryAllByRole('link'),
+    ...within(dialog).queryAllByRole('button', { name: /home screen/ }),
+  ].map((el) => el.textContent);
 };
 
 // Links are not followed in the test browser.
@@ -78,6 +85,18 @@ describe('DownloadAppPopup', () => {
     stubDevice({ userAgent: ua.androidChrome });
     renderPiece(<DownloadAppPopup open onClose={() => undefined} />, { brand: sampleBrand({ links: {} }) });
     expect(screen.getByText('There is no app download for this device yet.')).toBeTruthy();
+  });
+
+  it('offers the browser install first when the browser offers it, and shows its dialog', async () => {
+    stubDevice({ userAgent: ua.androidChrome });
+    const prompt = vi.fn(() => Promise.resolve());
+    const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), { prompt, userChoice: Promise.resolve({ outcome: 'accepted' as const }) });
+    act(() => void window.dispatchEvent(event));
+    renderPiece(<DownloadAppPopup open onClose={() => undefined} />, { status: allLinks });
+    expect(offered()).toEqual(['Install the app', 'Download for Android']);
+    await userEvent.click(screen.getByRole('button', { name: 'Install the app' }));
+    expect(prompt).toHaveBeenCalledOnce();
+    expect(screen.queryByRole('button', { name: 'Install the app' })).toBeNull();
   });
 
   it('app links open safely in a new tab', () => {

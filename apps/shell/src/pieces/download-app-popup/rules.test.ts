@@ -1,5 +1,5 @@
 import type { DownloadLink } from '@wl/api-client/contract';
-import type { RunningMode } from '../../platform/running-mode';
+import type { RunningMode } from '@wl/session';
 import { userAgents as ua } from '../testing/user-agents';
 import {
   APP_RATING,
@@ -127,6 +127,16 @@ describe('downloadOptions: what the popup offers by device, browser, running mod
     expect(downloadOptions({ device, isSafari, runningMode, links }).map((o) => o.kind)).toEqual(kinds);
   });
 
+  it.each<{ name: string; device: Device; runningMode: RunningMode; canInstall: boolean; kinds: string[] }>([
+    { name: 'Android Chrome offering install: install first, then the app', device: 'android', runningMode: 'browser', canInstall: true, kinds: ['install', 'android'] },
+    { name: 'desktop Chrome offering install', device: 'other', runningMode: 'browser', canInstall: true, kinds: ['install', 'android', 'ios'] },
+    { name: 'already installed: no install button', device: 'android', runningMode: 'standalone', canInstall: true, kinds: ['android'] },
+    { name: 'native app: nothing, even with an install offer', device: 'android', runningMode: 'native', canInstall: true, kinds: [] },
+    { name: 'no install offer from the browser', device: 'android', runningMode: 'browser', canInstall: false, kinds: ['android'] },
+  ])('beforeinstallprompt: $name', ({ device, runningMode, canInstall, kinds }) => {
+    expect(downloadOptions({ device, isSafari: false, runningMode, links: all, canInstall }).map((o) => o.kind)).toEqual(kinds);
+  });
+
   it('carries each link URL', () => {
     expect(downloadOptions({ device: 'ios', isSafari: false, runningMode: 'browser', links: all })).toEqual([
       { kind: 'iosProfile', url: all.iosProfile },
@@ -141,6 +151,7 @@ describe('installTip: type 1 = download profile (iOS), type 2 = add to home scre
     ['homeScreen', 2],
     ['ios', null],
     ['android', null],
+    ['install', null],
   ] as const)('%s → %s', (kind, tip) => {
     expect(installTip(kind)).toBe(tip);
   });

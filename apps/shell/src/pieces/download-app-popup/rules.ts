@@ -1,5 +1,5 @@
 import type { DownloadLink } from '@wl/api-client/contract';
-import type { RunningMode } from '../../platform/running-mode';
+import type { RunningMode } from '@wl/session';
 import { safeExternalUrl, type BrandLinks } from '../customer-service-modal/rules';
 
 /**
@@ -71,6 +71,7 @@ export function downloadLinks(resources: readonly DownloadLink[], brandLinks: Pi
 }
 
 export type DownloadOption =
+  | { kind: 'install' }
   | { kind: 'homeScreen' }
   | { kind: 'android'; url: string }
   | { kind: 'iosProfile'; url: string }
@@ -83,17 +84,21 @@ export interface DownloadOptionsInput {
   isSafari: boolean;
   runningMode: RunningMode;
   links: DownloadLinks;
+  /** The browser offers to install the site (`beforeinstallprompt` was received). */
+  canInstall?: boolean;
 }
 
 /**
- * What the popup offers. Inside the native app nothing. iOS: the home-screen shortcut (only in
+ * What the popup offers. Inside the native app nothing. First the browser's own install, when it
+ * offers one and the site is not installed yet. iOS: the home-screen shortcut (only in
  * Safari and only when not already running as an installed app or clip), the configuration
  * profile and the iOS app link. Android: the Android app link. Other devices (desktop): the app
  * links of both stores, to open or share.
  */
-export function downloadOptions({ device, isSafari, runningMode, links }: DownloadOptionsInput): DownloadOption[] {
+export function downloadOptions({ device, isSafari, runningMode, links, canInstall = false }: DownloadOptionsInput): DownloadOption[] {
   if (runningMode === 'native') return [];
   const options: DownloadOption[] = [];
+  if (canInstall && runningMode === 'browser') options.push({ kind: 'install' });
   if (device === 'ios') {
     if (isSafari && runningMode === 'browser') options.push({ kind: 'homeScreen' });
     if (links.iosProfile) options.push({ kind: 'iosProfile', url: links.iosProfile });

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useBrand } from '@wl/brand';
-import { useSystemStatus } from '@wl/session';
-import { useRunningMode, type RunningMode } from '../../platform/running-mode';
+import { useRunningMode, useSystemStatus, type RunningMode } from '@wl/session';
+import { useCanInstall } from '../../pwa/install-prompt';
 import {
   deviceType,
   downloadLinks,
@@ -46,9 +46,10 @@ export function useDownloadOptions(): DownloadState {
   const { status } = useSystemStatus();
   const device = useDeviceInfo();
   const runningMode = useRunningMode();
+  const canInstall = useCanInstall();
   const resources = status?.info.resources ?? none;
   return useMemo(() => {
     const links = downloadLinks(resources, brand.links);
-    return { ...device, runningMode, links, options: downloadOptions({ ...device, runningMode, links }) };
-  }, [resources, brand.links, device, runningMode]);
+    return { ...device, runningMode, links, options: downloadOptions({ ...device, runningMode, links, canInstall }) };
+  }, [resources, brand.links, device, runningMode, canInstall]);
 }

@@ -1,0 +1,114 @@
+import type { CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { brandAssetUrl, useBrand } from '@wl/brand';
+import { isInstalled, useRunningMode, useSystemStatus } from '@wl/session';
+import { tokens } from '@wl/ui-kit/theme';
+import { DownloadPanel } from '../../pieces/download-app-popup/download-panel';
+import { VisuallyHidden } from '../../pieces/visually-hidden';
+import { APP_RATING } from '../../pieces/download-app-popup/rules';
+import { appPageLook } from './rules';
+
+/* The platform's background (colour or image) arrives as --wl-app-bg; the brand's primary otherwise. */
+const Page = styled.div`
+  min-height: 100vh;
+  padding: calc(env(safe-area-inset-top) + 12px) 16px calc(env(safe-area-inset-bottom) + 24px);
+  background: var(--wl-app-bg, ${tokens.color.primary});
+  color: var(--wl-app-fg, ${tokens.color.onPrimary});
+`;
+
+const Back = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  padding: 0 12px;
+  border-radius: ${tokens.radius};
+  background: ${tokens.color.surface};
+  color: ${tokens.color.text};
+  font-weight: 600;
+  text-decoration: none;
+`;
+
+const Hero = styled.header`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 8px;
+  margin: 24px auto;
+  max-width: 480px;
+  text-align: center;
+`;
+
+const Icon = styled.img`
+  width: 96px;
+  height: 96px;
+  border-radius: 22px;
+  box-shadow: 0 4px 16px rgb(0 0 0 / 25%);
+`;
+
+const Name = styled.h1`
+  margin: 8px 0 0;
+  font-size: 1.5rem;
+`;
+
+const Stars = styled.p`
+  margin: 0;
+  font-weight: 600;
+`;
+
+const Description = styled.p`
+  margin: 4px 0 0;
+  line-height: 1.5;
+`;
+
+const Card = styled.section`
+  max-width: 480px;
+  margin: 0 auto;
+  padding: 16px;
+  border-radius: ${tokens.radius};
+  background: ${tokens.color.surface};
+  color: ${tokens.color.text};
+`;
+
+const Note = styled.p`
+  margin: 0 0 12px;
+  color: ${tokens.color.textMuted};
+`;
+
+/**
+ * /m/app, the app download page (no header or footer menu): the app's icon, name and rating, the
+ * platform's app description on its background (mobile template), then the same choices as the
+ * download popup — the browser's install, the home-screen shortcut on iOS Safari, the iOS profile and
+ * the iOS and Android app links from the platform — with the install guide.
+ */
+export default function AppScreen() {
+  const { t } = useTranslation();
+  const brand = useBrand();
+  const { status } = useSystemStatus();
+  const installed = isInstalled(useRunningMode());
+  const look = appPageLook(status?.info.mobileTemplate);
+  const style = {
+    ...(look.background ? { '--wl-app-bg': look.background } : {}),
+    ...(look.descriptionColor ? { '--wl-app-fg': look.descriptionColor } : {}),
+  } as CSSProperties;
+
+  return (
+    <Page style={style}>
+      <Back to="/m/home">{t('pwa.appPage.back')}</Back>
+      <Hero>
+        <Icon src={brandAssetUrl(brand.assets.appIcon)} alt="" width={96} height={96} />
+        <Name>{t('pwa.appPage.title', { brand: brand.displayName })}</Name>
+        <Stars>
+          <span aria-hidden="true">★★★★★ {APP_RATING}</span>
+          <VisuallyHidden>{t('pieces.download.rating', { rating: APP_RATING })}</VisuallyHidden>
+        </Stars>
+        <Description>{look.description || t('pieces.download.tagline')}</Description>
+      </Hero>
+      <Card aria-label={t('pieces.download.title')}>
+        {installed ? <Note>{t('pwa.appPage.installed')}</Note> : null}
+        <DownloadPanel showTagline={false} />
+      </Card>
+    </Page>
+  );
+}
