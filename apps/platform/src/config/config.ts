@@ -9,6 +9,8 @@ const emptyAsUndefined = (value: unknown) => (typeof value === 'string' && value
 
 const portMessage = 'must be a port number from 1 to 65535';
 
+const drawSecondsMessage = 'must be a whole number of seconds from 10 to 86400 that divides a day (e.g. 15, 60, 300)';
+
 const limitMessage = 'must be a whole number from 1 to 1000000';
 /** A per-address hourly limit. */
 const limit = (fallback: number) =>
@@ -45,6 +47,16 @@ const EnvSchema = z.object({
   REGISTER_LIMIT_PER_HOUR: limit(10),
   SMS_LIMIT_PER_HOUR_PER_ADDRESS: limit(20),
   TRIAL_LIMIT_PER_HOUR: limit(20),
+  LOTTERY_DRAW_SECONDS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: drawSecondsMessage })
+      .int(drawSecondsMessage)
+      .min(10, drawSecondsMessage)
+      .max(86_400, drawSecondsMessage)
+      .refine((seconds) => 86_400 % seconds === 0, drawSecondsMessage)
+      .optional(),
+  ),
   LOG_LEVEL: z.preprocess(
     emptyAsUndefined,
     z
@@ -71,6 +83,8 @@ export interface Config {
   trustProxy: boolean;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   limits: AccountLimits;
+  /** LOTTERY_DRAW_SECONDS: every lottery game draws at this interval instead of its own (demos, e2e). */
+  lotteryDrawSeconds: number | undefined;
 }
 
 /** Per-address hourly limits of the account calls. */
@@ -130,6 +144,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string 
         smsPerHourPerAddress: e.SMS_LIMIT_PER_HOUR_PER_ADDRESS,
         trialPerHour: e.TRIAL_LIMIT_PER_HOUR,
       },
+      lotteryDrawSeconds: e.LOTTERY_DRAW_SECONDS,
     },
   };
 }
