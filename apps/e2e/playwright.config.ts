@@ -60,6 +60,8 @@ export default defineConfig({
       NODE_ENV: 'test',
       OPS_TOKEN: 'e2e-ops-token',
       DATABASE_URL: '',
+      // Every lottery game draws every 20 s (bets close 4 s before), so a journey sees its draw.
+      LOTTERY_DRAW_SECONDS: '20',
     },
   },
 });

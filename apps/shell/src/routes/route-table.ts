@@ -1,7 +1,17 @@
 import { matchPath } from 'react-router-dom';
 
 /** What a route shows: the home screen, the account screens, and coming-soon for screens of later work. */
-export type ScreenKind = 'home' | 'comingSoon' | 'loginRegister' | 'trial' | 'settings' | 'changePassword' | 'forget';
+export type ScreenKind =
+  | 'home'
+  | 'comingSoon'
+  | 'loginRegister'
+  | 'trial'
+  | 'settings'
+  | 'changePassword'
+  | 'forget'
+  | 'lotteryList'
+  | 'lotteryPlay'
+  | 'startLottery';
 
 export interface RouteEntry {
   path: string;
@@ -48,10 +58,10 @@ export const routeTable: readonly RouteEntry[] = [
   soon('/m/game', 'game'),
   soon('/m/gameCenter', 'gameCenter'),
   soon('/m/slotsCenter', 'slotsCenter'),
-  soon('/m/lottery', 'lottery'),
+  { path: '/m/lottery', titleKey: 'titles.lottery', screen: 'lotteryList' },
   soon('/m/launchGame', 'launchGame'),
-  soon('/m/lotto-h5/:mui/:playType/games/:gameId', 'lottoPlay'),
-  soon('/m/startLottery', 'startLottery'),
+  { path: '/m/lotto-h5/:mui/:playType/games/:gameId', titleKey: 'titles.lottoPlay', screen: 'lotteryPlay' },
+  { path: '/m/startLottery', titleKey: 'titles.startLottery', screen: 'startLottery' },
   soon('/m/live', 'live'),
   soon('/m/rng', 'rng'),
   soon('/m/sports', 'sports'),

@@ -8,6 +8,7 @@ import {
   loadTrialScreen,
   SessionExpiryWatcher,
 } from '@wl/session';
+import { loadLotteryListScreen, loadLotteryPlayScreen } from '@wl/games';
 import { AppLayout, type LayoutPieces } from '../layout/app-layout';
 import { lazyScreen } from './lazy-screen';
 import { fallbackPath, routeTable, type RouteEntry } from './route-table';
@@ -19,6 +20,8 @@ const TrialScreen = lazyScreen(loadTrialScreen);
 const SettingsScreen = lazyScreen(loadSettingsScreen);
 const ChangePasswordScreen = lazyScreen(loadChangePasswordScreen);
 const ForgetScreen = lazyScreen(loadForgetScreen);
+const LotteryListScreen = lazyScreen(loadLotteryListScreen);
+const LotteryPlayScreen = lazyScreen(loadLotteryPlayScreen);
 
 function screenFor(entry: RouteEntry, pieces?: LayoutPieces) {
   switch (entry.screen) {
@@ -34,6 +37,12 @@ function screenFor(entry: RouteEntry, pieces?: LayoutPieces) {
       return <ChangePasswordScreen />;
     case 'forget':
       return <ForgetScreen />;
+    case 'lotteryList':
+      return <LotteryListScreen />;
+    case 'startLottery':
+      return <LotteryListScreen ownHeader={false} />;
+    case 'lotteryPlay':
+      return <LotteryPlayScreen />;
     default:
       return <ComingSoonScreen titleKey={entry.titleKey} />;
   }
