@@ -51,7 +51,8 @@ describe('router', () => {
       await waitFor(() => expect(expected).toContain(router.state.location.pathname));
       unmount();
     }
-  });
+    // Sixty-odd whole-app renders: on a loaded machine this takes well over the default 5 s.
+  }, 30_000);
 
   it('back arrow on /m/activity goes to /m/home', async () => {
     const user = userEvent.setup();
