@@ -68,6 +68,8 @@ export default defineConfig({
       // Popup announcements would cover every journey's home page; the content journeys publish their own.
       DEMO_POPUPS: 'false',
       BRANDS_DIST: servedBrands,
+      // Every lottery game draws every 20 s (bets close 4 s before), so a journey sees its draw.
+      LOTTERY_DRAW_SECONDS: '20',
     },
   },
 });

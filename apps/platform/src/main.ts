@@ -15,7 +15,12 @@ async function main(): Promise<void> {
 
   const prepared = await prepare(config);
   for (const line of prepared.brandWarnings) console.warn(`Brand left out: ${line}`);
-  const app = await buildApp({ config, db: prepared.db, brands: prepared.brands });
+  const app = await buildApp({
+    config,
+    db: prepared.db,
+    brands: prepared.brands,
+    lottery: { drawSeconds: config.lotteryDrawSeconds, settleEveryMs: 1000 },
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -42,6 +42,8 @@ describe('platform configuration from the environment', () => {
       { REGISTER_LIMIT_PER_HOUR: '500', SMS_LIMIT_PER_HOUR_PER_ADDRESS: '600', TRIAL_LIMIT_PER_HOUR: '700' },
       { limits: { registerPerHour: 500, smsPerHourPerAddress: 600, trialPerHour: 700 } },
     ],
+    ['the lottery draw interval', { LOTTERY_DRAW_SECONDS: '15' }, { lotteryDrawSeconds: 15 }],
+    ['no lottery override by default', {}, { lotteryDrawSeconds: undefined }],
   ])('reads %s', (_name, env, expected) => {
     const result = loadConfig(env, cwd);
     expect(result.ok).toBe(true);
@@ -60,6 +62,9 @@ describe('platform configuration from the environment', () => {
     [{ REGISTER_LIMIT_PER_HOUR: '0' }, 'REGISTER_LIMIT_PER_HOUR: must be a whole number from 1 to 1000000'],
     [{ SMS_LIMIT_PER_HOUR_PER_ADDRESS: 'many' }, 'SMS_LIMIT_PER_HOUR_PER_ADDRESS: must be a whole number from 1 to 1000000'],
     [{ TRIAL_LIMIT_PER_HOUR: '2.5' }, 'TRIAL_LIMIT_PER_HOUR: must be a whole number from 1 to 1000000'],
+    [{ LOTTERY_DRAW_SECONDS: '7' }, 'LOTTERY_DRAW_SECONDS: must be a whole number of seconds from 10 to 86400 that divides a day'],
+    [{ LOTTERY_DRAW_SECONDS: '5' }, 'LOTTERY_DRAW_SECONDS: must be a whole number of seconds from 10 to 86400 that divides a day'],
+    [{ LOTTERY_DRAW_SECONDS: 'fast' }, 'LOTTERY_DRAW_SECONDS: must be a whole number of seconds from 10 to 86400 that divides a day'],
   ])('rejects %j with a readable line', (env, line) => {
     const result = loadConfig(env, cwd);
     expect(result.ok).toBe(false);

@@ -9,6 +9,8 @@ const emptyAsUndefined = (value: unknown) => (typeof value === 'string' && value
 
 const portMessage = 'must be a port number from 1 to 65535';
 
+const drawSecondsMessage = 'must be a whole number of seconds from 10 to 86400 that divides a day (e.g. 15, 60, 300)';
+
 const limitMessage = 'must be a whole number from 1 to 1000000';
 /** A per-address hourly limit. */
 const limit = (fallback: number) =>
@@ -46,6 +48,16 @@ const EnvSchema = z.object({
   SMS_LIMIT_PER_HOUR_PER_ADDRESS: limit(20),
   TRIAL_LIMIT_PER_HOUR: limit(20),
   DEMO_POPUPS: z.preprocess(emptyAsUndefined, z.enum(['true', 'false'], { error: 'must be true or false' }).default('true')),
+  LOTTERY_DRAW_SECONDS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: drawSecondsMessage })
+      .int(drawSecondsMessage)
+      .min(10, drawSecondsMessage)
+      .max(86_400, drawSecondsMessage)
+      .refine((seconds) => 86_400 % seconds === 0, drawSecondsMessage)
+      .optional(),
+  ),
   LOG_LEVEL: z.preprocess(
     emptyAsUndefined,
     z
@@ -74,6 +86,8 @@ export interface Config {
   limits: AccountLimits;
   /** The seed creates the demo popup announcements (DEMO_POPUPS, default true; e2e runs without them). */
   demoPopups: boolean;
+  /** LOTTERY_DRAW_SECONDS: every lottery game draws at this interval instead of its own (demos, e2e). */
+  lotteryDrawSeconds: number | undefined;
 }
 
 /** Per-address hourly limits of the account calls. */
@@ -134,6 +148,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string 
         trialPerHour: e.TRIAL_LIMIT_PER_HOUR,
       },
       demoPopups: e.DEMO_POPUPS === 'true',
+      lotteryDrawSeconds: e.LOTTERY_DRAW_SECONDS,
     },
   };
 }

@@ -23,6 +23,10 @@ import { registerRoutes } from '../routes/register-calls';
 import { sessionRoutes } from '../routes/session-calls';
 import { verificationRoutes } from '../routes/verification-calls';
 import { walletRoutes } from '../routes/wallet-calls';
+import { lotteryRoutes } from '../routes/lottery-calls';
+import { cryptoRandom } from '../lottery/lottery-deps';
+import type { LotteryDeps } from '../lottery/lottery-deps';
+import { startLotteryScheduler } from '../lottery/scheduler';
 import { opsSwitchesRoute } from '../routes/ops-switches';
 import { systemStatusRoute } from '../routes/system-status';
 import { StatusCache } from '../status/status-cache';
@@ -42,6 +46,16 @@ export interface AppDeps {
   /** SMS and mail providers; the development ones (log + `/dev/outbox`) by default. */
   sms?: SmsProvider;
   mail?: MailProvider;
+  /** The lottery's schedule override, random source (tests) and settlement timer (off unless given). */
+  lottery?: LotteryOptions;
+}
+
+export interface LotteryOptions {
+  /** LOTTERY_DRAW_SECONDS: every lottery game draws at this interval. */
+  drawSeconds?: number;
+  /** Settle due tickets on a timer this often (main.ts: 1 s); tests settle by calling. */
+  settleEveryMs?: number;
+  random?: LotteryDeps['random'];
 }
 
 /** The platform's HTTP app: `/wps` calls, operator routes, health and the brand bundles. */
@@ -75,6 +89,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   passwordRoutes(app, accounts);
   walletRoutes(app, accounts);
   contentRoutes(app, accounts, deps.config.opsToken);
+  const lottery: LotteryDeps = {
+    db: deps.db,
+    clock: accounts.clock,
+    drawSecondsOverride: deps.lottery?.drawSeconds,
+    random: deps.lottery?.random ?? cryptoRandom,
+  };
+  lotteryRoutes(app, lottery);
+  if (deps.lottery?.settleEveryMs) {
+    const stop = startLotteryScheduler(lottery, app.log, deps.lottery.settleEveryMs);
+    app.addHook('onClose', async () => stop());
+  }
   if (accounts.outboxes) devOutboxRoutes(app, accounts.outboxes);
   brandBundlesRoute(app, { brands: deps.brands, files: new BundleFiles(deps.config.brandsDist) });
   return app;

@@ -10,6 +10,7 @@ import type { Clock } from '../accounts/clock';
 import type { AccountLimits } from '../config/config';
 import { defaultLimits } from '../config/config';
 import { buildApp } from '../http/build-app';
+import type { LotteryOptions } from '../http/build-app';
 import { openTestDb } from './test-db';
 
 export const TEST_OPS_TOKEN = 'test-ops-token-0123';
@@ -53,6 +54,7 @@ export interface TestAppOptions {
   production?: boolean;
   limits?: Partial<AccountLimits>;
   clock?: Clock;
+  lottery?: LotteryOptions;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -68,6 +70,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       limits: { ...defaultLimits, ...options.limits },
     },
     clock: options.clock,
+    lottery: options.lottery,
     db,
     brands,
     logger: false,

@@ -115,6 +115,18 @@ describe('footer menu hidden on the listed pages', () => {
   ])('%s → %s', (path, expected) => expect(showsFooterMenu(path)).toBe(expected));
 });
 
+describe('the lottery play page is full screen: its own bar and corner hot-spot, no site header or footer menu', () => {
+  it.each(['/m/lotto-h5/AURORA01/trad/games/VN_MB', '/m/lotto-h5/RIO01/ent/games/ELOTT_FAST3?prize_mode=Elott&pageBack=1'])('%s', (path) => {
+    expect(showsHeader(path)).toBe(false);
+    expect(showsFooterMenu(path)).toBe(false);
+  });
+  it('/m/startLottery keeps the header (without back button) and the footer menu', () => {
+    expect(showsHeader('/m/startLottery')).toBe(true);
+    expect(headerLeft('/m/startLottery')).toBe('none');
+    expect(showsFooterMenu('/m/startLottery')).toBe(true);
+  });
+});
+
 describe('home download button', () => {
   it.each([
     ['/m/home', false, true, true],

@@ -47,6 +47,18 @@ const footerHidden = pageSet(
   'help',
 );
 
+/**
+ * Full-screen pages without the site's header and footer menu: the lottery play page
+ * (/m/lotto-h5/…) embeds the lottery app, which has its own bar and a corner hot-spot to close it
+ * (decision 0019).
+ */
+const fullScreenPrefixes: readonly string[] = ['/m/lotto-h5/'];
+
+function isFullScreen(path: string): boolean {
+  const p = canonicalPath(path);
+  return fullScreenPrefixes.some((prefix) => p.startsWith(prefix));
+}
+
 /** No back arrow: change password (spec) and the start-lottery screen ("no back button"). */
 const noBackArrow = pageSet('changePsw', 'startLottery');
 
@@ -79,7 +91,7 @@ export function showsTopBanner(path: string): boolean {
 }
 
 export function showsHeader(path: string): boolean {
-  return !headerHidden.has(canonicalPath(path));
+  return !headerHidden.has(canonicalPath(path)) && !isFullScreen(path);
 }
 
 export function headerLeft(path: string): HeaderLeft {
@@ -94,7 +106,7 @@ export function backTarget(path: string): BackTarget {
 }
 
 export function showsFooterMenu(path: string): boolean {
-  return !footerHidden.has(canonicalPath(path));
+  return !footerHidden.has(canonicalPath(path)) && !isFullScreen(path);
 }
 
 /**

@@ -15,7 +15,10 @@ export type ScreenKind =
   | 'inbox'
   | 'help'
   | 'feedback'
-  | 'appDownload';
+  | 'appDownload'
+  | 'lotteryList'
+  | 'lotteryPlay'
+  | 'startLottery';
 
 export interface RouteEntry {
   path: string;
@@ -62,10 +65,10 @@ export const routeTable: readonly RouteEntry[] = [
   soon('/m/game', 'game'),
   soon('/m/gameCenter', 'gameCenter'),
   soon('/m/slotsCenter', 'slotsCenter'),
-  soon('/m/lottery', 'lottery'),
+  { path: '/m/lottery', titleKey: 'titles.lottery', screen: 'lotteryList' },
   soon('/m/launchGame', 'launchGame'),
-  soon('/m/lotto-h5/:mui/:playType/games/:gameId', 'lottoPlay'),
-  soon('/m/startLottery', 'startLottery'),
+  { path: '/m/lotto-h5/:mui/:playType/games/:gameId', titleKey: 'titles.lottoPlay', screen: 'lotteryPlay' },
+  { path: '/m/startLottery', titleKey: 'titles.startLottery', screen: 'startLottery' },
   soon('/m/live', 'live'),
   soon('/m/rng', 'rng'),
   soon('/m/sports', 'sports'),

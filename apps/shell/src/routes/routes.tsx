@@ -16,6 +16,7 @@ import {
   loadNoticeScreen,
   loadPromotionsScreen,
 } from '@wl/member';
+import { loadLotteryListScreen, loadLotteryPlayScreen } from '@wl/games';
 import { AppLayout, type LayoutPieces } from '../layout/app-layout';
 import { useUiStore } from '../state/ui-store';
 import { lazyScreen } from './lazy-screen';
@@ -46,6 +47,8 @@ const SettingsScreen = lazyScreen(loadSettingsScreen);
 const ChangePasswordScreen = lazyScreen(loadChangePasswordScreen);
 const ForgetScreen = lazyScreen(loadForgetScreen);
 const AppScreen = lazyScreen(() => import('../screens/app/app-screen'));
+const LotteryListScreen = lazyScreen(loadLotteryListScreen);
+const LotteryPlayScreen = lazyScreen(loadLotteryPlayScreen);
 
 function screenFor(entry: RouteEntry, pieces?: LayoutPieces) {
   switch (entry.screen) {
@@ -75,6 +78,12 @@ function screenFor(entry: RouteEntry, pieces?: LayoutPieces) {
       return <FeedbackScreen />;
     case 'appDownload':
       return <AppScreen />;
+    case 'lotteryList':
+      return <LotteryListScreen />;
+    case 'startLottery':
+      return <LotteryListScreen ownHeader={false} />;
+    case 'lotteryPlay':
+      return <LotteryPlayScreen />;
     default:
       return <ComingSoonScreen titleKey={entry.titleKey} />;
   }

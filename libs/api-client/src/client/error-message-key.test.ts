@@ -23,6 +23,7 @@ describe('errorMessageKey (stable code → spec error catalogue key)', () => {
     ['NON_AGENT_LOGIN', 'errors.nonAgentLogin'],
     ['REAL_ACCOUNT_REQUIRED', 'errors.realAccountRequired'],
     ['RATE_LIMITED', 'errors.rateLimited'],
+    ['DRAW_CLOSED', 'errors.drawClosed'],
     ['NOT_FOUND', 'errors.urlEmpty'],
     ['MAINTENANCE', 'errors.systemUpgrading'],
     ['REGION_RESTRICTED', 'errors.accessDenied'],

@@ -30,6 +30,7 @@ export const errorMessageKeys = {
   REAL_ACCOUNT_REQUIRED: 'errors.realAccountRequired',
   RATE_LIMITED: 'errors.rateLimited',
   INSUFFICIENT_FUNDS: 'errors.insufficientFunds',
+  DRAW_CLOSED: 'errors.drawClosed',
   NOT_FOUND: 'errors.urlEmpty',
   MAINTENANCE: 'errors.systemUpgrading',
   REGION_RESTRICTED: 'errors.accessDenied',

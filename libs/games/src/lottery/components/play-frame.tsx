@@ -1,0 +1,82 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { tokens } from '@wl/ui-kit/theme';
+import { closeTarget } from '../rules/play-route';
+
+const Page = styled.div`
+  position: relative;
+  min-height: 100vh;
+  background: ${tokens.color.bg};
+  color: ${tokens.color.text};
+`;
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 10;
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  min-height: 48px;
+  padding: 0 12px 0 44px;
+  background: ${tokens.color.header};
+  color: ${tokens.color.onHeader};
+`;
+
+/** The spec's small corner hot-spot that closes the lottery (in the bar's corner, so it stays on screen). */
+const CloseSpot = styled.button`
+  position: absolute;
+  top: 8px;
+  left: 8px;
+  width: 32px;
+  height: 32px;
+  padding: 0;
+  border: 0;
+  border-radius: 999px;
+  background: transparent;
+  color: ${tokens.color.onHeader};
+  font-size: 1.25rem;
+  line-height: 1;
+  cursor: pointer;
+
+  &:focus-visible {
+    outline: 2px solid ${tokens.color.onHeader};
+  }
+`;
+
+const Title = styled.h1`
+  flex: 1;
+  margin: 0;
+  overflow: hidden;
+  font-size: 1.0625rem;
+  white-space: nowrap;
+  text-overflow: ellipsis;
+`;
+
+export interface PlayFrameProps {
+  title: string;
+  pageBack: boolean;
+  /** Right-hand side of the bar (the balance). */
+  end?: ReactNode;
+  children: ReactNode;
+}
+
+/** The lottery play page around the embedded lottery: its bar with the close hot-spot in the corner. */
+export function PlayFrame({ title, pageBack, end, children }: PlayFrameProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <Page>
+      <Bar>
+        <CloseSpot type="button" aria-label={t('lottery.play.close')} onClick={() => navigate(closeTarget(pageBack))}>
+          <span aria-hidden="true">×</span>
+        </CloseSpot>
+        <Title>{title}</Title>
+        {end}
+      </Bar>
+      {children}
+    </Page>
+  );
+}

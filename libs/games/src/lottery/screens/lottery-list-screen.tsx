@@ -1,0 +1,196 @@
+import { useId } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { DEFAULT_PRIZE_MODE } from '@wl/api-client/contract';
+import type { LotteryGame } from '@wl/api-client/contract';
+import { useBrand } from '@wl/brand';
+import { isRealMember, useApiClient, useSessionInfo } from '@wl/session';
+import { Button, EmptyState, IconButton, Loading } from '@wl/ui-kit';
+import { tokens } from '@wl/ui-kit/theme';
+import { lotteryGamesQueryOptions, lotteryMenusQueryOptions, lotteryRecentQueryOptions } from '../api/lottery-queries';
+import { GameCard } from '../components/game-card';
+import { clockOffset, MIN_REFRESH_MS } from '../rules/draw-clock';
+import { groupGames } from '../rules/list-groups';
+import { lotteryPlayPath } from '../rules/play-route';
+
+const Page = styled.div`
+  min-height: 100vh;
+  background: ${tokens.color.bg};
+  color: ${tokens.color.text};
+`;
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 10;
+  display: flex;
+  align-items: center;
+  gap: 4px;
+  min-height: 48px;
+  padding: 0 12px 0 4px;
+  background: ${tokens.color.header};
+  color: ${tokens.color.onHeader};
+`;
+
+const Title = styled.h1`
+  margin: 0;
+  font-size: 1.0625rem;
+`;
+
+const Body = styled.div`
+  display: grid;
+  gap: 16px;
+  padding: 16px;
+`;
+
+const Group = styled.section`
+  display: grid;
+  gap: 8px;
+`;
+
+const GroupTitle = styled.h2`
+  margin: 0;
+  font-size: 1rem;
+`;
+
+const Cards = styled.ul`
+  display: grid;
+  gap: 8px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Recent = styled.ul`
+  display: flex;
+  gap: 8px;
+  margin: 0;
+  padding: 0;
+  overflow-x: auto;
+  list-style: none;
+
+  & a {
+    display: inline-block;
+    padding: 6px 12px;
+    border: 1px solid ${tokens.color.border};
+    border-radius: 999px;
+    color: ${tokens.color.text};
+    white-space: nowrap;
+    text-decoration: none;
+  }
+`;
+
+function BackIcon() {
+  return (
+    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+export interface LotteryListScreenProps {
+  /**
+   * /m/lottery has no site header (layout rules), so the list brings its own bar with a back
+   * button; /m/startLottery sits under the site header (no back button, no right-hand content).
+   */
+  ownHeader?: boolean;
+}
+
+/** /m/lottery (and /m/startLottery): the lottery list centre, games grouped by the lottery menu. */
+export default function LotteryListScreen({ ownHeader = true }: LotteryListScreenProps) {
+  const { t } = useTranslation();
+  const brand = useBrand();
+  const client = useApiClient();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const info = useSessionInfo();
+  const member = info && isRealMember(info.type) ? info : undefined;
+  const listId = useId();
+  const menus = useQuery(lotteryMenusQueryOptions(client));
+  const games = useQuery({
+    ...lotteryGamesQueryOptions(client, DEFAULT_PRIZE_MODE),
+    refetchInterval: (query) => {
+      const data = query.state.data;
+      if (!data || data.games.length === 0) return false;
+      const now = Date.now() + clockOffset(data.serverTime, query.state.dataUpdatedAt);
+      return Math.max(MIN_REFRESH_MS, Math.min(...data.games.map((g) => g.current.closeAt)) - now + MIN_REFRESH_MS);
+    },
+  });
+  const recent = useQuery({ ...lotteryRecentQueryOptions(client, member?.token ?? ''), enabled: member !== undefined });
+  const offset = games.data ? clockOffset(games.data.serverTime, games.dataUpdatedAt) : 0;
+  const playPath = (game: LotteryGame) =>
+    lotteryPlayPath({ mui: member?.merchantCode ?? brand.merchantCode, playType: 'trad', gameId: game.gameId, prizeMode: game.defaultPrizeMode, pageBack: false });
+  const byId = new Map((games.data?.games ?? []).map((g) => [g.gameId, g]));
+  const recentGames = (recent.data?.gameIds ?? []).flatMap((id) => byId.get(id) ?? []);
+  const goBack = () => (location.key === 'default' ? navigate('/m/home') : navigate(-1));
+
+  let body;
+  if (games.isError || menus.isError) {
+    body = (
+      <EmptyState
+        text={t('lottery.play.loadFailed')}
+        action={
+          <Button
+            onClick={() => {
+              void games.refetch();
+              void menus.refetch();
+            }}
+          >
+            {t('lottery.play.retry')}
+          </Button>
+        }
+      />
+    );
+  } else if (!games.data || !menus.data) {
+    body = <Loading label={t('common.loading')} />;
+  } else {
+    const groups = groupGames(menus.data.menus, games.data.games);
+    body =
+      groups.length === 0 ? (
+        <EmptyState text={t('lottery.list.empty')} />
+      ) : (
+        <>
+          {recentGames.length > 0 ? (
+            <Group aria-labelledby={`${listId}-recent`}>
+              <GroupTitle id={`${listId}-recent`}>{t('lottery.list.recent')}</GroupTitle>
+              <Recent>
+                {recentGames.map((game) => (
+                  <li key={game.gameId}>
+                    <Link to={playPath(game)}>{game.gameName}</Link>
+                  </li>
+                ))}
+              </Recent>
+            </Group>
+          ) : null}
+          {groups.map((group) => (
+            <Group key={group.menuId} aria-labelledby={`${listId}-${group.menuId}`}>
+              <GroupTitle id={`${listId}-${group.menuId}`}>{t(`lottery.menus.${group.menuId}`)}</GroupTitle>
+              <Cards>
+                {group.games.map((game) => (
+                  <GameCard key={game.gameId} game={game} to={playPath(game)} offset={offset} />
+                ))}
+              </Cards>
+            </Group>
+          ))}
+        </>
+      );
+  }
+
+  return (
+    <Page>
+      {ownHeader ? (
+        <Bar>
+          <IconButton aria-label={t('common.back')} onClick={goBack}>
+            <BackIcon />
+          </IconButton>
+          <Title>{t('titles.lottery')}</Title>
+        </Bar>
+      ) : null}
+      <Body aria-label={t('lottery.list.label')} role="region">
+        {body}
+      </Body>
+    </Page>
+  );
+}
