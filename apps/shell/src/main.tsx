@@ -3,12 +3,11 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { createApiClient } from '@wl/api-client';
 import { readBrandData } from '@wl/brand';
-import { getSessionToken, hasUrlToken, loadUrlTokenExchange, notifySessionExpired, useSessionStore } from '@wl/session';
+import { detectRunningMode, deviceMarker, getSessionToken, hasUrlToken, loadUrlTokenExchange, notifySessionExpired, useSessionStore } from '@wl/session';
 import { AppProviders, createQueryClient } from './app/app-providers';
 import { showFatal } from './app/fatal';
 import { ShellStatusGate, layoutPieces } from './app/shell-pieces';
 import { setupI18n } from './i18n/setup-i18n';
-import { deviceMarker, detectRunningMode } from './platform/running-mode';
 import { AppRoutes } from './routes/routes';
 
 async function start(root: HTMLElement): Promise<void> {

@@ -1,5 +1,5 @@
 import type { MenuSwitch } from '@wl/brand';
-import type { RunningMode } from '../platform/running-mode';
+import type { RunningMode } from '@wl/session';
 
 /** External link entries of the side menu, resolved from brand links and status resources. */
 export interface MenuLinks {

@@ -1,4 +1,4 @@
-import { isInstalled, registerMethodOf, runningMode, type RunningMode, type RunningModeInput } from './running-mode';
+import { deviceMarker, isInstalled, registerMethodOf, runningMode, type RunningMode, type RunningModeInput } from './running-mode';
 
 const ua = {
   iphoneSafari:
@@ -46,5 +46,16 @@ describe('registerMethod from how the site runs', () => {
     ['APP inside the native app', 'native', 'APP'],
   ])('%s', (_name, mode, expected) => {
     expect(registerMethodOf(mode)).toBe(expected);
+  });
+});
+
+describe('device marker (Device header) from how the site runs', () => {
+  it.each<[string, RunningMode, string]>([
+    ['web in a browser tab', 'browser', 'web'],
+    ['web inside the native app', 'native', 'web'],
+    ['OTHERS as an installed web app', 'standalone', 'OTHERS'],
+    ['OTHERS as an iOS home-screen clip', 'webclip', 'OTHERS'],
+  ])('%s', (_name, mode, expected) => {
+    expect(deviceMarker(mode)).toBe(expected);
   });
 });

@@ -1,5 +1,5 @@
 import type { DownloadLink } from '@wl/api-client/contract';
-import type { RunningMode } from '../../platform/running-mode';
+import type { RunningMode } from '@wl/session';
 import { userAgents as ua } from '../testing/user-agents';
 import {
   APP_RATING,

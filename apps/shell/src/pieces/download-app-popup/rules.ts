@@ -1,5 +1,5 @@
 import type { DownloadLink } from '@wl/api-client/contract';
-import type { RunningMode } from '../../platform/running-mode';
+import type { RunningMode } from '@wl/session';
 import { safeExternalUrl, type BrandLinks } from '../customer-service-modal/rules';
 
 /**

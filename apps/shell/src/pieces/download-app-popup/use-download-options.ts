@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useBrand } from '@wl/brand';
-import { useSystemStatus } from '@wl/session';
-import { useRunningMode, type RunningMode } from '../../platform/running-mode';
+import { useRunningMode, useSystemStatus, type RunningMode } from '@wl/session';
 import {
   deviceType,
   downloadLinks,

@@ -1,4 +1,4 @@
-import type { RunningMode } from '../../platform/running-mode';
+import type { RunningMode } from '@wl/session';
 import { parseIosVersion } from '../download-app-popup/rules';
 import { userAgents as ua } from '../testing/user-agents';
 import { downloadBarVisible, forcesDismissal, isDismissed, supportsWebApps, type DownloadBarInput } from './rules';

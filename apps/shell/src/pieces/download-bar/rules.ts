@@ -1,4 +1,4 @@
-import type { RunningMode } from '../../platform/running-mode';
+import type { RunningMode } from '@wl/session';
 import type { Device, IosVersion } from '../download-app-popup/rules';
 
 /**

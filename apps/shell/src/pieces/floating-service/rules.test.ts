@@ -1,4 +1,4 @@
-import type { RunningMode } from '../../platform/running-mode';
+import type { RunningMode } from '@wl/session';
 import type { ContactLink, ServiceLink } from '../customer-service-modal/rules';
 import { floatingServiceItems } from './rules';
 

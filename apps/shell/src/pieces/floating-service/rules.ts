@@ -1,4 +1,4 @@
-import { isInstalled, type RunningMode } from '../../platform/running-mode';
+import { isInstalled, type RunningMode } from '@wl/session';
 import type { ContactLink, ServiceLink } from '../customer-service-modal/rules';
 
 /**
