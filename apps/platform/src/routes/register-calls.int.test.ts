@@ -135,6 +135,8 @@ describe('register by username', () => {
     const limited = await register(valid('limit4'), { ip });
     expect(limited.statusCode).toBe(429);
     expect(errorOf(limited).code).toBe('RATE_LIMITED');
+    // The limit is the address's: another address still registers.
+    expect((await register(valid('limit5'), { ip: '10.20.9.10' })).statusCode).toBe(200);
   });
 
   it('is NO_PERMISSION while USERNAMEREG3 is off', async () => {

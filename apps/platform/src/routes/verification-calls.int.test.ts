@@ -100,13 +100,21 @@ describe('SMS codes', () => {
     expect(codes).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 429]);
   });
 
-  it('answers the same for a number without an account, and sends nothing to it', async () => {
-    const unknown = await send(smsLoginPath, '9181114401');
-    const known = await send(smsLoginPath, demoNumber);
+  it.each([
+    ['login', smsLoginPath, '9181114401'],
+    ['password reset', smsPasswordPath, '9181114402'],
+  ])('%s: answers the same for a number without an account, and sends nothing to it', async (purpose, path, unknownNumber) => {
+    clock.advance(HOUR);
+    const unknown = await send(path, unknownNumber);
+    const known = await send(path, demoNumber);
     expect(unknown.statusCode).toBe(200);
+    expect(known.statusCode).toBe(200);
     expect(Object.keys(valueOf(unknown))).toEqual(Object.keys(valueOf(known)));
-    expect(await api.outbox('sms', '9181114401')).toEqual([]);
-    expect((await api.lastMessage('sms', demoNumber)).purpose).toBe('login');
+    expect(valueOf<{ expirationTime: number }>(unknown).expirationTime).toBe(valueOf<{ expirationTime: number }>(known).expirationTime);
+    expect(await api.outbox('sms', unknownNumber)).toEqual([]);
+    expect((await api.lastMessage('sms', demoNumber)).purpose).toBe(purpose === 'login' ? 'login' : 'reset');
+    // The number without an account is throttled like any other: a second send within 60 s is refused.
+    expect(errorOf(await send(path, unknownNumber)).code).toBe('RATE_LIMITED');
   });
 
   it('refuses a number that is not valid for the merchant’s region', async () => {
