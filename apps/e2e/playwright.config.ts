@@ -60,6 +60,10 @@ export default defineConfig({
       NODE_ENV: 'test',
       OPS_TOKEN: 'e2e-ops-token',
       DATABASE_URL: '',
+      // Every journey comes from one address (127.0.0.1) and several register accounts of their own;
+      // the per-address limits themselves are proven by the platform's integration tests.
+      REGISTER_LIMIT_PER_HOUR: '200',
+      SMS_LIMIT_PER_HOUR_PER_ADDRESS: '200',
     },
   },
 });
