@@ -57,6 +57,8 @@ export const loadTrialScreen = () => import('./screens/trial/trial-screen');
 export const loadSettingsScreen = () => import('./screens/settings/settings-screen');
 export type { LoginRegisterScreenProps } from './screens/login-register/login-register-screen';
 export type { ScreenBanner } from './screens/login-register/banner-slot';
+export { bannersOfTab, screenBannerGroups } from './rules/screen-banners';
+export type { AccountTab } from './rules/screen-banners';
 // How the site runs (browser, installed web app, home-screen clip, native app): one detection for everyone.
 export { detectRunningMode, useRunningMode } from './platform/detect-running-mode';
 export { deviceMarker, isInstalled, registerMethodOf, runningMode } from './rules/running-mode';
