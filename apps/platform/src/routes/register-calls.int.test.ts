@@ -76,8 +76,12 @@ describe('register by username', () => {
     const info = MemberInfo.parse(valueOf(await api.call('GET', memberInfoPath, undefined, { token: result.token })));
     expect(info.nickname).toBe('Neo');
     expect((await api.login('newplayer1', 'Secret123')).statusCode).toBe(200);
-    const [row] = await t.db.query<{ register_method: string; email: string }>('SELECT register_method, email FROM members WHERE id = $1', [result.id]);
-    expect(row).toEqual({ register_method: 'H5', email: 'np1@example.com' });
+    const [row] = await t.db.query<{ register_method: string; email: string; password_hash: string }>(
+      'SELECT register_method, email, password_hash FROM members WHERE id = $1',
+      [result.id],
+    );
+    expect(row).toMatchObject({ register_method: 'H5', email: 'np1@example.com' });
+    expect(row?.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
   });
 
   it.each([

@@ -52,6 +52,16 @@ describe('session calls', () => {
     expect(errorOf(await api.call('POST', '/wps/session/renew', {}, { token })).code).toBe('SESSION_EXPIRED');
   });
 
+  it('ends a session at its absolute expiry (24 h) however often it is renewed', async () => {
+    const token = await login();
+    for (let renewal = 1; renewal <= 15; renewal++) {
+      clock.advance(90 * 60_000);
+      expect((await api.call('POST', '/wps/session/renew', {}, { token })).statusCode).toBe(200);
+    }
+    clock.advance(90 * 60_000);
+    expect(errorOf(await info(token)).code).toBe('SESSION_EXPIRED');
+  });
+
   it('keeps a remember-me session through 3 idle hours', async () => {
     const token = await login(true);
     clock.advance(3 * HOUR);
