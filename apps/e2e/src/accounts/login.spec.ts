@@ -6,6 +6,10 @@ import { demo, expectLoggedIn, logIn } from './account-steps';
 
 test.describe('login', () => {
   test('the demo member logs in by username and password', async ({ page, texts }) => {
+    await page.goto('/m/login');
+    // No social sign-in provider is configured, so no social button shows, whatever the brand's flags say.
+    await expect(page.getByRole('button', { name: texts.t('login.social.facebook'), exact: true })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: texts.t('login.social.google'), exact: true })).toHaveCount(0);
     await logIn(page, texts);
     await expectLoggedIn(page, texts);
     const stored = await page.evaluate(() => ({ session: sessionStorage.getItem('MC_SESSION_INFO'), local: localStorage.getItem('MC_SESSION_INFO') }));

@@ -67,4 +67,35 @@ test.describe('registration', () => {
     expect(info.userName).toMatch(/^[A-Za-z][A-Za-z0-9]{3,15}$/);
     await expectNoPasswordStored(page, password);
   });
+
+  test('from an agent’s link: a valid code asks nothing more; an invalid one asks for an invitation code first', async ({ page, texts }) => {
+    const invitation = page.getByLabel(texts.t('register.fields.affiliateCode'), { exact: true });
+    // The demo agent's code (docs/platform.md): valid, so no invitation field.
+    await page.goto('/m/register?affiliateCode=AGENT01');
+    await expect(page.getByLabel(texts.t('register.fields.username'), { exact: true })).toBeVisible();
+    await expect(invitation).toHaveCount(0);
+
+    const account = { username: uniqueUsername(), password: newPassword() };
+    await page.goto(`/m/register?affiliateCode=${uniqueUsername('bad').toUpperCase()}`);
+    await page.getByLabel(texts.t('register.fields.username'), { exact: true }).fill(account.username);
+    await page.getByLabel(texts.t('register.fields.password'), { exact: true }).fill(account.password);
+    await page.getByLabel(texts.t('register.fields.confirmPassword'), { exact: true }).fill(account.password);
+    await answerCaptcha(page, texts);
+    const submit = page.getByRole('button', { name: texts.t('register.submit'), exact: true });
+    await submit.click();
+    // Required while the link's code is not valid.
+    await expect(invitation).toBeFocused();
+    await invitation.fill('NOSUCH99');
+    await submit.click();
+    await expect(page.getByRole('alert').filter({ hasText: texts.t('toast.invitation_code_error') })).toBeVisible();
+    await expect(invitation).toBeFocused();
+    await expect(page).toHaveURL(/\/m\/register/);
+
+    await invitation.fill('AGENT01');
+    await submit.click();
+    await expectLoggedIn(page, texts);
+    expect(await sessionInfo(page)).toMatchObject({ userName: account.username });
+    await expectNoPasswordStored(page, account.password);
+  });
 });
+
