@@ -45,6 +45,16 @@ describe('register settings and checks', () => {
     expect(valueOf(await api.call('GET', `/wps/member/register/username?username=${username}`))).toEqual({ available });
   });
 
+  it.each([
+    ['the username check without a username', 'GET', '/wps/member/register/username', undefined],
+    ['the e-mail check without a body', 'POST', '/wps/member/register/email', undefined],
+    ['the affiliate check without a code', 'GET', '/wps/agent/affiliate', undefined],
+  ] as const)('%s is BAD_REQUEST', async (_name, method, url, body) => {
+    const response = await api.call(method, url, body);
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response).code).toBe('BAD_REQUEST');
+  });
+
   it('refuses a malformed username in the check', async () => {
     expect(errorOf(await api.call('GET', '/wps/member/register/username?username=1a')).code).toBe('ACCOUNT_FORMAT');
   });

@@ -78,6 +78,19 @@ describe('session calls', () => {
     expect(errorOf(await api.call('POST', '/wps/session/exchange', { token: handoffToken })).code).toBe('SESSION_EXPIRED');
   });
 
+  it.each([
+    ['no body', undefined],
+    ['a token too short', { token: 'abc' }],
+  ])('an exchange with %s is BAD_REQUEST', async (_name, body) => {
+    const response = await api.call('POST', '/wps/session/exchange', body);
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response).code).toBe('BAD_REQUEST');
+  });
+
+  it('a handoff needs a session', async () => {
+    expect(errorOf(await api.call('POST', '/wps/session/handoff', {})).code).toBe('NOT_LOGGED_IN');
+  });
+
   it('a handoff token expires after 60 s', async () => {
     const token = await login();
     const { handoffToken } = valueOf<{ handoffToken: string }>(await api.call('POST', '/wps/session/handoff', {}, { token }));
