@@ -103,6 +103,17 @@ describe('login by username and password', () => {
     expect((await api.login('locky', 'Demo1234!', {}, { ip: freshIp() })).statusCode).toBe(200);
   });
 
+  it('follows the merchant’s own lock threshold (brand.json accounts.loginLockAfter)', async () => {
+    await t.db.query('UPDATE merchants SET login_lock_after = 3 WHERE code = $1', [brand.merchantCode]);
+    try {
+      const codes: string[] = [];
+      for (let i = 0; i < 3; i++) codes.push(errorOf(await failOnce('threeonly', freshIp(), i > 0)).code);
+      expect(codes).toEqual(['INVALID_CREDENTIALS', 'INVALID_CREDENTIALS', 'ACCOUNT_LOCKED']);
+    } finally {
+      await t.db.query('UPDATE merchants SET login_lock_after = $2 WHERE code = $1', [brand.merchantCode, brand.accounts.loginLockAfter]);
+    }
+  });
+
   it('locks an unknown account exactly like a real one (the lock reveals nothing)', async () => {
     await t.db.query('INSERT INTO members (merchant_code, username, password_hash, type) SELECT merchant_code, $1, password_hash, 0 FROM members WHERE merchant_code = $2 AND username = $3', [
       'realone',
