@@ -28,5 +28,7 @@ export default defineConfig({
     environment: 'node',
     include: ['**/*.test.{ts,tsx}'],
     exclude: ['**/node_modules/**', '**/fixtures/**', '**/template/**'],
+    // The first boundary case loads ESLint and the Nx project graph: seconds on a busy shared machine.
+    testTimeout: 30_000,
   },
 });
