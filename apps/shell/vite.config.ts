@@ -45,5 +45,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test-setup.ts'],
+    // Whole screens render in jsdom (and RSA keys are made for sealed calls): seconds on a busy shared machine.
+    testTimeout: 15_000,
   },
 });

@@ -6,7 +6,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     passWithNoTests: true,
-    // Sealing credentials runs real RSA-OAEP in the tests; a busy 2-core machine needs more than the default 5 s.
-    testTimeout: 20_000,
+    setupFiles: ['./src/test-setup.ts'],
+    // Whole screens render in jsdom (and RSA keys are made for sealed calls): seconds on a busy shared machine.
+    testTimeout: 15_000,
   },
 });

@@ -5,7 +5,7 @@ import { createApiClient } from '@wl/api-client';
 import { readBrandData } from '@wl/brand';
 import {
   detectRunningMode,
-  deviceMarkerOf,
+  deviceMarker,
   getSessionToken,
   hasUrlToken,
   loadUrlTokenExchange,
@@ -22,7 +22,7 @@ import { AppRoutes } from './routes/routes';
 async function start(root: HTMLElement): Promise<void> {
   const data = readBrandData(document);
   const i18n = await setupI18n(data);
-  const device = deviceMarkerOf(detectRunningMode());
+  const device = deviceMarker(detectRunningMode());
   const apiClient = createApiClient({
     baseUrl: '',
     // A trial session talks to the trial merchant: the merchant follows the session.

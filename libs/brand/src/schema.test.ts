@@ -93,6 +93,14 @@ describe('brand.json validation: one readable line per problem, naming file and 
     });
   });
 
+  it('a brand that sets no login lock threshold gets the default of 5 failed logins', () => {
+    const result = checkBrandConfig(
+      brandWith((b) => delete b.accounts.loginLockAfter),
+      FILE,
+    );
+    expect(result.ok && result.brand.accounts.loginLockAfter).toBe(5);
+  });
+
   it('names the file even when the whole value is wrong', () => {
     expect(checkBrandConfig([], FILE)).toEqual({ ok: false, problems: [`${FILE}: must be an object`] });
   });

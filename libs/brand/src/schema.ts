@@ -91,8 +91,8 @@ export const BrandConfigShape = z.strictObject({
       phoneRegion: z.string().check(z.regex(/^[A-Z]{2}$/, 'must be a two-letter region code like PH or BR')),
       /** Country dialing code shown before the mobile number, e.g. +63. */
       dialingCode: z.string().check(z.regex(/^\+[1-9]\d{0,3}$/, 'must be a dialing code like +63')),
-      /** Failed logins (per account and per address) before a temporary lock: 3–20, the spec's default is 5. */
-      loginLockAfter: z.number().check(z.int(), z.gte(3, 'must be at least 3'), z.lte(20, 'must be at most 20')),
+      /** Failed logins (per account and per address) before a temporary lock: 3–20; 5 when not given. */
+      loginLockAfter: z._default(z.number().check(z.int(), z.gte(3, 'must be at least 3'), z.lte(20, 'must be at most 20')), 5),
     }),
     flags: z.strictObject(flagShape),
     menu: z.strictObject(menuShape),

@@ -58,11 +58,13 @@ export const loadTrialScreen = () => import('./screens/trial/trial-screen');
 export const loadSettingsScreen = () => import('./screens/settings/settings-screen');
 export type { LoginRegisterScreenProps } from './screens/login-register/login-register-screen';
 export type { ScreenBanner } from './screens/login-register/banner-slot';
-// Registration and passwords.
-export { detectRunningMode } from './platform/detect-running-mode';
-export { useRunningMode } from './platform/use-running-mode';
-export { deviceMarkerOf, isInstalled, registerMethodOf, runningMode } from './rules/running-mode';
+export { bannersOfTab, screenBannerGroups } from './rules/screen-banners';
+export type { AccountTab } from './rules/screen-banners';
+// How the site runs (browser, installed web app, home-screen clip, native app): one detection for everyone.
+export { detectRunningMode, useRunningMode } from './platform/detect-running-mode';
+export { deviceMarker, isInstalled, registerMethodOf, runningMode } from './rules/running-mode';
 export type { RunningMode, RunningModeInput } from './rules/running-mode';
+// Registration and passwords.
 export {
   activeRegistrationMethod,
   defaultRegistrationMethod,

@@ -11,6 +11,9 @@ test.describe('expired session', () => {
     const token = await page.evaluate(() => (JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? '{}') as { token?: string }).token);
     expect(token).toBeTruthy();
 
+    // Let the page finish its own calls first: a call of this page answered 401 while the next page
+    // loads would end the session in a page that is going away.
+    await page.waitForLoadState('networkidle');
     // Revoke the session behind the page's back, as another device's logout would.
     const revoked = await page.request.delete(`${platformOrigin(testInfo)}${logoutPath}`, { headers: { Authorization: token ?? '', Merchant: brand.merchantCode } });
     expect(revoked.ok()).toBe(true);

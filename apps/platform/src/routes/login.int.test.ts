@@ -103,6 +103,53 @@ describe('login by username and password', () => {
     expect((await api.login('locky', 'Demo1234!', {}, { ip: freshIp() })).statusCode).toBe(200);
   });
 
+  it('follows the merchant’s own lock threshold (brand.json accounts.loginLockAfter)', async () => {
+    await t.db.query('UPDATE merchants SET login_lock_after = 3 WHERE code = $1', [brand.merchantCode]);
+    try {
+      const codes: string[] = [];
+      for (let i = 0; i < 3; i++) codes.push(errorOf(await failOnce('threeonly', freshIp(), i > 0)).code);
+      expect(codes).toEqual(['INVALID_CREDENTIALS', 'INVALID_CREDENTIALS', 'ACCOUNT_LOCKED']);
+    } finally {
+      await t.db.query('UPDATE merchants SET login_lock_after = $2 WHERE code = $1', [brand.merchantCode, brand.accounts.loginLockAfter]);
+    }
+  });
+
+  it('locks an unknown account exactly like a real one (the lock reveals nothing)', async () => {
+    await t.db.query('INSERT INTO members (merchant_code, username, password_hash, type) SELECT merchant_code, $1, password_hash, 0 FROM members WHERE merchant_code = $2 AND username = $3', [
+      'realone',
+      brand.merchantCode,
+      'demo',
+    ]);
+    const answers = async (username: string) => {
+      const seen: string[] = [];
+      for (let i = 0; i <= brand.accounts.loginLockAfter; i++) {
+        const response = await failOnce(username, freshIp(), i > 0);
+        seen.push(`${response.statusCode} ${JSON.stringify(response.json())}`);
+      }
+      return seen;
+    };
+    const real = await answers('realone');
+    const unknown = await answers('ghostly');
+    expect(unknown).toEqual(real);
+    expect(real.at(-1)).toContain('ACCOUNT_LOCKED');
+  });
+
+  it('locks an address after four times loginLockAfter failures, for every account, and only that address', async () => {
+    const ip = freshIp();
+    const lockAfter = 4 * brand.accounts.loginLockAfter;
+    const codes: string[] = [];
+    // A different account each time: no account reaches its own limit, only the address does.
+    for (let i = 0; i < lockAfter; i++) codes.push(errorOf(await failOnce(`spray${i}`, ip, i >= 3)).code);
+    expect(codes.slice(0, -1).every((code) => code === 'INVALID_CREDENTIALS')).toBe(true);
+    expect(codes.at(-1)).toBe('ACCOUNT_LOCKED');
+    const fromLocked = await api.login('demo', 'Demo1234!', await api.solvedCaptcha(), { ip });
+    expect(fromLocked.statusCode).toBe(429);
+    expect(errorOf(fromLocked).code).toBe('ACCOUNT_LOCKED');
+    expect((await api.login('demo', 'Demo1234!', {}, { ip: freshIp() })).statusCode).toBe(200);
+    clock.advance(15 * MINUTE + 1000);
+    expect((await api.login('demo', 'Demo1234!', {}, { ip })).statusCode).toBe(200);
+  });
+
   it('refuses a trial account with NON_MEMBER_LOGIN and a disabled one with USER_NOT_FOUND_OR_DISABLED', async () => {
     await t.db.query(
       `INSERT INTO members (merchant_code, username, password_hash, type, status)

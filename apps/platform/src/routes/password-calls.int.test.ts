@@ -125,6 +125,49 @@ describe('reset by e-mail', () => {
   });
 });
 
+describe('bad input', () => {
+  it.each([
+    ['no body', undefined],
+    ['no username', { email: 'demo@example.com' }],
+  ])('a reset e-mail request with %s is BAD_REQUEST', async (_name, body) => {
+    const response = await api.call('POST', '/wps/member/password/email', body);
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response).code).toBe('BAD_REQUEST');
+  });
+
+  it('a malformed address gets the same answer as any other, and no mail', async () => {
+    const mailsBefore = (await api.outbox('mail', 'demo@example.com')).length;
+    const malformed = await api.call('POST', '/wps/member/password/email', { username: 'demo', email: 'not-an-address' });
+    const unknown = await api.call('POST', '/wps/member/password/email', { username: 'nobody', email: 'nobody@example.com' });
+    expect(malformed.statusCode).toBe(unknown.statusCode);
+    expect(malformed.body).toBe(unknown.body);
+    expect(await api.outbox('mail', 'demo@example.com')).toHaveLength(mailsBefore);
+  });
+
+  it.each([
+    ['a different confirmation', { newPassword: 'Phone5678!', confirmNewPassword: 'Phone5679!' }, 'CONFIRM_PASSWORD_MISMATCH'],
+    ['a weak new password', { newPassword: 'weak', confirmNewPassword: 'weak' }, 'PASSWORD_FORMAT'],
+    ['a number not valid for the region', { mobileNum: '12345' }, 'MOBILE_INVALID'],
+    ['a code that is not 6 digits', { verificationCode: '12ab' }, 'VERIFICATION_CODE_ERROR'],
+  ])('a reset by phone with %s is refused', async (_name, change, code) => {
+    const response = await api.sealed('POST', '/wps/member/password/verification', {
+      countryDialingCode: dial,
+      mobileNum: '9181117701',
+      verificationCode: '123456',
+      newPassword: 'Phone5678!',
+      confirmNewPassword: 'Phone5678!',
+      ...change,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response).code).toBe(code);
+  });
+
+  it('an unknown reset token is VERIFICATION_CODE_ERROR', async () => {
+    const response = await api.sealed('POST', '/wps/member/password/email/reset', { resetToken: 'x'.repeat(43), newPassword: 'Mail5678!', confirmNewPassword: 'Mail5678!' });
+    expect(errorOf(response).code).toBe('VERIFICATION_CODE_ERROR');
+  });
+});
+
 describe('production mode', () => {
   it('has no demo accounts', async () => {
     const db = await openTestDb('migrated');

@@ -45,6 +45,16 @@ describe('register settings and checks', () => {
     expect(valueOf(await api.call('GET', `/wps/member/register/username?username=${username}`))).toEqual({ available });
   });
 
+  it.each([
+    ['the username check without a username', 'GET', '/wps/member/register/username', undefined],
+    ['the e-mail check without a body', 'POST', '/wps/member/register/email', undefined],
+    ['the affiliate check without a code', 'GET', '/wps/agent/affiliate', undefined],
+  ] as const)('%s is BAD_REQUEST', async (_name, method, url, body) => {
+    const response = await api.call(method, url, body);
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response).code).toBe('BAD_REQUEST');
+  });
+
   it('refuses a malformed username in the check', async () => {
     expect(errorOf(await api.call('GET', '/wps/member/register/username?username=1a')).code).toBe('ACCOUNT_FORMAT');
   });
@@ -76,8 +86,12 @@ describe('register by username', () => {
     const info = MemberInfo.parse(valueOf(await api.call('GET', memberInfoPath, undefined, { token: result.token })));
     expect(info.nickname).toBe('Neo');
     expect((await api.login('newplayer1', 'Secret123')).statusCode).toBe(200);
-    const [row] = await t.db.query<{ register_method: string; email: string }>('SELECT register_method, email FROM members WHERE id = $1', [result.id]);
-    expect(row).toEqual({ register_method: 'H5', email: 'np1@example.com' });
+    const [row] = await t.db.query<{ register_method: string; email: string; password_hash: string }>(
+      'SELECT register_method, email, password_hash FROM members WHERE id = $1',
+      [result.id],
+    );
+    expect(row).toMatchObject({ register_method: 'H5', email: 'np1@example.com' });
+    expect(row?.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
   });
 
   it.each([
@@ -135,6 +149,8 @@ describe('register by username', () => {
     const limited = await register(valid('limit4'), { ip });
     expect(limited.statusCode).toBe(429);
     expect(errorOf(limited).code).toBe('RATE_LIMITED');
+    // The limit is the address's: another address still registers.
+    expect((await register(valid('limit5'), { ip: '10.20.9.10' })).statusCode).toBe(200);
   });
 
   it('is NO_PERMISSION while USERNAMEREG3 is off', async () => {

@@ -52,6 +52,16 @@ describe('session calls', () => {
     expect(errorOf(await api.call('POST', '/wps/session/renew', {}, { token })).code).toBe('SESSION_EXPIRED');
   });
 
+  it('ends a session at its absolute expiry (24 h) however often it is renewed', async () => {
+    const token = await login();
+    for (let renewal = 1; renewal <= 15; renewal++) {
+      clock.advance(90 * 60_000);
+      expect((await api.call('POST', '/wps/session/renew', {}, { token })).statusCode).toBe(200);
+    }
+    clock.advance(90 * 60_000);
+    expect(errorOf(await info(token)).code).toBe('SESSION_EXPIRED');
+  });
+
   it('keeps a remember-me session through 3 idle hours', async () => {
     const token = await login(true);
     clock.advance(3 * HOUR);
@@ -66,6 +76,19 @@ describe('session calls', () => {
     expect(exchanged.token).not.toBe(token);
     expect((await info(exchanged.token)).statusCode).toBe(200);
     expect(errorOf(await api.call('POST', '/wps/session/exchange', { token: handoffToken })).code).toBe('SESSION_EXPIRED');
+  });
+
+  it.each([
+    ['no body', undefined],
+    ['a token too short', { token: 'abc' }],
+  ])('an exchange with %s is BAD_REQUEST', async (_name, body) => {
+    const response = await api.call('POST', '/wps/session/exchange', body);
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response).code).toBe('BAD_REQUEST');
+  });
+
+  it('a handoff needs a session', async () => {
+    expect(errorOf(await api.call('POST', '/wps/session/handoff', {})).code).toBe('NOT_LOGGED_IN');
   });
 
   it('a handoff token expires after 60 s', async () => {

@@ -100,13 +100,21 @@ describe('SMS codes', () => {
     expect(codes).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 429]);
   });
 
-  it('answers the same for a number without an account, and sends nothing to it', async () => {
-    const unknown = await send(smsLoginPath, '9181114401');
-    const known = await send(smsLoginPath, demoNumber);
+  it.each([
+    ['login', smsLoginPath, '9181114401'],
+    ['password reset', smsPasswordPath, '9181114402'],
+  ])('%s: answers the same for a number without an account, and sends nothing to it', async (purpose, path, unknownNumber) => {
+    clock.advance(HOUR);
+    const unknown = await send(path, unknownNumber);
+    const known = await send(path, demoNumber);
     expect(unknown.statusCode).toBe(200);
+    expect(known.statusCode).toBe(200);
     expect(Object.keys(valueOf(unknown))).toEqual(Object.keys(valueOf(known)));
-    expect(await api.outbox('sms', '9181114401')).toEqual([]);
-    expect((await api.lastMessage('sms', demoNumber)).purpose).toBe('login');
+    expect(valueOf<{ expirationTime: number }>(unknown).expirationTime).toBe(valueOf<{ expirationTime: number }>(known).expirationTime);
+    expect(await api.outbox('sms', unknownNumber)).toEqual([]);
+    expect((await api.lastMessage('sms', demoNumber)).purpose).toBe(purpose === 'login' ? 'login' : 'reset');
+    // The number without an account is throttled like any other: a second send within 60 s is refused.
+    expect(errorOf(await send(path, unknownNumber)).code).toBe('RATE_LIMITED');
   });
 
   it('refuses a number that is not valid for the merchant’s region', async () => {
@@ -137,6 +145,48 @@ describe('SMS codes', () => {
     const login = (verificationCode: string) => api.sealed('POST', '/wps/session/login', { type: 'sms', countryDialingCode: dial, mobileNum: demoNumber, verificationCode });
     for (let i = 0; i < 5; i++) expect(errorOf(await login(wrong)).code).toBe('VERIFICATION_CODE_ERROR');
     expect(errorOf(await login(code)).code).toBe('VERIFICATION_CODE_ERROR');
+  });
+});
+
+describe('bad input', () => {
+  it.each([
+    ['no body', undefined],
+    ['no slider token', { mobileNum: '9181116601', countryDialingCode: '+63' }],
+    ['letters in the number', { mobileNum: '91811abc01', countryDialingCode: '+63', sliderToken: 'x'.repeat(20) }],
+    ['a malformed dialing code', { mobileNum: '9181116601', countryDialingCode: '63', sliderToken: 'x'.repeat(20) }],
+  ])('an SMS send with %s is BAD_REQUEST listing the fields', async (_name, body) => {
+    const response = await api.call('POST', smsRegisterPath, body);
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response).code).toBe('BAD_REQUEST');
+    expect(errorOf(response).value?.fields?.length).toBeGreaterThan(0);
+  });
+
+  it('an SMS send with another country’s dialing code is MOBILE_INVALID', async () => {
+    const response = await api.call('POST', smsRegisterPath, { mobileNum: '11987650001', countryDialingCode: '+55', sliderToken: await api.sliderToken() });
+    expect(errorOf(response).code).toBe('MOBILE_INVALID');
+  });
+
+  it.each([
+    ['no body', undefined],
+    ['no challenge id', { x: 10, durationMs: 800 }],
+    ['a position that is not a number', { challengeId: 'abc', x: 'far', durationMs: 800 }],
+  ])('a slider answer with %s is BAD_REQUEST', async (_name, body) => {
+    const response = await api.call('POST', '/wps/captcha/slider', body);
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response).code).toBe('BAD_REQUEST');
+  });
+
+  it('an unknown slider challenge is CAPTCHA_WRONG', async () => {
+    expect(errorOf(await api.call('POST', '/wps/captcha/slider', { challengeId: 'no-such-challenge', x: 10, durationMs: 800 })).code).toBe('CAPTCHA_WRONG');
+  });
+
+  it('a solved image captcha answers one login only', async () => {
+    // A failed login of an account of its own makes the captcha required for it.
+    const login = (extra: Record<string, unknown>) => api.login('captchaonce', 'Wrong-pass-1', extra, { ip: '10.50.0.1' });
+    expect(errorOf(await login({})).code).toBe('INVALID_CREDENTIALS');
+    const solved = await api.solvedCaptcha();
+    expect(errorOf(await login(solved)).code).toBe('INVALID_CREDENTIALS');
+    expect(errorOf(await login(solved)).code).toBe('CAPTCHA_WRONG');
   });
 });
 

@@ -15,14 +15,14 @@ describe('account routes', () => {
     ['/m/register.html', 'Register'],
   ])('%s shows the login/register screen with the %s tab selected', async (path, tab) => {
     renderApp(path);
-    const tablist = await screen.findByRole('tablist', { name: 'Log in or register' }, { timeout: 3000 });
+    const tablist = await screen.findByRole('tablist', { name: 'Log in or register' });
     expect(within(tablist).getByRole('tab', { name: tab }).getAttribute('aria-selected')).toBe('true');
   });
 
   it('switching tabs pushes the path', async () => {
     const user = userEvent.setup();
     const { router } = renderApp('/m/login');
-    const tablist = await screen.findByRole('tablist', { name: 'Log in or register' }, { timeout: 3000 });
+    const tablist = await screen.findByRole('tablist', { name: 'Log in or register' });
     await user.click(within(tablist).getByRole('tab', { name: 'Register' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/m/register'));
     expect(router.state.historyAction).toBe('PUSH');
@@ -30,7 +30,7 @@ describe('account routes', () => {
 
   it('the login page has the remember-me box, forgot-password and register links, free trial and the copyright line', async () => {
     renderApp('/m/login');
-    await screen.findByRole('heading', { name: 'Log in to your account' }, { timeout: 3000 });
+    await screen.findByRole('heading', { name: 'Log in to your account' });
     expect(screen.getByRole('checkbox', { name: 'Remember me' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).toBe('/m/forget');
     expect(screen.getByRole('link', { name: 'Register now' }).getAttribute('href')).toBe('/m/register');
@@ -41,14 +41,14 @@ describe('account routes', () => {
 
   it('/m/trail explains free play and offers to start it', async () => {
     renderApp('/m/trail');
-    expect(await screen.findByRole('heading', { name: 'Play for free' }, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Play for free' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Start free play' })).toBeTruthy();
   });
 
   it('/m/set without a session: change password goes to /m/login, no logout', async () => {
     const user = userEvent.setup();
     const { router } = renderApp('/m/set');
-    await user.click(await screen.findByRole('button', { name: 'Change password' }, { timeout: 3000 }));
+    await user.click(await screen.findByRole('button', { name: 'Change password' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/m/login'));
     expect(screen.queryByRole('button', { name: 'Log out' })).toBeNull();
   });
@@ -57,7 +57,7 @@ describe('account routes', () => {
     useSessionStore.getState().startSession(member, { remember: false });
     const user = userEvent.setup();
     const { router } = renderApp('/m/set', { answers: { '/wps/session/logout': () => json({ success: true, value: { loggedOut: true } }) } });
-    await user.click(await screen.findByRole('button', { name: 'Log out' }, { timeout: 3000 }));
+    await user.click(await screen.findByRole('button', { name: 'Log out' }));
     const dialog = screen.getByRole('dialog', { name: 'Log out' });
     await user.click(within(dialog).getByRole('button', { name: 'Log out' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/m/home'));
@@ -82,7 +82,7 @@ describe('account routes', () => {
     const { router, fetchMock } = renderApp('/m/home', {
       answers: { '/wps/session/renew': () => json({ success: false, code: 'SESSION_EXPIRED', message: 'expired' }, 401) },
     });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/m/login'), { timeout: 3000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/m/login'));
     expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/wps/session/renew'))).toBe(true);
     expect(toastStore.getState().current?.text).toBe('The account has been logged out, please log in again.');
     expect(useSessionStore.getState().info).toBeUndefined();
@@ -92,7 +92,7 @@ describe('account routes', () => {
     useSessionStore.getState().startSession({ ...member, type: 4 }, { remember: false, trialName: 'Guest' });
     const user = userEvent.setup();
     const { router } = renderApp('/m/home');
-    await screen.findByRole('heading', { name: /Welcome/ }, { timeout: 3000 });
+    await screen.findByRole('heading', { name: /Welcome/ });
     await user.click(screen.getByRole('link', { name: 'Deposit' }));
     expect(router.state.location.pathname).toBe('/m/home');
     expect(toastStore.getState().current?.text).toBe('Please login an actual account to use this function.');

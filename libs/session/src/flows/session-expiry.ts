@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { create } from 'zustand';
@@ -7,8 +7,8 @@ import { toast } from '@wl/ui-kit';
 import { memberKeys } from '../api/member-info-call';
 import { useSessionStore } from '../session/session-store';
 
-/** Counts session endings announced by the server; the watcher reacts to each new one. */
-const useExpiryStore = create<{ round: number }>()(() => ({ round: 0 }));
+/** Whether a session ending announced by the server still waits to be shown (kept until the watcher shows it). */
+const useExpiryStore = create<{ pending: boolean }>()(() => ({ pending: false }));
 
 /**
  * The api client's `onSessionExpired`: the server said the session ended (401 SESSION_EXPIRED or
@@ -19,27 +19,28 @@ export function notifySessionExpired(): void {
   const { info, clearSession } = useSessionStore.getState();
   if (!info) return;
   clearSession();
-  useExpiryStore.setState((s) => ({ round: s.round + 1 }));
+  useExpiryStore.setState({ pending: true });
 }
 
 /**
  * Mounted once inside the router: after a session ended on the server, drops the member's cached
- * data, shows "The account has been logged out, please log in again" and goes to /m/login.
+ * data, shows "The account has been logged out, please log in again" and goes to /m/login. An
+ * ending announced before the watcher mounted is shown as soon as it does.
  */
 export function SessionExpiryWatcher() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const round = useExpiryStore((s) => s.round);
-  const seen = useRef(round);
+  const pending = useExpiryStore((s) => s.pending);
 
   useEffect(() => {
-    if (round === seen.current) return;
-    seen.current = round;
+    // Read the store, not the render's value: the ending is shown once even if the effect runs again.
+    if (!useExpiryStore.getState().pending) return;
+    useExpiryStore.setState({ pending: false });
     queryClient.removeQueries({ queryKey: memberKeys.all });
     toast.notice(t('errors.loggedOut'));
     navigate('/m/login');
-  }, [round, navigate, queryClient, t]);
+  }, [pending, navigate, queryClient, t]);
 
   return null;
 }

@@ -5,7 +5,7 @@ import { toastStore } from '@wl/ui-kit';
 import { memberKeys } from '../api/member-info-call';
 import { useSessionStore } from '../session/session-store';
 import { fail, ok, renderWithPlatform, resetSession } from '../testing/fake-platform';
-import { SessionExpiryWatcher } from './session-expiry';
+import { notifySessionExpired, SessionExpiryWatcher } from './session-expiry';
 import { useFreeTrial } from './use-free-trial';
 import { useLogout } from './use-logout';
 import { useRealMemberGuard } from './use-real-member-guard';
@@ -159,4 +159,19 @@ describe('session renew and expiry', () => {
     expect(localStorage.getItem('MC_SESSION_INFO')).toBeNull();
     expect(queryClient.getQueryData(memberKeys.info('tok-1'))).toBeUndefined();
   });
+
+  it('an ending announced before the watcher mounted is shown when it mounts, once', async () => {
+    useSessionStore.getState().startSession(member, { remember: false });
+    toastStore.setState({ current: null });
+    notifySessionExpired();
+    expect(useSessionStore.getState().info).toBeUndefined();
+    const first = renderWithPlatform(<SessionExpiryWatcher />, { path: '/m/home' });
+    await waitFor(() => expect(first.location.current?.pathname).toBe('/m/login'));
+    expect(toastStore.getState().current?.text).toBe('The account has been logged out, please log in again.');
+    first.unmount();
+    const again = renderWithPlatform(<SessionExpiryWatcher />, { path: '/m/home' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(again.location.current?.pathname).toBe('/m/home');
+  });
 });
+

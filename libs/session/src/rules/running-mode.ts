@@ -1,10 +1,12 @@
 /**
- * How the site runs: in a browser tab, as an installed web app (display-mode standalone),
- * as an iOS home-screen clip (navigator.standalone), or inside the native app shell
- * (its WebView adds a marker to the user agent).
+ * How the site runs — the one place that decides it (session, registration and the shell all use
+ * this): in a browser tab, as an installed web app (display-mode standalone), as an iOS home-screen
+ * clip (navigator.standalone), or inside the native app shell (its WebView marks the user agent).
+ * The browser is read in `platform/detect-running-mode.ts`; everything here is pure.
  */
 export type RunningMode = 'browser' | 'standalone' | 'webclip' | 'native';
 
+/** What the browser tells about how the page runs. */
 export interface RunningModeInput {
   userAgent: string;
   /** iOS Safari's `navigator.standalone` (true for home-screen clips). */
@@ -34,10 +36,7 @@ export function registerMethodOf(mode: RunningMode): 'H5' | 'APP' | 'PWA' | 'WEB
   return methods[mode];
 }
 
-/**
- * The `Device` header (login device marker): the spec's OTHERS when the site runs as a standalone
- * web app — an installed web app or an iOS home-screen clip — and `web` otherwise.
- */
-export function deviceMarkerOf(mode: RunningMode): 'OTHERS' | 'web' {
+/** The wire `Device` header: the spec's OTHERS when running as an installed web app (or home-screen clip). */
+export function deviceMarker(mode: RunningMode): 'OTHERS' | 'web' {
   return mode === 'standalone' || mode === 'webclip' ? 'OTHERS' : 'web';
 }

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
 import { createApiClient, type ApiClient } from '@wl/api-client';
-import { encryptionKeyPath, generateSealingKeyPair } from '@wl/api-client/contract';
+import { encryptionKeyPath, generateSealingKeyPair, importOpeningKey, openSealedPayload, SealedBody, SealedHeaders } from '@wl/api-client/contract';
 import { BrandProvider, type BrandConfig } from '@wl/brand';
 import { sampleBrand } from '@wl/brand/testing';
 import { createI18n } from '@wl/i18n';
@@ -62,6 +62,14 @@ export function fakePlatform(routes: Record<string, FakeHandler>) {
     return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200 });
   });
   return { calls, fetchMock, callsTo: (method: string, path: string) => calls.filter((c) => c.method === method && c.path === path) };
+}
+
+/** The payload of a sealed call, opened with the fake platform's private key. */
+export async function openedPayload(call: FakeCall | undefined): Promise<unknown> {
+  if (!call || !keyPair) throw new Error('no sealed call was made');
+  const lower = Object.fromEntries(Object.entries(call.headers).map(([k, v]) => [k.toLowerCase(), v]));
+  const privateKey = await importOpeningKey((await keyPair).privateKey);
+  return openSealedPayload(SealedBody.parse(JSON.parse(call.body ?? '{}')), SealedHeaders.parse(lower), privateKey);
 }
 
 export interface RenderOptions {

@@ -4,6 +4,8 @@ import { brandAssetUrl, useBrand } from '@wl/brand';
 
 /** A banner of the login or register groups (m_login, m_register / m_reg). */
 export interface ScreenBanner {
+  /** The banner group (m_login, m_register, m_reg; others are ignored by this screen). */
+  groupName: string;
   url: string;
   /** Accessible text; empty for a purely decorative picture. */
   alt?: string;
@@ -22,8 +24,8 @@ const Figure = styled.div`
 `;
 
 /**
- * The banner area of the login and register tabs: the banners given (the announcements work will
- * supply them), or the brand's default image when there are none. Only the first is shown for now.
+ * The banner area of the login and register tabs: the first banner of the tab's groups, or the
+ * brand's default image when there is none.
  */
 export function BannerSlot({ banners }: { banners: readonly ScreenBanner[] }) {
   const { t } = useTranslation();

@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Loading, Tabs } from '@wl/ui-kit';
 import { useFreeTrial } from '../../flows/use-free-trial';
+import { bannersOfTab, type AccountTab } from '../../rules/screen-banners';
 import { BannerSlot, type ScreenBanner } from './banner-slot';
 import { LoginFooter } from './login-footer';
 import { LoginForm } from './login-form';
@@ -11,14 +12,12 @@ import { LoginForm } from './login-form';
 // Each tab's code is its own chunk: the register form (and its rules) loads only when shown.
 const RegisterForm = lazy(() => import('../register/register-form').then((m) => ({ default: m.RegisterForm })));
 
-type Tab = 'login' | 'register';
-
 /** The tab chosen from the path: /m/register and /m/register.html show the register tab. */
-export function tabOfPath(pathname: string): Tab {
+export function tabOfPath(pathname: string): AccountTab {
   return pathname.startsWith('/m/register') ? 'register' : 'login';
 }
 
-const tabPaths: Record<Tab, string> = { login: '/m/login', register: '/m/register' };
+const tabPaths: Record<AccountTab, string> = { login: '/m/login', register: '/m/register' };
 
 const Body = styled.div`
   padding: 16px;
@@ -26,14 +25,14 @@ const Body = styled.div`
 
 export interface LoginRegisterScreenProps {
   languageSwitcher?: ReactNode;
-  /** Banners of m_login, and of m_register / m_reg (default image when empty). */
-  loginBanners?: readonly ScreenBanner[];
-  registerBanners?: readonly ScreenBanner[];
+  /** The site's banners (any groups): each tab shows its own (m_login; m_register or m_reg), else the default image. */
+  banners?: readonly ScreenBanner[];
+  /** The first four hot game icons (composed by the shell from the games area). */
   gameIcons?: ReactNode;
 }
 
 /** /m/login and /m/register: one screen, two tabs chosen from the path; switching pushes the path. */
-export default function LoginRegisterScreen({ languageSwitcher, loginBanners = [], registerBanners = [], gameIcons }: LoginRegisterScreenProps) {
+export default function LoginRegisterScreen({ languageSwitcher, banners = [], gameIcons }: LoginRegisterScreenProps) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
@@ -42,11 +41,11 @@ export default function LoginRegisterScreen({ languageSwitcher, loginBanners = [
 
   return (
     <>
-      <BannerSlot banners={tab === 'login' ? loginBanners : registerBanners} />
+      <BannerSlot banners={bannersOfTab(tab, banners)} />
       <Tabs
         aria-label={t('login.tabs.label')}
         value={tab}
-        onChange={(id) => navigate(`${tabPaths[id as Tab]}${search}`)}
+        onChange={(id) => navigate(`${tabPaths[id as AccountTab]}${search}`)}
         items={[
           { id: 'login', label: t('login.tabs.login') },
           { id: 'register', label: t('login.tabs.register') },

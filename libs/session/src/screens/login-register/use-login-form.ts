@@ -3,16 +3,11 @@ import { useBrand } from '@wl/brand';
 import type { LoginRequest } from '@wl/api-client/contract';
 import { useFlags } from '../../flags/use-flags';
 import { useLogin } from '../../flows/use-login';
+import { loadMobileCheck } from '../../platform/load-mobile-check';
 import { activeLoginMethod, offeredLoginMethods, type LoginMethod } from '../../rules/login-method';
 import { firstInvalidLoginField, validateLogin, type LoginErrors, type LoginField, type LoginFormValues } from '../../rules/login-validation';
 import { parseRememberedLogin, rememberedValues } from '../../rules/remembered-login';
 import { safeLocalStorage, storageKeys } from '../../storage/local-storage';
-
-/** The region check of mobile numbers, loaded on demand (libphonenumber stays out of the login chunk). */
-export async function loadMobileCheck(region: string): Promise<(mobileNum: string) => boolean> {
-  const { isValidMobileNumber } = await import('@wl/api-client/mobile-number');
-  return (mobileNum) => isValidMobileNumber(mobileNum, region);
-}
 
 function readRemembered() {
   return parseRememberedLogin(safeLocalStorage.get(storageKeys.rememberedLogin));

@@ -4,7 +4,7 @@ import type { RegisterFieldRule } from '@wl/api-client/contract';
 import { sampleBrand } from '@wl/brand/testing';
 import { toastStore } from '@wl/ui-kit';
 import { useSessionStore } from '../../session/session-store';
-import { allStoredText, fail, fakePng, ok, passwordForms, renderWithPlatform, resetSession, type FakeHandler } from '../../testing/fake-platform';
+import { allStoredText, fail, fakePng, ok, openedPayload, passwordForms, renderWithPlatform, resetSession, type FakeHandler } from '../../testing/fake-platform';
 import { RegisterForm } from './register-form';
 
 const password = 'Secret123';
@@ -62,6 +62,23 @@ describe('RegisterForm', () => {
     for (const form of passwordForms(password)) expect(stored).not.toContain(form);
   });
 
+  it.each([
+    ['H5 in a browser tab', false, 'H5'],
+    ['PWA as an installed web app', true, 'PWA'],
+  ])('sends registerMethod %s (from the one running-mode detection)', async (_name, standalone, expected) => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: standalone && query.includes('display-mode: standalone'), media: query }));
+    try {
+      const user = userEvent.setup();
+      const { platform, location } = setup();
+      await fillUsernameForm(user);
+      await user.click(screen.getByRole('button', { name: 'Register' }));
+      await waitFor(() => expect(location.current?.pathname).toBe('/m/home'));
+      expect(await openedPayload(platform.callsTo('PUT', '/wps/member/register')[0])).toMatchObject({ registerMethod: expected, username: 'player1', type: 0 });
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('shows the brand age line and the consent checkbox, checked; submit is disabled while unticked', async () => {
     const user = userEvent.setup();
     setup();
@@ -109,6 +126,7 @@ describe('RegisterForm', () => {
     expect(screen.getByText('This field is required')).toBeTruthy();
     await user.type(code, 'NEW1');
     await user.click(screen.getByRole('button', { name: 'Register' }));
+    // The spec's toast key invitation_code_error.
     await waitFor(() => expect(toastStore.getState().current?.text).toBe('Invalid invitation code'));
     await waitFor(() => expect(document.activeElement).toBe(code));
     expect(code.getAttribute('aria-invalid')).toBe('true');

@@ -126,7 +126,7 @@ export function useRegisterForm({ rules, linkCode, linkCodeValid }: RegisterForm
       if (fields.includes('affiliateCode') && typedCode !== '') {
         const valid = await checkAffiliateCode(client, typedCode).catch(() => false);
         if (!valid) {
-          toast.error(t('errors.invalidInvitationCode'));
+          toast.error(t('toast.invitation_code_error'));
           fail('affiliateCode', { affiliateCode: { key: 'errors.invalidInvitationCode' } });
           return;
         }

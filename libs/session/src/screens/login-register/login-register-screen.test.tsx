@@ -1,0 +1,27 @@
+import { screen } from '@testing-library/react';
+import { renderWithPlatform, resetSession } from '../../testing/fake-platform';
+import LoginRegisterScreen from './login-register-screen';
+
+const banners = [
+  { groupName: 'm_home', url: '/cdn/home.png', alt: 'Home offer' },
+  { groupName: 'm_login', url: '/cdn/login.png', alt: 'Login offer' },
+  { groupName: 'm_reg', url: '/cdn/reg.png', alt: 'Welcome bonus' },
+];
+
+describe('LoginRegisterScreen banners', () => {
+  beforeEach(resetSession);
+
+  it.each([
+    ['/m/login shows the m_login banner', '/m/login', 'Login offer', '/cdn/login.png'],
+    ['/m/register shows the m_register / m_reg banner', '/m/register', 'Welcome bonus', '/cdn/reg.png'],
+  ])('%s', (_name, path, alt, src) => {
+    renderWithPlatform(<LoginRegisterScreen banners={banners} />, { path });
+    expect(screen.getByRole('img', { name: alt }).getAttribute('src')).toBe(src);
+    expect(screen.queryByRole('img', { name: 'Home offer' })).toBeNull();
+  });
+
+  it('without a banner of its groups, the brand’s default image', () => {
+    renderWithPlatform(<LoginRegisterScreen banners={[banners[0] ?? { groupName: 'm_home', url: '' }]} />, { path: '/m/login' });
+    expect(screen.getByRole('img', { name: 'Promotions' }).getAttribute('src')).toContain('banner');
+  });
+});
