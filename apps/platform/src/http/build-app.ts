@@ -13,6 +13,13 @@ import { BundleFiles } from '../bundles/bundle-files';
 import type { Config } from '../config/config';
 import type { Db } from '../db/db';
 import { brandBundlesRoute } from '../routes/brand-bundles';
+import { cdnIconRoutes } from '../routes/cdn-icons';
+import { demoGameRoutes } from '../routes/demo-games';
+import { gameCatalogueRoutes } from '../routes/game-catalogue';
+import { gameLaunchRoutes } from '../routes/game-launch';
+import { memberGamesRoutes } from '../routes/member-games';
+import { CatalogueCache } from '../games/catalogue-cache';
+import type { RoundDraws } from '../demo-vendor/demo-bets';
 import { devOutboxRoutes } from '../routes/dev-outbox';
 import { encryptionKeyRoute } from '../routes/encryption-key';
 import { healthzRoute } from '../routes/healthz';
@@ -41,6 +48,8 @@ export interface AppDeps {
   /** SMS and mail providers; the development ones (log + `/dev/outbox`) by default. */
   sms?: SmsProvider;
   mail?: MailProvider;
+  /** Random draws of the demo vendor's rounds (tests pass fixed ones). */
+  demoDraws?: RoundDraws;
 }
 
 /** The platform's HTTP app: `/wps` calls, operator routes, health and the brand bundles. */
@@ -74,7 +83,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   passwordRoutes(app, accounts);
   walletRoutes(app, accounts);
   if (accounts.outboxes) devOutboxRoutes(app, accounts.outboxes);
-  brandBundlesRoute(app, { brands: deps.brands, files: new BundleFiles(deps.config.brandsDist) });
+  const files = new BundleFiles(deps.config.brandsDist);
+  const catalogue = new CatalogueCache(deps.db);
+  gameCatalogueRoutes(app, { db: deps.db, catalogue });
+  memberGamesRoutes(app, { accounts, catalogue });
+  gameLaunchRoutes(app, { accounts, catalogue });
+  cdnIconRoutes(app, { catalogue });
+  demoGameRoutes(app, { accounts, catalogue, files, draws: deps.demoDraws });
+  brandBundlesRoute(app, { brands: deps.brands, files });
   return app;
 }
 

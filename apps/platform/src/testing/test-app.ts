@@ -8,6 +8,7 @@ import { repoRoot } from '../config/repo-root';
 import type { Db } from '../db/db';
 import type { Clock } from '../accounts/clock';
 import type { AccountLimits } from '../config/config';
+import type { RoundDraws } from '../demo-vendor/demo-bets';
 import { defaultLimits } from '../config/config';
 import { buildApp } from '../http/build-app';
 import { openTestDb } from './test-db';
@@ -53,6 +54,8 @@ export interface TestAppOptions {
   production?: boolean;
   limits?: Partial<AccountLimits>;
   clock?: Clock;
+  /** Random draws of the demo vendor's rounds. */
+  demoDraws?: RoundDraws;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -68,6 +71,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       limits: { ...defaultLimits, ...options.limits },
     },
     clock: options.clock,
+    demoDraws: options.demoDraws,
     db,
     brands,
     logger: false,
