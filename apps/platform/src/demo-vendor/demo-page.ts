@@ -37,6 +37,7 @@ function frame(page: PageFrame, title: string, body: string, script = ''): strin
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="referrer" content="no-referrer">
+<link rel="icon" href="data:,">
 <title>${escapeHtml(title)} · ${escapeHtml(page.brand.displayName)}</title>
 <style nonce="${page.nonce}">${themeCss(page.brand)}</style>
 <link rel="stylesheet" href="${page.styleUrl}">
@@ -91,8 +92,8 @@ export function gamePage(page: GamePage): string {
 <label><input type="radio" name="pick" value="low"> ${escapeHtml(t['small'] ?? '')}</label></fieldset>`
       : '';
   const body = `<header class="bar">
-<a class="back" href="${escapeHtml(page.backPath)}">${escapeHtml(t['back'] ?? '')}</a>
-<p class="balance">${escapeHtml(t['balance'] ?? '')}: <output id="balance" aria-live="polite">…</output></p>
+<a class="back" href="${escapeHtml(page.backPath)}"><span class="chevron" aria-hidden="true">‹</span>${escapeHtml(t['back'] ?? '')}</a>
+<p class="balance"><span aria-hidden="true">${escapeHtml(t['balance'] ?? '')}: </span><output id="balance" aria-label="${escapeHtml(t['balance'] ?? '')}" aria-live="polite">…</output></p>
 </header>
 <main class="game" data-kind="${page.kind}">
 <h1>${escapeHtml(page.gameName)}</h1>
@@ -105,7 +106,7 @@ ${pick}
 <p id="stake-hint" class="hint">${escapeHtml(fill(t['stakeHint'] ?? '', { min: `${page.currencySymbol}${minBet}`, max: `${page.currencySymbol}${maxBet}` }))}</p>
 <button type="submit" id="play-button">${escapeHtml(page.kind === 'slot' ? (t['spin'] ?? '') : (t['roll'] ?? ''))}</button>
 </form>
-<p id="result" class="result" role="status"></p>
+<p id="result" class="result" role="status" aria-label="${escapeHtml(t['result'] ?? '')}"></p>
 <p id="problem" class="problem" role="alert"></p>
 </main>`;
   const script = `<script type="application/json" id="demo-texts">${texts}</script>

@@ -27,6 +27,12 @@ export const demoTextKeys = [
   'playing',
   'reels',
   'dice',
+  'symbolCherry',
+  'symbolLemon',
+  'symbolBell',
+  'symbolBar',
+  'symbolStar',
+  'symbolSeven',
 ] as const;
 
 function read(files: BundleFiles, brandId: string, code: string): DemoTexts | null {

@@ -51,7 +51,7 @@ const vendors: readonly PlannedVendor[] = [
   { code: 'FC', accountTypeName: 'Fa Chai', colour: '#c0392b', categories: ['RNG', 'FISH'] },
   { code: 'CQ9', accountTypeName: 'CQ9', colour: '#16a085', categories: ['RNG', 'FISH'] },
   { code: 'EVO', accountTypeName: 'Evolution', colour: '#2c3e50', categories: ['LIVE'] },
-  { code: 'SEXY', accountTypeName: 'Sexy Baccarat', colour: '#b03a6f', categories: ['LIVE'] },
+  { code: 'SEXY', accountTypeName: 'AE Sexy', colour: '#b03a6f', categories: ['LIVE'] },
   { code: 'DG', accountTypeName: 'Dream Gaming', colour: '#a67c00', categories: ['LIVE'] },
   { code: 'KM', accountTypeName: 'Kingmaker', colour: '#6d4c41', categories: ['PVP'] },
   { code: 'V8', accountTypeName: 'V8 Poker', colour: '#00838f', categories: ['PVP'] },

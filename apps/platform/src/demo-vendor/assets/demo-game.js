@@ -12,7 +12,18 @@
   var result = document.getElementById('result');
   var problem = document.getElementById('problem');
   var kind = document.querySelector('main.game').getAttribute('data-kind');
-  var symbols = { CHERRY: '\u{1F352}', LEMON: '\u{1F34B}', BELL: '\u{1F514}', BAR: 'BAR', STAR: '\u2B50', SEVEN: '7' };
+  // Reel symbols drawn as small SVGs (no emoji font needed); their names come from the pack.
+  var symbols = {
+    CHERRY: '<svg viewBox="0 0 40 40" aria-hidden="true"><path d="M20 6c-2 8-6 12-10 16M20 6c2 8 5 12 10 15" stroke="#2e7d32" stroke-width="2.5" fill="none"/><circle cx="11" cy="27" r="8" fill="#d32f2f"/><circle cx="29" cy="26" r="8" fill="#c62828"/></svg>',
+    LEMON: '<svg viewBox="0 0 40 40" aria-hidden="true"><ellipse cx="20" cy="21" rx="15" ry="11" fill="#fbc02d"/><circle cx="5" cy="21" r="2.5" fill="#f9a825"/><circle cx="35" cy="21" r="2.5" fill="#f9a825"/></svg>',
+    BELL: '<svg viewBox="0 0 40 40" aria-hidden="true"><path d="M20 6c-7 0-11 6-11 13v7l-4 5h30l-4-5v-7c0-7-4-13-11-13z" fill="#ffb300"/><circle cx="20" cy="34" r="3.5" fill="#e65100"/></svg>',
+    BAR: '<svg viewBox="0 0 40 40" aria-hidden="true"><rect x="3" y="12" width="34" height="16" rx="3" fill="#37474f"/><text x="20" y="25" text-anchor="middle" font-size="11" font-weight="700" fill="#fff" font-family="Arial,sans-serif">BAR</text></svg>',
+    STAR: '<svg viewBox="0 0 40 40" aria-hidden="true"><path d="M20 4l4.7 10.3 11.3 1.2-8.4 7.6 2.4 11.1L20 28.5 10 34.2l2.4-11.1L4 15.5l11.3-1.2z" fill="#fdd835" stroke="#f9a825"/></svg>',
+    SEVEN: '<svg viewBox="0 0 40 40" aria-hidden="true"><text x="20" y="33" text-anchor="middle" font-size="34" font-weight="900" fill="#d50000" font-family="Arial,sans-serif">7</text></svg>',
+  };
+  var symbolNames = {
+    CHERRY: texts.symbolCherry, LEMON: texts.symbolLemon, BELL: texts.symbolBell, BAR: texts.symbolBar, STAR: texts.symbolStar, SEVEN: texts.symbolSeven,
+  };
   var state = null;
 
   function fill(text, values) {
@@ -53,9 +64,12 @@
   function showBoard(outcome) {
     var cells = board.querySelectorAll('.cell');
     outcome.forEach(function (value, i) {
-      if (cells[i]) cells[i].textContent = kind === 'slot' ? symbols[value] || value : value;
+      if (!cells[i]) return;
+      if (kind === 'slot' && symbols[value]) cells[i].innerHTML = symbols[value];
+      else cells[i].textContent = value;
     });
-    board.setAttribute('aria-label', (kind === 'slot' ? texts.reels : texts.dice) + ': ' + outcome.join(', '));
+    var spoken = kind === 'slot' ? outcome.map(function (value) { return symbolNames[value] || value; }) : outcome;
+    board.setAttribute('aria-label', (kind === 'slot' ? texts.reels : texts.dice) + ': ' + spoken.join(', '));
   }
 
   call('GET', '/demo-games/api/state').then(function (answer) {
@@ -101,6 +115,7 @@
       showBoard(round.outcome);
       balanceOut.textContent = money(round.balance);
       result.textContent = round.payout > 0 ? fill(texts.win, { amount: money(round.payout) }) : texts.lose;
+      result.className = round.payout > 0 ? 'result won' : 'result';
     }, function () {
       board.classList.remove('rolling');
       button.disabled = false;
