@@ -8,6 +8,7 @@ import { Drawer, IconButton } from '@wl/ui-kit';
 import { tokens } from '@wl/ui-kit/theme';
 import { useRunningMode } from '../platform/running-mode';
 import { useUiStore } from '../state/ui-store';
+import { BalanceDisplay } from './balance';
 import { ChevronIcon, CloseIcon } from './icons';
 import { resolveMenuLinks, sideMenuEntries, type SideMenuEntry } from './side-menu-entries';
 
@@ -20,6 +21,13 @@ const Head = styled.div`
   background: ${tokens.color.header};
   color: ${tokens.color.onHeader};
   font-weight: 600;
+`;
+
+const MenuMember = styled.span`
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+  min-width: 0;
 `;
 
 const List = styled.ul`
@@ -112,7 +120,10 @@ export function SideMenu() {
   return (
     <Drawer open={open} onClose={close} side="right" aria-label={t('nav.sideMenu')}>
       <Head>
-        <span>{info ? displayName(info.userName) : brand.displayName}</span>
+        <MenuMember>
+          <span>{info ? displayName(info.userName) : brand.displayName}</span>
+          {info ? <BalanceDisplay /> : null}
+        </MenuMember>
         <IconButton aria-label={t('common.close')} onClick={close}>
           <CloseIcon />
         </IconButton>

@@ -8,7 +8,9 @@ import {
   loadTrialScreen,
   SessionExpiryWatcher,
 } from '@wl/session';
+import { loadCategoryScreen, loadGameCentreScreen, loadGameListScreen, loadLaunchGameScreen, loadTaskScreen } from '@wl/games';
 import { AppLayout, type LayoutPieces } from '../layout/app-layout';
+import { LoginGameIcons } from './game-slots';
 import { lazyScreen } from './lazy-screen';
 import { fallbackPath, routeTable, type RouteEntry } from './route-table';
 
@@ -19,13 +21,18 @@ const TrialScreen = lazyScreen(loadTrialScreen);
 const SettingsScreen = lazyScreen(loadSettingsScreen);
 const ChangePasswordScreen = lazyScreen(loadChangePasswordScreen);
 const ForgetScreen = lazyScreen(loadForgetScreen);
+const GameListScreen = lazyScreen(loadGameListScreen);
+const LaunchGameScreen = lazyScreen(loadLaunchGameScreen);
+const GameCentreScreen = lazyScreen(loadGameCentreScreen);
+const CategoryScreen = lazyScreen(loadCategoryScreen);
+const TaskScreen = lazyScreen(loadTaskScreen);
 
 function screenFor(entry: RouteEntry, pieces?: LayoutPieces) {
   switch (entry.screen) {
     case 'home':
       return <HomeScreen />;
     case 'loginRegister':
-      return <LoginRegisterScreen languageSwitcher={pieces?.languageSwitcher} />;
+      return <LoginRegisterScreen languageSwitcher={pieces?.languageSwitcher} gameIcons={<LoginGameIcons />} />;
     case 'trial':
       return <TrialScreen />;
     case 'settings':
@@ -34,6 +41,18 @@ function screenFor(entry: RouteEntry, pieces?: LayoutPieces) {
       return <ChangePasswordScreen />;
     case 'forget':
       return <ForgetScreen />;
+    case 'gameList':
+      return <GameListScreen />;
+    case 'launchGame':
+      return <LaunchGameScreen />;
+    case 'gameCentre':
+      return <GameCentreScreen variant="lobby" />;
+    case 'slotsCentre':
+      return <GameCentreScreen variant="slots" />;
+    case 'category':
+      return <CategoryScreen category={entry.category ?? 'HOT'} />;
+    case 'task':
+      return <TaskScreen />;
     default:
       return <ComingSoonScreen titleKey={entry.titleKey} />;
   }

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { useBrand } from '@wl/brand';
 import { useSessionRenew } from '@wl/session';
 import { tokens } from '@wl/ui-kit/theme';
+import { HomeLobby } from '../../routes/game-slots';
 
 const Section = styled.section`
   padding: 24px 16px;
@@ -20,29 +21,25 @@ const Text = styled.p`
   line-height: 1.5;
 `;
 
-const Note = styled.p`
-  margin: 16px 0 0;
-  padding: 16px;
-  border: 1px dashed ${tokens.color.border};
-  border-radius: ${tokens.radius};
-  background: ${tokens.color.surface};
-  color: ${tokens.color.text};
-  text-align: center;
+/** The lobby's room is kept while its chunk loads, so nothing below it jumps. */
+const LobbySlot = styled.div`
+  min-height: 480px;
 `;
 
-/**
- * Home body. Banners, the announcement marquee and the game menu arrive with the games work; until
- * then the page greets the visitor and says plainly that the lobby is coming.
- */
+/** Home body: a greeting, then the game lobby and the latest winners (@wl/games). */
 export default function HomeScreen() {
   const { t } = useTranslation();
   const brand = useBrand();
   useSessionRenew();
   return (
-    <Section aria-labelledby="home-title">
-      <Title id="home-title">{t('home.welcome', { brand: brand.displayName })}</Title>
-      <Text>{t('home.tagline')}</Text>
-      <Note>{t('home.gamesComingSoon')}</Note>
-    </Section>
+    <>
+      <Section aria-labelledby="home-title">
+        <Title id="home-title">{t('home.welcome', { brand: brand.displayName })}</Title>
+        <Text>{t('home.tagline')}</Text>
+      </Section>
+      <LobbySlot>
+        <HomeLobby />
+      </LobbySlot>
+    </>
   );
 }
