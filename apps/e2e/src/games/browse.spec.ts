@@ -53,6 +53,12 @@ test.describe('games: browsing as a visitor', () => {
     await expect(page).not.toHaveURL(/tab=fav/);
   });
 
+  test('the login page footer shows the first four hot game icons', async ({ page, texts }) => {
+    await page.goto('/m/login');
+    const icons = page.getByRole('list', { name: texts.t('games.hot.footerLabel'), exact: true }).getByRole('img');
+    await expect(icons).toHaveCount(4);
+  });
+
   test('the lottery category of the game list goes to the lottery list centre', async ({ page }) => {
     await page.goto('/m/gameList?gameType=LOTT');
     await expect(page).toHaveURL(/\/m\/lottery$/);
