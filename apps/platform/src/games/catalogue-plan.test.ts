@@ -1,7 +1,7 @@
 import { vendorCategories } from '@wl/api-client/contract';
 import { cataloguePlan } from './catalogue-plan';
 import { gameIconSvg, initials, vendorIconSvg } from './icons';
-import { likePattern } from './game-list';
+import { listOrder, searchTerm, searchText } from './game-search';
 import { maskName } from './mask-name';
 
 describe('the demo catalogue', () => {
@@ -56,13 +56,18 @@ describe('helpers', () => {
     expect(maskName(name)).toBe(masked);
   });
 
+  it('keeps every name in lower case for the search, and orders by category, vendor, game', () => {
+    expect(searchText('Vietnam North', ['Vietnã Norte', 'Vietnam North', undefined])).toBe('vietnam north\nvietnã norte');
+    expect(listOrder(2, 3, 4)).toBeLessThan(listOrder(2, 4, 0));
+    expect(listOrder(2, 99, 9999)).toBeLessThan(listOrder(3, 0, 0));
+  });
+
   it.each([
-    ['golden', '%golden%'],
-    ['100%', '%100\\%%'],
-    ['a_b', '%a\\_b%'],
-    ['back\\slash', '%back\\\\slash%'],
-  ])('likePattern(%s) = %s', (text, pattern) => {
-    expect(likePattern(text)).toBe(pattern);
+    ['Golden', 'golden'],
+    ['  100% ', '100%'],
+    ['VIETNÃ', 'vietnã'],
+  ])('searchTerm(%s) = %s', (text, term) => {
+    expect(searchTerm(text)).toBe(term);
   });
 
   it('draws icons with escaped names and initials', () => {

@@ -6,6 +6,7 @@ import type { Queryable } from '../db/db';
 import { AppError } from '../http/app-error';
 import { categoriesOfListType, toWireGame } from './catalogue';
 import type { Catalogue, CatalogueGame } from './catalogue';
+import { searchTerm } from './game-search';
 
 export type ParsedGameListQuery = z.output<typeof GameListQuery>;
 
@@ -67,48 +68,39 @@ export function listFromCatalogue(catalogue: Catalogue, filter: GameListFilter, 
   return page(matched.slice(start, start + filter.pageSize), matched.length, filter, language);
 }
 
-/** `%`, `_` and `\` typed by the player are searched for literally. */
-export function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /**
- * A page of a searched or filtered list: the database picks and orders the games (name in the
- * requested language or in English, class, new, minimum bet, minimum lines), the snapshot shapes them.
+ * A page of a searched or filtered list: the database picks and orders the games (any language's name,
+ * class, new, minimum bet, minimum lines), the snapshot shapes them. One scan of the game rows.
  */
 export async function listFromDatabase(db: Queryable, catalogue: Catalogue, filter: GameListFilter, language: string): Promise<GameListPage> {
-  const where = ['g.enabled'];
+  const where = ['enabled'];
   const params: unknown[] = [];
   const param = (value: unknown) => {
     params.push(value);
     return `$${params.length}`;
   };
-  if (filter.categories) where.push(`g.category_code = ANY(${param(filter.categories)}::text[])`);
-  if (filter.vendor) where.push(`g.vendor_code = ${param(filter.vendor)}`);
-  if (filter.gameName) {
-    const pattern = param(likePattern(filter.gameName));
-    where.push(`(g.game_name ILIKE ${pattern} OR g.names->>${param(language.toUpperCase())} ILIKE ${pattern})`);
-  }
-  if (filter.classify) where.push(`g.classify = ${param(filter.classify)}`);
-  if (filter.isNew !== null) where.push(`g.is_new = ${param(filter.isNew)}`);
-  if (filter.minBetCents !== null) where.push(`g.min_bet_cents = ${param(filter.minBetCents)}`);
-  if (filter.minLine !== null) where.push(`g.min_line = ${param(filter.minLine)}`);
-  const limit = param(filter.pageSize);
-  const offset = param((filter.pageNo - 1) * filter.pageSize);
-  const [row] = await db.query<{ total: string | number; ids: (string | number)[] | null }>(
-    `WITH matched AS (
-       SELECT g.node_id, c.sort AS category_sort, COALESCE(vc.sort, 0) AS vendor_sort, g.sort
-         FROM games g
-         JOIN game_categories c ON c.code = g.category_code
-         LEFT JOIN game_vendor_categories vc ON vc.vendor_code = g.vendor_code AND vc.category_code = g.category_code
-        WHERE ${where.join(' AND ')}
-     )
-     SELECT (SELECT count(*) FROM matched) AS total,
-            ARRAY(SELECT node_id FROM matched ORDER BY category_sort, vendor_sort, sort, node_id LIMIT ${limit} OFFSET ${offset}) AS ids`,
+  if (filter.categories) where.push(`category_code = ANY(${param(filter.categories)}::text[])`);
+  if (filter.vendor) where.push(`vendor_code = ${param(filter.vendor)}`);
+  if (filter.gameName) where.push(`strpos(search_text, ${param(searchTerm(filter.gameName))}) > 0`);
+  if (filter.classify) where.push(`classify = ${param(filter.classify)}`);
+  if (filter.isNew !== null) where.push(`is_new = ${param(filter.isNew)}`);
+  if (filter.minBetCents !== null) where.push(`min_bet_cents = ${param(filter.minBetCents)}`);
+  if (filter.minLine !== null) where.push(`min_line = ${param(filter.minLine)}`);
+  const conditions = where.join(' AND ');
+  const countParams = [...params];
+  const rows = await db.query<{ node_id: number; total: string | number }>(
+    `SELECT node_id, count(*) OVER () AS total FROM games WHERE ${conditions}
+      ORDER BY list_order, node_id LIMIT ${param(filter.pageSize)} OFFSET ${param((filter.pageNo - 1) * filter.pageSize)}`,
     params,
   );
-  const games = (row?.ids ?? []).map((id) => catalogue.byNode.get(Number(id))).filter((game): game is CatalogueGame => game !== undefined);
-  return page(games, Number(row?.total ?? 0), filter, language);
+  let total = Number(rows[0]?.total ?? 0);
+  if (rows.length === 0 && filter.pageNo > 1) {
+    // Past the last page: the count comes on its own.
+    const [count] = await db.query<{ total: string | number }>(`SELECT count(*) AS total FROM games WHERE ${conditions}`, countParams);
+    total = Number(count?.total ?? 0);
+  }
+  const games = rows.map((row) => catalogue.byNode.get(Number(row.node_id))).filter((game): game is CatalogueGame => game !== undefined);
+  return page(games, total, filter, language);
 }
 
 /** The hot games, hottest first. */

@@ -1,5 +1,6 @@
 import type { Db } from '../db/db';
 import { cataloguePlan } from '../games/catalogue-plan';
+import { listOrder, searchText } from '../games/game-search';
 import { maskName } from '../games/mask-name';
 
 /** Made-up players of the seeded winner history (stored masked). */
@@ -37,16 +38,24 @@ async function seedCatalogue(db: Db): Promise<number> {
        ON CONFLICT DO NOTHING`,
       [JSON.stringify(plan.vendors.flatMap((v, sort) => v.categories.map((category) => ({ vendor: v.code, category, sort }))))],
     );
+    const categorySort = new Map(plan.categories.map((c) => [c.code, c.sort]));
+    const vendorSort = new Map(plan.vendors.map((v, i) => [v.code, i]));
+    const rows = plan.games.map((game) => ({
+      ...game,
+      searchText: searchText(game.name, Object.values(game.names)),
+      listOrder: listOrder(categorySort.get(game.category) ?? 0, vendorSort.get(game.vendor) ?? 0, game.sort),
+    }));
     const inserted = await tx.query(
       `INSERT INTO games (vendor_code, category_code, game_id, game_name, names, is_new, hot_rank, classify, min_bet_cents,
-                          max_bet_cents, min_line, lotto_mode, play_kind, sort)
+                          max_bet_cents, min_line, lotto_mode, play_kind, sort, search_text, list_order)
        SELECT vendor, category, "gameId", name, names, "isNew", "hotRank", classify, "minBetCents", "maxBetCents", "minLine",
-              "lottoMode", "playKind", sort
+              "lottoMode", "playKind", sort, "searchText", "listOrder"
          FROM jsonb_to_recordset($1::jsonb) AS g(vendor text, category text, "gameId" text, name text, names jsonb, "isNew" boolean,
-              "hotRank" int, classify text, "minBetCents" int, "maxBetCents" int, "minLine" int, "lottoMode" text, "playKind" text, sort int)
+              "hotRank" int, classify text, "minBetCents" int, "maxBetCents" int, "minLine" int, "lottoMode" text, "playKind" text,
+              sort int, "searchText" text, "listOrder" int)
        ON CONFLICT (vendor_code, game_id) DO NOTHING
        RETURNING node_id`,
-      [JSON.stringify(plan.games)],
+      [JSON.stringify(rows)],
     );
     return inserted.length;
   });

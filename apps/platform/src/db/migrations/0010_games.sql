@@ -53,10 +53,14 @@ CREATE TABLE games (
   play_kind      text NOT NULL DEFAULT 'slot' CHECK (play_kind IN ('slot', 'dice', 'lottery')),
   sort           integer NOT NULL DEFAULT 0,
   enabled        boolean NOT NULL DEFAULT true,
+  -- every name of the game in lower case (all languages), for the name search
+  search_text    text NOT NULL DEFAULT '',
+  -- position in the list: category order, then the vendor's order in the category, then the game's
+  list_order     integer NOT NULL DEFAULT 0,
   CHECK (max_bet_cents >= min_bet_cents),
   UNIQUE (vendor_code, game_id)
 );
-CREATE INDEX games_category_idx ON games (category_code, vendor_code, sort, node_id);
+CREATE INDEX games_category_idx ON games (category_code, list_order, node_id);
 CREATE INDEX games_hot_idx ON games (hot_rank) WHERE hot_rank IS NOT NULL;
 
 -- A member's favourite games (spec §4), newest first.
