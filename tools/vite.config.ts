@@ -28,5 +28,7 @@ export default defineConfig({
     environment: 'node',
     include: ['**/*.test.{ts,tsx}'],
     exclude: ['**/node_modules/**', '**/fixtures/**', '**/template/**'],
+    // The boundary probes lint through the real configuration: the first one builds the project graph.
+    testTimeout: 30_000,
   },
 });
