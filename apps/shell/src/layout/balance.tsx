@@ -54,7 +54,7 @@ export function BalanceDisplay() {
   const text = hidden || refreshing || query.data === undefined ? maskBalance() : formatMoney(query.data.sumBalance, brand.currency.symbol);
   return (
     <Row>
-      <Amount aria-label={t('games.balance.label')} aria-live="polite" aria-busy={refreshing || undefined} title={query.isError ? t('games.balance.failed') : undefined}>
+      <Amount role="status" aria-label={t('games.balance.label')} aria-busy={refreshing || undefined} title={query.isError ? t('games.balance.failed') : undefined}>
         {text}
       </Amount>
       <IconButton size="sm" aria-label={t('games.balance.refresh')} aria-busy={refreshing || undefined} onClick={() => void query.refetch()}>

@@ -109,6 +109,7 @@ export function GameGrid({ games, cdn, isFavourite, onPlay, onFavourite, hasNext
       {items.map((row) => (
         <Row
           key={row.key}
+          role="none"
           $columns={columns}
           style={{ position: 'absolute', top: 0, left: 0, width: '100%', height: rowHeight, transform: `translateY(${row.start - scrollMargin}px)` }}
         >

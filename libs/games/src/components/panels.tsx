@@ -31,7 +31,7 @@ const Centre = styled.div`
 export function LoadingTiles({ count = 9 }: { count?: number }) {
   const { t } = useTranslation();
   return (
-    <Pad aria-busy="true" aria-label={t('common.loading')}>
+    <Pad role="status" aria-busy="true" aria-label={t('common.loading')}>
       <SimpleGrid>
         {Array.from({ length: count }, (_, i) => (
           <li key={i}>

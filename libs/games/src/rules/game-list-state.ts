@@ -70,8 +70,3 @@ export function gameListParams(category: string, state: GameListState): GameList
     ...(state.minBet !== null ? { minBet: state.minBet } : {}),
   };
 }
-
-/** A change of vendor, search or tab starts the list again at page 1 (a new query) and keeps the rest. */
-export function withChange(state: GameListState, change: Partial<GameListState>): GameListState {
-  return { ...state, ...change };
-}

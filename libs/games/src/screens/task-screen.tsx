@@ -82,7 +82,7 @@ function HotNews() {
     <News aria-roledescription="carousel" aria-labelledby="hot-news-title">
       <h2 id="hot-news-title">{t('games.task.hotNews')}</h2>
       {/* The slide is keyed by its video: changing slide unmounts (and so stops) the previous one. */}
-      <Slide key={current.video} aria-roledescription="slide" aria-label={t('games.task.slide', { index: index + 1, count: videos.length })}>
+      <Slide key={current.video} role="group" aria-roledescription="slide" aria-label={t('games.task.slide', { index: index + 1, count: videos.length })}>
         {isVideoFile(current.video) ? (
           <video src={current.video} poster={current.poster} controls preload="none" />
         ) : (
