@@ -49,6 +49,17 @@ export class CatalogueCache {
     this.#answers.clear();
   }
 
+  /** The memoised answer of `key` for this snapshot, if there is one. */
+  cached(catalogue: Catalogue, key: string): CachedAnswer | undefined {
+    return this.#answers.get(`${catalogue.version}|${key}`);
+  }
+
+  /** Memoises an answer under another key too (e.g. the exact request address that led to it). */
+  remember(catalogue: Catalogue, key: string, answer: CachedAnswer): void {
+    if (this.#answers.size >= MAX_ANSWERS) this.#answers.clear();
+    this.#answers.set(`${catalogue.version}|${key}`, answer);
+  }
+
   /** The memoised answer of `key` for this snapshot, built once by `build`. */
   answer(catalogue: Catalogue, key: string, build: () => unknown): CachedAnswer {
     const fullKey = `${catalogue.version}|${key}`;

@@ -154,6 +154,17 @@ describe('game list (GCSGAME_gameList)', () => {
     expect(error.value?.fields?.map((f) => f.field)).toContain(field);
   });
 
+  it('answers a repeated address from memory, still by the language asked for', async () => {
+    const url = 'gameType=LOTT&vassalage=TCG_LOTTO_VN';
+    const name = async (language: string) => (await list(url, { language })).games.find((g) => g.gameId === 'VN_MB')?.gameName;
+    expect(await name('EN')).toBe('Vietnam North');
+    expect(await name('PT')).toBe('Vietnã Norte');
+    expect(await name('EN')).toBe('Vietnam North');
+    expect(await name('PT')).toBe('Vietnã Norte');
+    const bad = await get(`${gameListPath}?${url}`, { language: 'english' });
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('serves the plain list from the cached catalogue with an ETag, and the filtered one without', async () => {
     const plain = await get(`${gameListPath}?gameType=LIVE`);
     expect(plain.headers['etag']).toBeTruthy();

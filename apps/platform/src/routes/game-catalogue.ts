@@ -44,15 +44,22 @@ export function gameCatalogueRoutes(app: FastifyInstance, deps: GameCatalogueDep
   });
 
   app.get(gameListPath, async (request, reply) => {
+    const catalogue = await deps.catalogue.get();
+    // The same address and language as an earlier plain list: its answer, without parsing again.
+    const addressKey = `address|${String(request.headers.language ?? '')}|${request.url}`;
+    const known = deps.catalogue.cached(catalogue, addressKey);
+    if (known) return sendCached(request, reply, known);
+
     const query = parseRequest(GameListQuery, request.query, 'query');
     const language = requestLanguage(request, query.language);
-    const catalogue = await deps.catalogue.get();
     const filter = gameListFilter(query, catalogue);
     if (needsDatabase(filter)) {
       reply.header('Cache-Control', 'no-store');
       return { success: true, value: await listFromDatabase(deps.db, catalogue, filter, language) };
     }
     const key = `list|${language}|${filter.categories?.join(',') ?? 'ALL'}|${filter.vendor ?? ''}|${filter.pageNo}|${filter.pageSize}`;
-    return sendCached(request, reply, deps.catalogue.answer(catalogue, key, () => listFromCatalogue(catalogue, filter, language)));
+    const answer = deps.catalogue.answer(catalogue, key, () => listFromCatalogue(catalogue, filter, language));
+    if (request.url.length <= 512) deps.catalogue.remember(catalogue, addressKey, answer);
+    return sendCached(request, reply, answer);
   });
 }
