@@ -1,6 +1,6 @@
 import { vendorCategories } from '@wl/api-client/contract';
 import { cataloguePlan } from './catalogue-plan';
-import { gameIconSvg, initials, vendorIconSvg } from './icons';
+import { gameIconSvg, iconLetters, initials, vendorIconSvg } from './icons';
 import { listOrder, searchTerm, searchText } from './game-search';
 import { maskName } from './mask-name';
 
@@ -73,6 +73,8 @@ describe('helpers', () => {
   it('draws icons with escaped names and initials', () => {
     expect(initials('Golden Riches')).toBe('GR');
     expect(initials("Casino Hold'em")).toBe('CH');
+    expect(iconLetters('Pragmatic Play Speed Baccarat', 'Pragmatic Play')).toBe('SB');
+    expect(iconLetters('Golden Riches', 'PG Soft')).toBe('GR');
     const svg = gameIconSvg({ name: 'A <b> & "c"', gameId: 'X1', vendor: 'PG' }, '#123456', 'PG Soft');
     expect(svg).toContain('A &lt;b&gt; &amp; &quot;c&quot;');
     expect(svg).not.toContain('<b>');

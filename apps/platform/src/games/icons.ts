@@ -22,6 +22,12 @@ export function initials(name: string): string {
   return letters.join('').toUpperCase() || '?';
 }
 
+/** The letters on a game's icon: the name's initials, without the vendor's name when the name starts with it. */
+export function iconLetters(name: string, vendorName: string): string {
+  const own = name.startsWith(`${vendorName} `) ? name.slice(vendorName.length + 1) : name;
+  return initials(own);
+}
+
 /** A game's icon: its vendor's colour into a hue of its own, the initials, the vendor's name. */
 export function gameIconSvg(game: { name: string; gameId: string; vendor: string }, vendorColour: string, vendorName: string): string {
   const hue = hueOf(`${game.vendor}/${game.gameId}`);
@@ -31,7 +37,7 @@ export function gameIconSvg(game: { name: string; gameId: string; vendor: string
     `<stop offset="1" stop-color="hsl(${hue},70%,42%)"/></linearGradient></defs>` +
     `<rect width="200" height="200" rx="28" fill="url(#g)"/>` +
     `<circle cx="100" cy="88" r="58" fill="hsl(${(hue + 40) % 360},80%,88%)" fill-opacity=".22"/>` +
-    `<text x="100" y="110" text-anchor="middle" font-family="Arial,Helvetica,sans-serif" font-size="64" font-weight="700" fill="#fff">${escapeXml(initials(game.name))}</text>` +
+    `<text x="100" y="110" text-anchor="middle" font-family="Arial,Helvetica,sans-serif" font-size="64" font-weight="700" fill="#fff">${escapeXml(iconLetters(game.name, vendorName))}</text>` +
     `<text x="100" y="176" text-anchor="middle" font-family="Arial,Helvetica,sans-serif" font-size="20" fill="#fff" fill-opacity=".9">${escapeXml(vendorName.slice(0, 16))}</text>` +
     `</svg>`
   );
