@@ -14,6 +14,13 @@ import type { Config } from '../config/config';
 import type { Db } from '../db/db';
 import { brandBundlesRoute } from '../routes/brand-bundles';
 import { contentRoutes } from '../routes/content-routes';
+import { cdnIconRoutes } from '../routes/cdn-icons';
+import { demoGameRoutes } from '../routes/demo-games';
+import { gameCatalogueRoutes } from '../routes/game-catalogue';
+import { gameLaunchRoutes } from '../routes/game-launch';
+import { memberGamesRoutes } from '../routes/member-games';
+import { CatalogueCache } from '../games/catalogue-cache';
+import type { RoundDraws } from '../demo-vendor/demo-bets';
 import { devOutboxRoutes } from '../routes/dev-outbox';
 import { encryptionKeyRoute } from '../routes/encryption-key';
 import { healthzRoute } from '../routes/healthz';
@@ -48,6 +55,8 @@ export interface AppDeps {
   mail?: MailProvider;
   /** The lottery's schedule override, random source (tests) and settlement timer (off unless given). */
   lottery?: LotteryOptions;
+  /** Random draws of the demo vendor's rounds (tests pass fixed ones). */
+  demoDraws?: RoundDraws;
 }
 
 export interface LotteryOptions {
@@ -101,7 +110,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.addHook('onClose', async () => stop());
   }
   if (accounts.outboxes) devOutboxRoutes(app, accounts.outboxes);
-  brandBundlesRoute(app, { brands: deps.brands, files: new BundleFiles(deps.config.brandsDist) });
+  const files = new BundleFiles(deps.config.brandsDist);
+  const catalogue = new CatalogueCache(deps.db);
+  gameCatalogueRoutes(app, { db: deps.db, catalogue });
+  memberGamesRoutes(app, { accounts, catalogue });
+  gameLaunchRoutes(app, { accounts, catalogue });
+  cdnIconRoutes(app, { catalogue });
+  demoGameRoutes(app, { accounts, catalogue, files, draws: deps.demoDraws });
+  brandBundlesRoute(app, { brands: deps.brands, files });
   return app;
 }
 

@@ -10,6 +10,7 @@ import type { MerchantPlan } from './merchant-plan';
 import { hashPassword } from './password-hash';
 import { seedOpeningBalances } from './wallet-seed';
 import { seedContent } from './content-seed';
+import { seedGames } from './games-seed';
 
 const KEY_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
@@ -143,5 +144,6 @@ export async function seed(db: Db, brands: readonly BrandConfig[], options: Seed
       );
   if (!options.production) await seedOpeningBalances(db, realMerchants.map((plan) => plan.code));
   await seedContent(db, brands, { production: options.production, popups: options.popups ?? true });
+  await seedGames(db, realMerchants.map((plan) => plan.code), options);
   return { merchantsCreated, demoAccountsCreated };
 }

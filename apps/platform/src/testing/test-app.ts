@@ -8,6 +8,7 @@ import { repoRoot } from '../config/repo-root';
 import type { Db } from '../db/db';
 import type { Clock } from '../accounts/clock';
 import type { AccountLimits } from '../config/config';
+import type { RoundDraws } from '../demo-vendor/demo-bets';
 import { defaultLimits } from '../config/config';
 import { buildApp } from '../http/build-app';
 import type { LotteryOptions } from '../http/build-app';
@@ -55,6 +56,8 @@ export interface TestAppOptions {
   limits?: Partial<AccountLimits>;
   clock?: Clock;
   lottery?: LotteryOptions;
+  /** Random draws of the demo vendor's rounds. */
+  demoDraws?: RoundDraws;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -71,6 +74,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     },
     clock: options.clock,
     lottery: options.lottery,
+    demoDraws: options.demoDraws,
     db,
     brands,
     logger: false,

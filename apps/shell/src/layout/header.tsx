@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -8,7 +8,7 @@ import { useIsLoggedIn, useSessionInfo } from '@wl/session';
 import { IconButton } from '@wl/ui-kit';
 import { tokens } from '@wl/ui-kit/theme';
 import { useUiStore } from '../state/ui-store';
-import { BackIcon, DownloadIcon, MenuIcon } from './icons';
+import { BackIcon, DownloadIcon, MenuIcon, UserIcon } from './icons';
 import { headerLeft } from './rules';
 import { useBackNavigation } from './use-back-navigation';
 
@@ -53,14 +53,15 @@ const Title = styled.h1`
 `;
 
 /**
- * The home header's download button. On phones narrower than 400 px, with Login and Register
- * showing, it gives way so they stay readable; the download bar and the side menu still offer it.
+ * The home header's download button. On phones narrower than 400 px it gives way, so Login and
+ * Register (visitors) or the name and balance (members) stay readable; the download bar and the side
+ * menu still offer it.
  */
-const DownloadSlot = styled.span<{ $crowded: boolean }>`
+const DownloadSlot = styled.span`
   display: inline-flex;
   flex-shrink: 0;
   @media (max-width: 399px) {
-    ${({ $crowded }) => ($crowded ? 'display: none;' : '')}
+    display: none;
   }
 `;
 
@@ -95,18 +96,71 @@ const AuthLink = styled(Link)<{ $primary?: boolean }>`
   white-space: nowrap;
 `;
 
-const MemberName = styled.span`
-  font-size: 0.875rem;
-  font-weight: 600;
+const Member = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 4px;
+  min-width: 0;
 `;
 
-/**
- * Member part of the home header. Avatar (to the member centre), balance with refresh and the
- * hide-balance switch arrive with the accounts work; the seam shows the display name for now.
- */
+const NameAndBalance = styled.span`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+  line-height: 1.2;
+`;
+
+const MemberName = styled.span`
+  overflow: hidden;
+  font-size: 0.6875rem;
+  font-weight: 600;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+const AvatarLink = styled(Link)`
+  display: inline-flex;
+  flex-shrink: 0;
+  align-items: center;
+  justify-content: center;
+  width: 32px;
+  height: 32px;
+  border: 1px solid ${tokens.color.onHeader};
+  border-radius: 50%;
+  color: inherit;
+  font-size: 1.125rem;
+  @media (max-width: 359px) {
+    display: none;
+  }
+`;
+
+// The balance shows only to members: its wallet call and controls load in their own chunk.
+const BalanceDisplay = lazy(() => import('./balance').then((m) => ({ default: m.BalanceDisplay })));
+const BalanceSlot = styled.span`
+  display: inline-block;
+  min-height: 32px;
+`;
+
+/** Member part of the home header: avatar (member centre), display name, balance with refresh and hide. */
 function HeaderMemberSlot() {
+  const { t } = useTranslation();
   const info = useSessionInfo();
-  return info ? <MemberName>{displayName(info.userName)}</MemberName> : null;
+  if (!info) return null;
+  return (
+    <Member>
+      <AvatarLink to="/m/mine" aria-label={t('nav.memberCentre')}>
+        <UserIcon />
+      </AvatarLink>
+      <NameAndBalance>
+        <MemberName>{displayName(info.userName)}</MemberName>
+        <BalanceSlot>
+          <Suspense fallback={null}>
+            <BalanceDisplay />
+          </Suspense>
+        </BalanceSlot>
+      </NameAndBalance>
+    </Member>
+  );
 }
 
 export interface HeaderProps {
@@ -136,7 +190,7 @@ export function Header({ path, title, languageSwitcher, showDownload = false }: 
         </LogoLink>
         <Spacer />
         {showDownload ? (
-          <DownloadSlot $crowded={!loggedIn}>
+          <DownloadSlot>
             <IconButton size="sm" aria-label={t('common.download')} onClick={openDownloadPopup}>
               <DownloadIcon />
             </IconButton>

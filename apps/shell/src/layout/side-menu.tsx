@@ -7,6 +7,7 @@ import { useIsLoggedIn, useLogout, useRunningMode, useSessionInfo, useSystemStat
 import { Drawer, IconButton } from '@wl/ui-kit';
 import { tokens } from '@wl/ui-kit/theme';
 import { useUiStore } from '../state/ui-store';
+import { BalanceDisplay } from './balance';
 import { ChevronIcon, CloseIcon } from './icons';
 import { resolveMenuLinks, sideMenuEntries, type SideMenuEntry } from './side-menu-entries';
 
@@ -19,6 +20,13 @@ const Head = styled.div`
   background: ${tokens.color.header};
   color: ${tokens.color.onHeader};
   font-weight: 600;
+`;
+
+const MenuMember = styled.span`
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+  min-width: 0;
 `;
 
 const List = styled.ul`
@@ -111,7 +119,10 @@ export function SideMenu() {
   return (
     <Drawer open={open} onClose={close} side="right" aria-label={t('nav.sideMenu')}>
       <Head>
-        <span>{info ? displayName(info.userName) : brand.displayName}</span>
+        <MenuMember>
+          <span>{info ? displayName(info.userName) : brand.displayName}</span>
+          {info ? <BalanceDisplay /> : null}
+        </MenuMember>
         <IconButton aria-label={t('common.close')} onClick={close}>
           <CloseIcon />
         </IconButton>

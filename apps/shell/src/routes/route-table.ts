@@ -18,7 +18,13 @@ export type ScreenKind =
   | 'appDownload'
   | 'lotteryList'
   | 'lotteryPlay'
-  | 'startLottery';
+  | 'startLottery'
+  | 'gameList'
+  | 'launchGame'
+  | 'gameCentre'
+  | 'slotsCentre'
+  | 'category'
+  | 'task';
 
 export interface RouteEntry {
   path: string;
@@ -27,7 +33,11 @@ export interface RouteEntry {
   /** i18n key of the page title (header and document title). */
   titleKey: string;
   screen: ScreenKind;
+  /** Category pages: the game category they show (LIVE, RNG, …, HOT). */
+  category?: string;
 }
+
+const categoryPage = (path: string, title: string, category: string): RouteEntry => ({ path, titleKey: `titles.${title}`, screen: 'category', category });
 
 const soon = (path: string, title: string, aliases?: readonly string[]): RouteEntry => ({
   path,
@@ -59,25 +69,25 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/m/help', titleKey: 'titles.help', screen: 'help' },
   { path: '/m/feedback', titleKey: 'titles.feedback', screen: 'feedback' },
   { path: '/m/app', titleKey: 'titles.app', screen: 'appDownload' },
-  soon('/m/task', 'task'),
+  { path: '/m/task', titleKey: 'titles.task', screen: 'task' },
   // Games
-  soon('/m/gameList', 'gameList'),
-  soon('/m/game', 'game'),
-  soon('/m/gameCenter', 'gameCenter'),
-  soon('/m/slotsCenter', 'slotsCenter'),
+  { path: '/m/gameList', titleKey: 'titles.gameList', screen: 'gameList' },
+  { path: '/m/game', titleKey: 'titles.game', screen: 'gameCentre' },
+  { path: '/m/gameCenter', titleKey: 'titles.gameCenter', screen: 'gameCentre' },
+  { path: '/m/slotsCenter', titleKey: 'titles.slotsCenter', screen: 'slotsCentre' },
   { path: '/m/lottery', titleKey: 'titles.lottery', screen: 'lotteryList' },
-  soon('/m/launchGame', 'launchGame'),
+  { path: '/m/launchGame', titleKey: 'titles.launchGame', screen: 'launchGame' },
   { path: '/m/lotto-h5/:mui/:playType/games/:gameId', titleKey: 'titles.lottoPlay', screen: 'lotteryPlay' },
   { path: '/m/startLottery', titleKey: 'titles.startLottery', screen: 'startLottery' },
-  soon('/m/live', 'live'),
-  soon('/m/rng', 'rng'),
-  soon('/m/sports', 'sports'),
-  soon('/m/esports', 'esports'),
-  soon('/m/fish', 'fish'),
-  soon('/m/pvp', 'pvp'),
-  soon('/m/lott', 'lott'),
-  soon('/m/elott', 'elott'),
-  soon('/m/hot', 'hot'),
+  categoryPage('/m/live', 'live', 'LIVE'),
+  categoryPage('/m/rng', 'rng', 'RNG'),
+  categoryPage('/m/sports', 'sports', 'SPORTS'),
+  categoryPage('/m/esports', 'esports', 'ESPORTS'),
+  categoryPage('/m/fish', 'fish', 'FISH'),
+  categoryPage('/m/pvp', 'pvp', 'PVP'),
+  categoryPage('/m/lott', 'lott', 'LOTT'),
+  categoryPage('/m/elott', 'elott', 'ELOTT'),
+  categoryPage('/m/hot', 'hot', 'HOT'),
   // Wallet and member centre
   soon('/m/voucherCenter', 'voucherCenter'),
   soon('/m/withdraw', 'withdraw'),

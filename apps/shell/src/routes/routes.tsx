@@ -16,9 +16,18 @@ import {
   loadNoticeScreen,
   loadPromotionsScreen,
 } from '@wl/member';
-import { loadLotteryListScreen, loadLotteryPlayScreen } from '@wl/games';
+import {
+  loadCategoryScreen,
+  loadGameCentreScreen,
+  loadGameListScreen,
+  loadLaunchGameScreen,
+  loadLotteryListScreen,
+  loadLotteryPlayScreen,
+  loadTaskScreen,
+} from '@wl/games';
 import { AppLayout, type LayoutPieces } from '../layout/app-layout';
 import { useUiStore } from '../state/ui-store';
+import { LoginGameIcons } from './game-slots';
 import { lazyScreen } from './lazy-screen';
 import { fallbackPath, routeTable, type RouteEntry } from './route-table';
 
@@ -49,13 +58,18 @@ const ForgetScreen = lazyScreen(loadForgetScreen);
 const AppScreen = lazyScreen(() => import('../screens/app/app-screen'));
 const LotteryListScreen = lazyScreen(loadLotteryListScreen);
 const LotteryPlayScreen = lazyScreen(loadLotteryPlayScreen);
+const GameListScreen = lazyScreen(loadGameListScreen);
+const LaunchGameScreen = lazyScreen(loadLaunchGameScreen);
+const GameCentreScreen = lazyScreen(loadGameCentreScreen);
+const CategoryScreen = lazyScreen(loadCategoryScreen);
+const TaskScreen = lazyScreen(loadTaskScreen);
 
 function screenFor(entry: RouteEntry, pieces?: LayoutPieces) {
   switch (entry.screen) {
     case 'home':
       return <HomeScreen />;
     case 'loginRegister':
-      return <LoginRegisterScreen languageSwitcher={pieces?.languageSwitcher} />;
+      return <LoginRegisterScreen languageSwitcher={pieces?.languageSwitcher} gameIcons={<LoginGameIcons />} />;
     case 'trial':
       return <TrialScreen />;
     case 'settings':
@@ -84,6 +98,18 @@ function screenFor(entry: RouteEntry, pieces?: LayoutPieces) {
       return <LotteryListScreen ownHeader={false} />;
     case 'lotteryPlay':
       return <LotteryPlayScreen />;
+    case 'gameList':
+      return <GameListScreen />;
+    case 'launchGame':
+      return <LaunchGameScreen />;
+    case 'gameCentre':
+      return <GameCentreScreen variant="lobby" />;
+    case 'slotsCentre':
+      return <GameCentreScreen variant="slots" />;
+    case 'category':
+      return <CategoryScreen category={entry.category ?? 'HOT'} />;
+    case 'task':
+      return <TaskScreen />;
     default:
       return <ComingSoonScreen titleKey={entry.titleKey} />;
   }

@@ -23,18 +23,21 @@ import pwaTY from './pwa/TY.json';
 import lotteryEN from './lottery/EN.json';
 import lotteryPT from './lottery/PT.json';
 import lotteryTY from './lottery/TY.json';
+import gamesEN from './games/EN.json';
+import gamesPT from './games/PT.json';
+import gamesTY from './games/TY.json';
 import { mergePacks, type Pack } from './pack';
 
 type ShippedCode = (typeof shippedPacks)[number];
 
 /**
  * Base packs = the shell's texts (packs/<CODE>.json) + one file per area (packs/<area>/<CODE>.json:
- * shell pieces, login, register, passwords, content, installable app, lottery), each area under its own top-level key.
+ * shell pieces, login, register, passwords, content, installable app, lottery, games), each area under its own top-level key.
  */
 const basePacks: Record<ShippedCode, readonly Pack[]> = {
-  EN: [EN, piecesEN, loginEN, registerEN, passwordEN, contentEN, pwaEN, lotteryEN],
-  PT: [PT, piecesPT, loginPT, registerPT, passwordPT, contentPT, pwaPT, lotteryPT],
-  TY: [TY, piecesTY, loginTY, registerTY, passwordTY, contentTY, pwaTY, lotteryTY],
+  EN: [EN, piecesEN, loginEN, registerEN, passwordEN, contentEN, pwaEN, lotteryEN, gamesEN],
+  PT: [PT, piecesPT, loginPT, registerPT, passwordPT, contentPT, pwaPT, lotteryPT, gamesPT],
+  TY: [TY, piecesTY, loginTY, registerTY, passwordTY, contentTY, pwaTY, lotteryTY, gamesTY],
 };
 
 function isShipped(code: string): code is ShippedCode {

@@ -5,6 +5,7 @@ import { useBrand } from '@wl/brand';
 import { loadHomeNotices } from '@wl/member';
 import { useSessionRenew } from '@wl/session';
 import { tokens } from '@wl/ui-kit/theme';
+import { HomeLobby } from '../../routes/game-slots';
 
 // Announcement marquee and popup carousel (messages and content), in their own chunk.
 const HomeNotices = lazy(loadHomeNotices);
@@ -28,19 +29,14 @@ const Text = styled.p`
   line-height: 1.5;
 `;
 
-const Note = styled.p`
-  margin: 16px 0 0;
-  padding: 16px;
-  border: 1px dashed ${tokens.color.border};
-  border-radius: ${tokens.radius};
-  background: ${tokens.color.surface};
-  color: ${tokens.color.text};
-  text-align: center;
+/** The lobby's room is kept while its chunk loads, so nothing below it jumps. */
+const LobbySlot = styled.div`
+  min-height: 480px;
 `;
 
 /**
- * Home body: the announcement marquee and the popup carousel (their own chunk), then the greeting.
- * The game menu arrives with the games work; until then the page says plainly that it is coming.
+ * Home body: the announcement marquee and the popup carousel (their own chunk), a greeting, then the
+ * game lobby and the latest winners (@wl/games).
  */
 export default function HomeScreen() {
   const { t } = useTranslation();
@@ -56,8 +52,10 @@ export default function HomeScreen() {
       <Section aria-labelledby="home-title">
         <Title id="home-title">{t('home.welcome', { brand: brand.displayName })}</Title>
         <Text>{t('home.tagline')}</Text>
-        <Note>{t('home.gamesComingSoon')}</Note>
       </Section>
+      <LobbySlot>
+        <HomeLobby />
+      </LobbySlot>
     </>
   );
 }

@@ -1,0 +1,87 @@
+import { createHash } from 'node:crypto';
+import type { Queryable } from '../db/db';
+import { loadCatalogue } from './catalogue';
+import type { Catalogue } from './catalogue';
+
+/** A serialised answer and its ETag. */
+export interface CachedAnswer {
+  etag: string;
+  body: string;
+}
+
+const MAX_ANSWERS = 2_000;
+
+/**
+ * The catalogue in memory: loaded on first use, reloaded when older than `ttlMs` (so several
+ * processes on one database converge within that time), answers memoised per snapshot by key with a
+ * strong ETag. Concurrent callers share one load.
+ */
+export class CatalogueCache {
+  #snapshot: { catalogue: Catalogue; loadedAt: number } | null = null;
+  #loading: Promise<Catalogue> | null = null;
+  #answers = new Map<string, CachedAnswer>();
+
+  constructor(
+    private readonly db: Queryable,
+    private readonly ttlMs = 60_000,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  async get(): Promise<Catalogue> {
+    const snapshot = this.#snapshot;
+    if (snapshot && this.now() - snapshot.loadedAt < this.ttlMs) return snapshot.catalogue;
+    this.#loading ??= loadCatalogue(this.db)
+      .then((catalogue) => {
+        if (catalogue.version !== this.#snapshot?.catalogue.version) this.#answers.clear();
+        this.#snapshot = { catalogue, loadedAt: this.now() };
+        return catalogue;
+      })
+      .finally(() => {
+        this.#loading = null;
+      });
+    // A stale snapshot keeps answering while the new one loads.
+    return snapshot ? snapshot.catalogue : this.#loading;
+  }
+
+  /** Forgets the snapshot (after an operator changed the catalogue). */
+  invalidate(): void {
+    this.#snapshot = null;
+    this.#answers.clear();
+  }
+
+  /** The memoised answer of `key` for this snapshot, if there is one. */
+  cached(catalogue: Catalogue, key: string): CachedAnswer | undefined {
+    return this.#answers.get(`${catalogue.version}|${key}`);
+  }
+
+  /** Memoises an answer under another key too (e.g. the exact request address that led to it). */
+  remember(catalogue: Catalogue, key: string, answer: CachedAnswer): void {
+    if (this.#answers.size >= MAX_ANSWERS) this.#answers.clear();
+    this.#answers.set(`${catalogue.version}|${key}`, answer);
+  }
+
+  /** The memoised answer of `key` for this snapshot, built once by `build`. */
+  answer(catalogue: Catalogue, key: string, build: () => unknown): CachedAnswer {
+    const fullKey = `${catalogue.version}|${key}`;
+    let cached = this.#answers.get(fullKey);
+    if (!cached) {
+      const body = JSON.stringify({ success: true, value: build() });
+      cached = { etag: etagOf(body), body };
+      if (this.#answers.size >= MAX_ANSWERS) this.#answers.clear();
+      this.#answers.set(fullKey, cached);
+    }
+    return cached;
+  }
+}
+
+/** A strong ETag of a body. */
+export function etagOf(body: string): string {
+  return `"${createHash('sha1').update(body).digest('base64url')}"`;
+}
+
+/** True when the request's If-None-Match names the ETag (or is `*`). */
+export function matchesEtag(ifNoneMatch: string | string[] | undefined, etag: string): boolean {
+  if (ifNoneMatch === undefined) return false;
+  const values = (Array.isArray(ifNoneMatch) ? ifNoneMatch.join(',') : ifNoneMatch).split(',').map((v) => v.trim().replace(/^W\//, ''));
+  return values.includes('*') || values.includes(etag);
+}

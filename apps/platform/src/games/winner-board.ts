@@ -1,0 +1,57 @@
+import { fromCents } from '@wl/api-client/contract';
+import type { WinnerEntry } from '@wl/api-client/contract';
+import type { Queryable } from '../db/db';
+import { toWireGame } from './catalogue';
+import type { Catalogue } from './catalogue';
+import { maskName } from './mask-name';
+
+interface WinRow {
+  node_id: number;
+  name: string;
+  masked: boolean;
+  cents: string | number;
+  won_at: Date | string;
+}
+
+/**
+ * The latest wins of a merchant (spec §2 latest-winner board): settled bets that paid out, joined to
+ * their members (names masked) and to the catalogue, then the seeded history; newest first.
+ */
+export async function winnerBoard(
+  db: Queryable,
+  catalogue: Catalogue,
+  merchantCode: string,
+  categories: string[] | null,
+  limit: number,
+  language: string,
+): Promise<WinnerEntry[]> {
+  const rows = await db.query<WinRow>(
+    `SELECT * FROM (
+       SELECT g.node_id, m.username AS name, false AS masked, b.payout_cents AS cents, b.settled_at AS won_at
+         FROM game_bets b
+         JOIN members m ON m.id = b.member_id
+         JOIN games g ON g.vendor_code = b.vassalage AND g.game_id = b.game_id
+        WHERE b.merchant_code = $1 AND b.status = 'settled' AND b.payout_cents > 0 AND g.enabled
+          AND ($2::text[] IS NULL OR g.category_code = ANY($2::text[]))
+       UNION ALL
+       SELECT h.node_id, h.masked_name, true, h.win_cents, h.won_at
+         FROM winner_history h JOIN games g ON g.node_id = h.node_id
+        WHERE h.merchant_code = $1 AND g.enabled AND ($2::text[] IS NULL OR g.category_code = ANY($2::text[]))
+     ) wins
+     ORDER BY won_at DESC
+     LIMIT $3`,
+    [merchantCode, categories, limit],
+  );
+  return rows.flatMap((row): WinnerEntry[] => {
+    const game = catalogue.byNode.get(Number(row.node_id));
+    if (!game) return [];
+    const wire = toWireGame(game, language);
+    return [
+      {
+        vo: { iconUrl: wire.iconUrl, gameName: wire.gameName, customerName: row.masked ? row.name : maskName(row.name), winAmount: fromCents(Number(row.cents)) },
+        game: wire,
+        wonAt: new Date(row.won_at).getTime(),
+      },
+    ];
+  });
+}

@@ -1,0 +1,215 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  DEMO_GAME_HEADER,
+  DemoBetRequest,
+  DemoTicketQuery,
+  demoGameBetPath,
+  demoGamePlayPath,
+  demoGameStatePath,
+  fromCents,
+} from '@wl/api-client/contract';
+import type { DemoBetResult, DemoGameState, OkEnvelope } from '@wl/api-client/contract';
+import type { BrandConfig } from '@wl/brand/schema';
+import type { AccountDeps } from '../accounts/account-deps';
+import type { BundleFiles } from '../bundles/bundle-files';
+import { IMMUTABLE } from '../bundles/cache-control';
+import type { CatalogueCache } from '../games/catalogue-cache';
+import type { CatalogueGame } from '../games/catalogue';
+import { AppError } from '../http/app-error';
+import { parseRequest } from '../http/validate';
+import { memberBalances } from '../wallet/ledger';
+import { playDemoRound } from '../demo-vendor/demo-bets';
+import type { RoundDraws } from '../demo-vendor/demo-bets';
+import { gamePage, messagePage } from '../demo-vendor/demo-page';
+import { demoTexts } from '../demo-vendor/demo-texts';
+import { GAME_SESSION_TTL_MS, exchangeLaunchTicket, findGameSession } from '../demo-vendor/launch-tickets';
+import type { GameSession } from '../demo-vendor/launch-tickets';
+
+export const DEMO_COOKIE = 'wl_demo_game';
+const COOKIE_PATH = '/demo-games';
+
+export interface DemoGamesDeps {
+  accounts: AccountDeps;
+  catalogue: CatalogueCache;
+  files: BundleFiles;
+  /** Random draws of the rounds (tests pass fixed ones). */
+  draws?: RoundDraws;
+}
+
+interface Asset {
+  body: string;
+  type: string;
+  version: string;
+}
+
+function asset(file: string, type: string): Asset {
+  const body = readFileSync(join(import.meta.dirname, '..', 'demo-vendor', 'assets', file), 'utf8');
+  return { body, type, version: createHash('sha256').update(body).digest('hex').slice(0, 12) };
+}
+
+/** The cookie's value from the Cookie header. */
+export function cookieValue(header: string | undefined, name: string): string | null {
+  for (const part of (header ?? '').split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return rest.join('=') || null;
+  }
+  return null;
+}
+
+function setCookie(request: FastifyRequest, value: string, maxAgeSeconds: number): string {
+  const secure = request.protocol === 'https' ? '; Secure' : '';
+  return `${DEMO_COOKIE}=${value}; Path=${COOKIE_PATH}; HttpOnly; SameSite=Strict; Max-Age=${maxAgeSeconds}${secure}`;
+}
+
+/** Only the site's own script may call the API: it sends the header (a form on another site cannot). */
+function requireDemoHeader(request: FastifyRequest): void {
+  if (request.headers[DEMO_GAME_HEADER] !== '1') throw new AppError(403, 'NO_PERMISSION', 'Missing the demo-game header.');
+}
+
+/**
+ * The demo game vendor (docs/decisions/0011): a one-time launch ticket is exchanged for a game-session
+ * cookie scoped to /demo-games, then the page plays rounds that move real wallet money.
+ */
+export function demoGameRoutes(app: FastifyInstance, deps: DemoGamesDeps): void {
+  const { accounts } = deps;
+  const script = asset('demo-game.js', 'text/javascript; charset=utf-8');
+  const style = asset('demo-game.css', 'text/css; charset=utf-8');
+  const scriptUrl = `/demo-games/assets/demo-game.js?v=${script.version}`;
+  const styleUrl = `/demo-games/assets/demo-game.css?v=${style.version}`;
+
+  const brandOf = (request: FastifyRequest, merchantCode?: string): BrandConfig =>
+    accounts.brands.brands.find((brand) => brand.merchantCode === merchantCode || brand.trialMerchantCode === merchantCode) ??
+    accounts.brands.forHost(request.headers.host);
+
+  async function liveSession(request: FastifyRequest): Promise<GameSession | null> {
+    const cookie = cookieValue(request.headers.cookie, DEMO_COOKIE);
+    return cookie ? findGameSession(accounts.db, cookie, accounts.clock.now()) : null;
+  }
+
+  async function sessionGame(request: FastifyRequest): Promise<{ session: GameSession; game: CatalogueGame }> {
+    const session = await liveSession(request);
+    if (!session) throw new AppError(401, 'SESSION_EXPIRED', 'The game session has ended. Open the game again from the site.');
+    const game = (await deps.catalogue.get()).byNode.get(session.nodeId);
+    if (!game) throw new AppError(401, 'SESSION_EXPIRED', 'The game is no longer available.');
+    return { session, game };
+  }
+
+  function sendHtml(reply: FastifyReply, status: number, html: string, nonce: string) {
+    return reply
+      .status(status)
+      .header('Cache-Control', 'no-store')
+      .header(
+        'Content-Security-Policy',
+        `default-src 'self'; script-src 'self'; style-src 'self' 'nonce-${nonce}'; img-src 'self' data:; connect-src 'self'; ` +
+          `frame-ancestors 'self'; base-uri 'none'; form-action 'self'`,
+      )
+      .header('Referrer-Policy', 'no-referrer')
+      .type('text/html; charset=utf-8')
+      .send(html);
+  }
+
+  function message(request: FastifyRequest, reply: FastifyReply, status: number, key: 'sessionEnded' | 'linkExpired', language?: string) {
+    const brand = brandOf(request);
+    const found = demoTexts(deps.files, brand, language ?? brand.languages.default);
+    if (!found) return missingTexts(reply, brand);
+    const nonce = randomBytes(16).toString('base64');
+    const page = { brand, language: found.code, texts: found.texts, nonce, styleUrl };
+    return sendHtml(reply, status, messagePage(page, found.texts[key] ?? ''), nonce);
+  }
+
+  function missingTexts(reply: FastifyReply, brand: BrandConfig) {
+    return reply
+      .status(503)
+      .header('Cache-Control', 'no-store')
+      .type('text/plain; charset=utf-8')
+      .send(`The ${brand.id} site bundle is not built: run npx nx build ${brand.id}.`);
+  }
+
+  app.get(demoGamePlayPath, async (request, reply) => {
+    const { ticket } = parseRequest(DemoTicketQuery, request.query, 'query');
+    if (ticket !== undefined) {
+      const cookie = await exchangeLaunchTicket(accounts.db, ticket, accounts.clock.now());
+      if (!cookie) return message(request, reply, 401, 'linkExpired');
+      // The clean address: the ticket leaves the address bar and the history at once.
+      return reply
+        .status(303)
+        .header('Set-Cookie', setCookie(request, cookie, GAME_SESSION_TTL_MS / 1000))
+        .header('Cache-Control', 'no-store')
+        .header('Referrer-Policy', 'no-referrer')
+        .redirect(demoGamePlayPath, 303);
+    }
+    const session = await liveSession(request);
+    const game = session ? (await deps.catalogue.get()).byNode.get(session.nodeId) : undefined;
+    if (!session || !game || game.playKind === 'lottery') return message(request, reply, 401, 'sessionEnded', session?.language);
+    const brand = brandOf(request, session.merchantCode);
+    const found = demoTexts(deps.files, brand, session.language);
+    if (!found) return missingTexts(reply, brand);
+    const nonce = randomBytes(16).toString('base64');
+    const html = gamePage({
+      brand,
+      language: found.code,
+      texts: found.texts,
+      nonce,
+      styleUrl,
+      scriptUrl,
+      gameName: game.names[found.code] ?? game.name,
+      vendorName: (await deps.catalogue.get()).vendors.get(game.vendor)?.accountTypeName ?? game.vendor,
+      kind: game.playKind,
+      minBet: fromCents(game.minBetCents),
+      maxBet: fromCents(game.maxBetCents),
+      currencySymbol: brand.currency.symbol,
+      backPath: session.backPath,
+    });
+    return sendHtml(reply, 200, html, nonce);
+  });
+
+  for (const [name, file] of [
+    ['demo-game.js', script],
+    ['demo-game.css', style],
+  ] as const) {
+    app.get(`/demo-games/assets/${name}`, async (_request, reply) =>
+      reply.header('Cache-Control', IMMUTABLE).header('ETag', `"${file.version}"`).type(file.type).send(file.body),
+    );
+  }
+
+  app.get(demoGameStatePath, async (request): Promise<OkEnvelope<DemoGameState>> => {
+    requireDemoHeader(request);
+    const { session, game } = await sessionGame(request);
+    if (game.playKind === 'lottery') throw new AppError(400, 'BAD_REQUEST', 'Lottery games are played in the lottery app.');
+    const balances = await memberBalances(accounts.db, session.memberId);
+    return {
+      success: true,
+      value: {
+        gameName: game.name,
+        vassalage: game.vendor,
+        kind: game.playKind,
+        balance: fromCents(balances.main),
+        minBet: fromCents(game.minBetCents),
+        maxBet: fromCents(game.maxBetCents),
+        backPath: session.backPath,
+      },
+    };
+  });
+
+  app.post(
+    demoGameBetPath,
+    { config: { rateLimit: { max: 600, timeWindow: '1 minute' } } },
+    async (request): Promise<OkEnvelope<DemoBetResult>> => {
+      requireDemoHeader(request);
+      const { session, game } = await sessionGame(request);
+      const body = parseRequest(DemoBetRequest, request.body ?? {}, 'body');
+      try {
+        return { success: true, value: await playDemoRound(accounts.db, session, game, body, deps.draws) };
+      } catch (error) {
+        // The same requestId twice at the same moment: the second finds the first's round.
+        if ((error as { code?: string }).code === '23505') {
+          return { success: true, value: await playDemoRound(accounts.db, session, game, body, deps.draws) };
+        }
+        throw error;
+      }
+    },
+  );
+}

@@ -1,0 +1,65 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { GameListQuery, HotGamesQuery, VassGameTypeQuery, gameListPath, hotGamesPath, vassGameTypePath } from '@wl/api-client/contract';
+import { toWireGame } from '../games/catalogue';
+import { matchesEtag } from '../games/catalogue-cache';
+import type { CachedAnswer, CatalogueCache } from '../games/catalogue-cache';
+import { gameListFilter, hotGames, listFromCatalogue, listFromDatabase, needsDatabase, vassGameTypes } from '../games/game-list';
+import type { Db } from '../db/db';
+import { parseRequest } from '../http/validate';
+import { requestLanguage } from '../games/request-language';
+
+export interface GameCatalogueDeps {
+  db: Db;
+  catalogue: CatalogueCache;
+}
+
+/** Catalogue answers are revalidated on every use (ETag → 304), and differ by language. */
+function sendCached(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
+  reply.header('Cache-Control', 'no-cache').header('ETag', answer.etag).header('Vary', 'Language');
+  if (matchesEtag(request.headers['if-none-match'], answer.etag)) return reply.status(304).send();
+  return reply.type('application/json; charset=utf-8').send(answer.body);
+}
+
+/**
+ * Vendor game types, the game list and the hot games (spec §7). The catalogue is served from memory
+ * with ETags; a search or filter goes to the database.
+ */
+export function gameCatalogueRoutes(app: FastifyInstance, deps: GameCatalogueDeps): void {
+  app.get(vassGameTypePath, async (request, reply) => {
+    parseRequest(VassGameTypeQuery, request.query, 'query');
+    const language = requestLanguage(request);
+    const catalogue = await deps.catalogue.get();
+    return sendCached(request, reply, deps.catalogue.answer(catalogue, `vass|${language}`, () => vassGameTypes(catalogue, language)));
+  });
+
+  app.get(hotGamesPath, async (request, reply) => {
+    const query = parseRequest(HotGamesQuery, request.query, 'query');
+    const language = requestLanguage(request, query.language);
+    const catalogue = await deps.catalogue.get();
+    return sendCached(
+      request,
+      reply,
+      deps.catalogue.answer(catalogue, `hot|${language}`, () => hotGames(catalogue).map((game) => toWireGame(game, language))),
+    );
+  });
+
+  app.get(gameListPath, async (request, reply) => {
+    const catalogue = await deps.catalogue.get();
+    // The same address and language as an earlier plain list: its answer, without parsing again.
+    const addressKey = `address|${String(request.headers.language ?? '')}|${request.url}`;
+    const known = deps.catalogue.cached(catalogue, addressKey);
+    if (known) return sendCached(request, reply, known);
+
+    const query = parseRequest(GameListQuery, request.query, 'query');
+    const language = requestLanguage(request, query.language);
+    const filter = gameListFilter(query, catalogue);
+    if (needsDatabase(filter)) {
+      reply.header('Cache-Control', 'no-store');
+      return { success: true, value: await listFromDatabase(deps.db, catalogue, filter, language) };
+    }
+    const key = `list|${language}|${filter.categories?.join(',') ?? 'ALL'}|${filter.vendor ?? ''}|${filter.pageNo}|${filter.pageSize}`;
+    const answer = deps.catalogue.answer(catalogue, key, () => listFromCatalogue(catalogue, filter, language));
+    if (request.url.length <= 512) deps.catalogue.remember(catalogue, addressKey, answer);
+    return sendCached(request, reply, answer);
+  });
+}

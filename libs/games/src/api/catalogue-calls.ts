@@ -1,0 +1,91 @@
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import type { ApiClient } from '@wl/api-client';
+import {
+  GAME_LIST_PAGE_SIZE,
+  GameListPage,
+  HotGames,
+  VassGameTypes,
+  gameListPath,
+  gameModuleIds,
+  hotGamesPath,
+  vassGameTypePath,
+} from '@wl/api-client/contract';
+import { gameKeys } from './game-keys';
+
+/** The catalogue changes rarely: keep it a few minutes (the platform answers 304 when unchanged). */
+const CATALOGUE_STALE_MS = 5 * 60_000;
+
+/** GET GLS2_getVassGameType: categories in server order and their vendors. */
+export function vendorTypesQueryOptions(client: ApiClient, language: string, merchantCode: string) {
+  return queryOptions({
+    queryKey: gameKeys.vendorTypes(language),
+    queryFn: ({ signal }) =>
+      client.get(vassGameTypePath, { schema: VassGameTypes, query: { typeId: '1', merchant_code: merchantCode }, moduleId: gameModuleIds.lobby, signal }),
+    staleTime: CATALOGUE_STALE_MS,
+  });
+}
+
+/** GET GCSGAME_hotGamesV2 (visitors too). */
+export function hotGamesQueryOptions(client: ApiClient, language: string, merchantCode: string) {
+  return queryOptions({
+    queryKey: gameKeys.hot(language),
+    queryFn: ({ signal }) =>
+      client.get(hotGamesPath, {
+        schema: HotGames,
+        query: { merchantCode, isPlatform: 2, language, platform: 'html5' },
+        moduleId: gameModuleIds.hot,
+        signal,
+      }),
+    staleTime: CATALOGUE_STALE_MS,
+  });
+}
+
+/** The game list's filters as sent (spec §7), without the page number. */
+export interface GameListParams {
+  gameType?: string;
+  vassalage?: string;
+  gameName?: string;
+  gameClassify?: string;
+  isNew?: boolean;
+  minBet?: number;
+  pageSize?: number;
+}
+
+function listQuery(merchantCode: string, language: string, params: GameListParams, pageNo: number) {
+  return {
+    merchant: merchantCode,
+    platform: 'html5',
+    clientType: 2,
+    language,
+    pageNo,
+    pageSize: params.pageSize ?? GAME_LIST_PAGE_SIZE,
+    gameType: params.gameType,
+    vassalage: params.vassalage,
+    gameName: params.gameName,
+    gameClassify: params.gameClassify,
+    isNew: params.isNew,
+    minBet: params.minBet,
+  };
+}
+
+/** GET GCSGAME_gameList, the first page only (a vendor block). */
+export function firstGamePageQueryOptions(client: ApiClient, language: string, merchantCode: string, params: GameListParams) {
+  return queryOptions({
+    queryKey: [...gameKeys.list(language, { ...params }), 'first'] as const,
+    queryFn: ({ signal }) =>
+      client.get(gameListPath, { schema: GameListPage, query: listQuery(merchantCode, language, params, 1), moduleId: gameModuleIds.lobby, signal }),
+    staleTime: CATALOGUE_STALE_MS,
+  });
+}
+
+/** GET GCSGAME_gameList, page by page (24 a page; a new filter starts again at page 1). */
+export function gameListInfiniteOptions(client: ApiClient, language: string, merchantCode: string, params: GameListParams) {
+  return infiniteQueryOptions({
+    queryKey: gameKeys.list(language, { ...params }),
+    queryFn: ({ pageParam, signal }) =>
+      client.get(gameListPath, { schema: GameListPage, query: listQuery(merchantCode, language, params, pageParam), moduleId: gameModuleIds.lobby, signal }),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.pageNum < last.totalPages ? last.pageNum + 1 : undefined),
+    staleTime: CATALOGUE_STALE_MS,
+  });
+}

@@ -1,0 +1,31 @@
+import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { createI18n } from '@wl/i18n';
+import { composeBasePack } from '@wl/i18n/packs';
+import { LANGUAGE_QUIET_MS, useCatalogueLanguage } from './use-catalogue';
+
+describe('language change (spec §4: hot games and vendors reload after 250 ms of quiet)', () => {
+  it('follows the site language only after 250 ms without another change', async () => {
+    const i18n = createI18n({ language: 'EN', pack: composeBasePack('EN'), loadPack: async (code) => composeBasePack(code) });
+    const wrapper = ({ children }: { children: ReactNode }) => <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
+    const { result } = renderHook(() => useCatalogueLanguage(), { wrapper });
+    expect(result.current).toBe('EN');
+    vi.useFakeTimers();
+    try {
+      await act(async () => {
+        await i18n.changeLanguage('PT');
+      });
+      act(() => vi.advanceTimersByTime(LANGUAGE_QUIET_MS - 50));
+      await act(async () => {
+        await i18n.changeLanguage('TY');
+      });
+      act(() => vi.advanceTimersByTime(LANGUAGE_QUIET_MS - 1));
+      expect(result.current).toBe('EN');
+      act(() => vi.advanceTimersByTime(1));
+      expect(result.current).toBe('TY');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

@@ -1,0 +1,60 @@
+import { gridColumns, iconSrc, pickImageCdn, shouldLoadMore, vendorBlock, winnerBoardScrolls } from './list-rules';
+
+describe('infinite scroll', () => {
+  const ready = { distanceToEnd: 100, hasNextPage: true, fetching: false, now: 10_000, lastLoadAt: 0 };
+  it.each<[string, Partial<typeof ready>, boolean]>([
+    ['loads within 300 px of the end', {}, true],
+    ['loads at exactly 300 px', { distanceToEnd: 300 }, true],
+    ['waits further away', { distanceToEnd: 301 }, false],
+    ['not past the last page', { hasNextPage: false }, false],
+    ['not while a page is loading', { fetching: true }, false],
+    ['at most once per 1000 ms', { lastLoadAt: 9_500 }, false],
+    ['again after 1000 ms', { lastLoadAt: 9_000 }, true],
+  ])('%s', (_name, change, expected) => {
+    expect(shouldLoadMore({ ...ready, ...change })).toBe(expected);
+  });
+});
+
+describe('vendor block', () => {
+  it('shows 6 games and a more state when the vendor has more than 6', () => {
+    const games = Array.from({ length: 9 }, (_, i) => i);
+    expect(vendorBlock(games, 9)).toEqual({ shown: [0, 1, 2, 3, 4, 5], more: true });
+    expect(vendorBlock(games.slice(0, 6), 6)).toEqual({ shown: [0, 1, 2, 3, 4, 5], more: false });
+    expect(vendorBlock(games.slice(0, 6), 30).more).toBe(true);
+  });
+});
+
+describe('winner board', () => {
+  it.each([
+    [6, false],
+    [7, true],
+    [0, false],
+  ])('%i rows scroll: %s', (rows, scrolls) => {
+    expect(winnerBoardScrolls(rows)).toBe(scrolls);
+  });
+});
+
+describe('image CDN', () => {
+  it.each<[string[] | undefined, number, string]>([
+    [['/cdn'], 0.5, '/cdn'],
+    [['https://a.example/', 'https://b.example'], 0.0, 'https://a.example'],
+    [['https://a.example/', 'https://b.example'], 0.99, 'https://b.example'],
+    [[], 0.3, '/cdn'],
+    [undefined, 0.3, '/cdn'],
+    [['javascript:alert(1)', 'not a url'], 0.3, '/cdn'],
+  ])('%j with random %s → %s', (list, random, cdn) => {
+    expect(pickImageCdn(list, () => random)).toBe(cdn);
+  });
+
+  it('puts the CDN before relative icon paths only', () => {
+    expect(iconSrc('/cdn', '/game-icons/v1/PG/PG001.svg')).toBe('/cdn/game-icons/v1/PG/PG001.svg');
+    expect(iconSrc('https://img.example', 'x.png')).toBe('https://img.example/x.png');
+    expect(iconSrc('/cdn', 'https://other.example/a.png')).toBe('https://other.example/a.png');
+  });
+
+  it('lays out at least three columns', () => {
+    expect(gridColumns(358)).toBe(3);
+    expect(gridColumns(280)).toBe(3);
+    expect(gridColumns(700)).toBe(6);
+  });
+});

@@ -1,0 +1,49 @@
+/** Infinite scroll (spec §2): load the next page within 300 px of the end, at most once per 1000 ms. */
+export const LOAD_MORE_THRESHOLD_PX = 300;
+export const LOAD_MORE_MIN_INTERVAL_MS = 1000;
+
+export interface LoadMoreInput {
+  /** Pixels from the bottom of the viewport to the end of the list. */
+  distanceToEnd: number;
+  hasNextPage: boolean;
+  fetching: boolean;
+  now: number;
+  /** When the last page was asked for (0 = never). */
+  lastLoadAt: number;
+}
+
+export function shouldLoadMore({ distanceToEnd, hasNextPage, fetching, now, lastLoadAt }: LoadMoreInput): boolean {
+  return hasNextPage && !fetching && distanceToEnd <= LOAD_MORE_THRESHOLD_PX && now - lastLoadAt >= LOAD_MORE_MIN_INTERVAL_MS;
+}
+
+/** A vendor list (block of one vendor's games) shows 6 games and a "more" state when it has more. */
+export const VENDOR_BLOCK_SIZE = 6;
+
+export function vendorBlock<T>(games: readonly T[], total: number): { shown: T[]; more: boolean } {
+  return { shown: games.slice(0, VENDOR_BLOCK_SIZE), more: total > VENDOR_BLOCK_SIZE };
+}
+
+/** The winner board scrolls when it has more than 6 rows. */
+export const WINNER_VISIBLE_ROWS = 6;
+export function winnerBoardScrolls(rows: number): boolean {
+  return rows > WINNER_VISIBLE_ROWS;
+}
+
+/** The image CDN (spec §9): one chosen at random from the status answer's list, with a default fallback. */
+export const DEFAULT_IMAGE_CDN = '/cdn';
+export function pickImageCdn(cdns: readonly string[] | undefined, random: () => number): string {
+  const usable = (cdns ?? []).filter((cdn) => /^(https:\/\/[^\s]+|\/[^\s]*)$/.test(cdn));
+  if (usable.length === 0) return DEFAULT_IMAGE_CDN;
+  return (usable[Math.min(usable.length - 1, Math.floor(random() * usable.length))] ?? DEFAULT_IMAGE_CDN).replace(/\/$/, '');
+}
+
+/** An icon's address on the chosen CDN (absolute icon URLs stay as they are). */
+export function iconSrc(cdn: string, iconUrl: string): string {
+  if (/^https?:\/\//.test(iconUrl)) return iconUrl;
+  return `${cdn}${iconUrl.startsWith('/') ? '' : '/'}${iconUrl}`;
+}
+
+/** Columns of the game grid for a container width (tiles of about 110 px, at least 3). */
+export function gridColumns(width: number): number {
+  return Math.max(3, Math.min(8, Math.floor((width + 8) / 118)));
+}

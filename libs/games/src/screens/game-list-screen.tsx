@@ -1,0 +1,67 @@
+import { useTranslation } from 'react-i18next';
+import { Navigate, useSearchParams } from 'react-router-dom';
+import { FAVOURITES_LIST_PAGE_SIZE } from '@wl/api-client/contract';
+import { useIsLoggedIn } from '@wl/session';
+import { CategoryMenu } from '../components/category-menu';
+import { FavouritesPanel, HotPanel, LoadFailed, LoadingTiles } from '../components/panels';
+import { VendorList } from '../components/vendor-list';
+import { useHotGames, useImageCdn, useVendorTypes } from '../hooks/use-catalogue';
+import { useLaunch } from '../hooks/use-launch';
+import { categoryPageContent, categoryPageTabs, preselectedTab, vendorCategoriesOf } from '../rules/category-tabs';
+import { CategoryGames } from './category-games';
+
+/**
+ * /m/gameList (spec §2): tabs HOT (only if hot games exist), the server-sorted categories without
+ * COCKFIGHT, FAV (only logged in); query gameType and vassalage preselect; LOTT goes to /m/lottery.
+ */
+export default function GameListScreen() {
+  const { t } = useTranslation();
+  const loggedIn = useIsLoggedIn();
+  const types = useVendorTypes();
+  const hot = useHotGames();
+  const cdn = useImageCdn();
+  const launch = useLaunch();
+  const [search, setSearch] = useSearchParams();
+
+  if (types.isPending) return <LoadingTiles />;
+  if (types.isError) return <LoadFailed onRetry={() => void types.refetch()} />;
+
+  const sorting = types.data.sorting.map((entry) => entry.gameType);
+  const tabs = categoryPageTabs(sorting, loggedIn, (hot.data?.length ?? 0) > 0);
+  const tab = preselectedTab(tabs, search.get('gameType')) ?? 'HOT';
+  const content = categoryPageContent(tab);
+  if (content === 'lotteryRedirect') return <Navigate to="/m/lottery" replace />;
+
+  const label = t(`games.categories.${tab}`, { defaultValue: tab });
+  let body;
+  switch (content) {
+    case 'hot':
+      body = <HotPanel />;
+      break;
+    case 'favourites':
+      body = <FavouritesPanel pageSize={FAVOURITES_LIST_PAGE_SIZE} mode="infinite" />;
+      break;
+    case 'vendors':
+      body = (
+        <VendorList
+          vendors={vendorCategoriesOf(tab, 'categoryPage').flatMap((category) => types.data.mapping[category] ?? [])}
+          category={tab}
+          cdn={cdn}
+          label={label}
+          onLaunchLobby={(vendor) => {
+            if (vendor.lobby) void launch(vendor.lobby);
+          }}
+        />
+      );
+      break;
+    default:
+      body = <CategoryGames key={tab} category={tab} vendors={types.data.mapping[tab] ?? []} keepGameType />;
+  }
+
+  return (
+    <>
+      <CategoryMenu tabs={tabs} value={tab} onChange={(next) => setSearch(new URLSearchParams({ gameType: next }))} label={t('games.lobby.categories')} />
+      <section aria-label={label}>{body}</section>
+    </>
+  );
+}
