@@ -90,47 +90,54 @@ async function latestBalance(tx: Queryable, id: number): Promise<number> {
  */
 export async function postTransaction(db: Db, input: TransactionInput): Promise<PostedTransaction> {
   checkPostings(input.postings);
-  return db.transaction(async (tx) => {
-    if (input.reference !== undefined) {
-      const [existing] = await tx.query<{ id: string | number; created_at: Date }>(
-        'SELECT id, created_at FROM ledger_transactions WHERE merchant_code = $1 AND kind = $2 AND reference = $3',
-        [input.merchantCode, input.kind, input.reference],
-      );
-      if (existing) return { id: Number(existing.id), created: false, createdAt: new Date(existing.created_at), memberBalances: new Map() };
-    }
+  return db.transaction((tx) => postTransactionIn(tx, input));
+}
 
-    const lines = [];
-    for (const posting of input.postings) lines.push({ ...posting, id: await accountId(tx, input.merchantCode, posting.account) });
-    const ids = [...new Set(lines.map((line) => line.id))].sort((a, b) => a - b);
-    await tx.query('SELECT id FROM ledger_accounts WHERE id = ANY($1::bigint[]) ORDER BY id FOR UPDATE', [ids]);
-
-    const balances = new Map<number, number>();
-    for (const id of ids) balances.set(id, await latestBalance(tx, id));
-
-    const [created] = await tx.query<{ id: string | number; created_at: Date }>(
-      `INSERT INTO ledger_transactions (merchant_code, kind, reference, memo) VALUES ($1, $2, $3, $4::jsonb) RETURNING id, created_at`,
-      [input.merchantCode, input.kind, input.reference ?? null, JSON.stringify(input.memo ?? {})],
+/**
+ * `postTransaction` inside a database transaction the caller holds (an order and its money move
+ * together, or not at all). A failure throws, and the caller's transaction must then roll back.
+ */
+export async function postTransactionIn(tx: Queryable, input: TransactionInput): Promise<PostedTransaction> {
+  checkPostings(input.postings);
+  if (input.reference !== undefined) {
+    const [existing] = await tx.query<{ id: string | number; created_at: Date }>(
+      'SELECT id, created_at FROM ledger_transactions WHERE merchant_code = $1 AND kind = $2 AND reference = $3',
+      [input.merchantCode, input.kind, input.reference],
     );
-    if (!created) throw new Error('ledger transaction was not created');
-    const transactionId = Number(created.id);
+    if (existing) return { id: Number(existing.id), created: false, createdAt: new Date(existing.created_at), memberBalances: new Map() };
+  }
 
-    const memberBalances = new Map<string, number>();
-    for (const line of lines) {
-      const after = (balances.get(line.id) ?? 0) + line.amountCents;
-      if ('memberId' in line.account) {
-        if (after < 0) throw new AppError(409, 'INSUFFICIENT_FUNDS', INSUFFICIENT_FUNDS_MESSAGE);
-        memberBalances.set(memberBalanceKey(line.account.memberId, line.account.kind), after);
-      }
-      balances.set(line.id, after);
-      await tx.query('INSERT INTO ledger_entries (transaction_id, account_id, amount_cents, balance_after) VALUES ($1, $2, $3, $4)', [
-        transactionId,
-        line.id,
-        line.amountCents,
-        after,
-      ]);
+  const lines = [];
+  for (const posting of input.postings) lines.push({ ...posting, id: await accountId(tx, input.merchantCode, posting.account) });
+  const ids = [...new Set(lines.map((line) => line.id))].sort((a, b) => a - b);
+  await tx.query('SELECT id FROM ledger_accounts WHERE id = ANY($1::bigint[]) ORDER BY id FOR UPDATE', [ids]);
+
+  const balances = new Map<number, number>();
+  for (const id of ids) balances.set(id, await latestBalance(tx, id));
+
+  const [created] = await tx.query<{ id: string | number; created_at: Date }>(
+    `INSERT INTO ledger_transactions (merchant_code, kind, reference, memo) VALUES ($1, $2, $3, $4::jsonb) RETURNING id, created_at`,
+    [input.merchantCode, input.kind, input.reference ?? null, JSON.stringify(input.memo ?? {})],
+  );
+  if (!created) throw new Error('ledger transaction was not created');
+  const transactionId = Number(created.id);
+
+  const memberBalances = new Map<string, number>();
+  for (const line of lines) {
+    const after = (balances.get(line.id) ?? 0) + line.amountCents;
+    if ('memberId' in line.account) {
+      if (after < 0) throw new AppError(409, 'INSUFFICIENT_FUNDS', INSUFFICIENT_FUNDS_MESSAGE);
+      memberBalances.set(memberBalanceKey(line.account.memberId, line.account.kind), after);
     }
-    return { id: transactionId, created: true, createdAt: new Date(created.created_at), memberBalances };
-  });
+    balances.set(line.id, after);
+    await tx.query('INSERT INTO ledger_entries (transaction_id, account_id, amount_cents, balance_after) VALUES ($1, $2, $3, $4)', [
+      transactionId,
+      line.id,
+      line.amountCents,
+      after,
+    ]);
+  }
+  return { id: transactionId, created: true, createdAt: new Date(created.created_at), memberBalances };
 }
 
 export interface MemberBalances {
