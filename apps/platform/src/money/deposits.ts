@@ -138,7 +138,6 @@ export async function createDeposit(
   const settings = await moneySettings(db, input.merchantCode);
 
   return runOnce(db, call, async (tx) => {
-    await lockMember(tx, input.memberId);
     const [pending] = await tx.query<{ n: string | number }>("SELECT COUNT(*) AS n FROM deposit_orders WHERE member_id = $1 AND status = 'pending'", [
       input.memberId,
     ]);
@@ -197,6 +196,8 @@ export async function confirmDeposit(db: Db, orderNo: string, now: number, langu
       const order = await orderByNo(tx, orderNo, language);
       return order ? { order, changed: false } : null;
     }
+    // Member before ledger accounts, the lock order of every money call.
+    await lockMember(tx, row.member_id);
     const amountCents = Number(row.amount_cents);
     await postTransactionIn(tx, {
       merchantCode: row.merchant_code,

@@ -4,6 +4,7 @@ import { IdempotencyKey } from '@wl/api-client/contract';
 import type { Db, Queryable } from '../db/db';
 import { AppError } from '../http/app-error';
 import { parseRequest } from '../http/validate';
+import { lockMember } from './real-member';
 
 /** The `Idempotency-Key` header of a call that moves money; missing or malformed → 400 naming the header. */
 export function idempotencyKeyOf(request: FastifyRequest): string {
@@ -54,9 +55,12 @@ export interface IdempotentCall {
  * - same key and same body again (also while the first is still running: the insert waits for
  *   it): the stored answer, unchanged;
  * - same key, other body: 409 IDEMPOTENCY_CONFLICT.
+ * The member's row is locked first: one member's money requests run one after the other, and always
+ * take their locks in the same order (member, then ledger accounts), so two never wait on each other.
  */
 export async function runOnce<T>(db: Db, call: IdempotentCall, work: (tx: Queryable) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
+    await lockMember(tx, call.memberId);
     const inserted = await tx.query(
       `INSERT INTO idempotency_keys (member_id, scope, key, request_hash) VALUES ($1, $2, $3, $4)
        ON CONFLICT (member_id, scope, key) DO NOTHING RETURNING key`,

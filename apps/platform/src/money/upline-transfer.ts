@@ -6,7 +6,6 @@ import { memberBalances, memberBalanceKey, postTransactionIn } from '../wallet/l
 import { checkAmountRange } from './amount-rules';
 import { requestHash, runOnce } from './idempotency';
 import { moneySettings } from './money-settings';
-import { lockMember } from './real-member';
 
 interface Upline {
   id: number;
@@ -59,7 +58,6 @@ export async function transferToUpline(
   checkAmountRange(amountCents, settings.transferMinCents, settings.transferMaxCents);
   const call = { memberId: input.member.id, scope: 'transfer:upline', key: input.idempotencyKey, hash: requestHash('transfer:upline', body, ['paymentPassword']) };
   return runOnce(db, call, async (tx) => {
-    await lockMember(tx, input.member.id);
     const posted = await postTransactionIn(tx, {
       merchantCode: input.member.merchantCode,
       kind: 'transfer',

@@ -91,7 +91,6 @@ export async function withdraw(
   checkAmountRange(amountCents, settings.withdrawMinCents, settings.withdrawMaxCents);
 
   return runOnce(db, call, async (tx) => {
-    await lockMember(tx, input.memberId);
     const card = await findMemberCard(tx, input.memberId, body.bankCardId);
     if (!card) {
       throw new AppError(400, 'BAD_REQUEST', 'Choose one of your bank cards.', { fields: [{ field: 'body.bankCardId', problem: 'not one of your cards' }] });
@@ -147,6 +146,8 @@ export async function decideWithdrawal(
       const order = mine ? await orderByNo(tx, input.orderNo) : null;
       return order ? { order, changed: false } : null;
     }
+    // Member before ledger accounts, the lock order of every money call.
+    await lockMember(tx, row.member_id);
     const cents = Number(row.amount_cents);
     await postTransactionIn(tx, {
       merchantCode: input.merchantCode,

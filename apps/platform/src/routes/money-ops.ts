@@ -9,6 +9,7 @@ import { AppError } from '../http/app-error';
 import { parseRequest } from '../http/validate';
 import { confirmDeposit, endDeposit } from '../money/deposits';
 import type { MoneyDeps } from '../money/money-deps';
+import { lockMember } from '../money/real-member';
 import { decideWithdrawal } from '../money/withdrawals';
 import type { StatusCache } from '../status/status-cache';
 import { postTransactionIn } from '../wallet/ledger';
@@ -101,6 +102,7 @@ export async function playDemoRound(
   const payout = toCents(round.payout);
   const roundRef = `demo-${randomUUID()}`;
   return db.transaction(async (tx) => {
+    await lockMember(tx, member.id);
     const [bet] = await tx.query<{ id: string | number }>(
       `INSERT INTO game_bets (merchant_code, member_id, vassalage, game_type, game_id, game_name, round_ref, stake_cents, payout_cents,
                               status, placed_at, settled_at, detail)
