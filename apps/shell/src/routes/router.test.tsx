@@ -29,9 +29,7 @@ describe('router', () => {
 
   it.each<[string, string]>([
     ['/m/messages', 'Message centre'],
-    ['/m/member/home', 'Member centre'],
-    ['/m/mine', 'Member centre'],
-    ['/m/withdraw', 'Withdraw'],
+    ['/m/redRain', 'Red envelope rain'],
     ['/m/agent/team/overview', 'Team overview'],
     ['/m/member/agent/getHourContract', 'Hourly salary contract'],
     ['/m/lotto-h5/abc/trad/games/42', 'Lottery'],
@@ -42,6 +40,20 @@ describe('router', () => {
     expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/m/home');
   });
 
+  it.each(['/m/mine', '/m/member/home'])('%s shows the member centre: its own bar with back and settings, the login prompt when logged out', async (path) => {
+    renderApp(path);
+    await heading('Member centre', 1);
+    await screen.findByText('Log in or register to see your wallet, records and rewards.', undefined, { timeout: 3000 });
+    expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/m/home');
+    expect(screen.getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe('/m/set');
+  });
+
+  it('/m/withdraw asks a visitor to log in', async () => {
+    renderApp('/m/withdraw');
+    const region = await screen.findByRole('region', { name: 'Login required' }, { timeout: 3000 });
+    expect(region.textContent).toContain('You are not logged in, please login first.');
+  });
+
   it('every route of the table resolves to a screen, not the fallback', async () => {
     for (const entry of routeTable) {
       const path = entry.path.replace(/:[a-zA-Z]+/g, 'x');
@@ -49,7 +61,7 @@ describe('router', () => {
       await waitFor(() => expect(router.state.location.pathname).toBe(path));
       unmount();
     }
-  });
+  }, 30_000);
 
   it('back arrow on /m/activity goes to /m/home', async () => {
     const user = userEvent.setup();
@@ -66,7 +78,7 @@ describe('router', () => {
     ['/m/help', true, false, 'This section is coming soon'],
     ['/m/notice', true, false, 'This section is coming soon'],
     ['/m/set', true, true, 'Change password'],
-    ['/m/mine', false, true, 'This section is coming soon'],
+    ['/m/mine', false, true, 'Log in or register to see your wallet, records and rewards.'],
   ])('%s: header %s, footer menu %s', async (path, header, footer, bodyText) => {
     renderApp(path);
     await screen.findByText(bodyText, undefined, { timeout: 3000 });

@@ -8,7 +8,26 @@ import {
   loadTrialScreen,
   SessionExpiryWatcher,
 } from '@wl/session';
+import {
+  loadBenefitsScreen,
+  loadBetRecordScreen,
+  loadDepositRecordsScreen,
+  loadDepositScreen,
+  loadInviteScreen,
+  loadManualRebateScreen,
+  loadMemberCentreScreen,
+  loadMissionsScreen,
+  loadProfitLossScreen,
+  loadRebateReportScreen,
+  loadRewardCentreScreen,
+  loadSecurityCentreScreen,
+  loadTransactionRecordScreen,
+  loadUplineTransferScreen,
+  loadWithdrawRecordsScreen,
+  loadWithdrawScreen,
+} from '@wl/member';
 import { AppLayout, type LayoutPieces } from '../layout/app-layout';
+import { useUiStore } from '../state/ui-store';
 import { lazyScreen } from './lazy-screen';
 import { fallbackPath, routeTable, type RouteEntry } from './route-table';
 
@@ -19,6 +38,30 @@ const TrialScreen = lazyScreen(loadTrialScreen);
 const SettingsScreen = lazyScreen(loadSettingsScreen);
 const ChangePasswordScreen = lazyScreen(loadChangePasswordScreen);
 const ForgetScreen = lazyScreen(loadForgetScreen);
+const MemberCentreScreen = lazyScreen(loadMemberCentreScreen);
+const memberScreens = {
+  deposit: lazyScreen(loadDepositScreen),
+  withdraw: lazyScreen(loadWithdrawScreen),
+  depositRecords: lazyScreen(loadDepositRecordsScreen),
+  withdrawRecords: lazyScreen(loadWithdrawRecordsScreen),
+  transactionRecord: lazyScreen(loadTransactionRecordScreen),
+  betRecord: lazyScreen(loadBetRecordScreen),
+  profitLoss: lazyScreen(loadProfitLossScreen),
+  uplineTransfer: lazyScreen(loadUplineTransferScreen),
+  manualRebate: lazyScreen(loadManualRebateScreen),
+  rebateReport: lazyScreen(loadRebateReportScreen),
+  rewardCentre: lazyScreen(loadRewardCentreScreen),
+  missions: lazyScreen(loadMissionsScreen),
+  benefits: lazyScreen(loadBenefitsScreen),
+  inviteFriends: lazyScreen(loadInviteScreen),
+  securityCentre: lazyScreen(loadSecurityCentreScreen),
+} as const;
+
+/** The member centre with the shell's download popup behind its download shortcut. */
+function MemberCentreRoute() {
+  const openDownloadPopup = useUiStore((s) => s.openDownloadPopup);
+  return <MemberCentreScreen onOpenDownload={openDownloadPopup} />;
+}
 
 function screenFor(entry: RouteEntry, pieces?: LayoutPieces) {
   switch (entry.screen) {
@@ -34,8 +77,14 @@ function screenFor(entry: RouteEntry, pieces?: LayoutPieces) {
       return <ChangePasswordScreen />;
     case 'forget':
       return <ForgetScreen />;
-    default:
+    case 'memberCentre':
+      return <MemberCentreRoute />;
+    case 'comingSoon':
       return <ComingSoonScreen titleKey={entry.titleKey} />;
+    default: {
+      const Screen = memberScreens[entry.screen];
+      return <Screen />;
+    }
   }
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { Amount } from './money';
 import { moneyRelayPath, pageOf, rangeChecks, rangeShape } from './money-common';
+import type { RangeParams } from './money-common';
 
 /**
  * Deposits (member-agent-platform §2 deposit entry, §7 deposit calls). Only logged-in real members
@@ -107,7 +108,7 @@ export const depositReportPath = moneyRelayPath('MCS2_depositTransactioNReport')
 export const DepositReportQuery = z
   .object({ ...rangeShape, orderNo: z.optional(z.string().check(z.regex(/^[A-Z0-9]{6,32}$/, 'must be an order number'))) })
   .check(...rangeChecks);
-export type DepositReportQuery = z.input<typeof DepositReportQuery>;
+export type DepositReportQuery = RangeParams & { orderNo?: string };
 export const DepositReport = pageOf(DepositOrder);
 export type DepositReport = z.infer<typeof DepositReport>;
 

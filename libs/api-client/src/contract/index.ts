@@ -126,7 +126,7 @@ export {
   moneyRelayPath,
   pageOf,
 } from './money-common';
-export type { Page } from './money-common';
+export type { Page, RangeParams } from './money-common';
 export {
   DepositMethod,
   DepositMethodKind,
@@ -167,17 +167,14 @@ export {
 export {
   MemberWallets,
   MerchantWallet,
-  PromoKey,
-  PromoSummary,
   UplineTransferInfo,
   UplineTransferRequest,
   UplineTransferResult,
   memberWalletsPath,
   merchantWalletPath,
-  promoKeys,
-  promoSummaryPath,
   uplineTransferPath,
 } from './member-centre-calls';
+export { PromoKey, PromoSummary, promoKeys, promoSummaryPath } from './promo-summary';
 export {
   BetRecord,
   BetRecordPage,

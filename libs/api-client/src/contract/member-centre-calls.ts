@@ -3,9 +3,9 @@ import { Amount } from './money';
 import { PaymentPassword, moneyRelayPath } from './money-common';
 
 /**
- * Member-centre calls: the wallet overview (/wps/wallets/gcs), the merchant's public money settings,
- * the promotion summary behind the badges (unclaimed rewards, missions, REFERRAL/MISSION switches)
- * and the transfer to the superior (upline).
+ * Member-centre calls: the wallet overview (/wps/wallets/gcs), the merchant's public money settings
+ * and the transfer to the superior (upline). The promotion summary behind the badges is in
+ * promo-summary.ts (the footer loads it on every page, so it stays apart and small).
  */
 
 /** GET /wps/wallets/gcs (logged in): the member's wallets. */
@@ -27,23 +27,6 @@ export const MerchantWallet = z.object({
   withdrawal: z.object({ minAmount: z.number(), maxAmount: z.number() }),
 });
 export type MerchantWallet = z.infer<typeof MerchantWallet>;
-
-export const promoKeys = ['REFERRAL', 'MISSION'] as const;
-export const PromoKey = z.enum(promoKeys);
-export type PromoKey = z.infer<typeof PromoKey>;
-
-/**
- * GET MCS2_getUnclaimedPromotionCount (token optional): spec §3 "Promo: key, enabled, count; total
- * unclaimed promos count". `unclaimedCount` = rewards ready to claim (footer and reward-centre badge);
- * MISSION's `count` = missions ready to claim; REFERRAL's `count` = friends invited. Visitors get the
- * switches with zero counts.
- */
-export const promoSummaryPath = moneyRelayPath('MCS2_getUnclaimedPromotionCount');
-export const PromoSummary = z.object({
-  unclaimedCount: z.number(),
-  promos: z.array(z.object({ key: PromoKey, enabled: z.boolean(), count: z.number() })),
-});
-export type PromoSummary = z.infer<typeof PromoSummary>;
 
 /** GET GCS_walletTransfer: whether and to whom the member may transfer (spec: AGETRANSFERUP3, toUpline, type ≠ 2). */
 export const uplineTransferPath = moneyRelayPath('GCS_walletTransfer');

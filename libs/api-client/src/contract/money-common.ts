@@ -91,7 +91,15 @@ export const rangeChecks = [
 ] as const;
 
 export const RangeQuery = z.object(rangeShape).check(...rangeChecks);
-export type RangeQuery = z.input<typeof RangeQuery>;
+/** What a client sends (the query string carries these as text; the schema coerces them). */
+export interface RangeParams {
+  startDate: string;
+  endDate: string;
+  tzOffset?: number;
+  page?: number;
+  size?: number;
+}
+export type RangeQuery = RangeParams;
 
 /** A page of a list: `content`, `pageNum` (from 1), `totalPages` and `total` rows (spec: content, pageNum, totalPages). */
 export function pageOf<T extends z.core.$ZodType>(item: T) {

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { moneyRelayPath, pageOf, rangeChecks, rangeShape } from './money-common';
+import type { RangeParams } from './money-common';
 
 /**
  * The member's records: account record (every ledger entry of the member's wallets), betting record
@@ -30,7 +31,7 @@ export const TransactionQuery = z
     kind: z.optional(z.enum(transactionKinds)),
   })
   .check(...rangeChecks);
-export type TransactionQuery = z.input<typeof TransactionQuery>;
+export type TransactionQuery = RangeParams & { kind?: (typeof transactionKinds)[number] };
 export const TransactionEntry = z.object({
   id: z.number(),
   time: z.number(),
@@ -55,7 +56,7 @@ export const BetRecordQuery = z
     gameType: z.optional(z.string().check(z.regex(/^[A-Z]{2,16}$/, 'must be a game type such as RNG'))),
   })
   .check(...rangeChecks);
-export type BetRecordQuery = z.input<typeof BetRecordQuery>;
+export type BetRecordQuery = RangeParams & { gameType?: string };
 export const BetRecord = z.object({
   id: z.number(),
   gameName: z.string(),
@@ -86,7 +87,7 @@ export const profitLossPath = moneyRelayPath('ODS2_MemberPNL');
 export const ProfitLossQuery = z
   .object({ startDate: rangeShape.startDate, endDate: rangeShape.endDate, tzOffset: rangeShape.tzOffset })
   .check(...rangeChecks);
-export type ProfitLossQuery = z.input<typeof ProfitLossQuery>;
+export type ProfitLossQuery = Pick<RangeParams, 'startDate' | 'endDate' | 'tzOffset'>;
 export const ProfitLossTotals = z.object({
   betCount: z.number(),
   /** Stakes of settled bets. */

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { moneyRelayPath, pageOf, rangeChecks, rangeShape } from './money-common';
+import type { RangeParams } from './money-common';
 
 /**
  * Rewards: claimable promotions (reward centre and missions), VIP level from turnover, referral
@@ -127,7 +128,7 @@ export type RebateClaimResult = z.infer<typeof RebateClaimResult>;
 /** GET MCS2_rebateReport: the member's rebate claims, newest first. */
 export const rebateReportPath = moneyRelayPath('MCS2_rebateReport');
 export const RebateReportQuery = z.object(rangeShape).check(...rangeChecks);
-export type RebateReportQuery = z.input<typeof RebateReportQuery>;
+export type RebateReportQuery = RangeParams;
 export const RebateClaim = z.object({
   id: z.number(),
   amount: z.number(),

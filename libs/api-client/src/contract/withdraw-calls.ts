@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { Amount } from './money';
 import { PaymentPassword, moneyRelayPath, pageOf, rangeChecks, rangeShape } from './money-common';
+import type { RangeParams } from './money-common';
 
 /**
  * Withdrawals (member-agent-platform §2 withdrawal, §7 withdraw calls). The amount is held at once
@@ -63,6 +64,6 @@ export type WithdrawalOrder = z.infer<typeof WithdrawalOrder>;
 /** GET MCS2_WithdrawTransactionReport: the member's withdrawals, newest first. */
 export const withdrawReportPath = moneyRelayPath('MCS2_WithdrawTransactionReport');
 export const WithdrawReportQuery = z.object(rangeShape).check(...rangeChecks);
-export type WithdrawReportQuery = z.input<typeof WithdrawReportQuery>;
+export type WithdrawReportQuery = RangeParams;
 export const WithdrawReport = pageOf(WithdrawalOrder);
 export type WithdrawReport = z.infer<typeof WithdrawReport>;

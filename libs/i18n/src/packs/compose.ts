@@ -14,18 +14,21 @@ import registerTY from './register/TY.json';
 import passwordEN from './password/EN.json';
 import passwordPT from './password/PT.json';
 import passwordTY from './password/TY.json';
+import memberEN from './member/EN.json';
+import memberPT from './member/PT.json';
+import memberTY from './member/TY.json';
 import { mergePacks, type Pack } from './pack';
 
 type ShippedCode = (typeof shippedPacks)[number];
 
 /**
  * Base packs = the shell's texts (packs/<CODE>.json) + one file per area (packs/<area>/<CODE>.json:
- * shell pieces, login, register, passwords), each area under its own top-level key.
+ * shell pieces, login, register, passwords, member centre and money), each area under its own top-level key.
  */
 const basePacks: Record<ShippedCode, readonly Pack[]> = {
-  EN: [EN, piecesEN, loginEN, registerEN, passwordEN],
-  PT: [PT, piecesPT, loginPT, registerPT, passwordPT],
-  TY: [TY, piecesTY, loginTY, registerTY, passwordTY],
+  EN: [EN, piecesEN, loginEN, registerEN, passwordEN, memberEN],
+  PT: [PT, piecesPT, loginPT, registerPT, passwordPT, memberPT],
+  TY: [TY, piecesTY, loginTY, registerTY, passwordTY, memberTY],
 };
 
 function isShipped(code: string): code is ShippedCode {
