@@ -260,7 +260,7 @@ export default function MemberCentreScreen({ onOpenDownload }: MemberCentreScree
       </Bar>
 
       {session.loggedIn && session.token && session.info ? (
-        <UserBlock token={session.token} userName={session.info.userName} hero={layout === 'new'} />
+        <UserBlock token={session.token} userName={session.info.userName} hero={layout === 'new'} realMember={session.realMember} />
       ) : (
         <Prompt role="region" aria-label={t('member.centre.loginTitle')}>
           <span>{t('member.centre.loginPrompt')}</span>

@@ -21,6 +21,7 @@ const Circle = styled.span<{ $size: number; $bg: string }>`
   flex-shrink: 0;
   width: ${({ $size }) => $size}px;
   height: ${({ $size }) => $size}px;
+  border: 2px solid ${tokens.color.surface};
   border-radius: 50%;
   background: ${({ $bg }) => $bg};
   color: ${tokens.color.onPrimary};

@@ -81,11 +81,12 @@ const Balance = styled.div`
  * registration — tapping it opens /m/member/benefits when the VIP benefits are shown — and the
  * wallet balance with a refresh control that masks the balance while it reloads.
  */
-export function UserBlock({ token, userName, hero }: { token: string; userName: string; hero: boolean }) {
+export function UserBlock({ token, userName, hero, realMember }: { token: string; userName: string; hero: boolean; realMember: boolean }) {
   const { t } = useTranslation();
   const client = useApiClient();
   const info = useQuery(memberInfoQueryOptions(client, token));
-  const rank = useQuery(rankProgressQueryOptions(client, token));
+  // Trial accounts have no VIP level.
+  const rank = useQuery({ ...rankProgressQueryOptions(client, token), enabled: realMember });
   const icon = useQuery(iconQueryOptions(client, token));
   const wallet = useQuery(walletBalanceQueryOptions(client, token));
   const days = info.data ? daysRegistered(info.data.regDate, Date.now()) : undefined;
@@ -95,7 +96,7 @@ export function UserBlock({ token, userName, hero }: { token: string; userName: 
       <Avatar icon={icon.data?.icon ?? 1} />
       <Lines>
         <Name>{displayName(userName)}</Name>
-        {rank.data ? <Vip>{rank.data.levelName}</Vip> : <Skeleton width="48px" height="16px" />}
+        {rank.data ? <Vip>{rank.data.levelName}</Vip> : realMember ? <Skeleton width="48px" height="16px" /> : null}
         {days !== undefined ? <Small>{t('member.centre.daysRegistered', { count: days })}</Small> : null}
       </Lines>
     </>
@@ -112,8 +113,9 @@ export function UserBlock({ token, userName, hero }: { token: string; userName: 
       )}
       <Balance>
         <span>
-          <Small>{t('common.balance')} </Small>
-          <span aria-live="polite" aria-busy={wallet.isFetching}>
+          <Small aria-hidden="true">{t('common.balance')} </Small>
+          {/* masked while the wallet reloads (spec: refresh control) */}
+          <span role="status" aria-label={t('common.balance')} aria-busy={wallet.isFetching}>
             {wallet.isFetching || !wallet.data ? maskBalance() : <Money value={wallet.data.sumBalance} />}
           </span>
         </span>

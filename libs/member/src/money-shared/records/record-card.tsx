@@ -44,15 +44,17 @@ const Line = styled.div`
 
 export interface RecordCardProps {
   title: ReactNode;
+  /** The record's accessible name (its title as text). */
+  label?: string;
   /** Top right: the amount or a status. */
   aside?: ReactNode;
   lines: readonly (readonly [string, ReactNode])[];
 }
 
 /** One row of a records list: a title, an amount or status, and label–value lines. */
-export function RecordCard({ title, aside, lines }: RecordCardProps) {
+export function RecordCard({ title, label, aside, lines }: RecordCardProps) {
   return (
-    <Card>
+    <Card aria-label={label ?? (typeof title === 'string' ? title : undefined)}>
       <Top>
         <Title>{title}</Title>
         {aside}
