@@ -91,8 +91,8 @@ function DepositForm({ token }: { token: string }) {
   // One key per intended deposit: kept for retries of the same values, new after any change or success.
   const key = useMemo(() => newIdempotencyKey(), [values.methodId, values.amount, values.payerName, values.promotionId, result]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const list = methods.data?.methods ?? [];
-  const offers = promotions.data?.promotions ?? [];
+  const list = useMemo(() => methods.data?.methods ?? [], [methods.data]);
+  const offers = useMemo(() => promotions.data?.promotions ?? [], [promotions.data]);
   useEffect(() => {
     if (values.methodId === undefined && list[0]) setValues((v) => ({ ...v, methodId: list[0]?.id }));
   }, [list, values.methodId]);

@@ -72,7 +72,7 @@ function WithdrawForm({ token }: { token: string }) {
   const [order, setOrder] = useState<WithdrawalOrder>();
   const key = useMemo(() => newIdempotencyKey(), [values.cardId, values.amount, order]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const cards = info.data?.cards ?? [];
+  const cards = useMemo(() => info.data?.cards ?? [], [info.data]);
   useEffect(() => {
     if (values.cardId === undefined && cards[0]) setValues((v) => ({ ...v, cardId: cards[0]?.id }));
   }, [cards, values.cardId]);
