@@ -22,7 +22,7 @@ const TokenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,64}$/)
 export function paymentGatewayRoutes(app: FastifyInstance, deps: MoneyDeps): void {
   const gateways = runningGateways(deps);
 
-  app.post('/wps/payment/notify/:gateway', async (request): Promise<OkEnvelope<{ orderNo: string; status: string }>> => {
+  app.post('/wps/payment/notify/:gateway', { config: { rateLimit: { max: 300, timeWindow: 60_000 } } }, async (request): Promise<OkEnvelope<{ orderNo: string; status: string }>> => {
     const { gateway } = parseRequest(GatewayParams, request.params, 'params');
     if (!gateways.has(gateway)) throw new AppError(404, 'NOT_FOUND', 'Unknown payment gateway');
     const note = parseRequest(PaymentNotification, request.body ?? {}, 'body');
