@@ -11,6 +11,7 @@ import { hashPassword } from './password-hash';
 import { seedOpeningBalances } from './wallet-seed';
 import { seedContent } from './content-seed';
 import { seedGames } from './games-seed';
+import { seedMoney } from './money-seed';
 
 const KEY_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
@@ -145,5 +146,6 @@ export async function seed(db: Db, brands: readonly BrandConfig[], options: Seed
   if (!options.production) await seedOpeningBalances(db, realMerchants.map((plan) => plan.code));
   await seedContent(db, brands, { production: options.production, popups: options.popups ?? true });
   await seedGames(db, realMerchants.map((plan) => plan.code), options);
+  await seedMoney(db, brands, options);
   return { merchantsCreated, demoAccountsCreated };
 }

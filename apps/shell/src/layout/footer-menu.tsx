@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
+import { useUnclaimedPromoCount } from '@wl/member';
 import { useRealMemberGuard } from '@wl/session';
 import { Badge } from '@wl/ui-kit';
 import { tokens } from '@wl/ui-kit/theme';
@@ -80,13 +81,16 @@ function Label({ icon, text }: { icon: ReactNode; text: string }) {
 }
 
 export interface FooterMenuProps {
-  /** Unclaimed promotions on the member-centre entry (arrives with the rewards work). */
+  /** Unclaimed promotions on the member-centre entry; by default the member's count from the platform. */
   unclaimedPromos?: number;
 }
 
-/** Footer menu: home, promotion, deposit, member centre (badge) and customer service (modal). */
-export function FooterMenu({ unclaimedPromos = 0 }: FooterMenuProps) {
+/** Footer menu: home, promotion, deposit, member centre (badge of unclaimed promos) and customer service (modal). */
+export function FooterMenu(props: FooterMenuProps) {
   const { t } = useTranslation();
+  // The same count as the reward centre's badge (one query, shared through the query cache).
+  const fromPlatform = useUnclaimedPromoCount();
+  const unclaimedPromos = props.unclaimedPromos ?? fromPlatform;
   const openServiceModal = useUiStore((s) => s.openServiceModal);
   const { pathname } = useLocation();
   // Trial accounts cannot deposit (spec §6): free_reject, and the link does not navigate.

@@ -24,7 +24,24 @@ export type ScreenKind =
   | 'gameCentre'
   | 'slotsCentre'
   | 'category'
-  | 'task';
+  | 'task'
+  // member centre and money (libs/member)
+  | 'memberCentre'
+  | 'deposit'
+  | 'withdraw'
+  | 'depositRecords'
+  | 'withdrawRecords'
+  | 'transactionRecord'
+  | 'betRecord'
+  | 'profitLoss'
+  | 'uplineTransfer'
+  | 'manualRebate'
+  | 'rebateReport'
+  | 'rewardCentre'
+  | 'missions'
+  | 'benefits'
+  | 'inviteFriends'
+  | 'securityCentre';
 
 export interface RouteEntry {
   path: string;
@@ -89,22 +106,22 @@ export const routeTable: readonly RouteEntry[] = [
   categoryPage('/m/elott', 'elott', 'ELOTT'),
   categoryPage('/m/hot', 'hot', 'HOT'),
   // Wallet and member centre
-  soon('/m/voucherCenter', 'voucherCenter'),
-  soon('/m/withdraw', 'withdraw'),
-  soon('/m/mine', 'mine', ['/m/member/home']),
-  soon('/m/member/benefits', 'benefits'),
-  soon('/m/rewardCenter', 'rewardCenter'),
-  soon('/m/leaderBoard', 'leaderBoard'),
-  soon('/m/inviteFriends', 'inviteFriends'),
-  soon('/m/securityCenter', 'securityCenter'),
-  soon('/m/vouReport', 'vouReport'),
-  soon('/m/withdrawReport', 'withdrawReport'),
-  soon('/m/transaction/record', 'transactionRecord'),
-  soon('/m/gameRecord', 'gameRecord'),
-  soon('/m/profitandloss', 'profitAndLoss'),
-  soon('/m/upLine/transfer', 'upLineTransfer'),
-  soon('/m/member/manualRebate', 'manualRebate'),
-  soon('/m/member/rebateReport', 'rebateReport'),
+  { path: '/m/voucherCenter', titleKey: 'titles.voucherCenter', screen: 'deposit' },
+  { path: '/m/withdraw', titleKey: 'titles.withdraw', screen: 'withdraw' },
+  { path: '/m/mine', aliases: ['/m/member/home'], titleKey: 'titles.mine', screen: 'memberCentre' },
+  { path: '/m/member/benefits', titleKey: 'titles.benefits', screen: 'benefits' },
+  { path: '/m/rewardCenter', titleKey: 'titles.rewardCenter', screen: 'rewardCentre' },
+  { path: '/m/leaderBoard', titleKey: 'titles.leaderBoard', screen: 'missions' },
+  { path: '/m/inviteFriends', titleKey: 'titles.inviteFriends', screen: 'inviteFriends' },
+  { path: '/m/securityCenter', titleKey: 'titles.securityCenter', screen: 'securityCentre' },
+  { path: '/m/vouReport', titleKey: 'titles.vouReport', screen: 'depositRecords' },
+  { path: '/m/withdrawReport', titleKey: 'titles.withdrawReport', screen: 'withdrawRecords' },
+  { path: '/m/transaction/record', titleKey: 'titles.transactionRecord', screen: 'transactionRecord' },
+  { path: '/m/gameRecord', titleKey: 'titles.gameRecord', screen: 'betRecord' },
+  { path: '/m/profitandloss', titleKey: 'titles.profitAndLoss', screen: 'profitLoss' },
+  { path: '/m/upLine/transfer', titleKey: 'titles.upLineTransfer', screen: 'uplineTransfer' },
+  { path: '/m/member/manualRebate', titleKey: 'titles.manualRebate', screen: 'manualRebate' },
+  { path: '/m/member/rebateReport', titleKey: 'titles.rebateReport', screen: 'rebateReport' },
   // Agent area
   soon('/m/agent', 'agent'),
   soon('/m/agent/team/overview', 'teamOverview'),

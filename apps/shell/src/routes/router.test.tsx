@@ -28,12 +28,9 @@ describe('router', () => {
   });
 
   it.each<[string, string]>([
-    ['/m/member/home', 'Member centre'],
-    ['/m/mine', 'Member centre'],
-    ['/m/withdraw', 'Withdraw'],
+    ['/m/redRain', 'Red envelope rain'],
     ['/m/agent/team/overview', 'Team overview'],
     ['/m/member/agent/getHourContract', 'Hourly salary contract'],
-    ['/m/voucherCenter', 'Deposit'],
   ])('%s renders the layout around an honest coming-soon body titled %s', async (path, title) => {
     renderApp(path);
     const body = await screen.findByRole('region', { name: title }, { timeout: 3000 });
@@ -46,6 +43,20 @@ describe('router', () => {
     await heading(/Message centre/, 1);
     expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/m/home');
     expect(screen.getByRole('link', { name: /Announcements/ }).getAttribute('href')).toBe('/m/notice');
+  });
+
+  it.each(['/m/mine', '/m/member/home'])('%s shows the member centre: its own bar with back and settings, the login prompt when logged out', async (path) => {
+    renderApp(path);
+    await heading('Member centre', 1);
+    await screen.findByText('Log in or register to see your wallet, records and rewards.', undefined, { timeout: 3000 });
+    expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/m/home');
+    expect(screen.getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe('/m/set');
+  });
+
+  it('/m/withdraw asks a visitor to log in', async () => {
+    renderApp('/m/withdraw');
+    const region = await screen.findByRole('region', { name: 'Login required' }, { timeout: 3000 });
+    expect(region.textContent).toContain('You are not logged in, please login first.');
   });
 
   it('every route of the table resolves to a screen, not the fallback', async () => {
@@ -87,7 +98,7 @@ describe('router', () => {
     ['/m/notice', true, false, 'Could not load. Tap to try again.'],
     ['/m/message', false, true, 'Announcements'],
     ['/m/set', true, true, 'Change password'],
-    ['/m/mine', false, true, 'This section is coming soon'],
+    ['/m/mine', false, true, 'Log in or register to see your wallet, records and rewards.'],
   ])('%s: header %s, footer menu %s', { timeout: 15_000 }, async (path, header, footer, bodyText) => {
     renderApp(path);
     await screen.findByText(bodyText, undefined, { timeout: 6000 });

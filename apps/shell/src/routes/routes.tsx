@@ -15,6 +15,22 @@ import {
   loadMessageCentreScreen,
   loadNoticeScreen,
   loadPromotionsScreen,
+  loadBenefitsScreen,
+  loadBetRecordScreen,
+  loadDepositRecordsScreen,
+  loadDepositScreen,
+  loadInviteScreen,
+  loadManualRebateScreen,
+  loadMemberCentreScreen,
+  loadMissionsScreen,
+  loadProfitLossScreen,
+  loadRebateReportScreen,
+  loadRewardCentreScreen,
+  loadSecurityCentreScreen,
+  loadTransactionRecordScreen,
+  loadUplineTransferScreen,
+  loadWithdrawRecordsScreen,
+  loadWithdrawScreen,
 } from '@wl/member';
 import {
   loadCategoryScreen,
@@ -63,6 +79,30 @@ const LaunchGameScreen = lazyScreen(loadLaunchGameScreen);
 const GameCentreScreen = lazyScreen(loadGameCentreScreen);
 const CategoryScreen = lazyScreen(loadCategoryScreen);
 const TaskScreen = lazyScreen(loadTaskScreen);
+const MemberCentreScreen = lazyScreen(loadMemberCentreScreen);
+const memberScreens = {
+  deposit: lazyScreen(loadDepositScreen),
+  withdraw: lazyScreen(loadWithdrawScreen),
+  depositRecords: lazyScreen(loadDepositRecordsScreen),
+  withdrawRecords: lazyScreen(loadWithdrawRecordsScreen),
+  transactionRecord: lazyScreen(loadTransactionRecordScreen),
+  betRecord: lazyScreen(loadBetRecordScreen),
+  profitLoss: lazyScreen(loadProfitLossScreen),
+  uplineTransfer: lazyScreen(loadUplineTransferScreen),
+  manualRebate: lazyScreen(loadManualRebateScreen),
+  rebateReport: lazyScreen(loadRebateReportScreen),
+  rewardCentre: lazyScreen(loadRewardCentreScreen),
+  missions: lazyScreen(loadMissionsScreen),
+  benefits: lazyScreen(loadBenefitsScreen),
+  inviteFriends: lazyScreen(loadInviteScreen),
+  securityCentre: lazyScreen(loadSecurityCentreScreen),
+} as const;
+
+/** The member centre with the shell's download popup behind its download shortcut. */
+function MemberCentreRoute() {
+  const openDownloadPopup = useUiStore((s) => s.openDownloadPopup);
+  return <MemberCentreScreen onOpenDownload={openDownloadPopup} />;
+}
 
 function screenFor(entry: RouteEntry, pieces?: LayoutPieces) {
   switch (entry.screen) {
@@ -110,8 +150,14 @@ function screenFor(entry: RouteEntry, pieces?: LayoutPieces) {
       return <CategoryScreen category={entry.category ?? 'HOT'} />;
     case 'task':
       return <TaskScreen />;
-    default:
+    case 'memberCentre':
+      return <MemberCentreRoute />;
+    case 'comingSoon':
       return <ComingSoonScreen titleKey={entry.titleKey} />;
+    default: {
+      const Screen = memberScreens[entry.screen];
+      return <Screen />;
+    }
   }
 }
 

@@ -51,6 +51,14 @@ describe('createApiClient', () => {
     expect(init?.body).toBe('{"x":1}');
   });
 
+  it('sends the Idempotency-Key header of a call that moves money, and none otherwise', async () => {
+    const { api, fetchMock } = client(() => json({ success: true, value: 1 }));
+    await api.post('/wps/transaction/withdraw', { schema: Count, body: { amount: 1 }, idempotencyKey: 'key-0123456789abcdef' });
+    await api.get('/wps/system/status', { schema: Count });
+    expect(fetchMock.mock.calls[0]?.[1]?.headers).toMatchObject({ 'Idempotency-Key': 'key-0123456789abcdef' });
+    expect(fetchMock.mock.calls[1]?.[1]?.headers).not.toHaveProperty('Idempotency-Key');
+  });
+
   it('leaves out Authorization when logged out', async () => {
     const { api, fetchMock } = client(() => json({ success: true, value: 1 }), { getToken: () => undefined });
     await api.get('/wps/system/status', { schema: Count });

@@ -22,6 +22,8 @@ export interface RequestOptions<S extends Schema> {
   merchant?: string;
   /** Module id header of the call (the white-label flag guarding it), e.g. CBS3. */
   moduleId?: string;
+  /** `Idempotency-Key` header of a call that moves money: one key per intended operation, reused for its retries. */
+  idempotencyKey?: string;
   signal?: AbortSignal;
 }
 
@@ -101,6 +103,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const token = options.getToken();
     if (token) headers.Authorization = token;
     if (req.moduleId) headers.ModuleId = req.moduleId;
+    if (req.idempotencyKey) headers['Idempotency-Key'] = req.idempotencyKey;
     const hasBody = req.body !== undefined && method !== 'GET';
     if (hasBody) headers['Content-Type'] = 'application/json';
     let body = req.body;

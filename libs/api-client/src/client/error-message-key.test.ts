@@ -29,6 +29,16 @@ describe('errorMessageKey (stable code → spec error catalogue key)', () => {
     ['REGION_RESTRICTED', 'errors.accessDenied'],
     ['BAD_REQUEST', 'errors.badRequest'],
     ['UNKNOWN', 'errors.unknown'],
+    ['INSUFFICIENT_FUNDS', 'errors.insufficientFunds'],
+    ['IDEMPOTENCY_CONFLICT', 'errors.idempotencyConflict'],
+    ['AMOUNT_OUT_OF_RANGE', 'errors.amountOutOfRange'],
+    ['PAYMENT_PASSWORD_WRONG', 'errors.paymentPasswordWrong'],
+    ['PAYMENT_PASSWORD_NOT_SET', 'errors.paymentPasswordNotSet'],
+    ['SECURITY_ANSWER_WRONG', 'errors.securityAnswerWrong'],
+    ['LIMIT_REACHED', 'errors.limitReached'],
+    ['NOT_CLAIMABLE', 'errors.notClaimable'],
+    ['ALREADY_SET', 'errors.alreadySet'],
+    ['BANK_CARD_EXISTS', 'errors.bankCardExists'],
   ])('%s → %s', (code, key) => {
     expect(errorMessageKey(code)).toBe(key);
   });

@@ -26,18 +26,22 @@ import lotteryTY from './lottery/TY.json';
 import gamesEN from './games/EN.json';
 import gamesPT from './games/PT.json';
 import gamesTY from './games/TY.json';
+import memberEN from './member/EN.json';
+import memberPT from './member/PT.json';
+import memberTY from './member/TY.json';
 import { mergePacks, type Pack } from './pack';
 
 type ShippedCode = (typeof shippedPacks)[number];
 
 /**
  * Base packs = the shell's texts (packs/<CODE>.json) + one file per area (packs/<area>/<CODE>.json:
- * shell pieces, login, register, passwords, content, installable app, lottery, games), each area under its own top-level key.
+ * shell pieces, login, register, passwords, content, installable app, lottery, games, member centre and money),
+ * each area under its own top-level key.
  */
 const basePacks: Record<ShippedCode, readonly Pack[]> = {
-  EN: [EN, piecesEN, loginEN, registerEN, passwordEN, contentEN, pwaEN, lotteryEN, gamesEN],
-  PT: [PT, piecesPT, loginPT, registerPT, passwordPT, contentPT, pwaPT, lotteryPT, gamesPT],
-  TY: [TY, piecesTY, loginTY, registerTY, passwordTY, contentTY, pwaTY, lotteryTY, gamesTY],
+  EN: [EN, piecesEN, loginEN, registerEN, passwordEN, contentEN, pwaEN, lotteryEN, gamesEN, memberEN],
+  PT: [PT, piecesPT, loginPT, registerPT, passwordPT, contentPT, pwaPT, lotteryPT, gamesPT, memberPT],
+  TY: [TY, piecesTY, loginTY, registerTY, passwordTY, contentTY, pwaTY, lotteryTY, gamesTY, memberTY],
 };
 
 function isShipped(code: string): code is ShippedCode {

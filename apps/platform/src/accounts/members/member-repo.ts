@@ -58,11 +58,15 @@ export async function mobileTaken(db: Queryable, merchantCode: string, mobileE16
   return rows.length > 0;
 }
 
-/** The id of the active agent (type not 0, 4 or 40) holding the affiliate code in the merchant, or null. */
+/**
+ * The id of the active member the code invites to: an agent (type not 0, 4 or 40) by its affiliate code,
+ * or a member by the invitation code of the REFERRAL promotion (docs/decisions/0020-rewards-vip-rebates.md).
+ */
 export async function findAffiliateAgent(db: Queryable, merchantCode: string, affiliateCode: string): Promise<number | null> {
   const [row] = await db.query<{ id: number }>(
     `SELECT id FROM members
-      WHERE merchant_code = $1 AND upper(affiliate_code) = upper($2) AND status = 'active' AND type NOT IN (0, 4, 40)`,
+      WHERE merchant_code = $1 AND status = 'active'
+        AND ((upper(affiliate_code) = upper($2) AND type NOT IN (0, 4, 40)) OR upper(referral_code) = upper($2))`,
     [merchantCode, affiliateCode],
   );
   return row?.id ?? null;

@@ -1,0 +1,87 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { depositManualPath, depositMethodsPath, depositPromotionsPath } from '@wl/api-client/contract';
+import { fail, ok, renderMember } from '../testing/render-member';
+import DepositScreen from './deposit-screen';
+
+const methods = {
+  methods: [
+    { id: 2, kind: 'bank', name: 'Bank transfer', minAmount: 100, maxAmount: 50_000, receiving: { bankName: 'BDO Unibank', accountName: 'Sample Payments', accountNumber: '0012 3456 7890' } },
+  ],
+};
+const order = { orderNo: 'D20240531120000123456', methodKind: 'bank', methodName: 'Bank transfer', amount: 250, bonus: 0, promotionTitle: null, status: 'pending', createdAt: 1, decidedAt: null };
+
+function routes(answers: (() => ReturnType<typeof ok>)[]) {
+  let n = 0;
+  return {
+    [`GET ${depositMethodsPath}`]: () => ok(methods),
+    [`GET ${depositPromotionsPath}`]: () => ok({ promotions: [] }),
+    [`POST ${depositManualPath}`]: () => (answers[n++] ?? answers[answers.length - 1] ?? (() => ok({})))(),
+  };
+}
+
+async function fill(user: ReturnType<typeof userEvent.setup>, amount: string) {
+  const form = await screen.findByRole('form', { name: 'Deposit' }, { timeout: 5_000 });
+  const field = within(form).getByLabelText('Amount');
+  await user.clear(field);
+  await user.type(field, amount);
+  await user.clear(within(form).getByLabelText('Name on the paying account'));
+  await user.type(within(form).getByLabelText('Name on the paying account'), 'Juan Cruz');
+  return form;
+}
+
+describe('deposit screen', () => {
+  it('a retry after a failure sends the same idempotency key; changed values get a new one', async () => {
+    const user = userEvent.setup();
+    const { platform } = renderMember(<DepositScreen />, {
+      session: {},
+      path: '/m/voucherCenter',
+      routes: routes([() => fail('UNKNOWN', 500), () => fail('UNKNOWN', 500), () => ok({ order, receiving: methods.methods[0]?.receiving, payUrl: null })]),
+    });
+    const form = await fill(user, '250');
+    await user.click(within(form).getByRole('button', { name: 'Deposit now' }));
+    expect(await screen.findByRole('alert', undefined, { timeout: 5_000 })).toBeTruthy();
+    await user.click(within(form).getByRole('button', { name: 'Deposit now' }));
+    await waitFor(() => expect(platform.callsTo('POST', depositManualPath)).toHaveLength(2), { timeout: 5_000 });
+    const [first, second] = platform.callsTo('POST', depositManualPath);
+    expect(first?.headers['Idempotency-Key']).toMatch(/^[A-Za-z0-9-]{16,64}$/);
+    expect(second?.headers['Idempotency-Key']).toBe(first?.headers['Idempotency-Key']);
+    expect(JSON.parse(second?.body ?? '{}')).toEqual({ methodId: 2, amount: 250, payerName: 'Juan Cruz', promotionId: null });
+
+    await fill(user, '260');
+    await user.click(within(form).getByRole('button', { name: 'Deposit now' }));
+    await waitFor(() => expect(platform.callsTo('POST', depositManualPath)).toHaveLength(3), { timeout: 5_000 });
+    expect(platform.callsTo('POST', depositManualPath)[2]?.headers['Idempotency-Key']).not.toBe(first?.headers['Idempotency-Key']);
+
+    const result = await screen.findByRole('region', { name: 'Deposit order' }, { timeout: 5_000 });
+    expect(result.textContent).toContain('0012 3456 7890');
+    expect(result.textContent).toContain('Pending');
+  });
+
+  it('bad input is caught before anything is sent', async () => {
+    const user = userEvent.setup();
+    const { platform } = renderMember(<DepositScreen />, { session: {}, path: '/m/voucherCenter', routes: routes([]) });
+    const form = await screen.findByRole('form', { name: 'Deposit' }, { timeout: 5_000 });
+    await user.type(within(form).getByLabelText('Amount'), '99.999');
+    await user.click(within(form).getByRole('button', { name: 'Deposit now' }));
+    expect(within(form).getByText('Enter a number with at most two decimals')).toBeTruthy();
+    expect(within(form).getByText('Enter the name on the paying account (2–50 characters)')).toBeTruthy();
+    await user.clear(within(form).getByLabelText('Amount'));
+    await user.type(within(form).getByLabelText('Amount'), '60000');
+    await user.click(within(form).getByRole('button', { name: 'Deposit now' }));
+    expect(within(form).getByText('The amount must be from ₱100.00 to ₱50,000.00')).toBeTruthy();
+    expect(platform.callsTo('POST', depositManualPath)).toHaveLength(0);
+  });
+
+  it('a visitor is asked to log in', async () => {
+    renderMember(<DepositScreen />, { path: '/m/voucherCenter', routes: routes([]) });
+    expect(screen.getByRole('region', { name: 'Login required' })).toBeTruthy();
+  });
+
+  it('a trial account gets the free_reject note and no form', async () => {
+    const { platform } = renderMember(<DepositScreen />, { session: { type: 4 }, path: '/m/voucherCenter', routes: routes([]) });
+    expect(screen.getByRole('region', { name: 'Real account required' }).textContent).toContain('Please login an actual account to use this function.');
+    expect(screen.queryByRole('form')).toBeNull();
+    expect(platform.callsTo('GET', depositMethodsPath)).toHaveLength(0);
+  });
+});

@@ -1,0 +1,98 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { memberInfoPath, promoSummaryPath, rankProgressPath, iconInfoPath, referralDetailsPath, walletBalancePath } from '@wl/api-client/contract';
+import { toastStore } from '@wl/ui-kit';
+import { ok, renderMember, statusWith } from '../testing/render-member';
+import MemberCentreScreen from './member-centre-screen';
+
+const day = 86_400_000;
+const memberRoutes = (type = 0) => ({
+  [`GET ${memberInfoPath}`]: () =>
+    ok({ id: 7, account: 'demo', userName: 'demo', nickname: 'Demo', type, merchantCode: 'SAMPLE01', memberLabel: [], clubLabel: [], regDate: Date.now() - 12 * day - 1000, toUpline: true, firstTimeLogin: false }),
+  [`GET ${walletBalancePath}`]: () => ok({ sumBalance: 1234.5, heldBalance: 0 }),
+  [`GET ${rankProgressPath}`]: () => ok({ display: true, level: 2, levelName: 'VIP2', turnover: 12_000, next: null, progressPercent: 100, levels: [] }),
+  [`GET ${iconInfoPath}`]: () => ok({ icon: 3, icons: [1, 2, 3, 4, 5, 6, 7, 8] }),
+  [`GET ${promoSummaryPath}`]: () =>
+    ok({ unclaimedCount: 4, promos: [{ key: 'REFERRAL', enabled: true, count: 0 }, { key: 'MISSION', enabled: true, count: 2 }] }),
+  [`GET ${referralDetailsPath}`]: () =>
+    ok({ enabled: true, referralCode: 'AGENT01', registerPath: '/m/register?affiliateCode=AGENT01', invitedCount: 3, qualifiedCount: 1, rewardPerFriend: 50, minFirstDeposit: 100 }),
+});
+
+/** Answers arrive through the real api client: allow a busy machine some time. */
+const slow = { timeout: 5_000 };
+
+const entries = () => screen.getByRole('navigation', { name: 'Member services' });
+const shortcuts = () => screen.getByRole('navigation', { name: 'Shortcuts' });
+
+describe('member centre screen', () => {
+  afterEach(() => toastStore.setState({ current: null }));
+
+  it('logged out: a login prompt; a protected entry opens the login popup and does not navigate', async () => {
+    const user = userEvent.setup();
+    const { location } = renderMember(<MemberCentreScreen />, { routes: { [`GET ${promoSummaryPath}`]: () => ok({ unclaimedCount: 0, promos: [] }) } });
+    expect(screen.getByText('Log in or register to see your wallet, records and rewards.')).toBeTruthy();
+    await user.click(within(entries()).getByRole('link', { name: 'Deposit records' }));
+    expect(await screen.findByRole('dialog', { name: 'Please log in' }, slow)).toBeTruthy();
+    expect(location.current?.pathname).toBe('/m/mine');
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Register' }));
+    expect(location.current?.pathname).toBe('/m/register');
+  });
+
+  it('logged in: name, VIP label, whole days registered, balance; the card opens the VIP benefits', async () => {
+    renderMember(<MemberCentreScreen />, { session: {}, routes: memberRoutes() });
+    const card = await screen.findByRole('link', { name: 'demo: VIP benefits' }, slow);
+    await waitFor(() => expect(card.textContent).toContain('VIP2'), slow);
+    expect(card.getAttribute('href')).toBe('/m/member/benefits');
+    await waitFor(() => expect(card.textContent).toContain('Days registered: 12'), slow);
+    await waitFor(() => expect(screen.getByRole('status', { name: 'Balance' }).textContent).toBe('₱1,234.50'), slow);
+  });
+
+  it('the entries follow the white-label settings; the reward centre shows the unclaimed count, missions theirs', async () => {
+    renderMember(<MemberCentreScreen />, { session: {}, routes: memberRoutes(), status: statusWith({ REWCEN3: true, DEPRECM3: false, PERSREP: false, FEEDBACK3: true }) });
+    const reward = await within(entries()).findByRole('link', { name: /Reward center/ }, slow);
+    await waitFor(() => expect(reward.textContent).toContain('4 unclaimed promotions'), slow);
+    expect(within(entries()).getByRole('link', { name: /Missions/ }).textContent).toContain('2 missions ready to claim');
+    expect(within(entries()).queryByRole('link', { name: 'Deposit records' })).toBeNull();
+    expect(within(entries()).queryByRole('link', { name: 'Profit and loss' })).toBeNull();
+    expect(within(entries()).getByRole('link', { name: 'Transfer to superior' })).toBeTruthy();
+    expect(within(entries()).queryByRole('link', { name: 'Agency centre' })).toBeNull();
+  });
+
+  it('a trial user gets the free_reject prompt with cancel and register now; deposit shows free_reject and stays', async () => {
+    const user = userEvent.setup();
+    const { location } = renderMember(<MemberCentreScreen />, { session: { type: 4, userName: 'guest123456' }, routes: memberRoutes(4) });
+    const prompt = await screen.findByRole('dialog', { name: 'Free trial account' }, slow);
+    expect(prompt.textContent).toContain('Please login an actual account to use this function.');
+    expect(within(prompt).getByRole('button', { name: 'Register now' })).toBeTruthy();
+    await user.click(within(prompt).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(within(shortcuts()).getByRole('link', { name: 'Deposit' }));
+    expect(toastStore.getState().current?.text).toBe('Please login an actual account to use this function.');
+    expect(toastStore.getState().current?.durationMs).toBe(2_000);
+    expect(location.current?.pathname).toBe('/m/mine');
+  });
+
+  it('an agent’s invite shortcut opens the agent modal with the invitation link; the agency centre is listed', async () => {
+    const user = userEvent.setup();
+    renderMember(<MemberCentreScreen />, { session: { type: 1, userName: 'agent01' }, routes: memberRoutes(1) });
+    expect(await within(entries()).findByRole('link', { name: 'Agency centre' }, slow)).toBeTruthy();
+    await user.click(within(shortcuts()).getByRole('link', { name: 'Invite friends' }));
+    const modal = await screen.findByRole('dialog', { name: 'Your agent link' }, slow);
+    await waitFor(() => expect(modal.textContent).toContain('/m/register?affiliateCode=AGENT01'), slow);
+  });
+
+  it('without REFERRAL there is no invite shortcut', async () => {
+    const routes = { ...memberRoutes(), [`GET ${promoSummaryPath}`]: () => ok({ unclaimedCount: 0, promos: [{ key: 'REFERRAL', enabled: false, count: 0 }, { key: 'MISSION', enabled: false, count: 0 }] }) };
+    renderMember(<MemberCentreScreen />, { session: {}, routes });
+    await waitFor(() => expect(within(shortcuts()).queryByRole('link', { name: 'Invite friends' })).toBeNull(), slow);
+    expect(within(entries()).queryByRole('link', { name: /Missions/ })).toBeNull();
+  });
+
+  it.each<['0' | '1', string]>([
+    ['1', 'new'],
+    ['0', 'base'],
+  ])('mem_cen %s gives the %s layout', async (memCen, layout) => {
+    const { container } = renderMember(<MemberCentreScreen />, { routes: memberRoutes(), status: statusWith({}, { mem_cen: memCen }) });
+    await waitFor(() => expect(container.querySelector(`[data-layout="${layout}"]`)).not.toBeNull(), slow);
+  });
+});

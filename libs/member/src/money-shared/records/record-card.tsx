@@ -1,0 +1,78 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { findLanguage } from '@wl/i18n';
+import { tokens } from '@wl/ui-kit/theme';
+
+const Card = styled.article`
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+  padding: 12px 14px;
+  border-radius: ${tokens.radius};
+  background: ${tokens.color.surface};
+  color: ${tokens.color.text};
+  font-size: 0.875rem;
+`;
+
+const Top = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 8px;
+`;
+
+const Title = styled.h3`
+  margin: 0;
+  font-size: 0.9375rem;
+  font-weight: 600;
+  overflow-wrap: anywhere;
+`;
+
+const Line = styled.div`
+  display: flex;
+  justify-content: space-between;
+  gap: 8px;
+  color: ${tokens.color.textMuted};
+
+  & > span:last-child {
+    color: ${tokens.color.text};
+    text-align: end;
+    overflow-wrap: anywhere;
+  }
+`;
+
+export interface RecordCardProps {
+  title: ReactNode;
+  /** The record's accessible name (its title as text). */
+  label?: string;
+  /** Top right: the amount or a status. */
+  aside?: ReactNode;
+  lines: readonly (readonly [string, ReactNode])[];
+}
+
+/** One row of a records list: a title, an amount or status, and label–value lines. */
+export function RecordCard({ title, label, aside, lines }: RecordCardProps) {
+  return (
+    <Card aria-label={label ?? (typeof title === 'string' ? title : undefined)}>
+      <Top>
+        <Title>{title}</Title>
+        {aside}
+      </Top>
+      {lines.map(([label, value]) => (
+        <Line key={label}>
+          <span>{label}</span>
+          <span>{value}</span>
+        </Line>
+      ))}
+    </Card>
+  );
+}
+
+/** Date and time in the page's language, e.g. 31/05/2024, 14:05. */
+export function useDateTime(): (ms: number) => string {
+  const { i18n } = useTranslation();
+  const locale = findLanguage(i18n.language)?.locale ?? 'en';
+  const format = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' });
+  return (ms) => format.format(ms);
+}

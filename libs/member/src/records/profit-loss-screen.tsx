@@ -1,0 +1,113 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { useApiClient } from '@wl/session';
+import { EmptyState, Skeleton } from '@wl/ui-kit';
+import { tokens } from '@wl/ui-kit/theme';
+import { errorKey } from '../money-shared/error-key';
+import { moneyKeys } from '../money-shared/keys';
+import { Money } from '../money-shared/money-text';
+import { Alert, Card, CardTitle, Facts } from '../money-shared/page';
+import { RecordsFrame } from '../money-shared/records/records-frame';
+import { fetchProfitLoss } from './records-api';
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: 0.8125rem;
+
+  & th,
+  & td {
+    padding: 6px 4px;
+    border-bottom: 1px solid ${tokens.color.border};
+    text-align: end;
+  }
+  & th:first-child,
+  & td:first-child {
+    text-align: start;
+  }
+`;
+
+function ProfitLossBody({ token, startDate, endDate, tzOffset }: { token: string; startDate: string; endDate: string; tzOffset: number }) {
+  const { t } = useTranslation();
+  const client = useApiClient();
+  const pnl = useQuery({
+    queryKey: moneyKeys.part(token, 'pnl', startDate, endDate),
+    queryFn: ({ signal }) => fetchProfitLoss(client, { startDate, endDate, tzOffset }, signal),
+  });
+  if (pnl.isPending) return <Skeleton height="160px" />;
+  if (pnl.isError) return <Alert role="alert">{t(errorKey(pnl.error))}</Alert>;
+  const { totals, days } = pnl.data;
+  return (
+    <>
+      <Card role="region" aria-label={t('member.records.totals')}>
+        <CardTitle>{t('member.records.totals')}</CardTitle>
+        <Facts>
+          <dt>{t('member.records.profit')}</dt>
+          <dd>
+            <Money value={totals.profit} signed />
+          </dd>
+          <dt>{t('member.records.betCount')}</dt>
+          <dd>{totals.betCount}</dd>
+          <dt>{t('member.records.turnover')}</dt>
+          <dd>
+            <Money value={totals.turnover} />
+          </dd>
+          <dt>{t('member.records.payout')}</dt>
+          <dd>
+            <Money value={totals.payout} />
+          </dd>
+          <dt>{t('member.records.deposits')}</dt>
+          <dd>
+            <Money value={totals.deposits} />
+          </dd>
+          <dt>{t('member.records.withdrawals')}</dt>
+          <dd>
+            <Money value={totals.withdrawals} />
+          </dd>
+          <dt>{t('member.records.bonuses')}</dt>
+          <dd>
+            <Money value={totals.bonuses} />
+          </dd>
+        </Facts>
+      </Card>
+      <Card>
+        {days.length === 0 ? (
+          <EmptyState text={t('member.records.noBets')} />
+        ) : (
+          <Table aria-label={t('member.records.perDay')}>
+            <thead>
+              <tr>
+                <th scope="col">{t('member.records.date')}</th>
+                <th scope="col">{t('member.records.turnover')}</th>
+                <th scope="col">{t('member.records.profit')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {days.map((d) => (
+                <tr key={d.date}>
+                  <td>{d.date}</td>
+                  <td>
+                    <Money value={d.turnover} />
+                  </td>
+                  <td>
+                    <Money value={d.profit} signed />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        )}
+      </Card>
+    </>
+  );
+}
+
+/** /m/profitandloss: personal profit and loss over the range, in total and per day (PERSREP). */
+export default function ProfitLossScreen() {
+  return (
+    <RecordsFrame>
+      {({ token, range, tzOffset }) => <ProfitLossBody token={token} startDate={range.startDate} endDate={range.endDate} tzOffset={tzOffset} />}
+    </RecordsFrame>
+  );
+}

@@ -1,0 +1,65 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ClaimItem, PromotionCategory } from '@wl/api-client/contract';
+import { useApiClient, walletKeys } from '@wl/session';
+import { EmptyState, Skeleton, TOAST_SUCCESS_MS, toast } from '@wl/ui-kit';
+import { errorKey } from '../money-shared/error-key';
+import { moneyKeys } from '../money-shared/keys';
+import { useMoneyText } from '../money-shared/money-text';
+import { Alert, Page } from '../money-shared/page';
+import { ClaimCard } from './claim-card';
+import { acceptPromotion, claimListQueryOptions } from './rewards-api';
+
+/** The list of a category's items (rewards or missions) with Claim; a claim credits at once and refreshes the badges. */
+export function ClaimsView({ token, category }: { token: string; category: PromotionCategory }) {
+  const { t } = useTranslation();
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const money = useMoneyText();
+  const list = useQuery(claimListQueryOptions(client, token, category));
+  const [claiming, setClaiming] = useState<string>();
+  const [failure, setFailure] = useState<string>();
+
+  const claim = async (item: ClaimItem) => {
+    const id = `${item.promotionId}/${item.claimKey}`;
+    if (claiming) return;
+    setClaiming(id);
+    setFailure(undefined);
+    try {
+      const result = await acceptPromotion(client, { promotionId: item.promotionId, claimKey: item.claimKey });
+      toast.show({ text: t('member.rewards.credited', { amount: money(result.amount) }), kind: 'success', durationMs: TOAST_SUCCESS_MS });
+    } catch (error) {
+      setFailure(errorKey(error));
+    } finally {
+      setClaiming(undefined);
+      void queryClient.invalidateQueries({ queryKey: moneyKeys.all(token) });
+      void queryClient.invalidateQueries({ queryKey: walletKeys.balance(token) });
+    }
+  };
+
+  if (list.isPending) {
+    return (
+      <Page aria-busy="true">
+        <Skeleton height="120px" />
+        <Skeleton height="120px" />
+      </Page>
+    );
+  }
+  if (list.isError) {
+    return (
+      <Page>
+        <Alert role="alert">{t(errorKey(list.error))}</Alert>
+      </Page>
+    );
+  }
+  return (
+    <Page>
+      {failure ? <Alert role="alert">{t(failure)}</Alert> : null}
+      {list.data.items.length === 0 ? <EmptyState text={t(category === 'mission' ? 'member.rewards.noMissions' : 'member.rewards.none')} /> : null}
+      {list.data.items.map((item) => (
+        <ClaimCard key={`${item.promotionId}/${item.claimKey}`} item={item} claiming={claiming === `${item.promotionId}/${item.claimKey}`} onClaim={() => void claim(item)} />
+      ))}
+    </Page>
+  );
+}

@@ -1,0 +1,145 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { useApiClient, walletKeys } from '@wl/session';
+import { Button, Skeleton, TOAST_SUCCESS_MS, toast } from '@wl/ui-kit';
+import { tokens } from '@wl/ui-kit/theme';
+import { RealMemberGate } from '../money-shared/account-gate';
+import { errorKey } from '../money-shared/error-key';
+import { moneyKeys } from '../money-shared/keys';
+import { Money, useMoneyText } from '../money-shared/money-text';
+import { Alert, Card, CardTitle, Facts, Muted, Page } from '../money-shared/page';
+import { useDateTime } from '../money-shared/records/record-card';
+import { claimRebate, manualRebateQueryOptions, rebateSettingsQueryOptions } from './rewards-api';
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: 0.8125rem;
+
+  & th,
+  & td {
+    padding: 6px 4px;
+    border-bottom: 1px solid ${tokens.color.border};
+    text-align: end;
+  }
+  & th:first-child,
+  & td:first-child {
+    text-align: start;
+  }
+`;
+
+function ManualRebate({ token }: { token: string }) {
+  const { t } = useTranslation();
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const money = useMoneyText();
+  const time = useDateTime();
+  const pending = useQuery(manualRebateQueryOptions(client, token));
+  const settings = useQuery(rebateSettingsQueryOptions(client, token));
+  const [claiming, setClaiming] = useState(false);
+  const [failure, setFailure] = useState<string>();
+
+  const claim = async () => {
+    setClaiming(true);
+    setFailure(undefined);
+    try {
+      const result = await claimRebate(client);
+      toast.show({ text: t('member.rebate.credited', { amount: money(result.amount) }), kind: 'success', durationMs: TOAST_SUCCESS_MS });
+    } catch (error) {
+      setFailure(errorKey(error));
+    } finally {
+      setClaiming(false);
+      void queryClient.invalidateQueries({ queryKey: moneyKeys.all(token) });
+      void queryClient.invalidateQueries({ queryKey: walletKeys.balance(token) });
+    }
+  };
+
+  if (pending.isPending) {
+    return (
+      <Page aria-busy="true">
+        <Skeleton height="160px" />
+      </Page>
+    );
+  }
+  if (pending.isError) {
+    return (
+      <Page>
+        <Alert role="alert">{t(errorKey(pending.error))}</Alert>
+      </Page>
+    );
+  }
+  const data = pending.data;
+  return (
+    <Page>
+      <Card role="region" aria-label={t('member.rebate.pending')}>
+        <CardTitle>{t('member.rebate.pending')}</CardTitle>
+        <Muted>{data.since ? t('member.rebate.since', { time: time(data.since) }) : t('member.rebate.sinceStart')}</Muted>
+        {data.lines.length > 0 ? (
+          <Table aria-label={t('member.rebate.lines')}>
+            <thead>
+              <tr>
+                <th scope="col">{t('member.rebate.product')}</th>
+                <th scope="col">{t('member.records.turnover')}</th>
+                <th scope="col">{t('member.rebate.rate')}</th>
+                <th scope="col">{t('member.rebate.amount')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.lines.map((line) => (
+                <tr key={line.productType}>
+                  <td>{t(`member.products.${line.productType}`, { defaultValue: line.productType })}</td>
+                  <td>
+                    <Money value={line.turnover} />
+                  </td>
+                  <td>{line.rate}%</td>
+                  <td>
+                    <Money value={line.amount} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        ) : (
+          <Muted>{t('member.rebate.noTurnover')}</Muted>
+        )}
+        <Facts>
+          <dt>{t('member.rebate.total')}</dt>
+          <dd>
+            <Money value={data.total} />
+          </dd>
+          <dt>{t('member.rebate.minimum')}</dt>
+          <dd>
+            <Money value={data.minClaim} />
+          </dd>
+        </Facts>
+        {failure ? <Alert role="alert">{t(failure)}</Alert> : null}
+        <Button block size="lg" disabled={!data.claimable} loading={claiming} onClick={() => void claim()}>
+          {t('member.rebate.claim')}
+        </Button>
+      </Card>
+      {settings.data ? (
+        <Card>
+          <CardTitle>{t('member.rebate.rates')}</CardTitle>
+          <Facts>
+            {settings.data.settings.map((s) => (
+              <div key={s.productType} style={{ display: 'contents' }}>
+                <dt>{t(`member.products.${s.productType}`, { defaultValue: s.productType })}</dt>
+                <dd>{s.rate}%</dd>
+              </div>
+            ))}
+          </Facts>
+          {settings.data.vipBonus > 0 ? <Muted>{t('member.rebate.vipBonus', { bonus: settings.data.vipBonus })}</Muted> : null}
+        </Card>
+      ) : null}
+      <Link to="/m/member/rebateReport">{t('titles.rebateReport')}</Link>
+    </Page>
+  );
+}
+
+/** /m/member/manualRebate (MANPLAYREB3): the rebate on turnover since the last claim, and the claim. */
+export default function ManualRebateScreen() {
+  return <RealMemberGate>{(token) => <ManualRebate token={token} />}</RealMemberGate>;
+}

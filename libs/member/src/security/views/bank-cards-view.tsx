@@ -1,0 +1,200 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { BankCard } from '@wl/api-client/contract';
+import { useApiClient } from '@wl/session';
+import { Button, Dialog, Skeleton, TextField } from '@wl/ui-kit';
+import { tokens } from '@wl/ui-kit/theme';
+import { checkPaymentPassword } from '../../money-shared/amount-rules';
+import { errorKey } from '../../money-shared/error-key';
+import { Alert, Card, CardTitle, Form, Muted, Page } from '../../money-shared/page';
+import { PinField } from '../../money-shared/pin-field';
+import { cardDigits, checkCard } from '../rules/security-forms';
+import { addBankCard, bankCardsQueryOptions, removeBankCard } from '../security-api';
+import { useSaved } from './use-view';
+
+const CardRow = styled.li`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 8px;
+  padding: 12px 0;
+  border-bottom: 1px solid ${tokens.color.border};
+
+  & span {
+    display: flex;
+    flex-direction: column;
+  }
+  & small {
+    color: ${tokens.color.textMuted};
+  }
+`;
+
+const Rows = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Select = styled.select`
+  height: 44px;
+  padding: 0 12px;
+  border: 1px solid ${tokens.color.border};
+  border-radius: ${tokens.radius};
+  background: ${tokens.color.surface};
+  color: ${tokens.color.text};
+  font: inherit;
+`;
+
+const Label = styled.label`
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+  font-size: 0.875rem;
+`;
+
+/** The member's bank cards (numbers masked), adding one with the payment password, removing one. */
+export function BankCardsView({ token }: { token: string }) {
+  const { t } = useTranslation();
+  const client = useApiClient();
+  const cards = useQuery(bankCardsQueryOptions(client, token));
+  const saved = useSaved(token);
+  const [v, setV] = useState({ bankName: '', cardNumber: '', holderName: '', pin: '' });
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const [failure, setFailure] = useState<string>();
+  const [pending, setPending] = useState(false);
+  const [removing, setRemoving] = useState<BankCard>();
+  const [removePin, setRemovePin] = useState('');
+  const [removeError, setRemoveError] = useState<string>();
+
+  if (cards.isPending) return <Skeleton height="240px" />;
+  if (cards.isError) return <Alert role="alert">{t(errorKey(cards.error))}</Alert>;
+  const data = cards.data;
+  const full = data.cards.length >= data.maxCards;
+  const set = (field: keyof typeof v) => (value: string) => {
+    setV((s) => ({ ...s, [field]: value }));
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problems = checkCard(v);
+    setErrors(problems);
+    if (Object.keys(problems).length > 0 || pending) return;
+    setPending(true);
+    setFailure(undefined);
+    try {
+      await addBankCard(client, { bankName: v.bankName, cardNumber: cardDigits(v.cardNumber), holderName: v.holderName.trim(), paymentPassword: v.pin });
+      setV({ bankName: '', cardNumber: '', holderName: '', pin: '' });
+      saved(true);
+    } catch (error) {
+      setFailure(errorKey(error));
+      setV((s) => ({ ...s, pin: '' }));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const remove = async () => {
+    if (!removing) return;
+    const problem = checkPaymentPassword(removePin);
+    if (problem) return setRemoveError(problem);
+    try {
+      await removeBankCard(client, { id: removing.id, paymentPassword: removePin });
+      setRemoving(undefined);
+      saved(true);
+    } catch (error) {
+      setRemoveError(errorKey(error));
+    } finally {
+      setRemovePin('');
+    }
+  };
+
+  return (
+    <Page>
+      <Card>
+        <CardTitle>{t('member.security.cards.title')}</CardTitle>
+        {data.cards.length === 0 ? (
+          <Muted>{t('member.security.cards.none')}</Muted>
+        ) : (
+          <Rows aria-label={t('member.security.cards.title')}>
+            {data.cards.map((card) => (
+              <CardRow key={card.id}>
+                <span>
+                  {card.bankName}
+                  <small>
+                    {card.cardNumber} · {card.holderName}
+                  </small>
+                </span>
+                <Button size="sm" variant="ghost" onClick={() => setRemoving(card)} aria-label={t('member.security.cards.removeOne', { number: card.cardNumber })}>
+                  {t('member.security.cards.remove')}
+                </Button>
+              </CardRow>
+            ))}
+          </Rows>
+        )}
+      </Card>
+      {full ? (
+        <Muted>{t('member.security.cards.full', { count: data.maxCards })}</Muted>
+      ) : (
+        <Form onSubmit={(e) => void submit(e)} noValidate aria-label={t('member.security.cards.add')}>
+          <Card>
+            <CardTitle>{t('member.security.cards.add')}</CardTitle>
+            {data.payeeName ? <Muted>{t('member.security.cards.holderHint', { name: data.payeeName })}</Muted> : null}
+            <Label>
+              {t('member.security.cards.bank')}
+              <Select value={v.bankName} onChange={(e) => set('bankName')(e.target.value)} aria-invalid={errors.bankName ? true : undefined}>
+                <option value="">{t('member.security.cards.chooseBank')}</option>
+                {data.banks.map((bank) => (
+                  <option key={bank} value={bank}>
+                    {bank}
+                  </option>
+                ))}
+              </Select>
+            </Label>
+            {errors.bankName ? <Alert role="alert">{t(errors.bankName)}</Alert> : null}
+            <TextField
+              label={t('member.security.cards.number')}
+              inputMode="numeric"
+              autoComplete="off"
+              value={v.cardNumber}
+              onChange={(e) => set('cardNumber')(e.target.value)}
+              error={errors.cardNumber ? t(errors.cardNumber) : undefined}
+            />
+            <TextField
+              label={t('member.security.cards.holder')}
+              autoComplete="name"
+              value={v.holderName}
+              onChange={(e) => set('holderName')(e.target.value)}
+              error={errors.holderName ? t(errors.holderName) : undefined}
+            />
+            <PinField label={t('member.pin.label')} value={v.pin} onChange={set('pin')} error={errors.pin ? t(errors.pin) : undefined} />
+          </Card>
+          {failure ? <Alert role="alert">{t(failure)}</Alert> : null}
+          <Button type="submit" size="lg" block loading={pending}>
+            {t('member.security.cards.add')}
+          </Button>
+        </Form>
+      )}
+      <Dialog
+        open={removing !== undefined}
+        onClose={() => setRemoving(undefined)}
+        title={t('member.security.cards.removeTitle')}
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => setRemoving(undefined)}>
+              {t('member.centre.cancel')}
+            </Button>
+            <Button variant="danger" onClick={() => void remove()}>
+              {t('member.security.cards.remove')}
+            </Button>
+          </>
+        }
+      >
+        <Muted>{removing ? `${removing.bankName} ${removing.cardNumber}` : ''}</Muted>
+        <PinField label={t('member.pin.label')} value={removePin} onChange={setRemovePin} error={removeError ? t(removeError) : undefined} />
+      </Dialog>
+    </Page>
+  );
+}

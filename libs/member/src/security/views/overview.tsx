@@ -1,0 +1,101 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { useApiClient } from '@wl/session';
+import { Skeleton } from '@wl/ui-kit';
+import { tokens } from '@wl/ui-kit/theme';
+import { Avatar } from '../../money-shared/avatar';
+import { errorKey } from '../../money-shared/error-key';
+import { ChevronIcon } from '../../money-shared/icons';
+import { Alert, Page } from '../../money-shared/page';
+import { securityConfigQueryOptions } from '../security-api';
+import type { SecurityView } from './use-view';
+
+const List = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  border-radius: ${tokens.radius};
+  background: ${tokens.color.surface};
+`;
+
+const Row = styled(Link)`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px;
+  min-height: 56px;
+  padding: 0 16px;
+  border-bottom: 1px solid ${tokens.color.border};
+  color: ${tokens.color.text};
+  text-decoration: none;
+
+  & small {
+    color: ${tokens.color.textMuted};
+    text-align: end;
+  }
+  & svg {
+    flex-shrink: 0;
+    color: ${tokens.color.textMuted};
+  }
+`;
+
+const Right = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+`;
+
+/** The security centre's overview: each setting with its state, opening its view. */
+export function SecurityOverview({ token }: { token: string }) {
+  const { t } = useTranslation();
+  const client = useApiClient();
+  const config = useQuery(securityConfigQueryOptions(client, token));
+  if (config.isPending) {
+    return (
+      <Page aria-busy="true">
+        <Skeleton height="320px" />
+      </Page>
+    );
+  }
+  if (config.isError) {
+    return (
+      <Page>
+        <Alert role="alert">{t(errorKey(config.error))}</Alert>
+      </Page>
+    );
+  }
+  const c = config.data;
+  const state = (set: boolean) => t(set ? 'member.security.set' : 'member.security.notSet');
+  const rows: { view: SecurityView | 'changePassword'; label: string; value: ReactNode }[] = [
+    { view: 'changePassword', label: t('member.security.loginPassword'), value: t('member.security.change') },
+    { view: 'paymentPassword', label: t('member.security.paymentPassword.title'), value: state(c.hasPaymentPassword) },
+    { view: 'bankCards', label: t('member.security.cards.title'), value: t('member.security.cards.count', { count: c.bankCardCount }) },
+    { view: 'questions', label: t('member.security.questions.title'), value: state(c.hasSecurityQuestions) },
+    { view: 'payeeName', label: t('member.security.payeeName.title'), value: c.payeeName ?? t('member.security.notSet') },
+    { view: 'nickname', label: t('member.security.nickname.title'), value: c.nickname || t('member.security.notSet') },
+    { view: 'email', label: t('member.security.email.title'), value: c.email ?? t('member.security.notSet') },
+    { view: 'avatar', label: t('member.security.avatar.title'), value: <Avatar icon={c.icon} size={28} /> },
+  ];
+  return (
+    <Page>
+      <nav aria-label={t('titles.securityCenter')}>
+        <List>
+          {rows.map((row) => (
+            <li key={row.view}>
+              <Row to={row.view === 'changePassword' ? '/m/changePsw' : `/m/securityCenter?view=${row.view}`}>
+                <span>{row.label}</span>
+                <Right>
+                  <small>{row.value}</small>
+                  <ChevronIcon />
+                </Right>
+              </Row>
+            </li>
+          ))}
+        </List>
+      </nav>
+    </Page>
+  );
+}

@@ -1,0 +1,162 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useApiClient } from '@wl/session';
+import { Button, Skeleton, TextField } from '@wl/ui-kit';
+import { errorKey } from '../../money-shared/error-key';
+import { Alert, Card, CardTitle, Form, Muted, Page } from '../../money-shared/page';
+import { PinField } from '../../money-shared/pin-field';
+import { checkLoginPassword, checkNewPin } from '../rules/security-forms';
+import { myQuestionsQueryOptions, questionsQueryOptions, resetPaymentPassword, securityConfigQueryOptions, setPaymentPassword } from '../security-api';
+import { useSaved } from './use-view';
+
+/** Set the payment password (with the login password) or change it (with the current one). */
+export function PaymentPasswordView({ token }: { token: string }) {
+  const { t } = useTranslation();
+  const client = useApiClient();
+  const config = useQuery(securityConfigQueryOptions(client, token));
+  const saved = useSaved(token);
+  const [v, setV] = useState({ login: '', oldPin: '', newPin: '', confirmPin: '' });
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const [failure, setFailure] = useState<string>();
+  const [pending, setPending] = useState(false);
+  if (config.isPending) return <Skeleton height="200px" />;
+  const changing = config.data?.hasPaymentPassword ?? false;
+  const set = (field: keyof typeof v) => (value: string) => {
+    setV((s) => ({ ...s, [field]: value }));
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problems: Record<string, string | undefined> = {
+      ...checkNewPin({ newPin: v.newPin, confirmPin: v.confirmPin, oldPin: changing ? v.oldPin : undefined }),
+      login: changing ? undefined : checkLoginPassword(v.login),
+    };
+    setErrors(problems);
+    if (Object.values(problems).some(Boolean) || pending) return;
+    setPending(true);
+    setFailure(undefined);
+    try {
+      await setPaymentPassword(
+        client,
+        changing
+          ? { oldPaymentPassword: v.oldPin, newPaymentPassword: v.newPin, confirmPaymentPassword: v.confirmPin }
+          : { loginPassword: v.login, newPaymentPassword: v.newPin, confirmPaymentPassword: v.confirmPin },
+      );
+      saved();
+    } catch (error) {
+      setFailure(errorKey(error));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <Page>
+      <Form onSubmit={(e) => void submit(e)} noValidate aria-label={t('member.security.paymentPassword.title')}>
+        <Card>
+          <CardTitle>{t(changing ? 'member.security.paymentPassword.change' : 'member.security.paymentPassword.set')}</CardTitle>
+          <Muted>{t('member.security.paymentPassword.hint')}</Muted>
+          {changing ? (
+            <PinField label={t('member.security.paymentPassword.old')} name="oldPaymentPassword" value={v.oldPin} onChange={set('oldPin')} error={errors.oldPin ? t(errors.oldPin) : undefined} />
+          ) : (
+            <TextField
+              label={t('member.security.loginPasswordField')}
+              type="password"
+              autoComplete="current-password"
+              value={v.login}
+              onChange={(e) => set('login')(e.target.value)}
+              error={errors.login ? t(errors.login) : undefined}
+            />
+          )}
+          <PinField label={t('member.security.paymentPassword.new')} name="newPaymentPassword" value={v.newPin} onChange={set('newPin')} error={errors.newPin ? t(errors.newPin) : undefined} />
+          <PinField label={t('member.security.paymentPassword.confirm')} name="confirmPaymentPassword" value={v.confirmPin} onChange={set('confirmPin')} error={errors.confirmPin ? t(errors.confirmPin) : undefined} />
+        </Card>
+        {failure ? <Alert role="alert">{t(failure)}</Alert> : null}
+        <Button type="submit" size="lg" block loading={pending}>
+          {t('member.security.save')}
+        </Button>
+        {changing ? <Link to="/m/securityCenter?view=resetPaymentPassword">{t('member.security.paymentPassword.forgot')}</Link> : null}
+      </Form>
+    </Page>
+  );
+}
+
+/** A forgotten payment password: the login password and, when set, the security answers. */
+export function ResetPaymentPasswordView({ token }: { token: string }) {
+  const { t } = useTranslation();
+  const client = useApiClient();
+  const mine = useQuery(myQuestionsQueryOptions(client, token));
+  const catalogue = useQuery(questionsQueryOptions(client, token));
+  const saved = useSaved(token);
+  const [v, setV] = useState({ login: '', newPin: '', confirmPin: '' });
+  const [answers, setAnswers] = useState<Record<number, string>>({});
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const [failure, setFailure] = useState<string>();
+  const [pending, setPending] = useState(false);
+  if (mine.isPending || catalogue.isPending) return <Skeleton height="200px" />;
+  const questionIds = mine.data?.questionIds ?? [];
+  const keyOf = (id: number) => catalogue.data?.questions.find((q) => q.id === id)?.key ?? '';
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problems: Record<string, string | undefined> = {
+      ...checkNewPin({ newPin: v.newPin, confirmPin: v.confirmPin }),
+      login: checkLoginPassword(v.login),
+      answers: questionIds.some((id) => !(answers[id] ?? '').trim()) ? 'member.security.questions.answer' : undefined,
+    };
+    setErrors(problems);
+    if (Object.values(problems).some(Boolean) || pending) return;
+    setPending(true);
+    setFailure(undefined);
+    try {
+      await resetPaymentPassword(client, {
+        loginPassword: v.login,
+        answers: questionIds.map((questionId) => ({ questionId, answer: answers[questionId] ?? '' })),
+        newPaymentPassword: v.newPin,
+        confirmPaymentPassword: v.confirmPin,
+      });
+      saved();
+    } catch (error) {
+      setFailure(errorKey(error));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <Page>
+      <Form onSubmit={(e) => void submit(e)} noValidate aria-label={t('member.security.paymentPassword.reset')}>
+        <Card>
+          <CardTitle>{t('member.security.paymentPassword.reset')}</CardTitle>
+          <TextField
+            label={t('member.security.loginPasswordField')}
+            type="password"
+            autoComplete="current-password"
+            value={v.login}
+            onChange={(e) => setV((s) => ({ ...s, login: e.target.value }))}
+            error={errors.login ? t(errors.login) : undefined}
+          />
+          {questionIds.map((id) => (
+            <TextField
+              key={id}
+              label={t(`member.security.questions.list.${keyOf(id)}`)}
+              autoComplete="off"
+              value={answers[id] ?? ''}
+              onChange={(e) => setAnswers((a) => ({ ...a, [id]: e.target.value }))}
+            />
+          ))}
+          {errors.answers ? <Alert role="alert">{t(errors.answers)}</Alert> : null}
+          <PinField label={t('member.security.paymentPassword.new')} name="newPaymentPassword" value={v.newPin} onChange={(x) => setV((s) => ({ ...s, newPin: x }))} error={errors.newPin ? t(errors.newPin) : undefined} />
+          <PinField label={t('member.security.paymentPassword.confirm')} name="confirmPaymentPassword" value={v.confirmPin} onChange={(x) => setV((s) => ({ ...s, confirmPin: x }))} error={errors.confirmPin ? t(errors.confirmPin) : undefined} />
+        </Card>
+        {failure ? <Alert role="alert">{t(failure)}</Alert> : null}
+        <Button type="submit" size="lg" block loading={pending}>
+          {t('member.security.save')}
+        </Button>
+      </Form>
+    </Page>
+  );
+}
