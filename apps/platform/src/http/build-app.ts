@@ -12,6 +12,7 @@ import type { BrandRegistry } from '../brands/brand-registry';
 import { BundleFiles } from '../bundles/bundle-files';
 import type { Config } from '../config/config';
 import type { Db } from '../db/db';
+import { agentRoutes } from '../routes/agent-calls';
 import { brandBundlesRoute } from '../routes/brand-bundles';
 import { devOutboxRoutes } from '../routes/dev-outbox';
 import { encryptionKeyRoute } from '../routes/encryption-key';
@@ -73,6 +74,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   verificationRoutes(app, accounts);
   passwordRoutes(app, accounts);
   walletRoutes(app, accounts);
+  agentRoutes(app, accounts);
   if (accounts.outboxes) devOutboxRoutes(app, accounts.outboxes);
   brandBundlesRoute(app, { brands: deps.brands, files: new BundleFiles(deps.config.brandsDist) });
   return app;

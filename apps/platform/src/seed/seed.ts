@@ -9,6 +9,7 @@ import { merchantPlans } from './merchant-plan';
 import type { MerchantPlan } from './merchant-plan';
 import { hashPassword } from './password-hash';
 import { seedOpeningBalances } from './wallet-seed';
+import { seedAgentWorld } from './agent-seed';
 
 const KEY_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
@@ -139,5 +140,6 @@ export async function seed(db: Db, brands: readonly BrandConfig[], options: Seed
         realMerchants.map((plan) => ({ code: plan.code, phoneRegion: plan.accounts.phoneRegion })),
       );
   if (!options.production) await seedOpeningBalances(db, realMerchants.map((plan) => plan.code));
+  if (!options.production) await seedAgentWorld(db, brands);
   return { merchantsCreated, demoAccountsCreated };
 }

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/db';
+import { findLiveLink } from '../../agents/affiliate-links';
 import { at } from '../clock';
 import type { SessionMember } from '../sessions/session-repo';
 
@@ -58,14 +59,18 @@ export async function mobileTaken(db: Queryable, merchantCode: string, mobileE16
   return rows.length > 0;
 }
 
-/** The id of the active agent (type not 0, 4 or 40) holding the affiliate code in the merchant, or null. */
-export async function findAffiliateAgent(db: Queryable, merchantCode: string, affiliateCode: string): Promise<number | null> {
+/**
+ * The id of the active agent (type not 0, 4 or 40) holding the affiliate code in the merchant — its own
+ * code, or one of its live registration links (agents/affiliate-links.ts) — or null.
+ */
+export async function findAffiliateAgent(db: Queryable, merchantCode: string, affiliateCode: string, now: number = Date.now()): Promise<number | null> {
   const [row] = await db.query<{ id: number }>(
     `SELECT id FROM members
       WHERE merchant_code = $1 AND upper(affiliate_code) = upper($2) AND status = 'active' AND type NOT IN (0, 4, 40)`,
     [merchantCode, affiliateCode],
   );
-  return row?.id ?? null;
+  if (row) return row.id;
+  return (await findLiveLink(db, merchantCode, affiliateCode, now))?.agentId ?? null;
 }
 
 export interface NewMember {
