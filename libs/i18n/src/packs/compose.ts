@@ -14,18 +14,21 @@ import registerTY from './register/TY.json';
 import passwordEN from './password/EN.json';
 import passwordPT from './password/PT.json';
 import passwordTY from './password/TY.json';
+import agentEN from './agent/EN.json';
+import agentPT from './agent/PT.json';
+import agentTY from './agent/TY.json';
 import { mergePacks, type Pack } from './pack';
 
 type ShippedCode = (typeof shippedPacks)[number];
 
 /**
  * Base packs = the shell's texts (packs/<CODE>.json) + one file per area (packs/<area>/<CODE>.json:
- * shell pieces, login, register, passwords), each area under its own top-level key.
+ * shell pieces, login, register, passwords, agent area and affiliate modal), each area under its own top-level key.
  */
 const basePacks: Record<ShippedCode, readonly Pack[]> = {
-  EN: [EN, piecesEN, loginEN, registerEN, passwordEN],
-  PT: [PT, piecesPT, loginPT, registerPT, passwordPT],
-  TY: [TY, piecesTY, loginTY, registerTY, passwordTY],
+  EN: [EN, piecesEN, loginEN, registerEN, passwordEN, agentEN],
+  PT: [PT, piecesPT, loginPT, registerPT, passwordPT, agentPT],
+  TY: [TY, piecesTY, loginTY, registerTY, passwordTY, agentTY],
 };
 
 function isShipped(code: string): code is ShippedCode {
