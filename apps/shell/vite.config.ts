@@ -24,5 +24,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test-setup.ts'],
+    // Whole-app renders load lazy chunks through the transformer; a busy 2-core machine needs more than 5 s.
+    testTimeout: 20_000,
   },
 });

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { useBrand } from '@wl/brand';
 import { displayName } from '@wl/i18n';
-import { useIsLoggedIn, useLogout, useSessionInfo, useSystemStatus } from '@wl/session';
+import { useAffiliateAction, useIsLoggedIn, useLogout, useSessionInfo, useSystemStatus } from '@wl/session';
 import { Drawer, IconButton } from '@wl/ui-kit';
 import { tokens } from '@wl/ui-kit/theme';
 import { useRunningMode } from '../platform/running-mode';
@@ -59,7 +59,7 @@ const RowButton = styled.button`
   ${row}
 `;
 
-function Row({ entry, onDone }: { entry: SideMenuEntry; onDone: () => void }) {
+function Row({ entry, onDone, onAffiliate }: { entry: SideMenuEntry; onDone: () => void; onAffiliate: () => void }) {
   const { t } = useTranslation();
   const openServiceModal = useUiStore((s) => s.openServiceModal);
   const openDownloadPopup = useUiStore((s) => s.openDownloadPopup);
@@ -80,6 +80,14 @@ function Row({ entry, onDone }: { entry: SideMenuEntry; onDone: () => void }) {
         </RowAnchor>
       );
     case 'action':
+      if (entry.action === 'affiliate') {
+        return (
+          <RowButton type="button" onClick={onAffiliate}>
+            {label}
+            <ChevronIcon />
+          </RowButton>
+        );
+      }
       return (
         <RowButton type="button" aria-haspopup="dialog" onClick={entry.action === 'service' ? openServiceModal : openDownloadPopup}>
           {label}
@@ -100,6 +108,7 @@ export function SideMenu() {
   const open = useUiStore((s) => s.sideMenuOpen);
   const close = useUiStore((s) => s.closeSideMenu);
   const logout = useLogout({ onDone: close });
+  const affiliate = useAffiliateAction({ onNavigate: close });
 
   const entries = sideMenuEntries({
     loggedIn,
@@ -121,7 +130,7 @@ export function SideMenu() {
         <List>
           {entries.map((entry) => (
             <li key={entry.id}>
-              <Row entry={entry} onDone={close} />
+              <Row entry={entry} onDone={close} onAffiliate={affiliate.run} />
             </li>
           ))}
           {loggedIn ? (
@@ -135,6 +144,7 @@ export function SideMenu() {
         </List>
       </nav>
       {logout.confirmDialog}
+      {affiliate.element}
     </Drawer>
   );
 }

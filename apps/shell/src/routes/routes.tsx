@@ -8,7 +8,22 @@ import {
   loadTrialScreen,
   SessionExpiryWatcher,
 } from '@wl/session';
+import {
+  loadAffiliateLinksScreen,
+  loadAgentHomeScreen,
+  loadAgentRebateScreen,
+  loadAgentRegisterScreen,
+  loadContractScreen,
+  loadDividendScreen,
+  loadRedRainScreen,
+  loadTeamBettingScreen,
+  loadTeamOverviewScreen,
+  loadTeamPnlScreen,
+  loadTeamRebateScreen,
+  loadTeamScreen,
+} from '@wl/agent';
 import { AppLayout, type LayoutPieces } from '../layout/app-layout';
+import { useUiStore } from '../state/ui-store';
 import { lazyScreen } from './lazy-screen';
 import { fallbackPath, routeTable, type RouteEntry } from './route-table';
 
@@ -19,6 +34,24 @@ const TrialScreen = lazyScreen(loadTrialScreen);
 const SettingsScreen = lazyScreen(loadSettingsScreen);
 const ChangePasswordScreen = lazyScreen(loadChangePasswordScreen);
 const ForgetScreen = lazyScreen(loadForgetScreen);
+const AgentHomeScreen = lazyScreen(loadAgentHomeScreen);
+const TeamOverviewScreen = lazyScreen(loadTeamOverviewScreen);
+const TeamPnlScreen = lazyScreen(loadTeamPnlScreen);
+const TeamScreen = lazyScreen(loadTeamScreen);
+const RedRainScreen = lazyScreen(loadRedRainScreen);
+const TeamBettingScreen = lazyScreen(loadTeamBettingScreen);
+const AgentRebateScreen = lazyScreen(loadAgentRebateScreen);
+const TeamRebateScreen = lazyScreen(loadTeamRebateScreen);
+const AgentRegisterScreen = lazyScreen(loadAgentRegisterScreen);
+const AffiliateLinksScreen = lazyScreen(loadAffiliateLinksScreen);
+const DividendScreen = lazyScreen(loadDividendScreen);
+const ContractScreen = lazyScreen(loadContractScreen);
+
+/** The agent home opens customer service through the shell's service modal. */
+function AgentHome() {
+  const openServiceModal = useUiStore((s) => s.openServiceModal);
+  return <AgentHomeScreen onOpenService={openServiceModal} />;
+}
 
 function screenFor(entry: RouteEntry, pieces?: LayoutPieces) {
   switch (entry.screen) {
@@ -34,6 +67,34 @@ function screenFor(entry: RouteEntry, pieces?: LayoutPieces) {
       return <ChangePasswordScreen />;
     case 'forget':
       return <ForgetScreen />;
+    case 'agentHome':
+      return <AgentHome />;
+    case 'teamOverview':
+      return <TeamOverviewScreen />;
+    case 'teamPnl':
+      return <TeamPnlScreen />;
+    case 'team':
+      return <TeamScreen />;
+    case 'redRain':
+      return <RedRainScreen />;
+    case 'teamBetting':
+      return <TeamBettingScreen />;
+    case 'agentRebate':
+      return <AgentRebateScreen />;
+    case 'teamRebate':
+      return <TeamRebateScreen />;
+    case 'agentRegister':
+      return <AgentRegisterScreen />;
+    case 'affiliateLinks':
+      return <AffiliateLinksScreen />;
+    case 'dividend':
+      return <DividendScreen />;
+    case 'salaryContract':
+      return <ContractScreen kind="daily_salary" />;
+    case 'dividendContract':
+      return <ContractScreen kind="dividend" />;
+    case 'hourContract':
+      return <ContractScreen kind="hourly_salary" />;
     default:
       return <ComingSoonScreen titleKey={entry.titleKey} />;
   }

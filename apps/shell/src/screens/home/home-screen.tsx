@@ -1,8 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { contractCheckRuns, loadContractCheck } from '@wl/agent';
 import { useBrand } from '@wl/brand';
-import { useSessionRenew } from '@wl/session';
+import { useSessionInfo, useSessionRenew } from '@wl/session';
 import { tokens } from '@wl/ui-kit/theme';
+import { lazyOverlay } from '../../layout/lazy-overlay';
+
+/** The contract check's alerts load only for members it runs for, after the session renew. */
+const ContractCheck = lazyOverlay<{ open: boolean }>(() => loadContractCheck().then((m) => () => <m.ContractCheck />));
 
 const Section = styled.section`
   padding: 24px 16px;
@@ -37,12 +42,15 @@ const Note = styled.p`
 export default function HomeScreen() {
   const { t } = useTranslation();
   const brand = useBrand();
-  useSessionRenew();
+  const renewed = useSessionRenew();
+  const info = useSessionInfo();
+  const checkContracts = renewed && contractCheckRuns({ loggedIn: info !== undefined, type: info?.type });
   return (
     <Section aria-labelledby="home-title">
       <Title id="home-title">{t('home.welcome', { brand: brand.displayName })}</Title>
       <Text>{t('home.tagline')}</Text>
       <Note>{t('home.gamesComingSoon')}</Note>
+      <ContractCheck open={checkContracts} />
     </Section>
   );
 }
