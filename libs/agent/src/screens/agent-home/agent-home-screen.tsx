@@ -281,7 +281,7 @@ function AgentHome({ onOpenService }: AgentHomeScreenProps) {
     }
     const badge = entry.badge === 'messages' && unreadMessages > 0;
     return (
-      <TileLink to={entry.to} onClick={go(entry.to)}>
+      <TileLink to={entry.to} onClick={go(entry.to)} aria-label={badge ? `${label}, ${t('agent.home.unread', { count: unreadMessages })}` : undefined}>
         {badge ? (
           <Badge count={unreadMessages} label={t('agent.home.unread', { count: unreadMessages })}>
             {icon}
@@ -342,7 +342,11 @@ function AgentHome({ onOpenService }: AgentHomeScreenProps) {
         <ul>
           {agentFooterEntries({ dividendEnabled: info.data?.dividendEnabled ?? false }).map((entry) => (
             <li key={entry.id}>
-              <Link to={entry.to} onClick={go(entry.to)}>
+              <Link
+                to={entry.to}
+                onClick={go(entry.to)}
+                aria-label={entry.id === 'announcements' && unreadNotices > 0 ? `${t(entry.labelKey)}, ${t('agent.home.unread', { count: unreadNotices })}` : undefined}
+              >
                 {entry.id === 'announcements' && unreadNotices > 0 ? (
                   <Badge count={unreadNotices} label={t('agent.home.unread', { count: unreadNotices })}>
                     {t(entry.labelKey)}
