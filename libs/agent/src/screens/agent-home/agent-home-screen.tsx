@@ -46,7 +46,6 @@ const Greeting = styled.h1`
 const Name = styled.p`
   margin: 0;
   font-size: 0.9375rem;
-  opacity: 0.9;
 `;
 
 const Body = styled.div`
