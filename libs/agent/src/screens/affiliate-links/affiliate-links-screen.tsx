@@ -14,6 +14,7 @@ import { parseRebate } from '../../rules/amounts';
 
 function LinkRow({ link, onDelete }: { link: AffiliateLink; onDelete: () => void }) {
   const { t } = useTranslation();
+  const { date } = useAgentSession();
   const url = affiliateRegisterUrl(window.location.origin, link.code);
   const copy = async () => {
     try {
@@ -33,8 +34,8 @@ function LinkRow({ link, onDelete }: { link: AffiliateLink; onDelete: () => void
       <Figures>
         <div><dt>{t('agent.team.rebate')}</dt><dd>{t('agent.common.percent', { value: link.rebate })}</dd></div>
         <div><dt>{t('agent.links.registrations')}</dt><dd>{link.registrations}</dd></div>
-        <div><dt>{t('agent.links.created')}</dt><dd>{new Date(link.createdAt).toLocaleDateString()}</dd></div>
-        <div><dt>{t('agent.links.validUntil')}</dt><dd>{link.validUntil ? new Date(link.validUntil).toLocaleDateString() : t('agent.links.noEnd')}</dd></div>
+        <div><dt>{t('agent.links.created')}</dt><dd>{date(link.createdAt)}</dd></div>
+        <div><dt>{t('agent.links.validUntil')}</dt><dd>{link.validUntil ? date(link.validUntil) : t('agent.links.noEnd')}</dd></div>
       </Figures>
       <Actions>
         <Button size="sm" variant="secondary" onClick={() => void copy()}>

@@ -15,14 +15,15 @@ export interface ContractScreenProps {
   kind: ContractKind;
 }
 
-function ContractCard({ contract, titleKey, money }: { contract: Contract; titleKey: string; money: (v: number) => string }) {
+function ContractCard({ contract, titleKey }: { contract: Contract; titleKey: string }) {
   const { t } = useTranslation();
+  const { money, date } = useAgentSession();
   return (
     <>
       <SectionTitle>{t(titleKey)}</SectionTitle>
       <Muted>
         {contract.offeredBy ? t('agent.contract.offeredBy', { name: contract.offeredBy }) : t('agent.contract.offeredByOperator')} ·{' '}
-        {new Date(contract.offeredAt).toLocaleDateString()}
+        {date(contract.offeredAt)}
       </Muted>
       <ContractTermsList terms={contract.terms} money={money} />
     </>
@@ -32,7 +33,7 @@ function ContractCard({ contract, titleKey, money }: { contract: Contract; title
 function ContractView({ kind }: ContractScreenProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const { client, token, money } = useAgentSession();
+  const { client, token, date } = useAgentSession();
   const state = useQuery(contractStateOptions(client, token, kind));
   const decide = useMutation({
     mutationFn: (input: { id: number; action: 'accept' | 'decline' }) => decideContract(client, kind, input.id, input.action),
@@ -50,7 +51,7 @@ function ContractView({ kind }: ContractScreenProps) {
     <>
       {pending ? (
         <Card aria-label={t('agent.contract.pendingTitle')}>
-          <ContractCard contract={pending} titleKey="agent.contract.pendingTitle" money={money} />
+          <ContractCard contract={pending} titleKey="agent.contract.pendingTitle" />
           <Actions>
             <Button variant="secondary" loading={decide.isPending} onClick={() => decide.mutate({ id: pending.id, action: 'decline' })}>
               {t('agent.contract.decline')}
@@ -63,8 +64,8 @@ function ContractView({ kind }: ContractScreenProps) {
       ) : null}
       {active ? (
         <Card aria-label={t('agent.contract.activeTitle')}>
-          <ContractCard contract={active} titleKey="agent.contract.activeTitle" money={money} />
-          <Muted>{t('agent.contract.activeSince', { date: new Date(active.decidedAt ?? active.offeredAt).toLocaleDateString() })}</Muted>
+          <ContractCard contract={active} titleKey="agent.contract.activeTitle" />
+          <Muted>{t('agent.contract.activeSince', { date: date(active.decidedAt ?? active.offeredAt) })}</Muted>
         </Card>
       ) : null}
       {!pending && !active ? (

@@ -17,15 +17,20 @@ import { presetRange } from '../../rules/report-dates';
 
 type Which = 'dividend' | 'salary';
 
-function period(row: { start: number; end: number }, hourly: boolean): string {
-  const start = new Date(row.start);
-  const end = new Date(row.end - 1);
-  return hourly ? `${start.toLocaleString()} – ${end.toLocaleTimeString()}` : `${start.toLocaleDateString()} – ${end.toLocaleDateString()}`;
+type Formats = ReturnType<typeof useAgentSession>;
+
+/** A settled period [start, end) in the brand's time zone: days (the last one included), or an hour. */
+function period(row: { start: number; end: number }, hourly: boolean, f: Formats): string {
+  if (hourly) return `${f.dateTime(row.start)} – ${f.time(row.end)}`;
+  const first = f.date(row.start);
+  const last = f.date(row.end - 1);
+  return first === last ? first : `${first} – ${last}`;
 }
 
 function Current({ which }: { which: Which }) {
   const { t } = useTranslation();
-  const { client, token, money } = useAgentSession();
+  const session = useAgentSession();
+  const { client, token, money } = session;
   const current = useQuery(currentSalaryOptions(client, token, which));
   if (current.isPending) return <Skeleton height="80px" />;
   if (current.isError) return <ErrorNote error={current.error} onRetry={() => void current.refetch()} />;
@@ -40,7 +45,7 @@ function Current({ which }: { which: Which }) {
   }
   return (
     <Figures>
-      <div><dt>{t('agent.dividend.period')}</dt><dd>{period(running, false)}</dd></div>
+      <div><dt>{t('agent.dividend.period')}</dt><dd>{period(running, false, session)}</dd></div>
       <div><dt>{t('agent.report.turnover')}</dt><dd>{money(running.turnover)}</dd></div>
       <div><dt>{t('agent.dividend.netLoss')}</dt><dd>{money(running.netLoss)}</dd></div>
       <div><dt>{t('agent.dividend.activeMembers')}</dt><dd>{running.activeMembers}</dd></div>
@@ -52,7 +57,8 @@ function Current({ which }: { which: Which }) {
 function History({ which }: { which: Which }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const { client, token, today, money } = useAgentSession();
+  const session = useAgentSession();
+  const { client, token, today, money } = session;
   const { range, pageNo, setRange, setPage } = useRangeParams(today, presetRange(which === 'dividend' ? 'last30' : 'last7', today));
   const list = useQuery(settlementsOptions(client, token, which, { ...range, pageNo }));
   const payout = useMutation({
@@ -67,7 +73,7 @@ function History({ which }: { which: Which }) {
   const row = (item: SettlementRow) => (
     <RecordItem key={item.id}>
       <RecordHead>
-        <span>{period(item, item.kind === 'hourly_salary' || item.kind === 'realtime_salary')}</span>
+        <span>{period(item, item.kind === 'hourly_salary' || item.kind === 'realtime_salary', session)}</span>
         <Tag>{t(`agent.dividend.status.${item.status}`)}</Tag>
       </RecordHead>
       <Figures>

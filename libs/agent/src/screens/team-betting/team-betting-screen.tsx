@@ -16,7 +16,7 @@ const gameTypes = ['LOTT', 'LIVE', 'RNG', 'FISH', 'SPORTS', 'ESPORTS', 'COCKFIGH
 
 function TeamBetting() {
   const { t } = useTranslation();
-  const { client, token, today, money } = useAgentSession();
+  const { client, token, today, money, dateTime } = useAgentSession();
   const { range, pageNo, params, setRange, setPage, update } = useRangeParams(today);
   const username = params.get('username') ?? '';
   const gameType = params.get('gameType') ?? '';
@@ -69,7 +69,7 @@ function TeamBetting() {
               <Tag>{t(`agent.betting.status.${row.status}`)}</Tag>
             </RecordHead>
             <Muted>
-              {row.userName} · {new Date(row.placedAt).toLocaleString()}
+              {row.userName} · {dateTime(row.placedAt)}
             </Muted>
             <Figures>
               <div><dt>{t('agent.betting.stake')}</dt><dd>{money(row.stake)}</dd></div>

@@ -16,7 +16,7 @@ const newKey = () => (globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math
 export function DownlineDialog({ memberId, onClose }: { memberId: number; onClose: () => void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const { client, token, money } = useAgentSession();
+  const { client, token, money, date, dateTime } = useAgentSession();
   const detail = useQuery(downlineOptions(client, token, memberId));
   const profile = useQuery(profileOptions(client, token));
   const [amount, setAmount] = useState('');
@@ -78,8 +78,8 @@ export function DownlineDialog({ memberId, onClose }: { memberId: number; onClos
             <div><dt>{t('agent.team.balance')}</dt><dd>{money(member.balance)}</dd></div>
             <div><dt>{t('agent.team.rebate')}</dt><dd>{t('agent.common.percent', { value: member.rebate })}</dd></div>
             <div><dt>{t('agent.team.teamSize')}</dt><dd>{member.teamSize}</dd></div>
-            <div><dt>{t('agent.team.registered')}</dt><dd>{new Date(member.regDate).toLocaleDateString()}</dd></div>
-            <div><dt>{t('agent.team.lastLogin')}</dt><dd>{member.lastLoginAt ? new Date(member.lastLoginAt).toLocaleString() : t('agent.team.never')}</dd></div>
+            <div><dt>{t('agent.team.registered')}</dt><dd>{date(member.regDate)}</dd></div>
+            <div><dt>{t('agent.team.lastLogin')}</dt><dd>{member.lastLoginAt ? dateTime(member.lastLoginAt) : t('agent.team.never')}</dd></div>
             <div><dt>{t('agent.report.turnover')}</dt><dd>{money(detail.data.lifetime.turnover)}</dd></div>
             <div><dt>{t('agent.report.netWin')}</dt><dd>{money(detail.data.lifetime.netWin)}</dd></div>
             <div><dt>{t('agent.team.received')}</dt><dd>{money(detail.data.transfersReceived)}</dd></div>
