@@ -2,7 +2,7 @@ import { expect, test } from '../support/fixtures';
 import { downlineOfSubAgent, freshUsername, logInAsAgent, subAgent } from './agent-steps';
 
 test.describe('team management', () => {
-  test('an agent opens a downline: drills into its sub-agent’s team and opens a member', async ({ page, texts }) => {
+  test('an agent opens a downline: drills into its sub-agent’s team, opens a member and transfers to it', async ({ page, brand, texts }) => {
     await logInAsAgent(page, texts);
     await page.goto('/m/agent');
     await page.getByRole('navigation', { name: texts.t('agent.grid.label'), exact: true }).getByRole('link', { name: texts.t('agent.grid.teamManagement'), exact: true }).click();
@@ -19,7 +19,10 @@ test.describe('team management', () => {
     const dialog = page.getByRole('dialog', { name: downlineOfSubAgent[0], exact: true });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByText(subAgent.username, { exact: true })).toBeVisible();
-    await expect(dialog.getByRole('button', { name: texts.t('agent.team.transfer'), exact: true })).toBeVisible();
+    // A transfer from the agent's wallet to that member.
+    await dialog.getByLabel(texts.t('agent.team.amount'), { exact: true }).fill('1.5');
+    await dialog.getByRole('button', { name: texts.t('agent.team.transfer'), exact: true }).click();
+    await expect(page.getByText(texts.t('agent.team.transferDone', { amount: `${brand.currency.symbol}1.50` }), { exact: true })).toBeVisible();
   });
 
   test('an agent opens an account below itself and finds it in the team list', async ({ page, texts }) => {
