@@ -28,5 +28,7 @@ export default defineConfig({
     environment: 'node',
     include: ['**/*.test.{ts,tsx}'],
     exclude: ['**/node_modules/**', '**/fixtures/**', '**/template/**'],
+    // The boundary probes run ESLint with the Nx project graph; a busy 2-core machine needs more than 5 s.
+    testTimeout: 30_000,
   },
 });

@@ -21,6 +21,9 @@ import type { Range } from './team-kpis';
  * period, one ledger transaction per reference), so no scheduler is needed and several processes agree.
  */
 
+/** Periods settled by one call at most (a year of hourly periods is 8,760). */
+const MAX_PERIODS_PER_CALL = 400;
+
 interface ContractRow {
   id: number;
   kind: ContractKind;
@@ -171,8 +174,8 @@ export async function settleAgent(
     if (periods.length === 0) continue;
     const done = await db.query<{ period_start: Date }>('SELECT period_start FROM agent_settlements WHERE contract_id = $1', [contract.id]);
     const have = new Set(done.map((r) => new Date(r.period_start).getTime()));
-    for (const period of periods) {
-      if (have.has(period.start)) continue;
+    // The oldest missing periods first, a bounded number per call: a long-unread contract catches up over a few reads.
+    for (const period of periods.filter((p) => !have.has(p.start)).slice(0, MAX_PERIODS_PER_CALL)) {
       const figures = await periodFigures(db, agent.member.id, { from: period.start, to: period.end });
       const amount = contractAmountCents(terms, figures);
       const status = settlementStatus(contract.kind, amount);

@@ -90,16 +90,13 @@ export function periodAt(ms: number, unit: PeriodUnit, timeZone: string): { star
   return { start: dayStart(first, timeZone), end: dayStart(after, timeZone) };
 }
 
-/**
- * The completed periods from the one holding `from` up to the last one ending at or before `now`,
- * oldest first, at most `limit` of them (the newest are kept when there are more).
- */
-export function completedPeriods(from: number, now: number, unit: PeriodUnit, timeZone: string, limit = 500): { start: number; end: number }[] {
+/** The completed periods from the one holding `from` up to the last one ending at or before `now`, oldest first. */
+export function completedPeriods(from: number, now: number, unit: PeriodUnit, timeZone: string): { start: number; end: number }[] {
   const periods: { start: number; end: number }[] = [];
   let period = periodAt(from, unit, timeZone);
   while (period.end <= now) {
     periods.push(period);
     period = periodAt(period.end, unit, timeZone);
   }
-  return periods.slice(-limit);
+  return periods;
 }

@@ -128,7 +128,14 @@ export async function teamRebateIncome(db: Queryable, agentId: number, range: Ra
   const totalIncome = rows.reduce((sum, r) => sum + r.incomeCents, 0);
   const slice = rows.slice((page.pageNo - 1) * page.pageSize, page.pageNo * page.pageSize);
   return {
-    rows: slice.map(({ incomeCents, turnoverCents: _t, ...r }) => ({ ...r, income: fromCents(incomeCents) })),
+    rows: slice.map((r) => ({
+      memberId: r.memberId,
+      userName: r.userName,
+      teamTurnover: r.teamTurnover,
+      ownRebate: r.ownRebate,
+      downlineRebate: r.downlineRebate,
+      income: fromCents(r.incomeCents),
+    })),
     pageNo: page.pageNo,
     totalPages: pages(rows.length, page.pageSize),
     total: rows.length,
