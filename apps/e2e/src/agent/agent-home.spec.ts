@@ -19,6 +19,10 @@ test.describe('agent home', () => {
   test('an agent sees the greeting, balance, today’s four team counters and the grid of its permission keys', async ({ page, brand, texts }) => {
     await logInAsAgent(page, texts);
     await page.goto('/m/agent');
+    // Layout rules: no site header and no footer menu on /m/agent (the agent home has its own).
+    await expect(page.getByRole('navigation', { name: texts.t('agent.grid.label'), exact: true })).toBeVisible();
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: texts.t('nav.footerMenu'), exact: true })).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       new RegExp(['morning', 'earlyAfternoon', 'lateAfternoon', 'evening'].map((g) => texts.t(`agent.home.greeting.${g}`)).join('|')),
     );
