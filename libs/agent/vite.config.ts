@@ -6,5 +6,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     passWithNoTests: true,
+    // Screens render through the whole provider stack; a busy 2-core machine needs more than 5 s.
+    testTimeout: 20_000,
   },
 });

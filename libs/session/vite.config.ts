@@ -7,7 +7,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     passWithNoTests: true,
     setupFiles: ['./src/test-setup.ts'],
-    // Whole screens render in jsdom (and RSA keys are made for sealed calls): seconds on a busy shared machine.
-    testTimeout: 15_000,
+    // Sealing credentials runs real RSA-OAEP in the tests; a busy 2-core machine needs more than the default 5 s.
+    testTimeout: 20_000,
   },
 });

@@ -10,6 +10,9 @@ import { expect, test } from './support/fixtures';
  * `screen` is what the body shows: the home greeting, a page region titled by that pack key, or (login/register)
  * the tab panel of that name.
  *
+ * /m/agent shows only to agents: its layout (no header, no footer menu) is checked as agent01 in
+ * agent/agent-home.spec.ts.
+ *
  * Not checked yet: "top banner only on home paths". The banner (apps/shell/src/layout/top-banner.tsx)
  * is an unnamed <div> around a decorative <img alt="">, so no accessible locator reaches it; it
  * needs a name (e.g. a labelled region) before this table can get a `topBanner` column.
@@ -34,7 +37,6 @@ const layoutCases: readonly LayoutCase[] = [
   { path: '/m/help', header: 'back', footerMenu: false, screen: 'titles.help' },
   { path: '/m/login', header: 'hidden', footerMenu: false, screen: 'login.tabs.login' },
   { path: '/m/register', header: 'hidden', footerMenu: false, screen: 'login.tabs.register' },
-  { path: '/m/agent', header: 'hidden', footerMenu: false, screen: 'titles.agent' },
   { path: '/m/mine', header: 'hidden', footerMenu: true, screen: 'titles.mine' },
 ];
 

@@ -1,5 +1,5 @@
 // Public run-time (browser) entry of @wl/brand.
-export { BrandConfig, AgeTexts, ThemePrimitives } from './schema';
+export { BrandConfig, AgeTexts, ThemePrimitives, brandTimeZone, isTimeZone } from './schema';
 export type { BrandTheme } from './schema';
 export { whiteLabelFlags, menuSwitches } from './flags';
 export type { WhiteLabelFlag, MenuSwitch } from './flags';

@@ -14,7 +14,7 @@ function documentWith(json: string | null): Document {
 }
 
 describe('readBrandData', () => {
-  it('returns the validated brand and pack from #wl-brand', () => {
+  it('returns the brand and pack the build validated from #wl-brand', () => {
     const brand = sampleBrand();
     const data = readBrandData(documentWith(JSON.stringify({ brand, pack: { header: { login: 'Login' } } })));
     expect(data.brand).toEqual(brand);
@@ -25,8 +25,10 @@ describe('readBrandData', () => {
     ['missing element', null, /Brand data missing/],
     ['empty element', '', /Brand data missing/],
     ['bad JSON', '{"brand":', /not valid JSON/],
-    ['a broken colour', JSON.stringify({ brand: { ...sampleBrand(), theme: { ...sampleBrand().theme, colors: { ...sampleBrand().theme.colors, primary: 'red' } } }, pack: {} }), /#wl-brand: brand\.theme\.colors\.primary: must be a colour like #1a2b3c/],
-    ['a pack with a number leaf', JSON.stringify({ brand: sampleBrand(), pack: { a: 1 } }), /#wl-brand: pack\.a: must be a text/],
+    ['not an object', '[1, 2]', /#wl-brand: must be an object with brand and pack/],
+    ['no brand', JSON.stringify({ pack: {} }), /#wl-brand: brand: required/],
+    ['a brand without its merchant code', JSON.stringify({ brand: { ...sampleBrand(), merchantCode: undefined }, pack: {} }), /#wl-brand: brand\.merchantCode: required/],
+    ['a brand without its theme', JSON.stringify({ brand: { ...sampleBrand(), theme: null }, pack: {} }), /#wl-brand: brand\.theme: required/],
     ['no pack', JSON.stringify({ brand: sampleBrand() }), /#wl-brand: pack: required/],
   ])('throws a clear error for %s', (_case, json, message) => {
     expect(() => readBrandData(documentWith(json))).toThrow(message);

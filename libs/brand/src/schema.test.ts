@@ -1,3 +1,4 @@
+import { brandTimeZone } from './schema';
 import { checkBrandConfig } from './validate-config';
 import { sampleBrand } from './testing/sample-brand';
 
@@ -19,6 +20,12 @@ describe('brand.json validation: one readable line per problem, naming file and 
     expect(checkBrandConfig(sampleBrand(), FILE)).toMatchObject({ ok: true });
   });
 
+  it('accepts a brand with a report time zone, and one without (UTC)', () => {
+    expect(checkBrandConfig(brandWith((b) => (b.timeZone = 'America/Sao_Paulo')), FILE)).toMatchObject({ ok: true });
+    expect(brandTimeZone({ timeZone: 'Asia/Manila' })).toBe('Asia/Manila');
+    expect(brandTimeZone({})).toBe('UTC');
+  });
+
   it.each([
     ['a wrong colour', (b: Loose) => (b.theme.colors.primary = 'red'), `${FILE}: theme.colors.primary: must be a colour like #1a2b3c`],
     ['a missing flag', (b: Loose) => delete b.flags.CBS3, `${FILE}: flags.CBS3: required`],
@@ -26,6 +33,7 @@ describe('brand.json validation: one readable line per problem, naming file and 
     ['an unknown flag', (b: Loose) => (b.flags.NEWFLAG9 = true), `${FILE}: flags.NEWFLAG9: unknown key (check the spelling; see docs/how-to-add-a-brand.md)`],
     ['an unknown top-level key', (b: Loose) => (b.colour = '#ffffff'), `${FILE}: colour: unknown key (check the spelling; see docs/how-to-add-a-brand.md)`],
     ['a missing menu switch', (b: Loose) => delete b.menu.deposit, `${FILE}: menu.deposit: required`],
+    ['an unknown time zone', (b: Loose) => (b.timeZone = 'Mars/Olympus'), `${FILE}: timeZone: must be an IANA time zone like Asia/Manila`],
     ['a missing display name', (b: Loose) => delete b.displayName, `${FILE}: displayName: required`],
     ['an empty display name', (b: Loose) => (b.displayName = ''), `${FILE}: displayName: must not be empty`],
     ['an age other than 18 or 21', (b: Loose) => (b.age.minimum = 20), `${FILE}: age.minimum: must be 18 or 21`],

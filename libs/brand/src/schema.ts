@@ -118,7 +118,25 @@ export const BrandConfigShape = z.strictObject({
       paymentLogo: z.optional(AssetPath),
     }),
     copyright: z.string().check(z.minLength(1)),
+    /** IANA time zone of the brand's reports ("today" of the agent counters, report days); UTC when absent. */
+    timeZone: z.optional(z.string().check(z.refine(isTimeZone, 'must be an IANA time zone like Asia/Manila'))),
 });
+
+/** True for a time zone name the platform and browsers know (Asia/Manila, America/Sao_Paulo, UTC). */
+export function isTimeZone(name: string): boolean {
+  if (!/^[A-Za-z][A-Za-z0-9_+/-]{1,40}$/.test(name)) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The brand's report time zone (UTC when brand.json names none). */
+export function brandTimeZone(brand: { timeZone?: string | undefined }): string {
+  return brand.timeZone ?? 'UTC';
+}
 
 /** A problem found by a rule that relates fields to each other. */
 export interface BrandRuleProblem {

@@ -91,3 +91,9 @@ export { checkAffiliateCode, checkEmailAvailable, checkUsernameAvailable } from 
 export { changePassword, confirmEmailReset, requestEmailReset, resetPasswordByPhone } from './api/password-calls';
 export const loadChangePasswordScreen = () => import('./screens/change-password/change-password-screen');
 export const loadForgetScreen = () => import('./screens/forget/forget-screen');
+// The affiliate action (side menu, member centre): rule, hook and agent modal.
+export { affiliateAction, referralEnabled, showsInviteEntry } from './affiliate/affiliate-rules';
+export type { AffiliateAction, AffiliateInput } from './affiliate/affiliate-rules';
+export { useAffiliateAction } from './affiliate/use-affiliate-action';
+export type { AffiliateFlow } from './affiliate/use-affiliate-action';
+export { agentProfileQueryOptions } from './affiliate/agent-profile-call';

@@ -1,5 +1,5 @@
 import { configure } from '@testing-library/react';
 
-// Screens wait for sealed calls (an RSA key is made per test file) and lazy chunks: on a busy shared
-// machine that takes longer than testing-library's default second.
-configure({ asyncUtilTimeout: 5_000 });
+// Sealed bodies run real RSA in the tests; on a busy 2-core machine a sealed call can take well over the
+// default 1 s that waitFor/findBy wait. A condition that never holds still fails, only later.
+configure({ asyncUtilTimeout: 10_000 });

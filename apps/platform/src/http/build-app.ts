@@ -12,6 +12,7 @@ import type { BrandRegistry } from '../brands/brand-registry';
 import { BundleFiles } from '../bundles/bundle-files';
 import type { Config } from '../config/config';
 import type { Db } from '../db/db';
+import { agentRoutes } from '../routes/agent-calls';
 import { brandBundlesRoute } from '../routes/brand-bundles';
 import { contentRoutes } from '../routes/content-routes';
 import { cdnIconRoutes } from '../routes/cdn-icons';
@@ -126,6 +127,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   securityRoutes(app, money);
   memberCentreRoutes(app, money);
   moneyOpsRoutes(app, { ...money, opsToken: deps.config.opsToken, cache });
+  agentRoutes(app, accounts);
   if (accounts.outboxes) devOutboxRoutes(app, accounts.outboxes);
   const files = new BundleFiles(deps.config.brandsDist);
   const catalogue = new CatalogueCache(deps.db);

@@ -65,6 +65,6 @@ export function registerRoutes(app: FastifyInstance, deps: AccountDeps): void {
   app.get(affiliatePath, { config: lookupLimit }, async (request): Promise<OkEnvelope<{ valid: boolean }>> => {
     const merchant = await merchantContext(deps.db, deps.brands, request);
     const { affiliateCode } = parseRequest(AffiliateQuery, request.query, 'query');
-    return { success: true, value: { valid: (await findAffiliateAgent(deps.db, merchant.code, affiliateCode.trim())) !== null } };
+    return { success: true, value: { valid: (await findAffiliateAgent(deps.db, merchant.code, affiliateCode.trim(), deps.clock.now())) !== null } };
   });
 }

@@ -12,6 +12,7 @@ import { seedOpeningBalances } from './wallet-seed';
 import { seedContent } from './content-seed';
 import { seedGames } from './games-seed';
 import { seedMoney } from './money-seed';
+import { seedAgentWorld } from './agent-seed';
 
 const KEY_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
@@ -147,5 +148,6 @@ export async function seed(db: Db, brands: readonly BrandConfig[], options: Seed
   await seedContent(db, brands, { production: options.production, popups: options.popups ?? true });
   await seedGames(db, realMerchants.map((plan) => plan.code), options);
   await seedMoney(db, brands, options);
+  if (!options.production) await seedAgentWorld(db, brands);
   return { merchantsCreated, demoAccountsCreated };
 }

@@ -4,7 +4,7 @@ import { AppError } from '../http/app-error';
 /** A member's own accounts: spendable money, and money held for a pending withdrawal. */
 export type MemberAccountKind = 'main' | 'held';
 /** The merchant's side of every movement. */
-export type HouseAccountKind = 'cashier' | 'games' | 'promotions' | 'rebates' | 'adjustments';
+export type HouseAccountKind = 'cashier' | 'games' | 'promotions' | 'rebates' | 'adjustments' | 'commissions';
 
 export type AccountRef = { memberId: number; kind: MemberAccountKind } | { house: HouseAccountKind };
 

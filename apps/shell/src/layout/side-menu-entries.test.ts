@@ -44,10 +44,23 @@ describe('sideMenuEntries', () => {
       securityCenter: '/m/securityCenter',
       help: '/m/help',
       feedback: '/m/feedback',
-      invite: '/m/inviteFriends',
+      invite: 'action',
       customerService: 'action',
       appDownload: 'action',
     });
+  });
+});
+
+describe('invite entry', () => {
+  it('always shows and runs the affiliate action (agent modal, invite friends or coming soon)', () => {
+    for (const loggedIn of [false, true]) {
+      expect(sideMenuEntries({ ...base, loggedIn }).find((e) => e.id === 'invite')).toEqual({
+        id: 'invite',
+        labelKey: 'nav.invite',
+        kind: 'action',
+        action: 'affiliate',
+      });
+    }
   });
 });
 

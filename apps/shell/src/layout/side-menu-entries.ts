@@ -10,7 +10,7 @@ export interface MenuLinks {
 
 export type SideMenuEntry =
   | { id: string; labelKey: string; kind: 'route'; to: string }
-  | { id: string; labelKey: string; kind: 'action'; action: 'service' | 'download' }
+  | { id: string; labelKey: string; kind: 'action'; action: 'service' | 'download' | 'affiliate' }
   | { id: string; labelKey: string; kind: 'external'; href: string };
 
 export interface SideMenuInput {
@@ -42,7 +42,8 @@ export function sideMenuEntries({ loggedIn, menu, links, runningMode, promotions
     promotions.MISSION && route('mission', 'nav.mission', '/m/leaderBoard'),
     { id: 'customerService', labelKey: 'nav.customerService', kind: 'action', action: 'service' },
     runningMode === 'browser' && { id: 'appDownload', labelKey: 'nav.appDownload', kind: 'action', action: 'download' },
-    route('invite', 'nav.invite', '/m/inviteFriends'),
+    // The affiliate action decides: agent modal, /m/inviteFriends (REFERRAL) or coming soon (@wl/session).
+    { id: 'invite', labelKey: 'nav.invite', kind: 'action', action: 'affiliate' },
     route('feedback', 'nav.feedback', '/m/feedback'),
     external('messagingService', 'nav.messagingService', links.messagingService),
     external('messagingApp', 'nav.messagingApp', links.messagingApp),

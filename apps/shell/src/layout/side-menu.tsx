@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { useBrand } from '@wl/brand';
 import { displayName } from '@wl/i18n';
-import { useIsLoggedIn, useLogout, useRunningMode, useSessionInfo, useSystemStatus } from '@wl/session';
+import { useAffiliateAction, useIsLoggedIn, useLogout, useRunningMode, useSessionInfo, useSystemStatus } from '@wl/session';
 import { Drawer, IconButton } from '@wl/ui-kit';
 import { tokens } from '@wl/ui-kit/theme';
 import { useUiStore } from '../state/ui-store';
@@ -66,7 +66,7 @@ const RowButton = styled.button`
   ${row}
 `;
 
-function Row({ entry, onDone }: { entry: SideMenuEntry; onDone: () => void }) {
+function Row({ entry, onDone, onAffiliate }: { entry: SideMenuEntry; onDone: () => void; onAffiliate: () => void }) {
   const { t } = useTranslation();
   const openServiceModal = useUiStore((s) => s.openServiceModal);
   const openDownloadPopup = useUiStore((s) => s.openDownloadPopup);
@@ -87,6 +87,14 @@ function Row({ entry, onDone }: { entry: SideMenuEntry; onDone: () => void }) {
         </RowAnchor>
       );
     case 'action':
+      if (entry.action === 'affiliate') {
+        return (
+          <RowButton type="button" onClick={onAffiliate}>
+            {label}
+            <ChevronIcon />
+          </RowButton>
+        );
+      }
       return (
         <RowButton type="button" aria-haspopup="dialog" onClick={entry.action === 'service' ? openServiceModal : openDownloadPopup}>
           {label}
@@ -107,6 +115,7 @@ export function SideMenu() {
   const open = useUiStore((s) => s.sideMenuOpen);
   const close = useUiStore((s) => s.closeSideMenu);
   const logout = useLogout({ onDone: close });
+  const affiliate = useAffiliateAction({ onNavigate: close });
 
   const entries = sideMenuEntries({
     loggedIn,
@@ -131,7 +140,7 @@ export function SideMenu() {
         <List>
           {entries.map((entry) => (
             <li key={entry.id}>
-              <Row entry={entry} onDone={close} />
+              <Row entry={entry} onDone={close} onAffiliate={affiliate.run} />
             </li>
           ))}
           {loggedIn ? (
@@ -145,6 +154,7 @@ export function SideMenu() {
         </List>
       </nav>
       {logout.confirmDialog}
+      {affiliate.element}
     </Drawer>
   );
 }

@@ -1,9 +1,8 @@
 import { matchPath } from 'react-router-dom';
 
-/** What a route shows: the home screen, the account screens, and coming-soon for screens of later work. */
+/** What a route shows: one screen kind per spec screen. */
 export type ScreenKind =
   | 'home'
-  | 'comingSoon'
   | 'loginRegister'
   | 'trial'
   | 'settings'
@@ -41,7 +40,22 @@ export type ScreenKind =
   | 'missions'
   | 'benefits'
   | 'inviteFriends'
-  | 'securityCentre';
+  | 'securityCentre'
+  // agent area (libs/agent)
+  | 'agentHome'
+  | 'teamOverview'
+  | 'teamPnl'
+  | 'team'
+  | 'redRain'
+  | 'teamBetting'
+  | 'agentRebate'
+  | 'teamRebate'
+  | 'agentRegister'
+  | 'affiliateLinks'
+  | 'dividend'
+  | 'salaryContract'
+  | 'dividendContract'
+  | 'hourContract';
 
 export interface RouteEntry {
   path: string;
@@ -56,12 +70,6 @@ export interface RouteEntry {
 
 const categoryPage = (path: string, title: string, category: string): RouteEntry => ({ path, titleKey: `titles.${title}`, screen: 'category', category });
 
-const soon = (path: string, title: string, aliases?: readonly string[]): RouteEntry => ({
-  path,
-  titleKey: `titles.${title}`,
-  screen: 'comingSoon',
-  ...(aliases ? { aliases } : {}),
-});
 
 /**
  * Every route of the spec: visitor-session-games §2 route table and member-agent-platform §2
@@ -122,21 +130,22 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/m/upLine/transfer', titleKey: 'titles.upLineTransfer', screen: 'uplineTransfer' },
   { path: '/m/member/manualRebate', titleKey: 'titles.manualRebate', screen: 'manualRebate' },
   { path: '/m/member/rebateReport', titleKey: 'titles.rebateReport', screen: 'rebateReport' },
-  // Agent area
-  soon('/m/agent', 'agent'),
-  soon('/m/agent/team/overview', 'teamOverview'),
-  soon('/m/agent/team/pnl', 'teamPnl'),
-  soon('/m/member/team', 'team'),
-  soon('/m/redRain', 'redRain'),
-  soon('/m/teamBetting', 'teamBetting'),
-  soon('/m/member/agent/agentRebeat', 'agentRebate'),
-  soon('/m/member/teamRebate', 'teamRebate'),
-  soon('/m/agentRegister', 'agentRegister'),
-  soon('/m/member/agent/agentDivident', 'agentDividend'),
+  // Agent area: only logged-in agents (the screens send anyone else to /m/home)
+  { path: '/m/agent', titleKey: 'titles.agent', screen: 'agentHome' },
+  { path: '/m/agent/team/overview', titleKey: 'titles.teamOverview', screen: 'teamOverview' },
+  { path: '/m/agent/team/pnl', titleKey: 'titles.teamPnl', screen: 'teamPnl' },
+  { path: '/m/agent/affiliateLinks', titleKey: 'titles.affiliateLinks', screen: 'affiliateLinks' },
+  { path: '/m/member/team', titleKey: 'titles.team', screen: 'team' },
+  { path: '/m/redRain', titleKey: 'titles.redRain', screen: 'redRain' },
+  { path: '/m/teamBetting', titleKey: 'titles.teamBetting', screen: 'teamBetting' },
+  { path: '/m/member/agent/agentRebeat', titleKey: 'titles.agentRebate', screen: 'agentRebate' },
+  { path: '/m/member/teamRebate', titleKey: 'titles.teamRebate', screen: 'teamRebate' },
+  { path: '/m/agentRegister', titleKey: 'titles.agentRegister', screen: 'agentRegister' },
+  { path: '/m/member/agent/agentDivident', titleKey: 'titles.agentDividend', screen: 'dividend' },
   // Contract routes
-  soon('/m/member/agent/getSalaryContract', 'salaryContract'),
-  soon('/m/member/agent/getDevidendContract', 'dividendContract'),
-  soon('/m/member/agent/getHourContract', 'hourContract'),
+  { path: '/m/member/agent/getSalaryContract', titleKey: 'titles.salaryContract', screen: 'salaryContract' },
+  { path: '/m/member/agent/getDevidendContract', titleKey: 'titles.dividendContract', screen: 'dividendContract' },
+  { path: '/m/member/agent/getHourContract', titleKey: 'titles.hourContract', screen: 'hourContract' },
 ];
 
 /** Where unknown paths go (replace, so Back does not return to the bad address). */

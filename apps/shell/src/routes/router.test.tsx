@@ -3,6 +3,25 @@ import userEvent from '@testing-library/user-event';
 import { useUiStore } from '../state/ui-store';
 import { renderApp } from '../testing/render-app';
 import { routeTable } from './route-table';
+import type { ScreenKind } from './route-table';
+
+/** Screens of the agent area: only logged-in agents see them. */
+const agentScreens: ReadonlySet<ScreenKind> = new Set<ScreenKind>([
+  'agentHome',
+  'teamOverview',
+  'teamPnl',
+  'team',
+  'redRain',
+  'teamBetting',
+  'agentRebate',
+  'teamRebate',
+  'agentRegister',
+  'affiliateLinks',
+  'dividend',
+  'salaryContract',
+  'dividendContract',
+  'hourContract',
+]);
 
 async function heading(name: RegExp | string, level?: number) {
   return screen.findByRole('heading', { name, level }, { timeout: 3000 });
@@ -27,17 +46,6 @@ describe('router', () => {
     expect(screen.getByRole('button', { name: 'Menu' })).toBeTruthy();
   });
 
-  it.each<[string, string]>([
-    ['/m/redRain', 'Red envelope rain'],
-    ['/m/agent/team/overview', 'Team overview'],
-    ['/m/member/agent/getHourContract', 'Hourly salary contract'],
-  ])('%s renders the layout around an honest coming-soon body titled %s', async (path, title) => {
-    renderApp(path);
-    const body = await screen.findByRole('region', { name: title }, { timeout: 3000 });
-    expect(body.textContent).toContain('This section is coming soon');
-    expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/m/home');
-  });
-
   it.each(['/m/message', '/m/messages'])('%s shows the message centre with its own header back to home', async (path) => {
     renderApp(path);
     await heading(/Message centre/, 1);
@@ -60,8 +68,8 @@ describe('router', () => {
   });
 
   it('every route of the table resolves to a screen, not the fallback', async () => {
-    // The task page and the launch screen send elsewhere by rule (tested below); all others stay.
-    for (const entry of routeTable.filter((e) => e.screen !== 'task' && e.screen !== 'launchGame')) {
+    // The task page and the launch screen send elsewhere by rule, agent screens send visitors home (tested below).
+    for (const entry of routeTable.filter((e) => e.screen !== 'task' && e.screen !== 'launchGame' && !agentScreens.has(e.screen))) {
       const path = entry.path.replace(/:[a-zA-Z]+/g, 'x');
       const { router, unmount } = renderApp(path);
       // The lottery play page sends visitors to /m/login (its own rule), never to the fallback.
@@ -80,6 +88,14 @@ describe('router', () => {
     await waitFor(() => expect(launch.router.state.location.pathname).toBe('/m/login'), { timeout: 3000 });
     launch.unmount();
   });
+
+  it('agent screens send a visitor to /m/home (agency access)', async () => {
+    for (const entry of routeTable.filter((e) => agentScreens.has(e.screen))) {
+      const { router, unmount } = renderApp(entry.path);
+      await waitFor(() => expect(router.state.location.pathname, entry.path).toBe('/m/home'), { timeout: 5000 });
+      unmount();
+    }
+  }, 60_000);
 
   it('back arrow on /m/activity goes to /m/home', async () => {
     const user = userEvent.setup();

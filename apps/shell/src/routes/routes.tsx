@@ -41,6 +41,20 @@ import {
   loadLotteryPlayScreen,
   loadTaskScreen,
 } from '@wl/games';
+import {
+  loadAffiliateLinksScreen,
+  loadAgentHomeScreen,
+  loadAgentRebateScreen,
+  loadAgentRegisterScreen,
+  loadContractScreen,
+  loadDividendScreen,
+  loadRedRainScreen,
+  loadTeamBettingScreen,
+  loadTeamOverviewScreen,
+  loadTeamPnlScreen,
+  loadTeamRebateScreen,
+  loadTeamScreen,
+} from '@wl/agent';
 import { AppLayout, type LayoutPieces } from '../layout/app-layout';
 import { useUiStore } from '../state/ui-store';
 import { LoginGameIcons } from './game-slots';
@@ -48,7 +62,6 @@ import { lazyScreen } from './lazy-screen';
 import { fallbackPath, routeTable, type RouteEntry } from './route-table';
 
 const HomeScreen = lazyScreen(() => import('../screens/home/home-screen'));
-const ComingSoonScreen = lazyScreen(() => import('../screens/coming-soon/coming-soon-screen'));
 // The login screen and its banner wiring load side by side.
 const LoginRegisterScreen = lazyScreen(() =>
   Promise.all([loadLoginRegisterScreen(), import('../screens/login/login-with-banners')]).then(([screen, wiring]) => ({
@@ -103,6 +116,24 @@ function MemberCentreRoute() {
   const openDownloadPopup = useUiStore((s) => s.openDownloadPopup);
   return <MemberCentreScreen onOpenDownload={openDownloadPopup} />;
 }
+const AgentHomeScreen = lazyScreen(loadAgentHomeScreen);
+const TeamOverviewScreen = lazyScreen(loadTeamOverviewScreen);
+const TeamPnlScreen = lazyScreen(loadTeamPnlScreen);
+const TeamScreen = lazyScreen(loadTeamScreen);
+const RedRainScreen = lazyScreen(loadRedRainScreen);
+const TeamBettingScreen = lazyScreen(loadTeamBettingScreen);
+const AgentRebateScreen = lazyScreen(loadAgentRebateScreen);
+const TeamRebateScreen = lazyScreen(loadTeamRebateScreen);
+const AgentRegisterScreen = lazyScreen(loadAgentRegisterScreen);
+const AffiliateLinksScreen = lazyScreen(loadAffiliateLinksScreen);
+const DividendScreen = lazyScreen(loadDividendScreen);
+const ContractScreen = lazyScreen(loadContractScreen);
+
+/** The agent home opens customer service through the shell's service modal. */
+function AgentHome() {
+  const openServiceModal = useUiStore((s) => s.openServiceModal);
+  return <AgentHomeScreen onOpenService={openServiceModal} />;
+}
 
 function screenFor(entry: RouteEntry, pieces?: LayoutPieces) {
   switch (entry.screen) {
@@ -152,8 +183,34 @@ function screenFor(entry: RouteEntry, pieces?: LayoutPieces) {
       return <TaskScreen />;
     case 'memberCentre':
       return <MemberCentreRoute />;
-    case 'comingSoon':
-      return <ComingSoonScreen titleKey={entry.titleKey} />;
+    case 'agentHome':
+      return <AgentHome />;
+    case 'teamOverview':
+      return <TeamOverviewScreen />;
+    case 'teamPnl':
+      return <TeamPnlScreen />;
+    case 'team':
+      return <TeamScreen />;
+    case 'redRain':
+      return <RedRainScreen />;
+    case 'teamBetting':
+      return <TeamBettingScreen />;
+    case 'agentRebate':
+      return <AgentRebateScreen />;
+    case 'teamRebate':
+      return <TeamRebateScreen />;
+    case 'agentRegister':
+      return <AgentRegisterScreen />;
+    case 'affiliateLinks':
+      return <AffiliateLinksScreen />;
+    case 'dividend':
+      return <DividendScreen />;
+    case 'salaryContract':
+      return <ContractScreen kind="daily_salary" />;
+    case 'dividendContract':
+      return <ContractScreen kind="dividend" />;
+    case 'hourContract':
+      return <ContractScreen kind="hourly_salary" />;
     default: {
       const Screen = memberScreens[entry.screen];
       return <Screen />;

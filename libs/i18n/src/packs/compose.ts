@@ -29,19 +29,22 @@ import gamesTY from './games/TY.json';
 import memberEN from './member/EN.json';
 import memberPT from './member/PT.json';
 import memberTY from './member/TY.json';
+import agentEN from './agent/EN.json';
+import agentPT from './agent/PT.json';
+import agentTY from './agent/TY.json';
 import { mergePacks, type Pack } from './pack';
 
 type ShippedCode = (typeof shippedPacks)[number];
 
 /**
  * Base packs = the shell's texts (packs/<CODE>.json) + one file per area (packs/<area>/<CODE>.json:
- * shell pieces, login, register, passwords, content, installable app, lottery, games, member centre and money),
- * each area under its own top-level key.
+ * shell pieces, login, register, passwords, content, installable app, lottery, games, member centre and money,
+ * agent area and affiliate modal), each area under its own top-level key.
  */
 const basePacks: Record<ShippedCode, readonly Pack[]> = {
-  EN: [EN, piecesEN, loginEN, registerEN, passwordEN, contentEN, pwaEN, lotteryEN, gamesEN, memberEN],
-  PT: [PT, piecesPT, loginPT, registerPT, passwordPT, contentPT, pwaPT, lotteryPT, gamesPT, memberPT],
-  TY: [TY, piecesTY, loginTY, registerTY, passwordTY, contentTY, pwaTY, lotteryTY, gamesTY, memberTY],
+  EN: [EN, piecesEN, loginEN, registerEN, passwordEN, contentEN, pwaEN, lotteryEN, gamesEN, memberEN, agentEN],
+  PT: [PT, piecesPT, loginPT, registerPT, passwordPT, contentPT, pwaPT, lotteryPT, gamesPT, memberPT, agentPT],
+  TY: [TY, piecesTY, loginTY, registerTY, passwordTY, contentTY, pwaTY, lotteryTY, gamesTY, memberTY, agentTY],
 };
 
 function isShipped(code: string): code is ShippedCode {

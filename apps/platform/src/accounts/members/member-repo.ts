@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/db';
+import { findLiveLink } from '../../agents/affiliate-links';
 import { at } from '../clock';
 import type { SessionMember } from '../sessions/session-repo';
 
@@ -59,17 +60,19 @@ export async function mobileTaken(db: Queryable, merchantCode: string, mobileE16
 }
 
 /**
- * The id of the active member the code invites to: an agent (type not 0, 4 or 40) by its affiliate code,
- * or a member by the invitation code of the REFERRAL promotion (docs/decisions/0020-rewards-vip-rebates.md).
+ * The id of the active member the code invites to: an agent (type not 0, 4 or 40) by its affiliate code or one
+ * of its live registration links (agents/affiliate-links.ts), or a member by the invitation code of the
+ * REFERRAL promotion (docs/decisions/0020-rewards-vip-rebates.md); null when none.
  */
-export async function findAffiliateAgent(db: Queryable, merchantCode: string, affiliateCode: string): Promise<number | null> {
+export async function findAffiliateAgent(db: Queryable, merchantCode: string, affiliateCode: string, now: number = Date.now()): Promise<number | null> {
   const [row] = await db.query<{ id: number }>(
     `SELECT id FROM members
       WHERE merchant_code = $1 AND status = 'active'
         AND ((upper(affiliate_code) = upper($2) AND type NOT IN (0, 4, 40)) OR upper(referral_code) = upper($2))`,
     [merchantCode, affiliateCode],
   );
-  return row?.id ?? null;
+  if (row) return row.id;
+  return (await findLiveLink(db, merchantCode, affiliateCode, now))?.agentId ?? null;
 }
 
 export interface NewMember {

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { accountRules, checkRule } from '@wl/api-client/contract';
 import type { LoginResult, RegisterFieldName, RegisterFieldRule, RegisterRequest } from '@wl/api-client/contract';
 import { toE164 } from '@wl/api-client/mobile-number';
+import { applyLinkPreset, findLiveLink } from '../../agents/affiliate-links';
 import { AppError } from '../../http/app-error';
 import type { AccountDeps } from '../account-deps';
 import { checkAccountLimit, logAccountCreated } from '../address-limits';
@@ -75,7 +76,7 @@ async function finish(
   let referrerId: number | null = null;
   const affiliateCode = req.affiliateCode?.trim() ?? '';
   if (affiliateCode !== '') {
-    referrerId = await findAffiliateAgent(deps.db, merchant.code, affiliateCode);
+    referrerId = await findAffiliateAgent(deps.db, merchant.code, affiliateCode, now);
     if (referrerId === null) {
       throw new AppError(400, 'INVALID_INVITATION_CODE', 'The invitation code is not valid.', {
         fields: [{ field: 'affiliateCode', problem: 'The invitation code is not valid.' }],
@@ -123,6 +124,12 @@ async function finish(
       now,
     );
     if (member) {
+      // Through an agent's registration link: the link's account type and rebate.
+      const link = referrerId !== null ? await findLiveLink(deps.db, merchant.code, affiliateCode, now) : null;
+      if (link && link.agentId === referrerId) {
+        await applyLinkPreset(deps.db, member.id, link);
+        member.type = link.memberType;
+      }
       await logAccountCreated(deps.db, address, 'register', now);
       return startLoggedIn(deps.db, sessionMember(member), false, now);
     }

@@ -76,7 +76,7 @@ export function DownloadBar({ requireLogin = false }: DownloadBarProps) {
   };
 
   return (
-    <Bar aria-label={t('pieces.downloadBar.label')}>
+    <Bar aria-label={t('pieces.downloadBar.label')} data-download-bar="">
       <IconButton size="sm" aria-label={t('pieces.downloadBar.dismiss')} onClick={dismiss}>
         <CloseIcon />
       </IconButton>

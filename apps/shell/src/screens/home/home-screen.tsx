@@ -1,10 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { contractCheckRuns, loadContractCheck } from '@wl/agent';
 import { useBrand } from '@wl/brand';
 import { loadHomeNotices } from '@wl/member';
-import { useSessionRenew } from '@wl/session';
+import { useSessionInfo, useSessionRenew } from '@wl/session';
 import { tokens } from '@wl/ui-kit/theme';
+import { lazyOverlay } from '../../layout/lazy-overlay';
 import { HomeLobby } from '../../routes/game-slots';
 
 // Announcement marquee and popup carousel (messages and content), in their own chunk.
@@ -12,6 +14,9 @@ const HomeNotices = lazy(loadHomeNotices);
 const NoticeSlot = styled.div`
   min-height: 36px;
 `;
+
+/** The contract check's alerts load only for members it runs for, after the session renew. */
+const ContractCheck = lazyOverlay<{ open: boolean }>(() => loadContractCheck().then((m) => () => <m.ContractCheck />));
 
 const Section = styled.section`
   padding: 24px 16px;
@@ -41,7 +46,9 @@ const LobbySlot = styled.div`
 export default function HomeScreen() {
   const { t } = useTranslation();
   const brand = useBrand();
-  useSessionRenew();
+  const renewed = useSessionRenew();
+  const info = useSessionInfo();
+  const checkContracts = renewed && contractCheckRuns({ loggedIn: info !== undefined, type: info?.type });
   return (
     <>
       <NoticeSlot>
@@ -56,6 +63,7 @@ export default function HomeScreen() {
       <LobbySlot>
         <HomeLobby />
       </LobbySlot>
+      <ContractCheck open={checkContracts} />
     </>
   );
 }

@@ -1,0 +1,32 @@
+import { expect, test } from '../support/fixtures';
+import { logInAsAgent } from './agent-steps';
+
+async function openInvite(page: import('@playwright/test').Page, texts: import('../support/brand').Texts) {
+  await page.getByRole('banner').getByRole('button', { name: texts.t('common.menu'), exact: true }).click();
+  const menu = page.getByRole('dialog', { name: texts.t('nav.sideMenu'), exact: true });
+  await menu.getByRole('button', { name: texts.t('nav.invite'), exact: true }).click();
+}
+
+test.describe('affiliate action', () => {
+  test('an agent gets the agent modal with its invitation code and registration link', async ({ page, texts }) => {
+    await logInAsAgent(page, texts);
+    await page.goto('/m/task');
+    await openInvite(page, texts);
+    const modal = page.getByRole('dialog', { name: texts.t('affiliate.modal.title'), exact: true });
+    await expect(modal.getByLabel(texts.t('affiliate.modal.code'), { exact: true })).toHaveText('AGENT01');
+    await expect(modal.getByLabel(texts.t('affiliate.modal.link'), { exact: true })).toHaveText(/\/m\/register\?affiliateCode=AGENT01$/);
+    await modal.getByRole('link', { name: texts.t('affiliate.modal.links'), exact: true }).click();
+    await expect(page).toHaveURL(/\/m\/agent\/affiliateLinks$/);
+  });
+
+  test('a visitor goes to invite friends when REFERRAL is on, else sees “coming soon”', async ({ page, brand, texts }) => {
+    await page.goto('/m/task');
+    await openInvite(page, texts);
+    if (brand.promotions.REFERRAL) {
+      await expect(page).toHaveURL(/\/m\/inviteFriends$/);
+    } else {
+      await expect(page.getByText(texts.t('toast.comingSoon'), { exact: true })).toBeVisible();
+      await expect(page).toHaveURL(/\/m\/task$/);
+    }
+  });
+});

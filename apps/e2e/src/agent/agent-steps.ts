@@ -1,0 +1,41 @@
+import { expect, test, type Page } from '@playwright/test';
+import { platformOrigin, type Brand, type Texts } from '../support/brand';
+import { logIn } from '../accounts/account-steps';
+
+/** The seeded demo agent (README) and a member of its downline (apps/platform/src/seed/agent-seed-plan.ts). */
+export const agent = { username: 'agent01', password: 'Agent1234!' } as const;
+export const subAgent = { username: 'agent01a', password: 'Agent1234!' } as const;
+export const downlineOfSubAgent = ['player201', 'player202'] as const;
+
+/** Logs in as the demo agent (lands on /m/home). */
+export async function logInAsAgent(page: Page, texts: Texts): Promise<void> {
+  await logIn(page, texts, agent);
+  await expect(page).toHaveURL(/\/m\/home$/);
+}
+
+/** The session token the site keeps under MC_SESSION_INFO. */
+export async function sessionToken(page: Page): Promise<string> {
+  const raw = await page.evaluate(() => sessionStorage.getItem('MC_SESSION_INFO'));
+  const token = (JSON.parse(raw ?? '{}') as { token?: string }).token;
+  if (!token) throw new Error('not logged in');
+  return token;
+}
+
+/** A platform call made as the logged-in member, on the platform itself (same headers as the site). */
+export async function callAsMember<T>(page: Page, brand: Brand, path: string): Promise<T> {
+  const response = await page.request.get(`${platformOrigin(test.info())}${path}`, {
+    headers: { Authorization: await sessionToken(page), Merchant: brand.merchantCode },
+  });
+  expect(response.ok(), `${path}: ${response.status()}`).toBe(true);
+  return ((await response.json()) as { value: T }).value;
+}
+
+/** Today in the brand's report time zone (YYYY-MM-DD). */
+export function brandToday(brand: Brand): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: brand.timeZone ?? 'UTC', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+}
+
+/** A fresh valid username (4–16 letters or digits, starting with a letter). */
+export function freshUsername(prefix: string): string {
+  return `${prefix}${Date.now().toString(36)}`.slice(0, 16);
+}

@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '@wl/api-client';
+import { Button } from '@wl/ui-kit';
+import { ErrorText } from './ui';
+
+/** The pack message of a failed call (never the server's text), with a retry when given. */
+export function errorKeyOf(error: unknown): string {
+  return isApiError(error) ? error.messageKey : 'errors.unknown';
+}
+
+export function ErrorNote({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div role="alert">
+      <ErrorText>{t(errorKeyOf(error))}</ErrorText>
+      {onRetry ? (
+        <Button size="sm" variant="secondary" onClick={onRetry}>
+          {t('agent.common.retry')}
+        </Button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import type { ContractInfo } from '@wl/api-client/contract';
+
+/**
+ * Contract check (spec §4): after the home loads the dividend/contract info (following session renew),
+ * each non-empty field raises an alert with Cancel and Go; Go opens the matching contract route. Types 4,
+ * 40, 41 and 42 skip the check.
+ */
+const skippingTypes: readonly number[] = [4, 40, 41, 42];
+
+export function contractCheckRuns({ loggedIn, type }: { loggedIn: boolean; type: number | undefined }): boolean {
+  return loggedIn && type !== undefined && !skippingTypes.includes(type);
+}
+
+export type ContractAlertKind = 'salary' | 'dividend' | 'hour';
+
+export interface ContractAlert {
+  kind: ContractAlertKind;
+  /** The contract route Go leads to. */
+  route: string;
+  messageKey: string;
+}
+
+const alertOf: readonly { field: keyof ContractInfo; alert: ContractAlert }[] = [
+  { field: 'dailysalreqtype', alert: { kind: 'salary', route: '/m/member/agent/getSalaryContract', messageKey: 'agent.contractCheck.salary' } },
+  { field: 'divtypecompperiodreq', alert: { kind: 'dividend', route: '/m/member/agent/getDevidendContract', messageKey: 'agent.contractCheck.dividend' } },
+  { field: 'contracthoursalreq', alert: { kind: 'hour', route: '/m/member/agent/getHourContract', messageKey: 'agent.contractCheck.hour' } },
+];
+
+/** One alert per non-empty field, in the spec's order (daily salary, dividend, hourly salary). */
+export function contractAlerts(info: Partial<Pick<ContractInfo, 'dailysalreqtype' | 'divtypecompperiodreq' | 'contracthoursalreq'>>): ContractAlert[] {
+  return alertOf.filter(({ field }) => {
+    const value = info[field as 'dailysalreqtype'];
+    return typeof value === 'string' && value.trim() !== '';
+  }).map(({ alert }) => alert);
+}

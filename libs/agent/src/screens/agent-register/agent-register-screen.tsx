@@ -1,0 +1,129 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { isApiError } from '@wl/api-client';
+import { accountRules, checkRule } from '@wl/api-client/contract';
+import type { DownlineMember } from '@wl/api-client/contract';
+import { Button, TextField } from '@wl/ui-kit';
+import { agentKeys } from '../../api/agent-keys';
+import { createDownline, profileOptions } from '../../api/agent-api';
+import { AgentGate } from '../../components/agent-gate';
+import { errorKeyOf } from '../../components/error-note';
+import { Card, ErrorText, Fieldset, Form, Muted, Page, SectionTitle } from '../../components/ui';
+import { useAgentSession } from '../../components/use-agent-session';
+import { parseRebate } from '../../rules/amounts';
+
+type Field = 'username' | 'password' | 'confirmPassword' | 'rebate';
+
+function AgentRegister() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const { client, token } = useAgentSession();
+  const profile = useQuery(profileOptions(client, token));
+  const [type, setType] = useState<0 | 1>(0);
+  const [values, setValues] = useState<Record<Field, string>>({ username: '', password: '', confirmPassword: '', rebate: '' });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [created, setCreated] = useState<DownlineMember | null>(null);
+  const maxRebate = profile.data?.rebate ?? 0;
+
+  const create = useMutation({
+    mutationFn: (input: { rebate: number }) =>
+      createDownline(client, { username: values.username.trim(), password: values.password, confirmPassword: values.confirmPassword, type, rebate: input.rebate }),
+    onSuccess: (result) => {
+      setCreated(result.member);
+      setValues({ username: '', password: '', confirmPassword: '', rebate: '' });
+      void queryClient.invalidateQueries({ queryKey: agentKeys.all(token) });
+    },
+    onError: (error) => {
+      const field = isApiError(error) ? (error.code === 'USERNAME_EXISTS' ? 'username' : error.code === 'REBATE_TOO_HIGH' ? 'rebate' : null) : null;
+      if (field) setErrors({ [field]: errorKeyOf(error) });
+      else setFormError(errorKeyOf(error));
+    },
+  });
+
+  const set = (field: Field) => (event: { target: { value: string } }) => setValues({ ...values, [field]: event.target.value });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setCreated(null);
+    setFormError(null);
+    const next: Partial<Record<Field, string>> = {};
+    const username = checkRule(accountRules.username, values.username.trim());
+    if (username) next.username = username;
+    const password = checkRule(accountRules.password, values.password);
+    if (password) next.password = password;
+    if (!values.confirmPassword) next.confirmPassword = 'errors.enterPassword';
+    else if (values.confirmPassword !== values.password) next.confirmPassword = 'errors.confirmPasswordMismatch';
+    const rebate = parseRebate(values.rebate, maxRebate);
+    if (!rebate.ok) next.rebate = rebate.errorKey;
+    setErrors(next);
+    if (Object.keys(next).length > 0 || !rebate.ok) return;
+    create.mutate({ rebate: rebate.value });
+  };
+
+  const error = (field: Field) => (errors[field] ? t(errors[field] ?? '') : undefined);
+  return (
+    <Page>
+      <Card aria-labelledby="open-account-title">
+        <SectionTitle id="open-account-title">{t('agent.register.title')}</SectionTitle>
+        <Muted>{t('agent.register.hint')}</Muted>
+        <Form onSubmit={submit} noValidate>
+          <Fieldset>
+            <legend>{t('agent.register.type')}</legend>
+            <label>
+              <input type="radio" name="account-type" checked={type === 0} onChange={() => setType(0)} />
+              {t('agent.team.member')}
+            </label>
+            <label>
+              <input type="radio" name="account-type" checked={type === 1} onChange={() => setType(1)} />
+              {t('agent.team.agent')}
+            </label>
+          </Fieldset>
+          <TextField label={t('agent.register.username')} autoComplete="off" value={values.username} onChange={set('username')} error={error('username')} maxLength={16} />
+          <TextField label={t('agent.register.password')} type="password" autoComplete="new-password" value={values.password} onChange={set('password')} error={error('password')} />
+          <TextField
+            label={t('agent.register.confirmPassword')}
+            type="password"
+            autoComplete="new-password"
+            value={values.confirmPassword}
+            onChange={set('confirmPassword')}
+            error={error('confirmPassword')}
+          />
+          <TextField
+            label={t('agent.register.rebate', { max: maxRebate })}
+            inputMode="decimal"
+            value={values.rebate}
+            onChange={set('rebate')}
+            error={error('rebate')}
+          />
+          {formError ? <ErrorText role="alert">{t(formError)}</ErrorText> : null}
+          <Button type="submit" size="lg" block loading={create.isPending}>
+            {t('agent.register.submit')}
+          </Button>
+        </Form>
+        {created ? (
+          <p role="status">
+            {t('agent.register.created', { name: created.userName })}{' '}
+            <Link to={`/m/member/team?username=${encodeURIComponent(created.userName)}`}>{t('agent.register.seeTeam')}</Link>
+          </p>
+        ) : null}
+      </Card>
+      <Card aria-labelledby="open-account-links">
+        <SectionTitle id="open-account-links">{t('agent.links.title')}</SectionTitle>
+        <Muted>{t('agent.links.hint')}</Muted>
+        <Link to="/m/agent/affiliateLinks">{t('agent.links.manage')}</Link>
+      </Card>
+    </Page>
+  );
+}
+
+/** /m/agentRegister: open an account directly below the agent, with a rebate within the agent's own. */
+export default function AgentRegisterScreen() {
+  return (
+    <AgentGate>
+      <AgentRegister />
+    </AgentGate>
+  );
+}

@@ -1,0 +1,141 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import type { SettlementRow } from '@wl/api-client/contract';
+import { walletKeys } from '@wl/session';
+import { Button, EmptyState, Skeleton, Tabs, toast } from '@wl/ui-kit';
+import { agentKeys } from '../../api/agent-keys';
+import { currentSalaryOptions, payoutDividend, settlementsOptions } from '../../api/agent-api';
+import { AgentGate } from '../../components/agent-gate';
+import { ErrorNote, errorKeyOf } from '../../components/error-note';
+import { Pager } from '../../components/pager';
+import { RangeBar } from '../../components/range-bar';
+import { Card, Figures, Muted, Page, RecordHead, RecordItem, RecordList, SectionTitle, Tag } from '../../components/ui';
+import { useAgentSession } from '../../components/use-agent-session';
+import { useRangeParams } from '../../components/use-range';
+import { presetRange } from '../../rules/report-dates';
+
+type Which = 'dividend' | 'salary';
+
+type Formats = ReturnType<typeof useAgentSession>;
+
+/** A settled period [start, end) in the brand's time zone: days (the last one included), or an hour. */
+function period(row: { start: number; end: number }, hourly: boolean, f: Formats): string {
+  if (hourly) return `${f.dateTime(row.start)} – ${f.time(row.end)}`;
+  const first = f.date(row.start);
+  const last = f.date(row.end - 1);
+  return first === last ? first : `${first} – ${last}`;
+}
+
+function Current({ which }: { which: Which }) {
+  const { t } = useTranslation();
+  const session = useAgentSession();
+  const { client, token, money } = session;
+  const current = useQuery(currentSalaryOptions(client, token, which));
+  if (current.isPending) return <Skeleton height="80px" />;
+  if (current.isError) return <ErrorNote error={current.error} onRetry={() => void current.refetch()} />;
+  const { contract, period: running } = current.data;
+  if (!contract || !running) {
+    return (
+      <p>
+        {t(which === 'dividend' ? 'agent.dividend.noContract' : 'agent.salary.noContract')}{' '}
+        <Link to={which === 'dividend' ? '/m/member/agent/getDevidendContract' : '/m/member/agent/getSalaryContract'}>{t('agent.dividend.seeContract')}</Link>
+      </p>
+    );
+  }
+  return (
+    <Figures>
+      <div><dt>{t('agent.dividend.period')}</dt><dd>{period(running, false, session)}</dd></div>
+      <div><dt>{t('agent.report.turnover')}</dt><dd>{money(running.turnover)}</dd></div>
+      <div><dt>{t('agent.dividend.netLoss')}</dt><dd>{money(running.netLoss)}</dd></div>
+      <div><dt>{t('agent.dividend.activeMembers')}</dt><dd>{running.activeMembers}</dd></div>
+      <div><dt>{t('agent.dividend.soFar')}</dt><dd>{money(running.amount)}</dd></div>
+    </Figures>
+  );
+}
+
+function History({ which }: { which: Which }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const session = useAgentSession();
+  const { client, token, today, money } = session;
+  const { range, pageNo, setRange, setPage } = useRangeParams(today, presetRange(which === 'dividend' ? 'last30' : 'last7', today));
+  const list = useQuery(settlementsOptions(client, token, which, { ...range, pageNo }));
+  const payout = useMutation({
+    mutationFn: (id: number) => payoutDividend(client, id),
+    onSuccess: (result) => {
+      toast.success(t('agent.dividend.paid', { amount: money(result.settlement.amount) }));
+      void queryClient.invalidateQueries({ queryKey: agentKeys.all(token) });
+      void queryClient.invalidateQueries({ queryKey: walletKeys.balance(token) });
+    },
+    onError: (error) => toast.error(t(errorKeyOf(error))),
+  });
+  const row = (item: SettlementRow) => (
+    <RecordItem key={item.id}>
+      <RecordHead>
+        <span>{period(item, item.kind === 'hourly_salary' || item.kind === 'realtime_salary', session)}</span>
+        <Tag>{t(`agent.dividend.status.${item.status}`)}</Tag>
+      </RecordHead>
+      <Figures>
+        <div><dt>{t('agent.report.turnover')}</dt><dd>{money(item.turnover)}</dd></div>
+        {which === 'dividend' ? <div><dt>{t('agent.dividend.netLoss')}</dt><dd>{money(item.netLoss)}</dd></div> : null}
+        <div><dt>{t('agent.dividend.activeMembers')}</dt><dd>{item.activeMembers}</dd></div>
+        <div><dt>{t('agent.dividend.amount')}</dt><dd>{money(item.amount)}</dd></div>
+      </Figures>
+      {item.status === 'unpaid' ? (
+        <Button size="sm" loading={payout.isPending && payout.variables === item.id} onClick={() => payout.mutate(item.id)}>
+          {t('agent.dividend.payout')}
+        </Button>
+      ) : null}
+    </RecordItem>
+  );
+  return (
+    <>
+      <RangeBar value={range} today={today} onChange={setRange} />
+      {list.isPending ? <Skeleton height="120px" /> : null}
+      {list.isError ? <ErrorNote error={list.error} onRetry={() => void list.refetch()} /> : null}
+      {list.data ? <Muted>{t('agent.dividend.total', { amount: money(list.data.totals.amount) })}</Muted> : null}
+      {list.data && list.data.rows.length === 0 ? <EmptyState text={t('agent.common.empty')} /> : null}
+      <RecordList aria-label={t(which === 'dividend' ? 'agent.dividend.history' : 'agent.salary.history')}>{list.data?.rows.map(row)}</RecordList>
+      {list.data ? <Pager pageNo={pageNo} totalPages={list.data.totalPages} onPage={setPage} /> : null}
+    </>
+  );
+}
+
+function Dividend() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const which: Which = params.get('tab') === 'salary' ? 'salary' : 'dividend';
+  return (
+    <Page>
+      <Tabs
+        aria-label={t('agent.dividend.tabs')}
+        items={[
+          { id: 'dividend', label: t('agent.dividend.tab') },
+          { id: 'salary', label: t('agent.salary.tab') },
+        ]}
+        value={which}
+        onChange={(id) => setParams(id === 'salary' ? { tab: 'salary' } : {}, { replace: true })}
+      >
+        <Card aria-labelledby="current-period">
+          <SectionTitle id="current-period">{t(which === 'dividend' ? 'agent.dividend.current' : 'agent.salary.current')}</SectionTitle>
+          <Current which={which} />
+        </Card>
+        <Card aria-labelledby="settled-periods">
+          <SectionTitle id="settled-periods">{t(which === 'dividend' ? 'agent.dividend.history' : 'agent.salary.history')}</SectionTitle>
+          <Muted>{t(which === 'dividend' ? 'agent.dividend.rule' : 'agent.salary.rule')}</Muted>
+          <History key={which} which={which} />
+        </Card>
+      </Tabs>
+    </Page>
+  );
+}
+
+/** /m/member/agent/agentDivident: dividends (current half-month, history, payout) and salaries (today, history). */
+export default function DividendScreen() {
+  return (
+    <AgentGate>
+      <Dividend />
+    </AgentGate>
+  );
+}

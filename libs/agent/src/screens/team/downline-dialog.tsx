@@ -1,0 +1,119 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { walletKeys } from '@wl/session';
+import { Button, Dialog, Skeleton, TextField, toast } from '@wl/ui-kit';
+import { agentKeys } from '../../api/agent-keys';
+import { downlineOptions, profileOptions, transferToDownline, updateRebates } from '../../api/agent-api';
+import { ErrorNote, errorKeyOf } from '../../components/error-note';
+import { Figures, Form, SectionTitle } from '../../components/ui';
+import { useAgentSession } from '../../components/use-agent-session';
+import { parseAmount, parseRebate } from '../../rules/amounts';
+
+const newKey = () => (globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random()}`).replace(/[^A-Za-z0-9_-]/g, '');
+
+/** One downline member: its figures, a transfer from the agent's wallet, and (direct downlines) its rebate. */
+export function DownlineDialog({ memberId, onClose }: { memberId: number; onClose: () => void }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const { client, token, money, date, dateTime } = useAgentSession();
+  const detail = useQuery(downlineOptions(client, token, memberId));
+  const profile = useQuery(profileOptions(client, token));
+  const [amount, setAmount] = useState('');
+  const [amountError, setAmountError] = useState<string | null>(null);
+  const [transferKey, setTransferKey] = useState(newKey);
+  const [rebate, setRebate] = useState<string | null>(null);
+  const [rebateError, setRebateError] = useState<string | null>(null);
+
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: agentKeys.all(token) });
+    void queryClient.invalidateQueries({ queryKey: walletKeys.balance(token) });
+  };
+  const transfer = useMutation({
+    mutationFn: (value: number) => transferToDownline(client, { memberId, amount: value, idempotencyKey: transferKey }),
+    onSuccess: (result) => {
+      toast.success(t('agent.team.transferDone', { amount: money(result.amount) }));
+      setAmount('');
+      setTransferKey(newKey());
+      refresh();
+    },
+    onError: (error) => setAmountError(errorKeyOf(error)),
+  });
+  const saveRebate = useMutation({
+    mutationFn: (value: number) => updateRebates(client, { rebates: [{ memberId, rebate: value }] }),
+    onSuccess: () => {
+      toast.success(t('agent.rebate.saved'));
+      setRebate(null);
+      refresh();
+    },
+    onError: (error) => setRebateError(errorKeyOf(error)),
+  });
+
+  const member = detail.data?.member;
+  const submitTransfer = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = parseAmount(amount);
+    if (!parsed.ok) return setAmountError(parsed.errorKey);
+    setAmountError(null);
+    transfer.mutate(parsed.value);
+  };
+  const submitRebate = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = parseRebate(rebate ?? '', profile.data?.rebate ?? 0);
+    if (!parsed.ok) return setRebateError(parsed.errorKey);
+    setRebateError(null);
+    saveRebate.mutate(parsed.value);
+  };
+
+  return (
+    <Dialog open onClose={onClose} title={member?.userName ?? t('agent.team.member')} closeLabel={t('common.close')}>
+      {detail.isPending ? <Skeleton height="160px" /> : null}
+      {detail.isError ? <ErrorNote error={detail.error} onRetry={() => void detail.refetch()} /> : null}
+      {member && detail.data ? (
+        <>
+          <Figures>
+            <div><dt>{t('agent.team.type')}</dt><dd>{t(member.type === 0 ? 'agent.team.member' : 'agent.team.agent')}</dd></div>
+            <div><dt>{t('agent.team.level')}</dt><dd>{member.level}</dd></div>
+            <div><dt>{t('agent.team.upline')}</dt><dd>{member.uplineName}</dd></div>
+            <div><dt>{t('agent.team.balance')}</dt><dd>{money(member.balance)}</dd></div>
+            <div><dt>{t('agent.team.rebate')}</dt><dd>{t('agent.common.percent', { value: member.rebate })}</dd></div>
+            <div><dt>{t('agent.team.teamSize')}</dt><dd>{member.teamSize}</dd></div>
+            <div><dt>{t('agent.team.registered')}</dt><dd>{date(member.regDate)}</dd></div>
+            <div><dt>{t('agent.team.lastLogin')}</dt><dd>{member.lastLoginAt ? dateTime(member.lastLoginAt) : t('agent.team.never')}</dd></div>
+            <div><dt>{t('agent.report.turnover')}</dt><dd>{money(detail.data.lifetime.turnover)}</dd></div>
+            <div><dt>{t('agent.report.netWin')}</dt><dd>{money(detail.data.lifetime.netWin)}</dd></div>
+            <div><dt>{t('agent.team.received')}</dt><dd>{money(detail.data.transfersReceived)}</dd></div>
+          </Figures>
+          <Form onSubmit={submitTransfer} aria-labelledby="downline-transfer" noValidate>
+            <SectionTitle id="downline-transfer">{t('agent.team.transferTitle')}</SectionTitle>
+            <TextField
+              label={t('agent.team.amount')}
+              inputMode="decimal"
+              value={amount}
+              onChange={(e) => setAmount(e.target.value)}
+              error={amountError ? t(amountError) : undefined}
+            />
+            <Button type="submit" loading={transfer.isPending}>
+              {t('agent.team.transfer')}
+            </Button>
+          </Form>
+          {member.level === 1 ? (
+            <Form onSubmit={submitRebate} aria-labelledby="downline-rebate" noValidate>
+              <SectionTitle id="downline-rebate">{t('agent.team.rebateTitle')}</SectionTitle>
+              <TextField
+                label={t('agent.team.rebateLabel', { max: profile.data?.rebate ?? 0 })}
+                inputMode="decimal"
+                value={rebate ?? String(member.rebate)}
+                onChange={(e) => setRebate(e.target.value)}
+                error={rebateError ? t(rebateError) : undefined}
+              />
+              <Button type="submit" variant="secondary" loading={saveRebate.isPending}>
+                {t('agent.rebate.save')}
+              </Button>
+            </Form>
+          ) : null}
+        </>
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,137 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, EmptyState, Skeleton, TextField } from '@wl/ui-kit';
+import { tokens } from '@wl/ui-kit/theme';
+import { subordinatesOptions } from '../../api/agent-api';
+import { AgentGate } from '../../components/agent-gate';
+import { ErrorNote } from '../../components/error-note';
+import { Pager } from '../../components/pager';
+import { Card, Figures, Form, Muted, Page, RecordHead, RecordItem, RecordList, SectionTitle, Tag } from '../../components/ui';
+import { useAgentSession } from '../../components/use-agent-session';
+import { DownlineDialog } from './downline-dialog';
+
+const Online = styled.span<{ $on: boolean }>`
+  display: inline-block;
+  width: 8px;
+  height: 8px;
+  margin-inline-end: 6px;
+  border-radius: 50%;
+  background: ${({ $on }) => ($on ? tokens.color.success : tokens.color.border)};
+`;
+
+const RowActions = styled.div`
+  display: flex;
+  gap: 8px;
+  & > * {
+    flex: 1;
+  }
+`;
+
+const DrillLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-height: 32px;
+  border: 1px solid ${tokens.color.primary};
+  border-radius: ${tokens.radius};
+  color: ${tokens.color.text};
+  font-size: 0.8125rem;
+  text-decoration: none;
+`;
+
+function Team() {
+  const { t } = useTranslation();
+  const { client, token, money } = useAgentSession();
+  const [params, setParams] = useSearchParams();
+  const parentId = Number(params.get('parentId')) || undefined;
+  const username = params.get('username') ?? '';
+  const pageNo = Math.max(1, Number(params.get('pageNo')) || 1);
+  const [search, setSearch] = useState(username);
+  const [open, setOpen] = useState<number | null>(null);
+  const query = username ? { username, pageNo } : { parentId, pageNo };
+  const list = useQuery(subordinatesOptions(client, token, query));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const next = new URLSearchParams();
+    if (search.trim()) next.set('username', search.trim());
+    else if (parentId) next.set('parentId', String(parentId));
+    setParams(next);
+  };
+  const page = (n: number) => {
+    const next = new URLSearchParams(params);
+    next.set('pageNo', String(n));
+    setParams(next);
+  };
+
+  const parent = list.data?.parent;
+  return (
+    <Page>
+      <Form onSubmit={submit} role="search" aria-label={t('agent.team.search')}>
+        <TextField label={t('agent.team.searchLabel')} value={search} onChange={(e) => setSearch(e.target.value)} maxLength={32} autoComplete="off" />
+        <Button type="submit" variant="secondary">
+          {t('agent.team.searchButton')}
+        </Button>
+      </Form>
+      <Card aria-labelledby="team-list-title">
+        <SectionTitle id="team-list-title">
+          {username ? t('agent.team.results', { text: username }) : parent && parent.level > 0 ? t('agent.team.teamOf', { name: parent.userName }) : t('agent.team.direct')}
+        </SectionTitle>
+        {parent && parent.level > 0 ? (
+          <Link to="/m/member/team">{t('agent.team.backToMine')}</Link>
+        ) : username ? (
+          <Link to="/m/member/team" onClick={() => setSearch('')}>
+            {t('agent.team.clearSearch')}
+          </Link>
+        ) : null}
+        {list.isPending ? <Skeleton height="200px" /> : null}
+        {list.isError ? <ErrorNote error={list.error} onRetry={() => void list.refetch()} /> : null}
+        {list.data && list.data.rows.length === 0 ? <EmptyState text={t('agent.team.empty')} /> : null}
+        <RecordList aria-label={t('agent.team.listLabel')}>
+          {list.data?.rows.map((row) => (
+            <RecordItem key={row.memberId} aria-label={row.userName}>
+              <RecordHead>
+                <span>
+                  <Online $on={row.online} role="img" aria-label={t(row.online ? 'agent.team.online' : 'agent.team.offline')} />
+                  {row.userName}
+                </span>
+                <Tag>{t(row.type === 0 ? 'agent.team.member' : 'agent.team.agent')}</Tag>
+              </RecordHead>
+              <Figures>
+                <div><dt>{t('agent.team.level')}</dt><dd>{row.level}</dd></div>
+                <div><dt>{t('agent.team.balance')}</dt><dd>{money(row.balance)}</dd></div>
+                <div><dt>{t('agent.team.rebate')}</dt><dd>{t('agent.common.percent', { value: row.rebate })}</dd></div>
+                <div><dt>{t('agent.team.teamSize')}</dt><dd>{row.teamSize}</dd></div>
+              </Figures>
+              {username ? <Muted>{t('agent.team.uplineIs', { name: row.uplineName })}</Muted> : null}
+              <RowActions>
+                <Button size="sm" aria-haspopup="dialog" aria-label={t('agent.team.manageMember', { name: row.userName })} onClick={() => setOpen(row.memberId)}>
+                  {t('agent.team.manage')}
+                </Button>
+                {row.directCount > 0 ? (
+                  <DrillLink to={`/m/member/team?parentId=${row.memberId}`} aria-label={t('agent.team.viewTeamOf', { name: row.userName })}>
+                    {t('agent.team.viewTeam', { count: row.directCount })}
+                  </DrillLink>
+                ) : null}
+              </RowActions>
+            </RecordItem>
+          ))}
+        </RecordList>
+        {list.data ? <Pager pageNo={pageNo} totalPages={list.data.totalPages} onPage={page} /> : null}
+      </Card>
+      {open !== null ? <DownlineDialog memberId={open} onClose={() => setOpen(null)} /> : null}
+    </Page>
+  );
+}
+
+/** /m/member/team (DOWNMAN): the downline with search, drill-down into a downline's team, transfers and rebates. */
+export default function TeamScreen() {
+  return (
+    <AgentGate>
+      <Team />
+    </AgentGate>
+  );
+}
