@@ -10,7 +10,7 @@ async function openInvite(page: import('@playwright/test').Page, texts: import('
 test.describe('affiliate action', () => {
   test('an agent gets the agent modal with its invitation code and registration link', async ({ page, texts }) => {
     await logInAsAgent(page, texts);
-    await page.goto('/m/task');
+    await page.goto('/m/home');
     await openInvite(page, texts);
     const modal = page.getByRole('dialog', { name: texts.t('affiliate.modal.title'), exact: true });
     await expect(modal.getByLabel(texts.t('affiliate.modal.code'), { exact: true })).toHaveText('AGENT01');
@@ -20,13 +20,13 @@ test.describe('affiliate action', () => {
   });
 
   test('a visitor goes to invite friends when REFERRAL is on, else sees “coming soon”', async ({ page, brand, texts }) => {
-    await page.goto('/m/task');
+    await page.goto('/m/home');
     await openInvite(page, texts);
     if (brand.promotions.REFERRAL) {
       await expect(page).toHaveURL(/\/m\/inviteFriends$/);
     } else {
       await expect(page.getByText(texts.t('toast.comingSoon'), { exact: true })).toBeVisible();
-      await expect(page).toHaveURL(/\/m\/task$/);
+      await expect(page).toHaveURL(/\/m\/home$/);
     }
   });
 });

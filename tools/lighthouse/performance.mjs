@@ -1,0 +1,122 @@
+#!/usr/bin/env node
+// Lighthouse mobile lab figures against the budgets of design/budgets.md.
+//   node tools/lighthouse/performance.mjs [--port 4351] [--brands aurora] [--runs 3]
+// Starts the platform (PGlite in memory) on the port, runs Lighthouse's default mobile profile (simulated
+// throttling) on /m/home, /m/gameList and /m/login of each brand `runs` times in Chromium (CHROME_PATH,
+// default /usr/bin/chromium), prints the median of every figure beside its budget and exits 1 when a median
+// misses one. Timings on a shared machine are noisy: that is why the median of several runs is judged.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+function option(name, fallback) {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
+}
+const port = Number(option('port', process.env.LH_PORT ?? '4351'));
+const runs = Number(option('runs', '3'));
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const brands = option('brands', process.env.DEFAULT_BRAND ?? 'aurora').split(',');
+const paths = ['/m/home', '/m/gameList', '/m/login'];
+const missing = brands.filter((id) => !existsSync(join(root, 'dist/brands', id, 'index.html')));
+if (missing.length > 0) {
+  console.error(`Not built: ${missing.join(', ')}. Run: npx nx run-many -t build`);
+  process.exit(2);
+}
+
+/** [label, read from the report, budget check, how the figure prints] */
+const figures = [
+  ['Performance', (lhr) => lhr.categories.performance.score * 100, (v) => v >= 95, (v) => `${Math.round(v)} (≥ 95)`],
+  ['Accessibility', (lhr) => lhr.categories.accessibility.score * 100, (v) => v >= 95, (v) => `${Math.round(v)} (≥ 95)`],
+  ['Best Practices', (lhr) => lhr.categories['best-practices'].score * 100, (v) => v >= 95, (v) => `${Math.round(v)} (≥ 95)`],
+  ['LCP', (lhr) => lhr.audits['largest-contentful-paint'].numericValue, (v) => v <= 1800, (v) => `${(v / 1000).toFixed(2)} s (≤ 1.8 s)`],
+  ['TBT', (lhr) => lhr.audits['total-blocking-time'].numericValue, (v) => v <= 100, (v) => `${Math.round(v)} ms (≤ 100 ms)`],
+  ['CLS', (lhr) => lhr.audits['cumulative-layout-shift'].numericValue, (v) => v <= 0.02, (v) => `${v.toFixed(3)} (≤ 0.02)`],
+];
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+async function waitForPlatform(url, deadline) {
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The platform did not answer ${url} in time`);
+}
+
+const platform = spawn(process.execPath, ['--import', 'tsx', 'apps/platform/src/main.ts'], {
+  cwd: root,
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PGLITE_DIR: 'memory://',
+    NODE_ENV: 'test',
+    DATABASE_URL: '',
+    LOG_LEVEL: 'error',
+    // The first visit's popup announcements would be the largest paint of every page.
+    DEMO_POPUPS: 'false',
+  },
+});
+
+let failed = false;
+const rows = [];
+try {
+  await waitForPlatform(`http://127.0.0.1:${port}/healthz`, Date.now() + 120_000);
+  for (const id of brands) {
+    for (const path of paths) {
+      const url = `http://${id}.localhost:${port}${path}`;
+      const samples = [];
+      for (let run = 0; run < runs; run += 1) {
+        // A fresh browser per run: nothing cached, no service worker yet (a first visit).
+        const chrome = await chromeLauncher.launch({
+          chromePath,
+          chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+        });
+        try {
+          const result = await lighthouse(url, {
+            port: chrome.port,
+            onlyCategories: ['performance', 'accessibility', 'best-practices'],
+            output: 'json',
+            logLevel: 'error',
+          });
+          if (!result?.lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+          if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+          samples.push(figures.map(([, read]) => read(result.lhr)));
+        } finally {
+          await chrome.kill();
+        }
+      }
+      const medians = figures.map((_, i) => median(samples.map((sample) => sample[i])));
+      const ok = figures.map(([, , within], i) => within(medians[i]));
+      if (ok.includes(false)) failed = true;
+      rows.push({ id, path, medians, ok });
+    }
+  }
+} finally {
+  platform.kill('SIGTERM');
+}
+
+console.log(`Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile lab profile, median of ${runs}\n`);
+console.log(`| brand | page | ${figures.map(([label]) => label).join(' | ')} |`);
+console.log(`|---|---|${figures.map(() => '---').join('|')}|`);
+for (const row of rows) {
+  const cells = figures.map(([, , , print], i) => `${row.ok[i] ? '' : 'MISSED '}${print(row.medians[i])}`);
+  console.log(`| ${row.id} | ${row.path} | ${cells.join(' | ')} |`);
+}
+console.log(failed ? '\nMISSED: a median is outside its budget.' : '\nOK: every median within its budget.');
+process.exit(failed ? 1 : 0);
