@@ -39,6 +39,19 @@ export default defineConfig({
     manifest: true,
     target: 'es2022',
     sourcemap: false,
+    rolldownOptions: {
+      output: {
+        advancedChunks: {
+          groups: [
+            {
+              name: 'vendor',
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|styled-components|stylis|@emotion|i18next|react-i18next|@tanstack[\\/]query-core|@tanstack[\\/]react-query|zod|zustand|use-sync-external-store)[\\/]/,
+              priority: 20,
+            },
+          ],
+        },
+      },
+    },
     modulePreload: {
       polyfill: false,
       resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),

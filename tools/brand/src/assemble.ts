@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { validateBrandFolder } from '@wl/brand/node';
 import { brandAssetFolder } from '@wl/brand/schema';
@@ -14,6 +14,31 @@ import type { BasePackSource } from './packs';
 import { brandPrecacheEntries, injectBrandPrecache, serviceWorkerFileName } from './service-worker';
 import { logoHeight, skeletonHtml } from './skeleton';
 import { fillTemplate, missingPlaceholders } from './template';
+
+/** The shell's hashed, never-rewritten chunks: every brand shares them. */
+const hashedAssetFolder = 'assets';
+
+/**
+ * Hard-links every file of `from` into `to` (a copy where links cannot be made, e.g. another file system).
+ * Only for content-hashed files nobody writes to afterwards: a brand gets the shell's chunks in
+ * microseconds instead of copying a megabyte per brand.
+ */
+function linkTree(from: string, to: string): void {
+  if (!existsSync(from)) return;
+  mkdirSync(to, { recursive: true });
+  for (const entry of readdirSync(from, { withFileTypes: true })) {
+    const source = join(from, entry.name);
+    const target = join(to, entry.name);
+    if (entry.isDirectory()) linkTree(source, target);
+    else {
+      try {
+        linkSync(source, target);
+      } catch {
+        copyFileSync(source, target);
+      }
+    }
+  }
+}
 
 export interface AssembleOptions {
   /** The brand folder, e.g. `<root>/brands/rio`. */
@@ -118,7 +143,14 @@ export async function assembleBrand(options: AssembleOptions): Promise<AssembleR
   const staging = `${options.outDir}.tmp-${process.pid}`;
   rmSync(staging, { recursive: true, force: true });
   try {
-    cpSync(options.shellDir, staging, { recursive: true, filter: (src) => !shellMetadata.has(relative(options.shellDir, src).split(sep)[0] ?? '') });
+    cpSync(options.shellDir, staging, {
+      recursive: true,
+      filter: (src) => {
+        const top = relative(options.shellDir, src).split(sep)[0] ?? '';
+        return !shellMetadata.has(top) && top !== hashedAssetFolder;
+      },
+    });
+    linkTree(join(options.shellDir, hashedAssetFolder), join(staging, hashedAssetFolder));
     cpSync(join(options.brandDir, 'assets'), join(staging, brandAssetFolder), { recursive: true });
     mkdirSync(join(staging, 'locales'), { recursive: true });
     mkdirSync(join(staging, 'icons'), { recursive: true });
