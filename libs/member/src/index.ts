@@ -43,4 +43,4 @@ export type { MemberCentreScreenProps } from './member-centre/member-centre-scre
 // The unclaimed-promotions badge, shared by the footer's member-centre entry and the reward centre.
 export { useUnclaimedPromoCount, promoSummaryQueryOptions } from './money-shared/promo-summary';
 // Pure rules the shell's pieces may use.
-export { depositPermission, inviteAction } from './member-centre/rules/shortcuts';
+export { depositPermission } from './member-centre/rules/shortcuts';

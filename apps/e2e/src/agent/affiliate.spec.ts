@@ -19,6 +19,21 @@ test.describe('affiliate action', () => {
     await expect(page).toHaveURL(/\/m\/agent\/affiliateLinks$/);
   });
 
+  test('in the member centre, an agent’s invite shortcut opens the same agent modal (shown only with REFERRAL)', async ({ page, brand, texts }) => {
+    await logInAsAgent(page, texts);
+    await page.goto('/m/mine');
+    await expect(page.getByRole('heading', { name: texts.t('titles.mine'), level: 1 })).toBeVisible();
+    const invite = page.getByRole('link', { name: texts.t('nav.invite'), exact: true });
+    if (!brand.promotions.REFERRAL) {
+      await expect(invite).toHaveCount(0);
+      return;
+    }
+    await invite.click();
+    const modal = page.getByRole('dialog', { name: texts.t('affiliate.modal.title'), exact: true });
+    await expect(modal.getByLabel(texts.t('affiliate.modal.code'), { exact: true })).toHaveText('AGENT01');
+    await expect(page).toHaveURL(/\/m\/mine$/);
+  });
+
   test('a visitor goes to invite friends when REFERRAL is on, else sees “coming soon”', async ({ page, brand, texts }) => {
     await page.goto('/m/home');
     await openInvite(page, texts);

@@ -1,8 +1,10 @@
 import type { Queryable } from '../db/db';
 import { MerchantStatusRow } from './merchant-status-row';
 
+// The merchant's promotion switches (REFERRAL, MISSION) travel with the white-label settings, so every
+// screen reads one overlay of the brand's defaults (docs/decisions/0020-rewards-vip-rebates.md).
 const statusSql = `
-SELECT m.code, m.brand_id, m.is_trial, m.whitelabel, m.maintenance, m.region_restriction,
+SELECT m.code, m.brand_id, m.is_trial, m.whitelabel || m.promotions AS whitelabel, m.maintenance, m.region_restriction,
        m.mobile_template, m.image_cdns, m.main_domain,
        COALESCE((SELECT json_agg(json_build_object('resourceType', d.resource_type, 'url', d.url, 'labelNameEn', d.label_name_en)
                                  ORDER BY d.sort, d.id)

@@ -127,6 +127,8 @@ describe('operator white-label settings', () => {
     try {
       const status = SystemStatus.parse(valueOf(await api.call('GET', systemStatusPath)));
       expect(status.info.whitelabel['TRANSREC3']).toBe(false);
+      // The promotion switches travel with the white-label settings (the affiliate action reads them there).
+      expect(status.info.whitelabel['MISSION']).toBe(false);
       expect((await api.call('GET', `${transactionRecordPath}?${todayRange()}`, undefined, as(member))).statusCode).toBe(403);
       const summary = PromoSummary.parse(valueOf(await api.call('GET', promoSummaryPath, undefined, as(member))));
       expect(summary.promos.find((p) => p.key === 'MISSION')?.enabled).toBe(false);

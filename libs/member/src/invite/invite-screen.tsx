@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBrand } from '@wl/brand';
-import { useApiClient } from '@wl/session';
+import { affiliateAction, useAffiliateAction, useApiClient } from '@wl/session';
 import { Button, EmptyState, Skeleton, TOAST_COMING_SOON_MS, TOAST_SUCCESS_MS, toast } from '@wl/ui-kit';
-import { inviteAction } from '../member-centre/rules/shortcuts';
 import { RealMemberGate } from '../money-shared/account-gate';
 import { errorKey } from '../money-shared/error-key';
 import { Money, useMoneyText } from '../money-shared/money-text';
@@ -12,7 +11,6 @@ import { Alert, Card, CardTitle, Facts, Muted, Page } from '../money-shared/page
 import { promoOf, usePromoSummary } from '../money-shared/promo-summary';
 import { useMemberSession } from '../money-shared/use-member-session';
 import { referralQueryOptions } from '../rewards/rewards-api';
-import { AgentInviteDialog } from './agent-invite-dialog';
 import { copyText, inviteLink } from './copy-text';
 
 function Invite({ token }: { token: string }) {
@@ -22,9 +20,10 @@ function Invite({ token }: { token: string }) {
   const session = useMemberSession();
   const summary = usePromoSummary();
   const referral = promoOf(summary.data, 'REFERRAL', brand.promotions.REFERRAL);
-  const action = inviteAction({ loggedIn: true, type: session.type, referral: referral.enabled });
-  const details = useQuery({ ...referralQueryOptions(client, token), enabled: action === 'navigate' });
-  const [agentOpen, setAgentOpen] = useState(action === 'agentModal');
+  const action = affiliateAction({ loggedIn: true, type: session.type, referralEnabled: referral.enabled });
+  const details = useQuery({ ...referralQueryOptions(client, token), enabled: action === 'inviteFriends' });
+  // Agents get the agent modal of the affiliate action (the side menu's and the member centre's).
+  const affiliate = useAffiliateAction();
   const money = useMoneyText();
 
   useEffect(() => {
@@ -34,8 +33,8 @@ function Invite({ token }: { token: string }) {
   if (action === 'agentModal') {
     return (
       <Page>
-        <Button onClick={() => setAgentOpen(true)}>{t('member.invite.agentTitle')}</Button>
-        <AgentInviteDialog open={agentOpen} onClose={() => setAgentOpen(false)} token={token} />
+        <Button onClick={affiliate.run}>{t('member.invite.agentTitle')}</Button>
+        {affiliate.element}
       </Page>
     );
   }

@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { memberInfoPath, promoSummaryPath, rankProgressPath, iconInfoPath, referralDetailsPath, walletBalancePath } from '@wl/api-client/contract';
+import { agentProfilePath, memberInfoPath, promoSummaryPath, renewPath, rankProgressPath, iconInfoPath, referralDetailsPath, walletBalancePath } from '@wl/api-client/contract';
 import { toastStore } from '@wl/ui-kit';
 import { ok, renderMember, statusWith } from '../testing/render-member';
 import MemberCentreScreen from './member-centre-screen';
 
 const day = 86_400_000;
+let renewals = 0;
 const memberRoutes = (type = 0) => ({
   [`GET ${memberInfoPath}`]: () =>
     ok({ id: 7, account: 'demo', userName: 'demo', nickname: 'Demo', type, merchantCode: 'SAMPLE01', memberLabel: [], clubLabel: [], regDate: Date.now() - 12 * day - 1000, toUpline: true, firstTimeLogin: false }),
@@ -14,6 +15,11 @@ const memberRoutes = (type = 0) => ({
   [`GET ${iconInfoPath}`]: () => ok({ icon: 3, icons: [1, 2, 3, 4, 5, 6, 7, 8] }),
   [`GET ${promoSummaryPath}`]: () =>
     ok({ unclaimedCount: 4, promos: [{ key: 'REFERRAL', enabled: true, count: 0 }, { key: 'MISSION', enabled: true, count: 2 }] }),
+  [`GET ${agentProfilePath}`]: () => ok({ memberId: 7, userName: 'agent01', type, rebate: 2, affiliateCode: 'AGENT01', teamSize: 6, directCount: 4 }),
+  [`POST ${renewPath}`]: () => {
+    renewals += 1;
+    return ok({ expiresAt: Date.now() + day });
+  },
   [`GET ${referralDetailsPath}`]: () =>
     ok({ enabled: true, referralCode: 'AGENT01', registerPath: '/m/register?affiliateCode=AGENT01', invitedCount: 3, qualifiedCount: 1, rewardPerFriend: 50, minFirstDeposit: 100 }),
 });
@@ -77,8 +83,15 @@ describe('member centre screen', () => {
     renderMember(<MemberCentreScreen />, { session: { type: 1, userName: 'agent01' }, routes: memberRoutes(1) });
     expect(await within(entries()).findByRole('link', { name: 'Agency centre' }, slow)).toBeTruthy();
     await user.click(within(shortcuts()).getByRole('link', { name: 'Invite friends' }));
-    const modal = await screen.findByRole('dialog', { name: 'Your agent link' }, slow);
+    // The side menu's affiliate flow: one rule, one agent modal.
+    const modal = await screen.findByRole('dialog', { name: 'Invite to your team' }, slow);
     await waitFor(() => expect(modal.textContent).toContain('/m/register?affiliateCode=AGENT01'), slow);
+  });
+
+  it('renews the session of a logged-in member when it opens (spec: session renew on member pages)', async () => {
+    renewals = 0;
+    renderMember(<MemberCentreScreen />, { session: {}, routes: memberRoutes() });
+    await waitFor(() => expect(renewals).toBe(1), slow);
   });
 
   it('without REFERRAL there is no invite shortcut', async () => {

@@ -4,10 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { useBrand } from '@wl/brand';
-import { memberInfoQueryOptions, useApiClient, useFlags, useRealMemberGuard, useSystemStatus } from '@wl/session';
-import { Badge, TOAST_COMING_SOON_MS, toast } from '@wl/ui-kit';
+import { memberInfoQueryOptions, useAffiliateAction, useApiClient, useFlags, useRealMemberGuard, useSessionRenew, useSystemStatus } from '@wl/session';
+import { Badge } from '@wl/ui-kit';
 import { tokens } from '@wl/ui-kit/theme';
-import { AgentInviteDialog } from '../invite/agent-invite-dialog';
 import { BackIcon, ChevronIcon, CrownIcon, DepositIcon, DownloadIcon, InviteIcon, SettingsIcon, ShieldIcon, WithdrawIcon } from '../money-shared/icons';
 import { promoOf, usePromoSummary } from '../money-shared/promo-summary';
 import { useMemberSession } from '../money-shared/use-member-session';
@@ -15,7 +14,7 @@ import { LoginPopup, TrialPrompt } from './parts/prompts';
 import { UserBlock } from './parts/user-block';
 import { entryTap, memberCentreEntries } from './rules/entries';
 import type { MemberCentreEntry } from './rules/entries';
-import { inviteAction, memberCentreLayout, memberCentreShortcuts } from './rules/shortcuts';
+import { memberCentreLayout, memberCentreShortcuts } from './rules/shortcuts';
 import type { Shortcut, ShortcutId } from './rules/shortcuts';
 
 type Layout = 'new' | 'base';
@@ -205,7 +204,9 @@ export default function MemberCentreScreen({ onOpenDownload }: MemberCentreScree
   const info = useQuery({ ...memberInfoQueryOptions(client, session.token ?? ''), enabled: session.loggedIn });
   const [loginOpen, setLoginOpen] = useState(false);
   const [trialOpen, setTrialOpen] = useState(session.trial);
-  const [agentOpen, setAgentOpen] = useState(false);
+  // The affiliate action of the invite shortcut: one rule and one agent modal with the side menu's.
+  const affiliate = useAffiliateAction();
+  useSessionRenew();
 
   const referral = promoOf(summary.data, 'REFERRAL', brand.promotions.REFERRAL);
   const mission = promoOf(summary.data, 'MISSION', brand.promotions.MISSION);
@@ -233,14 +234,8 @@ export default function MemberCentreScreen({ onOpenDownload }: MemberCentreScree
     if (shortcut.protected && !guard(event)) return;
     if (shortcut.id === 'deposit') realMemberOnly(event);
     if (shortcut.id === 'invite') {
-      const action = inviteAction({ loggedIn: session.loggedIn, type: session.type, referral: referral.enabled });
-      if (action === 'agentModal') {
-        event.preventDefault();
-        setAgentOpen(true);
-      } else if (action === 'comingSoon') {
-        event.preventDefault();
-        toast.show({ text: t('toast.comingSoon'), kind: 'notice', durationMs: TOAST_COMING_SOON_MS });
-      }
+      event.preventDefault();
+      affiliate.run();
     }
   };
 
@@ -315,7 +310,7 @@ export default function MemberCentreScreen({ onOpenDownload }: MemberCentreScree
 
       <LoginPopup open={loginOpen} onClose={() => setLoginOpen(false)} />
       <TrialPrompt open={trialOpen && session.trial} onClose={() => setTrialOpen(false)} />
-      {session.token ? <AgentInviteDialog open={agentOpen} onClose={() => setAgentOpen(false)} token={session.token} /> : null}
+      {affiliate.element}
     </Screen>
   );
 }

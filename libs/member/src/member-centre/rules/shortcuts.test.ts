@@ -1,4 +1,4 @@
-import { daysRegistered, depositLayout, depositPermission, inviteAction, memberCentreLayout, memberCentreShortcuts } from './shortcuts';
+import { daysRegistered, depositLayout, depositPermission, memberCentreLayout, memberCentreShortcuts } from './shortcuts';
 
 describe('member centre shortcuts', () => {
   it('deposit, withdraw, invite (only if the REFERRAL promo is enabled), security centre, benefits, download popup', () => {
@@ -8,19 +8,6 @@ describe('member centre shortcuts', () => {
 
   it('every shortcut but the download popup is protected', () => {
     expect(memberCentreShortcuts({ referral: true }).filter((s) => !s.protected).map((s) => s.id)).toEqual(['download']);
-  });
-});
-
-describe('affiliate action', () => {
-  it.each<[string, Parameters<typeof inviteAction>[0], ReturnType<typeof inviteAction>]>([
-    ['agents (logged in, type not 0, 4 or 40) open an agent modal', { loggedIn: true, type: 1, referral: true }, 'agentModal'],
-    ['even without REFERRAL', { loggedIn: true, type: 42, referral: false }, 'agentModal'],
-    ['members go to /m/inviteFriends when REFERRAL is enabled', { loggedIn: true, type: 0, referral: true }, 'navigate'],
-    ['else a coming-soon toast', { loggedIn: true, type: 0, referral: false }, 'comingSoon'],
-    ['type 40 is not an agent', { loggedIn: true, type: 40, referral: true }, 'navigate'],
-    ['visitors follow REFERRAL', { loggedIn: false, type: undefined, referral: false }, 'comingSoon'],
-  ])('%s', (_name, input, expected) => {
-    expect(inviteAction(input)).toBe(expected);
   });
 });
 

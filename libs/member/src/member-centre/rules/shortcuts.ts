@@ -23,15 +23,6 @@ export function memberCentreShortcuts({ referral }: { referral: boolean }): Shor
 }
 
 /**
- * The affiliate action (spec §4/§6): agents (logged in, type not 0, 4, 40) get the agent modal;
- * members go to /m/inviteFriends when REFERRAL is on, else a "coming soon" toast for 1 s.
- */
-export function inviteAction({ loggedIn, type, referral }: { loggedIn: boolean; type: number | undefined; referral: boolean }): 'agentModal' | 'navigate' | 'comingSoon' {
-  if (loggedIn && type !== undefined && ![0, 4, 40].includes(type)) return 'agentModal';
-  return referral ? 'navigate' : 'comingSoon';
-}
-
-/**
  * Deposit entry (spec §2, §5): only logged-in members of type 0, 1, 2; visitors are asked to log in,
  * other types get the free_reject toast for 2 s.
  */
