@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures';
-import { logInAsAgent } from './agent-steps';
+import { cancelContractAlerts, logInAsAgent } from './agent-steps';
 
 async function openInvite(page: import('@playwright/test').Page, texts: import('../support/brand').Texts) {
   await page.getByRole('banner').getByRole('button', { name: texts.t('common.menu'), exact: true }).click();
@@ -10,7 +10,7 @@ async function openInvite(page: import('@playwright/test').Page, texts: import('
 test.describe('affiliate action', () => {
   test('an agent gets the agent modal with its invitation code and registration link', async ({ page, texts }) => {
     await logInAsAgent(page, texts);
-    await page.goto('/m/home');
+    await cancelContractAlerts(page, texts);
     await openInvite(page, texts);
     const modal = page.getByRole('dialog', { name: texts.t('affiliate.modal.title'), exact: true });
     await expect(modal.getByLabel(texts.t('affiliate.modal.code'), { exact: true })).toHaveText('AGENT01');

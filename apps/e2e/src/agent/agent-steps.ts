@@ -39,3 +39,20 @@ export function brandToday(brand: Brand): string {
 export function freshUsername(prefix: string): string {
   return `${prefix}${Date.now().toString(36)}`.slice(0, 16);
 }
+
+/**
+ * Answers the contract check on home with Cancel: the seeded agent has a pending hourly salary contract until
+ * contract-alert.spec.ts accepts it, and the alert (shown after the session renew) covers the page.
+ */
+export async function cancelContractAlerts(page: Page, texts: Texts): Promise<void> {
+  const alert = page.getByRole('dialog', { name: texts.t('agent.contractCheck.title'), exact: true });
+  const shown = await alert
+    .first()
+    .waitFor({ state: 'visible', timeout: 5_000 })
+    .then(() => true)
+    .catch(() => false);
+  if (!shown) return;
+  while ((await alert.count()) > 0) {
+    await alert.first().getByRole('button', { name: texts.t('agent.contractCheck.cancel'), exact: true }).click();
+  }
+}
