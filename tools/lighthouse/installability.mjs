@@ -6,12 +6,12 @@
 // normal profile, prints one row per brand and exits 1 when a brand is not installable.
 // Lighthouse 11.7 is pinned: it is the last version with the installability audits (12 removed the
 // PWA category); the same check also runs in the e2e journeys through Chromium's own protocol.
-import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { startPlatform } from './start-platform.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -40,28 +40,11 @@ const audits = [
   ['viewport', 'mobile viewport'],
 ];
 
-async function waitForPlatform(url, deadline) {
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`The platform did not answer ${url} in time`);
-}
-
-const platform = spawn(process.execPath, ['--import', 'tsx', 'apps/platform/src/main.ts'], {
-  cwd: root,
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PGLITE_DIR: 'memory://', NODE_ENV: 'test', DATABASE_URL: '', LOG_LEVEL: 'error' },
-});
+const platform = await startPlatform(root, port);
 
 let failed = false;
 const rows = [];
 try {
-  await waitForPlatform(`http://127.0.0.1:${port}/healthz`, Date.now() + 120_000);
   for (const id of brands) {
     const chrome = await chromeLauncher.launch({
       chromePath,

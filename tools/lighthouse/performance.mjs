@@ -5,12 +5,12 @@
 // throttling) on /m/home, /m/gameList and /m/login of each brand `runs` times in Chromium (CHROME_PATH,
 // default /usr/bin/chromium), prints the median of every figure beside its budget and exits 1 when a median
 // misses one. Timings on a shared machine are noisy: that is why the median of several runs is judged.
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { startPlatform } from './start-platform.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -45,38 +45,14 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
-async function waitForPlatform(url, deadline) {
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`The platform did not answer ${url} in time`);
-}
-
-const platform = spawn(process.execPath, ['--import', 'tsx', 'apps/platform/src/main.ts'], {
-  cwd: root,
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PGLITE_DIR: 'memory://',
-    NODE_ENV: 'test',
-    DATABASE_URL: '',
-    LOG_LEVEL: 'error',
-    // The first visit's popup announcements would be the largest paint of every page.
-    DEMO_POPUPS: 'false',
-  },
+const platform = await startPlatform(root, port, {
+  // The first visit's popup announcements would be the largest paint of every page.
+  DEMO_POPUPS: 'false',
 });
 
 let failed = false;
 const rows = [];
 try {
-  await waitForPlatform(`http://127.0.0.1:${port}/healthz`, Date.now() + 120_000);
   for (const id of brands) {
     for (const path of paths) {
       const url = `http://${id}.localhost:${port}${path}`;
