@@ -62,6 +62,9 @@ describe('assembleBrand on the fixture shell build', () => {
     ['sized logo in the header skeleton', '<img src="/m/brand/logo.svg" alt="Rio Jogos" width="128" height="32"'],
     ['login link in the default language', '<a class="wl-sk-btn" href="/m/login">Entrar</a>'],
     ['register link in the default language', 'href="/m/register">Cadastrar</a>'],
+    ['default top banner of the home paths in the skeleton', '<div class="wl-sk-banner"><img src="/m/brand/banner.svg" alt="" width="750" height="300"'],
+    ['default banner preloaded before the scripts', '<link rel="preload" as="image" href="/m/brand/banner.svg" fetchpriority="high" />'],
+    ['home-path marker in the head', "document.documentElement.classList.add('wl-home')"],
   ])('writes the %s', async (_what, fragment) => {
     await assemble('rio');
     expect(out('rio', 'index.html')).toContain(fragment);

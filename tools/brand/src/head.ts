@@ -4,7 +4,7 @@ import { themeCssText } from '@wl/ui-kit/theme';
 import { escapeHtml } from './html';
 import { iconSpecs } from './icons';
 import { imageMimeType } from './mime';
-import { skeletonCss } from './skeleton';
+import { homePathScript, skeletonCss } from './skeleton';
 
 export const manifestFileName = 'manifest.webmanifest';
 
@@ -21,11 +21,14 @@ export function headHtml(brand: BrandConfig, description: string): string {
     `<link rel="icon" href="${escapeHtml(brandAssetUrl(favicon))}" type="${imageMimeType(favicon)}" />`,
     `<link rel="apple-touch-icon" sizes="180x180" href="/m/${appleTouchIcon}" />`,
     `<link rel="manifest" href="/m/${manifestFileName}" />`,
+    // The default banner is the largest paint of home (static skeleton) and of the login page: fetched before the scripts.
+    `<link rel="preload" as="image" href="${escapeHtml(brandAssetUrl(brand.assets.defaultBanner))}" fetchpriority="high" />`,
     // Home-screen clips on iOS: full screen, the brand's short name, the status bar over the header colour.
     `<meta name="mobile-web-app-capable" content="yes" />`,
     `<meta name="apple-mobile-web-app-capable" content="yes" />`,
     `<meta name="apple-mobile-web-app-title" content="${escapeHtml(brand.shortName)}" />`,
     `<meta name="apple-mobile-web-app-status-bar-style" content="${brand.theme.mode === 'dark' ? 'black' : 'default'}" />`,
     `<style id="wl-theme">${themeCssText(brand.theme)}${skeletonCss}</style>`,
+    homePathScript,
   ].join('\n    ');
 }

@@ -15,7 +15,21 @@ export const skeletonCss = [
   '.wl-sk-actions{display:flex;gap:8px}',
   '.wl-sk-btn{display:inline-flex;align-items:center;height:32px;padding:0 14px;border:1px solid currentColor;border-radius:var(--wl-radius);color:inherit;font-size:14px;font-weight:600;text-decoration:none}',
   '.wl-sk-primary{background:var(--wl-color-primary);border-color:var(--wl-color-primary);color:var(--wl-color-on-primary)}',
+  // The default top banner, only on the home paths (the class comes from homePathScript): the largest paint of
+  // home happens before any JavaScript module runs, in the box the shell's top banner then takes over.
+  '.wl-sk-banner{display:none;aspect-ratio:750/300;overflow:hidden;background:var(--wl-color-surface)}',
+  '.wl-home .wl-sk-banner{display:block}',
+  '.wl-sk-banner img{display:block;width:100%;height:100%;object-fit:cover}',
 ].join('');
+
+/**
+ * The top-banner paths of the layout rules (visitor-session-games §2: /, /m, /m/, /m/home, /m/index,
+ * /m/index.html, /m/games; apps/shell/src/layout/rules.ts) as one pattern for the static page.
+ */
+export const homePathPattern = /^\/(m(\/(home|index(\.html)?|games)?)?)?\/*$/;
+
+/** Inline script in the head: marks the document on the home paths before the body is parsed. */
+export const homePathScript = `<script>if(${homePathPattern.toString()}.test(location.pathname))document.documentElement.classList.add('wl-home')</script>`;
 
 export interface SkeletonTexts {
   login: string;
@@ -25,7 +39,8 @@ export interface SkeletonTexts {
 
 /**
  * The static header shown before any JavaScript runs: logo (sized, so nothing shifts) on the header
- * colour, with real Login and Register links in the default language. React's root replaces it.
+ * colour, with real Login and Register links in the default language, and on the home paths the brand's
+ * default top banner. React's root replaces it.
  */
 export function skeletonHtml(brand: BrandConfig, texts: SkeletonTexts, logoSize: ImageSize): string {
   const logo = escapeHtml(brandAssetUrl(brand.assets.logo));
@@ -39,6 +54,7 @@ export function skeletonHtml(brand: BrandConfig, texts: SkeletonTexts, logoSize:
     `<a class="wl-sk-btn wl-sk-primary" href="/m/register">${escapeHtml(texts.register)}</a>`,
     '</nav>',
     '</header>',
+    `<div class="wl-sk-banner"><img src="${escapeHtml(brandAssetUrl(brand.assets.defaultBanner))}" alt="" width="750" height="300" fetchpriority="high" /></div>`,
   ].join('');
 }
 
