@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures';
+import { logIn } from '../accounts/account-steps';
 import { cancelContractAlerts, logInAsAgent } from './agent-steps';
 
 async function openInvite(page: import('@playwright/test').Page, texts: import('../support/brand').Texts) {
@@ -42,6 +43,19 @@ test.describe('affiliate action', () => {
     } else {
       await expect(page.getByText(texts.t('toast.comingSoon'), { exact: true })).toBeVisible();
       await expect(page).toHaveURL(/\/m\/home$/);
+    }
+  });
+
+  test('a member opening invite friends sees its invitation link with REFERRAL on, else “coming soon”', async ({ page, brand, texts }) => {
+    await logIn(page, texts);
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await page.goto('/m/inviteFriends');
+    if (brand.promotions.REFERRAL) {
+      const card = page.getByRole('region', { name: texts.t('member.invite.title'), exact: true });
+      await expect(card).toContainText(/\/m\/register\?affiliateCode=\w+/);
+      await expect(card.getByRole('button', { name: texts.t('member.invite.copyLink'), exact: true })).toBeVisible();
+    } else {
+      await expect(page.getByText(texts.t('toast.comingSoon'), { exact: true }).first()).toBeVisible();
     }
   });
 });

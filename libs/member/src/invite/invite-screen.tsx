@@ -1,34 +1,29 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBrand } from '@wl/brand';
-import { affiliateAction, useAffiliateAction, useApiClient } from '@wl/session';
+import { useAffiliateAction, useApiClient, useSystemStatus } from '@wl/session';
 import { Button, EmptyState, Skeleton, TOAST_COMING_SOON_MS, TOAST_SUCCESS_MS, toast } from '@wl/ui-kit';
 import { RealMemberGate } from '../money-shared/account-gate';
 import { errorKey } from '../money-shared/error-key';
 import { Money, useMoneyText } from '../money-shared/money-text';
 import { Alert, Card, CardTitle, Facts, Muted, Page } from '../money-shared/page';
-import { promoOf, usePromoSummary } from '../money-shared/promo-summary';
-import { useMemberSession } from '../money-shared/use-member-session';
 import { referralQueryOptions } from '../rewards/rewards-api';
 import { copyText, inviteLink } from './copy-text';
 
 function Invite({ token }: { token: string }) {
   const { t } = useTranslation();
   const client = useApiClient();
-  const brand = useBrand();
-  const session = useMemberSession();
-  const summary = usePromoSummary();
-  const referral = promoOf(summary.data, 'REFERRAL', brand.promotions.REFERRAL);
-  const action = affiliateAction({ loggedIn: true, type: session.type, referralEnabled: referral.enabled });
-  const details = useQuery({ ...referralQueryOptions(client, token), enabled: action === 'inviteFriends' });
-  // Agents get the agent modal of the affiliate action (the side menu's and the member centre's).
+  // The affiliate action of the side menu and the member centre: agents get its agent modal.
   const affiliate = useAffiliateAction();
+  const { action } = affiliate;
+  // REFERRAL is the platform's setting over the brand default: judge it once the status has arrived.
+  const statusReady = useSystemStatus().status !== undefined;
+  const details = useQuery({ ...referralQueryOptions(client, token), enabled: action === 'inviteFriends' });
   const money = useMoneyText();
 
   useEffect(() => {
-    if (action === 'comingSoon' && summary.isSuccess) toast.show({ text: t('toast.comingSoon'), kind: 'notice', durationMs: TOAST_COMING_SOON_MS });
-  }, [action, summary.isSuccess, t]);
+    if (action === 'comingSoon' && statusReady) toast.show({ text: t('toast.comingSoon'), kind: 'notice', durationMs: TOAST_COMING_SOON_MS });
+  }, [action, statusReady, t]);
 
   if (action === 'agentModal') {
     return (
