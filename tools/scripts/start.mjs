@@ -1,15 +1,19 @@
 #!/usr/bin/env node
-// npm start: builds the default brand, then runs the reference platform (PGlite in ./data/pglite
-// unless DATABASE_URL is set) serving the site at http://localhost:4200/m. Ctrl-C stops both cleanly.
+// npm start: builds every brand, then runs the reference platform (PGlite in ./data/pglite unless
+// DATABASE_URL is set) serving the site at http://localhost:4200/m (default brand) and
+// http://<brand>.localhost:4200/m. Ctrl-C stops both cleanly.
 import { spawn, spawnSync } from 'node:child_process';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brandFolders, buildArgs } from './start-plan.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const brand = process.env.DEFAULT_BRAND || 'aurora';
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
 
-console.log(`Building brand "${brand}" (npx nx build ${brand})…`);
-const build = spawnSync(npx, ['nx', 'build', brand, '--output-style=stream-without-prefixes'], {
+const brands = brandFolders(join(root, 'brands'));
+console.log(`Building the brands ${brands.join(', ')} (one shell build, then a small step per brand)…`);
+const build = spawnSync(npx, buildArgs(brands), {
   cwd: root,
   stdio: 'inherit',
   env: { NX_NO_CLOUD: 'true', ...process.env },
@@ -20,9 +24,9 @@ if (build.error || build.status !== 0) {
   console.error(
     [
       '',
-      `The build of brand "${brand}" failed: ${why}.`,
-      'The platform starts anyway; until the build works the site shows how to build it.',
-      `Fix the problem above, then run: npx nx build ${brand}  (no restart needed).`,
+      `A brand build failed: ${why}.`,
+      'The platform starts anyway; a brand that is not built shows how to build it.',
+      'Fix the problem above, then run: npx nx build <brand>  (no restart needed).',
       '',
     ].join('\n'),
   );

@@ -1,6 +1,9 @@
 import { loadConfig } from './config/config';
 import { describeDb } from './db/open-db';
 import { buildApp } from './http/build-app';
+import { createBrandPickup } from './brands/brand-pickup';
+import { readBrands } from './brands/read-brands';
+import { seed } from './seed/seed';
 import { StartupError, prepare } from './prepare';
 import { demoAccounts } from './seed/demo-accounts';
 
@@ -15,10 +18,21 @@ async function main(): Promise<void> {
 
   const prepared = await prepare(config);
   for (const line of prepared.brandWarnings) console.warn(`Brand left out: ${line}`);
+  // A brand folder made while the platform runs is served at <id>.localhost once built, with its own merchants.
+  const brandPickup = createBrandPickup({
+    registry: prepared.brands,
+    brandsDir: config.brandsDir,
+    readBrands,
+    prepareBrand: async (brand) => {
+      await seed(prepared.db, [brand], { production: config.production, popups: config.demoPopups });
+      console.log(`New brand picked up: ${brand.displayName} (merchant ${brand.merchantCode})`);
+    },
+  });
   const app = await buildApp({
     config,
     db: prepared.db,
     brands: prepared.brands,
+    brandPickup,
     lottery: { drawSeconds: config.lotteryDrawSeconds, settleEveryMs: 1000 },
   });
 

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { createApiClient } from '@wl/api-client';
+import { createApiClient, createConnectivity, fetchSystemStatus } from '@wl/api-client';
 import { readBrandData } from '@wl/brand';
 import {
   detectRunningMode,
@@ -23,6 +23,13 @@ async function start(root: HTMLElement): Promise<void> {
   const data = readBrandData(document);
   const i18n = await setupI18n(data);
   const device = deviceMarker(detectRunningMode());
+  // Offline = the platform does not answer (or the browser says so); while offline the status call probes it.
+  // (The probe runs a second or more after a failure, when the client below exists.)
+  const connectivity = createConnectivity({
+    initiallyOnline: window.navigator.onLine,
+    probe: () => fetchSystemStatus(apiClient),
+  });
+  connectivity.bindBrowserEvents(window);
   const apiClient = createApiClient({
     baseUrl: '',
     // A trial session talks to the trial merchant: the merchant follows the session.
@@ -31,6 +38,7 @@ async function start(root: HTMLElement): Promise<void> {
     getToken: getSessionToken,
     onSessionExpired: notifySessionExpired,
     device,
+    connectivity,
   });
   const queryClient = createQueryClient();
   // A one-time handoff token in the address (?token=) becomes a session before the first render.

@@ -9,6 +9,7 @@ import { Outbox } from '../accounts/sms/outbox';
 import { devMailProvider, devSmsProvider } from '../accounts/sms/providers';
 import type { MailProvider, SmsProvider } from '../accounts/sms/providers';
 import type { BrandRegistry } from '../brands/brand-registry';
+import { fixedBrands, type BrandPickup } from '../brands/brand-pickup';
 import { BundleFiles } from '../bundles/bundle-files';
 import type { Config } from '../config/config';
 import type { Db } from '../db/db';
@@ -53,6 +54,8 @@ export interface AppDeps {
   config: Pick<Config, 'opsToken' | 'brandsDist' | 'trustProxy' | 'production' | 'logLevel' | 'limits'>;
   db: Db;
   brands: BrandRegistry;
+  /** Picks up brands that appear while the platform runs (main.ts); by default the registry as it is. */
+  brandPickup?: BrandPickup;
   /** Fastify logger options; false in tests. */
   logger?: FastifyServerOptions['logger'];
   /** How long a merchant's status may be served from memory (default 1 s). */
@@ -136,7 +139,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   gameLaunchRoutes(app, { accounts, catalogue });
   cdnIconRoutes(app, { catalogue });
   demoGameRoutes(app, { accounts, catalogue, files, draws: deps.demoDraws });
-  brandBundlesRoute(app, { brands: deps.brands, files });
+  brandBundlesRoute(app, { brands: deps.brandPickup ?? fixedBrands(deps.brands), files });
   return app;
 }
 

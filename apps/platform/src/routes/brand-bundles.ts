@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { BrandRegistry } from '../brands/brand-registry';
+import type { BrandPickup } from '../brands/brand-pickup';
 import { bundleTarget } from '../bundles/bundle-path';
 import type { BundleFiles, BundleFile } from '../bundles/bundle-files';
-import { missingBundlePage } from '../bundles/missing-bundle-page';
+import { missingBundlePage, unusableBrandPage } from '../bundles/missing-bundle-page';
 import { AppError } from '../http/app-error';
 
 export interface BrandBundleDeps {
-  brands: BrandRegistry;
+  brands: BrandPickup;
   files: BundleFiles;
 }
 
@@ -30,13 +30,22 @@ function sendFile(request: FastifyRequest, reply: FastifyReply, file: BundleFile
 }
 
 /**
- * Serves the built brand bundles (`BRANDS_DIST/<id>/`) under `/m`, choosing the brand by host.
+ * Serves the built brand bundles (`BRANDS_DIST/<id>/`) under `/m`, choosing the brand by host (a brand
+ * folder that appeared since start is picked up first: brand-pickup.ts).
  * `/`, `/m`, `/m/` and every `/m/*` path that is not a file answer the brand's index.html
  * (the shell routes on the client), except missing files in the asset folders (404).
  */
 export function brandBundlesRoute(app: FastifyInstance, deps: BrandBundleDeps): void {
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
-    const brand = deps.brands.forHost(request.headers.host);
+    const choice = await deps.brands.choose(request.headers.host);
+    if (choice.kind === 'unusable') {
+      return reply
+        .status(503)
+        .header('Cache-Control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(unusableBrandPage(choice.brandId, choice.problems));
+    }
+    const brand = choice.brand;
     const urlPath = request.url.split('?')[0] ?? '/';
     const target = bundleTarget(urlPath);
     if (target.kind === 'bad-path') throw new AppError(400, 'BAD_REQUEST', 'Bad path');

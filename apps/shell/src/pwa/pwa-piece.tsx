@@ -4,6 +4,7 @@ import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useStore } from 'zustand';
 import { useBrand } from '@wl/brand';
+import { useApiClient } from '@wl/session';
 import { Button } from '@wl/ui-kit';
 import { tokens } from '@wl/ui-kit/theme';
 import { FOOTER_MENU_HEIGHT } from '../layout/footer-menu';
@@ -67,25 +68,13 @@ function updateController(): UpdateController {
   return pageController;
 }
 
-const subscribeOnline = (listener: () => void) => {
-  window.addEventListener('online', listener);
-  window.addEventListener('offline', listener);
-  return () => {
-    window.removeEventListener('online', listener);
-    window.removeEventListener('offline', listener);
-  };
-};
-
-/** Whether the browser has a network connection (it says so when it has none at all). */
+/** Whether the platform answers: the api client's connectivity (requests without an answer, the browser's events). */
 export function useOnline(): boolean {
-  return useSyncExternalStore(
-    subscribeOnline,
-    () => window.navigator.onLine,
-    () => true,
-  );
+  const { connectivity } = useApiClient();
+  return useSyncExternalStore(connectivity.subscribe, connectivity.online, () => true);
 }
 
-/** "You are offline": the site opened from the saved shell; calls that need the network fail. */
+/** "You are offline": the platform does not answer; the site runs from the saved shell. */
 function OfflineNotice() {
   const { t } = useTranslation();
   return (
@@ -121,7 +110,7 @@ function UpdateOffer({ controller }: { controller: UpdateController }) {
 /**
  * The installable-app piece, loaded right after the first render: registers the service worker
  * (production builds only), offers new versions (200 ms after the waiting event, for 60 s), restores a
- * form kept across the update reload, and says so while the device is offline.
+ * form kept across the update reload, and says so while the platform cannot be reached.
  */
 export function PwaPiece() {
   const { pathname } = useLocation();

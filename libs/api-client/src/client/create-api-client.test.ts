@@ -87,6 +87,24 @@ describe('createApiClient', () => {
     expect([error.code, error.status]).toEqual(['UNKNOWN', 0]);
   });
 
+  it('tells its connectivity: no answer = offline, any answer (an HTTP error too) = online, an abort = nothing', async () => {
+    let outcome: 'none' | 'http-error' | 'abort' = 'none';
+    const { api } = client(() => {
+      if (outcome === 'none') throw new TypeError('Failed to fetch');
+      if (outcome === 'abort') throw new DOMException('aborted', 'AbortError');
+      return json({ success: false, code: 'UNKNOWN', message: 'boom' }, 503);
+    });
+    expect(api.connectivity.online()).toBe(true);
+    await failure(api.get('/x', { schema: Count }));
+    expect(api.connectivity.online()).toBe(false);
+    outcome = 'abort';
+    await api.get('/x', { schema: Count }).catch(() => undefined);
+    expect(api.connectivity.online()).toBe(false);
+    outcome = 'http-error';
+    await failure(api.get('/x', { schema: Count }));
+    expect(api.connectivity.online()).toBe(true);
+  });
+
   it('carries the captcha flag of a failed login', async () => {
     const { api } = client(() =>
       json({ success: false, code: 'CAPTCHA_REQUIRED', message: 'Enter a captcha', value: { captcha: true } }, 400),

@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { ErrorEnvelope, type ErrorCode } from '../contract/envelope';
 import { EncryptionKey, encryptionKeyPath, importSealingKey, sealPayload } from '../contract/sealed-body';
 import { ApiError } from './api-error';
+import { createConnectivity, type Connectivity } from './connectivity';
 
 /** Any zod schema (zod/mini or classic) that validates an answer's `value`. */
 export type Schema = z.core.$ZodType;
@@ -40,6 +41,8 @@ export interface ApiClientOptions {
   onSessionExpired?: () => void;
   /** Device header: 'web', or the spec's OTHERS when running as an installed web app. */
   device?: string | (() => string);
+  /** Told of every answer and of every request that got none (see connectivity.ts); one is made if not given. */
+  connectivity?: Connectivity;
   fetch?: typeof fetch;
 }
 
@@ -51,6 +54,8 @@ export interface ApiClient {
   post<S extends Schema>(path: string, options: RequestOptions<S>): Promise<z.output<S>>;
   put<S extends Schema>(path: string, options: RequestOptions<S>): Promise<z.output<S>>;
   delete<S extends Schema>(path: string, options: RequestOptions<S>): Promise<z.output<S>>;
+  /** Whether the platform answers: the offline notice reads it. */
+  readonly connectivity: Connectivity;
 }
 
 /** Builds `path?query` with undefined/null values left out. */
@@ -79,6 +84,7 @@ function summariseIssues(error: z.core.$ZodError): string {
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
+  const connectivity = options.connectivity ?? createConnectivity();
 
   let sealingKey: Promise<{ keyId: string; publicKey: CryptoKey }> | undefined;
   function getSealingKey() {
@@ -123,8 +129,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       });
     } catch (cause) {
       if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+      connectivity.reportNetworkFailure();
       throw new ApiError('UNKNOWN', `Network error calling ${path}`, { status: 0, path });
     }
+    // Any answer, an HTTP error too, means the platform is reachable.
+    connectivity.reportAnswer();
 
     let payload: unknown;
     try {
@@ -162,6 +171,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   return {
     request,
+    connectivity,
     get: (path, req) => request('GET', path, req),
     post: (path, req) => request('POST', path, req),
     put: (path, req) => request('PUT', path, req),

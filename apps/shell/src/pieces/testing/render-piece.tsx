@@ -1,7 +1,7 @@
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import type { ApiClient } from '@wl/api-client';
+import { createConnectivity, type ApiClient } from '@wl/api-client';
 import type { SystemStatus } from '@wl/api-client/contract';
 import type { BrandConfig } from '@wl/brand';
 import { sampleBrand } from '@wl/brand/testing';
@@ -18,16 +18,19 @@ export interface RenderPieceOptions {
   status?: SystemStatus | undefined;
   language?: string;
   path?: string;
+  /** The platform client; by default one whose calls never settle. */
+  apiClient?: ApiClient;
 }
 
 /** An api client for tests: calls never settle, so only the preset status is seen. */
-const idleClient: ApiClient = {
+const idleClient = (): ApiClient => ({
   request: () => new Promise(() => undefined),
   get: () => new Promise(() => undefined),
   post: () => new Promise(() => undefined),
   put: () => new Promise(() => undefined),
   delete: () => new Promise(() => undefined),
-};
+  connectivity: createConnectivity(),
+});
 
 /** Renders a piece inside the shell's providers with real language packs and a preset status. */
 export function renderPiece(ui: ReactElement, options: RenderPieceOptions = {}): RenderResult & { i18n: I18n } {
@@ -38,7 +41,7 @@ export function renderPiece(ui: ReactElement, options: RenderPieceOptions = {}):
   if (current) queryClient.setQueryData(statusKeys.status(), current);
   const i18n = createI18n({ language, pack: composeBasePack(language), loadPack: async (code) => composeBasePack(code) });
   const result = render(
-    <AppProviders brand={brand} i18n={i18n} apiClient={idleClient} queryClient={queryClient}>
+    <AppProviders brand={brand} i18n={i18n} apiClient={options.apiClient ?? idleClient()} queryClient={queryClient}>
       <MemoryRouter initialEntries={[options.path ?? '/m/home']}>{ui}</MemoryRouter>
     </AppProviders>,
   );
