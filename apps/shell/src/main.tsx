@@ -9,6 +9,7 @@ import {
   getSessionToken,
   hasUrlToken,
   loadUrlTokenExchange,
+  notifyPasswordChangeRequired,
   notifySessionExpired,
   useSessionStore,
 } from '@wl/session';
@@ -30,6 +31,7 @@ async function start(root: HTMLElement): Promise<void> {
     getLanguage: () => i18n.language,
     getToken: getSessionToken,
     onSessionExpired: notifySessionExpired,
+    onPasswordChangeRequired: notifyPasswordChangeRequired,
     device,
   });
   const queryClient = createQueryClient();
