@@ -6,6 +6,7 @@ import { Button, Dialog, TextField, TOAST_LOADING_MS, TOAST_SUCCESS_MS, toast } 
 import { useApiClient } from '../../api/api-client-context';
 import { changePassword } from '../../api/password-calls';
 import { useLogout } from '../../flows/use-logout';
+import { offerPasswordSave } from '../../platform/offer-password-save';
 import {
   changePasswordFields,
   checkChangePassword,
@@ -81,6 +82,7 @@ function ChangePasswordForm({ userName, changeDue }: { userName: string; changeD
       // The remembered login holds no password: nothing to re-encode, the remembered username stays.
       useSessionStore.getState().forgetHeldPassword();
       useSessionStore.getState().setPasswordChangeDue(false);
+      offerPasswordSave(userName, current.newPassword);
       toast.success(t('password.change.saved'), TOAST_SUCCESS_MS);
       timer.current = setTimeout(() => navigate('/m/home', { replace: true }), GO_HOME_AFTER_MS);
     } catch (error) {
