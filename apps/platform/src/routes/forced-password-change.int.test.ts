@@ -33,7 +33,7 @@ const tokenOf = async (username: string, password: string) =>
   LoginResult.parse(valueOf(await api.login(username, password, {}, { ip: `10.77.0.${++address}` }))).token;
 
 type Method = 'GET' | 'POST' | 'DELETE';
-const memberCalls: readonly (readonly [string, Method, string, unknown?])[] = [
+const memberCalls: readonly (readonly [string, Method, string])[] = [
   ['the wallet balance', 'GET', walletBalancePath],
   ['renewing the session', 'POST', renewPath],
   ['a handoff token', 'POST', handoffPath],
@@ -43,9 +43,9 @@ const memberCalls: readonly (readonly [string, Method, string, unknown?])[] = [
 ];
 
 describe('a session that must change its password', () => {
-  it.each(memberCalls)('is refused %s with PASSWORD_CHANGE_REQUIRED', async (_name, method, url, body) => {
+  it.each(memberCalls)('is refused %s with PASSWORD_CHANGE_REQUIRED', async (_name, method, url) => {
     const token = await tokenOf('newbie', 'Newbie1234!');
-    const response = await api.call(method, url, body, { token });
+    const response = await api.call(method, url, undefined, { token });
     expect(response.statusCode).toBe(403);
     expect(errorOf(response).code).toBe('PASSWORD_CHANGE_REQUIRED');
   });
