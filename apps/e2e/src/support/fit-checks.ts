@@ -27,7 +27,12 @@ export async function fitProblems(page: Page): Promise<FitProblem[]> {
     const problems: FitProblem[] = [];
     const viewportWidth = window.innerWidth;
     const pageWidth = document.documentElement.scrollWidth;
-    if (pageWidth > viewportWidth) problems.push({ kind: 'page-wider', what: 'document', by: pageWidth - viewportWidth });
+    if (pageWidth > viewportWidth)
+      problems.push({
+        kind: 'page-wider',
+        what: 'document',
+        by: pageWidth - viewportWidth,
+      });
 
     const describe = (el: Element) =>
       `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40)}"`;
@@ -57,7 +62,8 @@ export async function fitProblems(page: Page): Promise<FitProblem[]> {
     for (const el of Array.from(candidates)) {
       const style = getComputedStyle(el);
       const rect = el.getBoundingClientRect();
-      if (rect.width <= 1 || rect.height <= 1 || style.visibility === 'hidden' || style.display.startsWith('inline') && el.tagName === 'A') continue;
+      if (rect.width <= 1 || rect.height <= 1 || style.visibility === 'hidden' || (style.display.startsWith('inline') && el.tagName === 'A'))
+        continue;
       if (el.closest('[aria-hidden="true"], [inert]')) continue;
 
       // The label: the element itself, or a part of it that clips (an ellipsis), is wider than its box. Text for
@@ -74,14 +80,23 @@ export async function fitProblems(page: Page): Promise<FitProblem[]> {
       if (inHorizontalScroller(el)) continue;
       const past = Math.max(rect.right - viewportWidth, -rect.left);
       if (past > tolerance) {
-        problems.push({ kind: 'off-screen', what: describe(el), by: Math.round(past) });
+        problems.push({
+          kind: 'off-screen',
+          what: describe(el),
+          by: Math.round(past),
+        });
         continue;
       }
       const card = cardOf(el);
       if (!card) continue;
       const box = card.getBoundingClientRect();
       const out = Math.max(rect.right - box.right, box.left - rect.left);
-      if (out > tolerance) problems.push({ kind: 'sticks-out', what: `${describe(el)} in ${describe(card).slice(0, 24)}`, by: Math.round(out) });
+      if (out > tolerance)
+        problems.push({
+          kind: 'sticks-out',
+          what: `${describe(el)} in ${describe(card).slice(0, 24)}`,
+          by: Math.round(out),
+        });
     }
     return problems;
   });
@@ -112,7 +127,12 @@ export async function settle(page: Page, quietMs = 150): Promise<void> {
         const observer = new MutationObserver(() => {
           lastChange = performance.now();
         });
-        observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+        observer.observe(document.body, {
+          subtree: true,
+          childList: true,
+          attributes: true,
+          characterData: true,
+        });
         const started = performance.now();
         const check = () => {
           const now = performance.now();

@@ -19,6 +19,10 @@ const ShellRoute = z.object({
 export type ShellRoute = z.infer<typeof ShellRoute>;
 
 export async function shellRoutes(): Promise<readonly ShellRoute[]> {
-  const table = ((await import(pathToFileURL(routeTableFile).href)) as { routeTable?: unknown }).routeTable;
+  const table = (
+    (await import(pathToFileURL(routeTableFile).href)) as {
+      routeTable?: unknown;
+    }
+  ).routeTable;
   return z.array(ShellRoute).min(1).parse(table);
 }
