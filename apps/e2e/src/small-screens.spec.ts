@@ -63,7 +63,7 @@ async function visit(page: Page, address: string): Promise<void> {
 const format = (address: string, width: number, p: FitProblem) => `${width}px ${address}: ${p.kind} ${p.what} by ${p.by}px`;
 
 for (const role of ['visitor', 'member', 'agent'] as const) {
-  test(`as a ${role}, every route fits 360 and 390 px wide phones`, async ({ browser, brand, texts }, testInfo) => {
+  test(`as ${role === 'agent' ? 'an' : 'a'} ${role}, every route fits 360 and 390 px wide phones`, async ({ browser, brand, texts }, testInfo) => {
     test.setTimeout(240_000);
     const routes = routesFor(role, await shellRoutes());
     expect(routes.length).toBeGreaterThan(0);
