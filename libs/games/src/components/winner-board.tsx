@@ -59,7 +59,7 @@ const Table = styled.table`
     cursor: pointer;
   }
   & tbody tr:hover td {
-    background: ${tokens.color.background};
+    background: ${tokens.color.bg};
   }
   & td:last-child,
   & th:last-child {
