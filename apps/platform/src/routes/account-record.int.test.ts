@@ -57,7 +57,7 @@ async function record(token: string, daysBack = 0, extra = ''): Promise<Transact
   }
 }
 
-function withdraw(member: TestMember, amount: number) {
+function withdraw(member: TestMember & { cardId?: number }, amount: number) {
   return api.sealed('POST', withdrawPath, { bankCardId: member.cardId, amount, paymentPassword: TEST_PAYMENT_PASSWORD }, {
     token: member.token,
     ip: member.ip,
