@@ -68,8 +68,11 @@ describe('brands that appear while the platform runs', () => {
 
   it('hosts that name no brand folder keep getting the default brand', async () => {
     const { pickup, prepared } = setUp();
-    expect(await pickup.choose('nothing.localhost')).toMatchObject({ kind: 'brand', brand: { id: 'aurora' } });
+    write('later', sampleBrand({ id: 'later', merchantCode: 'LATER01', trialMerchantCode: 'LATERTRIAL', domains: ['localhost'] }));
+    // The machine's own address reads no folder (the new brand listing it is not picked up through it).
     expect(await pickup.choose('localhost:4200')).toMatchObject({ kind: 'brand', brand: { id: 'aurora' } });
     expect(prepared).toEqual([]);
+    expect(await pickup.choose('nothing.localhost')).toMatchObject({ kind: 'brand', brand: { id: 'aurora' } });
+    expect(prepared).toEqual(['later']);
   });
 });

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrandConfig } from '@wl/brand/schema';
 import type { BrandRegistry } from './brand-registry';
-import { isKnownBrandHost, localBrandId } from './brand-for-host';
+import { hostName, isKnownBrandHost, localBrandId } from './brand-for-host';
 import type { BrandsRead } from './read-brands';
 
 /** What a page request on a host is answered with. */
@@ -61,7 +61,9 @@ export function createBrandPickup(deps: BrandPickupDeps): BrandPickup {
       if (isKnownBrandHost(hostHeader, deps.registry.brands)) return { kind: 'brand', brand: deps.registry.forHost(hostHeader) };
       const named = localBrandId(hostHeader);
       const namedFolder = named !== undefined && existsSync(join(deps.brandsDir, named, 'brand.json'));
-      if (namedFolder || now() - lastScan >= every) await rescan();
+      // The machine's own addresses name no brand: they never cost a read of the brands folder.
+      const ownAddress = /^(localhost|127\.[\d.]+|::1)$/.test(hostName(hostHeader));
+      if (namedFolder || (!ownAddress && now() - lastScan >= every)) await rescan();
       if (isKnownBrandHost(hostHeader, deps.registry.brands)) return { kind: 'brand', brand: deps.registry.forHost(hostHeader) };
       if (named !== undefined && namedFolder) {
         const folder = `${named}/brand.json`;
