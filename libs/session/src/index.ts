@@ -28,7 +28,7 @@ export { exchangeHandoffToken } from './api/exchange-call';
 export { fetchMemberInfo, memberInfoQueryOptions, memberKeys } from './api/member-info-call';
 export { fetchWalletBalance, walletBalanceQueryOptions, walletKeys } from './api/wallet-balance-call';
 // Rules.
-export { freeMemberCheck, isAgent, isRealMember, isTrial, TRIAL_TYPE } from './rules/roles';
+export { freeMemberCheck, isAgent, isPlayer, isRealMember, isTrial, TRIAL_TYPE } from './rules/roles';
 export type { RoleInput } from './rules/roles';
 export { activeLoginMethod, loginMethods, offeredLoginMethods } from './rules/login-method';
 export type { LoginMethod } from './rules/login-method';

@@ -5,6 +5,7 @@ import type { AccountDeps } from '../accounts/account-deps';
 import { merchantContext } from '../accounts/merchant-context';
 import type { MerchantContext } from '../accounts/merchant-context';
 import { requireSession } from '../accounts/sessions/authenticate';
+import { requireRealAccount } from '../accounts/sessions/real-account';
 import type { SessionMember } from '../accounts/sessions/session-repo';
 import type { Queryable } from '../db/db';
 import { AppError } from '../http/app-error';
@@ -22,10 +23,14 @@ export function noPermission(): AppError {
   return new AppError(403, 'NO_PERMISSION', NO_PERMISSION_MESSAGE);
 }
 
-/** The logged-in caller (any type), in the merchant of its session. */
+/**
+ * The logged-in caller, in the merchant of its session. A trial account gets the free_reject answer
+ * (403 REAL_ACCOUNT_REQUIRED): the agent area is for real accounts only.
+ */
 export async function requireCaller(deps: AccountDeps, request: FastifyRequest): Promise<AgentCaller> {
   const now = deps.clock.now();
   const session = await requireSession(deps.db, request, now);
+  requireRealAccount(session.member);
   const merchant = await merchantContext(deps.db, deps.brands, request);
   // A token is only good in its own merchant.
   if (merchant.code !== session.member.merchantCode) throw noPermission();

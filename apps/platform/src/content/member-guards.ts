@@ -5,18 +5,17 @@ import type { MerchantContext } from '../accounts/merchant-context';
 import { findMemberById } from '../accounts/members/member-repo';
 import { requireSession } from '../accounts/sessions/authenticate';
 import type { FoundSession } from '../accounts/sessions/session-repo';
+import { requireRealAccount } from '../accounts/sessions/real-account';
 import { AppError } from '../http/app-error';
 import type { WhiteLabelFlag } from '@wl/brand/schema';
-
-const realMemberTypes: readonly number[] = [0, 1, 2];
 const nonAgentTypes: readonly number[] = [0, 4, 40];
 
 export const isAgentType = (type: number): boolean => !nonAgentTypes.includes(type);
 
 /**
- * A call for real members of the merchant whose flag is on: a session (401 otherwise), the
- * session's merchant (the header may not name another one), the flag (403 NO_PERMISSION), and a
- * real member type — trial and guest accounts get 403 REAL_ACCOUNT_REQUIRED (the site's free_reject).
+ * A call for real members of the merchant whose flag is on: a session (401 otherwise), a real member
+ * type — trial and guest accounts get 403 REAL_ACCOUNT_REQUIRED (the site's free_reject) whatever the
+ * flags say — the session's merchant (the header may not name another one) and the flag (403 NO_PERMISSION).
  */
 export async function requireRealMember(
   deps: AccountDeps,
@@ -24,12 +23,10 @@ export async function requireRealMember(
   flag: WhiteLabelFlag,
 ): Promise<{ session: FoundSession; merchant: MerchantContext }> {
   const session = await requireSession(deps.db, request, deps.clock.now());
+  requireRealAccount(session.member);
   const merchant = await merchantContext(deps.db, deps.brands, request);
   if (merchant.code !== session.member.merchantCode) throw new AppError(403, 'NO_PERMISSION', 'This session belongs to another site.');
   requireFlag(merchant, flag);
-  if (!realMemberTypes.includes(session.member.type)) {
-    throw new AppError(403, 'REAL_ACCOUNT_REQUIRED', 'Please login an actual account to use this function.');
-  }
   return { session, merchant };
 }
 

@@ -3,6 +3,7 @@ import type { LaunchQuery, LaunchResult, PlayType, PrizeMode } from '@wl/api-cli
 import type { z } from 'zod';
 import type { Queryable } from '../db/db';
 import type { FoundSession } from '../accounts/sessions/session-repo';
+import { requirePlayer } from '../accounts/sessions/real-account';
 import { AppError } from '../http/app-error';
 import { createLaunchTicket } from '../demo-vendor/launch-tickets';
 import { vendorGameKey } from './catalogue';
@@ -10,8 +11,6 @@ import type { Catalogue, CatalogueGame } from './catalogue';
 import { addRecentGame } from './member-games-repo';
 
 export type ParsedLaunchQuery = z.output<typeof LaunchQuery>;
-
-const TRIAL_TYPE = 4;
 
 /** Where the lottery app lives in the site (the lottery area's route; spec §2 lottery play page). */
 export function lotteryAppPath(merchantCode: string, playType: PlayType, gameId: string, prizeMode: PrizeMode): string {
@@ -54,14 +53,12 @@ export interface LaunchDeps {
 }
 
 /**
- * Launch (spec §4, §7): only real members (visitors 401, trial accounts 403, disabled members have no
- * session). Lottery vendors answer the lottery app's site path; every other game the demo vendor's page
+ * Launch (spec §4, §7): real members and trial accounts, which play on their demo credit (visitors 401,
+ * other account types 403, disabled members have no session). Lottery vendors answer the lottery app's site path; every other game the demo vendor's page
  * with a one-time launch ticket (never the session token) in its address.
  */
 export async function launchGame(deps: LaunchDeps, session: FoundSession, query: ParsedLaunchQuery, language: string): Promise<LaunchResult> {
-  if (session.member.type === TRIAL_TYPE) {
-    throw new AppError(403, 'REAL_ACCOUNT_REQUIRED', 'Please login an actual account to use this function.');
-  }
+  requirePlayer(session.member);
   if (!deps.catalogue.vendors.has(query.vendor)) throw badGame('vendor', 'unknown game vendor');
   const merchant = session.member.merchantCode;
 

@@ -11,6 +11,8 @@ export interface MoneySettings {
   rebateMinClaimCents: number;
   vipDisplay: boolean;
   banks: string[];
+  /** Demo credit a new trial account gets (trial merchants); 0 gives none. */
+  trialCreditCents: number;
 }
 
 /** The table's defaults: what a merchant without a settings row gets. */
@@ -24,6 +26,7 @@ export const defaultMoneySettings: MoneySettings = {
   rebateMinClaimCents: 100,
   vipDisplay: true,
   banks: [],
+  trialCreditCents: 0,
 };
 
 interface Row {
@@ -36,6 +39,7 @@ interface Row {
   rebate_min_claim_cents: string | number;
   vip_display: boolean;
   banks: string[];
+  trial_credit_cents: string | number | null;
 }
 
 export async function moneySettings(db: Queryable, merchantCode: string): Promise<MoneySettings> {
@@ -51,5 +55,6 @@ export async function moneySettings(db: Queryable, merchantCode: string): Promis
     rebateMinClaimCents: Number(row.rebate_min_claim_cents),
     vipDisplay: row.vip_display,
     banks: row.banks,
+    trialCreditCents: Number(row.trial_credit_cents ?? 0),
   };
 }

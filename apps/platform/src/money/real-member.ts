@@ -2,15 +2,10 @@ import type { FastifyRequest } from 'fastify';
 import type { FoundSession } from '../accounts/sessions/session-repo';
 import { requireSession } from '../accounts/sessions/authenticate';
 import type { Queryable } from '../db/db';
-import { AppError } from '../http/app-error';
+import { requireRealAccount } from '../accounts/sessions/real-account';
 import type { MoneyDeps } from './money-deps';
 
-/** Member types that are real accounts (spec §5 free-member check: 0, 1, 2 pass). */
-const realMemberTypes: readonly number[] = [0, 1, 2];
-
-export function isRealMemberType(type: number): boolean {
-  return realMemberTypes.includes(type);
-}
+export { isRealMemberType } from '../accounts/sessions/real-account';
 
 /**
  * The caller's session, which must be a real member's: trial and other accounts get 403
@@ -18,9 +13,7 @@ export function isRealMemberType(type: number): boolean {
  */
 export async function requireRealMember(deps: MoneyDeps, request: FastifyRequest): Promise<FoundSession> {
   const session = await requireSession(deps.db, request, deps.clock.now());
-  if (!isRealMemberType(session.member.type)) {
-    throw new AppError(403, 'REAL_ACCOUNT_REQUIRED', 'Please login an actual account to use this function.');
-  }
+  requireRealAccount(session.member);
   return session;
 }
 

@@ -47,8 +47,8 @@ export function chatRoutes(app: FastifyInstance, deps: AccountDeps): void {
   });
 
   app.get(launchChatPath, { config: { rateLimit: { max: 30, timeWindow: 60_000 } } }, async (request): Promise<OkEnvelope<{ chatUrl: string }>> => {
-    const query = parseRequest(LaunchChatQuery, request.query, 'query');
     const { session } = await requireRealMember(deps, request, 'CBS3');
+    const query = parseRequest(LaunchChatQuery, request.query, 'query');
     await requireChatAllowed(deps, session.member.id);
     const backUrl = safeBackUrl(query.backUrl, request.headers.host);
     if (!backUrl) {

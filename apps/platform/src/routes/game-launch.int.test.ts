@@ -37,10 +37,17 @@ describe('game launch', () => {
     expect(errorOf(response).code).toBe('NOT_LOGGED_IN');
   });
 
-  it('trial accounts get 403 REAL_ACCOUNT_REQUIRED', async () => {
+  it('trial accounts launch too (they play on their demo credit)', async () => {
     const trialMerchant = brand?.trialMerchantCode ?? '';
     const trial = valueOf<{ token: string }>(await t.app.inject({ method: 'POST', url: freePlayPath, headers: { merchant: trialMerchant } }));
-    const response = await launch(generic(slot), trial, { merchant: trialMerchant });
+    const result = LaunchResult.parse(valueOf(await launch(generic(slot), trial, { merchant: trialMerchant })));
+    expect(result.kind).toBe('game');
+    expect(result.url).toMatch(/^\/demo-games\/play\?ticket=/);
+  });
+
+  it('other account types that are neither real nor trial get 403 REAL_ACCOUNT_REQUIRED', async () => {
+    const member = await createMember(t.db, merchant, { type: 40 });
+    const response = await launch(generic(slot), member);
     expect(response.statusCode).toBe(403);
     expect(errorOf(response).code).toBe('REAL_ACCOUNT_REQUIRED');
   });

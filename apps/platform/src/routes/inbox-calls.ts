@@ -21,16 +21,16 @@ export function inboxRoutes(app: FastifyInstance, deps: AccountDeps): void {
   });
 
   app.post(readInboxPath, async (request): Promise<OkEnvelope<InboxMessage>> => {
-    const { id } = parseRequest(ReadInboxRequest, request.body ?? {}, 'body');
     const { session } = await requireRealMember(deps, request, 'MAILCEN');
+    const { id } = parseRequest(ReadInboxRequest, request.body ?? {}, 'body');
     const message = await readInboxMessage(deps.db, session.member.id, id, deps.clock.now());
     if (!message) throw new AppError(404, 'NOT_FOUND', 'There is no such message.');
     return { success: true, value: message };
   });
 
   app.post(deleteInboxPath, async (request): Promise<OkEnvelope<{ deleted: number }>> => {
-    const { ids } = parseRequest(DeleteInboxRequest, request.body ?? {}, 'body');
     const { session } = await requireRealMember(deps, request, 'MAILCEN');
+    const { ids } = parseRequest(DeleteInboxRequest, request.body ?? {}, 'body');
     return { success: true, value: { deleted: await deleteInboxMessages(deps.db, session.member.id, ids, deps.clock.now()) } };
   });
 }

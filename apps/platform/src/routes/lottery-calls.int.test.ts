@@ -226,12 +226,19 @@ describe('tickets: who may bet', () => {
     expect((await api.call('GET', lotteryOrdersPath)).statusCode).toBe(401);
   });
 
-  it('a trial account gets 403 REAL_ACCOUNT_REQUIRED and keeps its money', async () => {
+  it('a trial account bets on its demo credit', async () => {
     const guest = await newMember(10_000, 4);
-    const response = await place(guest.token, await orderBody('LOTT_K3', [{ betType: 'ANY_FACE', selection: '1', stake: 1 }]));
+    const result = await placed(guest.token, await orderBody('LOTT_K3', [{ betType: 'ANY_FACE', selection: '1', stake: 1 }]));
+    expect(result.balance).toBe(99);
+    expect(await mainCents(guest.id)).toBe(9_900);
+  });
+
+  it('an account neither real nor trial gets 403 REAL_ACCOUNT_REQUIRED and keeps its money', async () => {
+    const other = await newMember(10_000, 40);
+    const response = await place(other.token, await orderBody('LOTT_K3', [{ betType: 'ANY_FACE', selection: '1', stake: 1 }]));
     expect(response.statusCode).toBe(403);
     expect(errorOf(response).code).toBe('REAL_ACCOUNT_REQUIRED');
-    expect(await mainCents(guest.id)).toBe(10_000);
+    expect(await mainCents(other.id)).toBe(10_000);
   });
 });
 

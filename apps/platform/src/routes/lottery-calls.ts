@@ -36,6 +36,7 @@ import type {
   VnResults,
 } from '@wl/api-client/contract';
 import { requireSession } from '../accounts/sessions/authenticate';
+import { requirePlayer } from '../accounts/sessions/real-account';
 import { AppError } from '../http/app-error';
 import { parseRequest } from '../http/validate';
 import { cancelLines } from '../lottery/cancel-lines';
@@ -49,7 +50,6 @@ import { drawAt, drawOfNumero, lastDueDraw, openDraw, type Draw } from '../lotte
 import { settleDue } from '../lottery/settlement';
 import { memberBalances } from '../wallet/ledger';
 
-const REAL_MEMBER_TYPES: readonly number[] = [0, 1, 2];
 const RECENT_LIMIT = 6;
 const moneyCallLimit = { rateLimit: { max: 60, timeWindow: '1 minute' } };
 
@@ -57,7 +57,7 @@ const ok = <T>(value: T): OkEnvelope<T> => ({ success: true, value });
 
 /**
  * The lottery vendor's calls (`/lgw/...`, decision 0019). Games, menus, draws and results are open
- * to visitors; tickets need a real member's session (trial accounts: 403 REAL_ACCOUNT_REQUIRED).
+ * to visitors; tickets need a player's session: a real member's, or a trial account's playing on its demo credit.
  */
 export function lotteryRoutes(app: FastifyInstance, deps: LotteryDeps): void {
   const timingOf = (game: LotteryGameDef) => lotteryTiming(game, deps.drawSecondsOverride);
@@ -71,9 +71,7 @@ export function lotteryRoutes(app: FastifyInstance, deps: LotteryDeps): void {
 
   async function bettor(request: FastifyRequest): Promise<Bettor> {
     const session = await requireSession(deps.db, request, deps.clock.now());
-    if (!REAL_MEMBER_TYPES.includes(session.member.type)) {
-      throw new AppError(403, 'REAL_ACCOUNT_REQUIRED', 'Please login an actual account to use this function.');
-    }
+    requirePlayer(session.member);
     return { memberId: session.member.id, merchantCode: session.member.merchantCode };
   }
 

@@ -14,6 +14,7 @@ import {
 import type { FavouriteChangeResult, FavouriteIds, FavouriteList, OkEnvelope, RecentGames } from '@wl/api-client/contract';
 import type { AccountDeps } from '../accounts/account-deps';
 import { requireSession } from '../accounts/sessions/authenticate';
+import { requireRealAccount } from '../accounts/sessions/real-account';
 import type { FoundSession } from '../accounts/sessions/session-repo';
 import { AppError } from '../http/app-error';
 import { parseRequest } from '../http/validate';
@@ -36,13 +37,9 @@ export interface MemberGamesDeps {
 }
 
 /** Trial (guest) accounts browse and play trial only: favourites belong to real accounts (spec §6). */
-export const TRIAL_TYPE = 4;
-
 async function realMemberSession(deps: AccountDeps, request: FastifyRequest): Promise<FoundSession> {
   const session = await requireSession(deps.db, request, deps.clock.now());
-  if (session.member.type === TRIAL_TYPE) {
-    throw new AppError(403, 'REAL_ACCOUNT_REQUIRED', 'Please login an actual account to use this function.');
-  }
+  requireRealAccount(session.member);
   return session;
 }
 
@@ -103,8 +100,9 @@ export function memberGamesRoutes(app: FastifyInstance, deps: MemberGamesDeps): 
     return { success: true, value: { list: games.map((game) => toWireGame(game, language)) } };
   });
 
+  // Recent games belong to whoever plays, trial accounts too (a launch records the game as well).
   app.post(recentGamesPath, async (request): Promise<OkEnvelope<FavouriteChangeResult>> => {
-    const session = await realMemberSession(accounts, request);
+    const session = await requireSession(accounts.db, request, accounts.clock.now());
     const body = parseRequest(RecentGameAdd, request.body ?? {}, 'body');
     const game = favouriteGame(await deps.catalogue.get(), body.nodeId, undefined, 'body');
     await addRecentGame(accounts.db, session.member.id, game.nodeId, accounts.clock.now());

@@ -120,7 +120,7 @@ export function securityRoutes(app: FastifyInstance, deps: MoneyDeps): void {
   });
 
   app.put(emailInfoPath, async (request): Promise<OkEnvelope<{ saved: true }>> => {
-    const session = await requireSession(deps.db, request, now());
+    const session = await requireRealMember(deps, request);
     const { email } = parseRequest(EmailUpdate, request.body ?? {}, 'body');
     await setEmail(deps.db, { id: session.member.id, merchantCode: session.member.merchantCode }, email);
     return saved;
@@ -134,7 +134,7 @@ export function securityRoutes(app: FastifyInstance, deps: MoneyDeps): void {
   });
 
   app.put(nicknameInfoPath, async (request): Promise<OkEnvelope<{ saved: true }>> => {
-    const session = await requireSession(deps.db, request, now());
+    const session = await requireRealMember(deps, request);
     const { nickname } = parseRequest(NicknameUpdate, request.body ?? {}, 'body');
     await setNickname(deps.db, session.member.id, nickname);
     return saved;
@@ -149,7 +149,7 @@ export function securityRoutes(app: FastifyInstance, deps: MoneyDeps): void {
   });
 
   app.put(iconInfoPath, async (request): Promise<OkEnvelope<{ saved: true }>> => {
-    const session = await requireSession(deps.db, request, now());
+    const session = await requireRealMember(deps, request);
     const { icon } = parseRequest(IconUpdate, request.body ?? {}, 'body');
     await setIcon(deps.db, session.member.id, icon);
     return saved;

@@ -227,6 +227,9 @@ const vipLevels = [
   { level: 5, name: 'VIP5', minTurnoverCents: 100_000_000, withdrawDailyCount: 20, withdrawDailyMaxCents: 200_000_000, rebateBonusBps: 30 },
 ];
 
+/** The demo credit a new trial account of a trial merchant gets (merchant_money_settings.trial_credit_cents). */
+export const TRIAL_CREDIT_CENTS = 200_000;
+
 /** Rebate rates per game type, basis points of turnover. */
 const rebateRates: Record<string, number> = { LIVE: 50, RNG: 80, FISH: 80, PVP: 60, SPORTS: 50, ESPORTS: 50, COCKFIGHT: 40, LOTT: 30, ELOTT: 30 };
 
@@ -339,7 +342,10 @@ async function seedDemoHistory(db: Db, merchantCode: string, paymentHash: () => 
   });
 }
 
-/** Seeds the money side for the brands' merchants (trial merchants get settings only). */
+/**
+ * Seeds the money side for the brands' merchants. Trial merchants get settings only, with the trial
+ * credit set once (an operator's later value stays).
+ */
 export async function seedMoney(db: Db, brands: readonly BrandConfig[], options: { production: boolean }): Promise<void> {
   await db.transaction(async (tx) => {
     for (const [sort, key] of securityQuestions.entries()) {
@@ -347,7 +353,12 @@ export async function seedMoney(db: Db, brands: readonly BrandConfig[], options:
     }
     for (const brand of brands) {
       await seedMerchantMoney(tx, brand.merchantCode, brand, options.production);
-      await tx.query('INSERT INTO merchant_money_settings (merchant_code) VALUES ($1) ON CONFLICT (merchant_code) DO NOTHING', [brand.trialMerchantCode]);
+      await tx.query(
+        `INSERT INTO merchant_money_settings (merchant_code, trial_credit_cents) VALUES ($1, $2)
+         ON CONFLICT (merchant_code) DO UPDATE SET trial_credit_cents = EXCLUDED.trial_credit_cents
+          WHERE merchant_money_settings.trial_credit_cents IS NULL`,
+        [brand.trialMerchantCode, TRIAL_CREDIT_CENTS],
+      );
     }
   });
   if (options.production) return;

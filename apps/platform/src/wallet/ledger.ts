@@ -4,7 +4,7 @@ import { AppError } from '../http/app-error';
 /** A member's own accounts: spendable money, and money held for a pending withdrawal. */
 export type MemberAccountKind = 'main' | 'held';
 /** The merchant's side of every movement. */
-export type HouseAccountKind = 'cashier' | 'games' | 'promotions' | 'rebates' | 'adjustments' | 'commissions';
+export type HouseAccountKind = 'cashier' | 'games' | 'promotions' | 'rebates' | 'adjustments' | 'commissions' | 'trial';
 
 export type AccountRef = { memberId: number; kind: MemberAccountKind } | { house: HouseAccountKind };
 
@@ -52,25 +52,37 @@ export function checkPostings(postings: readonly Posting[]): void {
 
 interface AccountRow {
   id: string | number;
-  member_id: number | null;
-  kind: string;
+  merchant_code: string;
 }
 
-/** The account's id, creating it on first use (members' accounts are opened lazily). */
+/**
+ * The account's id, creating it on first use (members' accounts are opened lazily, always in the
+ * member's own merchant). Every account of a transaction is in the transaction's merchant: a member of
+ * another merchant (a trial merchant's guest in a real merchant's books, or the other way round) is
+ * refused, so trial money and real money never meet in one transaction or one merchant's figures.
+ */
 async function accountId(tx: Queryable, merchantCode: string, ref: AccountRef): Promise<number> {
-  const [memberId, kind] = 'memberId' in ref ? [ref.memberId, ref.kind] : [null, ref.house];
-  const conflict = memberId === null ? '(merchant_code, kind) WHERE member_id IS NULL' : '(member_id, kind) WHERE member_id IS NOT NULL';
-  await tx.query(`INSERT INTO ledger_accounts (merchant_code, member_id, kind) VALUES ($1, $2, $3) ON CONFLICT ${conflict} DO NOTHING`, [
-    merchantCode,
-    memberId,
-    kind,
-  ]);
-  const [row] = await tx.query<AccountRow>(
-    memberId === null
-      ? 'SELECT id, member_id, kind FROM ledger_accounts WHERE merchant_code = $1 AND member_id IS NULL AND kind = $2'
-      : 'SELECT id, member_id, kind FROM ledger_accounts WHERE member_id = $1 AND kind = $2',
-    memberId === null ? [merchantCode, kind] : [memberId, kind],
+  if ('memberId' in ref) {
+    await tx.query(
+      `INSERT INTO ledger_accounts (merchant_code, member_id, kind) SELECT m.merchant_code, m.id, $2 FROM members m WHERE m.id = $1
+       ON CONFLICT (member_id, kind) WHERE member_id IS NOT NULL DO NOTHING`,
+      [ref.memberId, ref.kind],
+    );
+    const [row] = await tx.query<AccountRow>('SELECT id, merchant_code FROM ledger_accounts WHERE member_id = $1 AND kind = $2', [ref.memberId, ref.kind]);
+    if (!row) throw new Error(`ledger account ${JSON.stringify(ref)} could not be opened`);
+    if (row.merchant_code !== merchantCode) {
+      throw new Error(`ledger: member ${ref.memberId} belongs to ${row.merchant_code}, not to ${merchantCode}; a transaction stays in one merchant's books`);
+    }
+    return Number(row.id);
+  }
+  await tx.query(
+    'INSERT INTO ledger_accounts (merchant_code, member_id, kind) VALUES ($1, NULL, $2) ON CONFLICT (merchant_code, kind) WHERE member_id IS NULL DO NOTHING',
+    [merchantCode, ref.house],
   );
+  const [row] = await tx.query<AccountRow>('SELECT id, merchant_code FROM ledger_accounts WHERE merchant_code = $1 AND member_id IS NULL AND kind = $2', [
+    merchantCode,
+    ref.house,
+  ]);
   if (!row) throw new Error(`ledger account ${JSON.stringify(ref)} could not be opened`);
   return Number(row.id);
 }

@@ -34,7 +34,7 @@ export function useLaunch(): (game: LaunchGame) => Promise<void> {
 
   return useCallback(
     async (game: LaunchGame) => {
-      const action = launchRoute({ loggedIn: info !== undefined, memberType: info?.type, game, mapping: vendorTypes.data?.mapping });
+      const action = launchRoute({ loggedIn: info !== undefined, game, mapping: vendorTypes.data?.mapping });
       switch (action.kind) {
         case 'login':
           navigate('/m/login');

@@ -12,15 +12,19 @@ const game = (overrides: Partial<LaunchGame>): LaunchGame => ({
 });
 const elottMapping = { ELOTT: [{ vassalage: 'ELOTT' }, { vassalage: 'LOTT' }] };
 const plainMapping = { ELOTT: [{ vassalage: 'ELOTT' }] };
-const member = { loggedIn: true, memberType: 0 };
+const member = { loggedIn: true };
 
 describe('game launch (spec §4)', () => {
   it.each<[string, LaunchInput, LaunchAction]>([
-    ['without a session go to /m/login', { loggedIn: false, memberType: undefined, game: game({}), mapping: elottMapping }, { kind: 'login' }],
-    ['a guest (trial) goes to login', { loggedIn: true, memberType: 4, game: game({}), mapping: elottMapping }, { kind: 'login' }],
+    ['without a session go to /m/login', { loggedIn: false, game: game({}), mapping: elottMapping }, { kind: 'login' }],
+    [
+      'a trial session plays too (on its demo credit): the generic launch',
+      { loggedIn: true, game: game({}), mapping: elottMapping },
+      { kind: 'generic', gameCategory: 'RNG', vendor: 'PG', gameId: 'PG001', nodeId: 7 },
+    ],
     [
       'without a session even a lottery game goes to login',
-      { loggedIn: false, memberType: undefined, game: game({ vassalage: 'TCG_LOTTO_VN', gameId: 'VN_MB' }), mapping: elottMapping },
+      { loggedIn: false, game: game({ vassalage: 'TCG_LOTTO_VN', gameId: 'VN_MB' }), mapping: elottMapping },
       { kind: 'login' },
     ],
     [
@@ -60,7 +64,7 @@ describe('game launch (spec §4)', () => {
     ],
     [
       'an agent (type 1) launches like a member',
-      { loggedIn: true, memberType: 1, game: game({ vassalage: 'DS88', gameType: 'COCKFIGHT', gameId: 'lobby', nodeId: 9 }), mapping: undefined },
+      { loggedIn: true, game: game({ vassalage: 'DS88', gameType: 'COCKFIGHT', gameId: 'lobby', nodeId: 9 }), mapping: undefined },
       { kind: 'generic', gameCategory: 'COCKFIGHT', vendor: 'DS88', gameId: 'lobby', nodeId: 9 },
     ],
   ])('%s', (_name, input, expected) => {

@@ -11,10 +11,8 @@ export interface LaunchGame {
 }
 
 export interface LaunchInput {
-  /** A session exists. */
+  /** A session exists (a member's, or a trial account's playing on its demo credit). */
   loggedIn: boolean;
-  /** The session's member type (4 = trial or guest). */
-  memberType: number | undefined;
   game: LaunchGame;
   /** Vendor data mapping (category → vendors), for the prize mode. */
   mapping: Readonly<Record<string, readonly { vassalage: string }[]>> | undefined;
@@ -25,8 +23,6 @@ export type LaunchAction =
   | { kind: 'lottery'; vendor: string; gameCode: string; prizeMode: PrizeMode; playType: PlayType }
   | { kind: 'gameList'; gameType: string; vassalage: string }
   | { kind: 'generic'; gameCategory: string; vendor: string; gameId: string; nodeId: number };
-
-const TRIAL_TYPE = 4;
 
 /**
  * Prize mode (spec §4): the e-lottery mode when the mapping has an ELOTT entry for TCG_LOTTO_VN or
@@ -42,12 +38,13 @@ export function playTypeOf(lottoMode: string | null): PlayType {
 }
 
 /**
- * Game launch (spec §4): without a session (or as a guest) go to /m/login; TCG_LOTTO_VN and TCG_SEA use
+ * Game launch (spec §4): without a session go to /m/login — a trial account has one and plays (spec §6
+ * "play trial"); TCG_LOTTO_VN and TCG_SEA use
  * the lottery launch (prize mode SEA for TCG_SEA); LOTT and ELOTT the lottery launch with playType;
  * isGameH5 VASSALAGE opens /m/gameList; anything else the generic launch.
  */
-export function launchRoute({ loggedIn, memberType, game, mapping }: LaunchInput): LaunchAction {
-  if (!loggedIn || memberType === TRIAL_TYPE) return { kind: 'login' };
+export function launchRoute({ loggedIn, game, mapping }: LaunchInput): LaunchAction {
+  if (!loggedIn) return { kind: 'login' };
   const { vassalage } = game;
   if (vassalage === 'TCG_LOTTO_VN' || vassalage === 'TCG_SEA') {
     return {

@@ -54,7 +54,16 @@ describe('/m/launchGame (lottery launch)', () => {
     expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/m/home');
   });
 
-  it('sends visitors and guests to login', async () => {
+  it('launches for a trial account too (it plays on its demo credit)', async () => {
+    act(() => useSessionStore.getState().startSession({ ...member, token: 'trial-token-0123456789', userName: 'guest000001', type: 4 }, { remember: false }));
+    const view = renderGames(<LaunchGameScreen />, {
+      path: '/m/launchGame?vendor=LOTT&code=LOTT_K3',
+      routes: { [`GET ${launchGamePath}`]: () => ok({ kind: 'lottery', url: '/m/lotto-h5/SAMPLE01/trad/games/LOTT_K3?prize_mode=Elott' }) },
+    });
+    await waitFor(() => expect(view.location.current?.pathname).toBe('/m/lotto-h5/SAMPLE01/trad/games/LOTT_K3'));
+  });
+
+  it('sends visitors to login', async () => {
     const view = renderGames(<LaunchGameScreen />, { path: '/m/launchGame?vendor=TCG_SEA&code=SEA_4D' });
     await waitFor(() => expect(view.location.current?.pathname).toBe('/m/login'));
   });

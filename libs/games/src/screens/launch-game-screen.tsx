@@ -63,7 +63,7 @@ export default function LaunchGameScreen() {
   const started = useRef(false);
 
   useEffect(() => {
-    if (!request || !info || info.type === 4 || started.current) return;
+    if (!request || !info || started.current) return;
     started.current = true;
     launchGame(client, { vendor: request.vendor, gameCode: request.code, prizeMode: request.prizeMode, playType: request.playType })
       .then((result) => {
@@ -73,7 +73,7 @@ export default function LaunchGameScreen() {
       .catch((error: unknown) => setProblem(t(isApiError(error) ? errorMessageKey(error.code) : 'errors.unknown')));
   }, [client, info, navigate, request, t]);
 
-  if (!info || info.type === 4) return <Navigate to="/m/login" replace />;
+  if (!info) return <Navigate to="/m/login" replace />;
   if (!request || problem) {
     return (
       <Box aria-labelledby="launch-problem">

@@ -1,4 +1,4 @@
-import { freeMemberCheck, isAgent, isRealMember, isTrial } from './roles';
+import { freeMemberCheck, isAgent, isPlayer, isRealMember, isTrial } from './roles';
 
 describe('roles (spec §3/§6)', () => {
   it.each<[number | undefined, boolean]>([
@@ -20,6 +20,18 @@ describe('roles (spec §3/§6)', () => {
     [undefined, false],
   ])('trial or guest is type 4 — type %s → %s', (type, trial) => {
     expect(isTrial(type)).toBe(trial);
+  });
+
+  it.each<[number | undefined, boolean]>([
+    [0, true],
+    [1, true],
+    [2, true],
+    [4, true],
+    [40, false],
+    [41, false],
+    [undefined, false],
+  ])('player (real member or trial on demo credit) — type %s → %s', (type, player) => {
+    expect(isPlayer(type)).toBe(player);
   });
 
   it.each<[boolean, number | undefined, boolean]>([

@@ -20,6 +20,14 @@ export function isTrial(type: number | undefined): boolean {
   return type === TRIAL_TYPE;
 }
 
+/**
+ * Who plays (launches games, plays demo rounds, buys lottery tickets): real members, and trial accounts on
+ * the demo credit their merchant gives them (spec §6 "play trial").
+ */
+export function isPlayer(type: number | undefined): boolean {
+  return isRealMember(type) || isTrial(type);
+}
+
 export function isAgent({ loggedIn, type }: RoleInput): boolean {
   return loggedIn && type !== undefined && !nonAgentTypes.includes(type);
 }

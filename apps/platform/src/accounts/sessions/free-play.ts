@@ -6,6 +6,7 @@ import { checkAccountLimit, logAccountCreated } from '../address-limits';
 import type { MerchantContext } from '../merchant-context';
 import { insertMember } from '../members/member-repo';
 import { unusablePasswordHash } from '../password-hashing';
+import { creditTrialAccount } from '../../money/trial-credit';
 import { createSession } from './session-repo';
 
 /** A guest name such as `guest482913`. */
@@ -13,7 +14,10 @@ export function guestName(): string {
   return `guest${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
 }
 
-/** Free play: a new guest account (type 4) in the trial merchant named by the `Merchant` header, logged in. */
+/**
+ * Free play: a new guest account (type 4) in the trial merchant named by the `Merchant` header, given
+ * the merchant's demo credit and logged in.
+ */
 export async function startFreePlay(deps: AccountDeps, merchant: MerchantContext, address: string): Promise<TrialResult> {
   const now = deps.clock.now();
   if (!merchant.isTrial) throw new AppError(403, 'NO_PERMISSION', 'Free play runs in the trial merchant: send its code in the Merchant header.');
@@ -41,6 +45,7 @@ export async function startFreePlay(deps: AccountDeps, merchant: MerchantContext
     );
     if (!member) continue;
     await logAccountCreated(deps.db, address, 'trial', now);
+    await creditTrialAccount(deps.db, merchant.code, member.id);
     const token = await createSession(deps.db, member.id, false, now);
     return { token, merchantCode: merchant.code, userName: name, customerType: 4, trialName: name };
   }

@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { DEFAULT_PRIZE_MODE } from '@wl/api-client/contract';
 import type { LotteryGame } from '@wl/api-client/contract';
 import { useBrand } from '@wl/brand';
-import { isRealMember, useApiClient, useSessionInfo } from '@wl/session';
+import { isPlayer, useApiClient, useSessionInfo } from '@wl/session';
 import { Button, EmptyState, IconButton, Loading } from '@wl/ui-kit';
 import { tokens } from '@wl/ui-kit/theme';
 import { lotteryGamesQueryOptions, lotteryMenusQueryOptions, lotteryRecentQueryOptions } from '../api/lottery-queries';
@@ -106,7 +106,7 @@ export default function LotteryListScreen({ ownHeader = true }: LotteryListScree
   const navigate = useNavigate();
   const location = useLocation();
   const info = useSessionInfo();
-  const member = info && isRealMember(info.type) ? info : undefined;
+  const member = info && isPlayer(info.type) ? info : undefined;
   const listId = useId();
   const menus = useQuery(lotteryMenusQueryOptions(client));
   const games = useQuery({

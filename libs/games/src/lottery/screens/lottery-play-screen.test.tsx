@@ -73,6 +73,14 @@ beforeEach(() => {
 afterEach(() => useSessionStore.getState().clearSession());
 
 describe('lottery play page', { timeout: 15_000 }, () => {
+  it('a trial account plays on its demo credit: the page opens, not the login', async () => {
+    useSessionStore.getState().startSession({ token: 'trial-token-0123456789', merchantCode: merchant, userName: 'guest000001', type: 4 }, { remember: false });
+    const view = renderPlayScreen(path(merchant), routes({ 'GET /wps/v2/wallets/balance': () => ok({ sumBalance: 2000, heldBalance: 0 }) }));
+    expect(await screen.findByRole('heading', { name: 'Fast 3', level: 1 }, { timeout: 3000 })).toBeTruthy();
+    expect((await screen.findByRole('status', { name: 'Balance' })).textContent).toContain('2,000.00');
+    expect(view.probe.current?.pathname).toBe('/m/lotto-h5/' + merchant + '/ent/games/LOTT_K3');
+  });
+
   it('places the picked lines on the open draw and shows the balance the platform answers', async () => {
     const user = userEvent.setup();
     let balance = 1000;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { isRealMember, useSessionInfo } from '@wl/session';
+import { isPlayer, useSessionInfo } from '@wl/session';
 import { EmptyState } from '@wl/ui-kit';
 import { LotteryPlay } from '../components/lottery-play';
 import { PlayFrame } from '../components/play-frame';
@@ -13,7 +13,7 @@ const Centre = styled.div`
 
 /**
  * /m/lotto-h5/{mui}/{playType}/games/{gameId}?prize_mode=…(&pageBack=1): the lottery play page.
- * Visitors and trial accounts go to /m/login (spec §4, §6); an address for another merchant or an
+ * Visitors go to /m/login (spec §4); members and trial accounts (on their demo credit) play; an address for another merchant or an
  * unknown game is explained, never a blank page.
  */
 export default function LotteryPlayScreen() {
@@ -21,7 +21,7 @@ export default function LotteryPlayScreen() {
   const params = useParams();
   const { search } = useLocation();
   const info = useSessionInfo();
-  if (!info || !isRealMember(info.type)) return <Navigate to="/m/login" replace />;
+  if (!info || !isPlayer(info.type)) return <Navigate to="/m/login" replace />;
   const parsed = parsePlayRoute(params, search);
   const problem = !parsed.ok ? 'unknownGame' : parsed.route.mui !== info.merchantCode ? 'otherSite' : null;
   if (!parsed.ok || problem) {
