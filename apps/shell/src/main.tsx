@@ -9,6 +9,7 @@ import {
   getSessionToken,
   hasUrlToken,
   loadUrlTokenExchange,
+  notifyPasswordChangeRequired,
   notifySessionExpired,
   useSessionStore,
 } from '@wl/session';
@@ -37,6 +38,7 @@ async function start(root: HTMLElement): Promise<void> {
     getLanguage: () => i18n.language,
     getToken: getSessionToken,
     onSessionExpired: notifySessionExpired,
+    onPasswordChangeRequired: notifyPasswordChangeRequired,
     device,
     connectivity,
   });

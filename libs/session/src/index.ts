@@ -51,6 +51,7 @@ export { useSessionRenew } from './flows/use-session-renew';
 export { useRealMemberGuard } from './flows/use-real-member-guard';
 export type { PreventableEvent } from './flows/use-real-member-guard';
 export { notifySessionExpired, SessionExpiryWatcher } from './flows/session-expiry';
+export { CHANGE_PASSWORD_PATH, notifyPasswordChangeRequired, PasswordChangeWatcher } from './flows/password-change-required';
 export { hasUrlToken, loadUrlTokenExchange, URL_TOKEN_PARAM } from './flows/url-token';
 // Screens: each its own chunk, loaded by the shell's routes.
 export const loadLoginRegisterScreen = () => import('./screens/login-register/login-register-screen');

@@ -65,5 +65,13 @@ test.describe('login', () => {
       await installed.close();
     }
   });
-});
 
+  test('the login screen has its own back control, to /m/home even when arrived from elsewhere', async ({ page, texts }) => {
+    // No site header here, and an installed app has no browser back button: the screen carries its own.
+    await page.goto('/m/activity');
+    await page.goto('/m/login');
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    await page.getByRole('button', { name: texts.t('common.back'), exact: true }).click();
+    await expect(page).toHaveURL(/\/m\/home$/);
+  });
+});

@@ -97,5 +97,12 @@ test.describe('registration', () => {
     expect(await sessionInfo(page)).toMatchObject({ userName: account.username });
     await expectNoPasswordStored(page, account.password);
   });
-});
 
+  test('the register screen has its own back control, to the site root', async ({ page, texts }) => {
+    await page.goto('/m/activity');
+    await page.goto('/m/register');
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    await page.getByRole('button', { name: texts.t('common.back'), exact: true }).click();
+    await expect(page).toHaveURL(/^http:\/\/[^/]+\/$/);
+  });
+});

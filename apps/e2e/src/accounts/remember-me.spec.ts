@@ -19,4 +19,24 @@ test.describe('remember-me', () => {
     await expect(page.getByRole('checkbox', { name: texts.t('login.remember'), exact: true })).toBeChecked();
     await expectNoPasswordStored(page, demo.password);
   });
+
+  test('the login form is one the browser password manager saves and fills: username and current-password fields, a real submit', async ({ page, texts }) => {
+    await page.goto('/m/login');
+    const username = page.getByLabel(texts.t('login.username.label'), { exact: true });
+    const password = page.getByLabel(texts.t('login.password.label'), { exact: true });
+    await expect(username).toHaveAttribute('autocomplete', 'username');
+    await expect(username).toHaveAttribute('name', 'username');
+    await expect(password).toHaveAttribute('autocomplete', 'current-password');
+    await expect(password).toHaveAttribute('type', 'password');
+    await expect(password).toHaveAttribute('name', 'password');
+    // Both fields and the submit button belong to one form, and pressing Enter submits it.
+    const form = page.locator('form').filter({ has: username }).filter({ has: password });
+    await expect(form).toHaveCount(1);
+    await expect(form.getByRole('button', { name: texts.t('login.submit'), exact: true })).toHaveAttribute('type', 'submit');
+    await username.fill(demo.username);
+    await password.fill(demo.password);
+    await password.press('Enter');
+    await expectLoggedIn(page, texts);
+    await expectNoPasswordStored(page, demo.password);
+  });
 });

@@ -3,6 +3,7 @@ import {
   InboxPage,
   LoginResult,
   announcementsPath,
+  changePasswordPath,
   chatUnreadPath,
   deleteInboxPath,
   feedbackPath,
@@ -111,8 +112,11 @@ describe('announcements', () => {
   it('adds execution F popups on a member’s first login only', async () => {
     const code = brandB.merchantCode;
     const first = await tokenOf(b, 'newbie', 'Newbie1234!', '10.60.0.6');
+    // newbie must change the password before anything else (docs/decisions/0027), in that first session.
+    const changed = { oldPassword: 'Newbie1234!', newPassword: 'Newbie5678!', confirmNewPassword: 'Newbie5678!' };
+    expect((await b.sealed('POST', changePasswordPath, changed, { token: first })).statusCode).toBe(200);
     expect((await list(b, 'PU', first)).popup.map((p) => p.execution)).toContain('F');
-    const second = await tokenOf(b, 'newbie', 'Newbie1234!', '10.60.0.7');
+    const second = await tokenOf(b, 'newbie', 'Newbie5678!', '10.60.0.7');
     expect((await list(b, 'PU', second)).popup.map((p) => p.execution)).not.toContain('F');
     expect(code).toBeTruthy();
   });

@@ -88,6 +88,31 @@ describe('account routes', () => {
     expect(useSessionStore.getState().info).toBeUndefined();
   });
 
+  it.each<[string, string]>([
+    ['/m/login', '/m/home'],
+    ['/m/register', '/'],
+  ])('%s has its own labelled back control, going to %s', async (path, target) => {
+    const user = userEvent.setup();
+    const { router } = renderApp(path);
+    await screen.findByRole('tablist', { name: 'Log in or register' });
+    expect(screen.queryByRole('banner')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(target));
+  });
+
+  it('a call refused until the password is changed sends the member to /m/changePsw, session kept', async () => {
+    useSessionStore.getState().startSession(member, { remember: false });
+    const { router } = renderApp('/m/home', {
+      answers: {
+        '/wps/session/renew': () => json({ success: false, code: 'PASSWORD_CHANGE_REQUIRED', message: 'change it' }, 403),
+      },
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/m/changePsw'));
+    expect(toastStore.getState().current?.text).toBe('Please change your password before continuing.');
+    expect(useSessionStore.getState().info).toMatchObject({ token: 'tok-1', firstTimeLogin: true });
+    expect(await screen.findByRole('button', { name: 'Log out' })).toBeTruthy();
+  });
+
   it('a trial member pressing Deposit in the footer gets free_reject and stays', async () => {
     useSessionStore.getState().startSession({ ...member, type: 4 }, { remember: false, trialName: 'Guest' });
     const user = userEvent.setup();

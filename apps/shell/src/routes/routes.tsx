@@ -6,6 +6,7 @@ import {
   loadLoginRegisterScreen,
   loadSettingsScreen,
   loadTrialScreen,
+  PasswordChangeWatcher,
   SessionExpiryWatcher,
 } from '@wl/session';
 import {
@@ -56,6 +57,7 @@ import {
   loadTeamScreen,
 } from '@wl/agent';
 import { AppLayout, type LayoutPieces } from '../layout/app-layout';
+import { useBackNavigation } from '../layout/use-back-navigation';
 import { useUiStore } from '../state/ui-store';
 import { LoginGameIcons } from './game-slots';
 import { lazyScreen } from './lazy-screen';
@@ -74,6 +76,12 @@ const InboxScreen = lazyScreen(loadInboxScreen);
 const FeedbackScreen = lazyScreen(loadFeedbackScreen);
 const HelpScreen = lazyScreen(loadHelpScreen);
 const PromotionsScreen = lazyScreen(loadPromotionsScreen);
+
+/** /m/login and /m/register with their own back control, following the layout's back targets. */
+function LoginRegisterRoute({ pieces }: { pieces?: LayoutPieces }) {
+  const goBack = useBackNavigation();
+  return <LoginRegisterScreen onBack={goBack} languageSwitcher={pieces?.languageSwitcher} gameIcons={<LoginGameIcons />} />;
+}
 
 /** The message centre's affiliate-service entry opens the customer-service modal. */
 function MessageCentre() {
@@ -140,7 +148,7 @@ function screenFor(entry: RouteEntry, pieces?: LayoutPieces) {
     case 'home':
       return <HomeScreen />;
     case 'loginRegister':
-      return <LoginRegisterScreen languageSwitcher={pieces?.languageSwitcher} gameIcons={<LoginGameIcons />} />;
+      return <LoginRegisterRoute pieces={pieces} />;
     case 'trial':
       return <TrialScreen />;
     case 'settings':
@@ -228,8 +236,9 @@ export function createRoutes(pieces?: LayoutPieces): RouteObject[] {
 }
 
 /**
- * The site's routes, rendered inside a BrowserRouter (or a MemoryRouter in tests), with the watcher
- * that sends a member whose session ended on the server to /m/login. Declarative
+ * The site's routes, rendered inside a BrowserRouter (or a MemoryRouter in tests), with the watchers
+ * that send a member whose session ended on the server to /m/login, and one whose password change the
+ * platform asks for to /m/changePsw. Declarative
  * mode keeps the data-router code (loaders, actions, fetchers) out of the entry chunk.
  */
 export function AppRoutes({ pieces }: { pieces?: LayoutPieces }) {
@@ -239,6 +248,7 @@ export function AppRoutes({ pieces }: { pieces?: LayoutPieces }) {
     <>
       {element}
       <SessionExpiryWatcher />
+      <PasswordChangeWatcher />
     </>
   );
 }

@@ -5,7 +5,7 @@ import type { SystemStatus } from '@wl/api-client/contract';
 import type { BrandConfig } from '@wl/brand';
 import { sampleBrand } from '@wl/brand/testing';
 import { createI18n } from '@wl/i18n';
-import { getSessionToken, notifySessionExpired } from '@wl/session';
+import { getSessionToken, notifyPasswordChangeRequired, notifySessionExpired } from '@wl/session';
 import { composeBasePack, type Pack } from '@wl/i18n/packs';
 import { Fragment } from 'react';
 import { layoutPieces, ShellStatusGate } from '../app/shell-pieces';
@@ -71,6 +71,7 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
     getLanguage: () => i18n.language,
     getToken: getSessionToken,
     onSessionExpired: notifySessionExpired,
+    onPasswordChangeRequired: notifyPasswordChangeRequired,
     fetch: fetchMock,
   });
   const Gate = options.full ? ShellStatusGate : Fragment;

@@ -5,17 +5,19 @@ import { buildUrl, createApiClient, type ApiClientOptions } from './create-api-c
 function client(answer: () => Response | Promise<Response>, overrides: Partial<ApiClientOptions> = {}) {
   const fetchMock = vi.fn<(url: RequestInfo | URL, init?: RequestInit) => Promise<Response>>(async () => answer());
   const onSessionExpired = vi.fn();
+  const onPasswordChangeRequired = vi.fn();
   const api = createApiClient({
     baseUrl: 'https://api.example.test',
     merchant: 'AURORA01',
     getLanguage: () => 'ty',
     getToken: () => 'tok-123',
     onSessionExpired,
+    onPasswordChangeRequired,
     device: 'web',
     fetch: fetchMock,
     ...overrides,
   });
-  return { api, fetchMock, onSessionExpired };
+  return { api, fetchMock, onSessionExpired, onPasswordChangeRequired };
 }
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
@@ -125,6 +127,21 @@ describe('createApiClient', () => {
     });
     await failure(api.get('/x', { schema: Count }));
     expect(onSessionExpired).toHaveBeenCalledTimes(called ? 1 : 0);
+  });
+
+  it.each<[string, string, string | undefined, boolean, boolean]>([
+    ['password change required with a token', 'PASSWORD_CHANGE_REQUIRED', 'tok', true, false],
+    ['password change required without a token', 'PASSWORD_CHANGE_REQUIRED', undefined, false, false],
+    ['session expired with a token', 'SESSION_EXPIRED', 'tok', false, true],
+    ['other error with a token', 'NO_PERMISSION', 'tok', false, false],
+  ])('password-change handler: %s → %s', async (_name, code, token, changeCalled, expiredCalled) => {
+    const { api, onPasswordChangeRequired, onSessionExpired } = client(() => json({ success: false, code, message: 'm' }, 403), {
+      getToken: () => token,
+    });
+    const error = await failure(api.get('/x', { schema: Count }));
+    expect(error.code).toBe(code);
+    expect(onPasswordChangeRequired).toHaveBeenCalledTimes(changeCalled ? 1 : 0);
+    expect(onSessionExpired).toHaveBeenCalledTimes(expiredCalled ? 1 : 0);
   });
 });
 

@@ -39,6 +39,8 @@ export interface ApiClientOptions {
   getToken: () => string | undefined;
   /** Injected by the session: called when the server says the session ended. */
   onSessionExpired?: () => void;
+  /** Injected by the session: called when the server refuses a call until the member changes the password. */
+  onPasswordChangeRequired?: () => void;
   /** Device header: 'web', or the spec's OTHERS when running as an installed web app. */
   device?: string | (() => string);
   /** Told of every answer and of every request that got none (see connectivity.ts); one is made if not given. */
@@ -166,6 +168,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
     const { code, message, value } = failure.data;
     if (token && sessionEndingCodes.includes(code)) options.onSessionExpired?.();
+    if (token && code === 'PASSWORD_CHANGE_REQUIRED') options.onPasswordChangeRequired?.();
     throw new ApiError(code, message, { status: response.status, path, captcha: value?.captcha, fields: value?.fields });
   }
 

@@ -8,6 +8,7 @@ export const errorMessageKeys = {
   BAD_REQUEST: 'errors.badRequest',
   NOT_LOGGED_IN: 'errors.notLoggedIn',
   SESSION_EXPIRED: 'errors.loggedOut',
+  PASSWORD_CHANGE_REQUIRED: 'errors.passwordChangeRequired',
   NO_PERMISSION: 'errors.noPermission',
   USER_NOT_FOUND_OR_DISABLED: 'errors.userNotFound',
   USERNAME_EXISTS: 'errors.usernameExists',

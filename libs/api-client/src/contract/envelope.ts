@@ -13,6 +13,8 @@ export const errorCodes = [
   'BAD_REQUEST',
   'NOT_LOGGED_IN',
   'SESSION_EXPIRED',
+  // a session whose member must change the password first (docs/decisions/0027)
+  'PASSWORD_CHANGE_REQUIRED',
   'NO_PERMISSION',
   'USER_NOT_FOUND_OR_DISABLED',
   'USERNAME_EXISTS',

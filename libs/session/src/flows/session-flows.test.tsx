@@ -5,6 +5,7 @@ import { toastStore } from '@wl/ui-kit';
 import { memberKeys } from '../api/member-info-call';
 import { useSessionStore } from '../session/session-store';
 import { fail, ok, renderWithPlatform, resetSession } from '../testing/fake-platform';
+import { PasswordChangeWatcher } from './password-change-required';
 import { notifySessionExpired, SessionExpiryWatcher } from './session-expiry';
 import { useFreeTrial } from './use-free-trial';
 import { useLogout } from './use-logout';
@@ -175,3 +176,39 @@ describe('session renew and expiry', () => {
   });
 });
 
+
+describe('password change required', () => {
+  beforeEach(() => {
+    resetSession();
+    toastStore.setState({ current: null });
+  });
+
+  it('a 403 PASSWORD_CHANGE_REQUIRED keeps the session, marks the change as due, says so and goes to /m/changePsw', async () => {
+    useSessionStore.getState().startSession(member, { remember: true });
+    const { location } = renderWithPlatform(
+      <>
+        <PasswordChangeWatcher />
+        <Renewer />
+      </>,
+      { path: '/m/home', routes: { 'POST /wps/session/renew': () => fail('PASSWORD_CHANGE_REQUIRED', 403) } },
+    );
+    await waitFor(() => expect(location.current?.pathname).toBe('/m/changePsw'));
+    expect(toastStore.getState().current?.text).toBe('Please change your password before continuing.');
+    expect(useSessionStore.getState().info).toMatchObject({ token: 'tok-1', firstTimeLogin: true });
+    expect(JSON.parse(localStorage.getItem('MC_SESSION_INFO') ?? '{}')).toMatchObject({ firstTimeLogin: true });
+  });
+
+  it('on /m/changePsw itself, a refusal changes nothing on screen', async () => {
+    useSessionStore.getState().startSession(member, { remember: false });
+    const { location } = renderWithPlatform(
+      <>
+        <PasswordChangeWatcher />
+        <Renewer />
+      </>,
+      { path: '/m/changePsw', routes: { 'POST /wps/session/renew': () => fail('PASSWORD_CHANGE_REQUIRED', 403) } },
+    );
+    await waitFor(() => expect(useSessionStore.getState().info?.firstTimeLogin).toBe(true));
+    expect(location.current?.pathname).toBe('/m/changePsw');
+    expect(toastStore.getState().current).toBeNull();
+  });
+});

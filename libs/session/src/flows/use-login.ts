@@ -6,6 +6,7 @@ import type { LoginRequest } from '@wl/api-client/contract';
 import { useApiClient } from '../api/api-client-context';
 import { login } from '../api/login-call';
 import { memberKeys } from '../api/member-info-call';
+import { offerPasswordSave } from '../platform/offer-password-save';
 import { parseRememberedLogin, rememberLogin } from '../rules/remembered-login';
 import { useSessionStore } from '../session/session-store';
 import { safeLocalStorage, storageKeys } from '../storage/local-storage';
@@ -71,6 +72,8 @@ export function useLogin(): LoginState {
           heldPassword: result.firstTimeLogin && request.type === 'username' ? request.password : undefined,
         },
       );
+      // A password about to be replaced is not worth saving.
+      if (request.type === 'username' && !result.firstTimeLogin) offerPasswordSave(request.username.trim(), request.password);
       navigate(result.firstTimeLogin ? '/m/changePsw' : '/m/home', { replace: true });
       return true;
     } catch (error) {

@@ -27,6 +27,8 @@ interface SessionState {
   startSession: (info: SessionInfo, options: StartSessionOptions) => void;
   /** Drops the memory-only password (after the forced change succeeded or was left). */
   forgetHeldPassword: () => void;
+  /** Records whether the platform still asks for a password change (`firstTimeLogin`), where the session is kept. */
+  setPasswordChangeDue: (due: boolean) => void;
   clearSession: () => void;
 }
 
@@ -36,7 +38,7 @@ function readStoredSession(): SessionInfo | undefined {
   );
 }
 
-export const useSessionStore = create<SessionState>()((set) => ({
+export const useSessionStore = create<SessionState>()((set, get) => ({
   info: readStoredSession(),
   trialName: safeSessionStorage.get(storageKeys.trialName) ?? undefined,
   heldPassword: undefined,
@@ -51,6 +53,15 @@ export const useSessionStore = create<SessionState>()((set) => ({
     set({ info, trialName, heldPassword });
   },
   forgetHeldPassword: () => set({ heldPassword: undefined }),
+  setPasswordChangeDue: (due) => {
+    const { info } = get();
+    if (!info || (info.firstTimeLogin ?? false) === due) return;
+    const next = { ...info, firstTimeLogin: due };
+    const raw = JSON.stringify(next);
+    safeSessionStorage.set(storageKeys.sessionInfo, raw);
+    if (safeLocalStorage.get(storageKeys.sessionInfo) !== null) safeLocalStorage.set(storageKeys.sessionInfo, raw);
+    set({ info: next });
+  },
   clearSession: () => {
     safeSessionStorage.clear();
     safeLocalStorage.remove(storageKeys.sessionInfo);

@@ -10,6 +10,7 @@ import { sampleBrand } from '@wl/brand/testing';
 import { createI18n } from '@wl/i18n';
 import { composeBasePack } from '@wl/i18n/packs';
 import { ApiClientProvider } from '../api/api-client-context';
+import { notifyPasswordChangeRequired } from '../flows/password-change-required';
 import { notifySessionExpired } from '../flows/session-expiry';
 import { getSessionToken, useSessionStore } from '../session/session-store';
 import { statusFixture } from './status-fixture';
@@ -96,6 +97,7 @@ export function testClient(brand: BrandConfig, fetchMock: typeof fetch): ApiClie
     getLanguage: () => 'EN',
     getToken: getSessionToken,
     onSessionExpired: notifySessionExpired,
+    onPasswordChangeRequired: notifyPasswordChangeRequired,
     fetch: fetchMock,
   });
 }

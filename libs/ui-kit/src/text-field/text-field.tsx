@@ -37,6 +37,12 @@ const Control = styled.div<{ $invalid: boolean }>`
   &:focus-within {
     border-color: ${({ $invalid }) => ($invalid ? tokens.color.danger : tokens.color.primary)};
   }
+
+  /* A read-only value (e.g. the username on the change-password screen) does not look editable. */
+  &:has(input[readonly]) {
+    background: ${tokens.color.bg};
+    border-style: dashed;
+  }
 `;
 
 const Input = styled.input`

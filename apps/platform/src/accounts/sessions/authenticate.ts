@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db/db';
 import { AppError } from '../../http/app-error';
+import { allowsForcedChangeSession } from './forced-password-change';
 import { findSession, touchSession } from './session-repo';
 import type { FoundSession } from './session-repo';
 
@@ -14,7 +15,8 @@ export function bearerToken(request: FastifyRequest): string | null {
 
 /**
  * The caller's live session, its last-seen time refreshed. No token → 401 NOT_LOGGED_IN; an unknown,
- * revoked or expired token, or a disabled member → 401 SESSION_EXPIRED.
+ * revoked or expired token, or a disabled member → 401 SESSION_EXPIRED; a member who must change the
+ * password first, on any call but the few `forced-password-change.ts` allows → 403 PASSWORD_CHANGE_REQUIRED.
  */
 export async function requireSession(db: Queryable, request: FastifyRequest, now: number): Promise<FoundSession> {
   const token = bearerToken(request);
@@ -24,5 +26,8 @@ export async function requireSession(db: Queryable, request: FastifyRequest, now
     throw new AppError(401, 'SESSION_EXPIRED', 'The account has been logged out, please log in again.');
   }
   await touchSession(db, session.tokenHash, now);
+  if (session.member.mustChangePassword && !allowsForcedChangeSession(request.method, request.routeOptions.url)) {
+    throw new AppError(403, 'PASSWORD_CHANGE_REQUIRED', 'Please change your password first.');
+  }
   return session;
 }

@@ -7,8 +7,8 @@ import ChangePasswordScreen from './change-password-screen';
 
 const info = { token: 'tok-1', merchantCode: 'SAMPLE01', id: 7, userName: 'demo', type: 0 };
 
-function setup(change: FakeHandler = () => ok({ changed: true }), { held }: { held?: string } = {}) {
-  useSessionStore.getState().startSession(info, { remember: false, heldPassword: held });
+function setup(change: FakeHandler = () => ok({ changed: true }), { held, due = false }: { held?: string; due?: boolean } = {}) {
+  useSessionStore.getState().startSession({ ...info, firstTimeLogin: due }, { remember: false, heldPassword: held });
   return renderWithPlatform(<ChangePasswordScreen />, { path: '/m/changePsw', routes: { 'POST /wps/member/password': change } });
 }
 
@@ -33,7 +33,23 @@ describe('ChangePasswordScreen', () => {
     expect(screen.getByLabelText('Old password').getAttribute('autocomplete')).toBe('current-password');
     expect(screen.getByLabelText('New password').getAttribute('autocomplete')).toBe('new-password');
     expect(screen.getByLabelText('Confirm password').getAttribute('autocomplete')).toBe('new-password');
-    expect(screen.getByRole('link', { name: /Back/ }).getAttribute('href')).toBe('/m/home');
+    expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/m/home');
+    // A voluntary change: logging out is the settings screen's business.
+    expect(screen.queryByRole('button', { name: 'Log out' })).toBeNull();
+  });
+
+  it('while the change is due, the screen offers logging out (the platform refuses everything else)', async () => {
+    const user = userEvent.setup();
+    useSessionStore.getState().startSession({ ...info, firstTimeLogin: true }, { remember: false });
+    const { platform, location } = renderWithPlatform(<ChangePasswordScreen />, {
+      path: '/m/changePsw',
+      routes: { 'DELETE /wps/session/logout': () => ok({ loggedOut: true }) },
+    });
+    await user.click(screen.getByRole('button', { name: 'Log out' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Log out' })).getByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(location.current?.pathname).toBe('/m/home'));
+    expect(platform.callsTo('DELETE', '/wps/session/logout')).toHaveLength(1);
+    expect(useSessionStore.getState().info).toBeUndefined();
   });
 
   it.each<[string, string, string, string, string]>([
@@ -66,7 +82,7 @@ describe('ChangePasswordScreen', () => {
 
   it('forced change: the held password hides the old field; success forgets it, "Change saved", then home', async () => {
     const user = userEvent.setup();
-    const { platform, location } = setup(undefined, { held: 'Held1234' });
+    const { platform, location } = setup(undefined, { held: 'Held1234', due: true });
     expect(screen.queryByLabelText('Old password')).toBeNull();
     await user.type(screen.getByLabelText('New password'), 'Newpass2');
     await user.type(screen.getByLabelText('Confirm password'), 'Newpass2');
@@ -74,6 +90,8 @@ describe('ChangePasswordScreen', () => {
     await waitFor(() => expect(toastStore.getState().current?.text).toBe('Change saved'));
     expect(toastStore.getState().current?.durationMs).toBe(1000);
     expect(useSessionStore.getState().heldPassword).toBeUndefined();
+    expect(useSessionStore.getState().info?.firstTimeLogin).toBe(false);
+    expect(JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? '{}')).toMatchObject({ firstTimeLogin: false });
     const [call] = platform.callsTo('POST', '/wps/member/password');
     expect(call?.headers['X-RSA']).toBe('k1');
     expect(call?.headers.Authorization).toBe('tok-1');

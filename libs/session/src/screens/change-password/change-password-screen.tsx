@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
 import { isApiError } from '@wl/api-client';
 import { Button, Dialog, TextField, TOAST_LOADING_MS, TOAST_SUCCESS_MS, toast } from '@wl/ui-kit';
-import { tokens } from '@wl/ui-kit/theme';
 import { useApiClient } from '../../api/api-client-context';
 import { changePassword } from '../../api/password-calls';
+import { useLogout } from '../../flows/use-logout';
+import { offerPasswordSave } from '../../platform/offer-password-save';
 import {
   changePasswordFields,
   checkChangePassword,
@@ -15,45 +15,31 @@ import {
   type ChangePasswordValues,
 } from '../../rules/change-password';
 import { useSessionStore } from '../../session/session-store';
+import { Alert, Form } from '../password-parts/form-parts';
 import { PageFrame } from '../password-parts/page-frame';
 import { PasswordInput } from '../password-parts/password-input';
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: 14px;
-`;
-
-const Subtitle = styled.p`
-  margin: 0;
-  color: ${tokens.color.textMuted};
-  font-size: 0.875rem;
-`;
-
-const Alert = styled.p`
-  margin: 0;
-  font-size: 0.875rem;
-  color: ${tokens.color.danger};
-`;
 
 /** After "Change saved" has shown for 1 s, the member goes home. */
 export const GO_HOME_AFTER_MS = 1_000;
 
 /**
  * /m/changePsw (member-agent-platform §2/§4/§5): forced at the first login (the old password is
- * then held in memory from the login and its field hidden) or voluntary. Needs a session.
+ * then held in memory from the login and its field hidden) or voluntary. Needs a session. While the
+ * change is due the platform refuses everything else (docs/decisions/0027), so the screen also
+ * offers logging out.
  */
 export default function ChangePasswordScreen() {
   const info = useSessionStore((s) => s.info);
   if (!info) return <Navigate to="/m/home" replace />;
-  return <ChangePasswordForm userName={info.userName} />;
+  return <ChangePasswordForm userName={info.userName} changeDue={info.firstTimeLogin === true} />;
 }
 
-function ChangePasswordForm({ userName }: { userName: string }) {
+function ChangePasswordForm({ userName, changeDue }: { userName: string; changeDue: boolean }) {
   const { t } = useTranslation();
   const client = useApiClient();
   const navigate = useNavigate();
   const held = useSessionStore((s) => s.heldPassword);
+  const logoutFlow = useLogout();
   const titleId = useId();
   const [values, setValues] = useState<ChangePasswordValues>({ oldPassword: '', newPassword: '', confirmPassword: '' });
   const [errors, setErrors] = useState<Partial<Record<ChangePasswordField, string>>>({});
@@ -95,6 +81,8 @@ function ChangePasswordForm({ userName }: { userName: string }) {
       });
       // The remembered login holds no password: nothing to re-encode, the remembered username stays.
       useSessionStore.getState().forgetHeldPassword();
+      useSessionStore.getState().setPasswordChangeDue(false);
+      offerPasswordSave(userName, current.newPassword);
       toast.success(t('password.change.saved'), TOAST_SUCCESS_MS);
       timer.current = setTimeout(() => navigate('/m/home', { replace: true }), GO_HOME_AFTER_MS);
     } catch (error) {
@@ -111,8 +99,7 @@ function ChangePasswordForm({ userName }: { userName: string }) {
   };
 
   return (
-    <PageFrame title={t('password.change.title')} titleId={titleId}>
-      <Subtitle>{t('password.change.subtitle')}</Subtitle>
+    <PageFrame title={t('password.change.title')} titleId={titleId} subtitle={t('password.change.subtitle')}>
       <Form onSubmit={(e) => void submit(e)} noValidate aria-labelledby={titleId}>
         <TextField label={t('password.change.username')} name="username" autoComplete="username" value={userName} readOnly />
         {held === undefined ? (
@@ -145,10 +132,16 @@ function ChangePasswordForm({ userName }: { userName: string }) {
           inputRef={ref('confirmPassword')}
         />
         {failure ? <Alert role="alert">{t(failure)}</Alert> : null}
-        <Button type="submit" size="lg" block disabled={pending}>
+        <Button type="submit" size="lg" block loading={pending}>
           {t('password.change.submit')}
         </Button>
+        {changeDue ? (
+          <Button variant="secondary" size="lg" block loading={logoutFlow.pending} onClick={logoutFlow.requestLogout}>
+            {t('login.settings.logout')}
+          </Button>
+        ) : null}
       </Form>
+      {logoutFlow.confirmDialog}
       <Dialog
         open={sameOpen}
         onClose={() => setSameOpen(false)}

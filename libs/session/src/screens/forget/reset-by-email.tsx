@@ -5,7 +5,7 @@ import { accountRules, checkRule } from '@wl/api-client/contract';
 import { Button, TextField } from '@wl/ui-kit';
 import { useApiClient } from '../../api/api-client-context';
 import { requestEmailReset } from '../../api/password-calls';
-import { Alert, Form, Notice } from './forget-parts';
+import { Alert, Form, Notice } from '../password-parts/form-parts';
 
 type Field = 'username' | 'email';
 

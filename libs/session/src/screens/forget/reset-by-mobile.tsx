@@ -12,7 +12,7 @@ import { loadMobileCheck } from '../../platform/load-mobile-check';
 import { checkNewPassword, firstInvalidPasswordField } from '../../rules/change-password';
 import { checkLoginMobileNum } from '../../rules/login-validation';
 import { PasswordInput } from '../password-parts/password-input';
-import { Alert, Form } from './forget-parts';
+import { Alert, Form } from '../password-parts/form-parts';
 import { usePasswordReset } from './use-password-reset';
 
 const Prefix = styled.span`

@@ -5,7 +5,7 @@ import { useApiClient } from '../../api/api-client-context';
 import { confirmEmailReset } from '../../api/password-calls';
 import { checkNewPassword, firstInvalidPasswordField } from '../../rules/change-password';
 import { PasswordInput } from '../password-parts/password-input';
-import { Alert, Form } from './forget-parts';
+import { Alert, Form } from '../password-parts/form-parts';
 import { usePasswordReset } from './use-password-reset';
 
 type Field = 'newPassword' | 'confirmPassword';

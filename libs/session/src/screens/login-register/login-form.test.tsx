@@ -59,6 +59,34 @@ describe('LoginForm', () => {
     expectNoPasswordStored();
   });
 
+  it('hands the username and password to the browser password manager after a login, not after one forcing a change', async () => {
+    const store = vi.fn(async () => undefined);
+    class PasswordCredential {
+      constructor(readonly data: { id: string; password: string }) {}
+    }
+    vi.stubGlobal('PasswordCredential', PasswordCredential);
+    Object.defineProperty(navigator, 'credentials', { value: { store }, configurable: true });
+    try {
+      const user = userEvent.setup();
+      const { location, unmount } = setup(() => session());
+      await fillAndSubmit(user);
+      await waitFor(() => expect(location.current?.pathname).toBe('/m/home'));
+      expect(store).toHaveBeenCalledTimes(1);
+      expect(store.mock.calls[0]).toEqual([new PasswordCredential({ id: 'demo', password })]);
+      expectNoPasswordStored();
+
+      unmount();
+      resetSession();
+      const forced = setup(() => session({ firstTimeLogin: true }));
+      await fillAndSubmit(user);
+      await waitFor(() => expect(forced.location.current?.pathname).toBe('/m/changePsw'));
+      expect(store).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.unstubAllGlobals();
+      Reflect.deleteProperty(navigator, 'credentials');
+    }
+  });
+
   it('remember-me keeps the session in local storage and the username (never the password), and refills it', async () => {
     const user = userEvent.setup();
     const { location, unmount } = setup(() => session());

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { renderWithPlatform, resetSession } from '../../testing/fake-platform';
 import LoginRegisterScreen from './login-register-screen';
 
@@ -15,13 +16,24 @@ describe('LoginRegisterScreen banners', () => {
     ['/m/login shows the m_login banner', '/m/login', 'Login offer', '/cdn/login.png'],
     ['/m/register shows the m_register / m_reg banner', '/m/register', 'Welcome bonus', '/cdn/reg.png'],
   ])('%s', (_name, path, alt, src) => {
-    renderWithPlatform(<LoginRegisterScreen banners={banners} />, { path });
+    renderWithPlatform(<LoginRegisterScreen onBack={() => undefined} banners={banners} />, { path });
     expect(screen.getByRole('img', { name: alt }).getAttribute('src')).toBe(src);
     expect(screen.queryByRole('img', { name: 'Home offer' })).toBeNull();
   });
 
   it('without a banner of its groups, the brand’s default image', () => {
-    renderWithPlatform(<LoginRegisterScreen banners={[banners[0] ?? { groupName: 'm_home', url: '' }]} />, { path: '/m/login' });
+    renderWithPlatform(<LoginRegisterScreen onBack={() => undefined} banners={[banners[0] ?? { groupName: 'm_home', url: '' }]} />, { path: '/m/login' });
     expect(screen.getByRole('img', { name: 'Promotions' }).getAttribute('src')).toContain('banner');
+  });
+});
+
+describe('LoginRegisterScreen back control', () => {
+  beforeEach(resetSession);
+
+  it.each(['/m/login', '/m/register'])('%s has a button named Back that runs the given back action', async (path) => {
+    const onBack = vi.fn();
+    renderWithPlatform(<LoginRegisterScreen onBack={onBack} />, { path });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Back' }));
+    expect(onBack).toHaveBeenCalledTimes(1);
   });
 });

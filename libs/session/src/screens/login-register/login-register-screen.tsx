@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Loading, Tabs } from '@wl/ui-kit';
+import { BackBar, BackButton } from '../../components/back-control';
 import { useFreeTrial } from '../../flows/use-free-trial';
 import { bannersOfTab, type AccountTab } from '../../rules/screen-banners';
 import { BannerSlot, type ScreenBanner } from './banner-slot';
@@ -24,6 +25,12 @@ const Body = styled.div`
 `;
 
 export interface LoginRegisterScreenProps {
+  /**
+   * The back control's action. The screens show without the site header (and, installed, without a
+   * browser back button), so they carry their own; the shell passes its back rule (login → /m/home,
+   * register → /).
+   */
+  onBack: () => void;
   languageSwitcher?: ReactNode;
   /** The site's banners (any groups): each tab shows its own (m_login; m_register or m_reg), else the default image. */
   banners?: readonly ScreenBanner[];
@@ -32,7 +39,7 @@ export interface LoginRegisterScreenProps {
 }
 
 /** /m/login and /m/register: one screen, two tabs chosen from the path; switching pushes the path. */
-export default function LoginRegisterScreen({ languageSwitcher, banners = [], gameIcons }: LoginRegisterScreenProps) {
+export default function LoginRegisterScreen({ onBack, languageSwitcher, banners = [], gameIcons }: LoginRegisterScreenProps) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
@@ -41,6 +48,9 @@ export default function LoginRegisterScreen({ languageSwitcher, banners = [], ga
 
   return (
     <>
+      <BackBar>
+        <BackButton onClick={onBack} />
+      </BackBar>
       <BannerSlot banners={bannersOfTab(tab, banners)} />
       <Tabs
         aria-label={t('login.tabs.label')}

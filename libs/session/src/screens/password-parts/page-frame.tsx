@@ -1,25 +1,13 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { tokens } from '@wl/ui-kit/theme';
+import { BackBar, BackLink } from '../../components/back-control';
 
 const Page = styled.section`
   display: flex;
   flex-direction: column;
   gap: 16px;
-  padding: 16px;
-`;
-
-const Top = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 12px;
-
-  & a {
-    color: ${tokens.color.text};
-    font-size: 0.9375rem;
-  }
+  padding: 0 16px 16px;
 `;
 
 const Heading = styled.h1`
@@ -28,21 +16,35 @@ const Heading = styled.h1`
   font-weight: 600;
 `;
 
+const Subtitle = styled.p`
+  margin: 0;
+  color: ${tokens.color.textMuted};
+  font-size: 0.875rem;
+`;
+
+export interface PageFrameProps {
+  title: string;
+  titleId: string;
+  /** A line under the title (the change-password screen's reason). */
+  subtitle?: string;
+  children: ReactNode;
+}
+
 /**
- * The frame of the password screens, which show without the site header: their own title and a
- * back link to /m/home (spec: back on /m/changePsw and /m/forget goes home).
+ * The frame of the password screens (/m/forget, /m/changePsw), which show without the site header:
+ * a back link to /m/home (spec: back on both goes home), their own title and an optional subtitle.
  */
-export function PageFrame({ title, titleId, children }: { title: string; titleId: string; children: ReactNode }) {
-  const { t } = useTranslation();
+export function PageFrame({ title, titleId, subtitle, children }: PageFrameProps) {
   return (
-    <Page aria-labelledby={titleId}>
-      <Top>
-        <Link to="/m/home" replace>
-          ← {t('password.change.back')}
-        </Link>
-      </Top>
-      <Heading id={titleId}>{title}</Heading>
-      {children}
-    </Page>
+    <>
+      <BackBar>
+        <BackLink to="/m/home" />
+      </BackBar>
+      <Page aria-labelledby={titleId}>
+        <Heading id={titleId}>{title}</Heading>
+        {subtitle ? <Subtitle>{subtitle}</Subtitle> : null}
+        {children}
+      </Page>
+    </>
   );
 }
