@@ -17,9 +17,18 @@ import { TopBanner } from './top-banner';
 /** The side menu's code loads the first time it opens. */
 const LazySideMenu = lazyOverlay(() => import('./side-menu').then((m) => m.SideMenu));
 
+/**
+ * Where the floating service button sits (pieces/floating-service: `bottom`, 48 px high) and the room kept for it
+ * under every page's content, so that at the end of a page (the last row of a game grid) nothing lies beneath
+ * it. The room also clears the footer menu, which is lower than the button.
+ */
+const FLOATING_BOTTOM = 'var(--wl-floating-bottom, calc(72px + env(safe-area-inset-bottom)))';
+const FLOATING_ROOM = `calc(${FLOATING_BOTTOM} + 48px + 12px)`;
+
 const Main = styled.main<{ $footer: boolean }>`
+  --wl-floating-room: ${FLOATING_ROOM};
   min-height: 100vh;
-  padding-bottom: ${({ $footer }) => ($footer ? `calc(${FOOTER_MENU_HEIGHT} + env(safe-area-inset-bottom))` : '0')};
+  padding-bottom: ${({ $footer }) => ($footer ? `max(var(--wl-floating-room), calc(${FOOTER_MENU_HEIGHT} + env(safe-area-inset-bottom)))` : 'var(--wl-floating-room)')};
 `;
 
 /** Shell pieces mounted by the layout (written beside it in ./pieces). */

@@ -27,16 +27,18 @@ const Bar = styled.header`
   color: ${tokens.color.onHeader};
 `;
 
+/** On a narrow phone the logo gives up width (scaled down whole) so Login and Register keep their full words. */
 const LogoLink = styled(Link)`
   display: flex;
-  flex-shrink: 0;
+  flex-shrink: 1;
+  min-width: 40px;
 `;
 
 const Logo = styled.img`
   display: block;
   height: 32px;
   width: auto;
-  max-width: 80px;
+  max-width: min(80px, 100%);
   object-fit: contain;
   object-position: left center;
 `;
@@ -81,10 +83,7 @@ const Side = styled.span`
 `;
 
 const AuthLink = styled(Link)<{ $primary?: boolean }>`
-  flex-shrink: 1;
-  min-width: 0;
-  overflow: hidden;
-  text-overflow: ellipsis;
+  flex-shrink: 0;
   padding: 4px 6px;
   border: 1px solid ${tokens.color.onHeader};
   border-radius: ${tokens.radius};

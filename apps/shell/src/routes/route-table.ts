@@ -66,6 +66,8 @@ export interface RouteEntry {
   screen: ScreenKind;
   /** Category pages: the game category they show (LIVE, RNG, …, HOT). */
   category?: string;
+  /** 'agent': a screen of the agent area, shown only to logged-in agents (everyone else goes to /m/home). */
+  audience?: 'agent';
 }
 
 const categoryPage = (path: string, title: string, category: string): RouteEntry => ({ path, titleKey: `titles.${title}`, screen: 'category', category });
@@ -131,21 +133,21 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/m/member/manualRebate', titleKey: 'titles.manualRebate', screen: 'manualRebate' },
   { path: '/m/member/rebateReport', titleKey: 'titles.rebateReport', screen: 'rebateReport' },
   // Agent area: only logged-in agents (the screens send anyone else to /m/home)
-  { path: '/m/agent', titleKey: 'titles.agent', screen: 'agentHome' },
-  { path: '/m/agent/team/overview', titleKey: 'titles.teamOverview', screen: 'teamOverview' },
-  { path: '/m/agent/team/pnl', titleKey: 'titles.teamPnl', screen: 'teamPnl' },
-  { path: '/m/agent/affiliateLinks', titleKey: 'titles.affiliateLinks', screen: 'affiliateLinks' },
-  { path: '/m/member/team', titleKey: 'titles.team', screen: 'team' },
-  { path: '/m/redRain', titleKey: 'titles.redRain', screen: 'redRain' },
-  { path: '/m/teamBetting', titleKey: 'titles.teamBetting', screen: 'teamBetting' },
-  { path: '/m/member/agent/agentRebeat', titleKey: 'titles.agentRebate', screen: 'agentRebate' },
-  { path: '/m/member/teamRebate', titleKey: 'titles.teamRebate', screen: 'teamRebate' },
-  { path: '/m/agentRegister', titleKey: 'titles.agentRegister', screen: 'agentRegister' },
-  { path: '/m/member/agent/agentDivident', titleKey: 'titles.agentDividend', screen: 'dividend' },
+  { path: '/m/agent', titleKey: 'titles.agent', screen: 'agentHome', audience: 'agent' },
+  { path: '/m/agent/team/overview', titleKey: 'titles.teamOverview', screen: 'teamOverview', audience: 'agent' },
+  { path: '/m/agent/team/pnl', titleKey: 'titles.teamPnl', screen: 'teamPnl', audience: 'agent' },
+  { path: '/m/agent/affiliateLinks', titleKey: 'titles.affiliateLinks', screen: 'affiliateLinks', audience: 'agent' },
+  { path: '/m/member/team', titleKey: 'titles.team', screen: 'team', audience: 'agent' },
+  { path: '/m/redRain', titleKey: 'titles.redRain', screen: 'redRain', audience: 'agent' },
+  { path: '/m/teamBetting', titleKey: 'titles.teamBetting', screen: 'teamBetting', audience: 'agent' },
+  { path: '/m/member/agent/agentRebeat', titleKey: 'titles.agentRebate', screen: 'agentRebate', audience: 'agent' },
+  { path: '/m/member/teamRebate', titleKey: 'titles.teamRebate', screen: 'teamRebate', audience: 'agent' },
+  { path: '/m/agentRegister', titleKey: 'titles.agentRegister', screen: 'agentRegister', audience: 'agent' },
+  { path: '/m/member/agent/agentDivident', titleKey: 'titles.agentDividend', screen: 'dividend', audience: 'agent' },
   // Contract routes
-  { path: '/m/member/agent/getSalaryContract', titleKey: 'titles.salaryContract', screen: 'salaryContract' },
-  { path: '/m/member/agent/getDevidendContract', titleKey: 'titles.dividendContract', screen: 'dividendContract' },
-  { path: '/m/member/agent/getHourContract', titleKey: 'titles.hourContract', screen: 'hourContract' },
+  { path: '/m/member/agent/getSalaryContract', titleKey: 'titles.salaryContract', screen: 'salaryContract', audience: 'agent' },
+  { path: '/m/member/agent/getDevidendContract', titleKey: 'titles.dividendContract', screen: 'dividendContract', audience: 'agent' },
+  { path: '/m/member/agent/getHourContract', titleKey: 'titles.hourContract', screen: 'hourContract', audience: 'agent' },
 ];
 
 /** Where unknown paths go (replace, so Back does not return to the bad address). */

@@ -67,6 +67,12 @@ describe('router', () => {
     expect(region.textContent).toContain('You are not logged in, please login first.');
   });
 
+  it('the routes marked for agents are exactly the agent screens (the small-screen sweep reads the mark)', () => {
+    const marked = routeTable.filter((e) => e.audience === 'agent').map((e) => e.screen);
+    expect(new Set(marked)).toEqual(agentScreens);
+    expect(marked).toHaveLength(agentScreens.size);
+  });
+
   it('every route of the table resolves to a screen, not the fallback', async () => {
     // The task page and the launch screen send elsewhere by rule, agent screens send visitors home (tested below).
     for (const entry of routeTable.filter((e) => e.screen !== 'task' && e.screen !== 'launchGame' && !agentScreens.has(e.screen))) {

@@ -50,11 +50,10 @@ const Text = styled.span`
   flex-direction: column;
   min-width: 0;
 
+  /* Two cards share a phone's width: a long vendor name wraps rather than being cut with an ellipsis. */
   & strong {
-    overflow: hidden;
     font-size: 0.875rem;
-    text-overflow: ellipsis;
-    white-space: nowrap;
+    overflow-wrap: anywhere;
   }
   & small {
     color: ${tokens.color.textMuted};

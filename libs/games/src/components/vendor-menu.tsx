@@ -23,11 +23,11 @@ const Label = styled.span`
     width: 48px;
     height: 20px;
   }
+  /* A long vendor name takes a second line rather than being cut with an ellipsis. */
   & span {
     max-width: 100%;
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
+    text-align: center;
+    overflow-wrap: anywhere;
   }
 `;
 

@@ -12,15 +12,20 @@ import { SafeHtml } from '../content-html/safe-html';
 import { contentKeys } from '../notice/announcement-queries';
 import { HELP_REFETCH_DELAY_MS, helpIndex } from './help-rules';
 
+/**
+ * One panel as tall as the page's main area (at least a screen) less the room the shell keeps under it for the
+ * floating service button (--wl-floating-room): a short topic no longer leaves an empty grey page under it.
+ */
 const Layout = styled.section`
   display: grid;
   grid-template-columns: minmax(96px, 34%) 1fr;
-  min-height: 60vh;
+  min-height: calc(100vh - var(--wl-floating-room, 0px));
+  background: ${tokens.color.surface};
+  color: ${tokens.color.text};
 `;
 
 const Menu = styled.nav`
   border-right: 1px solid ${tokens.color.border};
-  background: ${tokens.color.surface};
 
   & ul {
     margin: 0;

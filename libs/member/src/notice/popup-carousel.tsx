@@ -20,7 +20,16 @@ const Stage = styled.div<{ $closing: boolean }>`
   }
 `;
 
+/** The dialog body's side padding (ui-kit Dialog); the carousel reaches into it (see Slide). */
+const BODY_PADDING_X = '20px';
+
+/**
+ * The carousel clips at the dialog's own edges, not at the text's: the viewport spans the body's side padding
+ * and each slide pads its text by as much. A word ending a line (or a slide moved by a fraction of a pixel)
+ * never touches the clipping edge, so no letter is cut off.
+ */
 const Viewport = styled.div`
+  margin: 0 -${BODY_PADDING_X};
   overflow: hidden;
 `;
 
@@ -34,7 +43,7 @@ const Slide = styled.div`
   min-width: 0;
   max-height: 55vh;
   overflow: auto;
-  padding: 0 2px;
+  padding: 0 ${BODY_PADDING_X};
 `;
 
 const SlideTitle = styled.h3`

@@ -25,4 +25,13 @@ describe('TextField', () => {
     await userEvent.type(input, 'abc');
     expect(onChange).toHaveBeenCalledTimes(3);
   });
+
+  it('puts start content before the input and end content after it, in reading order', () => {
+    render(<TextField label="Mobile number" start={<span>+63</span>} end={<button type="button">Get code</button>} />);
+    const input = screen.getByLabelText('Mobile number');
+    const code = screen.getByText('+63');
+    const button = screen.getByRole('button', { name: 'Get code' });
+    expect(code.compareDocumentPosition(input) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(input.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
 });

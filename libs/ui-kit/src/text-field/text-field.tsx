@@ -9,6 +9,8 @@ export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'ch
   error?: string;
   /** Help text under the input. */
   hint?: ReactNode;
+  /** Content inside the field before the input, e.g. a mobile number's dialing code (+63). */
+  start?: ReactNode;
   /** Content inside the field at the end, e.g. a show-password toggle or a send-code button. */
   end?: ReactNode;
 }
@@ -77,7 +79,7 @@ const ErrorText = styled.p`
 `;
 
 /** A labelled input; its error and hint are linked through aria-describedby. */
-export function TextField({ label, error, hint, end, id, type = 'text', 'aria-describedby': describedBy, ...rest }: TextFieldProps) {
+export function TextField({ label, error, hint, start, end, id, type = 'text', 'aria-describedby': describedBy, ...rest }: TextFieldProps) {
   const autoId = useId();
   const inputId = id ?? `${autoId}-input`;
   const hintId = hint ? `${inputId}-hint` : undefined;
@@ -88,6 +90,7 @@ export function TextField({ label, error, hint, end, id, type = 'text', 'aria-de
     <Field>
       <Label htmlFor={inputId}>{label}</Label>
       <Control $invalid={Boolean(error)}>
+        {start}
         <Input {...rest} id={inputId} type={type} aria-invalid={error ? true : undefined} aria-describedby={describedByIds} />
         {end}
       </Control>

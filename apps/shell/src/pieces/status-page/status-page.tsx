@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { brandAssetUrl, useBrand } from '@wl/brand';
@@ -97,7 +97,7 @@ export interface StatusPageProps {
   children?: ReactNode;
 }
 
-/** The frame of the maintenance and Access Denied pages: logo, message, contact link and a retry. */
+/** The frame of the maintenance and Access Denied pages: logo, message, contact link and a retry; it titles the tab. */
 export function StatusPage({ symbol, title, text, children }: StatusPageProps) {
   const { t } = useTranslation();
   const brand = useBrand();
@@ -105,6 +105,11 @@ export function StatusPage({ symbol, title, text, children }: StatusPageProps) {
   const { services, contacts } = useServiceLinks();
   const contact = contactLink(services, contacts);
   const [checking, setChecking] = useState(false);
+
+  // The page replaces the site whatever address was asked for: the tab names this page, not that one.
+  useEffect(() => {
+    document.title = `${title} · ${brand.displayName}`;
+  }, [title, brand.displayName]);
 
   const retry = () => {
     setChecking(true);

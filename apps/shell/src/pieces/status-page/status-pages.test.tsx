@@ -20,6 +20,12 @@ describe('MaintenancePage (status 1)', () => {
     renderPiece(<MaintenancePage />, { language: 'TY', status: status({}, { maintenance: true }) });
     expect(screen.getByText('Ina-upgrade ang system, pakisubukang muli mamaya.')).toBeTruthy();
   });
+
+  it('titles the tab with its own heading, not the page that was asked for', () => {
+    document.title = 'Deposit · Sample Games';
+    renderPiece(<MaintenancePage />, { status: status({}, { maintenance: true }) });
+    expect(document.title).toBe("We'll be right back · Sample Games");
+  });
 });
 
 describe('AccessDeniedPage (status 2)', () => {
@@ -42,6 +48,12 @@ describe('AccessDeniedPage (status 2)', () => {
   ])('%s', (_name, links, expected) => {
     renderPiece(<AccessDeniedPage ip="198.51.100.23" />, { brand: sampleBrand({ links }), status: status({}, { regionRestriction: true }) });
     expect(contact()?.getAttribute('href') ?? null).toBe(expected);
+  });
+
+  it('titles the tab Access Denied', () => {
+    document.title = 'Help center · Sample Games';
+    renderPiece(<AccessDeniedPage ip="198.51.100.23" />, { status: status({}, { regionRestriction: true }) });
+    expect(document.title).toBe('Access Denied · Sample Games');
   });
 
   it('says the IP is unknown when the platform sent none', () => {

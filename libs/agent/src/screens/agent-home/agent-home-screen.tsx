@@ -62,11 +62,17 @@ const Panel = styled.section`
   color: ${tokens.color.text};
 `;
 
+/** Balance and its buttons side by side; on a narrow phone (or a long amount) the buttons move below. */
 const BalanceRow = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
   gap: 12px;
+
+  & > div:first-child {
+    min-width: 0;
+  }
 `;
 
 const BalanceValue = styled.p`
@@ -92,12 +98,18 @@ const ButtonLink = styled(Link)<{ $primary?: boolean }>`
   background: ${({ $primary }) => ($primary ? tokens.color.primary : tokens.color.surface)};
   color: ${({ $primary }) => ($primary ? tokens.color.onPrimary : tokens.color.text)};
   font-weight: 600;
+  text-align: center;
   text-decoration: none;
+  overflow-wrap: anywhere;
 `;
 
 const ButtonRow = styled.div`
   display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
   gap: 8px;
+  max-width: 100%;
+  margin-left: auto;
 `;
 
 const Counters = styled.div`
@@ -153,6 +165,9 @@ const tile = `
   line-height: 1.2;
   text-align: center;
   text-decoration: none;
+  /* Four tiles share a 360 px phone: a long word breaks (hyphenated where the language allows) instead of overflowing. */
+  hyphens: auto;
+  overflow-wrap: anywhere;
   cursor: pointer;
 `;
 
@@ -196,17 +211,24 @@ const Footer = styled.nav`
     list-style: none;
   }
   & li {
-    flex: 1;
+    flex: 1 1 0;
+    min-width: 0;
   }
+  /* Side padding leaves room for the unread badge, which sits half outside its label. */
   & a {
     display: flex;
     align-items: center;
     justify-content: center;
     gap: 4px;
     min-height: 56px;
+    padding: 4px 10px;
     color: ${tokens.color.textMuted};
     font-size: 0.75rem;
+    line-height: 1.2;
+    text-align: center;
     text-decoration: none;
+    hyphens: auto;
+    overflow-wrap: anywhere;
   }
 `;
 

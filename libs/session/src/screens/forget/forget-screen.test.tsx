@@ -4,6 +4,12 @@ import { toastStore } from '@wl/ui-kit';
 import { ok, passwordForms, renderWithPlatform, resetSession, type FakeHandler } from '../../testing/fake-platform';
 import ForgetScreen from './forget-screen';
 
+/** The dialing code (its element named "Country code +63") comes before the number's input in reading order. */
+function expectDialingCodeFirst(input: HTMLElement) {
+  const code = screen.getByLabelText('Country code +63', { selector: 'span' });
+  expect(code.compareDocumentPosition(input) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+}
+
 describe('ForgetScreen', () => {
   beforeEach(() => {
     resetSession();
@@ -81,5 +87,10 @@ describe('ForgetScreen', () => {
     await waitFor(() => expect(location.current?.pathname).toBe('/m/login'));
     expect(confirm).toHaveBeenCalledTimes(1);
     expect(toastStore.getState().current?.text).toBe('Password reset. Please log in.');
+  });
+
+  it('by mobile: the dialing code stands in front of the number', () => {
+    renderWithPlatform(<ForgetScreen />, { path: '/m/forget' });
+    expectDialingCodeFirst(screen.getByLabelText('Mobile number', { selector: 'input' }));
   });
 });

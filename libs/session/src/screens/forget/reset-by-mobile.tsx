@@ -87,7 +87,7 @@ export function ResetByMobile() {
         value={values.mobileNum}
         onChange={(e) => setValue('mobileNum', e.target.value.replace(/\D/g, ''))}
         error={errors.mobileNum ? t(errors.mobileNum) : undefined}
-        end={<Prefix aria-label={t('password.forget.dialingCode', { code: dialingCode })}>{dialingCode}</Prefix>}
+        start={<Prefix aria-label={t('password.forget.dialingCode', { code: dialingCode })}>{dialingCode}</Prefix>}
       />
       <TextField
         ref={ref('verificationCode')}

@@ -19,6 +19,12 @@ const password = 'Demo1234!';
 const session = (over: Record<string, unknown> = {}) =>
   ok({ token: 'tok-1', id: 7, userName: 'demo', type: 0, merchantCode: 'SAMPLE01', firstTimeLogin: false, ...over });
 
+/** The dialing code (its element named "Country code +63") comes before the number's input in reading order. */
+function expectDialingCodeFirst(input: HTMLElement) {
+  const code = screen.getByLabelText('Country code +63', { selector: 'span' });
+  expect(code.compareDocumentPosition(input) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+}
+
 function setup(login: FakeHandler, { brand = sampleBrand() } = {}) {
   let captchas = 0;
   const routes: Record<string, FakeHandler> = {
@@ -212,5 +218,12 @@ describe('LoginForm', () => {
       remove();
       notReady();
     }
+  });
+
+  it('shows the dialing code in front of the mobile number', async () => {
+    const user = userEvent.setup();
+    setup(() => session(), { brand: sampleBrand({ flags: { ...sampleBrand().flags, MOBILENUMREG3: true } }) });
+    await user.click(screen.getByRole('tab', { name: 'Mobile number' }));
+    expectDialingCodeFirst(screen.getByLabelText('Mobile number', { selector: 'input' }));
   });
 });

@@ -132,7 +132,7 @@ export function LoginForm({ onFreeTrial, trialPending }: { onFreeTrial: () => vo
             value={values.mobileNum}
             onChange={(e) => form.setValue('mobileNum', e.target.value.replace(/\D/g, ''))}
             error={msg(errors.mobileNum)}
-            end={<Prefix aria-label={t('login.mobile.dialingCode', { code: form.dialingCode })}>{form.dialingCode}</Prefix>}
+            start={<Prefix aria-label={t('login.mobile.dialingCode', { code: form.dialingCode })}>{form.dialingCode}</Prefix>}
           />
           <TextField
             ref={(node) => {

@@ -39,12 +39,14 @@ export interface RegisterFieldInputProps {
   onBlur?: () => void;
   error: FieldError | undefined;
   hint?: ReactNode;
+  /** Inside the field before the input (the mobile number's dialing code). */
+  start?: ReactNode;
   end?: ReactNode;
   inputRef: (node: HTMLInputElement | null) => void;
 }
 
 /** One registration input, labelled by its field name, with its error tied to it. */
-export function RegisterFieldInput({ field, value, onChange, onBlur, error, hint, end, inputRef }: RegisterFieldInputProps) {
+export function RegisterFieldInput({ field, value, onChange, onBlur, error, hint, start, end, inputRef }: RegisterFieldInputProps) {
   const { t } = useTranslation();
   const [shown, setShown] = useState(false);
   const kind = kinds[field] ?? { autoComplete: 'off', maxLength: 128 };
@@ -70,6 +72,7 @@ export function RegisterFieldInput({ field, value, onChange, onBlur, error, hint
       onBlur={onBlur}
       error={message}
       hint={hint}
+      start={start}
       end={
         end || toggle ? (
           <>

@@ -18,6 +18,12 @@ const rule = (field: RegisterFieldRule['field'], over: Partial<RegisterFieldRule
 });
 const session = ok({ token: 'tok-new', id: 11, userName: 'player1', type: 0, merchantCode: 'SAMPLE01', firstTimeLogin: false });
 
+/** The dialing code (its element named "Country code +63") comes before the number's input in reading order. */
+function expectDialingCodeFirst(input: HTMLElement) {
+  const code = screen.getByLabelText('Country code +63', { selector: 'span' });
+  expect(code.compareDocumentPosition(input) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+}
+
 function setup({ path = '/m/register', rules = [] as RegisterFieldRule[], routes = {} as Record<string, FakeHandler>, brand = sampleBrand() } = {}) {
   return renderWithPlatform(<RegisterForm />, {
     path,
@@ -200,5 +206,11 @@ describe('RegisterForm', () => {
     expect((screen.getByLabelText('Mobile number') as HTMLInputElement).value).toBe('9171234567');
     expect(screen.getByLabelText('Password')).toBeTruthy();
     expect(screen.queryByLabelText('Username')).toBeNull();
+  });
+
+  it('shows the dialing code in front of the mobile number', async () => {
+    const base = sampleBrand();
+    setup({ brand: sampleBrand({ flags: { ...base.flags, USERNAMEREG3: false, MOBILENUMREG3: true } }) });
+    expectDialingCodeFirst(await screen.findByLabelText('Mobile number', { selector: 'input' }));
   });
 });

@@ -131,10 +131,10 @@ function RegisterFields(setup: RegisterFormSetup) {
             />
           );
         }
+        const start =
+          field === 'mobileNum' ? <Prefix aria-label={t('register.dialingCode', { code: form.dialingCode })}>{form.dialingCode}</Prefix> : undefined;
         const end =
-          field === 'mobileNum' ? (
-            <Prefix aria-label={t('register.dialingCode', { code: form.dialingCode })}>{form.dialingCode}</Prefix>
-          ) : field === 'verificationCode' ? (
+          field === 'verificationCode' ? (
             <SmsCodeButton
               path={smsRegisterPath}
               mobileNum={values.mobileNum ?? ''}
@@ -152,6 +152,7 @@ function RegisterFields(setup: RegisterFormSetup) {
             onBlur={field === 'username' ? form.checkUsername : undefined}
             error={errors[field]}
             hint={hint}
+            start={start}
             end={end}
             inputRef={inputRef}
           />
