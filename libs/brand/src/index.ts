@@ -7,5 +7,6 @@ export { LanguagePack, BrandData } from './pack';
 export { readBrandData, brandDataElementId } from './read-brand-data';
 export { BrandProvider, useBrand } from './brand-context';
 export { brandAssetUrl, brandAssetFolder } from './asset-url';
+export { bannerCaption } from './banner-caption';
 export { resolveFlags, isFlagOn } from './resolve-flags';
 export type { FlagSet } from './resolve-flags';

@@ -44,6 +44,9 @@ describe('brand.json validation: one readable line per problem, naming file and 
       `${FILE}: languages.default: PT must be one of languages.offered (EN, TY)`,
     ],
     ['an offered language without age texts', (b: Loose) => delete b.age.texts.TY, `${FILE}: age.texts.TY: required: age texts for offered language TY`],
+    ['an offered language without a banner caption', (b: Loose) => delete b.bannerCaptions.TY, `${FILE}: bannerCaptions.TY: required: a banner caption for offered language TY`],
+    ['a banner caption for a language not offered', (b: Loose) => (b.bannerCaptions.PT = 'Mais de 600 jogos'), `${FILE}: bannerCaptions.PT: PT is not in languages.offered`],
+    ['an empty banner caption', (b: Loose) => (b.bannerCaptions.EN = ''), `${FILE}: bannerCaptions.EN: must not be empty`],
     ['age texts for a language not offered', (b: Loose) => (b.age.texts.PT = { register: '21', consent: '21', footer: '21' }), `${FILE}: age.texts.PT: PT is not in languages.offered`],
     [
       'an age text not mentioning the minimum age',

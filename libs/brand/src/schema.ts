@@ -63,6 +63,8 @@ const Age = z.strictObject({
   minimum: z.union([z.literal(18), z.literal(21)], { error: 'must be 18 or 21' }),
   texts: z.partialRecord(LanguageCode, AgeTexts),
 });
+/** The line shown over the brand's default banner, per offered language, e.g. `{ "TY": "600+ na laro" }`. */
+const BannerCaptions = z.partialRecord(LanguageCode, z.string().check(z.minLength(1), z.maxLength(60)));
 
 /** The shape of brand.json, without the rules that relate one field to another. */
 export const BrandConfigShape = z.strictObject({
@@ -79,6 +81,8 @@ export const BrandConfigShape = z.strictObject({
     }),
     languages: Languages,
     age: Age,
+    /** Text over the default banner (the picture itself carries no words, so every language reads its own). */
+    bannerCaptions: BannerCaptions,
     theme: z.strictObject({
       mode: z.enum(['light', 'dark'], { error: 'must be light or dark' }),
       fontFamily: z.string().check(z.minLength(1), z.regex(/^[^<>{};\\]+$/, 'must be a CSS font list without < > { } ; or \\')),
@@ -144,12 +148,12 @@ export interface BrandRuleProblem {
   message: string;
 }
 
-const CrossFieldView = z.object({ languages: Languages, age: Age });
+const CrossFieldView = z.object({ languages: Languages, age: Age, bannerCaptions: z.optional(BannerCaptions) });
 
 /**
  * Rules between fields: text colours reach WCAG AA contrast on their backgrounds, the default
- * language is offered, every offered language has age texts, every age text mentions the minimum
- * age, and no age texts exist for languages not offered.
+ * language is offered, every offered language has age texts and a banner caption, every age text
+ * mentions the minimum age, and no age texts or captions exist for languages not offered.
  * Works on raw input too (skips silently when the fields it needs are themselves broken),
  * so a broken brand reports these problems together with the shape problems.
  */
@@ -158,6 +162,8 @@ export function brandRuleProblems(input: unknown): BrandRuleProblem[] {
   const view = CrossFieldView.safeParse(input);
   if (!view.success) return problems;
   const { languages, age } = view.data;
+  // Missing as a whole is a shape problem already; one line per language would repeat it.
+  const bannerCaptions = view.data.bannerCaptions;
   if (!languages.offered.includes(languages.default)) {
     problems.push({ path: ['languages', 'default'], message: `${languages.default} must be one of languages.offered (${languages.offered.join(', ')})` });
   }
@@ -166,7 +172,13 @@ export function brandRuleProblems(input: unknown): BrandRuleProblem[] {
     if (seen.has(lang)) problems.push({ path: ['languages', 'offered', i], message: `${lang} is listed twice` });
     seen.add(lang);
     if (!age.texts[lang]) problems.push({ path: ['age', 'texts', lang], message: `required: age texts for offered language ${lang}` });
+    if (bannerCaptions && !bannerCaptions[lang]) problems.push({ path: ['bannerCaptions', lang], message: `required: a banner caption for offered language ${lang}` });
   });
+  for (const lang of Object.keys(bannerCaptions ?? {})) {
+    if (!languages.offered.includes(lang as (typeof languages.offered)[number])) {
+      problems.push({ path: ['bannerCaptions', lang], message: `${lang} is not in languages.offered` });
+    }
+  }
   for (const [lang, texts] of Object.entries(age.texts)) {
     if (!texts) continue;
     if (!languages.offered.includes(lang as (typeof languages.offered)[number])) {

@@ -60,6 +60,7 @@ export const languageCodes = languages.map((l) => l.code) as unknown as readonly
 
 /** Language packs shipped with the product; other languages fall back to English text. */
 export const shippedPacks = ['EN', 'PT', 'TY'] as const satisfies readonly LanguageCode[];
+export type ShippedPackCode = (typeof shippedPacks)[number];
 
 export function findLanguage(code: string): LanguageInfo | undefined {
   return languages.find((l) => l.code === code.toUpperCase());

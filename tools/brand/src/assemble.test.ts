@@ -63,6 +63,7 @@ describe('assembleBrand on the fixture shell build', () => {
     ['login link in the default language', '<a class="wl-sk-btn" href="/m/login">Entrar</a>'],
     ['register link in the default language', 'href="/m/register">Cadastrar</a>'],
     ['default top banner of the home paths in the skeleton', '<div class="wl-sk-banner"><img src="/m/brand/banner.svg" alt="" width="750" height="300"'],
+    ['banner caption in the default language over the word-free picture', 'fetchpriority="high" /><p>Mais de 600 jogos, uma só conta</p></div>'],
     ['default banner preloaded before the scripts', '<link rel="preload" as="image" href="/m/brand/banner.svg" fetchpriority="high" />'],
     ['home-path marker in the head', "document.documentElement.classList.add('wl-home')"],
   ])('writes the %s', async (_what, fragment) => {
@@ -233,6 +234,28 @@ describe('assembleBrand refuses to build', () => {
       ],
     });
     expect(existsSync(join(root, 'dist'))).toBe(false);
+  });
+
+  it.each<[string, (dir: string) => void, string]>([
+    [
+      'a brand text given in one offered language only',
+      (dir) => writeFileSync(join(dir, 'locales/EN.json'), JSON.stringify({ home: { welcome: 'Welcome to Rio Jogos' }, promo: { strap: 'Spin today' } })),
+      "brands/rio/locales/PT.json: PT: missing text promo.strap (the brand's EN text has no PT one)",
+    ],
+    [
+      'an offered language without a banner caption',
+      (dir) => {
+        const brand = JSON.parse(readFileSync(join(dir, 'brand.json'), 'utf8'));
+        delete brand.bannerCaptions.EN;
+        writeFileSync(join(dir, 'brand.json'), JSON.stringify(brand));
+      },
+      'brands/rio/brand.json: bannerCaptions.EN: required: a banner caption for offered language EN',
+    ],
+  ])('%s, in one line naming the file, language and key', async (_case, change, line) => {
+    root = tempWorkspace({ rio: join(workspaceRoot, 'brands/rio') });
+    change(join(root, 'brands/rio'));
+    expect(await assemble('rio')).toEqual({ ok: false, problems: [line] });
+    expect(existsSync(join(root, 'dist/brands/rio'))).toBe(false);
   });
 
   it('an app icon with text (drawn without fonts)', async () => {

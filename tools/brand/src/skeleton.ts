@@ -17,9 +17,10 @@ export const skeletonCss = [
   '.wl-sk-primary{background:var(--wl-color-primary);border-color:var(--wl-color-primary);color:var(--wl-color-on-primary)}',
   // The default top banner, only on the home paths (the class comes from homePathScript): the largest paint of
   // home happens before any JavaScript module runs, in the box the shell's top banner then takes over.
-  '.wl-sk-banner{display:none;aspect-ratio:750/300;overflow:hidden;background:var(--wl-color-surface)}',
+  '.wl-sk-banner{display:none;position:relative;aspect-ratio:750/300;overflow:hidden;background:var(--wl-color-surface)}',
   '.wl-home .wl-sk-banner{display:block}',
   '.wl-sk-banner img{display:block;width:100%;height:100%;object-fit:cover}',
+  '.wl-sk-banner p{position:absolute;left:6.4%;bottom:22%;margin:0;color:var(--wl-color-on-header);font-size:1.0625rem;font-weight:700;text-shadow:0 1px 3px var(--wl-color-overlay)}',
 ].join('');
 
 /**
@@ -40,10 +41,11 @@ export interface SkeletonTexts {
 /**
  * The static header shown before any JavaScript runs: logo (sized, so nothing shifts) on the header
  * colour, with real Login and Register links in the default language, and on the home paths the brand's
- * default top banner. React's root replaces it.
+ * default top banner with its caption in the default language. React's root replaces it.
  */
 export function skeletonHtml(brand: BrandConfig, texts: SkeletonTexts, logoSize: ImageSize): string {
   const logo = escapeHtml(brandAssetUrl(brand.assets.logo));
+  const caption = (brand.bannerCaptions as Readonly<Record<string, string | undefined>>)[brand.languages.default];
   return [
     '<header class="wl-sk">',
     `<a class="wl-sk-logo" href="/m/home" aria-label="${escapeHtml(`${brand.displayName} – ${texts.home}`)}">`,
@@ -54,7 +56,9 @@ export function skeletonHtml(brand: BrandConfig, texts: SkeletonTexts, logoSize:
     `<a class="wl-sk-btn wl-sk-primary" href="/m/register">${escapeHtml(texts.register)}</a>`,
     '</nav>',
     '</header>',
-    `<div class="wl-sk-banner"><img src="${escapeHtml(brandAssetUrl(brand.assets.defaultBanner))}" alt="" width="750" height="300" fetchpriority="high" /></div>`,
+    `<div class="wl-sk-banner"><img src="${escapeHtml(brandAssetUrl(brand.assets.defaultBanner))}" alt="" width="750" height="300" fetchpriority="high" />`,
+    caption ? `<p>${escapeHtml(caption)}</p>` : '',
+    '</div>',
   ].join('');
 }
 

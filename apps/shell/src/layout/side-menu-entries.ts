@@ -29,7 +29,7 @@ const external = (id: string, labelKey: string, href: string | undefined): SideM
  * Side menu (spec §2 "Side menu"): logged out → login and register first. Service, invite,
  * feedback and help always show; download only in a plain browser (not the native app or an
  * installed web app); mission when the MISSION promotion is on; link entries only when
- * configured; deposit, withdraw, betting record, reward center, security center per menu switch.
+ * configured; deposit, withdraw, betting record, reward centre, security center per menu switch.
  */
 export function sideMenuEntries({ loggedIn, menu, links, runningMode, promotions }: SideMenuInput): SideMenuEntry[] {
   const entries: (SideMenuEntry | false | undefined)[] = [

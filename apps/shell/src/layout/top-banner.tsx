@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { brandAssetUrl, useBrand } from '@wl/brand';
+import { bannerCaption, brandAssetUrl, useBrand } from '@wl/brand';
 import { loadHomeBanners } from '@wl/member';
 import { tokens } from '@wl/ui-kit/theme';
 
@@ -8,6 +9,7 @@ import { tokens } from '@wl/ui-kit/theme';
 const HomeBannerCarousel = lazy(loadHomeBanners);
 
 const Figure = styled.div`
+  position: relative;
   aspect-ratio: 750 / 300;
   overflow: hidden;
   background: ${tokens.color.surface};
@@ -20,6 +22,18 @@ const Figure = styled.div`
   }
 `;
 
+/** The brand's caption in the page's language, over its default picture (which carries no words). */
+const Caption = styled.p`
+  position: absolute;
+  left: 6.4%;
+  bottom: 22%;
+  margin: 0;
+  color: ${tokens.color.onHeader};
+  font-size: 1.0625rem;
+  font-weight: 700;
+  text-shadow: 0 1px 3px ${tokens.color.overlay};
+`;
+
 /**
  * Top banner of the home paths: the platform's m_home banners as a carousel (5 s autoplay, looping
  * when more than one). While they load, and when there are none, the brand's default banner shows,
@@ -27,9 +41,12 @@ const Figure = styled.div`
  */
 export function TopBanner() {
   const brand = useBrand();
+  const { i18n } = useTranslation();
+  const caption = bannerCaption(brand, i18n.language);
   const fallback = (
     <Figure>
       <img src={brandAssetUrl(brand.assets.defaultBanner)} alt="" width={750} height={300} />
+      {caption ? <Caption>{caption}</Caption> : null}
     </Figure>
   );
   return (

@@ -137,7 +137,7 @@ describe('router', () => {
     useUiStore.getState().closeServiceModal();
     await user.click(screen.getByRole('button', { name: 'Menu' }));
     const menu = await screen.findByRole('dialog', { name: 'Site menu' });
-    expect(menu.textContent).toContain('Help center');
+    expect(menu.textContent).toContain('Help centre');
     expect(menu.textContent).toContain('Feedback');
   });
 });

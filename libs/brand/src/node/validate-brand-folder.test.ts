@@ -2,6 +2,7 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { composeBasePack } from '@wl/i18n/packs';
 import { sampleBrand } from '../testing/sample-brand';
 import { validateBrandFolder } from './validate-brand-folder';
 
@@ -55,6 +56,62 @@ describe('validateBrandFolder', () => {
     if (result.ok) return;
     if (expected.length > 0) expect(result.problems).toEqual(expected);
     else expect(result.problems).toEqual([expect.stringMatching(/^brands\/sample\/brand\.json: not valid JSON \(/)]);
+  });
+
+  describe('every offered language has every text', () => {
+    const enTy = sampleBrand();
+
+    it.each<[string, Record<string, string>, string[]]>([
+      ['the shipped packs are complete', {}, []],
+      [
+        'a brand text in one language only',
+        { 'locales/EN.json': '{"promo":{"strap":"Spin today"}}' },
+        ["brands/sample/locales/TY.json: TY: missing text promo.strap (the brand's EN text has no TY one)"],
+      ],
+      ['a brand text in both languages', { 'locales/EN.json': '{"promo":{"strap":"Spin today"}}', 'locales/TY.json': '{"promo":{"strap":"Paikutin ngayon"}}' }, []],
+    ])('%s', (_case, files, expected) => {
+      const result = validateBrandFolder(writeBrand('sample', enTy, files), { displayRoot: root });
+      expect(result.ok ? [] : result.problems).toEqual(expected);
+    });
+
+    it('a base key the language pack lacks fails with the file, language and key', () => {
+      const english = composeBasePack('EN');
+      const withoutOne = (code: string) => {
+        if (code !== 'TY') return english;
+        const ty = structuredClone(composeBasePack('TY')) as { register: { fields: Record<string, string> } };
+        delete ty.register.fields['verificationCode'];
+        return ty as never;
+      };
+      const result = validateBrandFolder(writeBrand('sample', enTy), { displayRoot: root, ownPack: withoutOne });
+      expect(result).toEqual({
+        ok: false,
+        problems: ['brands/sample/locales/TY.json: TY: missing text register.fields.verificationCode (no TY text in the base pack or this file)'],
+      });
+    });
+
+    it('the brand locale may give the text the base pack lacks', () => {
+      const withoutOne = (code: string) => {
+        const pack = structuredClone(composeBasePack(code)) as { register: { fields: Record<string, string> } };
+        if (code === 'TY') delete pack.register.fields['verificationCode'];
+        return pack as never;
+      };
+      const dir = writeBrand('sample', enTy, { 'locales/TY.json': '{"register":{"fields":{"verificationCode":"Code ng beripikasyon"}}}' });
+      expect(validateBrandFolder(dir, { displayRoot: root, ownPack: withoutOne }).ok).toBe(true);
+    });
+
+    it('a language without a pack is reported in a few lines, not thousands', () => {
+      const brand = sampleBrand({
+        languages: { default: 'EN', offered: ['EN', 'JP'] },
+        age: { minimum: 21, texts: { EN: sampleBrand().age.texts.EN, JP: { register: '21歳以上', consent: '21歳以上です', footer: '21+' } } },
+        bannerCaptions: { EN: '600+ games', JP: '600以上のゲーム' },
+      });
+      const result = validateBrandFolder(writeBrand('sample', brand), { displayRoot: root });
+      expect(result.ok).toBe(false);
+      if (result.ok) return;
+      expect(result.problems).toHaveLength(6);
+      expect(result.problems[0]).toMatch(/^brands\/sample\/locales\/JP\.json: JP: missing text \S+ \(no JP text in the base pack or this file\)$/);
+      expect(result.problems[5]).toMatch(/^brands\/sample\/locales\/JP\.json: JP: and \d+ more missing texts$/);
+    });
   });
 
   it('reports schema and file problems together', () => {

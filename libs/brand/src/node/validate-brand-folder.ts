@@ -1,5 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join, relative, sep } from 'node:path';
+import { composeBasePack, leafKeys, mergePacks, missingKeys, shippedBasePack, textAt } from '@wl/i18n/packs';
+import type { Pack } from '@wl/i18n/packs';
 import { LanguagePack } from '../pack';
 import { problemLines } from '../problems';
 import type { BrandConfig } from '../schema';
@@ -12,6 +14,40 @@ export type BrandFolderCheck =
 export interface ValidateOptions {
   /** File names in problem lines are shown relative to this folder (default: the current directory). */
   displayRoot?: string;
+  /** A language's own base pack, without English fallback (default: the shipped packs of @wl/i18n). */
+  ownPack?: (code: string) => Pack | undefined;
+}
+
+/** Lines per language at most for missing texts; the rest is counted in one more line. */
+const MISSING_LINES_SHOWN = 5;
+
+/**
+ * Texts each offered language lacks: every key of the English base pack must have a text in the
+ * language's own pack or the brand's locale file, and a key the brand's locale files add must be in
+ * each offered language's file. One line per missing text, naming the file, the language and the key.
+ */
+function missingTextProblems(
+  offered: readonly string[],
+  locales: Record<string, LanguagePack>,
+  localeFile: (code: string) => string,
+  ownPack: (code: string) => Pack | undefined,
+): string[] {
+  const english = composeBasePack('EN');
+  const brandKeys = new Map<string, string>();
+  for (const code of offered) {
+    for (const key of leafKeys(locales[code] ?? {})) if (textAt(english, key) === undefined && !brandKeys.has(key)) brandKeys.set(key, code);
+  }
+  return offered.flatMap((code) => {
+    const own = locales[code] ?? {};
+    const pack = mergePacks(ownPack(code), own);
+    const base = missingKeys(english, pack).map((key) => `${localeFile(code)}: ${code}: missing text ${key} (no ${code} text in the base pack or this file)`);
+    const brand = [...brandKeys]
+      .filter(([key]) => textAt(own, key) === undefined)
+      .map(([key, from]) => `${localeFile(code)}: ${code}: missing text ${key} (the brand's ${from} text has no ${code} one)`);
+    const lines = [...brand, ...base];
+    if (lines.length <= MISSING_LINES_SHOWN + 1) return lines;
+    return [...lines.slice(0, MISSING_LINES_SHOWN), `${localeFile(code)}: ${code}: and ${lines.length - MISSING_LINES_SHOWN} more missing texts`];
+  });
 }
 
 function readJson(file: string, shown: string): { ok: true; value: unknown } | { ok: false; problem: string } {
@@ -25,7 +61,8 @@ function readJson(file: string, shown: string): { ok: true; value: unknown } | {
 
 /**
  * Reads and checks a brand folder: `brand.json` against the schema, the asset files it names,
- * the folder name against `id`, and `locales/<CODE>.json` (offered codes only, text leaves only).
+ * the folder name against `id`, `locales/<CODE>.json` (offered codes only, text leaves only), and that
+ * every offered language has every text (base pack or brand locale; brand texts in each language).
  * Returns the brand and its locale overrides, or one readable line per problem naming file and field.
  */
 export function validateBrandFolder(dir: string, options: ValidateOptions = {}): BrandFolderCheck {
@@ -73,6 +110,11 @@ export function validateBrandFolder(dir: string, options: ValidateOptions = {}):
     const parsed = LanguagePack.safeParse(pack.value);
     if (parsed.success) locales[code] = parsed.data;
     else problems.push(...problemLines(show(file), parsed.error.issues, pack.value));
+  }
+
+  if (problems.length === 0 && checked.ok) {
+    const codes = checked.brand.languages.offered;
+    problems.push(...missingTextProblems(codes, locales, (code) => show(join(localeDir, `${code}.json`)), options.ownPack ?? shippedBasePack));
   }
 
   if (problems.length > 0 || !checked.ok) return { ok: false, problems };

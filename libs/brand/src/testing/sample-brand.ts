@@ -29,6 +29,7 @@ export function sampleBrand(overrides: Partial<BrandConfig> = {}): BrandConfig {
         },
       },
     },
+    bannerCaptions: { EN: '600+ games, one account', TY: '600+ na laro, iisang account' },
     theme: {
       mode: 'light',
       fontFamily: 'system-ui, sans-serif',

@@ -49,8 +49,11 @@ export function LoadFailed({ onRetry }: { onRetry: () => void }) {
   return <EmptyState text={t('games.list.failed')} action={<Button variant="secondary" onClick={onRetry}>{t('games.list.retry')}</Button>} />;
 }
 
-export function NoGames() {
+/** An empty list: nothing matched the search or the filters, or the category has no games. */
+export function NoGames({ params }: { params?: GameListParams }) {
   const { t } = useTranslation();
+  if (params?.gameName) return <EmptyState text={t('games.list.noMatch', { name: params.gameName })} />;
+  if (params?.gameClassify || params?.minBet !== undefined) return <EmptyState text={t('games.list.noFilterMatch')} />;
   return <EmptyState text={t('games.list.empty')} />;
 }
 
@@ -160,7 +163,7 @@ export function GamesPanel({ params, label }: { params: GameListParams; label: s
   if (query.isPending) return <LoadingTiles />;
   if (query.isError) return <LoadFailed onRetry={() => void query.refetch()} />;
   const games = query.data.pages.flatMap((page) => page.games);
-  if (games.length === 0) return <NoGames />;
+  if (games.length === 0) return <NoGames params={params} />;
   return (
     <Pad>
       <GameGrid

@@ -55,6 +55,12 @@ const Table = styled.table`
     border-top: 1px solid ${tokens.color.border};
     color: ${tokens.color.text};
   }
+  & tbody tr {
+    cursor: pointer;
+  }
+  & tbody tr:hover td {
+    background: ${tokens.color.bg};
+  }
   & td:last-child,
   & th:last-child {
     text-align: end;
@@ -89,7 +95,7 @@ const Amount = styled.strong`
 /**
  * Latest-winner board (spec §2): game, player, winning amount; up to 100 rows; above 6 rows it scrolls
  * by itself (one row a second, paused while the pointer or focus is on it, or with reduced motion);
- * a row's game launches that game.
+ * a tap anywhere on a row launches its game (the name cell's button is the keyboard way to the same click).
  */
 export function WinnerBoard({ category = 'ALL' }: { category?: string }) {
   const { t } = useTranslation();
@@ -137,9 +143,10 @@ export function WinnerBoard({ category = 'ALL' }: { category?: string }) {
           </thead>
           <tbody>
             {rows.map((row, index) => (
-              <tr key={`${row.wonAt}-${index}`}>
+              // The row takes the click (a tap on the player or the amount too); the button's own click bubbles here.
+              <tr key={`${row.wonAt}-${index}`} onClick={() => void launch(row.game)}>
                 <td>
-                  <GameButton type="button" onClick={() => void launch(row.game)}>
+                  <GameButton type="button">
                     <img src={iconSrc(cdn, row.vo.iconUrl)} alt="" width={28} height={28} loading="lazy" />
                     {row.vo.gameName}
                   </GameButton>

@@ -75,6 +75,16 @@ describe('/m/gameList (spec §2)', () => {
     );
   });
 
+  it.each<[string, string, string]>([
+    ['a name search', '&gameName=zzz', 'No games match “zzz”. Try another name.'],
+    ['filters alone', '&gameClassify=JP&minBet=0.05', 'No games match these filters.'],
+    ['no search at all', '', 'No games here yet.'],
+  ])('an empty list after %s says so', async (_case, query, message) => {
+    const empty = { ...routes(), [`GET ${gameListPath}`]: () => ok({ games: [], pageNum: 1, pageSize: 24, totalPages: 0, total: 0 }) };
+    renderGames(<GameListScreen />, { path: `/m/gameList?gameType=RNG&vassalage=PG${query}`, routes: empty });
+    expect(await screen.findByText(message)).toBeTruthy();
+  });
+
   it('favourites by search need login: a visitor gets in_logged_login for 2 s and stays', async () => {
     const view = renderGames(<GameListScreen />, { path: '/m/gameList?gameType=RNG', routes: routes() });
     await userEvent.click(await screen.findByRole('tab', { name: 'Favourites' }));

@@ -1,4 +1,4 @@
-import { findLanguage, shippedPacks } from '../languages';
+import { findLanguage, shippedPacks, type ShippedPackCode } from '../languages';
 import EN from './EN.json';
 import PT from './PT.json';
 import TY from './TY.json';
@@ -34,7 +34,7 @@ import agentPT from './agent/PT.json';
 import agentTY from './agent/TY.json';
 import { mergePacks, type Pack } from './pack';
 
-type ShippedCode = (typeof shippedPacks)[number];
+type ShippedCode = ShippedPackCode;
 
 /**
  * Base packs = the shell's texts (packs/<CODE>.json) + one file per area (packs/<area>/<CODE>.json:
@@ -49,6 +49,15 @@ const basePacks: Record<ShippedCode, readonly Pack[]> = {
 
 function isShipped(code: string): code is ShippedCode {
   return (shippedPacks as readonly string[]).includes(code);
+}
+
+/**
+ * A language's own base pack, without the English fallback: what the product ships in that language.
+ * Undefined for a language without a shipped pack. The completeness checks compare it with English.
+ */
+export function shippedBasePack(code: string): Pack | undefined {
+  const upper = code.toUpperCase();
+  return isShipped(upper) ? mergePacks(...basePacks[upper]) : undefined;
 }
 
 /**

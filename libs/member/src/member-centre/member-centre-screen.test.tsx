@@ -55,7 +55,7 @@ describe('member centre screen', () => {
 
   it('the entries follow the white-label settings; the reward centre shows the unclaimed count, missions theirs', async () => {
     renderMember(<MemberCentreScreen />, { session: {}, routes: memberRoutes(), status: statusWith({ REWCEN3: true, DEPRECM3: false, PERSREP: false, FEEDBACK3: true }) });
-    const reward = await within(entries()).findByRole('link', { name: /Reward center/ }, slow);
+    const reward = await within(entries()).findByRole('link', { name: /Reward centre/ }, slow);
     await waitFor(() => expect(reward.textContent).toContain('4 unclaimed promotions'), slow);
     expect(within(entries()).getByRole('link', { name: /Missions/ }).textContent).toContain('2 missions ready to claim');
     expect(within(entries()).queryByRole('link', { name: 'Deposit records' })).toBeNull();

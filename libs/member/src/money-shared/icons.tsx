@@ -20,3 +20,4 @@ export const DownloadIcon = () => <Svg d="M12 3v12M7 10l5 5 5-5M4 21h16" />;
 export const GiftIcon = () => <Svg d="M4 11h16v10H4zM2 7h20v4H2zM12 7v14M12 7c-2-4-6-4-6-1s6 1 6 1zm0 0c2-4 6-4 6-1s-6 1-6 1z" />;
 export const ListIcon = () => <Svg d="M8 6h13M8 12h13M8 18h13M3 6h.01M3 12h.01M3 18h.01" />;
 export const CopyIcon = () => <Svg d="M9 9h11v11H9zM5 15H4V4h11v1" />;
+export const MegaphoneIcon = () => <Svg d="M3 10v4h3l7 4V6L6 10zM16 9a4 4 0 0 1 0 6M18.5 6.5a7.5 7.5 0 0 1 0 11" />;

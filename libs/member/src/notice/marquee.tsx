@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
 import { tokens } from '@wl/ui-kit/theme';
+import { MegaphoneIcon } from '../money-shared/icons';
 import { HOME_BANNER_GROUP, HOME_TYPES } from './home-query';
 import { marqueeText } from './rules';
 import { useAnnouncements } from './use-announcements';
@@ -27,10 +28,12 @@ const Bar = styled(Link)`
   text-decoration: none;
 `;
 
+/** An SVG megaphone (an emoji would be an empty box without an emoji font). */
 const Icon = styled.span`
+  display: inline-flex;
   flex: none;
   color: ${tokens.color.primary};
-  font-weight: 700;
+  font-size: 1.125rem;
 `;
 
 const Window = styled.span`
@@ -78,7 +81,9 @@ export function Marquee() {
   const shown = text ?? (query.isPending ? '' : t('content.marquee.none'));
   return (
     <Bar to="/m/notice">
-      <Icon aria-hidden="true">📢</Icon>
+      <Icon>
+        <MegaphoneIcon />
+      </Icon>
       <Label>{t('content.marquee.label')}: </Label>
       <Window>{text ? <Track $seconds={marqueeSeconds(text)}>{text}</Track> : <span>{shown}</span>}</Window>
     </Bar>

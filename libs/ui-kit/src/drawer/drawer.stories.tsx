@@ -25,7 +25,7 @@ function MenuContent() {
         Customer service
       </Button>
       <Button block variant="ghost">
-        Help center
+        Help centre
       </Button>
     </nav>
   );

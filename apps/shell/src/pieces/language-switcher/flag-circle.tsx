@@ -1,30 +1,60 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { findLanguage } from '@wl/i18n';
 import { tokens } from '@wl/ui-kit/theme';
-import { flagEmoji } from './rules';
+import { regionName } from './rules';
 
 const Circle = styled.span`
   display: inline-flex;
   flex: none;
-  align-items: center;
-  justify-content: center;
   width: 1.375em;
   height: 1.375em;
   overflow: hidden;
   border: 1px solid ${tokens.color.border};
   border-radius: 50%;
   background: ${tokens.color.surface};
-  line-height: 1;
 
-  & > span {
-    font-size: 1.75em;
+  & > img {
+    display: block;
+    width: 100%;
+    height: 100%;
   }
 `;
 
-/** A circular flag: the emoji flag of a region cropped to a circle (no image download). */
+type FlagImages = Readonly<Record<string, string>>;
+let loaded: FlagImages | undefined;
+let loading: Promise<FlagImages> | undefined;
+
+/** The flag pictures, fetched once, after the first paint (a chunk of its own). */
+function loadFlagImages(): Promise<FlagImages> {
+  loading ??= import('./flag-images').then((module) => (loaded = module.flagImages));
+  return loading;
+}
+
+function useFlagImages(): FlagImages | undefined {
+  const [images, setImages] = useState(loaded);
+  useEffect(() => {
+    if (images) return undefined;
+    let live = true;
+    void loadFlagImages().then((found) => live && setImages(found));
+    return () => {
+      live = false;
+    };
+  }, [images]);
+  return images;
+}
+
+/**
+ * A circular flag of a region as an SVG picture (emoji flags are empty boxes without an emoji font),
+ * named by the region in the page's language. The circle keeps its size while the pictures load.
+ */
 export function FlagCircle({ region }: { region: string }) {
+  const { i18n } = useTranslation();
+  const images = useFlagImages();
+  const src = images?.[region.toUpperCase()];
+  const locale = findLanguage(i18n.language)?.locale ?? 'en';
   return (
-    <Circle aria-hidden="true" data-flag={region}>
-      <span>{flagEmoji(region)}</span>
-    </Circle>
+    <Circle data-flag={region}>{src ? <img src={src} alt={regionName(region, locale)} width={22} height={22} /> : null}</Circle>
   );
 }

@@ -203,9 +203,10 @@ export function LanguageSwitcher({ onChange }: LanguageSwitcherProps) {
               $active={index === active}
               onClick={() => choose(language.code)}
               onMouseEnter={() => setActive(index)}
+              aria-labelledby={`${listId}-${language.code}-name`}
             >
               <FlagCircle region={language.flag} />
-              <span>{language.name}</span>
+              <span id={`${listId}-${language.code}-name`}>{language.name}</span>
               {language.code === current ? <CheckIcon /> : null}
             </Option>
           ))}

@@ -1,5 +1,5 @@
 import { languages } from '@wl/i18n/languages';
-import { flagEmoji, nextOptionIndex, offeredLanguages, selectedLanguage } from './rules';
+import { nextOptionIndex, offeredLanguages, regionName, selectedLanguage } from './rules';
 
 describe('offeredLanguages: only the brand offered ones, with native names', () => {
   it.each<[string, string[], [string, string][]]>([
@@ -30,20 +30,21 @@ describe('selectedLanguage', () => {
   });
 });
 
-describe('flagEmoji: regional-indicator flags, no image downloads', () => {
+describe('regionName: the accessible name of a flag picture', () => {
   it.each([
-    ['PH', '\u{1F1F5}\u{1F1ED}'],
-    ['GB', '\u{1F1EC}\u{1F1E7}'],
-    ['br', '\u{1F1E7}\u{1F1F7}'],
-    ['', ''],
-    ['GBR', ''],
-    ['1A', ''],
-  ])('%j', (region, expected) => {
-    expect(flagEmoji(region)).toBe(expected);
+    ['PH', 'en', 'Philippines'],
+    ['BR', 'pt-BR', 'Brasil'],
+    ['gb', 'en', 'United Kingdom'],
+    ['ZZ', 'en', 'Unknown Region'],
+  ])('%s in %s → %s', (region, locale, expected) => {
+    expect(regionName(region, locale)).toBe(expected);
   });
+});
 
-  it('every language in the list has a flag', () => {
-    for (const language of languages) expect(flagEmoji(language.flag)).toHaveLength(4);
+describe('flag pictures', () => {
+  it('every language in the list has an SVG flag picture', async () => {
+    const { flagImages } = await import('./flag-images');
+    expect(languages.filter((language) => !flagImages[language.flag]).map((l) => l.code)).toEqual([]);
   });
 });
 

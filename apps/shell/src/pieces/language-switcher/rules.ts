@@ -20,11 +20,13 @@ export function selectedLanguage(current: string | undefined, offered: readonly 
   return defaultCode;
 }
 
-/** An ISO 3166 region ('PH') as its emoji flag (two regional-indicator symbols); '' for anything else. */
-export function flagEmoji(region: string): string {
-  if (!/^[A-Za-z]{2}$/.test(region)) return '';
-  const base = 0x1f1e6 - 'A'.charCodeAt(0);
-  return String.fromCodePoint(...[...region.toUpperCase()].map((c) => base + c.charCodeAt(0)));
+/** A region's name in a language, e.g. PH in `fil` → "Pilipinas"; the code itself when unknown. */
+export function regionName(region: string, locale: string): string {
+  try {
+    return new Intl.DisplayNames([locale, 'en'], { type: 'region' }).of(region.toUpperCase()) ?? region;
+  } catch {
+    return region;
+  }
 }
 
 /** Keyboard movement in the open list: arrows wrap around, Home and End jump. Other keys: no move. */
