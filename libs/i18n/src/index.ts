@@ -1,8 +1,9 @@
 // Public entry of @wl/i18n.
-export { createI18n } from './setup/create-i18n';
+export { createI18n, localeOf } from './setup/create-i18n';
 export type { CreateI18nOptions } from './setup/create-i18n';
 export { formatBalance, formatMoney, maskBalance } from './format/balance';
 export { displayName, NAME_DISPLAY_LIMIT } from './format/display-name';
+export { formatPercent } from './format/percent';
 export { languages, languageCodes, shippedPacks, findLanguage } from './languages';
 export type { LanguageCode, LanguageInfo } from './languages';
 export { mergePacks } from './packs/pack';

@@ -41,6 +41,6 @@ export const loadInviteScreen = () => import('./invite/invite-screen');
 export const loadSecurityCentreScreen = () => import('./security/security-centre-screen');
 export type { MemberCentreScreenProps } from './member-centre/member-centre-screen';
 // The unclaimed-promotions badge, shared by the footer's member-centre entry and the reward centre.
-export { useUnclaimedPromoCount, promoSummaryQueryOptions } from './money-shared/promo-summary';
+export { useUnclaimedPromoCount, usePromoSwitches, promoSummaryQueryOptions } from './money-shared/promo-summary';
 // Pure rules the shell's pieces may use.
 export { depositPermission } from './member-centre/rules/shortcuts';

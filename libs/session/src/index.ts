@@ -98,3 +98,10 @@ export type { AffiliateAction, AffiliateInput } from './affiliate/affiliate-rule
 export { useAffiliateAction } from './affiliate/use-affiliate-action';
 export type { AffiliateFlow } from './affiliate/use-affiliate-action';
 export { agentProfileQueryOptions } from './affiliate/agent-profile-call';
+// One rule for every entry point (side menu, footer, member centre, service menu, badges).
+export { entryAllowed, entryRequirements } from './entries/entry-rules';
+export type { EntryContext, EntryId, EntryRequirement, EntryRole, PromoSwitch } from './entries/entry-rules';
+// The remembered hide-balance choice (the eye), used by every balance display.
+export { useHiddenBalance, useHiddenBalanceStore } from './balance/hidden-balance';
+export type { HiddenBalanceState } from './balance/hidden-balance';
+export { HideBalanceButton } from './balance/hide-balance-button';

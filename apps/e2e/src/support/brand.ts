@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { TestInfo } from '@playwright/test';
 import { BrandConfig } from '@wl/brand/schema';
+import { formatPercent } from '@wl/i18n';
 import { findLanguage, type LanguageInfo } from '@wl/i18n/languages';
 
 /**
@@ -37,7 +38,11 @@ export function language(code: string): LanguageInfo {
 
 type PackNode = { [key: string]: string | PackNode };
 
-/** One built locale pack: `t('common.login')`, with `{{name}}` interpolation; a missing key throws. */
+/**
+ * One built locale pack: `t('common.login')`, with `{{name}}` interpolation, plural forms (`key_one`,
+ * `key_other` by the language's plural rules when `count` is given) and `{{value, percent}}` as the site
+ * formats them; a missing key throws.
+ */
 export class Texts {
   constructor(
     readonly code: string,
@@ -45,10 +50,21 @@ export class Texts {
   ) {}
 
   t(key: string, values: Record<string, string | number> = {}): string {
+    const locale = language(this.code).locale;
+    const count = values['count'];
+    const plural = typeof count === 'number' ? `${key}_${new Intl.PluralRules(locale).select(count)}` : undefined;
+    const text = (plural !== undefined ? this.lookup(plural) : undefined) ?? this.lookup(key);
+    if (text === undefined) throw new Error(`Pack ${this.code} has no text at ${key}`);
+    return text.replace(/\{\{\s*(\w+)\s*(?:,\s*(\w+)\s*)?\}\}/g, (whole, name: string, format: string | undefined) => {
+      if (!(name in values)) return whole;
+      return format === 'percent' ? formatPercent(Number(values[name]), locale) : String(values[name]);
+    });
+  }
+
+  private lookup(key: string): string | undefined {
     let node: string | PackNode | undefined = this.pack;
     for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
-    if (typeof node !== 'string') throw new Error(`Pack ${this.code} has no text at ${key}`);
-    return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+    return typeof node === 'string' ? node : undefined;
   }
 }
 

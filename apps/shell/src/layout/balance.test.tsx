@@ -1,7 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useSessionStore } from '@wl/session';
-import { HIDE_BALANCE_KEY, useUiStore } from '../state/ui-store';
+import { storageKeys, useHiddenBalanceStore, useSessionStore } from '@wl/session';
 import { renderApp } from '../testing/render-app';
 
 const member = { token: 'tok-balance-1', merchantCode: 'SAMPLE01', id: 7, userName: 'demo', type: 0, firstTimeLogin: false };
@@ -11,7 +10,7 @@ describe('balance in the home header (spec §2)', () => {
   beforeEach(() => {
     act(() => {
       useSessionStore.getState().startSession(member, { remember: false });
-      useUiStore.setState({ hideBalance: false });
+      useHiddenBalanceStore.setState({ hidden: false });
     });
   });
 
@@ -56,10 +55,10 @@ describe('balance in the home header (spec §2)', () => {
     await waitFor(() => expect(amount.textContent).toBe('₱50.00'));
     await user.click(within(header).getByRole('button', { name: 'Hide balance' }));
     expect(amount.textContent).toBe('******');
-    expect(localStorage.getItem(HIDE_BALANCE_KEY)).toBe('1');
+    expect(localStorage.getItem(storageKeys.hideBalance)).toBe('1');
     expect(within(header).getByRole('button', { name: 'Show balance' }).getAttribute('aria-pressed')).toBe('true');
     await user.click(within(header).getByRole('button', { name: 'Show balance' }));
     expect(amount.textContent).toBe('₱50.00');
-    expect(localStorage.getItem(HIDE_BALANCE_KEY)).toBe('0');
+    expect(localStorage.getItem(storageKeys.hideBalance)).toBe('0');
   });
 });

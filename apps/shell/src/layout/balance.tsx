@@ -3,10 +3,9 @@ import { useTranslation } from 'react-i18next';
 import styled, { keyframes } from 'styled-components';
 import { useBrand } from '@wl/brand';
 import { formatMoney, maskBalance } from '@wl/i18n';
-import { useApiClient, useSessionInfo, walletBalanceQueryOptions } from '@wl/session';
+import { HideBalanceButton, useApiClient, useHiddenBalance, useSessionInfo, walletBalanceQueryOptions } from '@wl/session';
 import { IconButton } from '@wl/ui-kit';
-import { useUiStore } from '../state/ui-store';
-import { EyeIcon, EyeOffIcon, RefreshIcon } from './icons';
+import { RefreshIcon } from './icons';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 
@@ -38,16 +37,15 @@ const Spin = styled.span<{ $busy: boolean }>`
 
 /**
  * The member's balance (spec §2 home header and side menu): `#,##0.00` with the brand's currency
- * symbol, a refresh control that reloads the wallet (masked while it refreshes), and a hide/show
- * switch shown as asterisks and remembered on the device.
+ * symbol, a refresh control that reloads the wallet (masked while it refreshes), and the hide/show
+ * switch: one choice remembered on the device and shared with every other balance display.
  */
 export function BalanceDisplay() {
   const { t } = useTranslation();
   const brand = useBrand();
   const client = useApiClient();
   const info = useSessionInfo();
-  const hidden = useUiStore((s) => s.hideBalance);
-  const toggleHidden = useUiStore((s) => s.toggleHideBalance);
+  const { hidden } = useHiddenBalance();
   const query = useQuery({ ...walletBalanceQueryOptions(client, info?.token ?? ''), enabled: info !== undefined });
   if (!info) return null;
   const refreshing = query.isFetching;
@@ -62,9 +60,7 @@ export function BalanceDisplay() {
           <RefreshIcon />
         </Spin>
       </IconButton>
-      <IconButton size="sm" aria-label={hidden ? t('games.balance.show') : t('games.balance.hide')} aria-pressed={hidden} onClick={toggleHidden}>
-        {hidden ? <EyeOffIcon /> : <EyeIcon />}
-      </IconButton>
+      <HideBalanceButton />
     </Row>
   );
 }

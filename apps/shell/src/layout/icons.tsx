@@ -18,5 +18,3 @@ export const DownloadIcon = () => <Svg d="M12 3v12M7 10l5 5 5-5M4 21h16" />;
 export const ChevronIcon = () => <Svg d="M9 6l6 6-6 6" />;
 export const CloseIcon = () => <Svg d="M6 6l12 12M18 6L6 18" />;
 export const RefreshIcon = () => <Svg d="M20 12a8 8 0 1 1-2.3-5.6M20 4v5h-5" />;
-export const EyeIcon = () => <Svg d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12zm10 3a3 3 0 1 0 0-6 3 3 0 0 0 0 6z" />;
-export const EyeOffIcon = () => <Svg d="M3 3l18 18M10.6 5.1A10.8 10.8 0 0 1 12 5c6.4 0 10 7 10 7a17 17 0 0 1-3.2 4M6.6 6.6A17.5 17.5 0 0 0 2 12s3.6 7 10 7a9.7 9.7 0 0 0 5.4-1.6M9.9 9.9a3 3 0 0 0 4.2 4.2" />;

@@ -1,8 +1,14 @@
+import { whiteLabelFlags, type FlagSet, type WhiteLabelFlag } from '@wl/brand';
+import type { EntryContext } from '@wl/session';
 import { resolveMenuLinks, sideMenuEntries, type SideMenuInput } from './side-menu-entries';
+
+const flagsOn = Object.fromEntries(whiteLabelFlags.map((f) => [f, true])) as FlagSet;
+const entryBase: EntryContext = { flags: flagsOn, promotions: { MISSION: false, REFERRAL: false }, loggedIn: false, type: undefined };
 
 const allOff = { deposit: false, withdraw: false, bettingRecord: false, rewardCenter: false, securityCenter: false };
 const allOn = { deposit: true, withdraw: true, bettingRecord: true, rewardCenter: true, securityCenter: true };
-const base: SideMenuInput = { loggedIn: false, menu: allOff, links: {}, runningMode: 'browser', promotions: { MISSION: false } };
+const base: SideMenuInput = { loggedIn: false, menu: allOff, links: {}, runningMode: 'browser', entry: entryBase };
+const mission = { ...entryBase, promotions: { MISSION: true, REFERRAL: false } };
 const ids = (input: Partial<SideMenuInput>) => sideMenuEntries({ ...base, ...input }).map((e) => e.id);
 
 describe('sideMenuEntries', () => {
@@ -19,7 +25,7 @@ describe('sideMenuEntries', () => {
       ['deposit', 'withdraw', 'bettingRecord', 'rewardCenter', 'customerService', 'appDownload', 'invite', 'feedback', 'securityCenter', 'help'],
     ],
     ['only the withdraw switch on', { loggedIn: true, menu: { ...allOff, withdraw: true } }, ['withdraw', 'customerService', 'appDownload', 'invite', 'feedback', 'help']],
-    ['MISSION promotion on', { loggedIn: true, promotions: { MISSION: true } }, ['mission', 'customerService', 'appDownload', 'invite', 'feedback', 'help']],
+    ['MISSION promotion on', { loggedIn: true, entry: mission }, ['mission', 'customerService', 'appDownload', 'invite', 'feedback', 'help']],
     ['native app: no download', { loggedIn: true, runningMode: 'native' }, ['customerService', 'invite', 'feedback', 'help']],
     ['installed web app: no download', { loggedIn: true, runningMode: 'standalone' }, ['customerService', 'invite', 'feedback', 'help']],
     ['home-screen clip: no download', { loggedIn: true, runningMode: 'webclip' }, ['customerService', 'invite', 'feedback', 'help']],
@@ -34,7 +40,7 @@ describe('sideMenuEntries', () => {
   });
 
   it('points entries at the spec routes', () => {
-    const entries = sideMenuEntries({ ...base, menu: allOn, promotions: { MISSION: true } });
+    const entries = sideMenuEntries({ ...base, menu: allOn, entry: mission });
     const targets = Object.fromEntries(entries.map((e) => [e.id, e.kind === 'route' ? e.to : e.kind]));
     expect(targets).toMatchObject({
       deposit: '/m/voucherCenter',
@@ -90,5 +96,27 @@ describe('resolveMenuLinks', () => {
     ],
   ])('%s', (_name, brandLinks, resources, expected) => {
     expect(resolveMenuLinks(brandLinks, resources)).toEqual(expected);
+  });
+});
+
+describe('side menu: the entry rule of every flag', () => {
+  const everything = ['deposit', 'withdraw', 'bettingRecord', 'rewardCenter', 'customerService', 'appDownload', 'invite', 'feedback', 'securityCenter', 'help'];
+  it.each<[WhiteLabelFlag, string[]]>([
+    ['REWCEN3', ['rewardCenter']],
+    ['FEEDBACK3', ['feedback']],
+    ['TRANSBETREPMEM3', ['bettingRecord']],
+    ['MAILCEN', []],
+    ['CBS3', []],
+  ])('%s off hides %j', (flag, hidden) => {
+    const entry = { ...entryBase, loggedIn: true, type: 0, flags: { ...flagsOn, [flag]: false } };
+    const ids = sideMenuEntries({ ...base, loggedIn: true, menu: allOn, entry }).map((e) => e.id);
+    expect(ids).toEqual(everything.filter((id) => !hidden.includes(id)));
+  });
+
+  it('REWCEN3 and FEEDBACK3 off together: neither reward center nor feedback', () => {
+    const entry = { ...entryBase, flags: { ...flagsOn, REWCEN3: false, FEEDBACK3: false } };
+    const ids = sideMenuEntries({ ...base, menu: allOn, entry }).map((e) => e.id);
+    expect(ids).not.toContain('rewardCenter');
+    expect(ids).not.toContain('feedback');
   });
 });

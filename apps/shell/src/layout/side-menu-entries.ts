@@ -1,5 +1,5 @@
 import type { MenuSwitch } from '@wl/brand';
-import type { RunningMode } from '@wl/session';
+import { entryAllowed, type EntryContext, type EntryId, type RunningMode } from '@wl/session';
 
 /** External link entries of the side menu, resolved from brand links and status resources. */
 export interface MenuLinks {
@@ -18,7 +18,8 @@ export interface SideMenuInput {
   menu: Readonly<Record<MenuSwitch, boolean>>;
   links: MenuLinks;
   runningMode: RunningMode;
-  promotions: { MISSION: boolean };
+  /** Flags, promotion switches and role: the one entry rule of `@wl/session` (`entryAllowed`). */
+  entry: EntryContext;
 }
 
 const route = (id: string, labelKey: string, to: string): SideMenuEntry => ({ id, labelKey, kind: 'route', to });
@@ -27,24 +28,27 @@ const external = (id: string, labelKey: string, href: string | undefined): SideM
 
 /**
  * Side menu (spec §2 "Side menu"): logged out → login and register first. Service, invite,
- * feedback and help always show; download only in a plain browser (not the native app or an
+ * feedback and help need no menu switch; download only in a plain browser (not the native app or an
  * installed web app); mission when the MISSION promotion is on; link entries only when
- * configured; deposit, withdraw, betting record, reward centre, security center per menu switch.
+ * configured; deposit, withdraw, betting record, reward centre, security centre per menu switch.
+ * Feature entries also pass the one entry rule (`entryAllowed`): with REWCEN3 or FEEDBACK3 off the
+ * operator turned the feature off, so the menu does not offer it (decision 0035).
  */
-export function sideMenuEntries({ loggedIn, menu, links, runningMode, promotions }: SideMenuInput): SideMenuEntry[] {
+export function sideMenuEntries({ loggedIn, menu, links, runningMode, entry }: SideMenuInput): SideMenuEntry[] {
+  const allowed = (id: EntryId) => entryAllowed(id, entry);
   const entries: (SideMenuEntry | false | undefined)[] = [
     !loggedIn && route('login', 'common.login', '/m/login'),
     !loggedIn && route('register', 'common.register', '/m/register'),
     menu.deposit && route('deposit', 'nav.deposit', '/m/voucherCenter'),
     menu.withdraw && route('withdraw', 'nav.withdraw', '/m/withdraw'),
-    menu.bettingRecord && route('bettingRecord', 'nav.bettingRecord', '/m/gameRecord'),
-    menu.rewardCenter && route('rewardCenter', 'nav.rewardCenter', '/m/rewardCenter'),
-    promotions.MISSION && route('mission', 'nav.mission', '/m/leaderBoard'),
+    menu.bettingRecord && allowed('bettingRecord') && route('bettingRecord', 'nav.bettingRecord', '/m/gameRecord'),
+    menu.rewardCenter && allowed('rewardCenter') && route('rewardCenter', 'nav.rewardCenter', '/m/rewardCenter'),
+    allowed('mission') && route('mission', 'nav.mission', '/m/leaderBoard'),
     { id: 'customerService', labelKey: 'nav.customerService', kind: 'action', action: 'service' },
     runningMode === 'browser' && { id: 'appDownload', labelKey: 'nav.appDownload', kind: 'action', action: 'download' },
     // The affiliate action decides: agent modal, /m/inviteFriends (REFERRAL) or coming soon (@wl/session).
     { id: 'invite', labelKey: 'nav.invite', kind: 'action', action: 'affiliate' },
-    route('feedback', 'nav.feedback', '/m/feedback'),
+    allowed('feedback') && route('feedback', 'nav.feedback', '/m/feedback'),
     external('messagingService', 'nav.messagingService', links.messagingService),
     external('messagingApp', 'nav.messagingApp', links.messagingApp),
     external('socialNetwork', 'nav.socialNetwork', links.socialNetwork),

@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { useBrand } from '@wl/brand';
 import { displayName } from '@wl/i18n';
-import { useAffiliateAction, useIsLoggedIn, useLogout, useRunningMode, useSessionInfo, useSystemStatus } from '@wl/session';
+import { usePromoSwitches } from '@wl/member';
+import { useAffiliateAction, useFlags, useIsLoggedIn, useLogout, useRunningMode, useSessionInfo, useSystemStatus } from '@wl/session';
 import { Drawer, IconButton } from '@wl/ui-kit';
 import { tokens } from '@wl/ui-kit/theme';
 import { useUiStore } from '../state/ui-store';
@@ -116,13 +117,15 @@ export function SideMenu() {
   const close = useUiStore((s) => s.closeSideMenu);
   const logout = useLogout({ onDone: close });
   const affiliate = useAffiliateAction({ onNavigate: close });
+  const flags = useFlags();
+  const promotions = usePromoSwitches();
 
   const entries = sideMenuEntries({
     loggedIn,
     menu: brand.menu,
     links: resolveMenuLinks(brand.links, status?.info.resources ?? []),
     runningMode,
-    promotions: brand.promotions,
+    entry: { flags, promotions, loggedIn, type: info?.type },
   });
 
   return (

@@ -1,5 +1,13 @@
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
+import { formatPercent } from '../format/percent';
+import { findLanguage } from '../languages';
 import type { Pack } from '../packs/pack';
+
+/** The BCP 47 locale of a platform language code (TY → fil); an unknown code is used as it is. */
+export function localeOf(code: string | undefined): string {
+  if (!code || code === 'dev') return 'en';
+  return findLanguage(code)?.locale ?? code;
+}
 
 export interface CreateI18nOptions {
   /** Upper-case platform code of the first language (EN, PT, TY…). */
@@ -17,6 +25,9 @@ export interface CreateI18nOptions {
  * the inline pack bundled, every other pack loaded on `changeLanguage` through `loadPack`.
  * Packs are already merged with their English fallback; the optional `fallback` language (the
  * brand's default, whose pack is inline) covers a pack that failed to load: text, never raw keys.
+ * Counts take the language's plural forms (`key_one`, `key_other`, chosen by the language's locale, not
+ * by what the runtime makes of the platform code), and `{{value, percent}}` formats a percentage the
+ * language's way.
  */
 export function createI18n({ language, pack, loadPack, fallback }: CreateI18nOptions): I18n {
   const backend: BackendModule = {
@@ -46,5 +57,10 @@ export function createI18n({ language, pack, loadPack, fallback }: CreateI18nOpt
     returnNull: false,
     interpolation: { escapeValue: false },
   });
+  // "TY" would otherwise be read as another language's tag (or the device's locale) for plural rules.
+  const plurals = instance.services.pluralResolver as { getRule: (code: string, options?: object) => unknown };
+  const ruleOf = plurals.getRule.bind(plurals);
+  plurals.getRule = (code, options) => ruleOf(localeOf(code), options);
+  instance.services.formatter?.add('percent', (value: unknown, lng: string | undefined) => formatPercent(Number(value), localeOf(lng)));
   return instance;
 }

@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { agentProfilePath, memberInfoPath, promoSummaryPath, renewPath, rankProgressPath, iconInfoPath, referralDetailsPath, walletBalancePath } from '@wl/api-client/contract';
+import { storageKeys, useHiddenBalanceStore } from '@wl/session';
 import { toastStore } from '@wl/ui-kit';
 import { ok, renderMember, statusWith } from '../testing/render-member';
 import MemberCentreScreen from './member-centre-screen';
@@ -51,6 +52,25 @@ describe('member centre screen', () => {
     expect(card.getAttribute('href')).toBe('/m/member/benefits');
     await waitFor(() => expect(card.textContent).toContain('Days registered: 12'), slow);
     await waitFor(() => expect(screen.getByRole('status', { name: 'Balance' }).textContent).toBe('₱1,234.50'), slow);
+  });
+
+  it('the balance follows the remembered hide choice of every balance display, with its own labelled toggle', async () => {
+    const user = userEvent.setup();
+    act(() => useHiddenBalanceStore.setState({ hidden: true }));
+    try {
+      renderMember(<MemberCentreScreen />, { session: {}, routes: memberRoutes() });
+      const balance = screen.getByRole('status', { name: 'Balance' });
+      await screen.findByRole('link', { name: 'demo: VIP benefits' }, slow);
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Refresh' }).hasAttribute('disabled')).toBe(false), slow);
+      expect(balance.textContent).toBe('******');
+      await user.click(screen.getByRole('button', { name: 'Show balance' }));
+      await waitFor(() => expect(balance.textContent).toBe('₱1,234.50'), slow);
+      expect(localStorage.getItem(storageKeys.hideBalance)).toBe('0');
+      await user.click(screen.getByRole('button', { name: 'Hide balance' }));
+      expect(balance.textContent).toBe('******');
+    } finally {
+      act(() => useHiddenBalanceStore.setState({ hidden: false }));
+    }
   });
 
   it('the entries follow the white-label settings; the reward centre shows the unclaimed count, missions theirs', async () => {

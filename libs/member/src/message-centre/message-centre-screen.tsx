@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { useBrand } from '@wl/brand';
-import { useFlags, useIsLoggedIn, useRealMemberGuard, useSystemStatus } from '@wl/session';
+import { entryAllowed, useFlags, useIsLoggedIn, useRealMemberGuard, useSessionInfo, useSystemStatus } from '@wl/session';
 import { Badge } from '@wl/ui-kit';
 import { tokens } from '@wl/ui-kit/theme';
 import { useChatVisible } from '../chat/use-chat-visible';
@@ -115,6 +115,9 @@ export default function MessageCentreScreen({ onOpenService }: MessageCentreScre
   const flags = useFlags();
   const { status } = useSystemStatus();
   const loggedIn = useIsLoggedIn();
+  const type = useSessionInfo()?.type;
+  // The one entry rule (the side menu's, the member centre's and the service menu's).
+  const offers = (id: 'messages' | 'feedback') => entryAllowed(id, { flags, promotions: brand.promotions, loggedIn, type });
   const navigate = useNavigate();
   const realOnly = useRealMemberGuard();
   const counts = useUnreadCounts();
@@ -156,7 +159,7 @@ export default function MessageCentreScreen({ onOpenService }: MessageCentreScre
               <Label text={t('content.centre.announcements')} count={counts.announcements} countLabel={t('content.unreadCount', { count: counts.announcements })} />
             </RowLink>
           </li>
-          {flags.MAILCEN ? (
+          {offers('messages') ? (
             <li>
               <RowButton type="button" onClick={protectedAction(() => navigate('/m/webEmail'))}>
                 <Label text={t('content.centre.messages')} count={counts.inbox} countLabel={t('content.unreadCount', { count: counts.inbox })} />
@@ -175,7 +178,7 @@ export default function MessageCentreScreen({ onOpenService }: MessageCentreScre
               <Label text={t('content.centre.affiliate')} />
             </RowButton>
           </li>
-          {flags.FEEDBACK3 ? (
+          {offers('feedback') ? (
             <li>
               <RowLink to="/m/feedback">
                 <Label text={t('content.centre.feedback')} />

@@ -66,4 +66,6 @@ export const storageKeys = {
   trialName: 'trialName',
   /** Remember-me: login method, username or mobile number and dialing code — never the password. */
   rememberedLogin: 'rememberedLogin',
+  /** The member hid the balance ('1'): one choice for every balance display. */
+  hideBalance: 'hideBalance',
 } as const;

@@ -27,11 +27,15 @@ describe('FloatingService', () => {
 
     await userEvent.click(toggle);
     const list = screen.getByRole('list', { name: 'Service menu' });
+    // Contact links are named after their app; messages (MAILCEN), announcements and feedback (FEEDBACK3) follow.
     expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Messaging app',
-      'Social network',
       'Live chat',
       'Live help',
+      'Join us on Telegram',
+      'Follow us on Facebook',
+      'Messages',
+      'Announcements',
+      'Feedback',
       'Download app',
       'Back to top',
     ]);
@@ -41,12 +45,13 @@ describe('FloatingService', () => {
     expect(screen.queryByRole('list', { name: 'Service menu' })).toBeNull();
   });
 
-  it('shows only scroll-to-top when nothing is configured', async () => {
+  it('nothing configured and MAILCEN, FEEDBACK3 off: announcements and scroll-to-top', async () => {
     stubDevice({ userAgent: ua.androidChrome });
-    renderPiece(<FloatingService />, { brand: sampleBrand({ links: {} }), status: status({ whitelabel: { CBS3: false } }) });
+    renderPiece(<FloatingService />, { brand: sampleBrand({ links: {} }), status: status({ whitelabel: { CBS3: false, MAILCEN: false, FEEDBACK3: false } }) });
     await userEvent.click(screen.getByRole('button', { name: 'Open the service menu' }));
-    expect(within(screen.getByRole('list', { name: 'Service menu' })).getAllByRole('listitem').map((i) => i.textContent)).toEqual(['Back to top']);
+    expect(within(screen.getByRole('list', { name: 'Service menu' })).getAllByRole('listitem').map((i) => i.textContent)).toEqual(['Announcements', 'Back to top']);
   });
+
 
   it('the download trigger opens the download popup', async () => {
     stubDevice({ userAgent: ua.androidChrome });

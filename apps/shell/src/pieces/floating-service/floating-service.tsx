@@ -1,9 +1,9 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useNavigate } from 'react-router-dom';
-import { useChatVisible, useLaunchChat } from '@wl/member';
-import { useIsLoggedIn } from '@wl/session';
+import { useChatVisible, useLaunchChat, usePromoSwitches, useUnreadCounts } from '@wl/member';
+import { entryAllowed, useFlags, useIsLoggedIn, useRealMemberGuard, useSessionInfo } from '@wl/session';
 import { IconButton } from '@wl/ui-kit';
 import { tokens } from '@wl/ui-kit/theme';
 import { useUiStore } from '../../state/ui-store';
@@ -11,8 +11,9 @@ import { contactIcon, contactKey, serviceTypeIcon, serviceTypeKey } from '../cus
 import { ExternalLinkRow } from '../customer-service-modal/service-link-row';
 import { useServiceLinks } from '../customer-service-modal/use-service-links';
 import { useDownloadOptions } from '../download-app-popup/use-download-options';
-import { ArrowUpIcon, ChatIcon, CloseIcon, DownloadIcon, HeadsetIcon } from '../icons';
-import { floatingServiceItems, type FloatingItem } from './rules';
+import { ArrowUpIcon, BellIcon, ChatIcon, CloseIcon, DownloadIcon, HeadsetIcon, MailIcon, PencilIcon } from '../icons';
+import { VisuallyHidden } from '../visually-hidden';
+import { contactAppName, floatingServiceItems, type FloatingItem, type FloatingPage } from './rules';
 
 const Dock = styled.div`
   position: fixed;
@@ -73,6 +74,39 @@ const ActionRow = styled.button`
   }
 `;
 
+const Dot = styled.span`
+  width: 8px;
+  height: 8px;
+  margin-inline-start: auto;
+  border-radius: 50%;
+  background: ${tokens.color.danger};
+`;
+
+const pageIcon: Readonly<Record<FloatingPage, ReactNode>> = {
+  messages: <MailIcon />,
+  announcements: <BellIcon />,
+  feedback: <PencilIcon />,
+};
+
+const pageLabelKey: Readonly<Record<FloatingPage, string>> = {
+  messages: 'content.centre.messages',
+  announcements: 'content.centre.announcements',
+  feedback: 'content.centre.feedback',
+};
+
+/** The unread dot of the announcements entry (asked only while the menu is open). */
+function UnreadAnnouncementsDot() {
+  const { t } = useTranslation();
+  const { announcements } = useUnreadCounts();
+  if (announcements <= 0) return null;
+  return (
+    <>
+      <Dot aria-hidden="true" data-unread-dot />
+      <VisuallyHidden>{t('pieces.floating.unreadDot')}</VisuallyHidden>
+    </>
+  );
+}
+
 function scrollToTop() {
   const smooth = typeof window.matchMedia === 'function' && !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   window.scrollTo({ top: 0, behavior: smooth ? 'smooth' : 'auto' });
@@ -95,7 +129,14 @@ export function FloatingService() {
   const loggedIn = useIsLoggedIn();
   const navigate = useNavigate();
   const chat = useLaunchChat();
-  const items = floatingServiceItems({ serviceLinks: services, contactLinks: contacts, runningMode, hasDownloadOptions: options.length > 0, liveChat });
+  const flags = useFlags();
+  const promotions = usePromoSwitches();
+  const type = useSessionInfo()?.type;
+  const realOnly = useRealMemberGuard();
+  // Messages and feedback follow the one entry rule of the side menu and the member centre.
+  const entry = { flags, promotions, loggedIn, type };
+  const pages = { messages: entryAllowed('messages', entry), feedback: entryAllowed('feedback', entry) };
+  const items = floatingServiceItems({ serviceLinks: services, contactLinks: contacts, runningMode, hasDownloadOptions: options.length > 0, liveChat, pages });
 
   useEffect(() => {
     if (!open) return undefined;
@@ -110,14 +151,38 @@ export function FloatingService() {
 
   const close = () => setOpen(false);
 
+  /** A contact link named after its app when the link shows which ("Join us on Telegram"), else after its kind. */
+  const contactLabel = (kind: keyof typeof contactKey, url: string) => {
+    const app = contactAppName(url);
+    return app ? t(`pieces.floating.contact.${kind}`, { app }) : t(contactKey[kind]);
+  };
+
   const renderItem = (item: FloatingItem) => {
     switch (item.kind) {
       case 'contact':
         return (
           <li key={`contact-${item.link.kind}`}>
             <ExternalLinkRow href={item.link.url} icon={contactIcon[item.link.kind]} onClick={close}>
-              {t(contactKey[item.link.kind])}
+              {contactLabel(item.link.kind, item.link.url)}
             </ExternalLinkRow>
+          </li>
+        );
+      case 'page':
+        return (
+          <li key={item.page}>
+            <ActionRow
+              type="button"
+              onClick={() => {
+                close();
+                // Messages need a real member's session (message centre: visitors log in, trial accounts get free_reject).
+                if (item.page === 'messages' && !loggedIn) navigate('/m/login');
+                else if (item.page !== 'messages' || realOnly()) navigate(item.to);
+              }}
+            >
+              <span>{pageIcon[item.page]}</span>
+              <span>{t(pageLabelKey[item.page])}</span>
+              {item.page === 'announcements' ? <UnreadAnnouncementsDot /> : null}
+            </ActionRow>
           </li>
         );
       case 'service':

@@ -3,7 +3,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { useFlags, useIsLoggedIn, walletBalanceQueryOptions } from '@wl/session';
+import { maskBalance } from '@wl/i18n';
+import { HideBalanceButton, useFlags, useHiddenBalance, useIsLoggedIn, walletBalanceQueryOptions } from '@wl/session';
 import { Badge, Skeleton } from '@wl/ui-kit';
 import { tokens } from '@wl/ui-kit/theme';
 import { contractInfoOptions, inboxUnreadOptions, kpiAOptions, noticeUnreadOptions } from '../../api/agent-api';
@@ -73,6 +74,12 @@ const BalanceRow = styled.div`
   & > div:first-child {
     min-width: 0;
   }
+`;
+
+const BalanceLine = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 4px;
 `;
 
 const BalanceValue = styled.p`
@@ -262,6 +269,8 @@ function AgentHome({ onOpenService }: AgentHomeScreenProps) {
   const { client, token, userName, merchantCode, timeZone, today, money } = useAgentSession();
   const stuck = useStuckHeader();
   const balance = useQuery(walletBalanceQueryOptions(client, token));
+  // The remembered hide-balance choice, the same as the home header's and the member centre's.
+  const { hidden } = useHiddenBalance();
   const kpi = useQuery(kpiAOptions(client, token, { startDate: today, endDate: today, size: 0 }));
   const info = useQuery(contractInfoOptions(client, token));
   const inbox = useQuery({ ...inboxUnreadOptions(client, token), enabled: flags.MAILCEN });
@@ -326,7 +335,12 @@ function AgentHome({ onOpenService }: AgentHomeScreenProps) {
           <BalanceRow>
             <div>
               <Muted id="agent-balance-label">{t('agent.home.totalBalance')}</Muted>
-              <BalanceValue aria-live="polite">{balance.data ? money(balance.data.sumBalance) : <Skeleton width="8em" />}</BalanceValue>
+              <BalanceLine>
+                <BalanceValue role="status" aria-labelledby="agent-balance-label">
+                  {hidden ? maskBalance() : balance.data ? money(balance.data.sumBalance) : <Skeleton width="8em" />}
+                </BalanceValue>
+                <HideBalanceButton />
+              </BalanceLine>
             </div>
             <ButtonRow>
               <ButtonLink to="/m/withdraw" onClick={go('/m/withdraw')}>

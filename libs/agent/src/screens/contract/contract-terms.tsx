@@ -15,7 +15,7 @@ export function ContractTermsList({ terms, money }: { terms: ContractTerms; mone
         <RecordList aria-label={t('agent.contract.tiers')}>
           {terms.tiers.map((tier, index) => (
             <RecordItem key={index}>
-              {t('agent.contract.dividendTier', { loss: money(tier.minNetLoss), members: tier.minActiveMembers, rate: tier.ratePercent })}
+              {t('agent.contract.dividendTier', { loss: money(tier.minNetLoss), count: tier.minActiveMembers, rate: tier.ratePercent })}
             </RecordItem>
           ))}
         </RecordList>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { displayName, maskBalance } from '@wl/i18n';
-import { memberInfoQueryOptions, useApiClient, walletBalanceQueryOptions } from '@wl/session';
+import { HideBalanceButton, memberInfoQueryOptions, useApiClient, useHiddenBalance, walletBalanceQueryOptions } from '@wl/session';
 import { IconButton, Skeleton } from '@wl/ui-kit';
 import { tokens } from '@wl/ui-kit/theme';
 import { Avatar } from '../../money-shared/avatar';
@@ -76,10 +76,16 @@ const Balance = styled.div`
   font-weight: 700;
 `;
 
+const Controls = styled.span`
+  display: inline-flex;
+  align-items: center;
+`;
+
 /**
  * The logged-in user block (spec §2): avatar, account name, VIP level label and whole days since
  * registration — tapping it opens /m/member/benefits when the VIP benefits are shown — and the
- * wallet balance with a refresh control that masks the balance while it reloads.
+ * wallet balance with a refresh control that masks the balance while it reloads, and the remembered
+ * hide/show switch (asterisks) shared with every balance display.
  */
 export function UserBlock({ token, userName, hero, realMember }: { token: string; userName: string; hero: boolean; realMember: boolean }) {
   const { t } = useTranslation();
@@ -89,6 +95,8 @@ export function UserBlock({ token, userName, hero, realMember }: { token: string
   const rank = useQuery({ ...rankProgressQueryOptions(client, token), enabled: realMember });
   const icon = useQuery(iconQueryOptions(client, token));
   const wallet = useQuery(walletBalanceQueryOptions(client, token));
+  // The member's remembered hide-balance choice (the same as the home header's).
+  const { hidden } = useHiddenBalance();
   const days = info.data ? daysRegistered(info.data.regDate, Date.now()) : undefined;
 
   const who = (
@@ -114,14 +122,17 @@ export function UserBlock({ token, userName, hero, realMember }: { token: string
       <Balance>
         <span>
           <Small aria-hidden="true">{t('common.balance')} </Small>
-          {/* masked while the wallet reloads (spec: refresh control) */}
+          {/* masked while hidden or while the wallet reloads (spec: refresh control) */}
           <span role="status" aria-label={t('common.balance')} aria-busy={wallet.isFetching}>
-            {wallet.isFetching || !wallet.data ? maskBalance() : <Money value={wallet.data.sumBalance} />}
+            {hidden || wallet.isFetching || !wallet.data ? maskBalance() : <Money value={wallet.data.sumBalance} />}
           </span>
         </span>
-        <IconButton size="sm" aria-label={t('common.refresh')} onClick={() => void wallet.refetch()} disabled={wallet.isFetching}>
-          <RefreshIcon />
-        </IconButton>
+        <Controls>
+          <IconButton size="sm" aria-label={t('common.refresh')} onClick={() => void wallet.refetch()} disabled={wallet.isFetching}>
+            <RefreshIcon />
+          </IconButton>
+          <HideBalanceButton />
+        </Controls>
       </Balance>
     </Block>
   );

@@ -1,4 +1,5 @@
 import type { FlagSet } from '@wl/brand';
+import { entryAllowed, type EntryId } from '@wl/session';
 
 /**
  * The member centre's list entries (member-agent-platform §2 table), each shown only when its
@@ -40,28 +41,29 @@ export interface EntriesInput {
   counts: { unclaimed: number; missions: number };
 }
 
-/** Types with no agency centre (spec §4: 0, 4, 40). */
-const noAgency: readonly number[] = [0, 4, 40];
+/** The rows of the spec's table, in order, each with the one entry rule's id (`@wl/session` `entryAllowed`). */
+const rows: readonly { id: MemberCentreEntryId; rule: EntryId; route: string; labelKey: string; badge?: 'unclaimed' | 'missions' }[] = [
+  { id: 'rewardCenter', rule: 'rewardCenter', route: '/m/rewardCenter', labelKey: 'titles.rewardCenter', badge: 'unclaimed' },
+  { id: 'leaderBoard', rule: 'mission', route: '/m/leaderBoard', labelKey: 'titles.leaderBoard', badge: 'missions' },
+  { id: 'agent', rule: 'agencyCentre', route: '/m/agent', labelKey: 'titles.agent' },
+  { id: 'vouReport', rule: 'depositRecords', route: '/m/vouReport', labelKey: 'titles.vouReport' },
+  { id: 'withdrawReport', rule: 'withdrawRecords', route: '/m/withdrawReport', labelKey: 'titles.withdrawReport' },
+  { id: 'transactionRecord', rule: 'transactionRecord', route: '/m/transaction/record', labelKey: 'titles.transactionRecord' },
+  { id: 'gameRecord', rule: 'bettingRecord', route: '/m/gameRecord', labelKey: 'titles.gameRecord' },
+  { id: 'profitAndLoss', rule: 'profitAndLoss', route: '/m/profitandloss', labelKey: 'titles.profitAndLoss' },
+  { id: 'upLineTransfer', rule: 'uplineTransfer', route: '/m/upLine/transfer', labelKey: 'titles.upLineTransfer' },
+  { id: 'manualRebate', rule: 'manualRebate', route: '/m/member/manualRebate', labelKey: 'titles.manualRebate' },
+  { id: 'rebateReport', rule: 'rebateReport', route: '/m/member/rebateReport', labelKey: 'titles.rebateReport' },
+  { id: 'webEmail', rule: 'messages', route: '/m/webEmail', labelKey: 'titles.webEmail' },
+  { id: 'feedback', rule: 'feedback', route: '/m/feedback', labelKey: 'titles.feedback' },
+];
 
 export function memberCentreEntries({ loggedIn, type, toUpline, flags, mission, counts }: EntriesInput): MemberCentreEntry[] {
-  const entry = (id: MemberCentreEntryId, route: string, labelKey: string, badge?: number): MemberCentreEntry =>
-    badge === undefined ? { id, route, labelKey } : { id, route, labelKey, badge };
-  const list: (MemberCentreEntry | false)[] = [
-    flags.REWCEN3 && entry('rewardCenter', '/m/rewardCenter', 'titles.rewardCenter', counts.unclaimed),
-    mission && entry('leaderBoard', '/m/leaderBoard', 'titles.leaderBoard', counts.missions),
-    loggedIn && type !== undefined && !noAgency.includes(type) && entry('agent', '/m/agent', 'titles.agent'),
-    flags.DEPRECM3 && entry('vouReport', '/m/vouReport', 'titles.vouReport'),
-    flags.WITHREC3 && entry('withdrawReport', '/m/withdrawReport', 'titles.withdrawReport'),
-    flags.TRANSREC3 && entry('transactionRecord', '/m/transaction/record', 'titles.transactionRecord'),
-    flags.TRANSBETREPMEM3 && entry('gameRecord', '/m/gameRecord', 'titles.gameRecord'),
-    flags.PERSREP && entry('profitAndLoss', '/m/profitandloss', 'titles.profitAndLoss'),
-    flags.AGETRANSFERUP3 && loggedIn && toUpline && type !== 2 && entry('upLineTransfer', '/m/upLine/transfer', 'titles.upLineTransfer'),
-    flags.MANPLAYREB3 && entry('manualRebate', '/m/member/manualRebate', 'titles.manualRebate'),
-    flags.PLYRBT && entry('rebateReport', '/m/member/rebateReport', 'titles.rebateReport'),
-    flags.MAILCEN && entry('webEmail', '/m/webEmail', 'titles.webEmail'),
-    flags.FEEDBACK3 && entry('feedback', '/m/feedback', 'titles.feedback'),
-  ];
-  return list.filter((e): e is MemberCentreEntry => e !== false);
+  // REFERRAL does not decide any row of the table.
+  const context = { flags, promotions: { MISSION: mission, REFERRAL: false }, loggedIn, type, toUpline };
+  return rows
+    .filter((row) => entryAllowed(row.rule, context))
+    .map(({ id, route, labelKey, badge }) => (badge === undefined ? { id, route, labelKey } : { id, route, labelKey, badge: counts[badge] }));
 }
 
 /** When logged out, tapping a protected entry opens the login popup instead of navigating (spec §2, §4). */

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { brandTimeZone, useBrand } from '@wl/brand';
 import { findLanguage } from '@wl/i18n';
 import { tokens } from '@wl/ui-kit/theme';
+import { recordDateTimeFormat } from './record-time';
 
 const Card = styled.article`
   display: flex;
@@ -69,10 +71,9 @@ export function RecordCard({ title, label, aside, lines }: RecordCardProps) {
   );
 }
 
-/** Date and time in the page's language, e.g. 31/05/2024, 14:05. */
+/** Date and time in the page's language and the brand's time zone, e.g. 31/05/2024, 14:05. */
 export function useDateTime(): (ms: number) => string {
   const { i18n } = useTranslation();
-  const locale = findLanguage(i18n.language)?.locale ?? 'en';
-  const format = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' });
-  return (ms) => format.format(ms);
+  const brand = useBrand();
+  return recordDateTimeFormat(findLanguage(i18n.language)?.locale ?? 'en', brandTimeZone(brand));
 }
