@@ -1,7 +1,34 @@
 import { expect, test } from '../support/fixtures';
+import { publishAnnouncement } from '../content/content-steps';
 import { logInAsAgent } from './agent-steps';
 
 test.describe('contract check', () => {
+  test('the contract alert comes first; the popup announcement opens only once it is answered', async ({ page, texts, brand, request }, testInfo) => {
+    const title = `Agent popup ${Date.now()}`;
+    const popup = await publishAnnouncement(request, testInfo, brand.merchantCode, {
+      type: 'PU',
+      execution: 'A',
+      language: brand.languages.default,
+      title,
+      content: '<p>Shown after the contract alert.</p>',
+    });
+    try {
+      await logInAsAgent(page, texts);
+      const alert = page.getByRole('dialog', { name: texts.t('agent.contractCheck.title'), exact: true });
+      const carousel = page.getByRole('dialog', { name: texts.t('content.popup.label') });
+      await expect(alert).toContainText(texts.t('agent.contractCheck.hour'));
+      // Past the popup list's refresh after the home loads: still only the alert.
+      await page.waitForLoadState('networkidle');
+      await expect(carousel).toHaveCount(0);
+      await alert.getByRole('button', { name: texts.t('agent.contractCheck.cancel'), exact: true }).click();
+      await expect(alert).toHaveCount(0);
+      await expect(carousel).toContainText(title);
+      await expect(page.getByRole('dialog')).toHaveCount(1);
+    } finally {
+      await popup.withdraw();
+    }
+  });
+
   test('after login the home shows the pending hourly salary contract; Go opens it and the agent accepts it', async ({ page, texts }) => {
     await logInAsAgent(page, texts);
     const alert = page.getByRole('dialog', { name: texts.t('agent.contractCheck.title'), exact: true });

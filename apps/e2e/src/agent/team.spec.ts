@@ -22,7 +22,14 @@ test.describe('team management', () => {
     // A transfer from the agent's wallet to that member.
     await dialog.getByLabel(texts.t('agent.team.amount'), { exact: true }).fill('1.5');
     await dialog.getByRole('button', { name: texts.t('agent.team.transfer'), exact: true }).click();
-    await expect(page.getByText(texts.t('agent.team.transferDone', { amount: `${brand.currency.symbol}1.50` }), { exact: true })).toBeVisible();
+    // A transfer asks first, as red envelopes do: nothing is sent until the agent confirms.
+    const amount = `${brand.currency.symbol}1.50`;
+    await expect(dialog.getByRole('status')).toHaveText(texts.t('agent.team.confirmTransfer', { amount, name: downlineOfSubAgent[0] }));
+    await dialog.getByRole('button', { name: texts.t('agent.common.cancel'), exact: true }).click();
+    await expect(dialog.getByRole('status')).toHaveCount(0);
+    await dialog.getByRole('button', { name: texts.t('agent.team.transfer'), exact: true }).click();
+    await dialog.getByRole('button', { name: texts.t('agent.team.confirmTransferButton'), exact: true }).click();
+    await expect(page.getByText(texts.t('agent.team.transferDone', { amount }), { exact: true })).toBeVisible();
   });
 
   test('an agent opens an account below itself and finds it in the team list', async ({ page, texts }) => {

@@ -69,7 +69,10 @@ test.describe('inbox, chat and feedback', () => {
     await form.getByLabel(texts.t('content.feedback.type')).selectOption({ label: texts.t('content.feedback.types.deposit_issues') });
     const { captchaId } = ((await (await captchaLoaded).json()) as { value: { captchaId: string } }).value;
     await form.getByLabel(texts.t('login.captcha.label'), { exact: true }).fill(await captchaAnswer(request, testInfo, captchaId));
+    const sent = page.waitForRequest((r) => r.method() === 'PUT' && new URL(r.url()).pathname === '/wps/feedback');
     await submit.click();
+    // The request carries the spec's fields, the sender (the member's account name) among them.
+    expect((await sent).postDataJSON()).toMatchObject({ type: 1, sender: 'demo', content: 'My deposit from this morning has not arrived yet.' });
     const done = page.getByRole('dialog', { name: texts.t('content.feedback.promptTitle') });
     await expect(done).toContainText(texts.t('content.feedback.sent'));
     await done.getByRole('button', { name: texts.t('content.feedback.ok') }).click();

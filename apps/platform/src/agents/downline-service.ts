@@ -120,9 +120,17 @@ export async function updateRebates(db: Db, caller: AgentCaller, req: UpdateReba
 
 /**
  * Moves money from the caller's wallet to downline members' wallets in ONE ledger transaction (both sides
- * balanced, the caller never below zero). The client's idempotency key makes a retry post nothing new.
+ * balanced, the caller never below zero). The client's idempotency key makes a retry post nothing new. The memo's
+ * `envelope` tells a red envelope from a plain transfer in the members' account records.
  */
-async function transfer(db: Db, caller: AgentCaller, memberIds: number[], centsEach: number, idempotencyKey: string): Promise<TransferResult> {
+async function transfer(
+  db: Db,
+  caller: AgentCaller,
+  memberIds: number[],
+  centsEach: number,
+  idempotencyKey: string,
+  envelope: boolean,
+): Promise<TransferResult> {
   if (memberIds.includes(caller.member.id)) throw noPermission();
   await requireDownline(db, caller.member.id, memberIds);
   const total = centsEach * memberIds.length;
@@ -130,7 +138,7 @@ async function transfer(db: Db, caller: AgentCaller, memberIds: number[], centsE
     merchantCode: caller.merchant.code,
     kind: 'agent_transfer',
     reference: `agent-transfer:${caller.member.id}:${idempotencyKey}`,
-    memo: { agentId: caller.member.id, recipients: memberIds, amountEachCents: centsEach },
+    memo: { agentId: caller.member.id, recipients: memberIds, amountEachCents: centsEach, envelope },
     postings: [
       { account: { memberId: caller.member.id, kind: 'main' }, amountCents: -total },
       ...memberIds.map((memberId) => ({ account: { memberId, kind: 'main' as const }, amountCents: centsEach })),
@@ -145,10 +153,10 @@ async function transfer(db: Db, caller: AgentCaller, memberIds: number[], centsE
 }
 
 export function transferToDownline(db: Db, caller: AgentCaller, req: TransferOne): Promise<TransferResult> {
-  return transfer(db, caller, [req.memberId], toCents(req.amount), req.idempotencyKey);
+  return transfer(db, caller, [req.memberId], toCents(req.amount), req.idempotencyKey, false);
 }
 
 /** Red envelope rain: the same amount to each chosen downline member, one transaction. */
 export function transferToDownlines(db: Db, caller: AgentCaller, req: TransferMany): Promise<TransferResult> {
-  return transfer(db, caller, req.memberIds, toCents(req.amountEach), req.idempotencyKey);
+  return transfer(db, caller, req.memberIds, toCents(req.amountEach), req.idempotencyKey, true);
 }

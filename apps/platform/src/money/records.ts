@@ -1,7 +1,8 @@
-import type { BetRecord, BetRecordPage, ProfitLoss, TransactionEntry } from '@wl/api-client/contract';
+import type { BetRecord, BetRecordPage, MovementKind, ProfitLoss, TransactionEntry } from '@wl/api-client/contract';
 import { dayRange, fromCents } from '@wl/api-client/contract';
 import { at } from '../accounts/clock';
 import type { Queryable } from '../db/db';
+import { ledgerFilterOf, movementKind, profitLossOf, toMovement } from './movement-rules';
 import { pageAnswer } from './paging';
 import type { Page } from './paging';
 
@@ -16,40 +17,94 @@ interface Paging {
   size: number;
 }
 
-/** Kinds whose reference names something the member can look up (an order number, a bet). */
-const shownReference = /^(deposit|withdrawal|bet|win):(.+)$/;
+/**
+ * The member's movements: every ledger transaction that changed the member's main wallet, with the
+ * held part, whether a later transaction decided it, and the members on the other side of it. The account record
+ * pages these rows and the personal P&L sums them, so the two always agree.
+ */
+const MOVEMENT_SOURCE = `
+  FROM ledger_entries e
+  JOIN ledger_accounts a ON a.id = e.account_id AND a.member_id = $1 AND a.kind = 'main'
+  JOIN ledger_transactions t ON t.id = e.transaction_id
+ WHERE e.created_at >= $2::timestamptz AND e.created_at < $3::timestamptz`;
 
-interface EntryRow {
+/** The columns the movement rule reads about the transaction itself (memo flags included). */
+const FACT_COLUMNS = `t.kind AS ledger_kind, e.amount_cents, t.memo->>'contractKind' AS contract_kind,
+       COALESCE(t.memo->>'envelope', 'false') = 'true' AS envelope`;
+
+/** Filters by one movement kind, through the same rules read backwards ($4–$7, all null for none). */
+const KIND_FILTER = `($4::text IS NULL OR (t.kind = $4
+        AND ($5::text IS NULL OR ($5 = 'in') = (e.amount_cents > 0))
+        AND ($6::boolean IS NULL OR (COALESCE(t.memo->>'envelope', 'false') = 'true') = $6)
+        AND ($7::text IS NULL OR t.memo->>'contractKind' = $7)))`;
+
+interface MovementDbRow {
   id: string | number;
+  created_at: Date;
+  ledger_kind: string;
+  reference: string | null;
+  contract_kind: string | null;
+  envelope: boolean;
   amount_cents: string | number;
   balance_after: string | number;
-  created_at: Date;
-  kind: string;
-  reference: string | null;
-  wallet: 'main' | 'held';
+  held_cents: string | number;
+  decided: boolean;
+  other_count: string | number;
+  other_name: string | null;
 }
 
-/** ODS2_MemberTransaction: every ledger entry of the member's wallets in the range, newest first. */
-export async function transactionRecord(db: Queryable, input: Range & Paging & { memberId: number; kind?: string }): Promise<Page<TransactionEntry>> {
+function kindParams(kind: MovementKind | undefined): unknown[] {
+  if (!kind) return [null, null, null, null];
+  const filter = ledgerFilterOf(kind);
+  return [filter.ledgerKind, filter.direction, filter.envelope, filter.contractKind];
+}
+
+/** ODS2_MemberTransaction: one row per movement of the member's money in the range, newest first. */
+export async function transactionRecord(db: Queryable, input: Range & Paging & { memberId: number; kind?: MovementKind }): Promise<Page<TransactionEntry>> {
   const { from, to } = dayRange(input.startDate, input.endDate, input.tzOffset);
-  const where = `a.member_id = $1 AND e.created_at >= $2::timestamptz AND e.created_at < $3::timestamptz AND ($4::text IS NULL OR t.kind = $4)`;
-  const joins = 'FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id JOIN ledger_transactions t ON t.id = e.transaction_id';
-  const params = [input.memberId, at(from), at(to), input.kind ?? null];
-  const [count] = await db.query<{ n: string | number }>(`SELECT COUNT(*) AS n ${joins} WHERE ${where}`, params);
-  const rows = await db.query<EntryRow>(
-    `SELECT e.id, e.amount_cents, e.balance_after, e.created_at, t.kind, t.reference, a.kind AS wallet ${joins} WHERE ${where}
-      ORDER BY e.id DESC LIMIT $5 OFFSET $6`,
+  const params = [input.memberId, at(from), at(to), ...kindParams(input.kind)];
+  const [count] = await db.query<{ n: string | number }>(`SELECT COUNT(*) AS n ${MOVEMENT_SOURCE} AND ${KIND_FILTER}`, params);
+  const rows = await db.query<MovementDbRow>(
+    `SELECT t.id, e.created_at, t.reference, e.balance_after, ${FACT_COLUMNS},
+            (SELECT COALESCE(SUM(x.amount_cents), 0) FROM ledger_entries x JOIN ledger_accounts xa ON xa.id = x.account_id
+              WHERE x.transaction_id = t.id AND xa.member_id = $1 AND xa.kind = 'held') AS held_cents,
+            EXISTS (SELECT 1 FROM ledger_transactions d
+                     WHERE d.merchant_code = t.merchant_code AND d.reference = t.reference AND d.kind IN ('withdrawal_paid', 'withdrawal_refund')) AS decided,
+            (SELECT COUNT(DISTINCT xa.member_id) FROM ledger_entries x JOIN ledger_accounts xa ON xa.id = x.account_id
+              WHERE x.transaction_id = t.id AND xa.member_id <> $1 AND sign(x.amount_cents) <> sign(e.amount_cents)) AS other_count,
+            (SELECT MIN(m.username) FROM ledger_entries x JOIN ledger_accounts xa ON xa.id = x.account_id JOIN members m ON m.id = xa.member_id
+              WHERE x.transaction_id = t.id AND xa.member_id <> $1 AND sign(x.amount_cents) <> sign(e.amount_cents)) AS other_name
+     ${MOVEMENT_SOURCE} AND ${KIND_FILTER}
+      ORDER BY e.created_at DESC, e.id DESC LIMIT $8 OFFSET $9`,
     [...params, input.size, (input.page - 1) * input.size],
   );
-  const content = rows.map((row) => ({
-    id: Number(row.id),
-    time: new Date(row.created_at).getTime(),
-    kind: row.kind,
-    wallet: row.wallet === 'held' ? ('HELD' as const) : ('MAIN' as const),
-    amount: fromCents(Number(row.amount_cents)),
-    balanceAfter: fromCents(Number(row.balance_after)),
-    reference: shownReference.exec(row.reference ?? '')?.[2] ?? null,
-  }));
+  const content = rows.map((row) => {
+    const movement = toMovement({
+      transactionId: Number(row.id),
+      time: new Date(row.created_at).getTime(),
+      ledgerKind: row.ledger_kind,
+      reference: row.reference,
+      contractKind: row.contract_kind,
+      envelope: row.envelope,
+      mainCents: Number(row.amount_cents),
+      mainAfterCents: Number(row.balance_after),
+      heldCents: Number(row.held_cents),
+      decided: row.decided,
+      otherCount: Number(row.other_count),
+      otherName: row.other_name,
+    });
+    return {
+      id: movement.id,
+      time: movement.time,
+      kind: movement.kind,
+      reference: movement.reference,
+      counterparty: movement.counterparty,
+      counterparties: movement.counterparties,
+      amount: fromCents(movement.amountCents),
+      balanceAfter: fromCents(movement.balanceAfterCents),
+      held: fromCents(movement.heldCents),
+    };
+  });
   return pageAnswer(content, Number(count?.n ?? 0), input);
 }
 
@@ -109,52 +164,33 @@ export async function betRecord(db: Queryable, input: Range & Paging & { memberI
   };
 }
 
-/** ODS2_MemberPNL: bets settled in the range (per local day and in total), deposits, withdrawals and bonuses. */
+/** ODS2_MemberPNL: the account record's movements in the range, summed per local day and kind. */
 export async function profitLoss(db: Queryable, input: Range & { memberId: number }): Promise<ProfitLoss> {
   const { from, to } = dayRange(input.startDate, input.endDate, input.tzOffset);
-  const params = [input.memberId, at(from), at(to)];
-  const days = await db.query<{ day: string; n: string | number; stake: string | number; payout: string | number }>(
-    `SELECT to_char((settled_at AT TIME ZONE 'UTC') - make_interval(mins => $4::int), 'YYYY-MM-DD') AS day,
-            COUNT(*) AS n, SUM(stake_cents) AS stake, SUM(payout_cents) AS payout
-       FROM game_bets
-      WHERE member_id = $1 AND status = 'settled' AND settled_at >= $2::timestamptz AND settled_at < $3::timestamptz
-      GROUP BY 1 ORDER BY 1 DESC`,
-    [...params, input.tzOffset],
+  const rows = await db.query<{
+    day: string;
+    ledger_kind: string;
+    contract_kind: string | null;
+    envelope: boolean;
+    direction: string;
+    n: string | number;
+    cents: string | number;
+  }>(
+    `SELECT to_char((e.created_at AT TIME ZONE 'UTC') - make_interval(mins => $4::int), 'YYYY-MM-DD') AS day,
+            t.kind AS ledger_kind, t.memo->>'contractKind' AS contract_kind,
+            COALESCE(t.memo->>'envelope', 'false') = 'true' AS envelope,
+            CASE WHEN e.amount_cents < 0 THEN 'out' ELSE 'in' END AS direction,
+            COUNT(*) AS n, SUM(e.amount_cents) AS cents
+     ${MOVEMENT_SOURCE}
+      GROUP BY 1, 2, 3, 4, 5`,
+    [input.memberId, at(from), at(to), input.tzOffset],
   );
-  const [money] = await db.query<{ deposits: string | number | null; withdrawals: string | number | null }>(
-    `SELECT (SELECT SUM(amount_cents) FROM deposit_orders
-              WHERE member_id = $1 AND status = 'confirmed' AND decided_at >= $2::timestamptz AND decided_at < $3::timestamptz) AS deposits,
-            (SELECT SUM(amount_cents) FROM withdrawal_orders
-              WHERE member_id = $1 AND status = 'approved' AND decided_at >= $2::timestamptz AND decided_at < $3::timestamptz) AS withdrawals`,
-    params,
+  return profitLossOf(
+    rows.map((row) => ({
+      date: row.day,
+      kind: movementKind({ ledgerKind: row.ledger_kind, contractKind: row.contract_kind, envelope: row.envelope, mainCents: row.direction === 'out' ? -1 : 1 }),
+      count: Number(row.n),
+      cents: Number(row.cents),
+    })),
   );
-  const [bonus] = await db.query<{ total: string | number | null }>(
-    `SELECT SUM(e.amount_cents) AS total
-       FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id JOIN ledger_transactions t ON t.id = e.transaction_id
-      WHERE a.member_id = $1 AND a.kind = 'main' AND t.kind IN ('promotion', 'rebate')
-        AND e.created_at >= $2::timestamptz AND e.created_at < $3::timestamptz`,
-    params,
-  );
-  let betCount = 0;
-  let stake = 0;
-  let payout = 0;
-  const perDay = days.map((d) => {
-    const [n, s, p] = [Number(d.n), Number(d.stake), Number(d.payout)];
-    betCount += n;
-    stake += s;
-    payout += p;
-    return { date: d.day, betCount: n, turnover: fromCents(s), payout: fromCents(p), profit: fromCents(p - s) };
-  });
-  return {
-    totals: {
-      betCount,
-      turnover: fromCents(stake),
-      payout: fromCents(payout),
-      profit: fromCents(payout - stake),
-      deposits: fromCents(Number(money?.deposits ?? 0)),
-      withdrawals: fromCents(Number(money?.withdrawals ?? 0)),
-      bonuses: fromCents(Number(bonus?.total ?? 0)),
-    },
-    days: perDay,
-  };
 }

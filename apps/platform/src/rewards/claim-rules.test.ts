@@ -43,6 +43,16 @@ describe('claim item state', () => {
     expect(item).toMatchObject({ state: 'in_progress', reward: 5, requirement: { kind: 'deposit_total', current: 25.5, target: 100 } });
   });
 
+  it.each<[string, PromotionRule, MemberFigures, { current: number; target: number }]>([
+    ['deposits past the target read as the target', rule({ requirement: 'deposit_total', threshold: 20_000 }), figures({ ...none, depositCents: 50_000 }), { current: 200, target: 200 }],
+    ['turnover past the target read as the target', rule({ requirement: 'turnover', threshold: 10_000 }), figures({ ...none, turnoverCents: 10_001 }), { current: 100, target: 100 }],
+    ['rounds past the target read as the target', rule({ requirement: 'bet_count', threshold: 3 }), figures({ ...none, betCount: 7 }), { current: 3, target: 3 }],
+    ['below the target reads as it is', rule({ requirement: 'deposit_total', threshold: 20_000 }), figures({ ...none, depositCents: 5_000 }), { current: 50, target: 200 }],
+    ['ready friends are a count, not progress', rule({ id: 9, period: 'per_friend', requirement: 'friend_deposit', threshold: 10_000 }), figures(none, none, [1, 2, 3]), { current: 3, target: 1 }],
+  ])('shown progress: %s', (_name, r, f, shown) => {
+    expect(claimItem({ rule: r, title: 'T', description: 'D', figures: f, claims: new Map(), now }).requirement).toMatchObject(shown);
+  });
+
   it('a per-friend reward shows what all ready friends pay', () => {
     const r = rule({ id: 9, period: 'per_friend', requirement: 'friend_deposit', threshold: 10_000 });
     expect(claimItem({ rule: r, title: 'T', description: 'D', figures: figures(none, none, [1, 2, 3]), claims: new Map(), now })).toMatchObject({ reward: 15, state: 'claimable' });

@@ -95,6 +95,8 @@ export function claimItem({ rule, title, description, figures, claims, now }: It
   const claimedAt = rule.period === 'per_friend' ? undefined : claims.get(claimKey);
   const state: ClaimState = claimedAt !== undefined ? 'claimed' : met ? 'claimable' : 'in_progress';
   const counts = rule.requirement === 'bet_count' || rule.requirement === 'friend_deposit' || rule.requirement === 'none';
+  // Progress never reads past its target ("500.00 of 200.00"); a per-friend count is a number of friends, not progress.
+  const shownCurrent = rule.requirement === 'friend_deposit' ? current : Math.min(current, target);
   const rewardCents = rule.period === 'per_friend' ? rule.rewardCents * Math.max(1, current) : rule.rewardCents;
   return {
     promotionId: rule.id,
@@ -106,7 +108,7 @@ export function claimItem({ rule, title, description, figures, claims, now }: It
     reward: fromCents(rewardCents),
     requirement: {
       kind: rule.requirement,
-      current: counts ? current : fromCents(current),
+      current: counts ? shownCurrent : fromCents(shownCurrent),
       target: counts ? target : fromCents(target),
     },
     state,

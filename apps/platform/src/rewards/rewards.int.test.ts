@@ -136,7 +136,7 @@ describe('missions', () => {
     for (let i = 0; i < 10; i++) await play(member, 60, i % 2 === 0 ? 50 : 0);
     const list = await claims(member, 'mission');
     expect(list.items.find((i) => i.requirement.kind === 'bet_count')).toMatchObject({ state: 'claimable', requirement: { current: 10, target: 10 } });
-    expect(list.items.find((i) => i.requirement.kind === 'turnover')).toMatchObject({ state: 'claimable', requirement: { current: 600, target: 500 } });
+    expect(list.items.find((i) => i.requirement.kind === 'turnover')).toMatchObject({ state: 'claimable', requirement: { current: 500, target: 500 } });
     expect(list.items.find((i) => i.requirement.kind === 'deposit_total')?.state).toBe('in_progress');
     const summary = PromoSummary.parse(valueOf(await api.call('GET', promoSummaryPath, undefined, as(member))));
     expect(summary.promos.find((p) => p.key === 'MISSION')?.count).toBe(2);

@@ -217,19 +217,20 @@ describe('feedback (FEEDBACK3)', () => {
   it('stores feedback with a solved captcha', async () => {
     const demo = await tokenOf(a, 'demo', 'Demo1234!', '10.63.0.1');
     const captcha = await a.solvedCaptcha();
-    const response = await send(a, demo, { type: 1, content: 'My deposit has not arrived after an hour.', ...captcha });
+    const response = await send(a, demo, { type: 1, content: 'My deposit has not arrived after an hour.', sender: 'demo', ...captcha });
     expect(valueOf<{ id: number }>(response).id).toBeGreaterThan(0);
     const [row] = await t.db.query<{ type: number; sender: string }>('SELECT type, sender FROM feedback WHERE id = $1', [valueOf<{ id: number }>(response).id]);
     expect(row).toEqual({ type: 1, sender: 'demo' });
   });
 
   it.each([
-    ['no type', { content: 'x'.repeat(25) }, 'BAD_REQUEST'],
-    ['an unknown type', { type: 5, content: 'x'.repeat(25) }, 'BAD_REQUEST'],
-    ['19 characters', { type: 1, content: 'x'.repeat(19) }, 'BAD_REQUEST'],
-    ['201 characters', { type: 1, content: 'x'.repeat(201) }, 'BAD_REQUEST'],
-    ['no captcha', { type: 1, content: 'x'.repeat(25) }, 'CAPTCHA_REQUIRED'],
-    ['a wrong captcha', { type: 1, content: 'x'.repeat(25), captcha: 'zzzz', captchaId: 'nope' }, 'CAPTCHA_WRONG'],
+    ['no type', { content: 'x'.repeat(25), sender: 'demo' }, 'BAD_REQUEST'],
+    ['an unknown type', { type: 5, content: 'x'.repeat(25), sender: 'demo' }, 'BAD_REQUEST'],
+    ['19 characters', { type: 1, content: 'x'.repeat(19), sender: 'demo' }, 'BAD_REQUEST'],
+    ['201 characters', { type: 1, content: 'x'.repeat(201), sender: 'demo' }, 'BAD_REQUEST'],
+    ['no sender (the spec’s field)', { type: 1, content: 'x'.repeat(25) }, 'BAD_REQUEST'],
+    ['no captcha', { type: 1, content: 'x'.repeat(25), sender: 'demo' }, 'CAPTCHA_REQUIRED'],
+    ['a wrong captcha', { type: 1, content: 'x'.repeat(25), sender: 'demo', captcha: 'zzzz', captchaId: 'nope' }, 'CAPTCHA_WRONG'],
   ])('refuses %s', async (_name, body, code) => {
     const demo = await tokenOf(a, 'demo', 'Demo1234!', '10.63.0.2');
     const response = await send(a, demo, body);

@@ -23,6 +23,8 @@ export interface PlannedMember {
   loginToday: boolean;
   betToday: boolean;
   onlineNow: boolean;
+  /** May transfer money to its superior (the spec's `toUpline`). */
+  toUpline?: boolean;
 }
 
 /** The demo agent's own rebate (2.00 %). */
@@ -36,7 +38,7 @@ export const plannedMembers: readonly PlannedMember[] = [
   { username: 'agent01a', password: 'Agent1234!', type: 1, nickname: 'Sub Agent', upline: 'agent01', rebateBp: 150, regDaysAgo: 20, loginToday: true, betToday: false, onlineNow: true },
   { username: 'player101', password: 'Player1234!', type: 0, nickname: 'Player 101', upline: 'agent01', rebateBp: 100, regDaysAgo: 19, loginToday: true, betToday: true, onlineNow: true },
   { username: 'player102', password: 'Player1234!', type: 0, nickname: 'Player 102', upline: 'agent01', rebateBp: 100, regDaysAgo: 15, loginToday: false, betToday: false, onlineNow: false },
-  { username: 'player103', password: 'Player1234!', type: 0, nickname: 'Player 103', upline: 'agent01', rebateBp: 100, regDaysAgo: 12, loginToday: true, betToday: false, onlineNow: false },
+  { username: 'player103', password: 'Player1234!', type: 0, nickname: 'Player 103', upline: 'agent01', rebateBp: 100, regDaysAgo: 12, loginToday: true, betToday: false, onlineNow: false, toUpline: true },
   { username: 'player201', password: 'Player1234!', type: 0, nickname: 'Player 201', upline: 'agent01a', rebateBp: 80, regDaysAgo: 10, loginToday: false, betToday: false, onlineNow: false },
   { username: 'player202', password: 'Player1234!', type: 0, nickname: 'Player 202', upline: 'agent01a', rebateBp: 80, regDaysAgo: 0, loginToday: true, betToday: true, onlineNow: false },
 ];

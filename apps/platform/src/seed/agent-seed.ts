@@ -6,6 +6,7 @@ import { sha256Hex } from '../accounts/secret-token';
 import { offerContract, settleAgent } from '../agents/contracts';
 import type { Db } from '../db/db';
 import { postTransaction } from '../wallet/ledger';
+import { backdateTransaction } from './backdate';
 import { DEMO_AGENT_REBATE_BP, SEED_OPENING_CENTS, agentSeedPlan, demoContracts, plannedMembers, subAgentOffer } from './agent-seed-plan';
 import { hashPassword } from './password-hash';
 
@@ -41,8 +42,8 @@ async function seedMerchant(db: Db, merchantCode: string, timeZone: string, agen
     const uplineId = ids.get(member.upline);
     await db.query(
       `INSERT INTO members (merchant_code, username, password_hash, type, nickname, referrer_id, register_method, register_ip, agent_rebate_bp,
-                            affiliate_code, reg_date)
-       VALUES ($1, $2, $3, $4, $5, $6, 'H5', '127.0.0.1', $7, $8, $9::timestamptz)
+                            affiliate_code, reg_date, to_upline)
+       VALUES ($1, $2, $3, $4, $5, $6, 'H5', '127.0.0.1', $7, $8, $9::timestamptz, $10)
        ON CONFLICT (merchant_code, lower(username)) DO NOTHING`,
       [
         merchantCode,
@@ -54,6 +55,7 @@ async function seedMerchant(db: Db, merchantCode: string, timeZone: string, agen
         member.rebateBp,
         member.type === 1 ? member.username.toUpperCase() : null,
         at(plan.regDates.get(member.username) ?? now),
+        member.toUpline ?? false,
       ],
     );
     const [row] = await db.query<{ id: number }>('SELECT id FROM members WHERE merchant_code = $1 AND lower(username) = lower($2)', [merchantCode, member.username]);
@@ -74,7 +76,7 @@ async function seedMerchant(db: Db, merchantCode: string, timeZone: string, agen
         { account: { house: 'adjustments' }, amountCents: -SEED_OPENING_CENTS },
       ],
     });
-    await backdate(db, posted.id, plan.regDates.get(member.username) ?? now);
+    await backdateTransaction(db, posted.id, plan.regDates.get(member.username) ?? now);
   }
 
   // Bets in time order, each with its stake and (when it won) its win in the ledger.
@@ -103,7 +105,7 @@ async function seedMerchant(db: Db, merchantCode: string, timeZone: string, agen
         { account: { house: 'games' }, amountCents: bet.stakeCents },
       ],
     });
-    await backdate(db, stake.id, bet.placedAt);
+    await backdateTransaction(db, stake.id, bet.placedAt);
     if (bet.payoutCents > 0) {
       const win = await postTransaction(db, {
         merchantCode,
@@ -115,7 +117,7 @@ async function seedMerchant(db: Db, merchantCode: string, timeZone: string, agen
           { account: { house: 'games' }, amountCents: -bet.payoutCents },
         ],
       });
-      await backdate(db, win.id, settledAt);
+      await backdateTransaction(db, win.id, settledAt);
     }
   }
 
@@ -155,7 +157,7 @@ async function seedMerchant(db: Db, merchantCode: string, timeZone: string, agen
     [agentId],
   );
   for (const row of paid) {
-    await backdate(db, Number(row.ledger_transaction_id), new Date(row.period_end).getTime());
+    await backdateTransaction(db, Number(row.ledger_transaction_id), new Date(row.period_end).getTime());
     await db.query('UPDATE agent_settlements SET paid_at = period_end WHERE ledger_transaction_id = $1', [row.ledger_transaction_id]);
   }
 
@@ -165,10 +167,4 @@ async function seedMerchant(db: Db, merchantCode: string, timeZone: string, agen
      VALUES ($1, $2, $3, 0, 100, $4::timestamptz, $5::timestamptz) ON CONFLICT DO NOTHING`,
     [merchantCode, agentId, `AG${merchantCode.replace(/[^A-Z0-9]/gi, '').toUpperCase()}`.slice(0, 16).padEnd(6, '0'), at(now + 30 * DAY), at(now - 2 * DAY)],
   );
-}
-
-/** Seeded history carries the time it happened (transactions and their entries). */
-async function backdate(db: Db, transactionId: number, when: number): Promise<void> {
-  await db.query('UPDATE ledger_transactions SET created_at = $2::timestamptz WHERE id = $1', [transactionId, at(when)]);
-  await db.query('UPDATE ledger_entries SET created_at = $2::timestamptz WHERE transaction_id = $1', [transactionId, at(when)]);
 }

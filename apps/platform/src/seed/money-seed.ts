@@ -1,7 +1,10 @@
 import type { BrandConfig } from '@wl/brand/schema';
+import { DAY, HOUR, MINUTE, at } from '../accounts/clock';
 import { randomToken } from '../accounts/secret-token';
 import type { Db, Queryable } from '../db/db';
 import { postTransactionIn } from '../wallet/ledger';
+import type { AccountRef as LedgerAccount } from '../wallet/ledger';
+import { backdateTransaction } from './backdate';
 import { hashPassword } from './password-hash';
 
 /**
@@ -277,7 +280,7 @@ async function seedMerchantMoney(tx: Queryable, code: string, brand: BrandConfig
  * a confirmed deposit of 500.00, an approved withdrawal of 500.00, a rejected one of 200.00 (returned),
  * a deposit awaiting transfer and a failed one. The money of the history nets to zero.
  */
-async function seedDemoHistory(db: Db, merchantCode: string, paymentHash: () => Promise<string>): Promise<void> {
+async function seedDemoHistory(db: Db, merchantCode: string, paymentHash: () => Promise<string>, now: number): Promise<void> {
   const [demo] = await db.query<{ id: number }>(
     "SELECT m.id FROM members m WHERE m.merchant_code = $1 AND lower(m.username) = 'demo' AND NOT EXISTS (SELECT 1 FROM deposit_orders d WHERE d.member_id = m.id)",
     [merchantCode],
@@ -300,16 +303,17 @@ async function seedDemoHistory(db: Db, merchantCode: string, paymentHash: () => 
     const [bank] = await tx.query<{ id: number }>("SELECT id FROM payment_methods WHERE merchant_code = $1 AND code = 'BANK'", [merchantCode]);
     if (!card || !bank) return;
     const tag = `DEMO${String(demo.id).padStart(6, '0')}`;
-    const deposit = async (suffix: string, cents: number, status: string, daysAgo: number) => {
+    const daysAgo = (days: number) => now - days * DAY;
+    const deposit = async (suffix: string, cents: number, status: string, createdAt: number) => {
       await tx.query(
         `INSERT INTO deposit_orders (order_no, merchant_code, member_id, method_id, amount_cents, payer_name, status, created_at, decided_at)
-         VALUES ($1, $2, $3, $4, $5, 'Demo Player', $6, now() - make_interval(days => $7::int),
-                 CASE WHEN $6 = 'pending' THEN NULL ELSE now() - make_interval(days => $7::int) + interval '10 minutes' END)`,
-        [`D${tag}${suffix}`, merchantCode, demo.id, bank.id, cents, status, daysAgo],
+         VALUES ($1, $2, $3, $4, $5, 'Demo Player', $6, $7::timestamptz, $8::timestamptz)`,
+        [`D${tag}${suffix}`, merchantCode, demo.id, bank.id, cents, status, at(createdAt), status === 'pending' ? null : at(createdAt + 10 * MINUTE)],
       );
     };
-    const move = async (kind: string, reference: string, from: Parameters<typeof postTransactionIn>[1]['postings'][number]['account'], to: typeof from, cents: number) => {
-      await postTransactionIn(tx, {
+    // Each movement carries the time of the order it records (posted in time order, so balances follow the dates).
+    const move = async (kind: string, reference: string, from: LedgerAccount, to: LedgerAccount, cents: number, when: number) => {
+      const posted = await postTransactionIn(tx, {
         merchantCode,
         kind,
         reference,
@@ -319,26 +323,27 @@ async function seedDemoHistory(db: Db, merchantCode: string, paymentHash: () => 
           { account: to, amountCents: cents },
         ],
       });
+      await backdateTransaction(tx, posted.id, when);
     };
     const main = { memberId: demo.id, kind: 'main' as const };
     const held = { memberId: demo.id, kind: 'held' as const };
-    await deposit('1', 50_000, 'confirmed', 3);
-    await move('deposit', `deposit:D${tag}1`, { house: 'cashier' }, main, 50_000);
-    await deposit('2', 30_000, 'pending', 0);
-    await deposit('3', 10_000, 'failed', 2);
-    const withdrawal = async (suffix: string, cents: number, status: 'approved' | 'rejected', daysAgo: number) => {
+    await deposit('1', 50_000, 'confirmed', daysAgo(3));
+    await move('deposit', `deposit:D${tag}1`, { house: 'cashier' }, main, 50_000, daysAgo(3) + 10 * MINUTE);
+    await deposit('2', 30_000, 'pending', now);
+    await deposit('3', 10_000, 'failed', daysAgo(2));
+    const withdrawal = async (suffix: string, cents: number, status: 'approved' | 'rejected', createdAt: number) => {
       const orderNo = `W${tag}${suffix}`;
       await tx.query(
         `INSERT INTO withdrawal_orders (order_no, merchant_code, member_id, bank_card_id, amount_cents, status, reason, created_at, decided_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, now() - make_interval(days => $8::int), now() - make_interval(days => $8::int) + interval '1 hour')`,
-        [orderNo, merchantCode, demo.id, card.id, cents, status, status === 'rejected' ? 'The name on the card did not match.' : null, daysAgo],
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8::timestamptz, $9::timestamptz)`,
+        [orderNo, merchantCode, demo.id, card.id, cents, status, status === 'rejected' ? 'The name on the card did not match.' : null, at(createdAt), at(createdAt + HOUR)],
       );
-      await move('withdrawal_hold', `withdrawal:${orderNo}`, main, held, cents);
-      if (status === 'approved') await move('withdrawal_paid', `withdrawal:${orderNo}`, held, { house: 'cashier' }, cents);
-      else await move('withdrawal_refund', `withdrawal:${orderNo}`, held, main, cents);
+      await move('withdrawal_hold', `withdrawal:${orderNo}`, main, held, cents, createdAt);
+      if (status === 'approved') await move('withdrawal_paid', `withdrawal:${orderNo}`, held, { house: 'cashier' }, cents, createdAt + HOUR);
+      else await move('withdrawal_refund', `withdrawal:${orderNo}`, held, main, cents, createdAt + HOUR);
     };
-    await withdrawal('1', 50_000, 'approved', 2);
-    await withdrawal('2', 20_000, 'rejected', 1);
+    await withdrawal('1', 50_000, 'approved', daysAgo(2));
+    await withdrawal('2', 20_000, 'rejected', daysAgo(1));
   });
 }
 
@@ -346,7 +351,7 @@ async function seedDemoHistory(db: Db, merchantCode: string, paymentHash: () => 
  * Seeds the money side for the brands' merchants. Trial merchants get settings only, with the trial
  * credit set once (an operator's later value stays).
  */
-export async function seedMoney(db: Db, brands: readonly BrandConfig[], options: { production: boolean }): Promise<void> {
+export async function seedMoney(db: Db, brands: readonly BrandConfig[], options: { production: boolean }, now: number = Date.now()): Promise<void> {
   await db.transaction(async (tx) => {
     for (const [sort, key] of securityQuestions.entries()) {
       await tx.query('INSERT INTO security_questions (id, key, sort) VALUES ($1, $2, $3) ON CONFLICT (id) DO NOTHING', [sort + 1, key, sort]);
@@ -365,5 +370,5 @@ export async function seedMoney(db: Db, brands: readonly BrandConfig[], options:
   // Hashed at most once per start, and only when a demo member still needs it.
   let hash: Promise<string> | undefined;
   const paymentHash = () => (hash ??= hashPassword(DEMO_PAYMENT_PASSWORD));
-  for (const brand of brands) await seedDemoHistory(db, brand.merchantCode, paymentHash);
+  for (const brand of brands) await seedDemoHistory(db, brand.merchantCode, paymentHash, now);
 }

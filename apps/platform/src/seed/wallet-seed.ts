@@ -1,13 +1,18 @@
 import { toCents } from '@wl/api-client/contract';
+import { DAY } from '../accounts/clock';
 import type { Db } from '../db/db';
 import { postTransaction } from '../wallet/ledger';
+import { backdateTransaction } from './backdate';
 import { demoAccounts } from './demo-accounts';
+
+/** Opening balances are dated before every piece of seeded history (the agent's three weeks included). */
+export const OPENING_BALANCE_DAYS_AGO = 30;
 
 /**
  * Credits each demo account's opening balance once (the ledger reference makes a re-run a no-op),
- * from the merchant's adjustments account. Returns how many balances were credited now.
+ * from the merchant's adjustments account, dated before the seeded history. Returns how many balances were credited now.
  */
-export async function seedOpeningBalances(db: Db, merchantCodes: readonly string[]): Promise<number> {
+export async function seedOpeningBalances(db: Db, merchantCodes: readonly string[], now: number = Date.now()): Promise<number> {
   const members = await db.query<{ id: number; merchant_code: string; username: string }>(
     'SELECT id, merchant_code, lower(username) AS username FROM members WHERE merchant_code = ANY($1::text[])',
     [merchantCodes],
@@ -27,7 +32,9 @@ export async function seedOpeningBalances(db: Db, merchantCodes: readonly string
         { account: { house: 'adjustments' }, amountCents: -cents },
       ],
     });
-    if (posted.created) credited++;
+    if (!posted.created) continue;
+    await backdateTransaction(db, posted.id, now - OPENING_BALANCE_DAYS_AGO * DAY);
+    credited++;
   }
   return credited;
 }

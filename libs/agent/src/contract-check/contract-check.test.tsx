@@ -30,4 +30,24 @@ describe('contract check: one alert per pending contract, Cancel and Go', () => 
     await waitFor(() => expect(calls.some((c) => c.url.pathname === '/wps/agent/dividendInfo')).toBe(true));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
+
+  it('tells the home it is done only once the last alert is answered (the popups wait for it)', async () => {
+    const user = userEvent.setup();
+    const onDone = vi.fn();
+    renderAgent(<ContractCheck onDone={onDone} />, { path: '/m/home', type: 1, answers: info({ dailysalreqtype: 'TURNOVER', divtypecompperiodreq: 'X' }) });
+    await screen.findByRole('dialog', { name: 'Contract waiting for you' });
+    expect(onDone).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.getByRole('dialog').textContent).toContain('dividend contract'));
+    expect(onDone).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('tells the home it is done at once when nothing is pending', async () => {
+    const onDone = vi.fn();
+    renderAgent(<ContractCheck onDone={onDone} />, { path: '/m/home', type: 1, answers: info({}) });
+    await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
+  });
 });

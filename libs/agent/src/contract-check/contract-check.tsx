@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useApiClient, useSessionInfo } from '@wl/session';
@@ -7,11 +7,17 @@ import { Button, Dialog } from '@wl/ui-kit';
 import { contractInfoOptions } from '../api/agent-api';
 import { contractAlerts } from '../rules/contract-check';
 
+export interface ContractCheckProps {
+  /** Called once no alert is left to show (none pending, all answered, or the info could not load). */
+  onDone?: () => void;
+}
+
 /**
  * The contract check (spec §4), mounted by the home once the session renew is done: loads the
  * dividend/contract info and shows one alert per pending contract, in turn, with Cancel and Go.
+ * `onDone` lets the home queue what would otherwise open on top of it (the popup announcements).
  */
-export function ContractCheck() {
+export function ContractCheck({ onDone }: ContractCheckProps = {}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const client = useApiClient();
@@ -20,6 +26,10 @@ export function ContractCheck() {
   const [seen, setSeen] = useState(0);
   const alerts = info.data ? contractAlerts(info.data) : [];
   const alert = alerts[seen];
+  const settled = info.isError || (info.data !== undefined && !alert);
+  useEffect(() => {
+    if (settled) onDone?.();
+  }, [settled, onDone]);
   if (!alert) return null;
   return (
     <Dialog

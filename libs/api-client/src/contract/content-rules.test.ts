@@ -41,9 +41,12 @@ describe('feedback validation: type chosen, content 20–200 characters, captcha
   });
 
   it('the request schema applies the same bounds', () => {
-    expect(FeedbackRequest.safeParse({ type: 4, content: 'x'.repeat(19) }).success).toBe(false);
-    expect(FeedbackRequest.safeParse({ type: 5, content: 'x'.repeat(20) }).success).toBe(false);
-    expect(FeedbackRequest.safeParse({ type: 4, content: 'x'.repeat(20), captcha: 'a', captchaId: 'b' }).success).toBe(true);
+    expect(FeedbackRequest.safeParse({ type: 4, content: 'x'.repeat(19), sender: 'demo' }).success).toBe(false);
+    expect(FeedbackRequest.safeParse({ type: 5, content: 'x'.repeat(20), sender: 'demo' }).success).toBe(false);
+    expect(FeedbackRequest.safeParse({ type: 4, content: 'x'.repeat(20), sender: 'demo', captcha: 'a', captchaId: 'b' }).success).toBe(true);
+    // The spec's sender is part of the request.
+    expect(FeedbackRequest.safeParse({ type: 4, content: 'x'.repeat(20), captcha: 'a', captchaId: 'b' }).success).toBe(false);
+    expect(FeedbackRequest.safeParse({ type: 4, content: 'x'.repeat(20), sender: '', captcha: 'a', captchaId: 'b' }).success).toBe(false);
   });
 });
 

@@ -43,7 +43,8 @@ export const FeedbackRequest = z.object({
       z.refine((c) => feedbackLength(c) >= FEEDBACK_MIN_LENGTH, `must be at least ${FEEDBACK_MIN_LENGTH} characters`),
       z.refine((c) => feedbackLength(c) <= FEEDBACK_MAX_LENGTH, `must be at most ${FEEDBACK_MAX_LENGTH} characters`),
     ),
-  sender: z._default(z.string().check(z.maxLength(32)), ''),
+  /** Who sends it: the member's account name (the spec's `sender`); the platform files it under the session's member. */
+  sender: z.string().check(z.minLength(1, 'must name the sender'), z.maxLength(32)),
   captcha: z.optional(z.string().check(z.maxLength(16))),
   captchaId: z.optional(z.string().check(z.maxLength(64))),
 });

@@ -384,10 +384,11 @@ export {
   TransactionQuery,
   TransactionRecord,
   betRecordPath,
+  movementKinds,
   profitLossPath,
-  transactionKinds,
   transactionRecordPath,
 } from './records-calls';
+export type { MovementKind } from './records-calls';
 export {
   AcceptPromoRequest,
   AcceptPromoResult,

@@ -3,46 +3,65 @@ import { moneyRelayPath, pageOf, rangeChecks, rangeShape } from './money-common'
 import type { RangeParams } from './money-common';
 
 /**
- * The member's records: account record (every ledger entry of the member's wallets), betting record
+ * The member's records: account record (one row per movement of the member's money), betting record
  * (the game vendors' bets) and personal profit and loss. All ranged by local dates and paged.
  */
 
-/** Ledger kinds a member sees in the account record. */
-export const transactionKinds = [
+/**
+ * What a movement of the member's spendable money was, as the member understands it. The platform
+ * derives it from the ledger (decision 0033): a withdrawal is one row (its held part shown as held), a
+ * transfer is "to"/"from" depending on the side, a red envelope and a salary have their own kinds.
+ */
+export const movementKinds = [
   'deposit',
-  'withdrawal_hold',
-  'withdrawal_paid',
-  'withdrawal_refund',
+  'withdrawal',
+  'withdrawal_returned',
   'bet',
   'win',
-  'refund',
+  'bet_refund',
   'rebate',
   'promotion',
-  'transfer',
+  'transfer_to_upline',
+  'transfer_from_downline',
+  'transfer_to_downline',
+  'transfer_from_upline',
+  'red_envelope_sent',
+  'red_envelope_received',
+  'daily_salary',
+  'hourly_salary',
+  'dividend',
   'adjustment',
 ] as const;
+export type MovementKind = (typeof movementKinds)[number];
 
-/** GET ODS2_MemberTransaction: the member's ledger entries, newest first. */
+/** GET ODS2_MemberTransaction: the member's movements, newest first. */
 export const transactionRecordPath = moneyRelayPath('ODS2_MemberTransaction');
 export const TransactionQuery = z
   .object({
     ...rangeShape,
-    /** Only entries of one kind (e.g. `bet`). */
-    kind: z.optional(z.enum(transactionKinds)),
+    /** Only movements of one kind (e.g. `deposit`). */
+    kind: z.optional(z.enum(movementKinds)),
   })
   .check(...rangeChecks);
-export type TransactionQuery = RangeParams & { kind?: (typeof transactionKinds)[number] };
+export type TransactionQuery = RangeParams & { kind?: MovementKind };
 export const TransactionEntry = z.object({
+  /** The ledger transaction's number: both sides of a transfer see the same. */
   id: z.number(),
   time: z.number(),
-  /** The ledger transaction's kind; unknown kinds are shown as they come. */
+  /** One of `movementKinds`, or `other`; kinds the client does not know are shown as "other". */
   kind: z.string(),
-  wallet: z.enum(['MAIN', 'HELD']),
-  /** Signed: money in is positive. */
-  amount: z.number(),
-  balanceAfter: z.number(),
-  /** The order, bet or claim it belongs to, when there is one. */
+  /** What the member can quote: the order or bet number, else the transaction number (`TX…`). */
   reference: z.nullable(z.string()),
+  /** The member on the other side of a transfer or red envelope (who paid, or who was paid) when there is exactly one. */
+  counterparty: z.nullable(z.string()),
+  /** How many members are on the other side (a red envelope to several: their number); 0 for none. */
+  counterparties: z.number(),
+  /** Signed change of the spendable balance: money in is positive. */
+  amount: z.number(),
+  /** The spendable balance after the movement. */
+  balanceAfter: z.number(),
+  /** The part of this movement still held (a withdrawal awaiting its decision); 0 otherwise. */
+  held: z.number(),
 });
 export type TransactionEntry = z.infer<typeof TransactionEntry>;
 export const TransactionRecord = pageOf(TransactionEntry);

@@ -4,7 +4,8 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { isApiError } from '@wl/api-client';
 import { FEEDBACK_TYPE_NONE, FeedbackResult, feedbackPath } from '@wl/api-client/contract';
-import { CaptchaField, useApiClient, useFlags } from '@wl/session';
+import type { FeedbackRequest } from '@wl/api-client/contract';
+import { CaptchaField, useApiClient, useFlags, useSessionInfo } from '@wl/session';
 import { Button, Dialog, EmptyState, TOAST_LOADING_MS, toast } from '@wl/ui-kit';
 import { tokens } from '@wl/ui-kit/theme';
 import { useRealMemberPage } from '../content-html/use-real-member-page';
@@ -66,6 +67,7 @@ export default function FeedbackScreen() {
   const allowed = useRealMemberPage();
   const flags = useFlags();
   const client = useApiClient();
+  const sender = useSessionInfo()?.userName ?? '';
   const navigate = useNavigate();
   const ids = { type: useId(), content: useId(), counter: useId() };
   const [type, setType] = useState(FEEDBACK_TYPE_NONE);
@@ -93,7 +95,7 @@ export default function FeedbackScreen() {
     setPending(true);
     const loading = toast.show({ text: t('content.feedback.sending'), kind: 'loading', durationMs: TOAST_LOADING_MS });
     try {
-      await client.put(feedbackPath, { schema: FeedbackResult, moduleId: 'FEEDBACK3', body: { type, content: content.trim(), captcha, captchaId } });
+      await client.put(feedbackPath, { schema: FeedbackResult, moduleId: 'FEEDBACK3', body: { type, content: content.trim(), sender, captcha, captchaId } satisfies FeedbackRequest });
       toast.hide(loading);
       setSent(true);
     } catch (error) {

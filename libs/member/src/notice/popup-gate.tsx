@@ -10,9 +10,9 @@ const PopupCarousel = lazy(() => import('./popup-carousel'));
 /**
  * Decides whether the popup carousel shows (group A for members, B for visitors; again only when
  * the title/content pairs changed) and stores show=false once it was closed. The list is refreshed
- * 500 ms after the home loads.
+ * 500 ms after the home loads. While `held`, it waits (another home dialog is open first).
  */
-export function PopupGate() {
+export function PopupGate({ held = false }: { held?: boolean }) {
   const loggedIn = useIsLoggedIn();
   const { merchantCode } = useAnnouncementParams(HOME_TYPES, HOME_BANNER_GROUP);
   const query = useAnnouncements(HOME_TYPES, HOME_BANNER_GROUP);
@@ -27,7 +27,7 @@ export function PopupGate() {
 
   const popups = query.data?.popup ?? [];
   const pairs = popupPairs(popups);
-  if (closedPairs === pairs || !shouldShowPopups(popups, readPopupState(safeLocalStorage.get(key)))) return null;
+  if (held || closedPairs === pairs || !shouldShowPopups(popups, readPopupState(safeLocalStorage.get(key)))) return null;
   return (
     <Suspense fallback={null}>
       <PopupCarousel

@@ -9,7 +9,7 @@ import { RecordsFrame } from '../money-shared/records/records-frame';
 import { fetchTransactions } from './records-api';
 import { transactionKindKey } from './transaction-kind';
 
-/** /m/transaction/record: every entry of the member's wallets in the range, newest first (TRANSREC3). */
+/** /m/transaction/record: one row per movement of the member's money in the range, newest first (TRANSREC3). */
 export default function TransactionRecordScreen() {
   const { t } = useTranslation();
   const client = useApiClient();
@@ -26,10 +26,15 @@ export default function TransactionRecordScreen() {
           rowKey={(e) => e.id}
           renderRow={(e) => (
             <RecordCard
-              title={`${t(transactionKindKey(e.kind))}${e.wallet === 'HELD' ? ` · ${t('member.records.heldWallet')}` : ''}`}
+              title={t(transactionKindKey(e.kind))}
               aside={<Money value={e.amount} signed />}
               lines={[
                 [t('member.records.balanceAfter'), <Money key="b" value={e.balanceAfter} />],
+                ...(e.held > 0 ? ([[t('member.records.held'), <Money key="h" value={e.held} />]] as const) : []),
+                ...(e.counterparty
+                  ? ([[t(e.amount < 0 ? 'member.records.counterpartyTo' : 'member.records.counterpartyFrom'), e.counterparty]] as const)
+                  : []),
+                ...(e.counterparties > 1 ? ([[t('member.records.recipients'), String(e.counterparties)]] as const) : []),
                 ...(e.reference ? ([[t('member.records.reference'), e.reference]] as const) : []),
                 [t('member.records.time'), time(e.time)],
               ]}

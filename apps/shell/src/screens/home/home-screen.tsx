@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { contractCheckRuns, loadContractCheck } from '@wl/agent';
@@ -16,7 +16,9 @@ const NoticeSlot = styled.div`
 `;
 
 /** The contract check's alerts load only for members it runs for, after the session renew. */
-const ContractCheck = lazyOverlay<{ open: boolean }>(() => loadContractCheck().then((m) => () => <m.ContractCheck />));
+const ContractCheck = lazyOverlay<{ open: boolean; onDone: () => void }>(() =>
+  loadContractCheck().then((m) => (props: { onDone: () => void }) => <m.ContractCheck onDone={props.onDone} />),
+);
 
 const Section = styled.section`
   padding: 24px 16px;
@@ -41,19 +43,26 @@ const LobbySlot = styled.div`
 
 /**
  * Home body: the announcement marquee and the popup carousel (their own chunk), a greeting, then the
- * game lobby and the latest winners (@wl/games).
+ * game lobby and the latest winners (@wl/games). For an agent the contract alerts come first and the
+ * popup carousel after them, never both at once.
  */
 export default function HomeScreen() {
   const { t } = useTranslation();
   const brand = useBrand();
   const renewed = useSessionRenew();
   const info = useSessionInfo();
-  const checkContracts = renewed && contractCheckRuns({ loggedIn: info !== undefined, type: info?.type });
+  const checksContracts = contractCheckRuns({ loggedIn: info !== undefined, type: info?.type });
+  const checkContracts = renewed && checksContracts;
+  // One home dialog at a time: the popup announcements wait for the contract check's alerts.
+  const [contractsDoneFor, setContractsDoneFor] = useState<string | undefined>(undefined);
+  const token = info?.token;
+  const contractsDone = useCallback(() => setContractsDoneFor(token), [token]);
+  const holdPopups = checksContracts && contractsDoneFor !== token;
   return (
     <>
       <NoticeSlot>
         <Suspense fallback={null}>
-          <HomeNotices />
+          <HomeNotices holdPopups={holdPopups} />
         </Suspense>
       </NoticeSlot>
       <Section aria-labelledby="home-title">
@@ -63,7 +72,7 @@ export default function HomeScreen() {
       <LobbySlot>
         <HomeLobby />
       </LobbySlot>
-      <ContractCheck open={checkContracts} />
+      <ContractCheck open={checkContracts} onDone={contractsDone} />
     </>
   );
 }

@@ -21,6 +21,8 @@ export function DownlineDialog({ memberId, onClose }: { memberId: number; onClos
   const profile = useQuery(profileOptions(client, token));
   const [amount, setAmount] = useState('');
   const [amountError, setAmountError] = useState<string | null>(null);
+  /** The checked amount awaiting the agent's confirmation (a transfer is not sent on the first tap). */
+  const [confirming, setConfirming] = useState<number | null>(null);
   const [transferKey, setTransferKey] = useState(newKey);
   const [rebate, setRebate] = useState<string | null>(null);
   const [rebateError, setRebateError] = useState<string | null>(null);
@@ -34,10 +36,14 @@ export function DownlineDialog({ memberId, onClose }: { memberId: number; onClos
     onSuccess: (result) => {
       toast.success(t('agent.team.transferDone', { amount: money(result.amount) }));
       setAmount('');
+      setConfirming(null);
       setTransferKey(newKey());
       refresh();
     },
-    onError: (error) => setAmountError(errorKeyOf(error)),
+    onError: (error) => {
+      setConfirming(null);
+      setAmountError(errorKeyOf(error));
+    },
   });
   const saveRebate = useMutation({
     mutationFn: (value: number) => updateRebates(client, { rebates: [{ memberId, rebate: value }] }),
@@ -55,7 +61,7 @@ export function DownlineDialog({ memberId, onClose }: { memberId: number; onClos
     const parsed = parseAmount(amount);
     if (!parsed.ok) return setAmountError(parsed.errorKey);
     setAmountError(null);
-    transfer.mutate(parsed.value);
+    setConfirming(parsed.value);
   };
   const submitRebate = (event: FormEvent) => {
     event.preventDefault();
@@ -90,12 +96,25 @@ export function DownlineDialog({ memberId, onClose }: { memberId: number; onClos
               label={t('agent.team.amount')}
               inputMode="decimal"
               value={amount}
-              onChange={(e) => setAmount(e.target.value)}
+              onChange={(e) => {
+                setAmount(e.target.value);
+                setConfirming(null);
+              }}
               error={amountError ? t(amountError) : undefined}
             />
-            <Button type="submit" loading={transfer.isPending}>
-              {t('agent.team.transfer')}
-            </Button>
+            {confirming === null ? (
+              <Button type="submit">{t('agent.team.transfer')}</Button>
+            ) : (
+              <>
+                <p role="status">{t('agent.team.confirmTransfer', { amount: money(confirming), name: member.userName })}</p>
+                <Button type="button" variant="secondary" onClick={() => setConfirming(null)}>
+                  {t('agent.common.cancel')}
+                </Button>
+                <Button type="button" loading={transfer.isPending} onClick={() => transfer.mutate(confirming)}>
+                  {t('agent.team.confirmTransferButton')}
+                </Button>
+              </>
+            )}
           </Form>
           {member.level === 1 ? (
             <Form onSubmit={submitRebate} aria-labelledby="downline-rebate" noValidate>
