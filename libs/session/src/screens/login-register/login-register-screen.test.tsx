@@ -29,7 +29,7 @@ describe('LoginRegisterScreen banners', () => {
   });
 
   it('a platform banner shows without the brand’s caption', () => {
-    renderWithPlatform(<LoginRegisterScreen banners={banners} />, { path: '/m/login' });
+    renderWithPlatform(<LoginRegisterScreen onBack={() => undefined} banners={banners} />, { path: '/m/login' });
     expect(screen.queryByText('600+ games, one account')).toBeNull();
   });
 });
