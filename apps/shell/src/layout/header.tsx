@@ -95,11 +95,12 @@ const AuthLink = styled(Link)<{ $primary?: boolean }>`
   white-space: nowrap;
 `;
 
+/** Never squeezed below its content, so the balance controls cannot slide under the language button; the logo gives way. */
 const Member = styled.span`
   display: inline-flex;
+  flex-shrink: 0;
   align-items: center;
   gap: 4px;
-  min-width: 0;
 `;
 
 const NameAndBalance = styled.span`
@@ -110,6 +111,7 @@ const NameAndBalance = styled.span`
 `;
 
 const MemberName = styled.span`
+  max-width: 112px;
   overflow: hidden;
   font-size: 0.6875rem;
   font-weight: 600;
