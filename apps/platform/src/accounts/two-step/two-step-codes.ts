@@ -1,7 +1,7 @@
 import { TOTP_CODE_PATTERN } from '@wl/api-client/contract';
 import type { Queryable } from '../../db/db';
 import { matchingStep } from './totp';
-import { claimStep, useRecoveryCode } from './two-step-repo';
+import { claimStep, spendRecoveryCode } from './two-step-repo';
 
 /**
  * Checks an app code (valid within ±1 step and of a step not taken before) or a recovery code (not
@@ -13,5 +13,5 @@ export async function acceptCode(db: Queryable, memberId: number, secret: string
     const step = matchingStep(secret, typed, now);
     return step !== null && claimStep(db, memberId, step);
   }
-  return useRecoveryCode(db, memberId, typed, now);
+  return spendRecoveryCode(db, memberId, typed, now);
 }

@@ -67,7 +67,7 @@ export async function enableTwoStep(tx: Queryable, memberId: number, recoveryCod
 }
 
 /** Uses a recovery code: true once per code. */
-export async function useRecoveryCode(db: Queryable, memberId: number, code: string, now: number): Promise<boolean> {
+export async function spendRecoveryCode(db: Queryable, memberId: number, code: string, now: number): Promise<boolean> {
   const rows = await db.query(
     'UPDATE two_step_recovery_codes SET used_at = $3::timestamptz WHERE member_id = $1 AND code_hash = $2 AND used_at IS NULL RETURNING member_id',
     [memberId, recoveryCodeHash(memberId, code), at(now)],
