@@ -15,6 +15,8 @@ function appCode(secret: string, offsetMs = 0): string {
 
 test.describe('two-step login', () => {
   test('set up with the key shown, then login asks for the app code and lets the member in', async ({ page, texts }) => {
+    // Registration, set-up, axe, logout and two logins: a long journey.
+    test.slow();
     // An account of its own: no other journey logs in with it.
     const account = { username: uniqueUsername('e2e2s'), password: newPassword() };
     await registerByUsername(page, texts, account);
@@ -57,6 +59,7 @@ test.describe('two-step login', () => {
   });
 
   test('a wrong code is refused and the recovery-code option is offered', async ({ page, texts }) => {
+    test.slow();
     const account = { username: uniqueUsername('e2e2s'), password: newPassword() };
     await registerByUsername(page, texts, account);
     await page.goto('/m/securityCenter?view=twoStep');
