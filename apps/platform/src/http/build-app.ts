@@ -30,6 +30,7 @@ import { memberInfoRoute } from '../routes/member-info';
 import { passwordRoutes } from '../routes/password-calls';
 import { registerRoutes } from '../routes/register-calls';
 import { sessionRoutes } from '../routes/session-calls';
+import { twoStepRoutes } from '../routes/two-step-calls';
 import { verificationRoutes } from '../routes/verification-calls';
 import { walletRoutes } from '../routes/wallet-calls';
 import { lotteryRoutes } from '../routes/lottery-calls';
@@ -108,6 +109,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerRoutes(app, accounts);
   verificationRoutes(app, accounts);
   passwordRoutes(app, accounts);
+  twoStepRoutes(app, accounts);
   walletRoutes(app, accounts);
   contentRoutes(app, accounts, deps.config.opsToken);
   const lottery: LotteryDeps = {

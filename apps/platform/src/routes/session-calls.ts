@@ -10,7 +10,7 @@ import {
   logoutPath,
   renewPath,
 } from '@wl/api-client/contract';
-import type { HandoffResult, LoginResult, OkEnvelope, TrialResult } from '@wl/api-client/contract';
+import type { HandoffResult, LoginAnswer, LoginResult, OkEnvelope, TrialResult } from '@wl/api-client/contract';
 import type { AccountDeps } from '../accounts/account-deps';
 import { passwordLogin } from '../accounts/login/password-login';
 import { smsLogin } from '../accounts/login/sms-login';
@@ -25,7 +25,7 @@ import { parseRequest } from '../http/validate';
 
 /** Login (both methods), free play, logout, renew, handoff and exchange. */
 export function sessionRoutes(app: FastifyInstance, deps: AccountDeps): void {
-  app.post(loginPath, async (request): Promise<OkEnvelope<LoginResult>> => {
+  app.post(loginPath, async (request): Promise<OkEnvelope<LoginAnswer>> => {
     const merchant = await merchantContext(deps.db, deps.brands, request);
     const req = await openSealedRequest(request, deps.keys, LoginRequest);
     const value = req.type === 'username' ? await passwordLogin(deps, merchant, req, request.ip) : await smsLogin(deps, merchant, req);

@@ -25,6 +25,7 @@ export const errorMessageKeys = {
   MOBILE_INVALID: 'errors.mobileInvalid',
   INVALID_CREDENTIALS: 'errors.invalidCredentials',
   ACCOUNT_LOCKED: 'errors.accountLocked',
+  TWO_STEP_EXPIRED: 'errors.twoStepExpired',
   SAME_PASSWORD: 'errors.samePassword',
   NON_MEMBER_LOGIN: 'errors.nonMemberLogin',
   NON_AGENT_LOGIN: 'errors.nonAgentLogin',

@@ -31,6 +31,8 @@ export const errorCodes = [
   'MOBILE_INVALID',
   'INVALID_CREDENTIALS',
   'ACCOUNT_LOCKED',
+  // a two-step login challenge that ended or was used (docs/decisions/0043)
+  'TWO_STEP_EXPIRED',
   'SAME_PASSWORD',
   'NON_MEMBER_LOGIN',
   'NON_AGENT_LOGIN',

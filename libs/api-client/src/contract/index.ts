@@ -569,3 +569,22 @@ export {
   transferMultipleDownlinePath,
   updateDownlineRebatesPath,
 } from './agent-calls';
+export {
+  LoginAnswer,
+  RECOVERY_CODE_COUNT,
+  RECOVERY_CODE_PATTERN,
+  TOTP_CODE_PATTERN,
+  TwoStepConfirmRequest,
+  TwoStepDisableRequest,
+  TwoStepDisabled,
+  TwoStepLoginRequest,
+  TwoStepRecoveryCodes,
+  TwoStepRequired,
+  TwoStepSetup,
+  TwoStepStatus,
+  twoStepConfirmPath,
+  twoStepDisablePath,
+  twoStepLoginPath,
+  twoStepSetupPath,
+  twoStepStatusPath,
+} from './two-step-calls';

@@ -1,4 +1,5 @@
-import type { JSX } from 'react';
+import { Suspense, lazy, type JSX } from 'react';
+import { Skeleton } from '@wl/ui-kit';
 import { RealMemberGate } from '../money-shared/account-gate';
 import { BankCardsView } from './views/bank-cards-view';
 import { AvatarView, EmailView, NicknameView, PayeeNameView } from './views/info-views';
@@ -7,6 +8,17 @@ import { PaymentPasswordView, ResetPaymentPasswordView } from './views/payment-p
 import { QuestionsView } from './views/questions-view';
 import { useSecurityView } from './views/use-view';
 import type { SecurityView } from './views/use-view';
+
+const TwoStepView = lazy(() => import('./two-step/two-step-view'));
+
+/** Two-step login (and its QR encoder) loads only when opened. */
+function LazyTwoStepView({ token }: { token: string }) {
+  return (
+    <Suspense fallback={<Skeleton height="240px" />}>
+      <TwoStepView token={token} />
+    </Suspense>
+  );
+}
 
 const views: Record<SecurityView, (props: { token: string }) => JSX.Element> = {
   paymentPassword: PaymentPasswordView,
@@ -17,12 +29,13 @@ const views: Record<SecurityView, (props: { token: string }) => JSX.Element> = {
   email: EmailView,
   payeeName: PayeeNameView,
   avatar: AvatarView,
+  twoStep: LazyTwoStepView,
 };
 
 /**
  * /m/securityCenter (the spec leaves its content open; docs/decisions/0021-member-centre-screens.md):
  * login password (/m/changePsw), payment password (set, change, reset), bank cards, security
- * questions, payee name, nickname, e-mail and avatar. The open view is in the address (`?view=`).
+ * questions, payee name, nickname, e-mail, avatar and two-step login (docs/decisions/0043). The open view is in the address (`?view=`).
  */
 export default function SecurityCentreScreen() {
   const { view } = useSecurityView();

@@ -1,7 +1,10 @@
 import type { ApiClient } from '@wl/api-client';
-import { LoginResult, loginPath, type LoginRequest } from '@wl/api-client/contract';
+import { LoginAnswer, loginPath, type LoginRequest } from '@wl/api-client/contract';
 
-/** POST /wps/session/login, the body sealed (credentials never travel in clear inside the TLS stream). */
-export function login(client: ApiClient, request: LoginRequest): Promise<LoginResult> {
-  return client.post(loginPath, { schema: LoginResult, body: request, sealed: true });
+/**
+ * POST /wps/session/login, the body sealed (credentials never travel in clear inside the TLS stream).
+ * The answer is a session, or a two-step challenge when the member turned two-step login on.
+ */
+export function login(client: ApiClient, request: LoginRequest): Promise<LoginAnswer> {
+  return client.post(loginPath, { schema: LoginAnswer, body: request, sealed: true });
 }

@@ -2,9 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { isApiError } from '@wl/api-client';
-import type { LoginRequest } from '@wl/api-client/contract';
+import type { LoginRequest, LoginResult } from '@wl/api-client/contract';
 import { useApiClient } from '../api/api-client-context';
 import { login } from '../api/login-call';
+import { twoStepLogin } from '../api/two-step-login-call';
 import { memberKeys } from '../api/member-info-call';
 import { offerPasswordSave } from '../platform/offer-password-save';
 import { parseRememberedLogin, rememberLogin } from '../rules/remembered-login';
@@ -22,7 +23,22 @@ export interface LoginState {
   captchaRound: number;
   reloadCaptcha: () => void;
   clearError: () => void;
+  /** Two-step login is on: the password (or SMS) step passed and a code is due (docs/decisions/0043). */
+  twoStep: boolean;
+  /** Sends the app or recovery code with the login challenge. */
+  submitCode: (code: string) => Promise<boolean>;
+  /** Back to the password step. */
+  cancelTwoStep: () => void;
 }
+
+/** The passed first step: the challenge, and the request (in memory only) for what follows the session start. */
+interface PendingTwoStep {
+  challenge: string;
+  request: LoginRequest;
+}
+
+/** Errors after which the challenge is of no use: the member starts again from the password. */
+const challengeEndingCodes: readonly string[] = ['TWO_STEP_EXPIRED', 'ACCOUNT_LOCKED', 'USER_NOT_FOUND_OR_DISABLED'];
 
 /**
  * The login flow. On success the session starts (session storage; local storage too with
@@ -39,48 +55,79 @@ export function useLogin(): LoginState {
   const [errorKey, setErrorKey] = useState<string>();
   const [captchaShown, setCaptchaShown] = useState(false);
   const [captchaRound, setCaptchaRound] = useState(0);
+  const [twoStep, setTwoStep] = useState<PendingTwoStep | null>(null);
+
+  const finish = (result: LoginResult, request: LoginRequest) => {
+    const remember = request.remember ?? false;
+    if (remember) {
+      const previous = parseRememberedLogin(safeLocalStorage.get(storageKeys.rememberedLogin));
+      const entry =
+        request.type === 'username'
+          ? ({ type: 'username', username: request.username.trim() } as const)
+          : ({ type: 'sms', mobileNum: request.mobileNum, countryDialingCode: request.countryDialingCode } as const);
+      safeLocalStorage.set(storageKeys.rememberedLogin, JSON.stringify(rememberLogin(previous, entry)));
+    } else {
+      safeLocalStorage.remove(storageKeys.rememberedLogin);
+    }
+    queryClient.removeQueries({ queryKey: memberKeys.all });
+    useSessionStore.getState().startSession(
+      {
+        token: result.token,
+        merchantCode: result.merchantCode,
+        id: result.id,
+        userName: result.userName,
+        type: result.type,
+        firstTimeLogin: result.firstTimeLogin,
+      },
+      {
+        remember,
+        heldPassword: result.firstTimeLogin && request.type === 'username' ? request.password : undefined,
+      },
+    );
+    // A password about to be replaced is not worth saving.
+    if (request.type === 'username' && !result.firstTimeLogin) offerPasswordSave(request.username.trim(), request.password);
+    navigate(result.firstTimeLogin ? '/m/changePsw' : '/m/home', { replace: true });
+  };
 
   const submit = async (request: LoginRequest): Promise<boolean> => {
     if (pending) return false;
     setPending(true);
     setErrorKey(undefined);
     try {
-      const result = await login(client, request);
-      const remember = request.remember ?? false;
-      if (remember) {
-        const previous = parseRememberedLogin(safeLocalStorage.get(storageKeys.rememberedLogin));
-        const entry =
-          request.type === 'username'
-            ? ({ type: 'username', username: request.username.trim() } as const)
-            : ({ type: 'sms', mobileNum: request.mobileNum, countryDialingCode: request.countryDialingCode } as const);
-        safeLocalStorage.set(storageKeys.rememberedLogin, JSON.stringify(rememberLogin(previous, entry)));
-      } else {
-        safeLocalStorage.remove(storageKeys.rememberedLogin);
+      const answer = await login(client, request);
+      if ('twoStepRequired' in answer) {
+        setTwoStep({ challenge: answer.challenge, request });
+        return false;
       }
-      queryClient.removeQueries({ queryKey: memberKeys.all });
-      useSessionStore.getState().startSession(
-        {
-          token: result.token,
-          merchantCode: result.merchantCode,
-          id: result.id,
-          userName: result.userName,
-          type: result.type,
-          firstTimeLogin: result.firstTimeLogin,
-        },
-        {
-          remember,
-          heldPassword: result.firstTimeLogin && request.type === 'username' ? request.password : undefined,
-        },
-      );
-      // A password about to be replaced is not worth saving.
-      if (request.type === 'username' && !result.firstTimeLogin) offerPasswordSave(request.username.trim(), request.password);
-      navigate(result.firstTimeLogin ? '/m/changePsw' : '/m/home', { replace: true });
+      finish(answer, request);
       return true;
     } catch (error) {
       const apiError = isApiError(error) ? error : undefined;
       setErrorKey(apiError?.messageKey ?? 'errors.unknown');
       if (captchaShown) setCaptchaRound((r) => r + 1);
       else if (apiError?.captcha || apiError?.code === 'CAPTCHA_REQUIRED') setCaptchaShown(true);
+      return false;
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const submitCode = async (code: string): Promise<boolean> => {
+    if (pending || !twoStep) return false;
+    setPending(true);
+    setErrorKey(undefined);
+    try {
+      finish(await twoStepLogin(client, { challenge: twoStep.challenge, code }), twoStep.request);
+      return true;
+    } catch (error) {
+      const apiError = isApiError(error) ? error : undefined;
+      setErrorKey(apiError?.messageKey ?? 'errors.unknown');
+      if (apiError && challengeEndingCodes.includes(apiError.code)) {
+        setTwoStep(null);
+        // A wrong code counted as a failed login: the password step now asks the captcha.
+        if (captchaShown) setCaptchaRound((r) => r + 1);
+        else setCaptchaShown(true);
+      }
       return false;
     } finally {
       setPending(false);
@@ -95,5 +142,11 @@ export function useLogin(): LoginState {
     captchaRound,
     reloadCaptcha: () => setCaptchaRound((r) => r + 1),
     clearError: () => setErrorKey(undefined),
+    twoStep: twoStep !== null,
+    submitCode,
+    cancelTwoStep: () => {
+      setTwoStep(null);
+      setErrorKey(undefined);
+    },
   };
 }

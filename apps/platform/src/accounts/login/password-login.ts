@@ -1,4 +1,4 @@
-import type { LoginResult, UsernameLogin } from '@wl/api-client/contract';
+import type { LoginAnswer, UsernameLogin } from '@wl/api-client/contract';
 import type { z } from 'zod';
 import { AppError } from '../../http/app-error';
 import type { AccountDeps } from '../account-deps';
@@ -7,6 +7,7 @@ import type { MerchantContext } from '../merchant-context';
 import { findMemberByUsername, sessionMember } from '../members/member-repo';
 import { verifyOrDummy } from '../password-hashing';
 import { startLoggedIn } from '../sessions/session-repo';
+import { twoStepChallenge } from '../two-step/two-step-login';
 import { clearFailures, readFailures, recordFailure } from './login-failures-repo';
 import { accountKey, addressKey, addressLockAfter, captchaRequired, isLocked, liveFailures } from './login-throttle-rules';
 
@@ -25,7 +26,7 @@ export async function passwordLogin(
   merchant: MerchantContext,
   req: z.output<typeof UsernameLogin>,
   address: string,
-): Promise<LoginResult> {
+): Promise<LoginAnswer> {
   const now = deps.clock.now();
   const keys = { account: accountKey(merchant.code, req.username), address: addressKey(merchant.code, address) };
   const counters = await readFailures(deps.db, [keys.account, keys.address]);
@@ -50,6 +51,9 @@ export async function passwordLogin(
   }
   if (member.status !== 'active') throw new AppError(403, 'USER_NOT_FOUND_OR_DISABLED', 'This account cannot log in. Please contact customer service.');
   if (member.type === 4) throw new AppError(403, 'NON_MEMBER_LOGIN', 'A trial account cannot log in with a password.');
+  // With two-step login on, only the right code clears the failures and starts the session (0043).
+  const challenge = await twoStepChallenge(deps.db, member.id, req.remember, now);
+  if (challenge) return challenge;
   if (accountCounter) await clearFailures(deps.db, keys.account);
   return startLoggedIn(deps.db, sessionMember(member), req.remember, now);
 }

@@ -1,4 +1,4 @@
-import type { LoginResult, SmsLogin } from '@wl/api-client/contract';
+import type { LoginAnswer, SmsLogin } from '@wl/api-client/contract';
 import { toE164 } from '@wl/api-client/mobile-number';
 import type { z } from 'zod';
 import { AppError } from '../../http/app-error';
@@ -7,13 +7,14 @@ import type { MerchantContext } from '../merchant-context';
 import { requireFlag } from '../merchant-context';
 import { findMemberByMobile, sessionMember } from '../members/member-repo';
 import { startLoggedIn } from '../sessions/session-repo';
+import { twoStepChallenge } from '../two-step/two-step-login';
 import { verificationFailed, verifySmsCode } from '../sms/sms-codes';
 
 /**
  * Login by mobile number and SMS code (MOBILENUMREG3). A number without an account never got a code,
  * so it fails like a wrong code: VERIFICATION_CODE_ERROR either way.
  */
-export async function smsLogin(deps: AccountDeps, merchant: MerchantContext, req: z.output<typeof SmsLogin>): Promise<LoginResult> {
+export async function smsLogin(deps: AccountDeps, merchant: MerchantContext, req: z.output<typeof SmsLogin>): Promise<LoginAnswer> {
   const now = deps.clock.now();
   requireFlag(merchant, 'MOBILENUMREG3');
   const mobile = req.countryDialingCode === merchant.dialingCode ? toE164(req.mobileNum, merchant.phoneRegion) : undefined;
@@ -25,5 +26,7 @@ export async function smsLogin(deps: AccountDeps, merchant: MerchantContext, req
   if (!member) throw verificationFailed();
   if (member.status !== 'active') throw new AppError(403, 'USER_NOT_FOUND_OR_DISABLED', 'This account cannot log in. Please contact customer service.');
   if (member.type === 4) throw new AppError(403, 'NON_MEMBER_LOGIN', 'A trial account cannot log in this way.');
+  const challenge = await twoStepChallenge(deps.db, member.id, req.remember, now);
+  if (challenge) return challenge;
   return startLoggedIn(deps.db, sessionMember(member), req.remember, now);
 }

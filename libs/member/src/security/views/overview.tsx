@@ -11,6 +11,7 @@ import { errorKey } from '../../money-shared/error-key';
 import { ChevronIcon } from '../../money-shared/icons';
 import { Alert, Page } from '../../money-shared/page';
 import { securityConfigQueryOptions } from '../security-api';
+import { twoStepStatusQueryOptions } from '../two-step/two-step-api';
 import type { SecurityView } from './use-view';
 
 const List = styled.ul`
@@ -53,6 +54,7 @@ export function SecurityOverview({ token }: { token: string }) {
   const { t } = useTranslation();
   const client = useApiClient();
   const config = useQuery(securityConfigQueryOptions(client, token));
+  const twoStep = useQuery(twoStepStatusQueryOptions(client, token));
   if (config.isPending) {
     return (
       <Page aria-busy="true">
@@ -78,6 +80,11 @@ export function SecurityOverview({ token }: { token: string }) {
     { view: 'nickname', label: t('member.security.nickname.title'), value: c.nickname || t('member.security.notSet') },
     { view: 'email', label: t('member.security.email.title'), value: c.email ?? t('member.security.notSet') },
     { view: 'avatar', label: t('member.security.avatar.title'), value: <Avatar icon={c.icon} size={28} /> },
+    {
+      view: 'twoStep',
+      label: t('twoStep.centre.title'),
+      value: twoStep.data ? t(twoStep.data.enabled ? 'twoStep.centre.on' : 'twoStep.centre.off') : null,
+    },
   ];
   return (
     <Page>

@@ -9,6 +9,7 @@ import { CaptchaField } from '../../components/captcha-field';
 import { SmsCodeButton } from '../../components/sms-code-button';
 import type { LoginMethod } from '../../rules/login-method';
 import { SocialButtons } from './social-buttons';
+import { TwoStepCodeForm } from './two-step-code-form';
 import { useLoginForm } from './use-login-form';
 
 const Form = styled.form`
@@ -69,6 +70,8 @@ export function LoginForm({ onFreeTrial, trialPending }: { onFreeTrial: () => vo
     event.preventDefault();
     void form.submit();
   };
+
+  if (flow.twoStep) return <TwoStepCodeForm flow={flow} />;
 
   return (
     <Form onSubmit={onSubmit} noValidate aria-labelledby={titleId}>

@@ -1,0 +1,228 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Suspense, lazy, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { TwoStepSetup } from '@wl/api-client/contract';
+import { useApiClient } from '@wl/session';
+import { Button, Skeleton, TextField, toast, TOAST_SUCCESS_MS } from '@wl/ui-kit';
+import { errorKey } from '../../money-shared/error-key';
+import { moneyKeys } from '../../money-shared/keys';
+import { Alert, Card, CardTitle, Form, Muted, Page } from '../../money-shared/page';
+import { useSecurityView } from '../views/use-view';
+import { codeProblem, typedCode } from './two-step-form-rules';
+import { confirmTwoStepSetup, disableTwoStep, startTwoStepSetup, twoStepStatusQueryOptions } from './two-step-api';
+
+const QrCode = lazy(() => import('./qr-code'));
+
+const Codes = styled.ol`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(10.5rem, 1fr));
+  gap: 6px 12px;
+  margin: 0;
+  padding: 0 0 0 1.5rem;
+  font-family: ui-monospace, monospace;
+  font-size: 0.9375rem;
+`;
+
+/**
+ * Two-step login in the security centre (docs/decisions/0043): set up with the QR code or the key
+ * typed by hand, confirm with a first code, note the recovery codes (shown once); or turn it off.
+ */
+export default function TwoStepView({ token }: { token: string }) {
+  const { t } = useTranslation();
+  const client = useApiClient();
+  const status = useQuery(twoStepStatusQueryOptions(client, token));
+  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
+  if (recoveryCodes) return <RecoveryCodesStep token={token} codes={recoveryCodes} />;
+  if (status.isPending) return <Skeleton height="240px" />;
+  if (status.isError) {
+    return (
+      <Page>
+        <Alert role="alert">{t(errorKey(status.error))}</Alert>
+      </Page>
+    );
+  }
+  return status.data.enabled ? <DisableStep token={token} codesLeft={status.data.recoveryCodesLeft} /> : <SetupStep onConfirmed={setRecoveryCodes} />;
+}
+
+function SetupStep({ onConfirmed }: { onConfirmed: (codes: string[]) => void }) {
+  const { t } = useTranslation();
+  const client = useApiClient();
+  const [setup, setSetup] = useState<TwoStepSetup>();
+  const [code, setCode] = useState('');
+  const [problem, setProblem] = useState<string>();
+  const [failure, setFailure] = useState<string>();
+  const [pending, setPending] = useState(false);
+
+  const start = async () => {
+    setPending(true);
+    setFailure(undefined);
+    try {
+      setSetup(await startTwoStepSetup(client));
+    } catch (error) {
+      setFailure(errorKey(error));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const confirm = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = codeProblem(code, false);
+    setProblem(found);
+    if (found || pending) return;
+    setPending(true);
+    setFailure(undefined);
+    try {
+      onConfirmed((await confirmTwoStepSetup(client, typedCode(code))).recoveryCodes);
+    } catch (error) {
+      setFailure(errorKey(error));
+      setCode('');
+    } finally {
+      setPending(false);
+    }
+  };
+
+  if (!setup) {
+    return (
+      <Page>
+        <Card>
+          <CardTitle>{t('twoStep.centre.title')}</CardTitle>
+          <Muted>{t('twoStep.centre.intro')}</Muted>
+        </Card>
+        {failure ? <Alert role="alert">{t(failure)}</Alert> : null}
+        <Button size="lg" block loading={pending} onClick={() => void start()}>
+          {t('twoStep.centre.start')}
+        </Button>
+      </Page>
+    );
+  }
+  return (
+    <Page>
+      <Form onSubmit={(e) => void confirm(e)} noValidate aria-label={t('twoStep.centre.title')}>
+        <Card>
+          <CardTitle>{t('twoStep.centre.title')}</CardTitle>
+          <Muted>{t('twoStep.centre.scan')}</Muted>
+          <Suspense fallback={<Skeleton height="220px" />}>
+            <QrCode text={setup.uri} label={t('twoStep.centre.qrLabel')} />
+          </Suspense>
+          <Muted>{t('twoStep.centre.manual')}</Muted>
+          <TextField label={t('twoStep.centre.secretLabel')} name="twoStepSecret" readOnly value={setup.secret} spellCheck={false} autoCapitalize="off" />
+          <Muted>{t('twoStep.centre.confirmHint')}</Muted>
+          <TextField
+            label={t('twoStep.code.label')}
+            name="twoStepCode"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={7}
+            value={code}
+            onChange={(e) => {
+              setCode(e.target.value.replace(/[^\d ]/g, ''));
+              setProblem(undefined);
+            }}
+            error={problem ? t(problem) : undefined}
+          />
+        </Card>
+        {failure ? <Alert role="alert">{t(failure)}</Alert> : null}
+        <Button type="submit" size="lg" block loading={pending}>
+          {t('twoStep.centre.confirm')}
+        </Button>
+      </Form>
+    </Page>
+  );
+}
+
+function RecoveryCodesStep({ token, codes }: { token: string; codes: string[] }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const { close } = useSecurityView();
+  const done = () => {
+    toast.show({ text: t('twoStep.centre.enabled'), kind: 'success', durationMs: TOAST_SUCCESS_MS });
+    void queryClient.invalidateQueries({ queryKey: moneyKeys.all(token) });
+    close();
+  };
+  return (
+    <Page>
+      <Card>
+        <CardTitle>{t('twoStep.centre.recoveryTitle')}</CardTitle>
+        <Muted>{t('twoStep.centre.recoveryHint')}</Muted>
+        <Codes aria-label={t('twoStep.centre.recoveryList')}>
+          {codes.map((code) => (
+            <li key={code}>{code}</li>
+          ))}
+        </Codes>
+      </Card>
+      <Button size="lg" block onClick={done}>
+        {t('twoStep.centre.saved')}
+      </Button>
+    </Page>
+  );
+}
+
+function DisableStep({ token, codesLeft }: { token: string; codesLeft: number }) {
+  const { t } = useTranslation();
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const { close } = useSecurityView();
+  const [v, setV] = useState({ password: '', code: '' });
+  const [errors, setErrors] = useState<{ password?: string; code?: string }>({});
+  const [failure, setFailure] = useState<string>();
+  const [pending, setPending] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = { password: v.password ? undefined : 'twoStep.centre.passwordRequired', code: codeProblem(v.code, true) };
+    setErrors(found);
+    if (found.password || found.code || pending) return;
+    setPending(true);
+    setFailure(undefined);
+    try {
+      await disableTwoStep(client, { password: v.password, code: typedCode(v.code) });
+      toast.show({ text: t('twoStep.centre.disabled'), kind: 'success', durationMs: TOAST_SUCCESS_MS });
+      void queryClient.invalidateQueries({ queryKey: moneyKeys.all(token) });
+      close();
+    } catch (error) {
+      setFailure(errorKey(error));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <Page>
+      <Card>
+        <CardTitle>{t('twoStep.centre.title')}</CardTitle>
+        <Muted>{t('twoStep.centre.enabled')}</Muted>
+        <Muted>{t('twoStep.centre.codesLeft', { count: codesLeft })}</Muted>
+      </Card>
+      <Form onSubmit={(e) => void submit(e)} noValidate aria-label={t('twoStep.centre.disableTitle')}>
+        <Card>
+          <CardTitle>{t('twoStep.centre.disableTitle')}</CardTitle>
+          <Muted>{t('twoStep.centre.disableHint')}</Muted>
+          <TextField
+            label={t('twoStep.centre.password')}
+            type="password"
+            autoComplete="current-password"
+            value={v.password}
+            onChange={(e) => setV((s) => ({ ...s, password: e.target.value }))}
+            error={errors.password ? t(errors.password) : undefined}
+          />
+          <TextField
+            label={t('twoStep.centre.codeOrRecovery')}
+            autoComplete="one-time-code"
+            autoCapitalize="off"
+            spellCheck={false}
+            maxLength={24}
+            value={v.code}
+            onChange={(e) => setV((s) => ({ ...s, code: e.target.value }))}
+            error={errors.code ? t(errors.code) : undefined}
+          />
+        </Card>
+        {failure ? <Alert role="alert">{t(failure)}</Alert> : null}
+        <Button type="submit" size="lg" block variant="secondary" loading={pending}>
+          {t('twoStep.centre.disable')}
+        </Button>
+      </Form>
+    </Page>
+  );
+}
