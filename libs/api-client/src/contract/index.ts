@@ -569,3 +569,15 @@ export {
   transferMultipleDownlinePath,
   updateDownlineRebatesPath,
 } from './agent-calls';
+export {
+  AccountActivity,
+  ActiveSession,
+  LogoutOthersResult,
+  LogoutSessionRequest,
+  LogoutSessionResult,
+  PreviousLogin,
+  SessionId,
+  accountActivityPath,
+  logoutOtherSessionsPath,
+  logoutSessionPath,
+} from './account-activity-calls';
