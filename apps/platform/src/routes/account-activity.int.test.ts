@@ -3,6 +3,7 @@ import {
   LoginResult,
   LogoutOthersResult,
   LogoutSessionResult,
+  TrialResult,
   accountActivityPath,
   logoutOtherSessionsPath,
   logoutSessionPath,
@@ -10,7 +11,7 @@ import {
 } from '@wl/api-client/contract';
 import { MINUTE } from '../accounts/clock';
 import { AccountsClient, TestClock, errorOf, valueOf } from '../testing/accounts-client';
-import { philippineBrand } from '../testing/account-fixtures';
+import { philippineBrand, setFlags } from '../testing/account-fixtures';
 import { createTestApp } from '../testing/test-app';
 import type { TestApp } from '../testing/test-app';
 
@@ -22,6 +23,7 @@ let api: AccountsClient;
 beforeAll(async () => {
   t = await createTestApp({ clock });
   api = new AccountsClient(t.app, t.db, brand.merchantCode);
+  await setFlags(t.db, brand.merchantCode, { USERNAMEREG3: true });
 });
 afterAll(() => t.close());
 
@@ -52,6 +54,36 @@ describe('account activity', () => {
 
     const seen = await activity(second);
     expect(seen.previousLogin).toEqual({ at: firstAt, ip: firstIp, device: 'Safari · iOS', installed: true });
+  });
+
+  it('counts a registration and a handoff exchange as logins; a free-play guest has no history', async () => {
+    const registerIp = freshIp();
+    const captcha = await api.solvedCaptcha();
+    const registered = await api.sealed(
+      'PUT',
+      '/wps/member/register',
+      { registerMethod: 'H5', type: 0, username: 'activity01', password: 'Secret123', confirmPassword: 'Secret123', ...captcha },
+      { ip: registerIp, headers: { 'user-agent': androidChrome } },
+    );
+    const registeredAt = clock.now();
+    const first = LoginResult.parse(valueOf(registered)).token;
+    expect((await activity(first)).previousLogin).toBeNull();
+
+    clock.advance(MINUTE);
+    const { handoffToken } = valueOf<{ handoffToken: string }>(await api.call('POST', '/wps/session/handoff', {}, { token: first }));
+    const exchangeIp = freshIp();
+    const exchanged = await api.call('POST', '/wps/session/exchange', { token: handoffToken }, { ip: exchangeIp, headers: { 'user-agent': iphoneSafari, device: 'OTHERS' } });
+    const second = LoginResult.parse(valueOf(exchanged)).token;
+    expect((await activity(second)).previousLogin).toEqual({ at: registeredAt, ip: registerIp, device: 'Chrome · Android', installed: false });
+    const third = await login('activity01', 'Secret123', freshIp(), androidChrome);
+    expect((await activity(third)).previousLogin).toMatchObject({ ip: exchangeIp, device: 'Safari · iOS', installed: true });
+
+    const guest = TrialResult.parse(valueOf(await api.call('POST', '/wps/session/login/freeplay', {}, { merchant: brand.trialMerchantCode, ip: freshIp() })));
+    expect(errorOf(await api.call('GET', accountActivityPath, undefined, { token: guest.token, merchant: brand.trialMerchantCode })).code).toBe(
+      'REAL_ACCOUNT_REQUIRED',
+    );
+    const rows = await t.db.query('SELECT h.id FROM login_history h JOIN members m ON m.id = h.member_id WHERE m.username = $1', [guest.userName]);
+    expect(rows).toEqual([]);
   });
 
   it('has no previous login for a first login', async () => {
