@@ -40,7 +40,7 @@ describe('previous-login notice after a login', () => {
 
   it('a failed login does not', async () => {
     const notice = renderHook(() => useLoginNoticeDue());
-    await logInWith(() => fail(400, 'INVALID_CREDENTIALS'));
+    await logInWith(() => fail('INVALID_CREDENTIALS'));
     await screen.findByRole('alert');
     expect(notice.result.current).toBe(false);
   });
