@@ -39,6 +39,9 @@ export const loadMissionsScreen = () => import('./rewards/missions-screen');
 export const loadBenefitsScreen = () => import('./benefits/benefits-screen');
 export const loadInviteScreen = () => import('./invite/invite-screen');
 export const loadSecurityCentreScreen = () => import('./security/security-centre-screen');
+export const loadAccountActivityScreen = () => import('./security/account-activity/account-activity-screen');
+// The notice after a login (previous login's time and address); the shell loads it only when due.
+export const loadLoginActivityNotice = () => import('./security/account-activity/login-activity-notice');
 export type { MemberCentreScreenProps } from './member-centre/member-centre-screen';
 // The unclaimed-promotions badge, shared by the footer's member-centre entry and the reward centre.
 export { useUnclaimedPromoCount, usePromoSwitches, promoSummaryQueryOptions } from './money-shared/promo-summary';

@@ -44,6 +44,7 @@ export type { SocialSignInProvider, SocialSignInResult } from './social/social-p
 // Flows.
 export { useLogin } from './flows/use-login';
 export type { LoginState } from './flows/use-login';
+export { dismissLoginNotice, markLoginNoticeDue, useLoginNoticeDue } from './flows/login-notice';
 export { useFreeTrial } from './flows/use-free-trial';
 export { useLogout } from './flows/use-logout';
 export type { LogoutFlow } from './flows/use-logout';

@@ -28,7 +28,8 @@ export async function logIn(page: Page, texts: Texts, { remember = false, userna
 
 /** The home header shows the member (no Login link) once logged in. */
 export async function expectLoggedIn(page: Page, texts: Texts) {
-  await expect(page).toHaveURL(/\/m\/home$/);
+  // A login or registration hashes the password (argon2id): on a busy machine that alone may take seconds.
+  await expect(page).toHaveURL(/\/m\/home$/, { timeout: 15_000 });
   await expect(page.getByRole('banner').getByRole('link', { name: texts.t('common.login'), exact: true })).toHaveCount(0);
 }
 

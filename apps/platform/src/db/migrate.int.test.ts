@@ -41,6 +41,7 @@ describe('migrations', () => {
     'password_reset_tokens',
     'handoff_tokens',
     'registration_log',
+    'login_history',
   ])('created table %s', async (table) => {
     const rows = await db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema = current_schema() AND table_name = $1`,

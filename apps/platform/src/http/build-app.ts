@@ -31,6 +31,7 @@ import { passwordRoutes } from '../routes/password-calls';
 import { registerRoutes } from '../routes/register-calls';
 import { sessionRoutes } from '../routes/session-calls';
 import { twoStepRoutes } from '../routes/two-step-calls';
+import { accountActivityRoutes } from '../routes/account-activity-calls';
 import { verificationRoutes } from '../routes/verification-calls';
 import { walletRoutes } from '../routes/wallet-calls';
 import { lotteryRoutes } from '../routes/lottery-calls';
@@ -105,6 +106,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const accounts = accountDeps(app, deps);
   encryptionKeyRoute(app, accounts);
   sessionRoutes(app, accounts);
+  accountActivityRoutes(app, accounts);
   memberInfoRoute(app, accounts);
   registerRoutes(app, accounts);
   verificationRoutes(app, accounts);

@@ -15,6 +15,7 @@ import {
 } from '@wl/api-client/contract';
 import type { LoginResult, OkEnvelope, RegisterSettings } from '@wl/api-client/contract';
 import type { AccountDeps } from '../accounts/account-deps';
+import { withLoginRecorded } from '../accounts/activity/record-session-start';
 import { merchantContext } from '../accounts/merchant-context';
 import { emailTaken, findAffiliateAgent, usernameTaken } from '../accounts/members/member-repo';
 import { registerByMobile, registerByUsername } from '../accounts/register/register-service';
@@ -31,13 +32,13 @@ export function registerRoutes(app: FastifyInstance, deps: AccountDeps): void {
   app.put(registerPath, async (request): Promise<OkEnvelope<LoginResult>> => {
     const merchant = await merchantContext(deps.db, deps.brands, request);
     const req = await openSealedRequest(request, deps.keys, RegisterRequest);
-    return { success: true, value: await registerByUsername(deps, merchant, req, request.ip) };
+    return { success: true, value: await withLoginRecorded(deps.db, request, await registerByUsername(deps, merchant, req, request.ip)) };
   });
 
   app.put(registerMobilePath, async (request): Promise<OkEnvelope<LoginResult>> => {
     const merchant = await merchantContext(deps.db, deps.brands, request);
     const req = await openSealedRequest(request, deps.keys, RegisterRequest);
-    return { success: true, value: await registerByMobile(deps, merchant, req, request.ip) };
+    return { success: true, value: await withLoginRecorded(deps.db, request, await registerByMobile(deps, merchant, req, request.ip)) };
   });
 
   app.get(registerSettingsPath, async (request): Promise<OkEnvelope<RegisterSettings>> => {

@@ -12,6 +12,7 @@ import {
 } from '@wl/api-client/contract';
 import type { HandoffResult, LoginAnswer, LoginResult, OkEnvelope, TrialResult } from '@wl/api-client/contract';
 import type { AccountDeps } from '../accounts/account-deps';
+import { withLoginRecorded } from '../accounts/activity/record-session-start';
 import { passwordLogin } from '../accounts/login/password-login';
 import { smsLogin } from '../accounts/login/sms-login';
 import { merchantContext } from '../accounts/merchant-context';
@@ -29,7 +30,7 @@ export function sessionRoutes(app: FastifyInstance, deps: AccountDeps): void {
     const merchant = await merchantContext(deps.db, deps.brands, request);
     const req = await openSealedRequest(request, deps.keys, LoginRequest);
     const value = req.type === 'username' ? await passwordLogin(deps, merchant, req, request.ip) : await smsLogin(deps, merchant, req);
-    return { success: true, value };
+    return { success: true, value: await withLoginRecorded(deps.db, request, value) };
   });
 
   app.post(freePlayPath, async (request): Promise<OkEnvelope<TrialResult>> => {
@@ -57,6 +58,6 @@ export function sessionRoutes(app: FastifyInstance, deps: AccountDeps): void {
 
   app.post(exchangePath, async (request): Promise<OkEnvelope<LoginResult>> => {
     const { token } = parseRequest(ExchangeRequest, request.body ?? {}, 'body');
-    return { success: true, value: await exchangeHandoff(deps.db, token, deps.clock.now()) };
+    return { success: true, value: await withLoginRecorded(deps.db, request, await exchangeHandoff(deps.db, token, deps.clock.now())) };
   });
 }

@@ -11,6 +11,7 @@ import {
 } from '@wl/api-client/contract';
 import type { LoginResult, OkEnvelope, TwoStepRecoveryCodes, TwoStepSetup, TwoStepStatus } from '@wl/api-client/contract';
 import type { AccountDeps } from '../accounts/account-deps';
+import { withLoginRecorded } from '../accounts/activity/record-session-start';
 import { merchantContext } from '../accounts/merchant-context';
 import { openSealedRequest } from '../accounts/sealing/sealed-request';
 import { requireSession } from '../accounts/sessions/authenticate';
@@ -59,6 +60,6 @@ export function twoStepRoutes(app: FastifyInstance, deps: AccountDeps): void {
   app.post(twoStepLoginPath, { config: codeLimit }, async (request): Promise<OkEnvelope<LoginResult>> => {
     const merchant = await merchantContext(deps.db, deps.brands, request);
     const req = await openSealedRequest(request, deps.keys, TwoStepLoginRequest);
-    return { success: true, value: await completeTwoStepLogin(deps, merchant, req, request.ip) };
+    return { success: true, value: await withLoginRecorded(deps.db, request, await completeTwoStepLogin(deps, merchant, req, request.ip)) };
   });
 }

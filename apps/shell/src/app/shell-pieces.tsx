@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useBrand } from '@wl/brand';
+import { loadLoginActivityNotice } from '@wl/member';
+import { useLoginNoticeDue } from '@wl/session';
 import { lazyOverlay } from '../layout/lazy-overlay';
 import type { LayoutPieces } from '../layout/app-layout';
 import { DownloadBar } from '../pieces/download-bar/download-bar';
@@ -24,6 +26,8 @@ const CustomerServiceModal = lazyOverlay(() =>
 // Service-worker registration, the update offer and the offline notice: right after the first render.
 const PwaPiece = lazyOverlay<{ open: boolean }>(() => import('../pwa/pwa-piece').then((m) => () => <m.PwaPiece />));
 const DownloadAppPopup = lazyOverlay(() => import('../pieces/download-app-popup/download-app-popup').then((m) => m.DownloadAppPopup));
+// The previous-login notice after a login (docs/decisions/0042-account-activity.md): loads only when due.
+const LoginActivityNotice = lazyOverlay(() => loadLoginActivityNotice().then((m) => m.LoginActivityNotice));
 const MaintenancePage = lazyScreen(() => import('../pieces/maintenance-page/maintenance-page').then((m) => ({ default: m.MaintenancePage })));
 const AccessDeniedPage = lazyScreen(() =>
   import('../pieces/access-denied-page/access-denied-page').then((m) => ({ default: m.AccessDeniedPage })),
@@ -54,12 +58,14 @@ function Overlays() {
   const closeServiceModal = useUiStore((s) => s.closeServiceModal);
   const downloadPopupOpen = useUiStore((s) => s.downloadPopupOpen);
   const closeDownloadPopup = useUiStore((s) => s.closeDownloadPopup);
+  const loginNoticeDue = useLoginNoticeDue();
   return (
     <>
       <FloatingService open />
       <CustomerServiceModal open={serviceModalOpen} onClose={closeServiceModal} />
       <DownloadAppPopup open={downloadPopupOpen} onClose={closeDownloadPopup} />
       <PwaPiece open />
+      {loginNoticeDue && <LoginActivityNotice open />}
     </>
   );
 }

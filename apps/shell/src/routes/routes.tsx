@@ -17,6 +17,7 @@ import {
   loadNoticeScreen,
   loadPromotionsScreen,
   loadBenefitsScreen,
+  loadAccountActivityScreen,
   loadBetRecordScreen,
   loadDepositRecordsScreen,
   loadDepositScreen,
@@ -117,6 +118,7 @@ const memberScreens = {
   benefits: lazyScreen(loadBenefitsScreen),
   inviteFriends: lazyScreen(loadInviteScreen),
   securityCentre: lazyScreen(loadSecurityCentreScreen),
+  accountActivity: lazyScreen(loadAccountActivityScreen),
 } as const;
 
 /** The member centre with the shell's download popup behind its download shortcut. */

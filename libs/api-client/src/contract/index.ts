@@ -588,3 +588,14 @@ export {
   twoStepSetupPath,
   twoStepStatusPath,
 } from './two-step-calls';
+  AccountActivity,
+  ActiveSession,
+  LogoutOthersResult,
+  LogoutSessionRequest,
+  LogoutSessionResult,
+  PreviousLogin,
+  SessionId,
+  accountActivityPath,
+  logoutOtherSessionsPath,
+  logoutSessionPath,
+} from './account-activity-calls';

@@ -57,6 +57,10 @@ describe('entryAllowed: roles', () => {
     ['upline transfer without toUpline', 'uplineTransfer', { type: 0, toUpline: false }, false],
     ['upline transfer refused to type 2', 'uplineTransfer', { type: 2, toUpline: true }, false],
     ['upline transfer needs a session', 'uplineTransfer', { loggedIn: false, type: undefined, toUpline: true }, false],
+    ['account activity for a member', 'accountActivity', { type: 0 }, true],
+    ['account activity for an agent', 'accountActivity', { type: 1 }, true],
+    ['no account activity for a trial account', 'accountActivity', { type: 4 }, false],
+    ['no account activity for a guest', 'accountActivity', { loggedIn: false, type: undefined }, false],
     ['announcements for everyone', 'announcements', { loggedIn: false, type: undefined, flags: allFlags(false) }, true],
   ])('%s', (_name, id, context, allowed) => {
     expect(entryAllowed(id, { ...member, ...context })).toBe(allowed);

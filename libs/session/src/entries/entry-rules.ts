@@ -24,7 +24,8 @@ export type EntryId =
   | 'rebateReport'
   | 'messages'
   | 'announcements'
-  | 'feedback';
+  | 'feedback'
+  | 'accountActivity';
 
 export type PromoSwitch = 'MISSION' | 'REFERRAL';
 
@@ -56,6 +57,8 @@ export const entryRequirements: Readonly<Record<EntryId, EntryRequirement>> = {
   messages: { flag: 'MAILCEN', role: 'anyone' },
   announcements: { role: 'anyone' },
   feedback: { flag: 'FEEDBACK3', role: 'anyone' },
+  // Previous login and live sessions (docs/decisions/0042-account-activity.md): a real member's own.
+  accountActivity: { role: 'realMember' },
 };
 
 export interface EntryContext {

@@ -7,6 +7,7 @@ import { useApiClient } from '../api/api-client-context';
 import { login } from '../api/login-call';
 import { twoStepLogin } from '../api/two-step-login-call';
 import { memberKeys } from '../api/member-info-call';
+import { markLoginNoticeDue } from './login-notice';
 import { offerPasswordSave } from '../platform/offer-password-save';
 import { parseRememberedLogin, rememberLogin } from '../rules/remembered-login';
 import { useSessionStore } from '../session/session-store';
@@ -84,6 +85,7 @@ export function useLogin(): LoginState {
         heldPassword: result.firstTimeLogin && request.type === 'username' ? request.password : undefined,
       },
     );
+    if (!result.firstTimeLogin) markLoginNoticeDue();
     // A password about to be replaced is not worth saving.
     if (request.type === 'username' && !result.firstTimeLogin) offerPasswordSave(request.username.trim(), request.password);
     navigate(result.firstTimeLogin ? '/m/changePsw' : '/m/home', { replace: true });

@@ -3,12 +3,14 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useApiClient } from '@wl/session';
+import { useBrand } from '@wl/brand';
+import { entryAllowed, useApiClient, useFlags } from '@wl/session';
 import { Skeleton } from '@wl/ui-kit';
 import { tokens } from '@wl/ui-kit/theme';
 import { Avatar } from '../../money-shared/avatar';
 import { errorKey } from '../../money-shared/error-key';
 import { ChevronIcon } from '../../money-shared/icons';
+import { useMemberSession } from '../../money-shared/use-member-session';
 import { Alert, Page } from '../../money-shared/page';
 import { securityConfigQueryOptions } from '../security-api';
 import { twoStepStatusQueryOptions } from '../two-step/two-step-api';
@@ -49,12 +51,24 @@ const Right = styled.span`
   gap: 6px;
 `;
 
+/** Rows that open a screen of their own rather than a view of the security centre. */
+const screenPaths: Readonly<Record<'changePassword' | 'accountActivity', string>> = {
+  changePassword: '/m/changePsw',
+  accountActivity: '/m/accountActivity',
+};
+
+const pathOf = (view: SecurityView | keyof typeof screenPaths): string =>
+  view === 'changePassword' || view === 'accountActivity' ? screenPaths[view] : `/m/securityCenter?view=${view}`;
+
 /** The security centre's overview: each setting with its state, opening its view. */
 export function SecurityOverview({ token }: { token: string }) {
   const { t } = useTranslation();
   const client = useApiClient();
   const config = useQuery(securityConfigQueryOptions(client, token));
   const twoStep = useQuery(twoStepStatusQueryOptions(client, token));
+  const flags = useFlags();
+  const brand = useBrand();
+  const session = useMemberSession();
   if (config.isPending) {
     return (
       <Page aria-busy="true">
@@ -71,7 +85,7 @@ export function SecurityOverview({ token }: { token: string }) {
   }
   const c = config.data;
   const state = (set: boolean) => t(set ? 'member.security.set' : 'member.security.notSet');
-  const rows: { view: SecurityView | 'changePassword'; label: string; value: ReactNode }[] = [
+  const rows: { view: SecurityView | 'changePassword' | 'accountActivity'; label: string; value: ReactNode }[] = [
     { view: 'changePassword', label: t('member.security.loginPassword'), value: t('member.security.change') },
     { view: 'paymentPassword', label: t('member.security.paymentPassword.title'), value: state(c.hasPaymentPassword) },
     { view: 'bankCards', label: t('member.security.cards.title'), value: t('member.security.cards.count', { count: c.bankCardCount }) },
@@ -85,6 +99,10 @@ export function SecurityOverview({ token }: { token: string }) {
       label: t('twoStep.centre.title'),
       value: twoStep.data ? t(twoStep.data.enabled ? 'twoStep.centre.on' : 'twoStep.centre.off') : null,
     },
+    // The one entry rule decides, as everywhere else the screen could be offered.
+    ...(entryAllowed('accountActivity', { flags, promotions: brand.promotions, loggedIn: true, type: session.type })
+      ? [{ view: 'accountActivity' as const, label: t('titles.accountActivity'), value: t('member.activity.entryHint') }]
+      : []),
   ];
   return (
     <Page>
@@ -92,7 +110,7 @@ export function SecurityOverview({ token }: { token: string }) {
         <List>
           {rows.map((row) => (
             <li key={row.view}>
-              <Row to={row.view === 'changePassword' ? '/m/changePsw' : `/m/securityCenter?view=${row.view}`}>
+              <Row to={pathOf(row.view)}>
                 <span>{row.label}</span>
                 <Right>
                   <small>{row.value}</small>

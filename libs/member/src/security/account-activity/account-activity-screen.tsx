@@ -1,0 +1,192 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { ActiveSession, PreviousLogin } from '@wl/api-client/contract';
+import { useApiClient, useLogout } from '@wl/session';
+import { Button, Dialog, Skeleton, toast } from '@wl/ui-kit';
+import { tokens } from '@wl/ui-kit/theme';
+import { RealMemberGate } from '../../money-shared/account-gate';
+import { errorKey } from '../../money-shared/error-key';
+import { Alert, Card, CardTitle, Facts, Muted, Page } from '../../money-shared/page';
+import { useDateTime } from '../../money-shared/records/record-card';
+import { accountActivityQueryOptions, logoutOtherSessions, logoutSession } from './activity-api';
+import { useDeviceName } from './use-device-name';
+
+const Rows = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Row = styled.li`
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+  padding: 12px 0;
+  border-bottom: 1px solid ${tokens.color.border};
+`;
+
+const RowHead = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 8px;
+  font-weight: 600;
+  overflow-wrap: anywhere;
+`;
+
+const Tag = styled.span`
+  flex-shrink: 0;
+  padding: 2px 8px;
+  border-radius: ${tokens.radius};
+  background: ${tokens.color.primary};
+  color: ${tokens.color.onPrimary};
+  font-size: 0.75rem;
+  font-weight: 600;
+`;
+
+function PreviousLoginCard({ previous }: { previous: PreviousLogin | null }) {
+  const { t } = useTranslation();
+  const dateTime = useDateTime();
+  const name = useDeviceName();
+  return (
+    <Card role="region" aria-label={t('member.activity.previousTitle')}>
+      <CardTitle>{t('member.activity.previousTitle')}</CardTitle>
+      {previous ? (
+        <Facts>
+          <dt>{t('member.activity.time')}</dt>
+          <dd>{dateTime(previous.at)}</dd>
+          <dt>{t('member.activity.ip')}</dt>
+          <dd>{previous.ip}</dd>
+          <dt>{t('member.activity.device')}</dt>
+          <dd>{name(previous)}</dd>
+        </Facts>
+      ) : (
+        <Muted>{t('member.activity.firstLogin')}</Muted>
+      )}
+    </Card>
+  );
+}
+
+function SessionRow({ session, onLogout, pending }: { session: ActiveSession; onLogout: () => void; pending: boolean }) {
+  const { t } = useTranslation();
+  const dateTime = useDateTime();
+  const device = useDeviceName()(session);
+  const label = session.current ? t('member.activity.logoutThis') : t('member.activity.logoutDevice', { device, time: dateTime(session.createdAt) });
+  return (
+    <Row>
+      <RowHead>
+        <span>{device}</span>
+        {session.current && <Tag>{t('member.activity.thisDevice')}</Tag>}
+      </RowHead>
+      <Facts>
+        <dt>{t('member.activity.signedIn')}</dt>
+        <dd>{dateTime(session.createdAt)}</dd>
+        <dt>{t('member.activity.lastActive')}</dt>
+        <dd>{dateTime(session.lastSeenAt)}</dd>
+        <dt>{t('member.activity.ip')}</dt>
+        <dd>{session.ip}</dd>
+      </Facts>
+      <Button size="sm" variant="secondary" onClick={onLogout} disabled={pending} aria-label={label}>
+        {t('member.activity.logout')}
+      </Button>
+    </Row>
+  );
+}
+
+function ActivityView({ token }: { token: string }) {
+  const { t } = useTranslation();
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const options = accountActivityQueryOptions(client, token);
+  const activity = useQuery(options);
+  const logout = useLogout();
+  const [confirmOthers, setConfirmOthers] = useState(false);
+  const [pending, setPending] = useState(false);
+
+  if (activity.isPending) {
+    return (
+      <Page aria-busy="true">
+        <Skeleton height="320px" />
+      </Page>
+    );
+  }
+  if (activity.isError) {
+    return (
+      <Page>
+        <Alert role="alert">{t(errorKey(activity.error))}</Alert>
+      </Page>
+    );
+  }
+  const { previousLogin, sessions } = activity.data;
+  const others = sessions.filter((s) => !s.current).length;
+
+  const run = async (action: () => Promise<string>) => {
+    setPending(true);
+    try {
+      toast.success(await action());
+    } catch (error) {
+      toast.notice(t(errorKey(error)));
+    } finally {
+      setPending(false);
+      await queryClient.invalidateQueries({ queryKey: options.queryKey });
+    }
+  };
+  const endOne = (session: ActiveSession) => {
+    if (session.current) return logout.requestLogout();
+    void run(async () => {
+      await logoutSession(client, session.id);
+      return t('member.activity.loggedOutOne');
+    });
+  };
+  const endOthers = () => {
+    setConfirmOthers(false);
+    void run(async () => t('member.activity.loggedOutOthers', { count: (await logoutOtherSessions(client)).ended }));
+  };
+
+  return (
+    <Page>
+      <PreviousLoginCard previous={previousLogin} />
+      <Card role="region" aria-label={t('member.activity.sessionsTitle')}>
+        <CardTitle>{t('member.activity.sessionsTitle')}</CardTitle>
+        <Rows>
+          {sessions.map((session) => (
+            <SessionRow key={session.id} session={session} pending={pending || logout.pending} onLogout={() => endOne(session)} />
+          ))}
+        </Rows>
+        {others > 0 ? (
+          <Button block variant="secondary" disabled={pending} onClick={() => setConfirmOthers(true)}>
+            {t('member.activity.logoutOthers')}
+          </Button>
+        ) : (
+          <Muted>{t('member.activity.noOthers')}</Muted>
+        )}
+      </Card>
+      <Dialog
+        open={confirmOthers}
+        onClose={() => setConfirmOthers(false)}
+        title={t('member.activity.confirmTitle')}
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => setConfirmOthers(false)}>
+              {t('member.activity.cancel')}
+            </Button>
+            <Button onClick={endOthers}>{t('member.activity.confirmSubmit')}</Button>
+          </>
+        }
+      >
+        <p>{t('member.activity.confirmText', { count: others })}</p>
+      </Dialog>
+      {logout.confirmDialog}
+    </Page>
+  );
+}
+
+/**
+ * /m/accountActivity (docs/decisions/0042-account-activity.md): the previous login (time, address,
+ * device) and the member's live sessions, each with "Log out", and "Log out all other devices".
+ */
+export default function AccountActivityScreen() {
+  return <RealMemberGate>{(token) => <ActivityView token={token} />}</RealMemberGate>;
+}
