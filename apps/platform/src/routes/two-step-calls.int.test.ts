@@ -1,5 +1,7 @@
 import {
+  AccountActivity,
   LoginAnswer,
+  accountActivityPath,
   LoginResult,
   TwoStepRecoveryCodes,
   TwoStepRequired,
@@ -106,6 +108,10 @@ describe('login with two-step on', () => {
     const session = LoginResult.parse(valueOf(await codeStep(challenge, code, ip)));
     expect(session.userName).toBe('player102');
     expect((await api.call('GET', '/wps/member/info', undefined, { token: session.token })).statusCode).toBe(200);
+    // The session the code started is the member's login of record: listed with the address it came from.
+    const activity = AccountActivity.parse(valueOf(await api.call('GET', accountActivityPath, undefined, { token: session.token })));
+    expect(activity.sessions.find((s) => s.current)?.ip).toBe(ip);
+    expect(activity.previousLogin?.ip).toBe(ip);
 
     // The challenge is single use, and the same code does not pass with a new challenge either.
     expect(errorOf(await codeStep(challenge, code, ip)).code).toBe('TWO_STEP_EXPIRED');

@@ -588,6 +588,7 @@ export {
   twoStepSetupPath,
   twoStepStatusPath,
 } from './two-step-calls';
+export {
   AccountActivity,
   ActiveSession,
   LogoutOthersResult,
