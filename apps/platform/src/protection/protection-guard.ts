@@ -14,12 +14,19 @@ import { warningMessage } from './warning-texts';
  * what is left, never the brand where the exclusion or time-out was set.
  */
 
-export function blockError(block: ActiveBlock): AppError {
+export function blockError(block: ActiveBlock, now: number): AppError {
   const until = block.until === null ? null : at(block.until);
   if (block.kind === 'timeout') {
     return new AppError(403, 'PLAYER_TIMED_OUT', `You are taking a break from play until ${until}.`, { until });
   }
-  const message = until === null ? 'You have excluded yourself from play permanently.' : `You have excluded yourself from play until ${until}.`;
+  // An ended exclusion stays until the operator lifts it after the cooling-off (docs/decisions/0039).
+  const ended = block.until !== null && block.until <= now;
+  const message =
+    until === null
+      ? 'You have excluded yourself from play permanently.'
+      : ended
+        ? `Your self-exclusion ended on ${until}. Please contact support to open your account again.`
+        : `You have excluded yourself from play until ${until}.`;
   return new AppError(403, 'PLAYER_EXCLUDED', message, { until });
 }
 
@@ -28,7 +35,7 @@ export async function assertNotBlocked(db: Queryable, memberId: number, now: num
   const person = await personOf(db, memberId);
   if (!person) return;
   const block = await activeBlock(db, person, now);
-  if (block) throw blockError(block);
+  if (block) throw blockError(block, now);
 }
 
 /** The limits in force of the given kinds, each with its use in its rolling window (lowest of player and operator). */
