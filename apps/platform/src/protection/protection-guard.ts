@@ -30,6 +30,12 @@ export function blockError(block: ActiveBlock, now: number): AppError {
   return new AppError(403, 'PLAYER_EXCLUDED', message, { until });
 }
 
+/** True when a block of the person (excluded or timed out) is in force. */
+export async function isBlocked(db: Queryable, memberId: number, now: number): Promise<boolean> {
+  const person = await personOf(db, memberId);
+  return person !== null && (await activeBlock(db, person, now)) !== null;
+}
+
 /** PLAYER_EXCLUDED / PLAYER_TIMED_OUT when a block of the person is in force. */
 export async function assertNotBlocked(db: Queryable, memberId: number, now: number): Promise<void> {
   const person = await personOf(db, memberId);

@@ -6,6 +6,7 @@ import {
   SelfExclusionResult,
   opsExclusionLiftPath,
   opsExclusionsPath,
+  opsContentPaths,
   opsMemberLimitPath,
   protectionSelfExclusionPath,
   protectionStatePath,
@@ -158,5 +159,27 @@ describe('operator-imposed limits', () => {
       ['operator', null, '300.00'],
       ['operator', '300.00', '450.50'],
     ]);
+  });
+});
+
+describe('marketing for a blocked person', () => {
+  it('operator inbox messages are not sent to a person excluded on a sister brand; others still get them', async () => {
+    const sister = repoBrands().find((b) => b.id !== brand.id && b.operator === operator);
+    if (!sister) throw new Error('the test needs a sister brand');
+    const sisterApi = new AccountsClient(t.app, t.db, sister.merchantCode);
+    const here = await newMember(api, 'rgops5');
+    const there = await newMember(sisterApi, 'rgops5s');
+    await t.db.query("UPDATE members SET email = 'rg.ops5@example.org' WHERE id = ANY($1::int[])", [[here.id, there.id]]);
+    const message = (username: string) => ({ username, title: 'Weekend bonus', content: '<p>Deposit now and get 50 % more.</p>' });
+    valueOf(await sisterApi.sealed('POST', protectionSelfExclusionPath, { period: '1y', password: TEST_PASSWORD }, { token: there.token }));
+
+    const refused = await opsCall('POST', opsContentPaths.inbox(brand.merchantCode), message('rgops5'));
+    expect(refused.statusCode).toBe(409);
+    expect(errorOf(refused).code).toBe('PLAYER_EXCLUDED');
+    expect(await t.db.query('SELECT 1 FROM inbox_messages WHERE member_id = $1', [here.id])).toHaveLength(0);
+
+    const other = await newMember(api, 'rgops6');
+    expect((await opsCall('POST', opsContentPaths.inbox(brand.merchantCode), message('rgops6'))).statusCode).toBe(200);
+    expect(await t.db.query('SELECT 1 FROM inbox_messages WHERE member_id = $1', [other.id])).toHaveLength(1);
   });
 });
