@@ -56,12 +56,12 @@ describe('transfers to a downline member under a block', () => {
     const single = await post(transferDownlinePath, { memberId: id('player102'), amount: 5, idempotencyKey: newKey() });
     expect(single.statusCode).toBe(403);
     const error = errorOf(single);
-    expect(error.code).toBe('PLAYER_EXCLUDED');
+    expect(error).toMatchObject({ code: 'RECIPIENT_UNAVAILABLE', message: 'This member cannot receive money now.' });
     expect(error.value?.until).toBeUndefined();
     for (const brand of brands) expect(error.message).not.toContain(brand.displayName);
 
     const rain = await post(transferMultipleDownlinePath, { memberIds: [id('player101'), id('player102')], amountEach: 1, idempotencyKey: newKey() });
-    expect(errorOf(rain).code).toBe('PLAYER_EXCLUDED');
+    expect(errorOf(rain).code).toBe('RECIPIENT_UNAVAILABLE');
     expect(await mainCents(id('agent01'))).toBe(agentBefore);
     expect(await mainCents(id('player102'))).toBe(playerBefore);
   });
@@ -73,7 +73,7 @@ describe('transfers to a downline member under a block', () => {
     await t.db.query('UPDATE members SET mobile_e164 = $2 WHERE id = $1', [elsewhere.id, mobile]);
     valueOf(await sisterApi.sealed('POST', protectionSelfExclusionPath, { period: '1y', password: TEST_PASSWORD }, { token: elsewhere.token }));
     const response = await post(transferDownlinePath, { memberId: id('player103'), amount: 1, idempotencyKey: newKey() });
-    expect(errorOf(response).code).toBe('PLAYER_EXCLUDED');
+    expect(errorOf(response).code).toBe('RECIPIENT_UNAVAILABLE');
   });
 
   it('a member without a block still receives transfers', async () => {

@@ -19,14 +19,12 @@ export function blockError(block: ActiveBlock, now: number): AppError {
   if (block.kind === 'timeout') {
     return new AppError(403, 'PLAYER_TIMED_OUT', `You are taking a break from play until ${until}.`, { until });
   }
-  // An ended exclusion stays until the operator lifts it after the cooling-off (docs/decisions/0039).
-  const ended = block.until !== null && block.until <= now;
-  const message =
-    until === null
-      ? 'You have excluded yourself from play permanently.'
-      : ended
-        ? `Your self-exclusion ended on ${until}. Please contact support to open your account again.`
-        : `You have excluded yourself from play until ${until}.`;
+  // An ended exclusion stays until the operator lifts it after the cooling-off (docs/decisions/0039): its
+  // own code, so the client does not speak of an end date that has passed.
+  if (block.until !== null && block.until <= now) {
+    return new AppError(403, 'EXCLUSION_ENDED_CONTACT_SUPPORT', 'Your self-exclusion has ended. Please contact customer service to reopen your account.', { until });
+  }
+  const message = until === null ? 'You have excluded yourself from play permanently.' : `You have excluded yourself from play until ${until}.`;
   return new AppError(403, 'PLAYER_EXCLUDED', message, { until });
 }
 

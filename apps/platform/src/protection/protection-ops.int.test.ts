@@ -83,10 +83,19 @@ describe('lifting a definite exclusion', () => {
     expect(early.statusCode).toBe(409);
     expect(errorOf(early)).toMatchObject({ code: 'NOT_CLAIMABLE', value: { until: new Date(end + DAY).toISOString() } });
 
-    // The end has passed, but the exclusion stays until it is lifted.
+    // Before the end, the refusal names the end date.
+    clock.t = end - HOUR;
+    expect(errorOf(await api.login('rgops1', TEST_PASSWORD, {}, { ip: member.ip }))).toMatchObject({ code: 'PLAYER_EXCLUDED', value: { until } });
+
+    // The end has passed, but the exclusion stays until it is lifted: its own code, not "excluded until <past date>".
     clock.t = end + 23 * HOUR;
     const login = await api.login('rgops1', TEST_PASSWORD, {}, { ip: member.ip });
-    expect(errorOf(login).code).toBe('PLAYER_EXCLUDED');
+    expect(login.statusCode).toBe(403);
+    expect(errorOf(login)).toMatchObject({
+      code: 'EXCLUSION_ENDED_CONTACT_SUPPORT',
+      message: 'Your self-exclusion has ended. Please contact customer service to reopen your account.',
+      value: { until },
+    });
     expect(errorOf(await lift(row.id)).code).toBe('NOT_CLAIMABLE');
     expect((await listed()).map((e) => e.id)).toContain(row.id);
 

@@ -151,7 +151,7 @@ export const protectionSelfExclusionPath = '/wps/protection/selfExclusion';
 
 /** Details of a protection refusal in the error envelope's `value` (never the brand that set it). */
 export const ProtectionRefusal = z.object({
-  /** PLAYER_EXCLUDED / PLAYER_TIMED_OUT: when it ends (null = permanent). */
+  /** PLAYER_EXCLUDED / PLAYER_TIMED_OUT: when it ends (null = permanent); EXCLUSION_ENDED_CONTACT_SUPPORT: when it ended. */
   until: z.optional(z.nullable(isoTime)),
   /** LIMIT_EXCEEDED: which limit and what is left of it. */
   kind: z.optional(LimitKind),
