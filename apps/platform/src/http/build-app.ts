@@ -138,7 +138,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (accounts.outboxes) devOutboxRoutes(app, accounts.outboxes);
   const files = new BundleFiles(deps.config.brandsDist);
   const catalogue = new CatalogueCache(deps.db);
-  gameCatalogueRoutes(app, { db: deps.db, catalogue });
+  gameCatalogueRoutes(app, { db: deps.db, catalogue, brands: deps.brands });
   memberGamesRoutes(app, { accounts, catalogue });
   gameLaunchRoutes(app, { accounts, catalogue });
   cdnIconRoutes(app, { catalogue });

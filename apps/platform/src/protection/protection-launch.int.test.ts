@@ -1,4 +1,4 @@
-import { GameListPage, gameListPath, launchGamePath } from '@wl/api-client/contract';
+import { GameListPage, HotGames, VassGameTypes, gameListPath, hotGamesPath, launchGamePath, vassGameTypePath } from '@wl/api-client/contract';
 import type { Game } from '@wl/api-client/contract';
 import { at } from '../accounts/clock';
 import { errorOf, valueOf } from '../testing/accounts-client';
@@ -61,5 +61,29 @@ describe('launch under player protection', () => {
     const refused = await launch(slot, member.token, sister.merchantCode);
     expect(refused.statusCode).toBe(403);
     expect(errorOf(refused).code).toBe('PLAYER_TIMED_OUT');
+  });
+});
+
+describe('the catalogue of a brand that switched a game type off', () => {
+  const get = (url: string, on: string) => t.app.inject({ method: 'GET', url, headers: { merchant: on } });
+  const listed = async (query: string, on: string) => GameListPage.parse(valueOf(await get(`${gameListPath}?${query}`, on)));
+
+  it('leaves the type out of the game list, its filters and searches, the vendor data and the hot games; a sister brand still shows it', async () => {
+    const sister = others[0];
+    if (!sister) throw new Error('the test needs a second brand');
+    for (const on of [merchant, sister.merchantCode]) {
+      const shown = on === sister.merchantCode;
+      const all = await listed('pageSize=500', on);
+      expect(all.games.some((g) => g.gameType === slot.gameType)).toBe(shown);
+      expect((await listed(`gameType=${slot.gameType}&vassalage=${slot.vassalage}`, on)).total > 0).toBe(shown);
+      expect((await listed(`gameType=${slot.gameType}&gameName=${encodeURIComponent(slot.gameName.slice(0, 3))}`, on)).total > 0).toBe(shown);
+      const vass = VassGameTypes.parse(valueOf(await get(vassGameTypePath, on)));
+      expect(vass.sorting.some((c) => c.gameType === slot.gameType)).toBe(shown);
+      expect(Object.keys(vass.mapping).includes(slot.gameType)).toBe(shown);
+      const hot = HotGames.parse(valueOf(await get(hotGamesPath, on)));
+      expect(hot.some((g) => g.gameType === slot.gameType)).toBe(shown);
+    }
+    // The other types stay listed on the brand that switched one off.
+    expect((await listed('pageSize=500', merchant)).total).toBeGreaterThan(0);
   });
 });
