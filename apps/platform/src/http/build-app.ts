@@ -28,6 +28,7 @@ import { encryptionKeyRoute } from '../routes/encryption-key';
 import { healthzRoute } from '../routes/healthz';
 import { memberInfoRoute } from '../routes/member-info';
 import { passwordRoutes } from '../routes/password-calls';
+import { protectionRoutes } from '../routes/protection-calls';
 import { registerRoutes } from '../routes/register-calls';
 import { sessionRoutes } from '../routes/session-calls';
 import { twoStepRoutes } from '../routes/two-step-calls';
@@ -46,6 +47,7 @@ import { recordsRoutes } from '../routes/records-calls';
 import { rewardsRoutes } from '../routes/rewards-calls';
 import { securityRoutes } from '../routes/security-calls';
 import { withdrawRoutes } from '../routes/withdraw-calls';
+import { opsProtectionRoutes } from '../routes/ops-protection';
 import { opsSwitchesRoute } from '../routes/ops-switches';
 import { systemStatusRoute } from '../routes/system-status';
 import { StatusCache } from '../status/status-cache';
@@ -53,7 +55,7 @@ import { AppError } from './app-error';
 import { installErrorHandling } from './error-handling';
 
 export interface AppDeps {
-  config: Pick<Config, 'opsToken' | 'brandsDist' | 'trustProxy' | 'production' | 'logLevel' | 'limits'>;
+  config: Pick<Config, 'opsToken' | 'brandsDist' | 'trustProxy' | 'production' | 'logLevel' | 'limits'> & Partial<Pick<Config, 'realityCheckSecondsPerMinute'>>;
   db: Db;
   brands: BrandRegistry;
   /** Picks up brands that appear while the platform runs (main.ts); by default the registry as it is. */
@@ -112,6 +114,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   verificationRoutes(app, accounts);
   passwordRoutes(app, accounts);
   twoStepRoutes(app, accounts);
+  protectionRoutes(app, { ...accounts, realityCheckSecondsPerMinute: deps.config.realityCheckSecondsPerMinute ?? 60 });
+  opsProtectionRoutes(app, { db: deps.db, opsToken: deps.config.opsToken, brands: deps.brands, clock: accounts.clock });
   walletRoutes(app, accounts);
   contentRoutes(app, accounts, deps.config.opsToken);
   const lottery: LotteryDeps = {
@@ -138,7 +142,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (accounts.outboxes) devOutboxRoutes(app, accounts.outboxes);
   const files = new BundleFiles(deps.config.brandsDist);
   const catalogue = new CatalogueCache(deps.db);
-  gameCatalogueRoutes(app, { db: deps.db, catalogue });
+  gameCatalogueRoutes(app, { db: deps.db, catalogue, brands: deps.brands });
   memberGamesRoutes(app, { accounts, catalogue });
   gameLaunchRoutes(app, { accounts, catalogue });
   cdnIconRoutes(app, { catalogue });

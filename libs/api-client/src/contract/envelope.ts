@@ -56,6 +56,17 @@ export const errorCodes = [
   'NOT_FOUND',
   'MAINTENANCE',
   'REGION_RESTRICTED',
+  // player protection (docs/decisions/0037, 0038): never names the brand that set a refusal
+  'PLAYER_EXCLUDED',
+  // a self-exclusion whose end has passed but that the operator has not lifted yet (docs/decisions/0039)
+  'EXCLUSION_ENDED_CONTACT_SUPPORT',
+  'PLAYER_TIMED_OUT',
+  'LIMIT_EXCEEDED',
+  'SESSION_TIME_LIMIT',
+  'GAME_TYPE_UNAVAILABLE',
+  'REGISTRATION_REFUSED_PROTECTION',
+  // an agent's transfer or red envelope to a member under a block: names no reason, kind or date
+  'RECIPIENT_UNAVAILABLE',
   'UNKNOWN',
 ] as const;
 
@@ -76,6 +87,11 @@ export const ErrorEnvelope = z.object({
     z.object({
       captcha: z.optional(z.boolean()),
       fields: z.optional(z.array(z.object({ field: z.string(), problem: z.string() }))),
+      // player-protection refusals (see ProtectionRefusal in protection-calls.ts)
+      until: z.optional(z.nullable(z.string())),
+      kind: z.optional(z.string()),
+      period: z.optional(z.string()),
+      remaining: z.optional(z.string()),
     }),
   ),
 });
