@@ -32,6 +32,9 @@ import memberTY from './member/TY.json';
 import agentEN from './agent/EN.json';
 import agentPT from './agent/PT.json';
 import agentTY from './agent/TY.json';
+import protectionEN from './protection/EN.json';
+import protectionPT from './protection/PT.json';
+import protectionTY from './protection/TY.json';
 import { mergePacks, type Pack } from './pack';
 
 type ShippedCode = ShippedPackCode;
@@ -39,12 +42,12 @@ type ShippedCode = ShippedPackCode;
 /**
  * Base packs = the shell's texts (packs/<CODE>.json) + one file per area (packs/<area>/<CODE>.json:
  * shell pieces, login, register, passwords, content, installable app, lottery, games, member centre and money,
- * agent area and affiliate modal), each area under its own top-level key.
+ * agent area and affiliate modal, player protection), each area under its own top-level key.
  */
 const basePacks: Record<ShippedCode, readonly Pack[]> = {
-  EN: [EN, piecesEN, loginEN, registerEN, passwordEN, contentEN, pwaEN, lotteryEN, gamesEN, memberEN, agentEN],
-  PT: [PT, piecesPT, loginPT, registerPT, passwordPT, contentPT, pwaPT, lotteryPT, gamesPT, memberPT, agentPT],
-  TY: [TY, piecesTY, loginTY, registerTY, passwordTY, contentTY, pwaTY, lotteryTY, gamesTY, memberTY, agentTY],
+  EN: [EN, piecesEN, loginEN, registerEN, passwordEN, contentEN, pwaEN, lotteryEN, gamesEN, memberEN, agentEN, protectionEN],
+  PT: [PT, piecesPT, loginPT, registerPT, passwordPT, contentPT, pwaPT, lotteryPT, gamesPT, memberPT, agentPT, protectionPT],
+  TY: [TY, piecesTY, loginTY, registerTY, passwordTY, contentTY, pwaTY, lotteryTY, gamesTY, memberTY, agentTY, protectionTY],
 };
 
 function isShipped(code: string): code is ShippedCode {
