@@ -39,6 +39,8 @@ export const loadMissionsScreen = () => import('./rewards/missions-screen');
 export const loadBenefitsScreen = () => import('./benefits/benefits-screen');
 export const loadInviteScreen = () => import('./invite/invite-screen');
 export const loadSecurityCentreScreen = () => import('./security/security-centre-screen');
+/** /m/responsibleGaming: player protection (limits, reality check, time-out, self-exclusion). */
+export const loadResponsibleGamingScreen = () => import('./protection/responsible-gaming-screen');
 export type { MemberCentreScreenProps } from './member-centre/member-centre-screen';
 // The unclaimed-promotions badge, shared by the footer's member-centre entry and the reward centre.
 export { useUnclaimedPromoCount, usePromoSwitches, promoSummaryQueryOptions } from './money-shared/promo-summary';

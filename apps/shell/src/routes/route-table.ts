@@ -41,6 +41,7 @@ export type ScreenKind =
   | 'benefits'
   | 'inviteFriends'
   | 'securityCentre'
+  | 'responsibleGaming'
   // agent area (libs/agent)
   | 'agentHome'
   | 'teamOverview'
@@ -124,6 +125,7 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/m/leaderBoard', titleKey: 'titles.leaderBoard', screen: 'missions' },
   { path: '/m/inviteFriends', titleKey: 'titles.inviteFriends', screen: 'inviteFriends' },
   { path: '/m/securityCenter', titleKey: 'titles.securityCenter', screen: 'securityCentre' },
+  { path: '/m/responsibleGaming', titleKey: 'titles.responsibleGaming', screen: 'responsibleGaming' },
   { path: '/m/vouReport', titleKey: 'titles.vouReport', screen: 'depositRecords' },
   { path: '/m/withdrawReport', titleKey: 'titles.withdrawReport', screen: 'withdrawRecords' },
   { path: '/m/transaction/record', titleKey: 'titles.transactionRecord', screen: 'transactionRecord' },

@@ -27,6 +27,7 @@ import {
   loadProfitLossScreen,
   loadRebateReportScreen,
   loadRewardCentreScreen,
+  loadResponsibleGamingScreen,
   loadSecurityCentreScreen,
   loadTransactionRecordScreen,
   loadUplineTransferScreen,
@@ -117,6 +118,7 @@ const memberScreens = {
   benefits: lazyScreen(loadBenefitsScreen),
   inviteFriends: lazyScreen(loadInviteScreen),
   securityCentre: lazyScreen(loadSecurityCentreScreen),
+  responsibleGaming: lazyScreen(loadResponsibleGamingScreen),
 } as const;
 
 /** The member centre with the shell's download popup behind its download shortcut. */

@@ -58,6 +58,8 @@ describe('entryAllowed: roles', () => {
     ['upline transfer refused to type 2', 'uplineTransfer', { type: 2, toUpline: true }, false],
     ['upline transfer needs a session', 'uplineTransfer', { loggedIn: false, type: undefined, toUpline: true }, false],
     ['announcements for everyone', 'announcements', { loggedIn: false, type: undefined, flags: allFlags(false) }, true],
+    ['responsible gaming for a guest, every flag off', 'responsibleGaming', { loggedIn: false, type: undefined, flags: allFlags(false) }, true],
+    ['responsible gaming for a member, every flag off', 'responsibleGaming', { type: 0, flags: allFlags(false) }, true],
   ])('%s', (_name, id, context, allowed) => {
     expect(entryAllowed(id, { ...member, ...context })).toBe(allowed);
   });

@@ -24,7 +24,8 @@ export type EntryId =
   | 'rebateReport'
   | 'messages'
   | 'announcements'
-  | 'feedback';
+  | 'feedback'
+  | 'responsibleGaming';
 
 export type PromoSwitch = 'MISSION' | 'REFERRAL';
 
@@ -56,6 +57,8 @@ export const entryRequirements: Readonly<Record<EntryId, EntryRequirement>> = {
   messages: { flag: 'MAILCEN', role: 'anyone' },
   announcements: { role: 'anyone' },
   feedback: { flag: 'FEEDBACK3', role: 'anyone' },
+  // Player protection (issue 13): signposted to everyone, whatever the flags; the screen asks visitors to log in (decision 0040).
+  responsibleGaming: { role: 'anyone' },
 };
 
 export interface EntryContext {
