@@ -4,7 +4,7 @@ export type { ApiClient, ApiClientOptions, Method, QueryValue, RequestOptions } 
 export { createConnectivity, defaultProbeDelaysMs } from './client/connectivity';
 export type { BrowserConnectivity, Connectivity, ConnectivityOptions } from './client/connectivity';
 export { ApiError, isApiError } from './client/api-error';
-export type { ApiErrorDetails } from './client/api-error';
+export type { ApiErrorDetails, ProtectionRefusalDetails } from './client/api-error';
 export { errorMessageKey, errorMessageKeys } from './client/error-message-key';
 export type { ErrorMessageKey } from './client/error-message-key';
 export { throttleAsync } from './client/throttle';

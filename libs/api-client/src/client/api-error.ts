@@ -9,6 +9,17 @@ export interface ApiErrorDetails {
   /** A failed login asks for the captcha with `captcha: true`. */
   captcha?: boolean;
   fields?: { field: string; problem: string }[];
+  /** Player-protection refusals: when it ends, or which limit and what is left (docs/decisions/0038). */
+  refusal?: ProtectionRefusalDetails;
+}
+
+export interface ProtectionRefusalDetails {
+  /** ISO time the exclusion or time-out ends; null = permanent. */
+  until?: string | null;
+  kind?: string;
+  period?: string;
+  /** Money decimal (minutes for a session-time limit). */
+  remaining?: string;
 }
 
 /**
@@ -22,6 +33,7 @@ export class ApiError extends Error {
   readonly path: string;
   readonly captcha: boolean;
   readonly fields: { field: string; problem: string }[];
+  readonly refusal: ProtectionRefusalDetails | null;
 
   constructor(code: ErrorCode, message: string, details: ApiErrorDetails) {
     super(message);
@@ -32,6 +44,7 @@ export class ApiError extends Error {
     this.path = details.path;
     this.captcha = details.captcha ?? false;
     this.fields = details.fields ?? [];
+    this.refusal = details.refusal ?? null;
   }
 }
 

@@ -70,7 +70,8 @@ export function buildUrl(baseUrl: string, path: string, query?: Record<string, Q
   return `${baseUrl.replace(/\/$/, '')}${path}${qs ? `?${qs}` : ''}`;
 }
 
-const sessionEndingCodes: readonly ErrorCode[] = ['SESSION_EXPIRED', 'NOT_LOGGED_IN'];
+// SESSION_TIME_LIMIT: the platform ended the session when the session-time limit was used up
+const sessionEndingCodes: readonly ErrorCode[] = ['SESSION_EXPIRED', 'NOT_LOGGED_IN', 'SESSION_TIME_LIMIT'];
 
 function summariseIssues(error: z.core.$ZodError): string {
   return error.issues
@@ -169,7 +170,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const { code, message, value } = failure.data;
     if (token && sessionEndingCodes.includes(code)) options.onSessionExpired?.();
     if (token && code === 'PASSWORD_CHANGE_REQUIRED') options.onPasswordChangeRequired?.();
-    throw new ApiError(code, message, { status: response.status, path, captcha: value?.captcha, fields: value?.fields });
+    const refusal =
+      value && (value.until !== undefined || value.remaining !== undefined)
+        ? { until: value.until, kind: value.kind, period: value.period, remaining: value.remaining }
+        : undefined;
+    throw new ApiError(code, message, { status: response.status, path, captcha: value?.captcha, fields: value?.fields, refusal });
   }
 
   return {

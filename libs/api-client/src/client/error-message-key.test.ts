@@ -39,6 +39,12 @@ describe('errorMessageKey (stable code → spec error catalogue key)', () => {
     ['NOT_CLAIMABLE', 'errors.notClaimable'],
     ['ALREADY_SET', 'errors.alreadySet'],
     ['BANK_CARD_EXISTS', 'errors.bankCardExists'],
+    ['PLAYER_EXCLUDED', 'errors.playerExcluded'],
+    ['PLAYER_TIMED_OUT', 'errors.playerTimedOut'],
+    ['LIMIT_EXCEEDED', 'errors.limitExceeded'],
+    ['SESSION_TIME_LIMIT', 'errors.sessionTimeLimit'],
+    ['GAME_TYPE_UNAVAILABLE', 'errors.gameTypeUnavailable'],
+    ['REGISTRATION_REFUSED_PROTECTION', 'errors.registrationRefusedProtection'],
   ])('%s → %s', (code, key) => {
     expect(errorMessageKey(code)).toBe(key);
   });

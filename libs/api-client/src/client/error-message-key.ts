@@ -47,6 +47,12 @@ export const errorMessageKeys = {
   NOT_FOUND: 'errors.urlEmpty',
   MAINTENANCE: 'errors.systemUpgrading',
   REGION_RESTRICTED: 'errors.accessDenied',
+  PLAYER_EXCLUDED: 'errors.playerExcluded',
+  PLAYER_TIMED_OUT: 'errors.playerTimedOut',
+  LIMIT_EXCEEDED: 'errors.limitExceeded',
+  SESSION_TIME_LIMIT: 'errors.sessionTimeLimit',
+  GAME_TYPE_UNAVAILABLE: 'errors.gameTypeUnavailable',
+  REGISTRATION_REFUSED_PROTECTION: 'errors.registrationRefusedProtection',
   UNKNOWN: 'errors.unknown',
 } as const satisfies Record<ErrorCode, string>;
 

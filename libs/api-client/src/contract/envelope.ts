@@ -54,6 +54,13 @@ export const errorCodes = [
   'NOT_FOUND',
   'MAINTENANCE',
   'REGION_RESTRICTED',
+  // player protection (docs/decisions/0037, 0038): never names the brand that set a refusal
+  'PLAYER_EXCLUDED',
+  'PLAYER_TIMED_OUT',
+  'LIMIT_EXCEEDED',
+  'SESSION_TIME_LIMIT',
+  'GAME_TYPE_UNAVAILABLE',
+  'REGISTRATION_REFUSED_PROTECTION',
   'UNKNOWN',
 ] as const;
 
@@ -74,6 +81,11 @@ export const ErrorEnvelope = z.object({
     z.object({
       captcha: z.optional(z.boolean()),
       fields: z.optional(z.array(z.object({ field: z.string(), problem: z.string() }))),
+      // player-protection refusals (see ProtectionRefusal in protection-calls.ts)
+      until: z.optional(z.nullable(z.string())),
+      kind: z.optional(z.string()),
+      period: z.optional(z.string()),
+      remaining: z.optional(z.string()),
     }),
   ),
 });
