@@ -8,6 +8,8 @@ import { login } from '../api/login-call';
 import { memberKeys } from '../api/member-info-call';
 import { offerPasswordSave } from '../platform/offer-password-save';
 import { parseRememberedLogin, rememberLogin } from '../rules/remembered-login';
+import type { ErrorMessage } from '../messages/error-message';
+import { useErrorMessage } from '../messages/use-error-text';
 import { useSessionStore } from '../session/session-store';
 import { safeLocalStorage, storageKeys } from '../storage/local-storage';
 
@@ -16,6 +18,8 @@ export interface LoginState {
   pending: boolean;
   /** Message key of the last failure. */
   errorKey: string | undefined;
+  /** Values of that message (a protection refusal's end date). */
+  errorValues: ErrorMessage['values'];
   /** The captcha shows once a failed login asked for it (spec §4). */
   captchaShown: boolean;
   /** Changes whenever the shown captcha must load a new challenge (failed login, method switch). */
@@ -36,14 +40,15 @@ export function useLogin(): LoginState {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [pending, setPending] = useState(false);
-  const [errorKey, setErrorKey] = useState<string>();
+  const [failure, setFailure] = useState<ErrorMessage>();
+  const messageOf = useErrorMessage();
   const [captchaShown, setCaptchaShown] = useState(false);
   const [captchaRound, setCaptchaRound] = useState(0);
 
   const submit = async (request: LoginRequest): Promise<boolean> => {
     if (pending) return false;
     setPending(true);
-    setErrorKey(undefined);
+    setFailure(undefined);
     try {
       const result = await login(client, request);
       const remember = request.remember ?? false;
@@ -78,7 +83,7 @@ export function useLogin(): LoginState {
       return true;
     } catch (error) {
       const apiError = isApiError(error) ? error : undefined;
-      setErrorKey(apiError?.messageKey ?? 'errors.unknown');
+      setFailure(messageOf(error));
       if (captchaShown) setCaptchaRound((r) => r + 1);
       else if (apiError?.captcha || apiError?.code === 'CAPTCHA_REQUIRED') setCaptchaShown(true);
       return false;
@@ -90,10 +95,11 @@ export function useLogin(): LoginState {
   return {
     submit,
     pending,
-    errorKey,
+    errorKey: failure?.key,
+    errorValues: failure?.values,
     captchaShown,
     captchaRound,
     reloadCaptcha: () => setCaptchaRound((r) => r + 1),
-    clearError: () => setErrorKey(undefined),
+    clearError: () => setFailure(undefined),
   };
 }

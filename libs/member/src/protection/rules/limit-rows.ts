@@ -22,6 +22,8 @@ export interface LimitLike {
   used: string;
   remaining: string;
   warned: boolean;
+  /** Set by the operator: the member cannot raise or remove it. */
+  operatorImposed?: boolean;
   pending: PendingChangeLike | null;
 }
 
