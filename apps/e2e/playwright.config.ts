@@ -70,6 +70,8 @@ export default defineConfig({
       BRANDS_DIST: servedBrands,
       // Every lottery game draws every 20 s (bets close 4 s before), so a journey sees its draw.
       LOTTERY_DRAW_SECONDS: '20',
+      // a 15-minute reality check comes after 15 s
+      REALITY_CHECK_SECONDS_PER_MINUTE: '1',
       // Every journey comes from one address (127.0.0.1) and several register accounts of their own;
       // the per-address limits themselves are proven by the platform's integration tests.
       REGISTER_LIMIT_PER_HOUR: '200',

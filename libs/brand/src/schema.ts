@@ -66,6 +66,53 @@ const Age = z.strictObject({
 /** The line shown over the brand's default banner, per offered language, e.g. `{ "TY": "600+ na laro" }`. */
 const BannerCaptions = z.partialRecord(LanguageCode, z.string().check(z.minLength(1), z.maxLength(60)));
 
+/**
+ * Player-protection policy of the brand's market (docs/decisions/0037, 0038): which limit periods,
+ * reality-check intervals (minutes, 0 = off), time-outs and self-exclusion periods are offered, the
+ * shortest exclusion allowed, the limit prompts, the game types switched off and where help is.
+ */
+const limitPeriod = z.enum(['day', 'week', 'month']);
+const timeoutPeriod = z.enum(['24h', '7d', '30d']);
+const exclusionPeriod = z.enum(['6m', '1y', '5y', 'permanent']);
+const realityInterval = z.union([z.literal(0), z.literal(15), z.literal(30), z.literal(60)], { error: 'must be 0, 15, 30 or 60' });
+export const ProtectionPolicyShape = z.strictObject({
+  limitPeriods: z.array(limitPeriod).check(z.minLength(1, 'must offer at least one limit period')),
+  realityCheck: z.strictObject({
+    choices: z.array(realityInterval).check(z.minLength(1, 'must offer at least one interval')),
+    default: realityInterval,
+  }),
+  timeoutPeriods: z.array(timeoutPeriod).check(z.minLength(1, 'must offer at least one time-out')),
+  exclusionPeriods: z.array(exclusionPeriod).check(z.minLength(1, 'must offer at least one exclusion period')),
+  /** The shortest self-exclusion the market allows; shorter offered periods are a mistake. */
+  exclusionMinimum: exclusionPeriod,
+  limitPromptAtRegistration: z.boolean(),
+  limitPromptAtFirstDeposit: z.boolean(),
+  /** Game types (catalogue gameType codes) that cannot launch on this brand. */
+  switchedOffGameTypes: z.array(z.string().check(z.regex(/^[A-Z0-9_]{1,16}$/, 'must be a game type code like LOTTERY'))),
+  helpUrl: url,
+});
+export type ProtectionPolicyConfig = z.infer<typeof ProtectionPolicyShape>;
+
+const exclusionOrder = ['6m', '1y', '5y', 'permanent'] as const;
+
+/** Problems of a protection policy that relate its fields (the default interval offered, no period below the minimum). */
+export function protectionPolicyProblems(policy: ProtectionPolicyConfig): BrandRuleProblem[] {
+  const problems: BrandRuleProblem[] = [];
+  if (!policy.realityCheck.choices.includes(policy.realityCheck.default)) {
+    problems.push({ path: ['protection', 'realityCheck', 'default'], message: `${policy.realityCheck.default} must be one of realityCheck.choices` });
+  }
+  const minimum = exclusionOrder.indexOf(policy.exclusionMinimum);
+  policy.exclusionPeriods.forEach((period, i) => {
+    if (exclusionOrder.indexOf(period) < minimum) {
+      problems.push({ path: ['protection', 'exclusionPeriods', i], message: `${period} is shorter than exclusionMinimum ${policy.exclusionMinimum}` });
+    }
+  });
+  if (!policy.exclusionPeriods.includes(policy.exclusionMinimum)) {
+    problems.push({ path: ['protection', 'exclusionMinimum'], message: `${policy.exclusionMinimum} must be one of exclusionPeriods` });
+  }
+  return problems;
+}
+
 /** The shape of brand.json, without the rules that relate one field to another. */
 export const BrandConfigShape = z.strictObject({
     /** Folder name and Nx project name, e.g. `rio`. */
@@ -124,6 +171,9 @@ export const BrandConfigShape = z.strictObject({
     copyright: z.string().check(z.minLength(1)),
     /** IANA time zone of the brand's reports ("today" of the agent counters, report days); UTC when absent. */
     timeZone: z.optional(z.string().check(z.refine(isTimeZone, 'must be an IANA time zone like Asia/Manila'))),
+    /** The operator running the brand (brands of one operator share exclusions and time-outs). */
+    operator: z.string().check(z.regex(/^[a-z][a-z0-9-]{1,30}$/, 'must be 2–31 lower-case letters, digits or dashes, starting with a letter')),
+    protection: ProtectionPolicyShape,
 });
 
 /** True for a time zone name the platform and browsers know (Asia/Manila, America/Sao_Paulo, UTC). */
@@ -149,6 +199,7 @@ export interface BrandRuleProblem {
 }
 
 const CrossFieldView = z.object({ languages: Languages, age: Age, bannerCaptions: z.optional(BannerCaptions) });
+const ProtectionView = z.object({ protection: ProtectionPolicyShape });
 
 /**
  * Rules between fields: text colours reach WCAG AA contrast on their backgrounds, the default
@@ -159,6 +210,8 @@ const CrossFieldView = z.object({ languages: Languages, age: Age, bannerCaptions
  */
 export function brandRuleProblems(input: unknown): BrandRuleProblem[] {
   const problems: BrandRuleProblem[] = contrastProblems(input);
+  const protection = ProtectionView.safeParse(input);
+  if (protection.success) problems.push(...protectionPolicyProblems(protection.data.protection));
   const view = CrossFieldView.safeParse(input);
   if (!view.success) return problems;
   const { languages, age } = view.data;

@@ -44,6 +44,13 @@ describe('platform configuration from the environment', () => {
     ],
     ['the lottery draw interval', { LOTTERY_DRAW_SECONDS: '15' }, { lotteryDrawSeconds: 15 }],
     ['no lottery override by default', {}, { lotteryDrawSeconds: undefined }],
+    ['a shortened reality check outside production', { REALITY_CHECK_SECONDS_PER_MINUTE: '1' }, { realityCheckSecondsPerMinute: 1 }],
+    ['full reality-check minutes by default', {}, { realityCheckSecondsPerMinute: 60 }],
+    [
+      'full reality-check minutes in production whatever the setting',
+      { NODE_ENV: 'production', OPS_TOKEN: 'a-long-operator-secret', REALITY_CHECK_SECONDS_PER_MINUTE: '1' },
+      { realityCheckSecondsPerMinute: 60 },
+    ],
   ])('reads %s', (_name, env, expected) => {
     const result = loadConfig(env, cwd);
     expect(result.ok).toBe(true);

@@ -48,6 +48,11 @@ const EnvSchema = z.object({
   SMS_LIMIT_PER_HOUR_PER_ADDRESS: limit(20),
   TRIAL_LIMIT_PER_HOUR: limit(20),
   DEMO_POPUPS: z.preprocess(emptyAsUndefined, z.enum(['true', 'false'], { error: 'must be true or false' }).default('true')),
+  // Outside production only: seconds the reality check waits per chosen minute (e2e: 1 → a 15-minute check after 15 s).
+  REALITY_CHECK_SECONDS_PER_MINUTE: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number({ error: 'must be a whole number from 1 to 60' }).int('must be a whole number from 1 to 60').min(1, 'must be a whole number from 1 to 60').max(60, 'must be a whole number from 1 to 60').optional(),
+  ),
   LOTTERY_DRAW_SECONDS: z.preprocess(
     emptyAsUndefined,
     z.coerce
@@ -88,6 +93,8 @@ export interface Config {
   demoPopups: boolean;
   /** LOTTERY_DRAW_SECONDS: every lottery game draws at this interval instead of its own (demos, e2e). */
   lotteryDrawSeconds: number | undefined;
+  /** REALITY_CHECK_SECONDS_PER_MINUTE (ignored in production, where it is always 60). */
+  realityCheckSecondsPerMinute: number;
 }
 
 /** Per-address hourly limits of the account calls. */
@@ -149,6 +156,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string 
       },
       demoPopups: e.DEMO_POPUPS === 'true',
       lotteryDrawSeconds: e.LOTTERY_DRAW_SECONDS,
+      realityCheckSecondsPerMinute: production ? 60 : (e.REALITY_CHECK_SECONDS_PER_MINUTE ?? 60),
     },
   };
 }

@@ -3,6 +3,7 @@ import { fromCents, toCents } from '@wl/api-client/contract';
 import type { DemoBetResult } from '@wl/api-client/contract';
 import type { Db } from '../db/db';
 import { withinTransaction } from '../db/within-transaction';
+import { guardBet } from '../protection/protection-guard';
 import type { CatalogueGame } from '../games/catalogue';
 import { AppError } from '../http/app-error';
 import { memberBalances, postTransaction } from '../wallet/ledger';
@@ -53,6 +54,7 @@ export async function playDemoRound(
   game: CatalogueGame,
   input: DemoBetInput,
   draws: RoundDraws = cryptoDraws,
+  now: number = Date.now(),
 ): Promise<DemoBetResult> {
   if (game.playKind === 'lottery') throw new AppError(400, 'BAD_REQUEST', 'Lottery games are played in the lottery app.');
   const kind = game.playKind;
@@ -80,6 +82,8 @@ export async function playDemoRound(
       };
     }
 
+    // Player protection: blocks, wager and loss limits, the 80 % warning (docs/decisions/0038).
+    await guardBet(tx, session.memberId, stakeCents, now, session.language);
     const [bet] = await tx.query<{ id: string | number }>(
       `INSERT INTO game_bets (merchant_code, member_id, vassalage, game_type, game_id, game_name, round_ref, stake_cents)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,

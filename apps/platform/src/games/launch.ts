@@ -2,6 +2,7 @@ import { lotteryVendors } from '@wl/api-client/contract';
 import type { LaunchQuery, LaunchResult, PlayType, PrizeMode } from '@wl/api-client/contract';
 import type { z } from 'zod';
 import type { Queryable } from '../db/db';
+import { assertMayLaunch } from '../protection/protection-guard';
 import type { FoundSession } from '../accounts/sessions/session-repo';
 import { requirePlayer } from '../accounts/sessions/real-account';
 import { AppError } from '../http/app-error';
@@ -50,6 +51,8 @@ export interface LaunchDeps {
   db: Queryable;
   catalogue: Catalogue;
   now: number;
+  /** Game types the brand's market switched off (brand.json protection.switchedOffGameTypes). */
+  switchedOffGameTypes?: readonly string[];
 }
 
 /**
@@ -67,6 +70,7 @@ export async function launchGame(deps: LaunchDeps, session: FoundSession, query:
     if (query.gameCode === 'lobby') return { kind: 'lottery', url: '/m/lottery' };
     const game = deps.catalogue.byVendorGame.get(vendorGameKey(query.vendor, query.gameCode));
     if (!game) throw badGame('gameCode', 'no such lottery game');
+    await assertMayLaunch(deps.db, session.member.id, game.category, deps.switchedOffGameTypes ?? [], deps.now);
     await addRecentGame(deps.db, session.member.id, game.nodeId, deps.now);
     return {
       kind: 'lottery',
@@ -76,6 +80,8 @@ export async function launchGame(deps: LaunchDeps, session: FoundSession, query:
 
   const game = genericGame(deps.catalogue, query);
   if (game.isGameH5 === 'VASSALAGE') throw badGame('gameId', 'a vendor entry opens its game list, it is not launched');
+  // Player protection: blocks, used-up loss or wager limits, switched-off game types (docs/decisions/0038).
+  await assertMayLaunch(deps.db, session.member.id, game.category, deps.switchedOffGameTypes ?? [], deps.now);
   await addRecentGame(deps.db, session.member.id, game.nodeId, deps.now);
   if (game.playKind === 'lottery') {
     const playType = query.playType ?? (game.lottoMode?.includes('Entertainment') && !game.lottoMode.includes('Tradition') ? 'ent' : 'trad');

@@ -28,6 +28,7 @@ import { encryptionKeyRoute } from '../routes/encryption-key';
 import { healthzRoute } from '../routes/healthz';
 import { memberInfoRoute } from '../routes/member-info';
 import { passwordRoutes } from '../routes/password-calls';
+import { protectionRoutes } from '../routes/protection-calls';
 import { registerRoutes } from '../routes/register-calls';
 import { sessionRoutes } from '../routes/session-calls';
 import { verificationRoutes } from '../routes/verification-calls';
@@ -51,7 +52,7 @@ import { AppError } from './app-error';
 import { installErrorHandling } from './error-handling';
 
 export interface AppDeps {
-  config: Pick<Config, 'opsToken' | 'brandsDist' | 'trustProxy' | 'production' | 'logLevel' | 'limits'>;
+  config: Pick<Config, 'opsToken' | 'brandsDist' | 'trustProxy' | 'production' | 'logLevel' | 'limits'> & Partial<Pick<Config, 'realityCheckSecondsPerMinute'>>;
   db: Db;
   brands: BrandRegistry;
   /** Picks up brands that appear while the platform runs (main.ts); by default the registry as it is. */
@@ -108,6 +109,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerRoutes(app, accounts);
   verificationRoutes(app, accounts);
   passwordRoutes(app, accounts);
+  protectionRoutes(app, { ...accounts, realityCheckSecondsPerMinute: deps.config.realityCheckSecondsPerMinute ?? 60 });
   walletRoutes(app, accounts);
   contentRoutes(app, accounts, deps.config.opsToken);
   const lottery: LotteryDeps = {

@@ -4,6 +4,7 @@ import type { PlaceOrderRequest } from '@wl/api-client/contract';
 import { at } from '../accounts/clock';
 import type { Queryable } from '../db/db';
 import { AppError } from '../http/app-error';
+import { guardBet } from '../protection/protection-guard';
 import { postTransactionIn } from '../wallet/ledger';
 import type { LotteryDeps } from './lottery-deps';
 import { findLotteryGame, lotteryTiming } from './lottery-games';
@@ -17,6 +18,8 @@ export const DRAW_CLOSED_MESSAGE = 'This draw has closed. Bets now go to the nex
 export interface Bettor {
   memberId: number;
   merchantCode: string;
+  /** Language of the player-protection messages (brand default when absent). */
+  language?: string;
 }
 
 const ORDER_NO_ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
@@ -85,6 +88,8 @@ export async function placeOrder(deps: LotteryDeps, bettor: Bettor, body: PlaceO
   if (earlier) return earlier;
   try {
     return await deps.db.transaction(async (tx) => {
+      // Player protection: blocks, wager and loss limits, the 80 % warning (docs/decisions/0038).
+      await guardBet(tx, bettor.memberId, totalCents, now, bettor.language ?? 'EN');
       const orderNo = newOrderNo();
       const [bet] = await tx.query<{ id: string | number }>(
         `INSERT INTO game_bets (merchant_code, member_id, vassalage, game_type, game_id, game_name, round_ref, stake_cents, placed_at, detail)

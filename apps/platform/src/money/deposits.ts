@@ -14,6 +14,7 @@ import { moneySettings } from './money-settings';
 import { newOrderNo } from './order-no';
 import { findMethod } from './payment-methods';
 import type { PaymentMethodRow } from './payment-methods';
+import { guardDeposit } from '../protection/protection-guard';
 import { lockMember } from './real-member';
 import type { Page } from './paging';
 import { pageAnswer } from './paging';
@@ -144,6 +145,8 @@ export async function createDeposit(
     if (Number(pending?.n ?? 0) >= settings.maxPendingDeposits) {
       throw new AppError(409, 'LIMIT_REACHED', 'Too many deposits are waiting for payment. Please complete or wait for them first.');
     }
+    // Deposit limits, counted under the member's row lock that runOnce holds (docs/decisions/0038).
+    await guardDeposit(tx, input.memberId, amountCents, input.now, input.language);
     const orderNo = newOrderNo('D', input.now);
     const token = method.gateway ? randomToken() : null;
     const manual = request.manual ? request.body : null;

@@ -202,11 +202,11 @@ export function demoGameRoutes(app: FastifyInstance, deps: DemoGamesDeps): void 
       const { session, game } = await sessionGame(request);
       const body = parseRequest(DemoBetRequest, request.body ?? {}, 'body');
       try {
-        return { success: true, value: await playDemoRound(accounts.db, session, game, body, deps.draws) };
+        return { success: true, value: await playDemoRound(accounts.db, session, game, body, deps.draws, accounts.clock.now()) };
       } catch (error) {
         // The same requestId twice at the same moment: the second finds the first's round.
         if ((error as { code?: string }).code === '23505') {
-          return { success: true, value: await playDemoRound(accounts.db, session, game, body, deps.draws) };
+          return { success: true, value: await playDemoRound(accounts.db, session, game, body, deps.draws, accounts.clock.now()) };
         }
         throw error;
       }

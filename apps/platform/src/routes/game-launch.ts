@@ -10,6 +10,7 @@ import { launchGame } from '../games/launch';
 import { requestLanguage } from '../games/request-language';
 import { winnerBoard } from '../games/winner-board';
 import { parseRequest } from '../http/validate';
+import { brandOfMerchant } from '../protection/brand-policy';
 
 export interface GameLaunchDeps {
   accounts: AccountDeps;
@@ -27,8 +28,9 @@ export function gameLaunchRoutes(app: FastifyInstance, deps: GameLaunchDeps): vo
       const now = accounts.clock.now();
       const session = await requireSession(accounts.db, request, now);
       const query = parseRequest(LaunchQuery, request.query, 'query');
+      const brand = await brandOfMerchant(accounts.db, accounts.brands, session.member.merchantCode);
       const value = await launchGame(
-        { db: accounts.db, catalogue: await deps.catalogue.get(), now },
+        { db: accounts.db, catalogue: await deps.catalogue.get(), now, switchedOffGameTypes: brand.protection.switchedOffGameTypes },
         session,
         query,
         requestLanguage(request),

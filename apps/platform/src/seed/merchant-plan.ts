@@ -13,6 +13,8 @@ export const bannerGroups = ['m_home', 'm_login', 'm_register', 'm_video'] as co
 export interface MerchantPlan {
   code: string;
   brandId: string;
+  /** From brand.json `operator`: the brands of one operator share exclusions and time-outs. */
+  operatorId: string;
   isTrial: boolean;
   whitelabel: Record<string, boolean>;
   mobileTemplate: MobileTemplate;
@@ -91,6 +93,7 @@ export function merchantPlans(brand: BrandConfig): MerchantPlan[] {
   const whitelabel = { ...brand.flags, ...platformWhitelabelOverrides };
   const shared = {
     brandId: brand.id,
+    operatorId: brand.operator,
     whitelabel,
     mobileTemplate: {
       app_background: brand.theme.colors.primary,

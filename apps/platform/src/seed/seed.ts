@@ -42,6 +42,8 @@ export interface SeedReport {
 }
 
 async function insertMerchant(tx: Queryable, plan: MerchantPlan): Promise<boolean> {
+  // The operator grouping always follows brand.json (docs/decisions/0037), also for existing merchants.
+  await tx.query('INSERT INTO operators (id) VALUES ($1) ON CONFLICT (id) DO NOTHING', [plan.operatorId]);
   const created = await tx.query(
     `INSERT INTO merchants (code, brand_id, is_trial, whitelabel, mobile_template, image_cdns, main_domain)
      VALUES ($1, $2, $3, $4::jsonb, $5::jsonb, $6::jsonb, $7)
@@ -49,6 +51,7 @@ async function insertMerchant(tx: Queryable, plan: MerchantPlan): Promise<boolea
      RETURNING code`,
     [plan.code, plan.brandId, plan.isTrial, JSON.stringify(plan.whitelabel), JSON.stringify(plan.mobileTemplate), JSON.stringify(plan.imageCdns), plan.mainDomain],
   );
+  await tx.query('UPDATE merchants SET operator_id = $2 WHERE code = $1 AND operator_id IS DISTINCT FROM $2', [plan.code, plan.operatorId]);
   for (const link of plan.downloadLinks) {
     await tx.query(
       `INSERT INTO download_links (merchant_code, resource_type, url, label_name_en, sort)

@@ -61,6 +61,18 @@ export function sampleBrand(overrides: Partial<BrandConfig> = {}): BrandConfig {
       defaultBanner: 'assets/banner.svg',
     },
     copyright: '© Sample Games',
+    operator: 'sample-operator',
+    protection: {
+      limitPeriods: ['day', 'week', 'month'],
+      realityCheck: { choices: [0, 15, 30, 60], default: 0 },
+      timeoutPeriods: ['24h', '7d', '30d'],
+      exclusionPeriods: ['6m', '1y', '5y', 'permanent'],
+      exclusionMinimum: '6m',
+      limitPromptAtRegistration: false,
+      limitPromptAtFirstDeposit: true,
+      switchedOffGameTypes: [],
+      helpUrl: 'https://help.example.org/',
+    },
     ...overrides,
   };
 }

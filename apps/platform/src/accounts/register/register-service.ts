@@ -10,6 +10,7 @@ import { checkAccountLimit, logAccountCreated } from '../address-limits';
 import { checkCaptcha } from '../captcha/challenge-store';
 import type { MerchantContext } from '../merchant-context';
 import { requireFlag } from '../merchant-context';
+import { registrationBlocked } from '../../protection/registration-check';
 import { emailTaken, findAffiliateAgent, insertMember, mobileTaken, sessionMember, usernameTaken } from '../members/member-repo';
 import { hashPassword, unusablePasswordHash } from '../password-hashing';
 import { startLoggedIn } from '../sessions/session-repo';
@@ -95,6 +96,10 @@ async function finish(
   }
   if (prepared.email !== null && (await emailTaken(deps.db, merchant.code, prepared.email))) {
     throw new AppError(400, 'EMAIL_FORMAT', EMAIL_NOT_USABLE, { fields: [{ field: 'email', problem: EMAIL_NOT_USABLE }] });
+  }
+  // A person excluded or timed out on this brand, or on any brand of the operator for all brands (docs/decisions/0037).
+  if (await registrationBlocked(deps.db, { merchantCode: merchant.code, mobile: prepared.mobile, email: prepared.email, now })) {
+    throw new AppError(403, 'REGISTRATION_REFUSED_PROTECTION', 'This mobile number or e-mail cannot be registered.');
   }
 
   const values = req as Partial<Record<RegisterFieldName, string | undefined>>;

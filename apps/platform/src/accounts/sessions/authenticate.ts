@@ -2,7 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db/db';
 import { AppError } from '../../http/app-error';
 import { allowsForcedChangeSession } from './forced-password-change';
-import { findSession, touchSession } from './session-repo';
+import { sessionTimeUsedUp } from '../../protection/protection-guard';
+import { findSession, revokeSession, touchSession } from './session-repo';
 import type { FoundSession } from './session-repo';
 
 /** The session token of the `Authorization` header (the token itself, or `Bearer <token>`). */
@@ -24,6 +25,10 @@ export async function requireSession(db: Queryable, request: FastifyRequest, now
   const session = await findSession(db, token, now);
   if (!session || session.state !== 'active' || session.member.status !== 'active') {
     throw new AppError(401, 'SESSION_EXPIRED', 'The account has been logged out, please log in again.');
+  }
+  if (await sessionTimeUsedUp(db, session.member.id, now)) {
+    await revokeSession(db, session.tokenHash, now);
+    throw new AppError(401, 'SESSION_TIME_LIMIT', 'Your session-time limit is used up. You can log in again when the limit period resets.');
   }
   await touchSession(db, session.tokenHash, now);
   if (session.member.mustChangePassword && !allowsForcedChangeSession(request.method, request.routeOptions.url)) {

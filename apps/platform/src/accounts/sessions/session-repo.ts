@@ -1,5 +1,6 @@
 import type { LoginResult } from '@wl/api-client/contract';
 import type { Queryable } from '../../db/db';
+import { assertMayStartSession } from '../../protection/protection-guard';
 import { at } from '../clock';
 import { randomToken, sha256Hex } from '../secret-token';
 import { newSessionTimes, renewedIdleExpiry, sessionState } from './session-policy';
@@ -27,6 +28,8 @@ export async function createSession(db: Queryable, memberId: number, remember: b
 
 /** The session answer of login, registration and token exchange. */
 export async function startLoggedIn(db: Queryable, member: SessionMember, remember: boolean, now: number): Promise<LoginResult> {
+  // Player protection: no session during a self-exclusion or time-out of the person, or with session time used up.
+  await assertMayStartSession(db, member.id, now);
   const token = await createSession(db, member.id, remember, now);
   return {
     token,
