@@ -9,9 +9,13 @@ import type { z } from 'zod';
 import type { CreateDownlineRequest as CreateSchema, TransferDownlineRequest, TransferMultipleRequest, UpdateRebatesRequest } from '@wl/api-client/contract';
 import { at } from '../accounts/clock';
 import { hashPassword } from '../accounts/password-hashing';
-import { usernameTaken } from '../accounts/members/member-repo';
+import { toE164 } from '@wl/api-client/mobile-number';
+import { emailTaken, mobileTaken, usernameTaken } from '../accounts/members/member-repo';
+import { MOBILE_NOT_USABLE } from '../accounts/register/register-service';
 import type { Db } from '../db/db';
 import { AppError } from '../http/app-error';
+import { assertRecipientsNotBlocked } from '../protection/agent-check';
+import { registrationBlocked } from '../protection/registration-check';
 import { postTransaction } from '../wallet/ledger';
 import type { AgentCaller } from './agent-context';
 import { noPermission, requireDownline } from './agent-context';
@@ -53,6 +57,28 @@ export async function downlineDetail(db: Db, caller: AgentCaller, memberId: numb
   return { member, lifetime: betFigures(bets), transfersReceived: fromCents(Number(received?.total ?? 0)) };
 }
 
+const EMAIL_NOT_USABLE = 'This e-mail address cannot be used for registration.';
+
+/**
+ * The new account's mobile (E.164 in the merchant's region) and e-mail, each free on the merchant; refused
+ * when they belong to a person excluded or timed out across the operator (docs/decisions/0037, 0039).
+ */
+async function personKeys(db: Db, caller: AgentCaller, req: CreateDownline): Promise<{ mobile: string | null; email: string | null }> {
+  const mobileText = req.mobileNum ?? '';
+  const email = req.email ? req.email : null;
+  const mobile = mobileText === '' ? null : (toE164(mobileText, caller.merchant.phoneRegion) ?? null);
+  const mobileProblem = { fields: [{ field: 'mobileNum', problem: MOBILE_NOT_USABLE }] };
+  if (mobileText !== '' && mobile === null) throw new AppError(400, 'MOBILE_INVALID', MOBILE_NOT_USABLE, mobileProblem);
+  if (mobile !== null && (await mobileTaken(db, caller.merchant.code, mobile))) throw new AppError(400, 'MOBILE_INVALID', MOBILE_NOT_USABLE, mobileProblem);
+  if (email !== null && (await emailTaken(db, caller.merchant.code, email))) {
+    throw new AppError(400, 'EMAIL_FORMAT', EMAIL_NOT_USABLE, { fields: [{ field: 'email', problem: EMAIL_NOT_USABLE }] });
+  }
+  if (await registrationBlocked(db, { merchantCode: caller.merchant.code, mobile, email, now: caller.now })) {
+    throw new AppError(403, 'REGISTRATION_REFUSED_PROTECTION', 'This mobile number or e-mail cannot be registered.');
+  }
+  return { mobile, email };
+}
+
 /**
  * Opens an account directly below the caller (spec: /m/agentRegister): a member (type 0) or an agent
  * (type 1, with its own affiliate code), with a rebate no higher than the caller's.
@@ -66,13 +92,14 @@ export async function createDownline(db: Db, caller: AgentCaller, req: CreateDow
   const username = req.username.trim();
   const taken = { fields: [{ field: 'username', problem: 'This username is already taken.' }] };
   if (await usernameTaken(db, caller.merchant.code, username)) throw new AppError(400, 'USERNAME_EXISTS', 'This username is already taken.', taken);
+  const { mobile, email } = await personKeys(db, caller, req);
   const passwordHash = await hashPassword(req.password);
   const [row] = await db.query<{ id: number }>(
     `INSERT INTO members (merchant_code, username, password_hash, type, nickname, referrer_id, register_method, register_ip,
-                          agent_rebate_bp, affiliate_code, reg_date)
-     VALUES ($1, $2, $3, $4, $2, $5, 'AGENT', $6, $7, $8, $9::timestamptz)
+                          agent_rebate_bp, affiliate_code, reg_date, mobile_e164, email)
+     VALUES ($1, $2, $3, $4, $2, $5, 'AGENT', $6, $7, $8, $9::timestamptz, $10, $11)
      ON CONFLICT DO NOTHING RETURNING id`,
-    [caller.merchant.code, username, passwordHash, req.type, caller.member.id, address, rebateBp, req.type === 1 ? username.toUpperCase() : null, at(caller.now)],
+    [caller.merchant.code, username, passwordHash, req.type, caller.member.id, address, rebateBp, req.type === 1 ? username.toUpperCase() : null, at(caller.now), mobile, email],
   );
   if (!row) throw new AppError(400, 'USERNAME_EXISTS', 'This username is already taken.', taken);
   const member = await findDownline(db, caller.member.id, Number(row.id), caller.now);
@@ -133,6 +160,7 @@ async function transfer(
 ): Promise<TransferResult> {
   if (memberIds.includes(caller.member.id)) throw noPermission();
   await requireDownline(db, caller.member.id, memberIds);
+  await assertRecipientsNotBlocked(db, memberIds, caller.now);
   const total = centsEach * memberIds.length;
   const posted = await postTransaction(db, {
     merchantCode: caller.merchant.code,

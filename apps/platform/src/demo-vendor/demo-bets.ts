@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { fromCents, toCents } from '@wl/api-client/contract';
 import type { DemoBetResult } from '@wl/api-client/contract';
+import { at } from '../accounts/clock';
 import type { Db } from '../db/db';
 import { withinTransaction } from '../db/within-transaction';
 import { guardBet } from '../protection/protection-guard';
@@ -85,9 +86,9 @@ export async function playDemoRound(
     // Player protection: blocks, wager and loss limits, the 80 % warning (docs/decisions/0038).
     await guardBet(tx, session.memberId, stakeCents, now, session.language);
     const [bet] = await tx.query<{ id: string | number }>(
-      `INSERT INTO game_bets (merchant_code, member_id, vassalage, game_type, game_id, game_name, round_ref, stake_cents)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
-      [session.merchantCode, session.memberId, game.vendor, game.category, game.gameId, game.name, roundRef, stakeCents],
+      `INSERT INTO game_bets (merchant_code, member_id, vassalage, game_type, game_id, game_name, round_ref, stake_cents, placed_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::timestamptz) RETURNING id`,
+      [session.merchantCode, session.memberId, game.vendor, game.category, game.gameId, game.name, roundRef, stakeCents, at(now)],
     );
     if (!bet) throw new Error('the bet row was not created');
     const betId = Number(bet.id);
@@ -121,8 +122,8 @@ export async function playDemoRound(
       });
     }
     await tx.query(
-      `UPDATE game_bets SET status = 'settled', payout_cents = $2, settled_at = now(), detail = $3::jsonb WHERE id = $1`,
-      [betId, winCents, JSON.stringify({ kind, outcome, multiplier, ...(kind === 'dice' ? { pick: input.pick } : {}) })],
+      `UPDATE game_bets SET status = 'settled', payout_cents = $2, settled_at = $4::timestamptz, detail = $3::jsonb WHERE id = $1`,
+      [betId, winCents, JSON.stringify({ kind, outcome, multiplier, ...(kind === 'dice' ? { pick: input.pick } : {}) }), at(now)],
     );
     const balances = await memberBalances(tx, session.memberId);
     return { roundRef, stake: fromCents(stakeCents), payout: fromCents(winCents), outcome, balance: fromCents(balances.main) };

@@ -7,6 +7,7 @@ import { AppError } from '../http/app-error';
 import { categoriesOfListType, toWireGame } from './catalogue';
 import type { Catalogue, CatalogueGame } from './catalogue';
 import { searchTerm } from './game-search';
+import { visibleCategories } from './switched-off';
 
 export type ParsedGameListQuery = z.output<typeof GameListQuery>;
 
@@ -23,8 +24,8 @@ export interface GameListFilter {
   pageSize: number;
 }
 
-/** Normalises a parsed query; an unknown vendor is a 400 naming the field. */
-export function gameListFilter(query: ParsedGameListQuery, catalogue: Catalogue): GameListFilter {
+/** Normalises a parsed query; an unknown vendor is a 400 naming the field. Switched-off game types are left out. */
+export function gameListFilter(query: ParsedGameListQuery, catalogue: Catalogue, hidden: readonly string[] = []): GameListFilter {
   if (query.vassalage !== undefined && !catalogue.vendors.has(query.vassalage)) {
     throw new AppError(400, 'BAD_REQUEST', `Unknown game vendor "${query.vassalage}"`, {
       fields: [{ field: 'query.vassalage', problem: 'unknown game vendor' }],
@@ -32,7 +33,7 @@ export function gameListFilter(query: ParsedGameListQuery, catalogue: Catalogue)
   }
   const isNew = query.isNew === undefined ? null : query.isNew === 'true' || query.isNew === '1';
   return {
-    categories: categoriesOfListType(query.gameType),
+    categories: visibleCategories(catalogue.categories.map((c) => c.code), categoriesOfListType(query.gameType), hidden),
     vendor: query.vassalage ?? null,
     gameName: query.gameName ? query.gameName : null,
     classify: query.gameClassify ?? null,
@@ -103,15 +104,15 @@ export async function listFromDatabase(db: Queryable, catalogue: Catalogue, filt
   return page(games, total, filter, language);
 }
 
-/** The hot games, hottest first. */
-export function hotGames(catalogue: Catalogue): CatalogueGame[] {
-  return catalogue.games.filter((game) => game.hotRank !== null).sort((a, b) => (a.hotRank ?? 0) - (b.hotRank ?? 0));
+/** The hot games, hottest first (none of a switched-off type). */
+export function hotGames(catalogue: Catalogue, hidden: readonly string[] = []): CatalogueGame[] {
+  return catalogue.games.filter((game) => game.hotRank !== null && !hidden.includes(game.category)).sort((a, b) => (a.hotRank ?? 0) - (b.hotRank ?? 0));
 }
 
 /** Vendor data (spec §3): categories in server order with their vendors, and category → vendor entries. */
-export function vassGameTypes(catalogue: Catalogue, language: string): VassGameTypes {
+export function vassGameTypes(catalogue: Catalogue, language: string, hidden: readonly string[] = []): VassGameTypes {
   const mapping: Record<string, CategoryVendor[]> = {};
-  const sorting = catalogue.categories.map(({ code }) => {
+  const sorting = catalogue.categories.filter(({ code }) => !hidden.includes(code)).map(({ code }) => {
     const vendors = (catalogue.vendorsByCategory.get(code) ?? []).filter((vendor) => catalogue.vendors.has(vendor));
     const entries = vendors.map((vendor): CategoryVendor => {
       const games = catalogue.games.filter((game) => game.category === code && game.vendor === vendor);

@@ -45,6 +45,7 @@ import { recordsRoutes } from '../routes/records-calls';
 import { rewardsRoutes } from '../routes/rewards-calls';
 import { securityRoutes } from '../routes/security-calls';
 import { withdrawRoutes } from '../routes/withdraw-calls';
+import { opsProtectionRoutes } from '../routes/ops-protection';
 import { opsSwitchesRoute } from '../routes/ops-switches';
 import { systemStatusRoute } from '../routes/system-status';
 import { StatusCache } from '../status/status-cache';
@@ -110,6 +111,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   verificationRoutes(app, accounts);
   passwordRoutes(app, accounts);
   protectionRoutes(app, { ...accounts, realityCheckSecondsPerMinute: deps.config.realityCheckSecondsPerMinute ?? 60 });
+  opsProtectionRoutes(app, { db: deps.db, opsToken: deps.config.opsToken, brands: deps.brands, clock: accounts.clock });
   walletRoutes(app, accounts);
   contentRoutes(app, accounts, deps.config.opsToken);
   const lottery: LotteryDeps = {
@@ -136,7 +138,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (accounts.outboxes) devOutboxRoutes(app, accounts.outboxes);
   const files = new BundleFiles(deps.config.brandsDist);
   const catalogue = new CatalogueCache(deps.db);
-  gameCatalogueRoutes(app, { db: deps.db, catalogue });
+  gameCatalogueRoutes(app, { db: deps.db, catalogue, brands: deps.brands });
   memberGamesRoutes(app, { accounts, catalogue });
   gameLaunchRoutes(app, { accounts, catalogue });
   cdnIconRoutes(app, { catalogue });

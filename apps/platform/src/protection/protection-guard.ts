@@ -14,13 +14,24 @@ import { warningMessage } from './warning-texts';
  * what is left, never the brand where the exclusion or time-out was set.
  */
 
-export function blockError(block: ActiveBlock): AppError {
+export function blockError(block: ActiveBlock, now: number): AppError {
   const until = block.until === null ? null : at(block.until);
   if (block.kind === 'timeout') {
     return new AppError(403, 'PLAYER_TIMED_OUT', `You are taking a break from play until ${until}.`, { until });
   }
+  // An ended exclusion stays until the operator lifts it after the cooling-off (docs/decisions/0039): its
+  // own code, so the client does not speak of an end date that has passed.
+  if (block.until !== null && block.until <= now) {
+    return new AppError(403, 'EXCLUSION_ENDED_CONTACT_SUPPORT', 'Your self-exclusion has ended. Please contact customer service to reopen your account.', { until });
+  }
   const message = until === null ? 'You have excluded yourself from play permanently.' : `You have excluded yourself from play until ${until}.`;
   return new AppError(403, 'PLAYER_EXCLUDED', message, { until });
+}
+
+/** True when a block of the person (excluded or timed out) is in force. */
+export async function isBlocked(db: Queryable, memberId: number, now: number): Promise<boolean> {
+  const person = await personOf(db, memberId);
+  return person !== null && (await activeBlock(db, person, now)) !== null;
 }
 
 /** PLAYER_EXCLUDED / PLAYER_TIMED_OUT when a block of the person is in force. */
@@ -28,7 +39,7 @@ export async function assertNotBlocked(db: Queryable, memberId: number, now: num
   const person = await personOf(db, memberId);
   if (!person) return;
   const block = await activeBlock(db, person, now);
-  if (block) throw blockError(block);
+  if (block) throw blockError(block, now);
 }
 
 /** The limits in force of the given kinds, each with its use in its rolling window (lowest of player and operator). */

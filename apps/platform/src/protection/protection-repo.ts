@@ -29,6 +29,12 @@ export async function personOf(db: Queryable, memberId: number): Promise<Person 
   return row ? { memberId: row.id, merchantCode: row.merchant_code, operatorId: row.operator_id, mobile: row.mobile_e164, email: row.email } : null;
 }
 
+/**
+ * A block in force at `$now`: not lifted, and a time-out before its end. A self-exclusion stays in force
+ * after its end until the operator lifts it after the cooling-off (docs/decisions/0039).
+ */
+const IN_FORCE = `lifted_at IS NULL AND (kind = 'exclusion' OR until > $now::timestamptz)`;
+
 export interface ActiveBlock {
   id: number;
   kind: 'exclusion' | 'timeout';
@@ -44,7 +50,7 @@ export interface ActiveBlock {
 export async function activeBlock(db: Queryable, person: Person, now: number): Promise<ActiveBlock | null> {
   const rows = await db.query<{ id: number; kind: 'exclusion' | 'timeout'; until: Date | null }>(
     `SELECT id, kind, until FROM protection_blocks
-      WHERE lifted_at IS NULL AND (until IS NULL OR until > $2::timestamptz)
+      WHERE ${IN_FORCE.replace('$now', '$2')}
         AND (member_id = $1
              OR (all_brands AND operator_id = $3::text
                  AND ((mobile_e164 IS NOT NULL AND mobile_e164 = $4::text) OR (email_lower IS NOT NULL AND email_lower = lower($5::text)))))`,
@@ -70,7 +76,7 @@ export async function blockMatchingKeys(
   if (input.mobile === null && input.email === null) return false;
   const [row] = await db.query<{ id: number }>(
     `SELECT id FROM protection_blocks
-      WHERE lifted_at IS NULL AND (until IS NULL OR until > $1::timestamptz)
+      WHERE ${IN_FORCE.replace('$now', '$1')}
         AND ((all_brands AND operator_id = $2::text) OR merchant_code = $3)
         AND ((mobile_e164 IS NOT NULL AND mobile_e164 = $4::text) OR (email_lower IS NOT NULL AND email_lower = lower($5::text)))
       LIMIT 1`,

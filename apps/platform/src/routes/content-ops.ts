@@ -15,6 +15,7 @@ import {
 } from '../content/ops-content-repo';
 import { AppError } from '../http/app-error';
 import { parseRequest } from '../http/validate';
+import { isBlocked } from '../protection/protection-guard';
 import { requireOpsToken } from './ops-switches';
 
 const ItemParams = z.object({ code: z.string().regex(/^[A-Za-z0-9_]{2,32}$/), id: z.coerce.number().int().min(1) });
@@ -63,7 +64,13 @@ export function contentOpsRoutes(app: FastifyInstance, deps: AccountDeps & { ops
   app.post('/ops/merchants/:code/inbox', async (request): Promise<OkEnvelope<{ id: number }>> => {
     const code = await merchantOf(request);
     const body = parseRequest(OpsInboxBody, request.body ?? {}, 'body');
-    const id = await insertInboxMessage(deps.db, code, body.username, body.title, body.content, deps.clock.now());
+    const now = deps.clock.now();
+    // Nothing is sent or kept for a person who is excluded or taking a break (docs/decisions/0039).
+    const [member] = await deps.db.query<{ id: number }>('SELECT id FROM members WHERE merchant_code = $1 AND lower(username) = lower($2)', [code, body.username]);
+    if (member && (await isBlocked(deps.db, member.id, now))) {
+      throw new AppError(409, 'PLAYER_EXCLUDED', 'This member is excluded or taking a break from play: no messages are sent to them.');
+    }
+    const id = await insertInboxMessage(deps.db, code, body.username, body.title, body.content, now);
     if (id === null) throw new AppError(404, 'NOT_FOUND', `No member "${body.username}" in ${code}`);
     return { success: true, value: { id } };
   });

@@ -4,13 +4,17 @@ import { toWireGame } from '../games/catalogue';
 import { matchesEtag } from '../games/catalogue-cache';
 import type { CachedAnswer, CatalogueCache } from '../games/catalogue-cache';
 import { gameListFilter, hotGames, listFromCatalogue, listFromDatabase, needsDatabase, vassGameTypes } from '../games/game-list';
+import type { BrandRegistry } from '../brands/brand-registry';
 import type { Db } from '../db/db';
+import { switchedOffFor } from '../games/switched-off';
 import { parseRequest } from '../http/validate';
 import { requestLanguage } from '../games/request-language';
 
 export interface GameCatalogueDeps {
   db: Db;
   catalogue: CatalogueCache;
+  /** To hide the game types the request's brand switched off. */
+  brands: BrandRegistry;
 }
 
 /** Catalogue answers are revalidated on every use (ETag → 304), and differ by language. */
@@ -22,37 +26,43 @@ function sendCached(request: FastifyRequest, reply: FastifyReply, answer: Cached
 
 /**
  * Vendor game types, the game list and the hot games (spec §7). The catalogue is served from memory
- * with ETags; a search or filter goes to the database.
+ * with ETags; a search or filter goes to the database. Game types the brand switched off are left out
+ * (their answers are cached apart: the set is part of every cache key).
  */
 export function gameCatalogueRoutes(app: FastifyInstance, deps: GameCatalogueDeps): void {
+  const hiddenOf = (request: FastifyRequest) => switchedOffFor(deps.brands, request.headers.merchant);
+
   app.get(vassGameTypePath, async (request, reply) => {
     parseRequest(VassGameTypeQuery, request.query, 'query');
     const language = requestLanguage(request);
     const catalogue = await deps.catalogue.get();
-    return sendCached(request, reply, deps.catalogue.answer(catalogue, `vass|${language}`, () => vassGameTypes(catalogue, language)));
+    const hidden = hiddenOf(request);
+    return sendCached(request, reply, deps.catalogue.answer(catalogue, `vass|${language}|${hidden.join(',')}`, () => vassGameTypes(catalogue, language, hidden)));
   });
 
   app.get(hotGamesPath, async (request, reply) => {
     const query = parseRequest(HotGamesQuery, request.query, 'query');
     const language = requestLanguage(request, query.language);
     const catalogue = await deps.catalogue.get();
+    const hidden = hiddenOf(request);
     return sendCached(
       request,
       reply,
-      deps.catalogue.answer(catalogue, `hot|${language}`, () => hotGames(catalogue).map((game) => toWireGame(game, language))),
+      deps.catalogue.answer(catalogue, `hot|${language}|${hidden.join(',')}`, () => hotGames(catalogue, hidden).map((game) => toWireGame(game, language))),
     );
   });
 
   app.get(gameListPath, async (request, reply) => {
     const catalogue = await deps.catalogue.get();
     // The same address and language as an earlier plain list: its answer, without parsing again.
-    const addressKey = `address|${String(request.headers.language ?? '')}|${request.url}`;
+    const hidden = hiddenOf(request);
+    const addressKey = `address|${String(request.headers.language ?? '')}|${hidden.join(',')}|${request.url}`;
     const known = deps.catalogue.cached(catalogue, addressKey);
     if (known) return sendCached(request, reply, known);
 
     const query = parseRequest(GameListQuery, request.query, 'query');
     const language = requestLanguage(request, query.language);
-    const filter = gameListFilter(query, catalogue);
+    const filter = gameListFilter(query, catalogue, hidden);
     if (needsDatabase(filter)) {
       reply.header('Cache-Control', 'no-store');
       return { success: true, value: await listFromDatabase(deps.db, catalogue, filter, language) };

@@ -58,11 +58,13 @@ export interface TestAppOptions {
   lottery?: LotteryOptions;
   /** Random draws of the demo vendor's rounds. */
   demoDraws?: RoundDraws;
+  /** Brand configs instead of the repository's (e.g. a test variant of a brand's policy). */
+  brands?: BrandConfig[];
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const db = options.db ?? (await openTestDb('seeded'));
-  const brands = registryOf(repoBrands(), options.defaultBrand);
+  const brands = registryOf(options.brands ?? repoBrands(), options.defaultBrand);
   const app = await buildApp({
     config: {
       opsToken: TEST_OPS_TOKEN,

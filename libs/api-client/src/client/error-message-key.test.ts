@@ -40,6 +40,8 @@ describe('errorMessageKey (stable code → spec error catalogue key)', () => {
     ['ALREADY_SET', 'errors.alreadySet'],
     ['BANK_CARD_EXISTS', 'errors.bankCardExists'],
     ['PLAYER_EXCLUDED', 'errors.playerExcluded'],
+    ['EXCLUSION_ENDED_CONTACT_SUPPORT', 'errors.exclusionEnded'],
+    ['RECIPIENT_UNAVAILABLE', 'errors.recipientUnavailable'],
     ['PLAYER_TIMED_OUT', 'errors.playerTimedOut'],
     ['LIMIT_EXCEEDED', 'errors.limitExceeded'],
     ['SESSION_TIME_LIMIT', 'errors.sessionTimeLimit'],

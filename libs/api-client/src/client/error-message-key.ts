@@ -48,11 +48,13 @@ export const errorMessageKeys = {
   MAINTENANCE: 'errors.systemUpgrading',
   REGION_RESTRICTED: 'errors.accessDenied',
   PLAYER_EXCLUDED: 'errors.playerExcluded',
+  EXCLUSION_ENDED_CONTACT_SUPPORT: 'errors.exclusionEnded',
   PLAYER_TIMED_OUT: 'errors.playerTimedOut',
   LIMIT_EXCEEDED: 'errors.limitExceeded',
   SESSION_TIME_LIMIT: 'errors.sessionTimeLimit',
   GAME_TYPE_UNAVAILABLE: 'errors.gameTypeUnavailable',
   REGISTRATION_REFUSED_PROTECTION: 'errors.registrationRefusedProtection',
+  RECIPIENT_UNAVAILABLE: 'errors.recipientUnavailable',
   UNKNOWN: 'errors.unknown',
 } as const satisfies Record<ErrorCode, string>;
 

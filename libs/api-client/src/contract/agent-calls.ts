@@ -237,7 +237,12 @@ export const DownlineDetail = z.object({
 export type DownlineDetail = z.infer<typeof DownlineDetail>;
 export const downlinePath = '/wps/agent/downline';
 
-/** POST /wps/agent/downline: open an account directly below the caller (spec: /m/agentRegister). */
+/**
+ * POST /wps/agent/downline: open an account directly below the caller (spec: /m/agentRegister). The
+ * person's mobile number (in the brand's region) and e-mail are optional; when given they are kept on the
+ * account, and a person excluded or timed out across the operator is refused with
+ * REGISTRATION_REFUSED_PROTECTION (docs/decisions/0039).
+ */
 export const CreateDownlineRequest = z
   .object({
     username: z.string().check(z.trim(), z.regex(accountRules.username.pattern, accountRules.username.message)),
@@ -245,6 +250,8 @@ export const CreateDownlineRequest = z
     confirmPassword: z.string(),
     type: DownlineType,
     rebate: RebatePercent,
+    mobileNum: z.optional(z.string().check(z.trim(), z.maxLength(32))),
+    email: z.optional(z.string().check(z.trim(), z.regex(accountRules.email.pattern, accountRules.email.message))),
   })
   .check(z.refine((r) => r.password === r.confirmPassword, { message: 'errors.confirmPasswordMismatch', path: ['confirmPassword'] }));
 export type CreateDownlineRequest = z.input<typeof CreateDownlineRequest>;

@@ -56,11 +56,15 @@ export const errorCodes = [
   'REGION_RESTRICTED',
   // player protection (docs/decisions/0037, 0038): never names the brand that set a refusal
   'PLAYER_EXCLUDED',
+  // a self-exclusion whose end has passed but that the operator has not lifted yet (docs/decisions/0039)
+  'EXCLUSION_ENDED_CONTACT_SUPPORT',
   'PLAYER_TIMED_OUT',
   'LIMIT_EXCEEDED',
   'SESSION_TIME_LIMIT',
   'GAME_TYPE_UNAVAILABLE',
   'REGISTRATION_REFUSED_PROTECTION',
+  // an agent's transfer or red envelope to a member under a block: names no reason, kind or date
+  'RECIPIENT_UNAVAILABLE',
   'UNKNOWN',
 ] as const;
 

@@ -151,7 +151,7 @@ export const protectionSelfExclusionPath = '/wps/protection/selfExclusion';
 
 /** Details of a protection refusal in the error envelope's `value` (never the brand that set it). */
 export const ProtectionRefusal = z.object({
-  /** PLAYER_EXCLUDED / PLAYER_TIMED_OUT: when it ends (null = permanent). */
+  /** PLAYER_EXCLUDED / PLAYER_TIMED_OUT: when it ends (null = permanent); EXCLUSION_ENDED_CONTACT_SUPPORT: when it ended. */
   until: z.optional(z.nullable(isoTime)),
   /** LIMIT_EXCEEDED: which limit and what is left of it. */
   kind: z.optional(LimitKind),
@@ -168,21 +168,57 @@ export const opsExclusionLiftPath = (operator: string, id: number) =>
 export const opsMemberLimitPath = (merchantCode: string, username: string) =>
   `/ops/merchants/${encodeURIComponent(merchantCode)}/members/${encodeURIComponent(username)}/limit`;
 
+const opsCode = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,40}$/, 'must be a code'));
+
+/** Path parameters of the exclusion calls. */
+export const OpsOperatorParams = z.object({ operator: z.string().check(z.regex(/^[a-z][a-z0-9-]{1,30}$/, 'must be an operator id')) });
+export const OpsLiftParams = z.object({ operator: OpsOperatorParams.shape.operator, id: z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647)) });
+/** Path parameters of the operator-imposed limit call. */
+export const OpsMemberParams = z.object({ merchantCode: opsCode, username: z.string().check(z.regex(/^[A-Za-z0-9_.@-]{2,32}$/, 'must be a username')) });
+
+/**
+ * GET opsExclusionsPath(operator)[?merchant=CODE][&state=active|all]: the operator's self-exclusions
+ * and time-outs, newest first. `active` (the default) keeps those in force, including ended exclusions
+ * not yet lifted (docs/decisions/0039).
+ */
+export const OpsExclusionsQuery = z.object({
+  merchant: z.optional(opsCode),
+  state: z._default(z.enum(['active', 'all']), 'active'),
+});
+export type OpsExclusionsQuery = z.input<typeof OpsExclusionsQuery>;
+
 export const OpsExclusion = z.object({
   id: z.number(),
   kind: z.enum(['exclusion', 'timeout']),
   memberId: z.number(),
   merchantCode: z.string(),
   allBrands: z.boolean(),
+  period: z.string(),
   startedAt: isoTime,
   until: z.nullable(isoTime),
   liftedAt: z.nullable(isoTime),
+  /** Exclusions: from when the operator may lift it (cooling-off); null for time-outs, which end by themselves. */
+  liftAllowedFrom: z.nullable(isoTime),
 });
 export type OpsExclusion = z.infer<typeof OpsExclusion>;
 export const OpsExclusionList = z.object({ exclusions: z.array(OpsExclusion) });
+export type OpsExclusionList = z.infer<typeof OpsExclusionList>;
 
+/**
+ * PUT opsMemberLimitPath(merchant, username): sets an operator-imposed limit at once (raising or lowering);
+ * the member cannot raise or remove it, and the lowest of it and the member's own applies.
+ */
 export const OpsLimitBody = z.strictObject({ kind: LimitKind, period: LimitPeriod, amount: LimitAmount });
 export type OpsLimitBody = z.infer<typeof OpsLimitBody>;
+export const OpsLimitResult = z.object({
+  memberId: z.number(),
+  kind: LimitKind,
+  period: LimitPeriod,
+  /** The operator's limit before (null = none) and now; money decimals or minutes. */
+  before: z.nullable(z.string()),
+  amount: z.string(),
+});
+export type OpsLimitResult = z.infer<typeof OpsLimitResult>;
 
 export const OpsLiftBody = z.strictObject({ reason: z.string().check(z.trim(), z.minLength(3), z.maxLength(500)) });
 export type OpsLiftBody = z.infer<typeof OpsLiftBody>;
