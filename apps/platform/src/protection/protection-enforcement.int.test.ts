@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { LightMyRequestResponse } from 'fastify';
 import {
   GameListPage,
   LaunchResult,
@@ -77,7 +78,7 @@ async function slotOf(api: AccountsClient): Promise<Game> {
 }
 
 /** Launches the brand's first demo slot and returns a function that plays one round of `stake`. */
-async function openSlot(api: AccountsClient, member: TestMember): Promise<(stake: number) => ReturnType<typeof t.app.inject>> {
+async function openSlot(api: AccountsClient, member: TestMember): Promise<(stake: number) => Promise<LightMyRequestResponse>> {
   const game = await slotOf(api);
   const launched = await t.app.inject({
     method: 'GET',
