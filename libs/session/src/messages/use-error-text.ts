@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { brandTimeZone, useBrand } from '@wl/brand';
 import { findLanguage, formatMoney } from '@wl/i18n';
@@ -9,15 +10,19 @@ export function useErrorFormat(): ErrorFormat {
   const brand = useBrand();
   const locale = findLanguage(i18n.language)?.locale ?? 'en';
   const timeZone = brandTimeZone(brand);
-  return {
-    date: (iso) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(iso)),
-    money: (decimal) => formatMoney(Number(decimal), brand.currency.symbol),
-    minutes: (minutes) => t('protection.time.minutes', { minutes }),
-  };
+  const symbol = brand.currency.symbol;
+  return useMemo(
+    () => ({
+      date: (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(iso)),
+      money: (decimal: string) => formatMoney(Number(decimal), symbol),
+      minutes: (minutes: string) => t('protection.time.minutes', { minutes }),
+    }),
+    [locale, timeZone, symbol, t],
+  );
 }
 
 /** The message of a failed call with its values (key and values, for state kept across renders). */
 export function useErrorMessage(): (error: unknown) => ErrorMessage {
   const format = useErrorFormat();
-  return (error: unknown) => errorMessage(error, format);
+  return useMemo(() => (error: unknown) => errorMessage(error, format), [format]);
 }

@@ -177,6 +177,16 @@ describe('lottery play page', { timeout: 15_000 }, () => {
     await waitFor(() => expect(nearCalls()).toBeGreaterThan(before));
   });
 
+  it('a bet over a wager limit is refused with what is left of the limit', async () => {
+    const user = userEvent.setup();
+    const refusal = { status: 403, body: { success: false, code: 'LIMIT_EXCEEDED', message: 'limit', value: { kind: 'wager', period: 'day', remaining: '3.00' } } };
+    renderPlayScreen(path(merchant), routes({ 'POST /lgw/orders': () => refusal }));
+    const picks = await screen.findByRole('group', { name: 'Your picks' }, { timeout: 3000 });
+    await user.click(within(picks).getByRole('button', { name: 'Small' }));
+    await user.click(screen.getByRole('button', { name: 'Place bet' }));
+    await waitFor(() => expect(toastStore.getState().current?.text).toBe('This would go over your limit. You have ₱3.00 left.'));
+  });
+
   it('a link for another merchant is explained, with a way to the lottery list', async () => {
     renderPlayScreen(path('OTHER01'), routes());
     expect(await screen.findByText('This lottery link belongs to another site.')).toBeTruthy();
