@@ -42,6 +42,8 @@ export const loadSecurityCentreScreen = () => import('./security/security-centre
 export const loadAccountActivityScreen = () => import('./security/account-activity/account-activity-screen');
 // The notice after a login (previous login's time and address); the shell loads it only when due.
 export const loadLoginActivityNotice = () => import('./security/account-activity/login-activity-notice');
+/** /m/responsibleGaming: player protection (limits, reality check, time-out, self-exclusion). */
+export const loadResponsibleGamingScreen = () => import('./protection/responsible-gaming-screen');
 export type { MemberCentreScreenProps } from './member-centre/member-centre-screen';
 // The unclaimed-promotions badge, shared by the footer's member-centre entry and the reward centre.
 export { useUnclaimedPromoCount, usePromoSwitches, promoSummaryQueryOptions } from './money-shared/promo-summary';

@@ -73,7 +73,8 @@ export interface GamePage extends PageFrame {
 
 /**
  * The demo game: a header with the way back, the balance, the reels or dice, a stake field and the
- * play control; results and problems are announced (status and alert live regions). The script reads
+ * play control; results and problems are announced (status and alert live regions). The reality
+ * check (issue 13) is a modal dialog: while it shows, the page under it is inert. The script reads
  * the texts from the JSON block and talks to `/demo-games/api/*` with the game-session cookie.
  */
 export function gamePage(page: GamePage): string {
@@ -108,7 +109,18 @@ ${pick}
 </form>
 <p id="result" class="result" role="status" aria-label="${escapeHtml(t['result'] ?? '')}"></p>
 <p id="problem" class="problem" role="alert"></p>
-</main>`;
+</main>
+<dialog id="reality-check" class="check" aria-labelledby="check-title" aria-describedby="check-elapsed check-net check-paused">
+<h2 id="check-title">${escapeHtml(t['checkTitle'] ?? '')}</h2>
+<p id="check-elapsed"></p>
+<p id="check-net"></p>
+<p id="check-paused">${escapeHtml(t['checkPaused'] ?? '')}</p>
+<p><a href="/m/gameRecord">${escapeHtml(t['checkRecord'] ?? '')}</a></p>
+<div class="check-actions">
+<button type="button" id="check-logout" class="secondary">${escapeHtml(t['checkLogout'] ?? '')}</button>
+<button type="button" id="check-continue">${escapeHtml(t['checkContinue'] ?? '')}</button>
+</div>
+</dialog>`;
   const script = `<script type="application/json" id="demo-texts">${texts}</script>
 <script src="${page.scriptUrl}" defer></script>`;
   return frame(page, page.gameName, body, script);

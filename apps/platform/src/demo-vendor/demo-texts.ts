@@ -35,11 +35,36 @@ export const demoTextKeys = [
   'symbolSeven',
 ] as const;
 
+/** The reality check's texts (issue 13): `protection.check.*` and `protection.time.*` of the same pack, under these names. */
+export const checkTextKeys = {
+  checkTitle: ['check', 'title'],
+  checkElapsed: ['check', 'elapsed'],
+  checkNet: ['check', 'net'],
+  checkPaused: ['check', 'paused'],
+  checkRecord: ['check', 'record'],
+  checkContinue: ['check', 'continue'],
+  checkLogout: ['check', 'logout'],
+  timeHoursMinutes: ['time', 'hoursMinutes'],
+  timeMinutes: ['time', 'minutes'],
+} as const;
+
+function readCheckTexts(protection: Record<string, Record<string, unknown> | undefined> | undefined, texts: DemoTexts): boolean {
+  for (const [name, [group, key]] of Object.entries(checkTextKeys)) {
+    const value = protection?.[group]?.[key];
+    if (typeof value !== 'string') return false;
+    texts[name] = value;
+  }
+  return true;
+}
+
 function read(files: BundleFiles, brandId: string, code: string): DemoTexts | null {
   const file = files.read(brandId, `locales/${code}.json`);
   if (!file) return null;
   try {
-    const pack = JSON.parse(file.body.toString('utf8')) as { games?: { demo?: Record<string, unknown> } };
+    const pack = JSON.parse(file.body.toString('utf8')) as {
+      games?: { demo?: Record<string, unknown> };
+      protection?: Record<string, Record<string, unknown> | undefined>;
+    };
     const demo = pack.games?.demo;
     if (!demo) return null;
     const texts: DemoTexts = {};
@@ -48,7 +73,7 @@ function read(files: BundleFiles, brandId: string, code: string): DemoTexts | nu
       if (typeof value !== 'string') return null;
       texts[key] = value;
     }
-    return texts;
+    return readCheckTexts(pack.protection, texts) ? texts : null;
   } catch {
     return null;
   }

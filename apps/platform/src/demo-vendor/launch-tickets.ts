@@ -57,6 +57,9 @@ export interface GameSession {
   nodeId: number;
   language: string;
   backPath: string;
+  /** The site session behind the game (its token hash and when it started). */
+  sessionHash: string;
+  sessionStartedAt: number;
 }
 
 /**
@@ -71,8 +74,10 @@ export async function findGameSession(db: Queryable, cookie: string, now: number
     node_id: number;
     language: string;
     back_path: string;
+    session_hash: string;
+    session_created_at: Date;
   }>(
-    `SELECT m.id AS member_id, m.merchant_code, m.type, g.node_id, g.language, g.back_path
+    `SELECT m.id AS member_id, m.merchant_code, m.type, g.node_id, g.language, g.back_path, g.session_hash, s.created_at AS session_created_at
        FROM demo_game_sessions g
        JOIN sessions s ON s.token_hash = g.session_hash
        JOIN members m ON m.id = s.member_id
@@ -89,5 +94,7 @@ export async function findGameSession(db: Queryable, cookie: string, now: number
     nodeId: Number(row.node_id),
     language: row.language,
     backPath: row.back_path,
+    sessionHash: row.session_hash,
+    sessionStartedAt: new Date(row.session_created_at).getTime(),
   };
 }

@@ -146,7 +146,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   memberGamesRoutes(app, { accounts, catalogue });
   gameLaunchRoutes(app, { accounts, catalogue });
   cdnIconRoutes(app, { catalogue });
-  demoGameRoutes(app, { accounts, catalogue, files, draws: deps.demoDraws });
+  demoGameRoutes(app, { accounts, catalogue, files, draws: deps.demoDraws, realityCheckSecondsPerMinute: deps.config.realityCheckSecondsPerMinute ?? 60 });
   brandBundlesRoute(app, { brands: deps.brandPickup ?? fixedBrands(deps.brands), files });
   return app;
 }

@@ -4,14 +4,18 @@ import type { LightMyRequestResponse } from 'fastify';
 import {
   DemoBetResult,
   DemoGameState,
+  DemoRealityCheck,
   GameListPage,
   LaunchResult,
   demoGameBetPath,
+  demoGameLogoutPath,
   demoGamePlayPath,
+  demoGameRealityCheckPath,
   demoGameStatePath,
   gameListPath,
   launchGamePath,
   logoutPath,
+  protectionRealityCheckPath,
   walletBalancePath,
 } from '@wl/api-client/contract';
 import type { Game } from '@wl/api-client/contract';
@@ -156,6 +160,38 @@ describe('demo vendor: launch ticket and game session', () => {
     const round = await bet(cookie, { stake: 1, requestId: rid() });
     expect(round.statusCode).toBe(401);
     expect(errorOf(round).code).toBe('SESSION_EXPIRED');
+  });
+});
+
+describe('demo vendor: the reality check (issue 13)', () => {
+  const realityCheck = (cookie: string) =>
+    t.app.inject({ method: 'GET', url: demoGameRealityCheckPath, headers: { cookie: `${DEMO_COOKIE}=${cookie}`, 'x-demo-game': '1' } });
+
+  it('the page carries the dialog; the call answers the member interval, the session start and its net result', async () => {
+    const member = await createMember(t.db, merchant, { balanceCents: 10_000 });
+    const set = await t.app.inject({ method: 'POST', url: protectionRealityCheckPath, headers: { merchant, authorization: member.token }, payload: { intervalMinutes: 15 } });
+    expect(set.statusCode, set.body).toBe(200);
+    const cookie = await open(member, slot);
+    const page = await t.app.inject({ method: 'GET', url: demoGamePlayPath, headers: { cookie: `${DEMO_COOKIE}=${cookie}` } });
+    expect(page.body).toContain('<dialog id="reality-check"');
+    draws.queue.push(LOSING_SLOT);
+    result(await bet(cookie, { stake: 2.5, requestId: rid() }));
+    const check = DemoRealityCheck.parse(valueOf(await realityCheck(cookie)));
+    expect(check.intervalSeconds).toBe(15 * 60);
+    expect(check.net).toBe('-2.50');
+    expect(Number.isFinite(Date.parse(check.startedAt))).toBe(true);
+    expect((await t.app.inject({ method: 'GET', url: demoGameRealityCheckPath, headers: { cookie: `${DEMO_COOKIE}=${cookie}` } })).statusCode).toBe(403);
+  });
+
+  it('"Log out" ends the site session behind the game and the game', async () => {
+    const member = await createMember(t.db, merchant, { balanceCents: 10_000 });
+    const cookie = await open(member, slot);
+    const out = await t.app.inject({ method: 'POST', url: demoGameLogoutPath, headers: { cookie: `${DEMO_COOKIE}=${cookie}`, 'x-demo-game': '1' }, payload: {} });
+    expect(out.statusCode).toBe(200);
+    expect(String(out.headers['set-cookie'])).toContain('Max-Age=0');
+    const wallet = await t.app.inject({ method: 'GET', url: walletBalancePath, headers: { merchant, authorization: member.token } });
+    expect(wallet.statusCode).toBe(401);
+    expect((await realityCheck(cookie)).statusCode).toBe(401);
   });
 });
 

@@ -7,11 +7,13 @@ import {
   DemoBetRequest,
   DemoTicketQuery,
   demoGameBetPath,
+  demoGameLogoutPath,
   demoGamePlayPath,
+  demoGameRealityCheckPath,
   demoGameStatePath,
   fromCents,
 } from '@wl/api-client/contract';
-import type { DemoBetResult, DemoGameState, OkEnvelope } from '@wl/api-client/contract';
+import type { DemoBetResult, DemoGameState, DemoRealityCheck, OkEnvelope } from '@wl/api-client/contract';
 import type { BrandConfig } from '@wl/brand/schema';
 import type { AccountDeps } from '../accounts/account-deps';
 import type { BundleFiles } from '../bundles/bundle-files';
@@ -21,6 +23,10 @@ import type { CatalogueGame } from '../games/catalogue';
 import { AppError } from '../http/app-error';
 import { parseRequest } from '../http/validate';
 import { memberBalances } from '../wallet/ledger';
+import { revokeSession } from '../accounts/sessions/session-repo';
+import { isRealMemberType } from '../accounts/sessions/real-account';
+import { brandOfMerchant } from '../protection/brand-policy';
+import { protectionState } from '../protection/protection-service';
 import { playDemoRound } from '../demo-vendor/demo-bets';
 import type { RoundDraws } from '../demo-vendor/demo-bets';
 import { gamePage, messagePage } from '../demo-vendor/demo-page';
@@ -37,6 +43,8 @@ export interface DemoGamesDeps {
   files: BundleFiles;
   /** Random draws of the rounds (tests pass fixed ones). */
   draws?: RoundDraws;
+  /** Seconds per reality-check minute (shortened outside production only). */
+  realityCheckSecondsPerMinute?: number;
 }
 
 interface Asset {
@@ -192,6 +200,33 @@ export function demoGameRoutes(app: FastifyInstance, deps: DemoGamesDeps): void 
         backPath: session.backPath,
       },
     };
+  });
+
+  // The reality check of the page (issue 13): the member's interval, the site session's start and net result.
+  app.get(demoGameRealityCheckPath, async (request, reply): Promise<OkEnvelope<DemoRealityCheck>> => {
+    requireDemoHeader(request);
+    const { session } = await sessionGame(request);
+    reply.header('Cache-Control', 'no-store');
+    // Trial accounts have no protection settings: no reality check.
+    if (!isRealMemberType(session.memberType)) return { success: true, value: { intervalSeconds: 0, startedAt: new Date(session.sessionStartedAt).toISOString(), net: '0.00' } };
+    const state = await protectionState(accounts.db, {
+      memberId: session.memberId,
+      merchantCode: session.merchantCode,
+      brand: await brandOfMerchant(accounts.db, accounts.brands, session.merchantCode),
+      realityCheckSecondsPerMinute: deps.realityCheckSecondsPerMinute ?? 60,
+      sessionStartedAt: session.sessionStartedAt,
+      now: accounts.clock.now(),
+    });
+    return { success: true, value: { intervalSeconds: state.realityCheck.intervalSeconds, startedAt: state.session.startedAt, net: state.session.net } };
+  });
+
+  // The reality check's "Log out": the site session behind the game ends, and with it the game.
+  app.post(demoGameLogoutPath, async (request, reply): Promise<OkEnvelope<null>> => {
+    requireDemoHeader(request);
+    const session = await liveSession(request);
+    if (session) await revokeSession(accounts.db, session.sessionHash, accounts.clock.now());
+    reply.header('Set-Cookie', setCookie(request, '', 0));
+    return { success: true, value: null };
   });
 
   app.post(

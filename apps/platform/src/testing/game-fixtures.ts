@@ -57,13 +57,16 @@ export function demoPackDist(brands: readonly BrandConfig[]): string {
   for (const brand of brands) {
     mkdirSync(join(dist, brand.id, 'locales'), { recursive: true });
     for (const code of brand.languages.offered) {
-      const file = join(repoRoot, 'libs', 'i18n', 'src', 'packs', 'games', `${code}.json`);
-      let pack: string;
-      try {
-        pack = readFileSync(file, 'utf8');
-      } catch {
-        pack = readFileSync(join(repoRoot, 'libs', 'i18n', 'src', 'packs', 'games', 'EN.json'), 'utf8');
-      }
+      // The page reads games.demo.* and the reality check's protection.check.* / protection.time.*.
+      const area = (name: string): Record<string, unknown> => {
+        const packs = join(repoRoot, 'libs', 'i18n', 'src', 'packs', name);
+        try {
+          return JSON.parse(readFileSync(join(packs, `${code}.json`), 'utf8')) as Record<string, unknown>;
+        } catch {
+          return JSON.parse(readFileSync(join(packs, 'EN.json'), 'utf8')) as Record<string, unknown>;
+        }
+      };
+      const pack = JSON.stringify({ ...area('games'), ...area('protection') });
       writeFileSync(join(dist, brand.id, 'locales', `${code}.json`), pack);
     }
   }

@@ -16,25 +16,25 @@ describe('sideMenuEntries', () => {
     [
       'logged out, everything off: login, register, then the always-visible entries and download',
       {},
-      ['login', 'register', 'customerService', 'appDownload', 'invite', 'feedback', 'help'],
+      ['login', 'register', 'customerService', 'appDownload', 'invite', 'feedback', 'responsibleGaming', 'help'],
     ],
-    ['logged in: no login/register', { loggedIn: true }, ['customerService', 'appDownload', 'invite', 'feedback', 'help']],
+    ['logged in: no login/register', { loggedIn: true }, ['customerService', 'appDownload', 'invite', 'feedback', 'responsibleGaming', 'help']],
     [
       'every menu switch on',
       { loggedIn: true, menu: allOn },
-      ['deposit', 'withdraw', 'bettingRecord', 'rewardCenter', 'customerService', 'appDownload', 'invite', 'feedback', 'securityCenter', 'help'],
+      ['deposit', 'withdraw', 'bettingRecord', 'rewardCenter', 'customerService', 'appDownload', 'invite', 'feedback', 'securityCenter', 'responsibleGaming', 'help'],
     ],
-    ['only the withdraw switch on', { loggedIn: true, menu: { ...allOff, withdraw: true } }, ['withdraw', 'customerService', 'appDownload', 'invite', 'feedback', 'help']],
-    ['MISSION promotion on', { loggedIn: true, entry: mission }, ['mission', 'customerService', 'appDownload', 'invite', 'feedback', 'help']],
-    ['native app: no download', { loggedIn: true, runningMode: 'native' }, ['customerService', 'invite', 'feedback', 'help']],
-    ['installed web app: no download', { loggedIn: true, runningMode: 'standalone' }, ['customerService', 'invite', 'feedback', 'help']],
-    ['home-screen clip: no download', { loggedIn: true, runningMode: 'webclip' }, ['customerService', 'invite', 'feedback', 'help']],
+    ['only the withdraw switch on', { loggedIn: true, menu: { ...allOff, withdraw: true } }, ['withdraw', 'customerService', 'appDownload', 'invite', 'feedback', 'responsibleGaming', 'help']],
+    ['MISSION promotion on', { loggedIn: true, entry: mission }, ['mission', 'customerService', 'appDownload', 'invite', 'feedback', 'responsibleGaming', 'help']],
+    ['native app: no download', { loggedIn: true, runningMode: 'native' }, ['customerService', 'invite', 'feedback', 'responsibleGaming', 'help']],
+    ['installed web app: no download', { loggedIn: true, runningMode: 'standalone' }, ['customerService', 'invite', 'feedback', 'responsibleGaming', 'help']],
+    ['home-screen clip: no download', { loggedIn: true, runningMode: 'webclip' }, ['customerService', 'invite', 'feedback', 'responsibleGaming', 'help']],
     [
       'configured links show',
       { loggedIn: true, links: { messagingService: 'https://t.me/svc', messagingApp: 'https://t.me/app', socialNetwork: 'https://fb.test/x' } },
-      ['customerService', 'appDownload', 'invite', 'feedback', 'messagingService', 'messagingApp', 'socialNetwork', 'help'],
+      ['customerService', 'appDownload', 'invite', 'feedback', 'messagingService', 'messagingApp', 'socialNetwork', 'responsibleGaming', 'help'],
     ],
-    ['one link configured', { loggedIn: true, links: { socialNetwork: 'https://fb.test/x' } }, ['customerService', 'appDownload', 'invite', 'feedback', 'socialNetwork', 'help']],
+    ['one link configured', { loggedIn: true, links: { socialNetwork: 'https://fb.test/x' } }, ['customerService', 'appDownload', 'invite', 'feedback', 'socialNetwork', 'responsibleGaming', 'help']],
   ])('%s', (_name, input, expected) => {
     expect(ids(input)).toEqual(expected);
   });
@@ -49,6 +49,7 @@ describe('sideMenuEntries', () => {
       rewardCenter: '/m/rewardCenter',
       securityCenter: '/m/securityCenter',
       help: '/m/help',
+      responsibleGaming: '/m/responsibleGaming',
       feedback: '/m/feedback',
       invite: 'action',
       customerService: 'action',
@@ -100,7 +101,7 @@ describe('resolveMenuLinks', () => {
 });
 
 describe('side menu: the entry rule of every flag', () => {
-  const everything = ['deposit', 'withdraw', 'bettingRecord', 'rewardCenter', 'customerService', 'appDownload', 'invite', 'feedback', 'securityCenter', 'help'];
+  const everything = ['deposit', 'withdraw', 'bettingRecord', 'rewardCenter', 'customerService', 'appDownload', 'invite', 'feedback', 'securityCenter', 'responsibleGaming', 'help'];
   it.each<[WhiteLabelFlag, string[]]>([
     ['REWCEN3', ['rewardCenter']],
     ['FEEDBACK3', ['feedback']],

@@ -30,7 +30,8 @@ const external = (id: string, labelKey: string, href: string | undefined): SideM
  * Side menu (spec §2 "Side menu"): logged out → login and register first. Service, invite,
  * feedback and help need no menu switch; download only in a plain browser (not the native app or an
  * installed web app); mission when the MISSION promotion is on; link entries only when
- * configured; deposit, withdraw, betting record, reward centre, security centre per menu switch.
+ * configured; deposit, withdraw, betting record, reward centre, security centre per menu switch;
+ * responsible gaming (player protection) for everyone, by the entry rule (decision 0040).
  * Feature entries also pass the one entry rule (`entryAllowed`): with REWCEN3 or FEEDBACK3 off the
  * operator turned the feature off, so the menu does not offer it (decision 0035).
  */
@@ -53,6 +54,7 @@ export function sideMenuEntries({ loggedIn, menu, links, runningMode, entry }: S
     external('messagingApp', 'nav.messagingApp', links.messagingApp),
     external('socialNetwork', 'nav.socialNetwork', links.socialNetwork),
     menu.securityCenter && route('securityCenter', 'nav.securityCenter', '/m/securityCenter'),
+    allowed('responsibleGaming') && route('responsibleGaming', 'nav.responsibleGaming', '/m/responsibleGaming'),
     route('help', 'nav.helpCenter', '/m/help'),
   ];
   return entries.filter((e): e is SideMenuEntry => Boolean(e));

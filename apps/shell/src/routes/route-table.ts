@@ -42,6 +42,7 @@ export type ScreenKind =
   | 'inviteFriends'
   | 'securityCentre'
   | 'accountActivity'
+  | 'responsibleGaming'
   // agent area (libs/agent)
   | 'agentHome'
   | 'teamOverview'
@@ -126,6 +127,7 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/m/inviteFriends', titleKey: 'titles.inviteFriends', screen: 'inviteFriends' },
   { path: '/m/securityCenter', titleKey: 'titles.securityCenter', screen: 'securityCentre' },
   { path: '/m/accountActivity', titleKey: 'titles.accountActivity', screen: 'accountActivity' },
+  { path: '/m/responsibleGaming', titleKey: 'titles.responsibleGaming', screen: 'responsibleGaming' },
   { path: '/m/vouReport', titleKey: 'titles.vouReport', screen: 'depositRecords' },
   { path: '/m/withdrawReport', titleKey: 'titles.withdrawReport', screen: 'withdrawRecords' },
   { path: '/m/transaction/record', titleKey: 'titles.transactionRecord', screen: 'transactionRecord' },

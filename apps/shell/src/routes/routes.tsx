@@ -28,6 +28,7 @@ import {
   loadProfitLossScreen,
   loadRebateReportScreen,
   loadRewardCentreScreen,
+  loadResponsibleGamingScreen,
   loadSecurityCentreScreen,
   loadTransactionRecordScreen,
   loadUplineTransferScreen,
@@ -119,6 +120,7 @@ const memberScreens = {
   inviteFriends: lazyScreen(loadInviteScreen),
   securityCentre: lazyScreen(loadSecurityCentreScreen),
   accountActivity: lazyScreen(loadAccountActivityScreen),
+  responsibleGaming: lazyScreen(loadResponsibleGamingScreen),
 } as const;
 
 /** The member centre with the shell's download popup behind its download shortcut. */

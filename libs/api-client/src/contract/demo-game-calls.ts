@@ -13,6 +13,10 @@ export const DemoTicketQuery = z.object({ ticket: z.optional(z.string().check(z.
 export const demoGameStatePath = '/demo-games/api/state';
 /** POST: one round. */
 export const demoGameBetPath = '/demo-games/api/bet';
+/** GET: the reality check of the site session behind the game (issue 13). */
+export const demoGameRealityCheckPath = '/demo-games/api/realityCheck';
+/** POST: the reality check's "Log out": ends the site session behind the game and the game. */
+export const demoGameLogoutPath = '/demo-games/api/logout';
 /** The header every demo-game call sends (with the JSON body): forms on other sites cannot send it. */
 export const DEMO_GAME_HEADER = 'x-demo-game';
 
@@ -45,3 +49,12 @@ export const DemoBetResult = z.object({
   balance: z.number(),
 });
 export type DemoBetResult = z.infer<typeof DemoBetResult>;
+
+/** The reality check while playing: seconds between checks (0 = off), the site session's start and its net result. */
+export const DemoRealityCheck = z.object({
+  intervalSeconds: z.number(),
+  startedAt: z.string(),
+  /** Wins − stakes of the session, a money decimal. */
+  net: z.string(),
+});
+export type DemoRealityCheck = z.infer<typeof DemoRealityCheck>;

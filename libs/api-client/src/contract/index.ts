@@ -299,9 +299,12 @@ export {
   DemoBetRequest,
   DemoBetResult,
   DemoGameState,
+  DemoRealityCheck,
   DemoTicketQuery,
   demoGameBetPath,
+  demoGameLogoutPath,
   demoGamePlayPath,
+  demoGameRealityCheckPath,
   demoGameStatePath,
   demoGamesPrefix,
 } from './demo-game-calls';

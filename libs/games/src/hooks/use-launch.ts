@@ -2,8 +2,7 @@ import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { errorMessageKey, isApiError } from '@wl/api-client';
-import { useApiClient, useSessionInfo, walletKeys } from '@wl/session';
+import { useApiClient, useErrorMessage, useSessionInfo, walletKeys } from '@wl/session';
 import { TOAST_LOADING_MS, toast } from '@wl/ui-kit';
 import { launchGame } from '../api/launch-calls';
 import { gameListPathOf, launchRoute, lotteryLaunchPath } from '../rules/launch-routing';
@@ -31,6 +30,7 @@ export function useLaunch(): (game: LaunchGame) => Promise<void> {
   const info = useSessionInfo();
   const vendorTypes = useVendorTypes();
   const queryClient = useQueryClient();
+  const messageOf = useErrorMessage();
 
   return useCallback(
     async (game: LaunchGame) => {
@@ -55,11 +55,12 @@ export function useLaunch(): (game: LaunchGame) => Promise<void> {
             if (result.kind === 'lottery') navigate(result.url);
             else gameWindow.open(result.url);
           } catch (error) {
-            toast.show({ text: t(isApiError(error) ? errorMessageKey(error.code) : 'errors.unknown'), kind: 'error' });
+            const failure = messageOf(error);
+            toast.show({ text: t(failure.key, failure.values), kind: 'error' });
           }
         }
       }
     },
-    [client, info, location.pathname, location.search, navigate, queryClient, t, vendorTypes.data?.mapping],
+    [client, info, location.pathname, location.search, messageOf, navigate, queryClient, t, vendorTypes.data?.mapping],
   );
 }

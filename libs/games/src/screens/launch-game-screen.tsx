@@ -4,8 +4,7 @@ import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Vassalage, playTypes, prizeModes } from '@wl/api-client/contract';
 import type { PlayType, PrizeMode } from '@wl/api-client/contract';
-import { errorMessageKey, isApiError } from '@wl/api-client';
-import { useApiClient, useSessionInfo } from '@wl/session';
+import { useApiClient, useErrorMessage, useSessionInfo } from '@wl/session';
 import { Loading } from '@wl/ui-kit';
 import { tokens } from '@wl/ui-kit/theme';
 import { launchGame } from '../api/launch-calls';
@@ -61,6 +60,7 @@ export default function LaunchGameScreen() {
   const request = readLaunchRequest(search);
   const [problem, setProblem] = useState<string | null>(null);
   const started = useRef(false);
+  const messageOf = useErrorMessage();
 
   useEffect(() => {
     if (!request || !info || started.current) return;
@@ -70,8 +70,11 @@ export default function LaunchGameScreen() {
         if (result.kind === 'lottery') navigate(withPageBack(result.url, request.pageBack), { replace: true });
         else gameWindow.open(result.url);
       })
-      .catch((error: unknown) => setProblem(t(isApiError(error) ? errorMessageKey(error.code) : 'errors.unknown')));
-  }, [client, info, navigate, request, t]);
+      .catch((error: unknown) => {
+        const failure = messageOf(error);
+        setProblem(t(failure.key, failure.values));
+      });
+  }, [client, info, messageOf, navigate, request, t]);
 
   if (!info) return <Navigate to="/m/login" replace />;
   if (!request || problem) {

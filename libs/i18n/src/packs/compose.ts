@@ -35,6 +35,9 @@ import agentTY from './agent/TY.json';
 import twoStepEN from './two-step/EN.json';
 import twoStepPT from './two-step/PT.json';
 import twoStepTY from './two-step/TY.json';
+import protectionEN from './protection/EN.json';
+import protectionPT from './protection/PT.json';
+import protectionTY from './protection/TY.json';
 import { mergePacks, type Pack } from './pack';
 
 type ShippedCode = ShippedPackCode;
@@ -42,12 +45,12 @@ type ShippedCode = ShippedPackCode;
 /**
  * Base packs = the shell's texts (packs/<CODE>.json) + one file per area (packs/<area>/<CODE>.json:
  * shell pieces, login, register, passwords, content, installable app, lottery, games, member centre and money,
- * agent area and affiliate modal, two-step login), each area under its own top-level key.
+ * agent area and affiliate modal, two-step login, player protection), each area under its own top-level key.
  */
 const basePacks: Record<ShippedCode, readonly Pack[]> = {
-  EN: [EN, piecesEN, loginEN, registerEN, passwordEN, contentEN, pwaEN, lotteryEN, gamesEN, memberEN, agentEN, twoStepEN],
-  PT: [PT, piecesPT, loginPT, registerPT, passwordPT, contentPT, pwaPT, lotteryPT, gamesPT, memberPT, agentPT, twoStepPT],
-  TY: [TY, piecesTY, loginTY, registerTY, passwordTY, contentTY, pwaTY, lotteryTY, gamesTY, memberTY, agentTY, twoStepTY],
+  EN: [EN, piecesEN, loginEN, registerEN, passwordEN, contentEN, pwaEN, lotteryEN, gamesEN, memberEN, agentEN, twoStepEN, protectionEN],
+  PT: [PT, piecesPT, loginPT, registerPT, passwordPT, contentPT, pwaPT, lotteryPT, gamesPT, memberPT, agentPT, twoStepPT, protectionPT],
+  TY: [TY, piecesTY, loginTY, registerTY, passwordTY, contentTY, pwaTY, lotteryTY, gamesTY, memberTY, agentTY, twoStepTY, protectionTY],
 };
 
 function isShipped(code: string): code is ShippedCode {

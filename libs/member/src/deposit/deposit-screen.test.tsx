@@ -73,6 +73,15 @@ describe('deposit screen', () => {
     expect(platform.callsTo('POST', depositManualPath)).toHaveLength(0);
   });
 
+  it('a deposit over a deposit limit is refused with what is left of the limit', async () => {
+    const user = userEvent.setup();
+    const refusal = { status: 403, body: { success: false, code: 'LIMIT_EXCEEDED', message: 'limit', value: { kind: 'deposit', period: 'day', remaining: '150.00' } } };
+    renderMember(<DepositScreen />, { session: {}, path: '/m/voucherCenter', routes: routes([() => refusal]) });
+    const form = await fill(user, '250');
+    await user.click(within(form).getByRole('button', { name: 'Deposit now' }));
+    expect((await screen.findByRole('alert', undefined, { timeout: 5_000 })).textContent).toBe('This would go over your limit. You have ₱150.00 left.');
+  });
+
   it('a visitor is asked to log in', async () => {
     renderMember(<DepositScreen />, { path: '/m/voucherCenter', routes: routes([]) });
     expect(screen.getByRole('region', { name: 'Login required' })).toBeTruthy();

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { DepositMethod, DepositResult } from '@wl/api-client/contract';
-import { useApiClient, useSystemStatus, walletBalanceQueryOptions, walletKeys } from '@wl/session';
+import { useApiClient, useErrorMessage, useSystemStatus, walletBalanceQueryOptions, walletKeys, type ErrorMessage } from '@wl/session';
 import { Button, Skeleton, TextField } from '@wl/ui-kit';
 import { tokens } from '@wl/ui-kit/theme';
 import { RealMemberGate } from '../money-shared/account-gate';
@@ -85,7 +85,9 @@ function DepositForm({ token }: { token: string }) {
   const legendId = useId();
   const [values, setValues] = useState<DepositValues>({ methodId: undefined, amount: '', payerName: '', promotionId: null });
   const [errors, setErrors] = useState<DepositErrors>({});
-  const [failure, setFailure] = useState<string>();
+  const [failure, setFailure] = useState<ErrorMessage>();
+  // A refusal names its details (what is left of a deposit limit, when a break ends).
+  const messageOf = useErrorMessage();
   const [pending, setPending] = useState(false);
   const [result, setResult] = useState<DepositResult>();
   // One key per intended deposit: kept for retries of the same values, new after any change or success.
@@ -125,7 +127,7 @@ function DepositForm({ token }: { token: string }) {
       }
       setResult(answer);
     } catch (error) {
-      setFailure(errorKey(error));
+      setFailure(messageOf(error));
     } finally {
       setPending(false);
     }
@@ -226,7 +228,7 @@ function DepositForm({ token }: { token: string }) {
           </Card>
         ) : null}
 
-        {failure ? <Alert role="alert">{t(failure)}</Alert> : null}
+        {failure ? <Alert role="alert">{t(failure.key, failure.values)}</Alert> : null}
         <Button type="submit" size="lg" block loading={pending}>
           {t('member.deposit.submit')}
         </Button>

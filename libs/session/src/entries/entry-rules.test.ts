@@ -62,6 +62,8 @@ describe('entryAllowed: roles', () => {
     ['no account activity for a trial account', 'accountActivity', { type: 4 }, false],
     ['no account activity for a guest', 'accountActivity', { loggedIn: false, type: undefined }, false],
     ['announcements for everyone', 'announcements', { loggedIn: false, type: undefined, flags: allFlags(false) }, true],
+    ['responsible gaming for a guest, every flag off', 'responsibleGaming', { loggedIn: false, type: undefined, flags: allFlags(false) }, true],
+    ['responsible gaming for a member, every flag off', 'responsibleGaming', { type: 0, flags: allFlags(false) }, true],
   ])('%s', (_name, id, context, allowed) => {
     expect(entryAllowed(id, { ...member, ...context })).toBe(allowed);
   });

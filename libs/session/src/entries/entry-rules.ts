@@ -25,7 +25,8 @@ export type EntryId =
   | 'messages'
   | 'announcements'
   | 'feedback'
-  | 'accountActivity';
+  | 'accountActivity'
+  | 'responsibleGaming';
 
 export type PromoSwitch = 'MISSION' | 'REFERRAL';
 
@@ -59,6 +60,8 @@ export const entryRequirements: Readonly<Record<EntryId, EntryRequirement>> = {
   feedback: { flag: 'FEEDBACK3', role: 'anyone' },
   // Previous login and live sessions (docs/decisions/0042-account-activity.md): a real member's own.
   accountActivity: { role: 'realMember' },
+  // Player protection (issue 13): signposted to everyone, whatever the flags; the screen asks visitors to log in (decision 0040).
+  responsibleGaming: { role: 'anyone' },
 };
 
 export interface EntryContext {

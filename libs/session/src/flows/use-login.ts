@@ -10,6 +10,8 @@ import { memberKeys } from '../api/member-info-call';
 import { markLoginNoticeDue } from './login-notice';
 import { offerPasswordSave } from '../platform/offer-password-save';
 import { parseRememberedLogin, rememberLogin } from '../rules/remembered-login';
+import type { ErrorMessage } from '../messages/error-message';
+import { useErrorMessage } from '../messages/use-error-text';
 import { useSessionStore } from '../session/session-store';
 import { safeLocalStorage, storageKeys } from '../storage/local-storage';
 
@@ -18,6 +20,8 @@ export interface LoginState {
   pending: boolean;
   /** Message key of the last failure. */
   errorKey: string | undefined;
+  /** Values of that message (a protection refusal's end date). */
+  errorValues: ErrorMessage['values'];
   /** The captcha shows once a failed login asked for it (spec §4). */
   captchaShown: boolean;
   /** Changes whenever the shown captcha must load a new challenge (failed login, method switch). */
@@ -53,7 +57,8 @@ export function useLogin(): LoginState {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [pending, setPending] = useState(false);
-  const [errorKey, setErrorKey] = useState<string>();
+  const [failure, setFailure] = useState<ErrorMessage>();
+  const messageOf = useErrorMessage();
   const [captchaShown, setCaptchaShown] = useState(false);
   const [captchaRound, setCaptchaRound] = useState(0);
   const [twoStep, setTwoStep] = useState<PendingTwoStep | null>(null);
@@ -94,7 +99,7 @@ export function useLogin(): LoginState {
   const submit = async (request: LoginRequest): Promise<boolean> => {
     if (pending) return false;
     setPending(true);
-    setErrorKey(undefined);
+    setFailure(undefined);
     try {
       const answer = await login(client, request);
       if ('twoStepRequired' in answer) {
@@ -105,7 +110,7 @@ export function useLogin(): LoginState {
       return true;
     } catch (error) {
       const apiError = isApiError(error) ? error : undefined;
-      setErrorKey(apiError?.messageKey ?? 'errors.unknown');
+      setFailure(messageOf(error));
       if (captchaShown) setCaptchaRound((r) => r + 1);
       else if (apiError?.captcha || apiError?.code === 'CAPTCHA_REQUIRED') setCaptchaShown(true);
       return false;
@@ -117,13 +122,13 @@ export function useLogin(): LoginState {
   const submitCode = async (code: string): Promise<boolean> => {
     if (pending || !twoStep) return false;
     setPending(true);
-    setErrorKey(undefined);
+    setFailure(undefined);
     try {
       finish(await twoStepLogin(client, { challenge: twoStep.challenge, code }), twoStep.request);
       return true;
     } catch (error) {
       const apiError = isApiError(error) ? error : undefined;
-      setErrorKey(apiError?.messageKey ?? 'errors.unknown');
+      setFailure(messageOf(error));
       if (apiError && challengeEndingCodes.includes(apiError.code)) {
         setTwoStep(null);
         // A wrong code counted as a failed login: the password step now asks the captcha.
@@ -139,16 +144,17 @@ export function useLogin(): LoginState {
   return {
     submit,
     pending,
-    errorKey,
+    errorKey: failure?.key,
+    errorValues: failure?.values,
     captchaShown,
     captchaRound,
     reloadCaptcha: () => setCaptchaRound((r) => r + 1),
-    clearError: () => setErrorKey(undefined),
+    clearError: () => setFailure(undefined),
     twoStep: twoStep !== null,
     submitCode,
     cancelTwoStep: () => {
       setTwoStep(null);
-      setErrorKey(undefined);
+      setFailure(undefined);
     },
   };
 }

@@ -11,6 +11,8 @@ import { useSessionStore } from '../session/session-store';
 export interface LogoutFlow {
   /** Opens the confirm dialog. */
   requestLogout: () => void;
+  /** Logs out without the confirm dialog, for a place that already asked (the reality check's "Log out"). */
+  logoutNow: () => Promise<void>;
   /** The confirm dialog (cancel / submit): render it once where the flow is used. */
   confirmDialog: ReactNode;
   pending: boolean;
@@ -65,5 +67,5 @@ export function useLogout(options: { onDone?: () => void } = {}): LogoutFlow {
     </Dialog>
   );
 
-  return { requestLogout: () => setOpen(true), confirmDialog, pending };
+  return { requestLogout: () => setOpen(true), logoutNow: confirm, pending, confirmDialog };
 }

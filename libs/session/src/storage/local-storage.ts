@@ -68,4 +68,6 @@ export const storageKeys = {
   rememberedLogin: 'rememberedLogin',
   /** The member hid the balance ('1'): one choice for every balance display. */
   hideBalance: 'hideBalance',
+  /** When the member last answered the reality check with "Continue" (ms since the epoch; session storage). */
+  realityCheckAnswered: 'realityCheckAnswered',
 } as const;

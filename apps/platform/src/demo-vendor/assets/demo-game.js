@@ -77,7 +77,65 @@
     if (!answer.json.success) return showProblem(texts.failed);
     state = answer.json.value;
     balanceOut.textContent = money(state.balance);
+    scheduleCheck();
   }, function () { showProblem(texts.failed); });
+
+  // The reality check (issue 13): after the interval since the site session started, or since the last
+  // "Continue" (kept in session storage, shared with the site), a modal dialog pauses play until answered.
+  var checkDialog = document.getElementById('reality-check');
+  var answeredKey = 'realityCheckAnswered';
+  var checkTimer = null;
+  function answeredAt() {
+    try {
+      var value = Number(window.sessionStorage.getItem(answeredKey));
+      return isFinite(value) && value > 0 ? value : null;
+    } catch (e) {
+      return null;
+    }
+  }
+  function elapsedText(from, to) {
+    var minutes = Math.max(0, Math.floor((to - from) / 60000));
+    var hours = Math.floor(minutes / 60);
+    return hours > 0 ? fill(texts.timeHoursMinutes, { hours: hours, minutes: minutes % 60 }) : fill(texts.timeMinutes, { minutes: minutes });
+  }
+  function scheduleCheck() {
+    if (!checkDialog || typeof checkDialog.showModal !== 'function') return;
+    call('GET', '/demo-games/api/realityCheck').then(function (answer) {
+      if (!answer.json.success) return;
+      var check = answer.json.value;
+      var started = Date.parse(check.startedAt);
+      if (!(check.intervalSeconds > 0) || !isFinite(started)) return;
+      var last = answeredAt();
+      var due = (last !== null && last >= started ? last : started) + check.intervalSeconds * 1000;
+      clearTimeout(checkTimer);
+      checkTimer = setTimeout(showCheck, Math.max(0, due - Date.now()));
+    });
+  }
+  function showCheck() {
+    // The net result is read again at the moment the check shows.
+    call('GET', '/demo-games/api/realityCheck').then(function (answer) {
+      if (answer.status === 401) return ended();
+      if (!answer.json.success) return;
+      var check = answer.json.value;
+      var net = Number(check.net);
+      document.getElementById('check-elapsed').textContent = fill(texts.checkElapsed, { time: elapsedText(Date.parse(check.startedAt), Date.now()) });
+      document.getElementById('check-net').textContent = fill(texts.checkNet, { amount: (net > 0 ? '+' : '') + money(net) });
+      if (!checkDialog.open) checkDialog.showModal();
+    });
+  }
+  if (checkDialog) {
+    // Escape does not dismiss it: play stays paused until the player answers.
+    checkDialog.addEventListener('cancel', function (event) { event.preventDefault(); });
+    document.getElementById('check-continue').addEventListener('click', function () {
+      try { window.sessionStorage.setItem(answeredKey, String(Date.now())); } catch (e) { /* not kept */ }
+      checkDialog.close();
+      scheduleCheck();
+    });
+    document.getElementById('check-logout').addEventListener('click', function () {
+      var leave = function () { window.location.assign('/m/login'); };
+      call('POST', '/demo-games/api/logout', {}).then(leave, leave);
+    });
+  }
 
   form.addEventListener('submit', function (event) {
     event.preventDefault();

@@ -1,4 +1,4 @@
-import { ageNotice, footerVideos, helpPath, safeImageUrl, type AgeTextsByLanguage, type FooterBanner } from './rules';
+import { ageNotice, footerEntries, footerVideos, helpPath, safeImageUrl, type AgeTextsByLanguage, type FooterBanner } from './rules';
 
 const texts = (footer: string) => ({ register: footer, consent: footer, footer });
 
@@ -51,5 +51,16 @@ describe('helpPath: the help link of the footer', () => {
     [{ help: '/m/help?i=2' }, '/m/help?i=2'],
   ])('%j → %s', (links, expected) => {
     expect(helpPath(links)).toBe(expected);
+  });
+});
+
+describe('footerEntries: feature links by the one entry rule', () => {
+  it.each([
+    ['a visitor', { loggedIn: false, type: undefined }],
+    ['a member', { loggedIn: true, type: 0 }],
+    ['a trial account', { loggedIn: true, type: 4 }],
+  ])('%s sees responsible gaming, whatever the flags', (_name, who) => {
+    const entries = footerEntries({ flags: {}, promotions: { MISSION: false, REFERRAL: false }, ...who });
+    expect(entries).toEqual([{ id: 'responsibleGaming', labelKey: 'nav.responsibleGaming', to: '/m/responsibleGaming' }]);
   });
 });

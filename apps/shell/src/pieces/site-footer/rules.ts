@@ -1,4 +1,5 @@
 import type { BrandConfig } from '@wl/brand';
+import { entryAllowed, type EntryContext } from '@wl/session';
 import { safeExternalUrl } from '../customer-service-modal/rules';
 
 /** Site footer rules (visitor-session-games §2 "Other shell pieces" → footer). Pure. */
@@ -62,4 +63,17 @@ export function safeImageUrl(value: string | null | undefined): string | null {
 /** The help centre's path: the brand's own, else the spec's /m/help. */
 export function helpPath(links: Pick<BrandConfig['links'], 'help'>): string {
   return links.help ?? '/m/help';
+}
+
+/** A feature link of the footer: shown only when the one entry rule allows it (decision 0035). */
+export interface FooterEntry {
+  id: 'responsibleGaming';
+  labelKey: string;
+  to: string;
+}
+
+/** The footer's feature links: responsible gaming (player protection) on every brand (decision 0040). */
+export function footerEntries(context: EntryContext): FooterEntry[] {
+  const entries: FooterEntry[] = [{ id: 'responsibleGaming', labelKey: 'nav.responsibleGaming', to: '/m/responsibleGaming' }];
+  return entries.filter((entry) => entryAllowed(entry.id, context));
 }

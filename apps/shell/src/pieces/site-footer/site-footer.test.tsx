@@ -9,6 +9,7 @@ describe('SiteFooter', () => {
     const footer = container.querySelector('footer');
     if (!footer) throw new Error('no footer element');
     expect(within(footer).getByRole('link', { name: 'Tulong' }).getAttribute('href')).toBe('/m/help');
+    expect(within(footer).getByRole('link', { name: 'Responsableng paglalaro' }).getAttribute('href')).toBe('/m/responsibleGaming');
     expect(within(footer).getByText('21+ Maglaro nang responsable.')).toBeTruthy();
     expect(within(footer).getByText('© Sample Games')).toBeTruthy();
   });

@@ -3,9 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { brandAssetUrl, useBrand } from '@wl/brand';
+import { usePromoSwitches } from '@wl/member';
+import { useFlags, useSessionInfo } from '@wl/session';
 import { tokens } from '@wl/ui-kit/theme';
 import { safeExternalUrl } from '../customer-service-modal/rules';
-import { ageNotice, footerVideos, helpPath, safeImageUrl, type FooterBanner } from './rules';
+import { ageNotice, footerEntries, footerVideos, helpPath, safeImageUrl, type FooterBanner } from './rules';
 
 const Footer = styled.footer`
   display: grid;
@@ -67,6 +69,16 @@ const HelpLink = styled(Link)`
   font-weight: 600;
 `;
 
+const FooterLinks = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: 8px 20px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
 const AgeNotice = styled.p`
   margin: 0;
   color: ${tokens.color.text};
@@ -91,7 +103,7 @@ export interface SiteFooterProps {
 }
 
 /**
- * The site footer: video banners, payment-gateway affiliate and licence logos, help link, the
+ * The site footer: video banners, payment-gateway affiliate and licence logos, help and responsible-gaming links, the
  * brand's age notice in the current language, vendor logos and the copyright line.
  */
 export function SiteFooter({ banners = [], vendors = [] }: SiteFooterProps) {
@@ -107,6 +119,10 @@ export function SiteFooter({ banners = [], vendors = [] }: SiteFooterProps) {
   const licenceUrl = safeExternalUrl(brand.links.licence);
   const notice = ageNotice(brand.age.texts, i18n.language, brand.languages.default);
   const { paymentLogo, licenceLogo } = brand.assets;
+  const info = useSessionInfo();
+  const flags = useFlags();
+  const promotions = usePromoSwitches();
+  const links = footerEntries({ flags, promotions, loggedIn: info !== undefined, type: info?.type });
 
   return (
     <Footer>
@@ -158,9 +174,16 @@ export function SiteFooter({ banners = [], vendors = [] }: SiteFooterProps) {
           {t('pieces.footer.licence')}
         </a>
       ) : null}
-      <div>
-        <HelpLink to={helpPath(brand.links)}>{t('pieces.footer.help')}</HelpLink>
-      </div>
+      <FooterLinks>
+        <li>
+          <HelpLink to={helpPath(brand.links)}>{t('pieces.footer.help')}</HelpLink>
+        </li>
+        {links.map((entry) => (
+          <li key={entry.id}>
+            <HelpLink to={entry.to}>{t(entry.labelKey)}</HelpLink>
+          </li>
+        ))}
+      </FooterLinks>
       {notice ? <AgeNotice>{notice}</AgeNotice> : null}
       {vendorLogos.length > 0 ? (
         <section aria-labelledby={vendorsId}>

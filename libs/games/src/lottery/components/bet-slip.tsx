@@ -6,7 +6,7 @@ import { isApiError } from '@wl/api-client';
 import type { BetType, LotteryGame, PlaceOrderRequest, PlayType, PrizeMode, WalletBalance } from '@wl/api-client/contract';
 import { useBrand } from '@wl/brand';
 import { formatMoney } from '@wl/i18n';
-import { useApiClient, walletKeys } from '@wl/session';
+import { useApiClient, useErrorMessage, walletKeys } from '@wl/session';
 import { Button, TextField, toast } from '@wl/ui-kit';
 import { tokens } from '@wl/ui-kit/theme';
 import { lotteryKeys, placeOrder } from '../api/lottery-queries';
@@ -132,6 +132,8 @@ export interface BetSlipProps {
 /** Bet type, picks, stake and the place-bet action; the stake leaves the wallet at once. */
 export function BetSlip({ game, playType, prizeMode, numero, token }: BetSlipProps) {
   const { t } = useTranslation();
+  // A refusal names its details (what is left of a wager or loss limit).
+  const messageOf = useErrorMessage();
   const brand = useBrand();
   const client = useApiClient();
   const queryClient = useQueryClient();
@@ -162,7 +164,8 @@ export function BetSlip({ game, playType, prizeMode, numero, token }: BetSlipPro
       const lost = isApiError(error) && error.status === 0;
       if (!lost) requestId.current = null;
       if (isApiError(error) && error.code === 'DRAW_CLOSED') void queryClient.invalidateQueries({ queryKey: lotteryKeys.near(game.gameId) });
-      toast.error(t(isApiError(error) ? error.messageKey : 'errors.unknown'));
+      const failure = messageOf(error);
+      toast.error(t(failure.key, failure.values));
     },
   });
 

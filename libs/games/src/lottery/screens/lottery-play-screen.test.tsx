@@ -73,6 +73,35 @@ beforeEach(() => {
 afterEach(() => useSessionStore.getState().clearSession());
 
 describe('lottery play page', { timeout: 15_000 }, () => {
+  it('pauses play with the reality check once its interval has passed; Continue resumes, Log out ends the session', async () => {
+    const user = userEvent.setup();
+    sessionStorage.clear();
+    const protection = {
+      currency: 'PHP',
+      limits: [],
+      realityCheck: { intervalMinutes: 15, intervalSeconds: 900, choices: [15, 30, 60] },
+      session: { startedAt: new Date(now - 20 * 60_000).toISOString(), stakes: '30.00', wins: '12.50', net: '-17.50' },
+      timeout: null,
+      policy: { limitPeriods: ['day'], timeoutPeriods: ['24h'], exclusionPeriods: ['1y'], helpUrl: 'https://help.example', limitPromptAtRegistration: false, limitPromptAtFirstDeposit: false },
+    };
+    const view = renderPlayScreen(path(merchant), routes({ 'GET /wps/protection/state': () => ok(protection)}));
+    const dialog = await screen.findByRole('dialog', { name: 'Reality check' }, { timeout: 5000 });
+    expect(dialog.textContent).toContain('You have been playing for 20 min.');
+    expect(dialog.textContent).toContain('Net result of this session: -₱17.50');
+    expect(screen.getByRole('heading', { name: 'Fast 3', level: 1, hidden: true }).closest('[inert]')).not.toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Continue playing' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('heading', { name: 'Fast 3', level: 1 }).closest('[inert]')).toBeNull();
+    expect(Number(sessionStorage.getItem('realityCheckAnswered'))).toBeGreaterThan(now);
+
+    sessionStorage.setItem('realityCheckAnswered', String(now - 16 * 60_000));
+    view.unmount();
+    renderPlayScreen(path(merchant), routes({ 'GET /wps/protection/state': () => ok(protection) }));
+    const again = await screen.findByRole('dialog', { name: 'Reality check' }, { timeout: 5000 });
+    await user.click(within(again).getByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(useSessionStore.getState().info).toBeUndefined());
+  }, 30_000);
+
   it('a trial account plays on its demo credit: the page opens, not the login', async () => {
     useSessionStore.getState().startSession({ token: 'trial-token-0123456789', merchantCode: merchant, userName: 'guest000001', type: 4 }, { remember: false });
     const view = renderPlayScreen(path(merchant), routes({ 'GET /wps/v2/wallets/balance': () => ok({ sumBalance: 2000, heldBalance: 0 }) }));
@@ -146,6 +175,16 @@ describe('lottery play page', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Place bet' }));
     await waitFor(() => expect(toastStore.getState().current?.text).toBe('This draw has closed. Bets now go to the next draw.'));
     await waitFor(() => expect(nearCalls()).toBeGreaterThan(before));
+  });
+
+  it('a bet over a wager limit is refused with what is left of the limit', async () => {
+    const user = userEvent.setup();
+    const refusal = { status: 403, body: { success: false, code: 'LIMIT_EXCEEDED', message: 'limit', value: { kind: 'wager', period: 'day', remaining: '3.00' } } };
+    renderPlayScreen(path(merchant), routes({ 'POST /lgw/orders': () => refusal }));
+    const picks = await screen.findByRole('group', { name: 'Your picks' }, { timeout: 3000 });
+    await user.click(within(picks).getByRole('button', { name: 'Small' }));
+    await user.click(screen.getByRole('button', { name: 'Place bet' }));
+    await waitFor(() => expect(toastStore.getState().current?.text).toBe('This would go over your limit. You have ₱3.00 left.'));
   });
 
   it('a link for another merchant is explained, with a way to the lottery list', async () => {

@@ -6,6 +6,7 @@ import { EmptyState } from '@wl/ui-kit';
 import { LotteryPlay } from '../components/lottery-play';
 import { PlayFrame } from '../components/play-frame';
 import { parsePlayRoute } from '../rules/play-route';
+import { RealityCheckGate } from '../../protection/reality-check-gate';
 
 const Centre = styled.div`
   padding: 32px 16px;
@@ -14,7 +15,7 @@ const Centre = styled.div`
 /**
  * /m/lotto-h5/{mui}/{playType}/games/{gameId}?prize_mode=…(&pageBack=1): the lottery play page.
  * Visitors go to /m/login (spec §4); members and trial accounts (on their demo credit) play; an address for another merchant or an
- * unknown game is explained, never a blank page.
+ * unknown game is explained, never a blank page. The reality check (issue 13) pauses play when due.
  */
 export default function LotteryPlayScreen() {
   const { t } = useTranslation();
@@ -33,5 +34,9 @@ export default function LotteryPlayScreen() {
       </PlayFrame>
     );
   }
-  return <LotteryPlay route={parsed.route} token={info.token} />;
+  return (
+    <RealityCheckGate>
+      <LotteryPlay route={parsed.route} token={info.token} />
+    </RealityCheckGate>
+  );
 }

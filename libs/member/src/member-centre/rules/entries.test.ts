@@ -22,6 +22,7 @@ describe('member centre list entries (spec §2 table)', () => {
       'rebateReport',
       'webEmail',
       'feedback',
+      'responsibleGaming',
     ]);
   });
 
@@ -40,6 +41,12 @@ describe('member centre list entries (spec §2 table)', () => {
   ])('%s is shown only if %s is on', (id, flag) => {
     expect(ids({})).toContain(id);
     expect(ids({ flags: { ...allOn, [flag]: false } })).not.toContain(id);
+  });
+
+  it('responsible gaming is offered whatever the flags, also before login', () => {
+    const noFlags = Object.fromEntries(whiteLabelFlags.map((f) => [f, false])) as FlagSet;
+    expect(ids({ flags: noFlags })).toContain('responsibleGaming');
+    expect(ids({ loggedIn: false, type: undefined, flags: noFlags })).toContain('responsibleGaming');
   });
 
   it('missions (/m/leaderBoard) only while the MISSION promotion is enabled', () => {

@@ -18,7 +18,8 @@ export type MemberCentreEntryId =
   | 'manualRebate'
   | 'rebateReport'
   | 'webEmail'
-  | 'feedback';
+  | 'feedback'
+  | 'responsibleGaming';
 
 export interface MemberCentreEntry {
   id: MemberCentreEntryId;
@@ -56,6 +57,8 @@ const rows: readonly { id: MemberCentreEntryId; rule: EntryId; route: string; la
   { id: 'rebateReport', rule: 'rebateReport', route: '/m/member/rebateReport', labelKey: 'titles.rebateReport' },
   { id: 'webEmail', rule: 'messages', route: '/m/webEmail', labelKey: 'titles.webEmail' },
   { id: 'feedback', rule: 'feedback', route: '/m/feedback', labelKey: 'titles.feedback' },
+  // Player protection (issue 13, decision 0040): last, after the spec's table.
+  { id: 'responsibleGaming', rule: 'responsibleGaming', route: '/m/responsibleGaming', labelKey: 'titles.responsibleGaming' },
 ];
 
 export function memberCentreEntries({ loggedIn, type, toUpline, flags, mission, counts }: EntriesInput): MemberCentreEntry[] {

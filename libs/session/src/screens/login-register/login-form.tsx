@@ -175,7 +175,7 @@ export function LoginForm({ onFreeTrial, trialPending }: { onFreeTrial: () => vo
         />
       ) : null}
 
-      {flow.errorKey ? <Alert role="alert">{t(flow.errorKey)}</Alert> : null}
+      {flow.errorKey ? <Alert role="alert">{t(flow.errorKey, flow.errorValues)}</Alert> : null}
 
       <Row>
         <Checkbox label={t('login.remember')} checked={form.remember} onChange={(e) => form.setRemember(e.target.checked)} />

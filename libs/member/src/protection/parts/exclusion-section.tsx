@@ -1,0 +1,157 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { SelfExclusionRequest, type ExclusionPeriod, type ProtectionState } from '@wl/api-client/contract';
+import { useApiClient, useErrorFormat, useErrorMessage, type ErrorMessage } from '@wl/session';
+import { Button, Checkbox, Dialog, TextField } from '@wl/ui-kit';
+import { tokens } from '@wl/ui-kit/theme';
+import { Alert, Card, CardTitle, Form, Muted } from '../../money-shared/page';
+import { exclusionChoices, safeHelpUrl } from '../rules/choices';
+import { selfExclude } from '../protection-api';
+import { useEndLocalSession } from './end-local-session';
+import { RadioChoices } from './radio-choices';
+
+const Consequences = styled.ul`
+  margin: 0;
+  padding-inline-start: 20px;
+  font-size: 0.875rem;
+  line-height: 1.5;
+`;
+
+const Help = styled.p`
+  margin: 0;
+  font-size: 0.875rem;
+
+  & a {
+    color: ${tokens.color.primary};
+    font-weight: 600;
+  }
+`;
+
+const consequences = ['logout', 'blocked', 'allBrands', 'marketing', 'early'] as const;
+
+/**
+ * Self-exclusion: the consequences first, the period (brand policy), "all sites" on by default, an
+ * explicit tick and the password, a last confirmation; then every session ends. Signposts help.
+ */
+export function ExclusionSection({ state }: { state: ProtectionState }) {
+  const { t } = useTranslation();
+  const client = useApiClient();
+  const format = useErrorFormat();
+  const messageOf = useErrorMessage();
+  const endLocalSession = useEndLocalSession();
+  const titleId = useId();
+  const periods = exclusionChoices(state.policy.exclusionPeriods);
+  const helpUrl = safeHelpUrl(state.policy.helpUrl);
+  const [period, setPeriod] = useState<ExclusionPeriod | undefined>(periods[0]);
+  const [allBrands, setAllBrands] = useState(true);
+  const [understood, setUnderstood] = useState(false);
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<{ understood?: string; password?: string }>({});
+  const [asking, setAsking] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<ErrorMessage>();
+  const periodText = period ? t(`protection.exclusion.period.${period}`) : '';
+
+  const review = (event: FormEvent) => {
+    event.preventDefault();
+    const problems = {
+      understood: understood ? undefined : 'protection.exclusion.understandRequired',
+      password: password === '' ? 'protection.exclusion.passwordRequired' : undefined,
+    };
+    setErrors(problems);
+    if (!problems.understood && !problems.password) setAsking(true);
+  };
+
+  const exclude = async () => {
+    const body = SelfExclusionRequest.safeParse({ period, allBrands, password });
+    if (!body.success || pending) return;
+    setPending(true);
+    setFailure(undefined);
+    try {
+      const result = await selfExclude(client, body.data);
+      setPassword('');
+      setAsking(false);
+      endLocalSession(result.until ? t('protection.exclusion.done', { date: format.date(result.until) }) : t('protection.exclusion.donePermanent'));
+    } catch (error) {
+      setAsking(false);
+      setFailure(messageOf(error));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <Card as="section" aria-labelledby={titleId}>
+      <CardTitle id={titleId}>{t('protection.exclusion.title')}</CardTitle>
+      <Muted>{t('protection.exclusion.hint')}</Muted>
+      <Consequences>
+        {consequences.map((key) => (
+          <li key={key}>{t(`protection.exclusion.consequence.${key}`)}</li>
+        ))}
+      </Consequences>
+      {helpUrl ? (
+        <Help>
+          {t('protection.exclusion.helpText')}{' '}
+          <a href={helpUrl} target="_blank" rel="noopener noreferrer">
+            {t('protection.exclusion.helpLink')}
+          </a>
+        </Help>
+      ) : null}
+      {periods.length > 0 && period ? (
+        <Form onSubmit={review} noValidate aria-label={t('protection.exclusion.title')}>
+          <RadioChoices
+            legend={t('protection.exclusion.legend')}
+            name="exclusionPeriod"
+            options={periods.map((p) => ({ value: p, label: t(`protection.exclusion.period.${p}`) }))}
+            value={period}
+            onChange={setPeriod}
+          />
+          <Checkbox label={t('protection.allBrands')} checked={allBrands} onChange={(e) => setAllBrands(e.target.checked)} />
+          <Checkbox
+            label={t('protection.exclusion.understand')}
+            checked={understood}
+            aria-invalid={errors.understood ? true : undefined}
+            onChange={(e) => {
+              setUnderstood(e.target.checked);
+              setErrors((x) => ({ ...x, understood: undefined }));
+            }}
+          />
+          {errors.understood ? <Alert role="alert">{t(errors.understood)}</Alert> : null}
+          <TextField
+            label={t('protection.exclusion.password')}
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => {
+              setPassword(e.target.value);
+              setErrors((x) => ({ ...x, password: undefined }));
+            }}
+            error={errors.password ? t(errors.password) : undefined}
+          />
+          <Button type="submit" block variant="danger" aria-haspopup="dialog">
+            {t('protection.exclusion.submit')}
+          </Button>
+          {failure ? <Alert role="alert">{t(failure.key, failure.values)}</Alert> : null}
+        </Form>
+      ) : null}
+      <Dialog
+        open={asking}
+        onClose={() => setAsking(false)}
+        title={t('protection.exclusion.confirmTitle', { period: periodText })}
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => setAsking(false)}>
+              {t('protection.exclusion.cancel')}
+            </Button>
+            <Button loading={pending} onClick={() => void exclude()}>
+              {t('protection.exclusion.confirm')}
+            </Button>
+          </>
+        }
+      >
+        {t('protection.exclusion.confirmBody')}
+      </Dialog>
+    </Card>
+  );
+}

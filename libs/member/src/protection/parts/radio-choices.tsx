@@ -1,0 +1,60 @@
+import styled from 'styled-components';
+import { tokens } from '@wl/ui-kit/theme';
+
+const Set = styled.fieldset`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  margin: 0;
+  padding: 0;
+  border: 0;
+
+  & legend {
+    margin-bottom: 8px;
+    padding: 0;
+    font-size: 0.875rem;
+    font-weight: 600;
+  }
+`;
+
+const Option = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  min-height: 40px;
+  padding: 0 12px;
+  border: 1px solid ${tokens.color.border};
+  border-radius: ${tokens.radius};
+  font-size: 0.875rem;
+  cursor: pointer;
+
+  &:has(input:checked) {
+    border-color: ${tokens.color.primary};
+  }
+  & input {
+    accent-color: ${tokens.color.primary};
+  }
+`;
+
+export interface RadioChoicesProps<T extends string> {
+  legend: string;
+  name: string;
+  options: readonly { value: T; label: string }[];
+  value: T | undefined;
+  onChange: (value: T) => void;
+}
+
+/** A labelled set of native radio buttons (arrow keys move between them). */
+export function RadioChoices<T extends string>({ legend, name, options, value, onChange }: RadioChoicesProps<T>) {
+  return (
+    <Set>
+      <legend>{legend}</legend>
+      {options.map((option) => (
+        <Option key={option.value}>
+          <input type="radio" name={name} value={option.value} checked={value === option.value} onChange={() => onChange(option.value)} />
+          {option.label}
+        </Option>
+      ))}
+    </Set>
+  );
+}

@@ -1,0 +1,28 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { brandTimeZone, useBrand } from '@wl/brand';
+import { findLanguage, formatMoney } from '@wl/i18n';
+import { errorMessage, type ErrorFormat, type ErrorMessage } from './error-message';
+
+/** Dates, amounts and minutes of error messages, in the page's language and the brand's time zone and currency. */
+export function useErrorFormat(): ErrorFormat {
+  const { t, i18n } = useTranslation();
+  const brand = useBrand();
+  const locale = findLanguage(i18n.language)?.locale ?? 'en';
+  const timeZone = brandTimeZone(brand);
+  const symbol = brand.currency.symbol;
+  return useMemo(
+    () => ({
+      date: (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(iso)),
+      money: (decimal: string) => formatMoney(Number(decimal), symbol),
+      minutes: (minutes: string) => t('protection.time.minutes', { minutes }),
+    }),
+    [locale, timeZone, symbol, t],
+  );
+}
+
+/** The message of a failed call with its values (key and values, for state kept across renders). */
+export function useErrorMessage(): (error: unknown) => ErrorMessage {
+  const format = useErrorFormat();
+  return useMemo(() => (error: unknown) => errorMessage(error, format), [format]);
+}
