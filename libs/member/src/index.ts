@@ -44,6 +44,7 @@ export const loadAccountActivityScreen = () => import('./security/account-activi
 export const loadLoginActivityNotice = () => import('./security/account-activity/login-activity-notice');
 /** /m/responsibleGaming: player protection (limits, reality check, time-out, self-exclusion). */
 export const loadResponsibleGamingScreen = () => import('./protection/responsible-gaming-screen');
+export const loadRegistrationLimitPrompt = () => import('./protection/registration-limit-prompt');
 export type { MemberCentreScreenProps } from './member-centre/member-centre-screen';
 // The unclaimed-promotions badge, shared by the footer's member-centre entry and the reward centre.
 export { useUnclaimedPromoCount, usePromoSwitches, promoSummaryQueryOptions } from './money-shared/promo-summary';

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { walletBalancePath } from '@wl/api-client/contract';
+import { protectionStatePath, walletBalancePath } from '@wl/api-client/contract';
 import { logIn } from '../accounts/account-steps';
 import { gamesOf, sessionToken, tile } from '../games/game-steps';
 import { money } from '../money/money-steps';
@@ -33,6 +33,24 @@ test.describe('player protection', () => {
     await form.getByRole('button', { name: texts.t('member.deposit.submit'), exact: true }).click();
     await expect(page.getByRole('alert').filter({ hasText: texts.t('errors.limitExceeded', { remaining: money(brand, 120) }) })).toBeVisible();
     await expect(page).toHaveURL(/\/m\/voucherCenter$/);
+  });
+
+  test('a fresh member is invited to set a deposit limit at the first deposit when the brand asks for it', async ({ page, texts, brand }) => {
+    await registerOwnMember(page, texts);
+    const state = page.waitForResponse((response) => new URL(response.url()).pathname === protectionStatePath && response.ok());
+    await page.goto('/m/voucherCenter');
+    await state;
+    await expect(page.getByRole('form', { name: texts.t('titles.voucherCenter'), exact: true })).toBeVisible();
+    const prompt = page.getByRole('region', { name: texts.t('protection.prompt.title'), exact: true });
+    if (!brand.protection.limitPromptAtFirstDeposit) {
+      // The brand's policy has no prompt: the state has been answered and no card shows.
+      await expect(prompt).toHaveCount(0);
+      return;
+    }
+    await expect(prompt).toBeVisible();
+    await prompt.getByRole('link', { name: texts.t('protection.prompt.link'), exact: true }).click();
+    await expect(page).toHaveURL(/\/m\/responsibleGaming$/);
+    await expect(page.getByRole('region', { name: texts.t('protection.limits.title'), exact: true })).toBeVisible();
   });
 
   test('the reality check pauses a demo game after the chosen interval; "Log out" ends the session', async ({ page, texts, brand }, testInfo) => {

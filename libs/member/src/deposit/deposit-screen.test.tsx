@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { depositManualPath, depositMethodsPath, depositPromotionsPath } from '@wl/api-client/contract';
+import { depositManualPath, depositMethodsPath, depositPromotionsPath, protectionStatePath } from '@wl/api-client/contract';
+import { safeSessionStorage, storageKeys } from '@wl/session';
+import { protectionStateWith } from '../testing/protection-state';
 import { fail, ok, renderMember } from '../testing/render-member';
 import DepositScreen from './deposit-screen';
 
@@ -92,5 +94,48 @@ describe('deposit screen', () => {
     expect(screen.getByRole('region', { name: 'Real account required' }).textContent).toContain('Please login an actual account to use this function.');
     expect(screen.queryByRole('form')).toBeNull();
     expect(platform.callsTo('GET', depositMethodsPath)).toHaveLength(0);
+  });
+
+  describe('deposit-limit prompt', () => {
+    const withState = (state: ReturnType<typeof protectionStateWith>) => ({ ...routes([]), [`GET ${protectionStatePath}`]: () => ok(state) });
+    const prompt = () => screen.findByRole('region', { name: 'Set a deposit limit?' }, { timeout: 5_000 });
+
+    it('invites a member without a deposit limit, links to the protection screen, and "Not now" hides it for the session', async () => {
+      const user = userEvent.setup();
+      renderMember(<DepositScreen />, { session: {}, path: '/m/voucherCenter', routes: withState(protectionStateWith({ policy: { limitPromptAtFirstDeposit: true } })) });
+      const card = await prompt();
+      expect(within(card).getByRole('link', { name: 'Set a deposit limit' }).getAttribute('href')).toBe('/m/responsibleGaming');
+      // Non-modal: the form stays usable next to it.
+      expect(screen.getByRole('form', { name: 'Deposit' })).toBeTruthy();
+      await user.click(within(card).getByRole('button', { name: 'Not now' }));
+      expect(screen.queryByRole('region', { name: 'Set a deposit limit?' })).toBeNull();
+      expect(safeSessionStorage.get(storageKeys.limitPromptDismissed)).toBe('1');
+    });
+
+    it('stays hidden when the screen opens again in the same session', async () => {
+      const user = userEvent.setup();
+      const { rerender } = renderMember(<DepositScreen />, { session: {}, path: '/m/voucherCenter', routes: withState(protectionStateWith({ policy: { limitPromptAtFirstDeposit: true } })) });
+      await user.click(within(await prompt()).getByRole('button', { name: 'Not now' }));
+      rerender(<DepositScreen key="again" />);
+      await screen.findByRole('form', { name: 'Deposit' }, { timeout: 5_000 });
+      expect(screen.queryByRole('region', { name: 'Set a deposit limit?' })).toBeNull();
+    });
+
+    it.each([
+      ['the policy does not ask for it', protectionStateWith({ policy: { limitPromptAtFirstDeposit: false, limitPromptAtRegistration: true } })],
+      [
+        'a deposit limit is already set',
+        protectionStateWith({
+          policy: { limitPromptAtFirstDeposit: true },
+          limits: [{ kind: 'deposit', period: 'week', amount: '500.00', used: '0.00', remaining: '500.00', warned: false, operatorImposed: false, pending: null }],
+        }),
+      ],
+    ])('is absent when %s', async (_, state) => {
+      const { platform, queryClient } = renderMember(<DepositScreen />, { session: {}, path: '/m/voucherCenter', routes: withState(state) });
+      await screen.findByRole('form', { name: 'Deposit' }, { timeout: 5_000 });
+      expect(platform.callsTo('GET', protectionStatePath)).toHaveLength(1);
+      await waitFor(() => expect(queryClient.getQueryCache().findAll().map((q) => q.state.status)).not.toContain('pending'), { timeout: 5_000 });
+      expect(screen.queryByRole('region', { name: 'Set a deposit limit?' })).toBeNull();
+    });
   });
 });

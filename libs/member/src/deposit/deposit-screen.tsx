@@ -17,6 +17,7 @@ import { Money, useMoneyText } from '../money-shared/money-text';
 import { Alert, Card, CardTitle, Chip, Chips, Facts, Form, Muted, Page } from '../money-shared/page';
 import { StatusPill } from '../money-shared/status-pill';
 import { depositLayout } from '../member-centre/rules/shortcuts';
+import { LimitPromptCard } from '../protection/parts/limit-prompt-card';
 import { createGatewayDeposit, createManualDeposit, depositMethodsQueryOptions, depositOrderQueryOptions, depositPromotionsQueryOptions } from './deposit-api';
 import { checkDeposit, expectedBonus } from './rules/deposit-form';
 import type { DepositErrors, DepositValues } from './rules/deposit-form';
@@ -155,6 +156,7 @@ function DepositForm({ token }: { token: string }) {
 
   return (
     <Page data-layout={layout}>
+      <LimitPromptCard token={token} moment="firstDeposit" />
       <Form onSubmit={(e) => void submit(e)} noValidate aria-label={t('titles.voucherCenter')}>
         <Card>
           {layout === 'new' ? (

@@ -88,6 +88,8 @@ export interface RenderOptions {
   status?: SystemStatus;
   /** Logged in as this session (none: a visitor). */
   session?: Partial<SessionInfo>;
+  /** Session storage values present when the screen mounts (storage is cleared first). */
+  sessionValues?: Record<string, string>;
 }
 
 /** Renders a member-area screen with every provider of the app against a fake platform. */
@@ -99,6 +101,7 @@ export function renderMember(ui: ReactNode, options: RenderOptions = {}): Render
   const brand = options.brand ?? sampleBrand();
   localStorage.clear();
   sessionStorage.clear();
+  for (const [key, value] of Object.entries(options.sessionValues ?? {})) sessionStorage.setItem(key, value);
   useSessionStore.setState({
     info: options.session ? { token: 'tok-member-0123456789', merchantCode: brand.merchantCode, userName: 'demo', type: 0, ...options.session } : undefined,
     trialName: undefined,

@@ -70,4 +70,8 @@ export const storageKeys = {
   hideBalance: 'hideBalance',
   /** When the member last answered the reality check with "Continue" (ms since the epoch; session storage). */
   realityCheckAnswered: 'realityCheckAnswered',
+  /** The member put off the deposit-limit prompt with "Not now" ('1'; session storage). */
+  limitPromptDismissed: 'limitPromptDismissed',
+  /** A registration just succeeded ('1'; session storage): the landing screen may show the limit prompt once. */
+  limitPromptAfterRegistration: 'limitPromptAfterRegistration',
 } as const;

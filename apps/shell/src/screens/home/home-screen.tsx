@@ -3,14 +3,24 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { contractCheckRuns, loadContractCheck } from '@wl/agent';
 import { useBrand } from '@wl/brand';
-import { loadHomeNotices } from '@wl/member';
-import { useSessionInfo, useSessionRenew } from '@wl/session';
+import { loadHomeNotices, loadRegistrationLimitPrompt } from '@wl/member';
+import { safeSessionStorage, storageKeys, useSessionInfo, useSessionRenew } from '@wl/session';
 import { tokens } from '@wl/ui-kit/theme';
 import { lazyOverlay } from '../../layout/lazy-overlay';
 import { HomeLobby } from '../../routes/game-slots';
 
 // Announcement marquee and popup carousel (messages and content), in their own chunk.
 const HomeNotices = lazy(loadHomeNotices);
+// The deposit-limit prompt after a registration (decision 0041): its chunk loads only when a registration set the flag.
+const RegistrationLimitPrompt = lazy(loadRegistrationLimitPrompt);
+const PromptSlot = styled.div`
+  padding: 0 16px 16px;
+
+  &:empty {
+    display: none;
+  }
+`;
+
 const NoticeSlot = styled.div`
   min-height: 36px;
 `;
@@ -58,6 +68,7 @@ export default function HomeScreen() {
   const token = info?.token;
   const contractsDone = useCallback(() => setContractsDoneFor(token), [token]);
   const holdPopups = checksContracts && contractsDoneFor !== token;
+  const [limitPromptWaiting] = useState(() => safeSessionStorage.get(storageKeys.limitPromptAfterRegistration) === '1');
   return (
     <>
       <NoticeSlot>
@@ -69,6 +80,13 @@ export default function HomeScreen() {
         <Title id="home-title">{t('home.welcome', { brand: brand.displayName })}</Title>
         <Text>{t('home.tagline')}</Text>
       </Section>
+      {limitPromptWaiting ? (
+        <PromptSlot>
+          <Suspense fallback={null}>
+            <RegistrationLimitPrompt />
+          </Suspense>
+        </PromptSlot>
+      ) : null}
       <LobbySlot>
         <HomeLobby />
       </LobbySlot>

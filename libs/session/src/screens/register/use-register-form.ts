@@ -31,6 +31,7 @@ import {
 } from '../../rules/registration-method';
 import { registerMethodOf } from '../../rules/running-mode';
 import { useSessionStore } from '../../session/session-store';
+import { safeSessionStorage, storageKeys } from '../../storage/local-storage';
 import { serverFieldErrors } from './server-field-errors';
 
 export interface RegisterFormSetup {
@@ -155,6 +156,8 @@ export function useRegisterForm({ rules, linkCode, linkCodeValid }: RegisterForm
         },
         { remember: false },
       );
+      // The landing screen may invite the new member to set a deposit limit once (decision 0041).
+      safeSessionStorage.set(storageKeys.limitPromptAfterRegistration, '1');
       toast.success(t('register.success'));
       navigate('/m/home', { replace: true });
     } catch (error) {

@@ -1,0 +1,54 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { safeSessionStorage, storageKeys, useApiClient } from '@wl/session';
+import { Button } from '@wl/ui-kit';
+import { tokens } from '@wl/ui-kit/theme';
+import { Card, CardTitle, Muted } from '../../money-shared/page';
+import { protectionStateQueryOptions } from '../protection-api';
+import { shouldPromptLimit, type LimitPromptMoment } from '../rules/limit-prompt';
+
+const Row = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px;
+
+  & a {
+    color: ${tokens.color.primary};
+    font-weight: 600;
+  }
+`;
+
+/**
+ * The brand's invitation to set a deposit limit (decision 0041): an inline card, never a dialog, so
+ * nothing the member is doing is blocked. "Not now" hides it for this device session.
+ */
+export function LimitPromptCard({ token, moment }: { token: string; moment: LimitPromptMoment }) {
+  const { t } = useTranslation();
+  const client = useApiClient();
+  const titleId = useId();
+  const state = useQuery(protectionStateQueryOptions(client, token));
+  const [dismissed, setDismissed] = useState(() => safeSessionStorage.get(storageKeys.limitPromptDismissed) === '1');
+  if (!state.data || !shouldPromptLimit({ moment, policy: state.data.policy, limits: state.data.limits, dismissed })) return null;
+
+  const notNow = () => {
+    safeSessionStorage.set(storageKeys.limitPromptDismissed, '1');
+    setDismissed(true);
+  };
+
+  return (
+    <Card as="section" aria-labelledby={titleId}>
+      <CardTitle id={titleId}>{t('protection.prompt.title')}</CardTitle>
+      <Muted>{t('protection.prompt.text')}</Muted>
+      <Row>
+        <Link to="/m/responsibleGaming">{t('protection.prompt.link')}</Link>
+        <Button variant="secondary" onClick={notNow}>
+          {t('protection.prompt.notNow')}
+        </Button>
+      </Row>
+    </Card>
+  );
+}
