@@ -24,7 +24,8 @@ function routes(answers: (() => ReturnType<typeof ok>)[]) {
 
 async function fill(user: ReturnType<typeof userEvent.setup>, amount: string) {
   const form = await screen.findByRole('form', { name: 'Deposit' }, { timeout: 5_000 });
-  const field = within(form).getByLabelText('Amount');
+  // The amount field follows once the first method is chosen (an effect after the methods arrive).
+  const field = await within(form).findByLabelText('Amount', undefined, { timeout: 5_000 });
   await user.clear(field);
   await user.type(field, amount);
   await user.clear(within(form).getByLabelText('Name on the paying account'));
@@ -64,7 +65,7 @@ describe('deposit screen', () => {
     const user = userEvent.setup();
     const { platform } = renderMember(<DepositScreen />, { session: {}, path: '/m/voucherCenter', routes: routes([]) });
     const form = await screen.findByRole('form', { name: 'Deposit' }, { timeout: 5_000 });
-    await user.type(within(form).getByLabelText('Amount'), '99.999');
+    await user.type(await within(form).findByLabelText('Amount', undefined, { timeout: 5_000 }), '99.999');
     await user.click(within(form).getByRole('button', { name: 'Deposit now' }));
     expect(within(form).getByText('Enter a number with at most two decimals')).toBeTruthy();
     expect(within(form).getByText('Enter the name on the paying account (2–50 characters)')).toBeTruthy();
