@@ -138,6 +138,9 @@ describe('login with two-step on', () => {
     const challenge = await challengeOf('player202', 'Player1234!', ip);
     expect(errorOf(await codeStep(challenge, '000000', ip)).code).toBe('VERIFICATION_CODE_ERROR');
     expect(await failuresOf('player202')).toBe(1);
+    // Counted against the account only: the address's other members get no captcha from it.
+    const [byAddress] = await t.db.query<{ count: number }>('SELECT count FROM login_failures WHERE key = $1', [`address:${brand.merchantCode}:${ip}`]);
+    expect(byAddress?.count ?? 0).toBe(0);
 
     const recovery = recoveryCodes[0] ?? '';
     // Case, dashes and spaces do not matter.

@@ -1,7 +1,7 @@
 import { AppError } from '../../http/app-error';
 import type { AccountDeps } from '../account-deps';
 import { clearFailures, readFailures, recordFailure } from '../login/login-failures-repo';
-import { accountKey, addressKey, addressLockAfter, isLocked } from '../login/login-throttle-rules';
+import { accountKey, addressKey, isLocked } from '../login/login-throttle-rules';
 import type { MerchantContext } from '../merchant-context';
 
 const LOCKED_MESSAGE = 'Too many failed logins. Please try again in 15 minutes.';
@@ -9,8 +9,10 @@ const locked = () => new AppError(429, 'ACCOUNT_LOCKED', LOCKED_MESSAGE);
 
 /**
  * Two-step codes go through the login throttle (docs/decisions/0008, 0043): a locked account or address
- * is refused before any code is checked, a wrong code counts as a failed login for both, and reaching
- * the limit locks like a wrong password does.
+ * is refused before any code is checked, a wrong code counts as a failed login of the account, and reaching
+ * the account's limit locks it like wrong passwords do. A wrong code is not counted against the address: it
+ * came with the right password, so it is no sign of one address trying many accounts (what the address count
+ * guards against); guessing codes is bounded by the account lock and the route's rate limit per address.
  */
 export interface CodeAttempts {
   /** Throws ACCOUNT_LOCKED while the account or the address is locked. */
@@ -32,8 +34,7 @@ export function codeAttempts(deps: AccountDeps, merchant: MerchantContext, usern
     async failed(wrong) {
       const now = deps.clock.now();
       const account = await recordFailure(deps.db, keys.account, merchant.loginLockAfter, now);
-      const byAddress = await recordFailure(deps.db, keys.address, addressLockAfter(merchant.loginLockAfter), now);
-      if (isLocked(account, now) || isLocked(byAddress, now)) throw locked();
+      if (isLocked(account, now)) throw locked();
       throw wrong;
     },
     async succeeded() {
