@@ -4,13 +4,8 @@ import styled from 'styled-components';
 import { Button, TextField } from '@wl/ui-kit';
 import { tokens } from '@wl/ui-kit/theme';
 import type { LoginState } from '../../flows/use-login';
+import { Alert, Form } from '../password-parts/form-parts';
 import { twoStepCodeProblem, typedTwoStepCode, type TwoStepCodeKind } from '../../rules/two-step-code';
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: 14px;
-`;
 
 const Title = styled.h2`
   margin: 0;
@@ -22,12 +17,6 @@ const Hint = styled.p`
   margin: 0;
   font-size: 0.875rem;
   color: ${tokens.color.textMuted};
-`;
-
-const Alert = styled.p`
-  margin: 0;
-  font-size: 0.875rem;
-  color: ${tokens.color.danger};
 `;
 
 const LinkButton = styled.button`
