@@ -7,7 +7,12 @@ import { join, resolve } from 'node:path';
  * one Playwright project per brand found in brands/ — a new brand is covered with no change here.
  */
 const root = resolve(import.meta.dirname, '../..');
-const port = Number(process.env.E2E_PORT ?? 4310);
+// E2E_EXTERNAL_PORT: run against platforms already listening there (the scale check's load balancer)
+// instead of starting one; they must use platform-env.json and serve E2E_SERVED_BRANDS.
+const externalPort = process.env.E2E_EXTERNAL_PORT ? Number(process.env.E2E_EXTERNAL_PORT) : undefined;
+const port = externalPort ?? Number(process.env.E2E_PORT ?? 4310);
+/** The platform's settings for every journey (shared with tools/scale/scale-check.mjs). */
+const platformEnv: Record<string, string> = JSON.parse(readFileSync(join(import.meta.dirname, 'platform-env.json'), 'utf8'));
 // The platform serves a copy of the built brands (made by global-setup.ts), so a journey can deploy a
 // new build of a brand while a tab is open without touching dist/brands.
 const servedBrands = join(root, 'dist', 'e2e', `brands-${port}`);
@@ -52,30 +57,18 @@ export default defineConfig({
       use: { baseURL: `http://${id}.localhost:${port}` },
     };
   }),
-  webServer: {
-    command: 'npx tsx apps/platform/src/main.ts',
-    cwd: root,
-    url: `http://127.0.0.1:${port}/healthz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PGLITE_DIR: 'memory://',
-      NODE_ENV: 'test',
-      OPS_TOKEN: 'e2e-ops-token',
-      DATABASE_URL: '',
-      // Popup announcements would cover every journey's home page; the content journeys publish their own.
-      DEMO_POPUPS: 'false',
-      BRANDS_DIST: servedBrands,
-      // Every lottery game draws every 20 s (bets close 4 s before), so a journey sees its draw.
-      LOTTERY_DRAW_SECONDS: '20',
-      // a 15-minute reality check comes after 15 s
-      REALITY_CHECK_SECONDS_PER_MINUTE: '1',
-      // Every journey comes from one address (127.0.0.1) and several register accounts of their own;
-      // the per-address limits themselves are proven by the platform's integration tests.
-      REGISTER_LIMIT_PER_HOUR: '200',
-      SMS_LIMIT_PER_HOUR_PER_ADDRESS: '200',
-    },
-  },
+  webServer: externalPort
+    ? undefined
+    : {
+        command: 'npx tsx apps/platform/src/main.ts',
+        cwd: root,
+        url: `http://127.0.0.1:${port}/healthz`,
+        reuseExistingServer: false,
+        timeout: 120_000,
+        // platform-env.json: NODE_ENV test, the e2e ops token, PGlite in memory, no demo popups (the content
+        // journeys publish their own), every lottery game drawing every 20 s, a 15-minute reality check after
+        // 15 s, and per-address limits raised because every journey comes from 127.0.0.1 (the limits
+        // themselves are proven by the platform's integration tests).
+        env: { ...platformEnv, PORT: String(port), HOST: '127.0.0.1', BRANDS_DIST: servedBrands },
+      },
 });

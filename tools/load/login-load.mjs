@@ -3,39 +3,14 @@
 //   node tools/load/login-load.mjs [baseUrl] [merchant]   e.g. http://localhost:4200 AURORA01
 // Logs in as the demo member (development seed) with a body sealed like the site's.
 import autocannon from 'autocannon';
-import { webcrypto as crypto } from 'node:crypto';
+import { loginSealer } from './sealed-login.mjs';
 
 const base = process.argv[2] ?? 'http://localhost:4200';
 const merchant = process.argv[3] ?? 'AURORA01';
 const duration = Number(process.env.DURATION ?? 10);
 const connections = Number(process.env.CONNECTIONS ?? 20);
 
-const b64 = (bytes) => Buffer.from(bytes).toString('base64');
-const keyAnswer = await (await fetch(`${base}/wps/system/encryptionKey`)).json();
-const { keyId, publicKey } = keyAnswer.value;
-const rsa = await crypto.subtle.importKey('spki', Buffer.from(publicKey, 'base64'), { name: 'RSA-OAEP', hash: 'SHA-256' }, false, ['encrypt']);
-
-async function seal(payload) {
-  const plain = new TextEncoder().encode(JSON.stringify(payload));
-  const aes = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, true, ['encrypt']);
-  const iv = crypto.getRandomValues(new Uint8Array(12));
-  const cipher = new Uint8Array(await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, aes, plain));
-  const wrapped = await crypto.subtle.encrypt({ name: 'RSA-OAEP' }, rsa, await crypto.subtle.exportKey('raw', aes));
-  const packed = new Uint8Array(12 + cipher.length);
-  packed.set(iv);
-  packed.set(cipher, 12);
-  return {
-    body: JSON.stringify({ value: b64(packed) }),
-    headers: {
-      'content-type': 'application/json',
-      merchant,
-      encryption: b64(new Uint8Array(wrapped)),
-      'x-rsa': keyId,
-      'x-digest': b64(new Uint8Array(await crypto.subtle.digest('SHA-256', plain))),
-    },
-  };
-}
-
+const seal = await loginSealer(base, merchant);
 const sealed = await seal({ type: 'username', username: 'demo', password: 'Demo1234!' });
 const probe = await fetch(`${base}/wps/session/login`, { method: 'POST', headers: sealed.headers, body: sealed.body });
 if (probe.status !== 200) {

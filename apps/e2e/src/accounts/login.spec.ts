@@ -5,7 +5,7 @@ import { uniqueUsername } from '../support/test-accounts';
 import { demo, expectLoggedIn, logIn } from './account-steps';
 
 test.describe('login', () => {
-  test('the demo member logs in by username and password', async ({ page, texts }) => {
+  test('the demo member logs in by username and password', { tag: '@smoke' }, async ({ page, texts }) => {
     await page.goto('/m/login');
     // No social sign-in provider is configured, so no social button shows, whatever the brand's flags say.
     await expect(page.getByRole('button', { name: texts.t('login.social.facebook'), exact: true })).toHaveCount(0);

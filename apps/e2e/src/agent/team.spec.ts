@@ -2,7 +2,7 @@ import { expect, test } from '../support/fixtures';
 import { downlineOfSubAgent, freshUsername, logInAsAgent, subAgent } from './agent-steps';
 
 test.describe('team management', () => {
-  test('an agent opens a downline: drills into its sub-agent’s team, opens a member and transfers to it', async ({ page, brand, texts }) => {
+  test('an agent opens a downline: drills into its sub-agent’s team, opens a member and transfers to it', { tag: '@smoke' }, async ({ page, brand, texts }) => {
     await logInAsAgent(page, texts);
     await page.goto('/m/agent');
     await page.getByRole('navigation', { name: texts.t('agent.grid.label'), exact: true }).getByRole('link', { name: texts.t('agent.grid.teamManagement'), exact: true }).click();

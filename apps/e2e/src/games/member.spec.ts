@@ -31,7 +31,7 @@ test.describe('games: a member', () => {
     await expect(page.getByText(texts.t('games.favourites.empty'), { exact: true })).toBeVisible();
   });
 
-  test('launches a demo game, plays a round and sees the header balance change', async ({ page, brand, texts }) => {
+  test('launches a demo game, plays a round and sees the header balance change', { tag: '@smoke' }, async ({ page, brand, texts }) => {
     const before = await headerBalance(page, texts);
     const [game] = await gamesOf(page, brand, 'gameType=RNG&vassalage=TCG&minBet=0.5');
     if (!game) throw new Error('no TCG slot');

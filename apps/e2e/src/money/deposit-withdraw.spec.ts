@@ -3,7 +3,7 @@ import { expectLoggedIn, logIn } from '../accounts/account-steps';
 import { DEMO_PAYMENT_PASSWORD, decideWithdrawal, memberCentreBalance, money } from './money-steps';
 
 test.describe('deposit and withdrawal', () => {
-  test('a member deposits through the payment gateway, sees the balance rise and the record', async ({ page, texts, brand }) => {
+  test('a member deposits through the payment gateway, sees the balance rise and the record', { tag: '@smoke' }, async ({ page, texts, brand }) => {
     await logIn(page, texts);
     await expectLoggedIn(page, texts);
     const before = await memberCentreBalance(page, texts);
@@ -31,7 +31,7 @@ test.describe('deposit and withdrawal', () => {
     await expect(record).toContainText(money(brand, 150));
   });
 
-  test('a member withdraws to the bound card with the payment password; the amount is held until the cashier pays it', async ({ page, texts, brand, request }, testInfo) => {
+  test('a member withdraws to the bound card with the payment password; the amount is held until the cashier pays it', { tag: '@smoke' }, async ({ page, texts, brand, request }, testInfo) => {
     await logIn(page, texts);
     await expectLoggedIn(page, texts);
     const before = await memberCentreBalance(page, texts);
