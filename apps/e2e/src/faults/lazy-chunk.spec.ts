@@ -38,4 +38,20 @@ test.describe('faults: a lazy screen whose file failed to load', () => {
     await expect(liveList(page, texts)).toBeVisible();
     await expect(retry).toHaveCount(0);
   });
+
+  test('a screen file gone after a new deployment reloads the page once, then offers the retry instead of a loop', async ({ page, texts }) => {
+    await page.goto('/m/home');
+    let loads = 0;
+    page.on('load', () => (loads += 1));
+    await page.route(liveChunk, (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' }));
+    await inAppNavigate(page, '/m/live');
+    const retry = page.getByRole('button', { name: texts.t('common.loadFailed'), exact: true });
+    await expect(retry).toBeVisible({ timeout: 15_000 });
+    expect(loads).toBe(1);
+    await expect(page).toHaveURL(/\/m\/live$/);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await retry.click();
+    await expect(liveList(page, texts)).toBeVisible();
+    expect(loads).toBe(1);
+  });
 });
