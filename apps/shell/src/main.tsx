@@ -15,6 +15,8 @@ import {
 } from '@wl/session';
 import { AppProviders, createQueryClient } from './app/app-providers';
 import { showFatal } from './app/fatal';
+import { startQueryRecovery } from './app/query-recovery';
+import { requestTimeoutMs, requestTimeoutOverride } from './app/request-timeout';
 import { ShellStatusGate, layoutPieces } from './app/shell-pieces';
 import { setupI18n } from './i18n/setup-i18n';
 import { captureInstallPrompt } from './pwa/install-prompt';
@@ -41,8 +43,10 @@ async function start(root: HTMLElement): Promise<void> {
     onPasswordChangeRequired: notifyPasswordChangeRequired,
     device,
     connectivity,
+    timeoutMs: requestTimeoutMs((window as unknown as Record<string, unknown>)[requestTimeoutOverride]),
   });
   const queryClient = createQueryClient();
+  startQueryRecovery(queryClient, { connectivity, isVisible: () => document.visibilityState !== 'hidden' });
   // A one-time handoff token in the address (?token=) becomes a session before the first render.
   if (hasUrlToken(window.location.search)) {
     const { exchangeUrlToken } = await loadUrlTokenExchange();

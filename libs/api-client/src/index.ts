@@ -7,5 +7,6 @@ export { ApiError, isApiError } from './client/api-error';
 export type { ApiErrorDetails, ProtectionRefusalDetails } from './client/api-error';
 export { errorMessageKey, errorMessageKeys } from './client/error-message-key';
 export type { ErrorMessageKey } from './client/error-message-key';
+export { defaultRequestTimeoutMs } from './client/request-deadline';
 export { throttleAsync } from './client/throttle';
 export { fetchSystemStatus } from './calls/system-status';

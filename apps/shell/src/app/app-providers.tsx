@@ -6,10 +6,26 @@ import type { ApiClient } from '@wl/api-client';
 import { BrandProvider, type BrandConfig } from '@wl/brand';
 import { ApiClientProvider } from '@wl/session';
 import { GlobalStyle } from '@wl/ui-kit';
+import { shouldRetryQuery } from './query-retry';
 
+/**
+ * Server data for every screen. A failed query retries once at once when the failure may pass
+ * (query-retry.ts), refetches when the browser is back online and when the tab shows again (failed
+ * queries only: fresh data is not reloaded on every tab switch), and the recovery loop started in
+ * main.tsx refetches it later. Queries run whatever the browser's online flag says: the platform's
+ * reachability is the api client's connectivity, and a failed state with a retry beats a skeleton.
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
-    defaultOptions: { queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: 1 } },
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        networkMode: 'always',
+        refetchOnWindowFocus: (query) => query.state.status === 'error',
+        refetchOnReconnect: true,
+        retry: shouldRetryQuery,
+      },
+    },
   });
 }
 

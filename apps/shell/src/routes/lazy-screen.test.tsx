@@ -68,7 +68,7 @@ describe('lazyScreen', () => {
       return { default: Screen };
     });
     const reload = vi.fn();
-    const Lazy = lazyScreen(loader, { reload });
+    const Lazy = lazyScreen(loader, { reload, isGone: async () => false });
     show(<Lazy name="Recovered" />);
 
     const retry = await screen.findByRole('button', { name: 'Failed to load, click to retry' });
@@ -79,21 +79,58 @@ describe('lazyScreen', () => {
     expect(reload).not.toHaveBeenCalled();
   });
 
-  it('reloads the page when a stale chunk (after a deploy) keeps failing', async () => {
+  it('reloads once into the new version when the screen file is gone (new deployment), never in a loop', async () => {
     vi.useRealTimers();
+    const url = 'https://site.test/m/assets/old-abc123.js';
     const loader = vi.fn(async (): Promise<ScreenModule<{ name: string }>> => {
-      throw new TypeError('Failed to fetch dynamically imported module: /m/assets/old.js');
+      throw new TypeError(`Failed to fetch dynamically imported module: ${url}`);
     });
     const reload = vi.fn();
-    const Lazy = lazyScreen(loader, { reload });
-    show(<Lazy name="Gone" />);
+    const isGone = vi.fn(async () => true);
+    const storage = new Map<string, string>();
+    const store = { getItem: (k: string) => storage.get(k) ?? null, setItem: (k: string, v: string) => void storage.set(k, v) };
+    const Lazy = lazyScreen(loader, { reload, isGone, storage: store });
 
-    const first = await screen.findByRole('button', { name: /retry/ });
-    await act(async () => first.click());
-    await waitFor(() => expect(loader).toHaveBeenCalledTimes(2));
-    const second = await screen.findByRole('button', { name: /retry/ });
-    await act(async () => second.click());
-    expect(loader).toHaveBeenCalledTimes(2);
+    const first = show(<Lazy name="Gone" />);
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(isGone).toHaveBeenCalledWith(url);
+    expect(screen.queryByRole('button', { name: /retry/ })).toBeNull();
+    first.unmount();
+
+    // The reloaded page still misses it: the retry shows, no second reload.
+    show(<Lazy name="Gone" />);
+    expect(await screen.findByRole('button', { name: /retry/ })).toBeTruthy();
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('a file that failed but is still there is imported again, not reloaded', async () => {
+    vi.useRealTimers();
+    const loader = vi.fn(async (): Promise<ScreenModule<{ name: string }>> => {
+      throw new TypeError('Failed to fetch dynamically imported module: https://site.test/m/assets/x.js');
+    });
+    const reload = vi.fn();
+    const Lazy = lazyScreen(loader, { reload, isGone: async () => false, storage: { getItem: () => null, setItem: () => undefined } });
+    show(<Lazy name="Flaky" />);
+    const retry = await screen.findByRole('button', { name: /retry/ });
+    await act(async () => retry.click());
+    await waitFor(() => expect(loader).toHaveBeenCalledTimes(2));
+    expect(await screen.findByRole('button', { name: /retry/ })).toBeTruthy();
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('a new visit of the route imports again after a failure', async () => {
+    vi.useRealTimers();
+    let calls = 0;
+    const loader = vi.fn(async (): Promise<ScreenModule<{ name: string }>> => {
+      calls += 1;
+      if (calls === 1) throw new TypeError('Failed to fetch dynamically imported module: /m/assets/x.js');
+      return { default: Screen };
+    });
+    const Lazy = lazyScreen(loader, { reload: vi.fn(), isGone: async () => false });
+    const first = show(<Lazy name="Back again" />);
+    await screen.findByRole('button', { name: /retry/ });
+    first.unmount();
+    show(<Lazy name="Back again" />);
+    expect((await screen.findByRole('heading')).textContent).toBe('Back again');
   });
 });

@@ -1,51 +1,51 @@
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { chunkGone, failedModuleUrl, mayReloadFor, type ReloadGuardStorage } from './chunk-reload';
 import { DelayedLoading } from './delayed-loading';
 import { RouteErrorBoundary } from './route-error-boundary';
 
 export type ScreenModule<P> = { default: ComponentType<P> };
 export type ScreenLoader<P> = () => Promise<ScreenModule<P>>;
 
-/**
- * A chunk that is gone after a deploy fails every time; after a failed retry the page is reloaded
- * so the new index.html (with the new chunk names) is used.
- */
-function isStaleChunkError(error: unknown): boolean {
-  const message = error instanceof Error ? error.message : String(error);
-  return /dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload/i.test(
-    message,
-  );
+export interface LazyScreenOptions {
+  /** Loads the new version of the site (default: page reload). */
+  reload?: () => void;
+  /** Whether a failed screen file is gone from the server (default: a HEAD request answering 404). */
+  isGone?: (url: string) => Promise<boolean>;
+  /** Remembers which missing files already reloaded the page in this tab (default: sessionStorage). */
+  storage?: ReloadGuardStorage;
 }
 
-export interface LazyScreenOptions {
-  /** Called instead of a further import when a stale chunk keeps failing (default: page reload). */
-  reload?: () => void;
+function sessionStore(): ReloadGuardStorage | undefined {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
  * A route screen loaded on demand: loading state after 200 ms, and on failure a retry button that
- * really imports again (React.lazy caches a rejected import, so each retry makes a new lazy component).
+ * really imports again (React.lazy caches a rejected import, so each retry, and each new visit of the
+ * route, makes a new lazy component that calls the import again). When the screen's file is gone from
+ * the server (a new deployment), the page reloads once into the new version (chunk-reload.ts).
  */
 export function lazyScreen<P extends object>(load: ScreenLoader<P>, options: LazyScreenOptions = {}): ComponentType<P> {
-  let lastError: unknown;
+  const reload = options.reload ?? (() => window.location.reload());
+  const isGone = options.isGone ?? ((url: string) => chunkGone(url));
   const tracked: ScreenLoader<P> = () =>
-    load().catch((error: unknown) => {
-      lastError = error;
+    load().catch(async (error: unknown) => {
+      const url = failedModuleUrl(error);
+      if (url && (await isGone(url)) && mayReloadFor(url, options.storage ?? sessionStore())) {
+        reload();
+        // The page is going away: keep the loading state until it does.
+        return new Promise<never>(() => undefined);
+      }
       throw error;
     });
 
   function LazyScreen(props: P) {
-    const [state, setState] = useState<{ Screen: LazyExoticComponent<ComponentType<P>>; failures: number }>(() => ({
-      Screen: lazy(tracked),
-      failures: 0,
-    }));
-    const retry = () => {
-      if (state.failures >= 1 && isStaleChunkError(lastError)) {
-        (options.reload ?? (() => window.location.reload()))();
-        return;
-      }
-      setState((s) => ({ Screen: lazy(tracked), failures: s.failures + 1 }));
-    };
-    const { Screen } = state;
+    const [Screen, setScreen] = useState<LazyExoticComponent<ComponentType<P>>>(() => lazy(tracked));
+    const retry = () => setScreen(() => lazy(tracked));
     return (
       <RouteErrorBoundary onRetry={retry}>
         <Suspense fallback={<DelayedLoading />}>

@@ -9,6 +9,8 @@ export interface ApiErrorDetails {
   /** A failed login asks for the captcha with `captcha: true`. */
   captcha?: boolean;
   fields?: { field: string; problem: string }[];
+  /** The call got no complete answer in time (the client's request timeout). */
+  timedOut?: boolean;
   /** Player-protection refusals: when it ends, or which limit and what is left (docs/decisions/0038). */
   refusal?: ProtectionRefusalDetails;
 }
@@ -34,6 +36,7 @@ export class ApiError extends Error {
   readonly captcha: boolean;
   readonly fields: { field: string; problem: string }[];
   readonly refusal: ProtectionRefusalDetails | null;
+  readonly timedOut: boolean;
 
   constructor(code: ErrorCode, message: string, details: ApiErrorDetails) {
     super(message);
@@ -45,6 +48,7 @@ export class ApiError extends Error {
     this.captcha = details.captcha ?? false;
     this.fields = details.fields ?? [];
     this.refusal = details.refusal ?? null;
+    this.timedOut = details.timedOut ?? false;
   }
 }
 

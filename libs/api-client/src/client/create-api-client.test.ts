@@ -89,6 +89,57 @@ describe('createApiClient', () => {
     expect([error.code, error.status]).toEqual(['UNKNOWN', 0]);
   });
 
+  describe('request timeout', () => {
+    beforeEach(() => vi.useFakeTimers());
+    afterEach(() => vi.useRealTimers());
+
+    const hanging = (_url: RequestInfo | URL, init?: RequestInit) =>
+      new Promise<Response>((_, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)));
+
+    it('a call with no answer fails after the time-out as a timed-out ApiError, and aborts the request', async () => {
+      const fetchMock = vi.fn(hanging);
+      const { api } = client(() => json({}), { fetch: fetchMock, timeoutMs: 2_000 });
+      const outcome = failure(api.get('/wps/system/status', { schema: Count }));
+      await vi.advanceTimersByTimeAsync(2_000);
+      const error = await outcome;
+      expect([error.code, error.status, error.timedOut, error.messageKey]).toEqual(['UNKNOWN', 0, true, 'errors.unknown']);
+      expect(fetchMock.mock.calls[0]?.[1]?.signal?.aborted).toBe(true);
+    });
+
+    it('an answer whose body never ends fails after the time-out too', async () => {
+      const body = new ReadableStream({ start: (c) => c.enqueue(new TextEncoder().encode('{"success":')) });
+      const { api } = client(() => new Response(body, { status: 200 }), { timeoutMs: 2_000 });
+      const outcome = failure(api.get('/x', { schema: Count }));
+      await vi.advanceTimersByTimeAsync(2_000);
+      expect((await outcome).timedOut).toBe(true);
+    });
+
+    it('the default is 15 s', async () => {
+      const { api } = client(() => json({}), { fetch: vi.fn(hanging) });
+      let settled = false;
+      const outcome = failure(api.get('/x', { schema: Count })).finally(() => (settled = true));
+      await vi.advanceTimersByTimeAsync(14_999);
+      expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect((await outcome).timedOut).toBe(true);
+    });
+
+    it('the caller’s abort still rejects with the abort, never as a failure of the platform', async () => {
+      const { api } = client(() => json({}), { fetch: vi.fn(hanging), timeoutMs: 2_000 });
+      const caller = new AbortController();
+      const outcome = api.get('/x', { schema: Count, signal: caller.signal });
+      caller.abort();
+      await expect(outcome).rejects.toMatchObject({ name: 'AbortError' });
+      expect(api.connectivity.online()).toBe(true);
+    });
+
+    it('an answer in time leaves no timer behind', async () => {
+      const { api } = client(() => json({ success: true, value: 7 }), { timeoutMs: 2_000 });
+      await expect(api.get('/x', { schema: Count })).resolves.toBe(7);
+      expect(vi.getTimerCount()).toBe(0);
+    });
+  });
+
   it('tells its connectivity: no answer = offline, any answer (an HTTP error too) = online, an abort = nothing', async () => {
     let outcome: 'none' | 'http-error' | 'abort' = 'none';
     const { api } = client(() => {

@@ -3,6 +3,7 @@ import { ErrorEnvelope, type ErrorCode } from '../contract/envelope';
 import { EncryptionKey, encryptionKeyPath, importSealingKey, sealPayload } from '../contract/sealed-body';
 import { ApiError } from './api-error';
 import { createConnectivity, type Connectivity } from './connectivity';
+import { defaultRequestTimeoutMs, requestDeadline } from './request-deadline';
 
 /** Any zod schema (zod/mini or classic) that validates an answer's `value`. */
 export type Schema = z.core.$ZodType;
@@ -45,6 +46,8 @@ export interface ApiClientOptions {
   device?: string | (() => string);
   /** Told of every answer and of every request that got none (see connectivity.ts); one is made if not given. */
   connectivity?: Connectivity;
+  /** A call with no complete answer after this long fails like a lost answer (default 15 s). */
+  timeoutMs?: number;
   fetch?: typeof fetch;
 }
 
@@ -88,6 +91,7 @@ function summariseIssues(error: z.core.$ZodError): string {
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
   const connectivity = options.connectivity ?? createConnectivity();
+  const timeoutMs = options.timeoutMs ?? defaultRequestTimeoutMs;
 
   let sealingKey: Promise<{ keyId: string; publicKey: CryptoKey }> | undefined;
   function getSealingKey() {
@@ -122,30 +126,42 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       Object.assign(headers, sealed.headers);
     }
 
+    const deadline = requestDeadline(timeoutMs, req.signal);
+    const timedOut = () =>
+      new ApiError('UNKNOWN', `No complete answer to ${path} within ${timeoutMs} ms`, { status: 0, path, timedOut: true });
     let response: Response;
-    try {
-      response = await doFetch(buildUrl(options.baseUrl, path, req.query), {
-        method,
-        headers,
-        body: hasBody ? JSON.stringify(body) : undefined,
-        signal: req.signal,
-      });
-    } catch (cause) {
-      if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-      connectivity.reportNetworkFailure();
-      throw new ApiError('UNKNOWN', `Network error calling ${path}`, { status: 0, path });
-    }
-    // Any answer, an HTTP error too, means the platform is reachable.
-    connectivity.reportAnswer();
-
     let payload: unknown;
     try {
-      payload = await response.json();
-    } catch {
-      throw new ApiError('UNKNOWN', `The server answer to ${path} was not JSON (HTTP ${response.status})`, {
-        status: response.status,
-        path,
-      });
+      try {
+        response = await deadline.race(
+          doFetch(buildUrl(options.baseUrl, path, req.query), {
+            method,
+            headers,
+            body: hasBody ? JSON.stringify(body) : undefined,
+            signal: deadline.signal,
+          }),
+        );
+      } catch (cause) {
+        if (deadline.timedOut()) throw timedOut();
+        if (req.signal?.aborted || (cause instanceof DOMException && cause.name === 'AbortError')) throw cause;
+        connectivity.reportNetworkFailure();
+        throw new ApiError('UNKNOWN', `Network error calling ${path}`, { status: 0, path });
+      }
+      // Any answer, an HTTP error too, means the platform is reachable.
+      connectivity.reportAnswer();
+
+      try {
+        payload = await deadline.race(response.json());
+      } catch (cause) {
+        if (deadline.timedOut()) throw timedOut();
+        if (req.signal?.aborted) throw cause;
+        throw new ApiError('UNKNOWN', `The server answer to ${path} was not JSON (HTTP ${response.status})`, {
+          status: response.status,
+          path,
+        });
+      }
+    } finally {
+      deadline.done();
     }
 
     const envelope = payload as { success?: unknown; value?: unknown } | null;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { agentProfilePath, memberInfoPath, promoSummaryPath, renewPath, rankProgressPath, iconInfoPath, referralDetailsPath, walletBalancePath } from '@wl/api-client/contract';
 import { storageKeys, useHiddenBalanceStore } from '@wl/session';
 import { toastStore } from '@wl/ui-kit';
-import { ok, renderMember, statusWith } from '../testing/render-member';
+import { fail, ok, renderMember, statusWith } from '../testing/render-member';
 import MemberCentreScreen from './member-centre-screen';
 
 const day = 86_400_000;
@@ -71,6 +71,46 @@ describe('member centre screen', () => {
     } finally {
       act(() => useHiddenBalanceStore.setState({ hidden: false }));
     }
+  });
+
+  it('a balance that failed to load says so with its own retry, never the hide-balance mask', async () => {
+    const user = userEvent.setup();
+    let walletUp = false;
+    const routes = {
+      ...memberRoutes(),
+      [`GET ${walletBalancePath}`]: () => (walletUp ? ok({ sumBalance: 1234.5, heldBalance: 0 }) : fail('UNKNOWN', 503)),
+    };
+    act(() => useHiddenBalanceStore.setState({ hidden: true }));
+    try {
+      renderMember(<MemberCentreScreen />, { session: {}, routes });
+      const balance = screen.getByRole('status', { name: 'Balance' });
+      await waitFor(() => expect(balance.textContent).toBe('Balance not loaded'), slow);
+      const retry = screen.getByRole('button', { name: 'Try again: balance' });
+      expect(retry.textContent).toBe('Try again');
+      walletUp = true;
+      await user.click(retry);
+      await waitFor(() => expect(balance.textContent).toBe('******'), slow);
+      await waitFor(() => expect(screen.queryByRole('button', { name: 'Try again: balance' })).toBeNull(), slow);
+    } finally {
+      act(() => useHiddenBalanceStore.setState({ hidden: false }));
+    }
+  });
+
+  it('a VIP level that failed to load says so with its own retry instead of an endless placeholder', async () => {
+    const user = userEvent.setup();
+    let rankUp = false;
+    const routes = {
+      ...memberRoutes(),
+      [`GET ${rankProgressPath}`]: () =>
+        rankUp ? ok({ display: true, level: 2, levelName: 'VIP2', turnover: 12_000, next: null, progressPercent: 100, levels: [] }) : fail('UNKNOWN', 500),
+    };
+    renderMember(<MemberCentreScreen />, { session: {}, routes });
+    expect(await screen.findByText('VIP level not loaded', undefined, slow)).toBeTruthy();
+    rankUp = true;
+    await user.click(screen.getByRole('button', { name: 'Try again: VIP level' }));
+    const card = await screen.findByRole('link', { name: 'demo: VIP benefits' }, slow);
+    expect(card.textContent).toContain('VIP2');
+    expect(screen.queryByText('VIP level not loaded')).toBeNull();
   });
 
   it('the entries follow the white-label settings; the reward centre shows the unclaimed count, missions theirs', async () => {

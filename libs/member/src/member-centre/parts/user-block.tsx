@@ -12,6 +12,7 @@ import { Money } from '../../money-shared/money-text';
 import { rankProgressQueryOptions } from '../../rewards/rewards-api';
 import { iconQueryOptions } from '../member-centre-api';
 import { daysRegistered } from '../rules/shortcuts';
+import { FailedRow, FailedText, RetryPartButton } from './failed-part';
 
 const Block = styled.div<{ $hero: boolean }>`
   display: flex;
@@ -98,13 +99,27 @@ export function UserBlock({ token, userName, hero, realMember }: { token: string
   // The member's remembered hide-balance choice (the same as the home header's).
   const { hidden } = useHiddenBalance();
   const days = info.data ? daysRegistered(info.data.regDate, Date.now()) : undefined;
+  // A part that failed says so with a retry: never the hide-balance mask or an endless skeleton.
+  const balanceFailed = wallet.isError;
+  const vipFailed = realMember && !rank.data && rank.isError;
+
+  const vip = rank.data ? (
+    <Vip>{rank.data.levelName}</Vip>
+  ) : vipFailed ? (
+    <FailedRow>
+      <FailedText role="status">{t('member.centre.vipFailed')}</FailedText>
+      <RetryPartButton text={t('member.centre.retry')} label={t('member.centre.retryVip')} busy={rank.isFetching} onRetry={() => void rank.refetch()} />
+    </FailedRow>
+  ) : realMember ? (
+    <Skeleton width="48px" height="16px" />
+  ) : null;
 
   const who = (
     <>
       <Avatar icon={icon.data?.icon ?? 1} />
       <Lines>
         <Name>{displayName(userName)}</Name>
-        {rank.data ? <Vip>{rank.data.levelName}</Vip> : realMember ? <Skeleton width="48px" height="16px" /> : null}
+        {vip}
         {days !== undefined ? <Small>{t('member.centre.daysRegistered', { count: days })}</Small> : null}
       </Lines>
     </>
@@ -122,12 +137,21 @@ export function UserBlock({ token, userName, hero, realMember }: { token: string
       <Balance>
         <span>
           <Small aria-hidden="true">{t('common.balance')} </Small>
-          {/* masked while hidden or while the wallet reloads (spec: refresh control) */}
+          {/* masked while hidden or while the wallet reloads (spec: refresh control); a failure says so */}
           <span role="status" aria-label={t('common.balance')} aria-busy={wallet.isFetching}>
-            {hidden || wallet.isFetching || !wallet.data ? maskBalance() : <Money value={wallet.data.sumBalance} />}
+            {balanceFailed ? (
+              <FailedText>{t('member.centre.balanceFailed')}</FailedText>
+            ) : hidden || wallet.isFetching || !wallet.data ? (
+              maskBalance()
+            ) : (
+              <Money value={wallet.data.sumBalance} />
+            )}
           </span>
         </span>
         <Controls>
+          {balanceFailed ? (
+            <RetryPartButton text={t('member.centre.retry')} label={t('member.centre.retryBalance')} busy={wallet.isFetching} onRetry={() => void wallet.refetch()} />
+          ) : null}
           <IconButton size="sm" aria-label={t('common.refresh')} onClick={() => void wallet.refetch()} disabled={wallet.isFetching}>
             <RefreshIcon />
           </IconButton>
