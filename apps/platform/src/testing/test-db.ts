@@ -37,3 +37,15 @@ export async function openTestDb(kind: TemplateKind = 'seeded'): Promise<Db> {
 export function testEngine(): 'pglite' | 'postgres' {
   return inject('testDb').engine;
 }
+
+/**
+ * PostgreSQL only: a new, empty database of this run (nothing migrated), as a platform meets it on
+ * its first start. Dropped at the end of the run with the others.
+ */
+export async function createEmptyPostgresDatabase(): Promise<string> {
+  const source = inject('testDb');
+  if (source.engine !== 'postgres') throw new Error('an empty PostgreSQL database needs the postgres test suite');
+  const name = `${source.runId}_e${randomBytes(4).toString('hex')}`;
+  await adminQuery(source.adminUrl, `CREATE DATABASE ${quoteIdent(name)}`);
+  return databaseUrl(source.adminUrl, name);
+}
