@@ -5,7 +5,7 @@ import type { AccountDeps } from '../accounts/account-deps';
 import { systemClock } from '../accounts/clock';
 import type { Clock } from '../accounts/clock';
 import { SealingKeys } from '../accounts/sealing/sealing-keys';
-import { Outbox } from '../accounts/sms/outbox';
+import { databaseOutbox, discardingOutbox } from '../accounts/sms/outbox';
 import { devMailProvider, devSmsProvider } from '../accounts/sms/providers';
 import type { MailProvider, SmsProvider } from '../accounts/sms/providers';
 import type { BrandRegistry } from '../brands/brand-registry';
@@ -161,9 +161,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 }
 
 function accountDeps(app: FastifyInstance, deps: AppDeps): AccountDeps {
-  const outboxes = deps.config.production ? null : { sms: new Outbox(), mail: new Outbox() };
-  const smsOutbox = outboxes?.sms ?? new Outbox(0);
-  const mailOutbox = outboxes?.mail ?? new Outbox(0);
+  const outboxes = deps.config.production ? null : { sms: databaseOutbox(deps.db, 'sms'), mail: databaseOutbox(deps.db, 'mail') };
+  const smsOutbox = outboxes?.sms ?? discardingOutbox;
+  const mailOutbox = outboxes?.mail ?? discardingOutbox;
   return {
     db: deps.db,
     brands: deps.brands,

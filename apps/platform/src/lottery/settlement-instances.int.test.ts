@@ -54,9 +54,11 @@ async function newMember(db: Db, n: number): Promise<{ id: number; token: string
 describe('lottery settlement with two instances on one database', () => {
   it('settles every ticket exactly once while both instances settle the same draws at the same time', async () => {
     const instances = [one, two].map((t) => ({ t, api: new AccountsClient(t.app, t.db, brand.merchantCode) }));
+    const [first, second] = instances;
+    if (!first || !second) throw new Error('two instances expected');
     const tickets: { memberId: number; face: string; drawAt: number }[] = [];
     for (let n = 0; n < 12; n++) {
-      const { t, api } = instances[n % 2] ?? instances[0]!;
+      const { t, api } = n % 2 === 0 ? first : second;
       const member = await newMember(t.db, n);
       const opened = OpenedNumero.parse(valueOf(await api.call('GET', `${lotteryOpenedNumeroPath}?gameId=LOTT_K3`)));
       const face = n % 3 === 0 ? '6' : '1';
@@ -71,9 +73,10 @@ describe('lottery settlement with two instances on one database', () => {
     }
 
     clock.t = Math.max(...tickets.map((ticket) => ticket.drawAt));
-    const deps: LotteryDeps[] = [one, two].map((t) => ({ db: t.db, clock, random }));
+    const [depsOne, depsTwo]: LotteryDeps[] = [one, two].map((t) => ({ db: t.db, clock, random }));
+    if (!depsOne || !depsTwo) throw new Error('two instances expected');
     // Each instance's timer fires twice at once over the same due tickets.
-    const settled = await Promise.all([settleDue(deps[0]!), settleDue(deps[1]!), settleDue(deps[0]!), settleDue(deps[1]!)]);
+    const settled = await Promise.all([settleDue(depsOne), settleDue(depsTwo), settleDue(depsOne), settleDue(depsTwo)]);
     expect(settled.reduce((sum, n) => sum + n, 0)).toBe(tickets.length);
 
     const db = shared.a;
