@@ -72,10 +72,22 @@ describe('platform configuration from the environment', () => {
     [{ LOTTERY_DRAW_SECONDS: '7' }, 'LOTTERY_DRAW_SECONDS: must be a whole number of seconds from 10 to 86400 that divides a day'],
     [{ LOTTERY_DRAW_SECONDS: '5' }, 'LOTTERY_DRAW_SECONDS: must be a whole number of seconds from 10 to 86400 that divides a day'],
     [{ LOTTERY_DRAW_SECONDS: 'fast' }, 'LOTTERY_DRAW_SECONDS: must be a whole number of seconds from 10 to 86400 that divides a day'],
+    [{ REDIS_URL: 'redis://cache:6379' }, 'REDIS_URL: not supported; with DATABASE_URL every instance counts request limits in PostgreSQL'],
+    [{ REDIS_URL: 'redis://cache:6379', PORT: 'x' }, 'REDIS_URL: not supported'],
   ])('rejects %j with a readable line', (env, line) => {
     const result = loadConfig(env, cwd);
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.problems.some((p) => p.startsWith(line))).toBe(true);
+  });
+
+  it('never shows the REDIS_URL it refuses (it may hold a password)', () => {
+    const result = loadConfig({ REDIS_URL: 'redis://:s3cret@cache:6379' }, cwd);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.problems.join('\n')).not.toContain('s3cret');
+  });
+
+  it('takes an empty REDIS_URL as not set', () => {
+    expect(loadConfig({ REDIS_URL: '' }, cwd).ok).toBe(true);
   });
 
   it('lists every problem at once', () => {

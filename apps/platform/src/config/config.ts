@@ -109,6 +109,13 @@ export interface AccountLimits {
 
 export const defaultLimits: AccountLimits = { registerPerHour: 10, smsPerHourPerAddress: 20, trialPerHour: 20 };
 
+/**
+ * Shared state lives in PostgreSQL (DATABASE_URL): request limits included. A Redis store is not
+ * part of the platform (docs/decisions/0044), so REDIS_URL is refused rather than silently ignored.
+ */
+export const REDIS_URL_PROBLEM =
+  'REDIS_URL: not supported; with DATABASE_URL every instance counts request limits in PostgreSQL (unset REDIS_URL)';
+
 export type ConfigResult = { ok: true; config: Config } | { ok: false; problems: string[] };
 
 const absolute = (path: string, cwd: string) => (isAbsolute(path) ? path : resolve(cwd, path));
@@ -119,14 +126,17 @@ const absolute = (path: string, cwd: string) => (isAbsolute(path) ? path : resol
  */
 export function loadConfig(env: Record<string, string | undefined>, cwd: string = process.cwd()): ConfigResult {
   const parsed = EnvSchema.safeParse(env);
+  // Its value is not shown: a Redis URL may hold a password.
+  const unsupported = env['REDIS_URL']?.trim() ? [REDIS_URL_PROBLEM] : [];
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0] ?? 'environment');
       const given = env[name];
       return `${name}: ${issue.message}${given === undefined ? '' : ` (got ${JSON.stringify(given)})`}`;
     });
-    return { ok: false, problems };
+    return { ok: false, problems: [...problems, ...unsupported] };
   }
+  if (unsupported.length > 0) return { ok: false, problems: unsupported };
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
   if (production && !e.OPS_TOKEN) {

@@ -10,5 +10,10 @@ export interface Db extends Queryable {
   readonly engine: 'pglite' | 'postgres';
   /** Runs `fn` in a transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Runs `fn` while holding the advisory lock `lock`: another process (or call) on the same database
+   * that asks for the same lock waits until `fn` has finished. `fn` uses this `Db` as usual.
+   */
+  exclusive<T>(lock: number, fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }

@@ -18,11 +18,19 @@ function wrap(target: PGliteInterface | Transaction): Queryable {
 /** Wraps an open PGlite instance (also used for clones in tests). */
 export function pgliteDb(pglite: PGliteInterface): Db {
   const base = wrap(pglite);
+  const queues = new Map<number, Promise<unknown>>();
   return {
     engine: 'pglite',
     query: base.query,
     exec: base.exec,
     transaction: (fn) => pglite.transaction((tx) => fn(wrap(tx))),
+    // One process owns a PGlite folder, over one connection (an advisory lock taken on it would be
+    // re-entrant, so it could not keep two calls of that process apart): a queue does.
+    exclusive: (lock, fn) => {
+      const run = (queues.get(lock) ?? Promise.resolve()).then(fn);
+      queues.set(lock, run.catch(() => undefined));
+      return run;
+    },
     close: () => pglite.close(),
   };
 }

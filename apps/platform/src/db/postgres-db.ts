@@ -41,6 +41,20 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
         client.release();
       }
     },
+    async exclusive(lock, fn) {
+      // A session lock on a connection of its own, held while `fn` works on the others of the pool.
+      const client = await pool.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [lock]);
+        try {
+          return await fn();
+        } finally {
+          await client.query('SELECT pg_advisory_unlock($1)', [lock]);
+        }
+      } finally {
+        client.release();
+      }
+    },
     close: () => pool.end(),
   };
 }

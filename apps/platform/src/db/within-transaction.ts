@@ -10,6 +10,11 @@ export function withinTransaction(engine: Db['engine'], tx: Queryable): Db {
     query: (sql, params) => tx.query(sql, params),
     exec: (sql) => tx.exec(sql),
     transaction: (fn) => fn(tx),
+    // Held until the surrounding transaction ends.
+    exclusive: async (lock, fn) => {
+      await tx.query('SELECT pg_advisory_xact_lock($1)', [lock]);
+      return fn();
+    },
     close: async () => undefined,
   };
 }

@@ -5,7 +5,7 @@ import type { AccountDeps } from '../accounts/account-deps';
 import { systemClock } from '../accounts/clock';
 import type { Clock } from '../accounts/clock';
 import { SealingKeys } from '../accounts/sealing/sealing-keys';
-import { Outbox } from '../accounts/sms/outbox';
+import { databaseOutbox, discardingOutbox } from '../accounts/sms/outbox';
 import { devMailProvider, devSmsProvider } from '../accounts/sms/providers';
 import type { MailProvider, SmsProvider } from '../accounts/sms/providers';
 import type { BrandRegistry } from '../brands/brand-registry';
@@ -52,6 +52,7 @@ import { opsSwitchesRoute } from '../routes/ops-switches';
 import { systemStatusRoute } from '../routes/system-status';
 import { StatusCache } from '../status/status-cache';
 import { AppError } from './app-error';
+import { databaseRateLimitStore } from './database-rate-limit-store';
 import { installErrorHandling } from './error-handling';
 
 export interface AppDeps {
@@ -73,6 +74,12 @@ export interface AppDeps {
   lottery?: LotteryOptions;
   /** Random draws of the demo vendor's rounds (tests pass fixed ones). */
   demoDraws?: RoundDraws;
+  /**
+   * Where request limits are counted: `database` (shared by every instance on the database, kept
+   * across restarts) is the default on PostgreSQL, `memory` (this process) on PGlite, which only one
+   * process can open (docs/decisions/0044).
+   */
+  rateLimitStore?: 'memory' | 'database';
 }
 
 export interface LotteryOptions {
@@ -92,8 +99,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   installErrorHandling(app);
   // Off by default; routes that need it (login, SMS, registration) set `config.rateLimit`.
+  const limitStore = deps.rateLimitStore ?? (deps.db.engine === 'postgres' ? 'database' : 'memory');
   await app.register(rateLimit, {
     global: false,
+    ...(limitStore === 'database' ? { store: databaseRateLimitStore(deps.db) } : {}),
     errorResponseBuilder: (_request, context) =>
       new AppError(429, 'RATE_LIMITED', `Too many requests, please try again in ${context.after}.`),
   });
@@ -152,9 +161,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 }
 
 function accountDeps(app: FastifyInstance, deps: AppDeps): AccountDeps {
-  const outboxes = deps.config.production ? null : { sms: new Outbox(), mail: new Outbox() };
-  const smsOutbox = outboxes?.sms ?? new Outbox(0);
-  const mailOutbox = outboxes?.mail ?? new Outbox(0);
+  const outboxes = deps.config.production ? null : { sms: databaseOutbox(deps.db, 'sms'), mail: databaseOutbox(deps.db, 'mail') };
+  const smsOutbox = outboxes?.sms ?? discardingOutbox;
+  const mailOutbox = outboxes?.mail ?? discardingOutbox;
   return {
     db: deps.db,
     brands: deps.brands,

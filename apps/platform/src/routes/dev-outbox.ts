@@ -7,7 +7,7 @@ import { parseRequest } from '../http/validate';
 
 /**
  * Development only (never registered in production mode): what the dev SMS and mail providers
- * "sent" to an address, newest last. `?to=` takes a national number, an E.164 number or an e-mail.
+ * "sent" to an address, newest last, from the database (whichever instance sent it). `?to=` takes a national number, an E.164 number or an e-mail.
  */
 export function devOutboxRoutes(app: FastifyInstance, outboxes: { sms: Outbox; mail: Outbox }): void {
   for (const [path, outbox] of [
@@ -17,7 +17,7 @@ export function devOutboxRoutes(app: FastifyInstance, outboxes: { sms: Outbox; m
     app.get(path, async (request, reply): Promise<OkEnvelope<{ messages: OutboxMessage[] }>> => {
       const { to } = parseRequest(OutboxQuery, request.query, 'query');
       reply.header('Cache-Control', 'no-store');
-      return { success: true, value: { messages: outbox.find(outboxMatcher(to)) } };
+      return { success: true, value: { messages: await outbox.find(outboxMatcher(to)) } };
     });
   }
 }

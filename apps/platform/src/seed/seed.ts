@@ -128,12 +128,20 @@ async function seedDemoAccounts(db: Db, merchants: { code: string; phoneRegion: 
   return created;
 }
 
+/** Any constant works (another than the migrations'); it keeps two processes from seeding at once. */
+const SEED_LOCK = 7_427_002;
+
 /**
  * Creates the demo world from the brands: per brand a merchant and a trial merchant with their
  * site configuration, and (not in production) the demo accounts. Idempotent: existing rows —
- * including an operator's later changes — are left as they are.
+ * including an operator's later changes — are left as they are. Several instances starting at once
+ * on one database seed one after the other (an advisory lock): the first creates, the others find.
  */
-export async function seed(db: Db, brands: readonly BrandConfig[], options: SeedOptions): Promise<SeedReport> {
+export function seed(db: Db, brands: readonly BrandConfig[], options: SeedOptions): Promise<SeedReport> {
+  return db.exclusive(SEED_LOCK, () => seedNow(db, brands, options));
+}
+
+async function seedNow(db: Db, brands: readonly BrandConfig[], options: SeedOptions): Promise<SeedReport> {
   const plans = brands.flatMap(merchantPlans);
   const merchantsCreated = await db.transaction(async (tx) => {
     let created = 0;

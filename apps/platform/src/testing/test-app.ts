@@ -60,6 +60,8 @@ export interface TestAppOptions {
   demoDraws?: RoundDraws;
   /** Brand configs instead of the repository's (e.g. a test variant of a brand's policy). */
   brands?: BrandConfig[];
+  /** Where request limits are counted (by default: the database on PostgreSQL, memory on PGlite). */
+  rateLimitStore?: 'memory' | 'database';
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -77,6 +79,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     clock: options.clock,
     lottery: options.lottery,
     demoDraws: options.demoDraws,
+    rateLimitStore: options.rateLimitStore,
     db,
     brands,
     logger: false,

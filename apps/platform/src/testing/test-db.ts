@@ -34,6 +34,45 @@ export async function openTestDb(kind: TemplateKind = 'seeded'): Promise<Db> {
   };
 }
 
+/**
+ * Two handles on one private copy of a template, as two platform instances on one database have:
+ * on PostgreSQL two connection pools; PGlite belongs to one process, so there the same handle twice.
+ * `close` ends both and drops the copy.
+ */
+export async function openSharedTestDb(kind: TemplateKind = 'seeded'): Promise<{ a: Db; b: Db; close(): Promise<void> }> {
+  const source = inject('testDb');
+  if (source.engine === 'pglite') {
+    const db = await openTestDb(kind);
+    return { a: db, b: db, close: () => db.close() };
+  }
+  const template = kind === 'seeded' ? source.seededTemplate : source.migratedTemplate;
+  const name = `${source.runId}_s${randomBytes(4).toString('hex')}`;
+  await adminQuery(source.adminUrl, `CREATE DATABASE ${quoteIdent(name)} TEMPLATE ${quoteIdent(template)}`);
+  const a = await openPostgres(databaseUrl(source.adminUrl, name), { max: 4 });
+  const b = await openPostgres(databaseUrl(source.adminUrl, name), { max: 4 });
+  return {
+    a,
+    b,
+    async close() {
+      await a.close();
+      await b.close();
+      await adminQuery(source.adminUrl, `DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`);
+    },
+  };
+}
+
 export function testEngine(): 'pglite' | 'postgres' {
   return inject('testDb').engine;
+}
+
+/**
+ * PostgreSQL only: a new, empty database of this run (nothing migrated), as a platform meets it on
+ * its first start. Dropped at the end of the run with the others.
+ */
+export async function createEmptyPostgresDatabase(): Promise<string> {
+  const source = inject('testDb');
+  if (source.engine !== 'postgres') throw new Error('an empty PostgreSQL database needs the postgres test suite');
+  const name = `${source.runId}_e${randomBytes(4).toString('hex')}`;
+  await adminQuery(source.adminUrl, `CREATE DATABASE ${quoteIdent(name)}`);
+  return databaseUrl(source.adminUrl, name);
 }

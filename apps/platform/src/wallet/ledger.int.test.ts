@@ -110,6 +110,17 @@ describe('wallet ledger', () => {
     expect((await memberBalances(t.db, member)).main).toBe(900);
   });
 
+  it('posts a reference once under concurrency: 8 simultaneous posts of one reference give one posting, the others return it', async () => {
+    const member = await newMember('racebettor', 1000);
+    const results = await Promise.all(Array.from({ length: 8 }, () => bet(member, 100, 'round-race')));
+    const [first] = results.filter((r) => r.created);
+    expect(results.filter((r) => r.created)).toHaveLength(1);
+    expect(results.every((r) => r.id === first?.id)).toBe(true);
+    const rows = await t.db.query('SELECT id FROM ledger_transactions WHERE merchant_code = $1 AND reference = $2', [brand.merchantCode, 'round-race']);
+    expect(rows).toHaveLength(1);
+    expect((await memberBalances(t.db, member)).main).toBe(900);
+  });
+
   it('60 concurrent stakes on 10.00 with 1.00 each: exactly 10 succeed, the balance ends at 0, never below', async () => {
     const member = await newMember('busybettor', 1000);
     const results = await Promise.allSettled(Array.from({ length: 60 }, () => bet(member, 100)));

@@ -95,6 +95,15 @@ async function latestBalance(tx: Queryable, id: number): Promise<number> {
   return row ? Number(row.balance_after) : 0;
 }
 
+/** The transaction already posted with this reference (`created: false`), if any. */
+async function postedReference(tx: Queryable, merchantCode: string, kind: string, reference: string): Promise<PostedTransaction | null> {
+  const [existing] = await tx.query<{ id: string | number; created_at: Date }>(
+    'SELECT id, created_at FROM ledger_transactions WHERE merchant_code = $1 AND kind = $2 AND reference = $3',
+    [merchantCode, kind, reference],
+  );
+  return existing ? { id: Number(existing.id), created: false, createdAt: new Date(existing.created_at), memberBalances: new Map() } : null;
+}
+
 /**
  * Posts one double-entry transaction atomically. The touched accounts are locked in id order (so
  * concurrent posts neither deadlock nor lose an update); a member account may never go below zero
@@ -113,11 +122,8 @@ export async function postTransaction(db: Db, input: TransactionInput): Promise<
 export async function postTransactionIn(tx: Queryable, input: TransactionInput): Promise<PostedTransaction> {
   checkPostings(input.postings);
   if (input.reference !== undefined) {
-    const [existing] = await tx.query<{ id: string | number; created_at: Date }>(
-      'SELECT id, created_at FROM ledger_transactions WHERE merchant_code = $1 AND kind = $2 AND reference = $3',
-      [input.merchantCode, input.kind, input.reference],
-    );
-    if (existing) return { id: Number(existing.id), created: false, createdAt: new Date(existing.created_at), memberBalances: new Map() };
+    const existing = await postedReference(tx, input.merchantCode, input.kind, input.reference);
+    if (existing) return existing;
   }
 
   const lines = [];
@@ -128,11 +134,19 @@ export async function postTransactionIn(tx: Queryable, input: TransactionInput):
   const balances = new Map<number, number>();
   for (const id of ids) balances.set(id, await latestBalance(tx, id));
 
+  // A concurrent post of the same reference (another request or process) may have committed since the
+  // look-up above: the insert then does nothing and that first posting is the answer.
   const [created] = await tx.query<{ id: string | number; created_at: Date }>(
-    `INSERT INTO ledger_transactions (merchant_code, kind, reference, memo) VALUES ($1, $2, $3, $4::jsonb) RETURNING id, created_at`,
+    `INSERT INTO ledger_transactions (merchant_code, kind, reference, memo) VALUES ($1, $2, $3, $4::jsonb)
+     ON CONFLICT (merchant_code, kind, reference) WHERE reference IS NOT NULL DO NOTHING
+     RETURNING id, created_at`,
     [input.merchantCode, input.kind, input.reference ?? null, JSON.stringify(input.memo ?? {})],
   );
-  if (!created) throw new Error('ledger transaction was not created');
+  if (!created) {
+    const first = input.reference === undefined ? undefined : await postedReference(tx, input.merchantCode, input.kind, input.reference);
+    if (!first) throw new Error('ledger transaction was not created');
+    return first;
+  }
   const transactionId = Number(created.id);
 
   const memberBalances = new Map<string, number>();

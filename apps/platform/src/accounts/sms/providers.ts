@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { Outbox } from './outbox';
+import type { Outbox } from './outbox';
 
 /** Sends a text message to an E.164 number. A real gateway implements this. */
 export interface SmsProvider {
@@ -19,7 +19,7 @@ export function devSmsProvider(outbox: Outbox, log?: FastifyBaseLogger): SmsProv
   return {
     async send(to, text, meta) {
       log?.info({ to, purpose: meta.purpose }, `dev SMS to ${to}: ${text}`);
-      outbox.add({ to, purpose: meta.purpose, code: meta.code, text, sentAt: Date.now() });
+      await outbox.add({ to, purpose: meta.purpose, code: meta.code, text, sentAt: Date.now() });
     },
   };
 }
@@ -28,7 +28,7 @@ export function devMailProvider(outbox: Outbox, log?: FastifyBaseLogger): MailPr
   return {
     async send(to, subject, text, meta) {
       log?.info({ to, purpose: meta.purpose }, `dev mail to ${to}: ${subject}`);
-      outbox.add({ to, purpose: meta.purpose, code: meta.code, text, sentAt: Date.now() });
+      await outbox.add({ to, purpose: meta.purpose, code: meta.code, text, sentAt: Date.now() });
     },
   };
 }
