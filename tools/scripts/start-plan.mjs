@@ -15,3 +15,8 @@ export function brandFolders(brandsDir) {
 export function buildArgs(brandIds) {
   return ['nx', 'run-many', '-t', 'build', '-p', brandIds.join(','), '--output-style=stream-without-prefixes'];
 }
+
+/** The environment of `npm run start:prod`: production mode on port 4200 unless PORT says otherwise. */
+export function productionEnv(env) {
+  return { PORT: '4200', ...env, NODE_ENV: 'production' };
+}

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 // @ts-expect-error plain ESM script without type declarations
-import { brandFolders, buildArgs } from './start-plan.mjs';
+import { brandFolders, buildArgs, productionEnv } from './start-plan.mjs';
 
 describe('npm start builds every brand', () => {
   let dir: string;
@@ -27,5 +27,15 @@ describe('npm start builds every brand', () => {
 
   it('the repository\'s own brands are all built', () => {
     expect(brandFolders(join(import.meta.dirname, '..', '..', 'brands'))).toEqual(expect.arrayContaining(['aurora', 'luzon', 'rio']));
+  });
+});
+
+describe('npm run start:prod runs production mode', () => {
+  it.each([
+    ['nothing set', {}, { NODE_ENV: 'production', PORT: '4200' }],
+    ['a development NODE_ENV is overridden', { NODE_ENV: 'development' }, { NODE_ENV: 'production' }],
+    ['PORT and the secrets are kept', { PORT: '8080', OPS_TOKEN: 'a-long-operator-secret' }, { NODE_ENV: 'production', PORT: '8080', OPS_TOKEN: 'a-long-operator-secret' }],
+  ])('%s', (_name, env, expected) => {
+    expect(productionEnv(env)).toMatchObject(expected);
   });
 });

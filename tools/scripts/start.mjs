@@ -1,10 +1,13 @@
 #!/usr/bin/env node
-// npm start: builds every brand, then runs the reference platform (PGlite in ./data/pglite unless
-// DATABASE_URL is set) serving the site at http://localhost:4200/m (default brand) and
-// http://<brand>.localhost:4200/m. Ctrl-C stops both cleanly.
-import { spawn, spawnSync } from 'node:child_process';
+// npm start: the embedded demo. Builds every brand, then runs the reference platform in development mode
+// (PGlite in ./data/pglite unless DATABASE_URL is set) serving the site at http://localhost:4200/m (default
+// brand) and http://<brand>.localhost:4200/m. Development mode has demo helpers (a known operator token,
+// /dev routes), so it listens on this machine only unless ALLOW_DEV_ON_NETWORK=1; production is
+// npm run start:prod. Ctrl-C stops both cleanly.
+import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runPlatform } from './run-platform.mjs';
 import { brandFolders, buildArgs } from './start-plan.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -32,25 +35,4 @@ if (build.error || build.status !== 0) {
   );
 }
 
-const platform = spawn(process.execPath, ['--import', 'tsx', 'apps/platform/src/main.ts'], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { PORT: '4200', DEFAULT_BRAND: brand, ...process.env },
-});
-
-// Ctrl-C reaches the platform directly (same process group): it shuts down and we exit with it.
-// Passing SIGINT on at once would count as a second Ctrl-C (forced stop), so it is passed on only
-// if the platform is still running after a grace period (the signal was sent to this script alone).
-process.on('SIGINT', () => {
-  setTimeout(() => {
-    if (platform.exitCode === null && platform.signalCode === null) platform.kill('SIGINT');
-  }, 2000).unref();
-});
-process.on('SIGTERM', () => {
-  if (platform.exitCode === null && platform.signalCode === null) platform.kill('SIGTERM');
-});
-platform.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
-platform.on('error', (error) => {
-  console.error(`Could not start the platform: ${error.message}`);
-  process.exit(1);
-});
+runPlatform(root, { PORT: '4200', DEFAULT_BRAND: brand, ...process.env });

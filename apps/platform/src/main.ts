@@ -1,4 +1,5 @@
 import { loadConfig } from './config/config';
+import { isLoopbackHost } from './config/loopback-host';
 import { describeDb } from './db/open-db';
 import { buildApp } from './http/build-app';
 import { createBrandPickup } from './brands/brand-pickup';
@@ -61,6 +62,9 @@ async function main(): Promise<void> {
     lines.push(`Demo accounts (every brand): ${demoAccounts.map((a) => `${a.role} ${a.username} / ${a.password}`).join(', ')}`);
   }
   if (config.opsTokenIsDefault) lines.push(`Operator token (development default): ${config.opsToken}`);
+  if (!config.production && !isLoopbackHost(config.host)) {
+    lines.push('Warning: development mode on a network address (ALLOW_DEV_ON_NETWORK): its demo helpers are open to every machine that reaches it.');
+  }
   console.log(lines.join('\n'));
 }
 

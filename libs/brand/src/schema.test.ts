@@ -26,7 +26,15 @@ describe('brand.json validation: one readable line per problem, naming file and 
     expect(brandTimeZone({})).toBe('UTC');
   });
 
+  it('accepts a brand whose pages partner sites may frame, and one that names none', () => {
+    expect(checkBrandConfig(brandWith((b) => (b.frameAncestors = ['https://partner.example.com', 'https://casino.example:8443'])), FILE)).toMatchObject({ ok: true });
+    expect(checkBrandConfig(brandWith((b) => (b.frameAncestors = [])), FILE)).toMatchObject({ ok: true });
+  });
+
   it.each([
+    ['a frame ancestor that is not https', (b: Loose) => (b.frameAncestors = ['http://partner.example.com']), `${FILE}: frameAncestors[0]: must be an https origin without path, like https://partner.example.com`],
+    ['a frame ancestor with a path', (b: Loose) => (b.frameAncestors = ['https://partner.example.com/games']), `${FILE}: frameAncestors[0]: must be an https origin without path, like https://partner.example.com`],
+    ['a frame ancestor that is a CSP keyword', (b: Loose) => (b.frameAncestors = ["'self'; script-src *"]), `${FILE}: frameAncestors[0]: must be an https origin without path, like https://partner.example.com`],
     ['a wrong colour', (b: Loose) => (b.theme.colors.primary = 'red'), `${FILE}: theme.colors.primary: must be a colour like #1a2b3c`],
     ['a missing flag', (b: Loose) => delete b.flags.CBS3, `${FILE}: flags.CBS3: required`],
     ['a flag that is not a boolean', (b: Loose) => (b.flags.CBS3 = 'yes'), `${FILE}: flags.CBS3: must be a boolean`],

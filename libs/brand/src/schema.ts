@@ -19,6 +19,16 @@ const hostName = z
     z.regex(/^(?=.{1,253}$)[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/, 'must be a lower-case host name like rio.example.com'),
   );
 
+/** A web origin without path, e.g. `https://partner.example.com` or `https://partner.example:8443`. */
+const webOrigin = z
+  .string()
+  .check(
+    z.regex(
+      /^https:\/\/[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d{1,5})?$/,
+      'must be an https origin without path, like https://partner.example.com',
+    ),
+  );
+
 /** A file inside the brand folder, e.g. `assets/logo.svg`. */
 export const AssetPath = z
   .string()
@@ -174,6 +184,11 @@ export const BrandConfigShape = z.strictObject({
     /** The operator running the brand (brands of one operator share exclusions and time-outs). */
     operator: z.string().check(z.regex(/^[a-z][a-z0-9-]{1,30}$/, 'must be 2–31 lower-case letters, digits or dashes, starting with a letter')),
     protection: ProtectionPolicyShape,
+    /**
+     * Sites that may show the brand's pages in a frame (the page's CSP `frame-ancestors`). Absent or
+     * empty: no site may, not even the brand's own (`'none'`, with `X-Frame-Options: DENY`).
+     */
+    frameAncestors: z.optional(z.array(webOrigin).check(z.maxLength(10, 'must list at most 10 origins'))),
 });
 
 /** True for a time zone name the platform and browsers know (Asia/Manila, America/Sao_Paulo, UTC). */

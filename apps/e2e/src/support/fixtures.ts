@@ -1,6 +1,7 @@
-import { test as base, type APIRequestContext, type Browser, type BrowserContext, type TestInfo } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Browser, type BrowserContext, type TestInfo } from '@playwright/test';
 import { opsSwitchesPath, type OpsSwitchesBody } from '@wl/api-client/contract';
 import { brandOf, platformOrigin, textsFor, type Brand, type Texts } from './brand';
+import { watchCsp } from './csp-watch';
 
 /** Bearer token of the operator routes; playwright.config.ts starts the platform with it. */
 export const OPS_TOKEN = 'e2e-ops-token';
@@ -10,7 +11,12 @@ export interface BrandFixtures {
   brand: Brand;
   /** The built pack of the brand's default language. */
   texts: Texts;
+  /** Fails the test when a page broke its Content-Security-Policy (every test, every context it opens). */
+  cspViolations: string[];
 }
+
+/** The running test's list: contexts made with `freshContext` report into it too. */
+let currentViolations: string[] | null = null;
 
 // The fixture callback is named `provide` (not Playwright's usual `use`) so the React hooks lint rule leaves it alone.
 export const test = base.extend<BrandFixtures>({
@@ -21,9 +27,20 @@ export const test = base.extend<BrandFixtures>({
   texts: async ({ brand }, provide) => {
     await provide(textsFor(brand, brand.languages.default));
   },
+  cspViolations: [
+    async ({ context }, provide) => {
+      const violations: string[] = [];
+      currentViolations = violations;
+      await watchCsp(context, violations);
+      await provide(violations);
+      currentViolations = null;
+      expect(violations, 'the pages reported Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
-export { expect } from '@playwright/test';
+export { expect };
 
 /** Turns the brand merchant's operator switches on or off (`PUT /ops/merchants/:code/switches`). */
 export async function setSwitches(request: APIRequestContext, testInfo: TestInfo, merchantCode: string, body: OpsSwitchesBody): Promise<void> {
@@ -40,5 +57,7 @@ export async function setSwitches(request: APIRequestContext, testInfo: TestInfo
  */
 export async function freshContext(browser: Browser, testInfo: TestInfo): Promise<BrowserContext> {
   const { baseURL, viewport, isMobile, hasTouch } = testInfo.project.use;
-  return browser.newContext({ baseURL, viewport, isMobile, hasTouch });
+  const context = await browser.newContext({ baseURL, viewport, isMobile, hasTouch });
+  if (currentViolations) await watchCsp(context, currentViolations);
+  return context;
 }

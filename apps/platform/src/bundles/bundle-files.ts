@@ -3,12 +3,15 @@ import { join, resolve, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { cacheControlFor } from './cache-control';
 import { contentTypeFor, isCompressible } from './content-type';
+import { inlineScriptHashes } from './page-security';
 
 export interface BundleFile {
   body: Buffer;
   contentType: string;
   cacheControl: string;
   etag: string;
+  /** HTML pages: the CSP hash sources of their inline scripts (read once per file version). */
+  scriptHashes?: string[];
   /** Present for compressible text files of 1 KiB or more. */
   gzip?: Buffer;
   br?: Buffer;
@@ -61,6 +64,7 @@ export class BundleFiles {
       cacheControl: cacheControlFor(relPath),
       etag: `W/"${version}"`,
     };
+    if (contentType.startsWith('text/html')) file.scriptHashes = inlineScriptHashes(body.toString('utf8'));
     if (isCompressible(contentType) && body.length >= MIN_COMPRESS) {
       file.gzip = gzipSync(body, { level: 9 });
       file.br = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } });

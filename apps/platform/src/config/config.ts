@@ -1,5 +1,6 @@
 import { isAbsolute, join, resolve } from 'node:path';
 import { z } from 'zod';
+import { isLoopbackHost } from './loopback-host';
 import { repoRoot } from './repo-root';
 
 /** Token used for the operator routes when not in production and OPS_TOKEN is not set. */
@@ -44,6 +45,7 @@ const EnvSchema = z.object({
   BRANDS_DIST: z.preprocess(emptyAsUndefined, z.string().default(join(repoRoot, 'dist', 'brands'))),
   OPS_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(12, 'must be at least 12 characters').optional()),
   TRUST_PROXY: z.preprocess(emptyAsUndefined, z.enum(['true', 'false'], { error: 'must be true or false' }).default('false')),
+  ALLOW_DEV_ON_NETWORK: z.preprocess(emptyAsUndefined, z.enum(['1', '0', 'true', 'false'], { error: 'must be 1 or 0' }).default('0')),
   REGISTER_LIMIT_PER_HOUR: limit(10),
   SMS_LIMIT_PER_HOUR_PER_ADDRESS: limit(20),
   TRIAL_LIMIT_PER_HOUR: limit(20),
@@ -118,6 +120,27 @@ export const REDIS_URL_PROBLEM =
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; problems: string[] };
 
+const devOnNetworkProblem = (host: string) =>
+  `HOST: ${JSON.stringify(host)} is reachable from the network, but development mode has the known operator token ` +
+  `(${DEV_OPS_TOKEN}), the /dev routes (captcha answers, SMS and mail outboxes) and the operator's deposit confirmation: ` +
+  'anyone who reaches the port could take over an account and credit money. Listen on 127.0.0.1, run production mode ' +
+  '(npm run start:prod), or set ALLOW_DEV_ON_NETWORK=1 if every machine on this network is trusted';
+
+/** What the mode requires of the rest: production needs its secret and lasting data; development stays on this machine. */
+function modeProblems(e: z.infer<typeof EnvSchema>): string[] {
+  if (e.NODE_ENV !== 'production') {
+    const allowed = e.ALLOW_DEV_ON_NETWORK === '1' || e.ALLOW_DEV_ON_NETWORK === 'true';
+    return isLoopbackHost(e.HOST) || allowed ? [] : [devOnNetworkProblem(e.HOST)];
+  }
+  const problems: string[] = [];
+  if (!e.OPS_TOKEN) problems.push('OPS_TOKEN: required in production (a secret of at least 12 characters for the operator routes)');
+  else if (e.OPS_TOKEN === DEV_OPS_TOKEN) problems.push(`OPS_TOKEN: must not be the development token (${DEV_OPS_TOKEN}) in production`);
+  if (!e.DATABASE_URL && e.PGLITE_DIR.startsWith('memory://')) {
+    problems.push('PGLITE_DIR: production keeps its data: set DATABASE_URL or a data folder, not memory://');
+  }
+  return problems;
+}
+
 const absolute = (path: string, cwd: string) => (isAbsolute(path) ? path : resolve(cwd, path));
 
 /**
@@ -139,9 +162,8 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string 
   if (unsupported.length > 0) return { ok: false, problems: unsupported };
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
-  if (production && !e.OPS_TOKEN) {
-    return { ok: false, problems: ['OPS_TOKEN: required in production (a secret of at least 12 characters for the operator routes)'] };
-  }
+  const problems = modeProblems(e);
+  if (problems.length > 0) return { ok: false, problems };
   return {
     ok: true,
     config: {

@@ -52,6 +52,7 @@ import { opsSwitchesRoute } from '../routes/ops-switches';
 import { systemStatusRoute } from '../routes/system-status';
 import { StatusCache } from '../status/status-cache';
 import { AppError } from './app-error';
+import { installNoStoreByDefault } from './cache-policy';
 import { databaseRateLimitStore } from './database-rate-limit-store';
 import { installErrorHandling } from './error-handling';
 
@@ -109,6 +110,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('X-Content-Type-Options', 'nosniff');
   });
+  installNoStoreByDefault(app);
 
   const cache = new StatusCache(deps.statusCacheMs ?? 1000);
   healthzRoute(app, deps);

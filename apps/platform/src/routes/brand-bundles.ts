@@ -3,7 +3,9 @@ import type { BrandPickup } from '../brands/brand-pickup';
 import { bundleTarget } from '../bundles/bundle-path';
 import type { BundleFiles, BundleFile } from '../bundles/bundle-files';
 import { missingBundlePage, unusableBrandPage } from '../bundles/missing-bundle-page';
+import { pageSecurityHeaders } from '../bundles/page-security';
 import { AppError } from '../http/app-error';
+import { PUBLIC_CACHE } from '../http/cache-policy';
 
 export interface BrandBundleDeps {
   brands: BrandPickup;
@@ -15,6 +17,11 @@ function preferredEncoding(acceptEncoding: string | string[] | undefined, file: 
   if (file.br && /\bbr\b/.test(accepted)) return 'br';
   if (file.gzip && /\bgzip\b/.test(accepted)) return 'gzip';
   return null;
+}
+
+/** A page's security headers: its inline scripts' hashes and the brand's framing sites (page-security.ts). */
+function securePage(reply: FastifyReply, urlPath: string, brand: { frameAncestors?: readonly string[] | undefined }, scriptHashes: readonly string[]) {
+  reply.headers(pageSecurityHeaders({ scriptHashes, frameAncestors: brand.frameAncestors ?? [] }, urlPath));
 }
 
 function sendFile(request: FastifyRequest, reply: FastifyReply, file: BundleFile) {
@@ -38,7 +45,9 @@ function sendFile(request: FastifyRequest, reply: FastifyReply, file: BundleFile
 export function brandBundlesRoute(app: FastifyInstance, deps: BrandBundleDeps): void {
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const choice = await deps.brands.choose(request.headers.host);
+    const urlPath = request.url.split('?')[0] ?? '/';
     if (choice.kind === 'unusable') {
+      securePage(reply, urlPath, {}, []);
       return reply
         .status(503)
         .header('Cache-Control', 'no-store')
@@ -46,17 +55,20 @@ export function brandBundlesRoute(app: FastifyInstance, deps: BrandBundleDeps): 
         .send(unusableBrandPage(choice.brandId, choice.problems));
     }
     const brand = choice.brand;
-    const urlPath = request.url.split('?')[0] ?? '/';
     const target = bundleTarget(urlPath);
     if (target.kind === 'bad-path') throw new AppError(400, 'BAD_REQUEST', 'Bad path');
     if (target.kind === 'file') {
       const file = deps.files.read(brand.id, target.relPath);
-      if (file) return sendFile(request, reply, file);
+      if (file) {
+        if (file.scriptHashes) securePage(reply, urlPath, brand, file.scriptHashes);
+        return sendFile(request, reply, file);
+      }
       if (target.fallback === 'not-found') {
         return reply.status(404).header('Cache-Control', 'no-cache').type('text/plain; charset=utf-8').send('Not found');
       }
     }
     const page = deps.files.read(brand.id, 'index.html');
+    securePage(reply, urlPath, brand, page?.scriptHashes ?? []);
     if (!page) {
       return reply
         .status(503)
@@ -66,7 +78,7 @@ export function brandBundlesRoute(app: FastifyInstance, deps: BrandBundleDeps): 
     }
     return sendFile(request, reply, page);
   };
-  app.get('/', handler);
-  app.get('/m', handler);
-  app.get('/m/*', handler);
+  app.get('/', { config: PUBLIC_CACHE }, handler);
+  app.get('/m', { config: PUBLIC_CACHE }, handler);
+  app.get('/m/*', { config: PUBLIC_CACHE }, handler);
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { vendorIconSet, vendorIconVariants } from '@wl/api-client/contract';
 import type { VendorIconVariant } from '@wl/api-client/contract';
 import { IMMUTABLE } from '../bundles/cache-control';
+import { PUBLIC_CACHE } from '../http/cache-policy';
 import { vendorGameKey } from '../games/catalogue';
 import type { CatalogueCache } from '../games/catalogue-cache';
 import { etagOf, matchesEtag } from '../games/catalogue-cache';
@@ -32,7 +33,7 @@ export function cdnIconRoutes(app: FastifyInstance, deps: { catalogue: Catalogue
     return icon;
   };
 
-  app.get<{ Params: { vendor: string; file: string } }>(`${CDN_PREFIX}/game-icons/v1/:vendor/:file`, async (request, reply) => {
+  app.get<{ Params: { vendor: string; file: string } }>(`${CDN_PREFIX}/game-icons/v1/:vendor/:file`, { config: PUBLIC_CACHE }, async (request, reply) => {
     const { vendor, file } = request.params;
     const catalogue = await deps.catalogue.get();
     const icon = send(`game|${catalogue.version}|${vendor}|${file}`, () => {
@@ -43,7 +44,7 @@ export function cdnIconRoutes(app: FastifyInstance, deps: { catalogue: Catalogue
     return sendIcon(request.headers['if-none-match'], reply, icon);
   });
 
-  app.get<{ Params: { variant: string; file: string } }>(`${CDN_PREFIX}/vendor-icons/v1/:variant/:file`, async (request, reply) => {
+  app.get<{ Params: { variant: string; file: string } }>(`${CDN_PREFIX}/vendor-icons/v1/:variant/:file`, { config: PUBLIC_CACHE }, async (request, reply) => {
     const { variant, file } = request.params;
     const catalogue = await deps.catalogue.get();
     const icon = send(`vendor|${catalogue.version}|${variant}|${file}`, () => {

@@ -12,6 +12,7 @@ import { chatTexts } from '../content/chat/chat-texts';
 import type { ChatTexts } from '../content/chat/chat-texts';
 import { requireChatAllowed, requireRealMember } from '../content/member-guards';
 import { AppError } from '../http/app-error';
+import { PUBLIC_CACHE } from '../http/cache-policy';
 import { parseRequest } from '../http/validate';
 
 const pageDir = join(import.meta.dirname, '../content/chat/page');
@@ -65,7 +66,7 @@ export function chatRoutes(app: FastifyInstance, deps: AccountDeps): void {
 
   for (const [path, { file, type }] of Object.entries(pageFiles)) {
     const body = readFileSync(join(pageDir, file), 'utf8');
-    app.get(path, async (_request, reply) => {
+    app.get(path, { config: PUBLIC_CACHE }, async (_request, reply) => {
       reply.header('Content-Type', type).header('Cache-Control', 'no-cache').header('Content-Security-Policy', pageCsp).header('Referrer-Policy', 'no-referrer');
       return body;
     });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { BrandRegistry } from '../brands/brand-registry';
 import { artKinds, artSvg } from '../content/art-svg';
 import { AppError } from '../http/app-error';
+import { PUBLIC_CACHE } from '../http/cache-policy';
 import { parseRequest } from '../http/validate';
 
 const Params = z.object({ brandId: z.string().regex(/^[a-z][a-z0-9-]{1,30}$/), kind: z.enum(artKinds) });
@@ -11,7 +12,7 @@ export const artPath = (brandId: string, kind: string): string => `/media/art/${
 
 /** GET /media/art/:brandId/:kind.svg — banner and promotion pictures in the brand's colours. */
 export function contentMediaRoutes(app: FastifyInstance, brands: BrandRegistry): void {
-  app.get('/media/art/:brandId/:file', async (request, reply) => {
+  app.get('/media/art/:brandId/:file', { config: PUBLIC_CACHE }, async (request, reply) => {
     const { file, brandId } = request.params as { file: string; brandId: string };
     const { kind } = parseRequest(Params, { brandId, kind: file.replace(/\.svg$/, '') }, 'params');
     const brand = brands.brands.find((b) => b.id === brandId);

@@ -21,6 +21,7 @@ import { IMMUTABLE } from '../bundles/cache-control';
 import type { CatalogueCache } from '../games/catalogue-cache';
 import type { CatalogueGame } from '../games/catalogue';
 import { AppError } from '../http/app-error';
+import { PUBLIC_CACHE } from '../http/cache-policy';
 import { parseRequest } from '../http/validate';
 import { memberBalances } from '../wallet/ledger';
 import { revokeSession } from '../accounts/sessions/session-repo';
@@ -178,7 +179,7 @@ export function demoGameRoutes(app: FastifyInstance, deps: DemoGamesDeps): void 
     ['demo-game.js', script],
     ['demo-game.css', style],
   ] as const) {
-    app.get(`/demo-games/assets/${name}`, async (_request, reply) =>
+    app.get(`/demo-games/assets/${name}`, { config: PUBLIC_CACHE }, async (_request, reply) =>
       reply.header('Cache-Control', IMMUTABLE).header('ETag', `"${file.version}"`).type(file.type).send(file.body),
     );
   }

@@ -2,10 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { encryptionKeyPath } from '@wl/api-client/contract';
 import type { EncryptionKey, OkEnvelope } from '@wl/api-client/contract';
 import type { SealingKeys } from '../accounts/sealing/sealing-keys';
+import { PUBLIC_CACHE } from '../http/cache-policy';
 
 /** GET /wps/system/encryptionKey: the public key that seals credential bodies. */
 export function encryptionKeyRoute(app: FastifyInstance, deps: { keys: SealingKeys }): void {
-  app.get(encryptionKeyPath, async (_request, reply): Promise<OkEnvelope<EncryptionKey>> => {
+  app.get(encryptionKeyPath, { config: PUBLIC_CACHE }, async (_request, reply): Promise<OkEnvelope<EncryptionKey>> => {
     reply.header('Cache-Control', 'no-cache');
     return { success: true, value: await deps.keys.publicKey() };
   });

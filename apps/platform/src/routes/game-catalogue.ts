@@ -7,6 +7,7 @@ import { gameListFilter, hotGames, listFromCatalogue, listFromDatabase, needsDat
 import type { BrandRegistry } from '../brands/brand-registry';
 import type { Db } from '../db/db';
 import { switchedOffFor } from '../games/switched-off';
+import { PUBLIC_CACHE } from '../http/cache-policy';
 import { parseRequest } from '../http/validate';
 import { requestLanguage } from '../games/request-language';
 
@@ -32,7 +33,7 @@ function sendCached(request: FastifyRequest, reply: FastifyReply, answer: Cached
 export function gameCatalogueRoutes(app: FastifyInstance, deps: GameCatalogueDeps): void {
   const hiddenOf = (request: FastifyRequest) => switchedOffFor(deps.brands, request.headers.merchant);
 
-  app.get(vassGameTypePath, async (request, reply) => {
+  app.get(vassGameTypePath, { config: PUBLIC_CACHE }, async (request, reply) => {
     parseRequest(VassGameTypeQuery, request.query, 'query');
     const language = requestLanguage(request);
     const catalogue = await deps.catalogue.get();
@@ -40,7 +41,7 @@ export function gameCatalogueRoutes(app: FastifyInstance, deps: GameCatalogueDep
     return sendCached(request, reply, deps.catalogue.answer(catalogue, `vass|${language}|${hidden.join(',')}`, () => vassGameTypes(catalogue, language, hidden)));
   });
 
-  app.get(hotGamesPath, async (request, reply) => {
+  app.get(hotGamesPath, { config: PUBLIC_CACHE }, async (request, reply) => {
     const query = parseRequest(HotGamesQuery, request.query, 'query');
     const language = requestLanguage(request, query.language);
     const catalogue = await deps.catalogue.get();
@@ -52,7 +53,7 @@ export function gameCatalogueRoutes(app: FastifyInstance, deps: GameCatalogueDep
     );
   });
 
-  app.get(gameListPath, async (request, reply) => {
+  app.get(gameListPath, { config: PUBLIC_CACHE }, async (request, reply) => {
     const catalogue = await deps.catalogue.get();
     // The same address and language as an earlier plain list: its answer, without parsing again.
     const hidden = hiddenOf(request);
