@@ -10,6 +10,7 @@ export function withinTransaction(engine: Db['engine'], tx: Queryable): Db {
     query: (sql, params) => tx.query(sql, params),
     exec: (sql) => tx.exec(sql),
     transaction: (fn) => fn(tx),
+    listen: () => Promise.reject(new Error('listen needs the database, not a transaction')),
     close: async () => undefined,
   };
 }

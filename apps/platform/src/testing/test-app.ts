@@ -60,6 +60,8 @@ export interface TestAppOptions {
   demoDraws?: RoundDraws;
   /** Brand configs instead of the repository's (e.g. a test variant of a brand's policy). */
   brands?: BrandConfig[];
+  /** How long a merchant's status may be served from memory (default 1 s). */
+  statusCacheMs?: number;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -80,7 +82,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     db,
     brands,
     logger: false,
-    statusCacheMs: 1000,
+    statusCacheMs: options.statusCacheMs ?? 1000,
   });
   options.extraRoutes?.(app);
   await app.ready();

@@ -10,6 +10,9 @@ import './provided';
 
 export type TemplateKind = 'migrated' | 'seeded';
 
+/** Where each PostgreSQL test database lives, for a second instance's connection. */
+const urls = new WeakMap<Db, string>();
+
 /**
  * A private copy of the run's template database (migrated only, or migrated and seeded) on the
  * engine of this test run. Closing it drops the copy.
@@ -24,14 +27,29 @@ export async function openTestDb(kind: TemplateKind = 'seeded'): Promise<Db> {
   const template = kind === 'seeded' ? source.seededTemplate : source.migratedTemplate;
   const name = `${source.runId}_f${randomBytes(4).toString('hex')}`;
   await adminQuery(source.adminUrl, `CREATE DATABASE ${quoteIdent(name)} TEMPLATE ${quoteIdent(template)}`);
-  const db = await openPostgres(databaseUrl(source.adminUrl, name), { max: 4 });
-  return {
+  const url = databaseUrl(source.adminUrl, name);
+  const db = await openPostgres(url, { max: 4 });
+  const copy: Db = {
     ...db,
     async close() {
       await db.close();
       await adminQuery(source.adminUrl, `DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`);
     },
   };
+  urls.set(copy, url);
+  return copy;
+}
+
+/**
+ * The database of `db` as another platform instance opens it: its own pool (and listener) on the same
+ * PostgreSQL database; on PGlite the same embedded database (one process holds it). Closing it leaves
+ * the database to `db`.
+ */
+export async function openSameTestDb(db: Db): Promise<Db> {
+  if (db.engine === 'pglite') return { ...db, close: async () => undefined };
+  const url = urls.get(db);
+  if (!url) throw new Error('not a database of openTestDb');
+  return openPostgres(url, { max: 4 });
 }
 
 export function testEngine(): 'pglite' | 'postgres' {
