@@ -19,7 +19,8 @@ export async function listenOnPostgres(url: string, channel: string, listener: C
   let timer: NodeJS.Timeout | null = null;
 
   const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString: url, application_name: LISTENER_APPLICATION_NAME });
+    // Keep-alive probes notice a connection that died without a word (a dropped network path).
+    const next = new pg.Client({ connectionString: url, application_name: LISTENER_APPLICATION_NAME, keepAlive: true, keepAliveInitialDelayMillis: 10_000 });
     next.on('notification', (message) => {
       if (message.channel === channel) listener.message(message.payload ?? '');
     });
