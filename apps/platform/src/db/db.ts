@@ -5,6 +5,14 @@ export interface Queryable {
   exec(sql: string): Promise<void>;
 }
 
+/** What a `LISTEN` on a channel reports. */
+export interface ChannelListener {
+  /** A notification's payload (sent with `pg_notify` and delivered once the sending transaction commits). */
+  message(payload: string): void;
+  /** The listening connection was lost and is back: notifications in between may have been missed. */
+  reset(): void;
+}
+
 /** The platform's database: PGlite (embedded) or PostgreSQL, behind one small interface. */
 export interface Db extends Queryable {
   readonly engine: 'pglite' | 'postgres';
@@ -15,5 +23,10 @@ export interface Db extends Queryable {
    * that asks for the same lock waits until `fn` has finished. `fn` uses this `Db` as usual.
    */
   exclusive<T>(lock: number, fn: () => Promise<T>): Promise<T>;
+  /**
+   * Listens on a notification channel until the returned stop is called. PostgreSQL: a dedicated
+   * connection that reconnects when it is lost; PGlite: the embedded database's own listener.
+   */
+  listen(channel: string, listener: ChannelListener): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }

@@ -31,6 +31,13 @@ export function pgliteDb(pglite: PGliteInterface): Db {
       queues.set(lock, run.catch(() => undefined));
       return run;
     },
+    // One process holds the embedded database: the connection cannot be lost, so there is no reset.
+    listen: async (channel, listener) => {
+      const stop = await pglite.listen(channel, (payload) => listener.message(payload));
+      return async () => {
+        if (!pglite.closed) await stop();
+      };
+    },
     close: () => pglite.close(),
   };
 }

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { Db, Queryable } from './db';
+import { listenOnPostgres } from './postgres-listener';
 
 function wrap(client: pg.Pool | pg.PoolClient): Queryable {
   return {
@@ -55,6 +56,7 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
         client.release();
       }
     },
+    listen: (channel, listener) => listenOnPostgres(url, channel, listener),
     close: () => pool.end(),
   };
 }

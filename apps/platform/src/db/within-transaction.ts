@@ -15,6 +15,7 @@ export function withinTransaction(engine: Db['engine'], tx: Queryable): Db {
       await tx.query('SELECT pg_advisory_xact_lock($1)', [lock]);
       return fn();
     },
+    listen: () => Promise.reject(new Error('listen needs the database, not a transaction')),
     close: async () => undefined,
   };
 }

@@ -12,14 +12,16 @@ export interface CachedAnswer {
 const MAX_ANSWERS = 2_000;
 
 /**
- * The catalogue in memory: loaded on first use, reloaded when older than `ttlMs` (so several
- * processes on one database converge within that time), answers memoised per snapshot by key with a
- * strong ETag. Concurrent callers share one load.
+ * The catalogue in memory: loaded on first use, dropped when the change bus announces a catalogue
+ * change (on any instance) and reloaded when older than `ttlMs` as a safety net; answers memoised per
+ * snapshot by key with a strong ETag. Concurrent callers share one load.
  */
 export class CatalogueCache {
   #snapshot: { catalogue: Catalogue; loadedAt: number } | null = null;
   #loading: Promise<Catalogue> | null = null;
   #answers = new Map<string, CachedAnswer>();
+  /** Counts invalidations: a load that began before one must not store what it read. */
+  #generation = 0;
 
   constructor(
     private readonly db: Queryable,
@@ -30,22 +32,29 @@ export class CatalogueCache {
   async get(): Promise<Catalogue> {
     const snapshot = this.#snapshot;
     if (snapshot && this.now() - snapshot.loadedAt < this.ttlMs) return snapshot.catalogue;
-    this.#loading ??= loadCatalogue(this.db)
-      .then((catalogue) => {
-        if (catalogue.version !== this.#snapshot?.catalogue.version) this.#answers.clear();
-        this.#snapshot = { catalogue, loadedAt: this.now() };
-        return catalogue;
-      })
-      .finally(() => {
-        this.#loading = null;
-      });
-    // A stale snapshot keeps answering while the new one loads.
+    if (!this.#loading) {
+      const generation = this.#generation;
+      const loading: Promise<Catalogue> = loadCatalogue(this.db)
+        .then((catalogue) => {
+          if (generation !== this.#generation) return catalogue;
+          if (catalogue.version !== this.#snapshot?.catalogue.version) this.#answers.clear();
+          this.#snapshot = { catalogue, loadedAt: this.now() };
+          return catalogue;
+        })
+        .finally(() => {
+          if (this.#loading === loading) this.#loading = null;
+        });
+      this.#loading = loading;
+    }
+    // A snapshot past its age keeps answering while the new one loads (an invalidated one never does).
     return snapshot ? snapshot.catalogue : this.#loading;
   }
 
-  /** Forgets the snapshot (after an operator changed the catalogue). */
+  /** Forgets the snapshot (an operator changed the catalogue); a load already under way is not kept. */
   invalidate(): void {
+    this.#generation += 1;
     this.#snapshot = null;
+    this.#loading = null;
     this.#answers.clear();
   }
 

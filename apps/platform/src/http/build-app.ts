@@ -49,6 +49,8 @@ import { securityRoutes } from '../routes/security-calls';
 import { withdrawRoutes } from '../routes/withdraw-calls';
 import { opsProtectionRoutes } from '../routes/ops-protection';
 import { opsSwitchesRoute } from '../routes/ops-switches';
+import { opsGamesRoute } from '../routes/ops-games';
+import { ChangeBus } from '../changes/change-bus';
 import { systemStatusRoute } from '../routes/system-status';
 import { StatusCache } from '../status/status-cache';
 import { AppError } from './app-error';
@@ -112,10 +114,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   installNoStoreByDefault(app);
 
+  // Per-process caches, dropped on every instance when an operator changes what they hold (docs/platform.md).
+  const changes = await ChangeBus.open(deps.db);
+  app.addHook('onClose', async () => changes.close());
   const cache = new StatusCache(deps.statusCacheMs ?? 1000);
+  changes.subscribe('merchant-status', (code) => cache.drop(code));
+  const catalogue = new CatalogueCache(deps.db);
+  changes.subscribe('games', () => catalogue.invalidate());
   healthzRoute(app, deps);
   systemStatusRoute(app, { db: deps.db, brands: deps.brands, cache });
-  opsSwitchesRoute(app, { db: deps.db, opsToken: deps.config.opsToken, cache });
+  opsSwitchesRoute(app, { opsToken: deps.config.opsToken, changes });
+  opsGamesRoute(app, { opsToken: deps.config.opsToken, changes });
   const accounts = accountDeps(app, deps);
   encryptionKeyRoute(app, accounts);
   sessionRoutes(app, accounts);
@@ -148,11 +157,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   rewardsRoutes(app, money);
   securityRoutes(app, money);
   memberCentreRoutes(app, money);
-  moneyOpsRoutes(app, { ...money, opsToken: deps.config.opsToken, cache });
+  moneyOpsRoutes(app, { ...money, opsToken: deps.config.opsToken, changes });
   agentRoutes(app, accounts);
   if (accounts.outboxes) devOutboxRoutes(app, accounts.outboxes);
   const files = new BundleFiles(deps.config.brandsDist);
-  const catalogue = new CatalogueCache(deps.db);
   gameCatalogueRoutes(app, { db: deps.db, catalogue, brands: deps.brands });
   memberGamesRoutes(app, { accounts, catalogue });
   gameLaunchRoutes(app, { accounts, catalogue });

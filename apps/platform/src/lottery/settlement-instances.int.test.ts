@@ -7,7 +7,7 @@ import { philippineBrand } from '../testing/account-fixtures';
 import { ledgerIsBalanced } from '../testing/agent-fixtures';
 import { createTestApp } from '../testing/test-app';
 import type { TestApp } from '../testing/test-app';
-import { openSharedTestDb } from '../testing/test-db';
+import { openSameTestDb, openTestDb } from '../testing/test-db';
 import { memberBalances, postTransaction } from '../wallet/ledger';
 import type { LotteryDeps } from './lottery-deps';
 import { settleDue } from './settlement';
@@ -19,19 +19,22 @@ const clock = new TestClock(Date.UTC(2030, 0, 1, 0, 0, 1));
 const random = () => 0;
 const OPENING = 10_000;
 
-let shared: { a: Db; b: Db; close(): Promise<void> };
+/** Two instances on one database: each with its own pool on PostgreSQL. */
+let shared: { a: Db; b: Db };
 let one: TestApp;
 let two: TestApp;
 
 beforeAll(async () => {
-  shared = await openSharedTestDb('seeded');
+  const a = await openTestDb('seeded');
+  shared = { a, b: await openSameTestDb(a) };
   one = await createTestApp({ db: shared.a, clock, lottery: { random } });
   two = await createTestApp({ db: shared.b, clock, lottery: { random } });
 });
 afterAll(async () => {
   await one.app.close();
   await two.app.close();
-  await shared.close();
+  await shared.b.close();
+  await shared.a.close();
 });
 
 async function newMember(db: Db, n: number): Promise<{ id: number; token: string }> {

@@ -5,22 +5,25 @@ import { AccountsClient, valueOf } from '../testing/accounts-client';
 import { philippineBrand } from '../testing/account-fixtures';
 import { createTestApp } from '../testing/test-app';
 import type { TestApp } from '../testing/test-app';
-import { openSharedTestDb } from '../testing/test-db';
+import { openSameTestDb, openTestDb } from '../testing/test-db';
 
 const brand = philippineBrand();
-let shared: { a: Db; b: Db; close(): Promise<void> };
+/** Two instances on one database: each with its own pool on PostgreSQL. */
+let shared: { a: Db; b: Db };
 let one: TestApp;
 let two: TestApp;
 
 beforeAll(async () => {
-  shared = await openSharedTestDb('seeded');
+  const a = await openTestDb('seeded');
+  shared = { a, b: await openSameTestDb(a) };
   one = await createTestApp({ db: shared.a });
   two = await createTestApp({ db: shared.b });
 });
 afterAll(async () => {
   await one.app.close();
   await two.app.close();
-  await shared.close();
+  await shared.b.close();
+  await shared.a.close();
 });
 
 const mailTo = async (t: TestApp, to: string) =>

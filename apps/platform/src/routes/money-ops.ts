@@ -4,6 +4,7 @@ import { whiteLabelFlags } from '@wl/brand/schema';
 import { DemoRoundRequest, DepositDecision, MerchantParams, OrderParams, WhitelabelBody, WithdrawalDecision, toCents } from '@wl/api-client/contract';
 import type { DepositOrder, OkEnvelope, WhitelabelSettings, WithdrawalOrder } from '@wl/api-client/contract';
 import { at } from '../accounts/clock';
+import type { ChangeBus } from '../changes/change-bus';
 import type { Db } from '../db/db';
 import { AppError } from '../http/app-error';
 import { parseRequest } from '../http/validate';
@@ -11,13 +12,13 @@ import { confirmDeposit, endDeposit } from '../money/deposits';
 import type { MoneyDeps } from '../money/money-deps';
 import { lockMember } from '../money/real-member';
 import { decideWithdrawal } from '../money/withdrawals';
-import type { StatusCache } from '../status/status-cache';
 import { postTransactionIn } from '../wallet/ledger';
 import { requireOpsToken } from './ops-switches';
 
 export interface MoneyOpsDeps extends MoneyDeps {
   opsToken: string;
-  cache: StatusCache;
+  /** Announces white-label changes to every instance's status cache. */
+  changes: ChangeBus;
 }
 
 const knownFlags: ReadonlySet<string> = new Set(whiteLabelFlags);
@@ -39,13 +40,15 @@ export function moneyOpsRoutes(app: FastifyInstance, deps: MoneyOpsDeps): void {
         fields: unknown.map((key) => ({ field: `body.flags.${key}`, problem: 'not a white-label flag' })),
       });
     }
-    const [row] = await deps.db.query<{ code: string; whitelabel: Record<string, boolean>; promotions: Record<string, boolean> }>(
-      `UPDATE merchants SET whitelabel = whitelabel || $2::jsonb, promotions = promotions || $3::jsonb, updated_at = now()
-        WHERE code = $1 RETURNING code, whitelabel, promotions`,
-      [code, JSON.stringify(body.flags ?? {}), JSON.stringify(body.promotions ?? {})],
-    );
-    if (!row) throw new AppError(404, 'NOT_FOUND', `Unknown merchant code "${code}"`);
-    deps.cache.delete(code);
+    const row = await deps.changes.commit({ topic: 'merchant-status', key: code }, async (tx) => {
+      const [changed] = await tx.query<{ code: string; whitelabel: Record<string, boolean>; promotions: Record<string, boolean> }>(
+        `UPDATE merchants SET whitelabel = whitelabel || $2::jsonb, promotions = promotions || $3::jsonb, updated_at = now()
+          WHERE code = $1 RETURNING code, whitelabel, promotions`,
+        [code, JSON.stringify(body.flags ?? {}), JSON.stringify(body.promotions ?? {})],
+      );
+      if (!changed) throw new AppError(404, 'NOT_FOUND', `Unknown merchant code "${code}"`);
+      return changed;
+    });
     request.log.info({ merchant: code, ...body }, 'operator white-label settings changed');
     return { success: true, value: { merchantCode: row.code, whitelabel: row.whitelabel, promotions: row.promotions } };
   });

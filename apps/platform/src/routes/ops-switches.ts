@@ -2,16 +2,15 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { OpsSwitchesBody, OpsSwitchesParams } from '@wl/api-client/contract';
 import type { OkEnvelope, OpsSwitches } from '@wl/api-client/contract';
-import type { Db } from '../db/db';
+import type { ChangeBus } from '../changes/change-bus';
 import { AppError } from '../http/app-error';
 import { parseRequest } from '../http/validate';
 import { setMerchantSwitches } from '../merchants/merchant-repo';
-import type { StatusCache } from '../status/status-cache';
 
 export interface OpsDeps {
-  db: Db;
   opsToken: string;
-  cache: StatusCache;
+  /** Announces the change to every instance's status cache. */
+  changes: ChangeBus;
 }
 
 function sameSecret(given: string, expected: string): boolean {
@@ -34,9 +33,11 @@ export function opsSwitchesRoute(app: FastifyInstance, deps: OpsDeps): void {
     requireOpsToken(request, deps.opsToken);
     const { code } = parseRequest(OpsSwitchesParams, request.params, 'params');
     const body = parseRequest(OpsSwitchesBody, request.body ?? {}, 'body');
-    const switches = await setMerchantSwitches(deps.db, code, body);
-    if (!switches) throw new AppError(404, 'NOT_FOUND', `Unknown merchant code "${code}"`);
-    deps.cache.delete(code);
+    const switches = await deps.changes.commit({ topic: 'merchant-status', key: code }, async (tx) => {
+      const changed = await setMerchantSwitches(tx, code, body);
+      if (!changed) throw new AppError(404, 'NOT_FOUND', `Unknown merchant code "${code}"`);
+      return changed;
+    });
     request.log.info({ merchant: code, ...body }, 'operator switches changed');
     return { success: true, value: switches };
   });

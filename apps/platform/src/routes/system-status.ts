@@ -25,13 +25,14 @@ export function systemStatusRoute(app: FastifyInstance, deps: SystemStatusDeps):
     const code = headers.merchant ?? deps.brands.forHost(request.headers.host).merchantCode;
     let row = deps.cache.get(code);
     if (!row) {
+      const stamp = deps.cache.stamp();
       const found = await findMerchantStatus(deps.db, code);
       if (!found) {
         throw new AppError(400, 'BAD_REQUEST', `Unknown merchant code "${code}"`, {
           fields: [{ field: 'headers.merchant', problem: 'unknown merchant code' }],
         });
       }
-      deps.cache.set(code, found);
+      deps.cache.set(code, found, stamp);
       row = found;
     }
     return { success: true, value: buildSystemStatus(row, request.ip) };

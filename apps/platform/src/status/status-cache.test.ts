@@ -20,7 +20,26 @@ describe('status cache', () => {
   it('forgets a merchant at once when told (operator switch changed)', () => {
     const cache = new StatusCache(60_000);
     cache.set('A1', row);
-    cache.delete('A1');
+    cache.drop('A1');
     expect(cache.get('A1')).toBeUndefined();
+  });
+
+  it('forgets every merchant when told without a code (changes may have been missed)', () => {
+    const cache = new StatusCache(60_000);
+    cache.set('A1', row);
+    cache.set('B2', { code: 'B2' } as MerchantStatusRow);
+    cache.drop();
+    expect([cache.get('A1'), cache.get('B2')]).toEqual([undefined, undefined]);
+  });
+
+  it.each([
+    ['no drop', false, true],
+    ['a drop', true, false],
+  ])('a row read before %s is kept: %s', (_name, dropInBetween, kept) => {
+    const cache = new StatusCache(60_000);
+    const stamp = cache.stamp();
+    if (dropInBetween) cache.drop('A1');
+    cache.set('A1', row, stamp);
+    expect(cache.get('A1') === row).toBe(kept);
   });
 });

@@ -62,6 +62,8 @@ export interface TestAppOptions {
   brands?: BrandConfig[];
   /** Where request limits are counted (by default: the database on PostgreSQL, memory on PGlite). */
   rateLimitStore?: 'memory' | 'database';
+  /** How long a merchant's status may be served from memory (default 1 s). */
+  statusCacheMs?: number;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -83,7 +85,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     db,
     brands,
     logger: false,
-    statusCacheMs: 1000,
+    statusCacheMs: options.statusCacheMs ?? 1000,
   });
   options.extraRoutes?.(app);
   await app.ready();

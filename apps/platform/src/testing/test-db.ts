@@ -10,6 +10,9 @@ import './provided';
 
 export type TemplateKind = 'migrated' | 'seeded';
 
+/** Where each PostgreSQL test database lives, for a second instance's connection. */
+const urls = new WeakMap<Db, string>();
+
 /**
  * A private copy of the run's template database (migrated only, or migrated and seeded) on the
  * engine of this test run. Closing it drops the copy.
@@ -24,41 +27,29 @@ export async function openTestDb(kind: TemplateKind = 'seeded'): Promise<Db> {
   const template = kind === 'seeded' ? source.seededTemplate : source.migratedTemplate;
   const name = `${source.runId}_f${randomBytes(4).toString('hex')}`;
   await adminQuery(source.adminUrl, `CREATE DATABASE ${quoteIdent(name)} TEMPLATE ${quoteIdent(template)}`);
-  const db = await openPostgres(databaseUrl(source.adminUrl, name), { max: 4 });
-  return {
+  const url = databaseUrl(source.adminUrl, name);
+  const db = await openPostgres(url, { max: 4 });
+  const copy: Db = {
     ...db,
     async close() {
       await db.close();
       await adminQuery(source.adminUrl, `DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`);
     },
   };
+  urls.set(copy, url);
+  return copy;
 }
 
 /**
- * Two handles on one private copy of a template, as two platform instances on one database have:
- * on PostgreSQL two connection pools; PGlite belongs to one process, so there the same handle twice.
- * `close` ends both and drops the copy.
+ * The database of `db` as another platform instance opens it: its own pool (and listener) on the same
+ * PostgreSQL database; on PGlite the same embedded database (one process holds it). Closing it leaves
+ * the database to `db`.
  */
-export async function openSharedTestDb(kind: TemplateKind = 'seeded'): Promise<{ a: Db; b: Db; close(): Promise<void> }> {
-  const source = inject('testDb');
-  if (source.engine === 'pglite') {
-    const db = await openTestDb(kind);
-    return { a: db, b: db, close: () => db.close() };
-  }
-  const template = kind === 'seeded' ? source.seededTemplate : source.migratedTemplate;
-  const name = `${source.runId}_s${randomBytes(4).toString('hex')}`;
-  await adminQuery(source.adminUrl, `CREATE DATABASE ${quoteIdent(name)} TEMPLATE ${quoteIdent(template)}`);
-  const a = await openPostgres(databaseUrl(source.adminUrl, name), { max: 4 });
-  const b = await openPostgres(databaseUrl(source.adminUrl, name), { max: 4 });
-  return {
-    a,
-    b,
-    async close() {
-      await a.close();
-      await b.close();
-      await adminQuery(source.adminUrl, `DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`);
-    },
-  };
+export async function openSameTestDb(db: Db): Promise<Db> {
+  if (db.engine === 'pglite') return { ...db, close: async () => undefined };
+  const url = urls.get(db);
+  if (!url) throw new Error('not a database of openTestDb');
+  return openPostgres(url, { max: 4 });
 }
 
 export function testEngine(): 'pglite' | 'postgres' {

@@ -14,6 +14,7 @@ export {
 export { MerchantCode, WpsHeaders } from './request-headers';
 export { Health, healthPath } from './health';
 export { OpsSwitches, OpsSwitchesBody, OpsSwitchesParams, OpsSwitchesResponse, opsSwitchesPath } from './ops-switches';
+export { OpsGame, OpsGameBody, OpsGameParams, OpsGameResponse, opsGamePath } from './ops-games';
 export {
   EncryptionKey,
   SealedBody,
