@@ -53,6 +53,7 @@ import { systemStatusRoute } from '../routes/system-status';
 import { StatusCache } from '../status/status-cache';
 import { AppError } from './app-error';
 import { installErrorHandling } from './error-handling';
+import { installNulRefusal } from './validate';
 
 export interface AppDeps {
   config: Pick<Config, 'opsToken' | 'brandsDist' | 'trustProxy' | 'production' | 'logLevel' | 'limits'> & Partial<Pick<Config, 'realityCheckSecondsPerMinute'>>;
@@ -91,6 +92,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 256 * 1024,
   });
   installErrorHandling(app);
+  installNulRefusal(app);
   // Off by default; routes that need it (login, SMS, registration) set `config.rateLimit`.
   await app.register(rateLimit, {
     global: false,
@@ -153,16 +155,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
 function accountDeps(app: FastifyInstance, deps: AppDeps): AccountDeps {
   const outboxes = deps.config.production ? null : { sms: new Outbox(), mail: new Outbox() };
+  const clock = deps.clock ?? systemClock;
   const smsOutbox = outboxes?.sms ?? new Outbox(0);
   const mailOutbox = outboxes?.mail ?? new Outbox(0);
   return {
     db: deps.db,
     brands: deps.brands,
-    keys: new SealingKeys(deps.db),
+    keys: new SealingKeys(deps.db, clock),
     sms: deps.sms ?? devSmsProvider(smsOutbox, app.log),
     mail: deps.mail ?? devMailProvider(mailOutbox, app.log),
     limits: deps.config.limits,
-    clock: deps.clock ?? systemClock,
+    clock,
     outboxes,
   };
 }

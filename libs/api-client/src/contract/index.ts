@@ -18,6 +18,7 @@ export {
   EncryptionKey,
   SealedBody,
   SealedBodyError,
+  type OpenedSeal,
   SealedHeaders,
   encryptionKeyPath,
   fromBase64,
