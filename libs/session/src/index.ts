@@ -90,6 +90,7 @@ export type { ChangePasswordCheck, ChangePasswordField, ChangePasswordValues } f
 export { registerSettingsQueryOptions, registerKeys } from './api/register-settings-call';
 export { register } from './api/register-call';
 export { checkAffiliateCode, checkEmailAvailable, checkUsernameAvailable } from './api/register-checks-call';
+export type { EmailCheckProof } from './api/register-checks-call';
 export { changePassword, confirmEmailReset, requestEmailReset, resetPasswordByPhone } from './api/password-calls';
 export const loadChangePasswordScreen = () => import('./screens/change-password/change-password-screen');
 export const loadForgetScreen = () => import('./screens/forget/forget-screen');

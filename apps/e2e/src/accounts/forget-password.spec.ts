@@ -59,10 +59,17 @@ test.describe('forgotten password', () => {
     expect(new URL(link).origin).toBe(new URL(page.url()).origin);
     await page.goto(link);
     const reset = page.getByRole('form', { name: texts.t('password.forget.resetTitle'), exact: true });
+    await expect(reset).toBeVisible();
+    // The token is read into memory and taken out of the address bar and the history at once.
+    await expect(page).toHaveURL(/\/m\/forget$/);
+    expect(page.url()).not.toContain('resetToken');
     await reset.getByLabel(texts.t('password.forget.new'), { exact: true }).fill(changed);
     await reset.getByLabel(texts.t('password.forget.confirm'), { exact: true }).fill(changed);
     await reset.getByRole('button', { name: texts.t('password.forget.submit'), exact: true }).click();
     await expect(page).toHaveURL(/\/m\/login$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/m\/forget$/);
+    expect(page.url()).not.toContain('resetToken');
 
     await logIn(page, texts, { username: account.username, password: changed });
     await expectLoggedIn(page, texts);

@@ -2,29 +2,50 @@ import { expect, type Page } from '@playwright/test';
 import { PNG } from 'pngjs';
 import type { Texts } from './brand';
 
-/** The light outline the platform draws around the gap of the slider picture. */
-const OUTLINE = [250, 250, 250] as const;
-/** The outline's top edge is as long as the piece is wide (44 px); a shorter run is not the gap. */
-const MIN_EDGE = 40;
+/** The rings of the piece's edge (drawn lighter) are left out of the comparison. */
+const EDGE = 3;
+/** How dark the platform draws the gap: a share of the picture's brightness kept. */
+const SHADE = { min: 0.35, max: 0.7 } as const;
 
 /**
- * Where the gap is in the slider picture (base64 PNG): the left end of its outline's top edge,
- * found as a person finds it by eye, by looking at the picture.
+ * Where the gap is in the slider picture (base64 PNGs of the picture and the piece, and the share of the
+ * picture's height where the piece is shown): the place along the piece's row that looks most like the piece
+ * made darker, as a person finds it by eye. The decoy holes have other sizes and other pictures.
  */
-export function findGap(base64Png: string): number {
-  const png = PNG.sync.read(Buffer.from(base64Png, 'base64'));
-  const isOutline = (x: number, y: number) => {
-    const i = (y * png.width + x) * 4;
-    return png.data[i] === OUTLINE[0] && png.data[i + 1] === OUTLINE[1] && png.data[i + 2] === OUTLINE[2];
-  };
-  for (let y = 0; y < png.height; y++) {
-    let run = 0;
-    for (let x = 0; x < png.width; x++) {
-      run = isOutline(x, y) ? run + 1 : 0;
-      if (run >= MIN_EDGE) return x - run + 1;
+export function findGap(backgroundPng: string, piecePng: string, pieceTop: number): number {
+  const bg = PNG.sync.read(Buffer.from(backgroundPng, 'base64'));
+  const piece = PNG.sync.read(Buffer.from(piecePng, 'base64'));
+  const row = Math.round(pieceTop * bg.height);
+  let best = { x: 0, error: Number.POSITIVE_INFINITY };
+  for (let oy = Math.max(0, row - 1); oy <= Math.min(bg.height - piece.height, row + 1); oy++) {
+    for (let ox = 0; ox + piece.width <= bg.width; ox++) {
+      // The darkening that fits best (least squares), within what the platform draws.
+      let bp = 0;
+      let pp = 0;
+      for (let y = EDGE; y < piece.height - EDGE; y++) {
+        for (let x = EDGE; x < piece.width - EDGE; x++) {
+          const pi = (y * piece.width + x) * 4;
+          const bi = ((oy + y) * bg.width + ox + x) * 4;
+          for (let c = 0; c < 3; c++) {
+            const p = piece.data[pi + c] ?? 0;
+            bp += (bg.data[bi + c] ?? 0) * p;
+            pp += p * p;
+          }
+        }
+      }
+      const shade = Math.min(SHADE.max, Math.max(SHADE.min, bp / (pp || 1)));
+      let error = 0;
+      for (let y = EDGE; y < piece.height - EDGE; y++) {
+        for (let x = EDGE; x < piece.width - EDGE; x++) {
+          const pi = (y * piece.width + x) * 4;
+          const bi = ((oy + y) * bg.width + ox + x) * 4;
+          for (let c = 0; c < 3; c++) error += ((bg.data[bi + c] ?? 0) - shade * (piece.data[pi + c] ?? 0)) ** 2;
+        }
+      }
+      if (error < best.error) best = { x: ox, error };
     }
   }
-  throw new Error('no gap found in the slider picture');
+  return best.x;
 }
 
 /**
@@ -38,8 +59,14 @@ export async function dragSliderToGap(page: Page, texts: Texts): Promise<void> {
   await expect(picture).toBeVisible();
   await expect(thumb).not.toHaveAttribute('aria-disabled', 'true');
 
-  const src = (await picture.getAttribute('src')) ?? '';
-  const gapX = findGap(src.slice(src.indexOf(',') + 1));
+  const base64 = async (img: typeof picture) => {
+    const src = (await img.getAttribute('src')) ?? '';
+    return src.slice(src.indexOf(',') + 1);
+  };
+  // The piece is decorative (no name): the picture's sibling image, placed at its row.
+  const piece = picture.locator('xpath=following-sibling::img[1]');
+  const pieceTop = await piece.evaluate((img) => parseFloat((img as HTMLElement).style.top) / 100);
+  const gapX = findGap(await base64(picture), await base64(piece), pieceTop);
   const max = Number(await thumb.getAttribute('aria-valuemax'));
   const thumbBox = await thumb.boundingBox();
   const trackBox = await thumb.locator('..').boundingBox();

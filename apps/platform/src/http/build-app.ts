@@ -57,6 +57,7 @@ import { AppError } from './app-error';
 import { installNoStoreByDefault } from './cache-policy';
 import { databaseRateLimitStore } from './database-rate-limit-store';
 import { installErrorHandling } from './error-handling';
+import { installNulRefusal } from './validate';
 
 export interface AppDeps {
   config: Pick<Config, 'opsToken' | 'brandsDist' | 'trustProxy' | 'production' | 'logLevel' | 'limits'> & Partial<Pick<Config, 'realityCheckSecondsPerMinute'>>;
@@ -101,6 +102,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 256 * 1024,
   });
   installErrorHandling(app);
+  installNulRefusal(app);
   // Off by default; routes that need it (login, SMS, registration) set `config.rateLimit`.
   const limitStore = deps.rateLimitStore ?? (deps.db.engine === 'postgres' ? 'database' : 'memory');
   await app.register(rateLimit, {
@@ -174,14 +176,15 @@ function accountDeps(app: FastifyInstance, deps: AppDeps): AccountDeps {
   const outboxes = deps.config.production ? null : { sms: databaseOutbox(deps.db, 'sms'), mail: databaseOutbox(deps.db, 'mail') };
   const smsOutbox = outboxes?.sms ?? discardingOutbox;
   const mailOutbox = outboxes?.mail ?? discardingOutbox;
+  const clock = deps.clock ?? systemClock;
   return {
     db: deps.db,
     brands: deps.brands,
-    keys: new SealingKeys(deps.db),
+    keys: new SealingKeys(deps.db, clock),
     sms: deps.sms ?? devSmsProvider(smsOutbox, app.log),
     mail: deps.mail ?? devMailProvider(mailOutbox, app.log),
     limits: deps.config.limits,
-    clock: deps.clock ?? systemClock,
+    clock,
     outboxes,
   };
 }

@@ -64,8 +64,39 @@ describe('register settings and checks', () => {
     ['DEMO@example.com', false],
     ['new@example.com', true],
     ['not-an-address', false],
-  ])('e-mail check %s → available %s', async (email, available) => {
-    expect(valueOf(await api.call('POST', '/wps/member/register/email', { email }))).toEqual({ available });
+  ])('e-mail check %s with a solved captcha → available %s', async (email, available) => {
+    expect(valueOf(await api.call('POST', '/wps/member/register/email', { email, ...(await api.solvedCaptcha()) }, { ip: '10.14.1.1' }))).toEqual({
+      available,
+    });
+  });
+
+  it('e-mail check with a slider token answers once per token', async () => {
+    const options = { ip: '10.14.1.2' };
+    const sliderToken = await api.sliderToken(options);
+    expect(valueOf(await api.call('POST', '/wps/member/register/email', { email: 'demo@example.com', sliderToken }, options))).toEqual({ available: false });
+    const again = await api.call('POST', '/wps/member/register/email', { email: 'demo@example.com', sliderToken }, options);
+    expect(again.statusCode).toBe(400);
+    expect(errorOf(again)).toMatchObject({ code: 'CAPTCHA_WRONG', value: { captcha: true } });
+  });
+
+  it.each([
+    ['no proof', {}, 'CAPTCHA_REQUIRED'],
+    ['a wrong captcha', { captchaId: 'no-such-captcha', captcha: 'abcd' }, 'CAPTCHA_WRONG'],
+    ['an unknown slider token', { sliderToken: 'no-such-token' }, 'CAPTCHA_WRONG'],
+  ])('e-mail check with %s tells nothing about the address', async (_name, proof, code) => {
+    const response = await api.call('POST', '/wps/member/register/email', { email: 'demo@example.com', ...proof }, { ip: '10.14.1.3' });
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response)).toMatchObject({ code, value: { captcha: true } });
+    expect(response.body).not.toContain('available');
+  });
+
+  it('e-mail check is limited to 10 a minute per address', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      statuses.push((await api.call('POST', '/wps/member/register/email', { email: 'demo@example.com', ...(await api.solvedCaptcha()) }, { ip: '10.14.1.4' })).statusCode);
+    }
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(200));
+    expect(statuses[10]).toBe(429);
   });
 
   it.each([

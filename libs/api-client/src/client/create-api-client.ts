@@ -93,11 +93,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const connectivity = options.connectivity ?? createConnectivity();
   const timeoutMs = options.timeoutMs ?? defaultRequestTimeoutMs;
 
-  let sealingKey: Promise<{ keyId: string; publicKey: CryptoKey }> | undefined;
+  // The platform's key and how far its clock is from ours (sealed bodies carry the platform's time).
+  let sealingKey: Promise<{ keyId: string; publicKey: CryptoKey; clockOffsetMs: number }> | undefined;
   function getSealingKey() {
     sealingKey ??= request('GET', encryptionKeyPath, { schema: EncryptionKey }).then(async (key) => ({
       keyId: key.keyId,
       publicKey: await importSealingKey(key.publicKey),
+      clockOffsetMs: key.serverTime - Date.now(),
     }));
     sealingKey.catch(() => {
       sealingKey = undefined;
@@ -106,6 +108,19 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   async function request<S extends Schema>(method: Method, path: string, req: RequestOptions<S>): Promise<z.output<S>> {
+    if (!req.sealed) return send(method, path, req);
+    try {
+      return await send(method, path, req);
+    } catch (error) {
+      // A sealed body refused as too old: our idea of the platform's clock was off (a sleeping device, a
+      // changed clock). Fetch the key and the time again and seal once more; a new sealing is a new body.
+      if (!(error instanceof ApiError) || error.code !== 'REQUEST_REPLAYED') throw error;
+      sealingKey = undefined;
+      return send(method, path, req);
+    }
+  }
+
+  async function send<S extends Schema>(method: Method, path: string, req: RequestOptions<S>): Promise<z.output<S>> {
     const device = typeof options.device === 'function' ? options.device() : options.device;
     const headers: Record<string, string> = {
       Accept: 'application/json',
@@ -121,7 +136,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (hasBody) headers['Content-Type'] = 'application/json';
     let body = req.body;
     if (hasBody && req.sealed) {
-      const sealed = await sealPayload(req.body, await getSealingKey());
+      const key = await getSealingKey();
+      const sealed = await sealPayload(req.body, key, Date.now() + key.clockOffsetMs);
       body = sealed.body;
       Object.assign(headers, sealed.headers);
     }

@@ -26,6 +26,7 @@ export const errorMessageKeys = {
   INVALID_CREDENTIALS: 'errors.invalidCredentials',
   ACCOUNT_LOCKED: 'errors.accountLocked',
   TWO_STEP_EXPIRED: 'errors.twoStepExpired',
+  REQUEST_REPLAYED: 'errors.requestReplayed',
   SAME_PASSWORD: 'errors.samePassword',
   NON_MEMBER_LOGIN: 'errors.nonMemberLogin',
   NON_AGENT_LOGIN: 'errors.nonAgentLogin',

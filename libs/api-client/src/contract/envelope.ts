@@ -33,6 +33,8 @@ export const errorCodes = [
   'ACCOUNT_LOCKED',
   // a two-step login challenge that ended or was used (docs/decisions/0043)
   'TWO_STEP_EXPIRED',
+  // a sealed body sent a second time, or sealed outside the platform's time window (docs/decisions/0049)
+  'REQUEST_REPLAYED',
   'SAME_PASSWORD',
   'NON_MEMBER_LOGIN',
   'NON_AGENT_LOGIN',

@@ -19,6 +19,7 @@ export {
   EncryptionKey,
   SealedBody,
   SealedBodyError,
+  type OpenedSeal,
   SealedHeaders,
   encryptionKeyPath,
   fromBase64,

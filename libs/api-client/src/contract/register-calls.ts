@@ -83,8 +83,18 @@ export const UsernameCheckQuery = z.object({ username: z.string().check(z.minLen
 export const AvailabilityResult = z.object({ available: z.boolean() });
 export const usernameCheckPath = '/wps/member/register/username';
 
-/** POST { email }: answers only whether the address is well formed and free for registration. */
-export const EmailCheckBody = z.object({ email: z.string().check(z.maxLength(254)) });
+/**
+ * POST { email, proof }: answers only whether the address is well formed and free for registration.
+ * It tells whether an address is registered, so it needs the same proof as the registration itself:
+ * a solved image captcha (`captchaId` + `captcha`) or a slider token, each used up by the check.
+ */
+export const EmailCheckBody = z.object({
+  email: z.string().check(z.maxLength(254)),
+  captcha: z.optional(z.string().check(z.maxLength(16))),
+  captchaId: z.optional(z.string().check(z.maxLength(64))),
+  sliderToken: z.optional(z.string().check(z.maxLength(128))),
+});
+export type EmailCheckBody = z.infer<typeof EmailCheckBody>;
 export const emailCheckPath = '/wps/member/register/email';
 
 /** GET ?affiliateCode= — whether a referral code from a link is valid. */

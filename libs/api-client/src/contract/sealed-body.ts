@@ -7,11 +7,14 @@ import { z } from 'zod/mini';
  * - body `{ "value": base64(iv ‖ AES-256-GCM ciphertext+tag) }` of the JSON payload;
  * - header `Encryption`: base64 of the random AES key wrapped with the platform's RSA-OAEP (SHA-256) public key;
  * - header `X-RSA`: the id of the public key used (keys can rotate);
- * - header `X-Digest`: base64 SHA-256 of the JSON payload, checked after decryption.
+ * - header `X-Digest`: base64 SHA-256 of the JSON payload, checked after decryption;
+ * - header `X-Sealed-At`: when it was sealed (ms since the epoch, on the platform's clock), bound to the
+ *   ciphertext as AES-GCM associated data so it cannot be changed. The platform takes a sealed body once,
+ *   and only within a short window of that time (docs/decisions/0049-single-use-sealed-bodies.md).
  *
  * WebCrypto only, so the same code runs in the browser (seal) and on the platform (open).
  */
-export const sealedHeaderNames = { key: 'encryption', keyId: 'x-rsa', digest: 'x-digest' } as const;
+export const sealedHeaderNames = { key: 'encryption', keyId: 'x-rsa', digest: 'x-digest', sealedAt: 'x-sealed-at' } as const;
 
 export const SealedBody = z.object({ value: z.string().check(z.minLength(16), z.maxLength(64 * 1024)) });
 export type SealedBody = z.infer<typeof SealedBody>;
@@ -20,6 +23,7 @@ export const SealedHeaders = z.object({
   encryption: z.string().check(z.minLength(16), z.maxLength(2048)),
   'x-rsa': z.string().check(z.minLength(1), z.maxLength(128)),
   'x-digest': z.string().check(z.minLength(16), z.maxLength(128)),
+  'x-sealed-at': z.string().check(z.regex(/^\d{1,15}$/)),
 });
 export type SealedHeaders = z.infer<typeof SealedHeaders>;
 
@@ -29,6 +33,8 @@ export const EncryptionKey = z.object({
   /** base64 of the SubjectPublicKeyInfo (DER) of an RSA-OAEP SHA-256 key. */
   publicKey: z.string(),
   algorithm: z.literal('RSA-OAEP-256+A256GCM'),
+  /** The platform's clock when it answered (ms since the epoch): the client seals with this time base. */
+  serverTime: z.number(),
 });
 export type EncryptionKey = z.infer<typeof EncryptionKey>;
 export const encryptionKeyPath = '/wps/system/encryptionKey';
@@ -76,15 +82,19 @@ export async function generateSealingKeyPair(): Promise<{ publicKey: string; pri
 export interface Sealed {
   body: SealedBody;
   /** The headers to send with the body. */
-  headers: { Encryption: string; 'X-RSA': string; 'X-Digest': string };
+  headers: { Encryption: string; 'X-RSA': string; 'X-Digest': string; 'X-Sealed-At': string };
 }
 
-/** Seals a JSON payload for the platform (browser side). */
-export async function sealPayload(payload: unknown, key: { keyId: string; publicKey: CryptoKey }): Promise<Sealed> {
+/** The associated data that binds the sealing time to the ciphertext. */
+const sealedAtData = (sealedAt: string) => new TextEncoder().encode(`sealed-at:${sealedAt}`);
+
+/** Seals a JSON payload for the platform (browser side); `sealedAt` is the platform's time (ms) as the client knows it. */
+export async function sealPayload(payload: unknown, key: { keyId: string; publicKey: CryptoKey }, sealedAt: number): Promise<Sealed> {
   const plain = new TextEncoder().encode(JSON.stringify(payload));
+  const at = String(Math.trunc(sealedAt));
   const aesKey = await subtle().generateKey({ name: 'AES-GCM', length: 256 }, true, ['encrypt']);
   const iv = crypto.getRandomValues(new Uint8Array(12));
-  const cipher = new Uint8Array(await subtle().encrypt({ name: 'AES-GCM', iv }, aesKey, plain));
+  const cipher = new Uint8Array(await subtle().encrypt({ name: 'AES-GCM', iv, additionalData: sealedAtData(at) }, aesKey, plain));
   const rawKey = await subtle().exportKey('raw', aesKey);
   const wrapped = await subtle().encrypt(RSA, key.publicKey, rawKey);
   const digest = await subtle().digest('SHA-256', plain);
@@ -97,6 +107,7 @@ export async function sealPayload(payload: unknown, key: { keyId: string; public
       Encryption: toBase64(wrapped),
       'X-RSA': key.keyId,
       'X-Digest': toBase64(digest),
+      'X-Sealed-At': at,
     },
   };
 }
@@ -109,15 +120,32 @@ export class SealedBodyError extends Error {
   }
 }
 
-/** Opens a sealed body (platform side): unwraps the key, decrypts, checks the digest, parses JSON. */
-export async function openSealedPayload(body: SealedBody, headers: SealedHeaders, privateKey: CryptoKey): Promise<unknown> {
+/** An opened sealed body: the payload, when it was sealed, and an id unique to this one sealing. */
+export interface OpenedSeal {
+  payload: unknown;
+  /** ms since the epoch (platform clock), authenticated by the ciphertext. */
+  sealedAt: number;
+  /** base64 SHA-256 of the body's random AES key: the same for a replayed body, different for every sealing. */
+  sealId: string;
+}
+
+/** Opens a sealed body (platform side): unwraps the key, decrypts (checking the sealing time), checks the digest, parses JSON. */
+export async function openSealedPayload(body: SealedBody, headers: SealedHeaders, privateKey: CryptoKey): Promise<OpenedSeal> {
   let plain: Uint8Array<ArrayBuffer>;
+  let sealId: string;
   try {
     const rawKey = await subtle().decrypt(RSA, privateKey, fromBase64(headers.encryption));
+    sealId = toBase64(await subtle().digest('SHA-256', rawKey));
     const aesKey = await subtle().importKey('raw', rawKey, { name: 'AES-GCM' }, false, ['decrypt']);
     const packed = fromBase64(body.value);
     if (packed.length < 12 + 16) throw new SealedBodyError('sealed body too short');
-    plain = new Uint8Array(await subtle().decrypt({ name: 'AES-GCM', iv: packed.subarray(0, 12) }, aesKey, packed.subarray(12)));
+    plain = new Uint8Array(
+      await subtle().decrypt(
+        { name: 'AES-GCM', iv: packed.subarray(0, 12), additionalData: sealedAtData(headers['x-sealed-at']) },
+        aesKey,
+        packed.subarray(12),
+      ),
+    );
   } catch (cause) {
     if (cause instanceof SealedBodyError) throw cause;
     throw new SealedBodyError('sealed body could not be decrypted');
@@ -125,7 +153,7 @@ export async function openSealedPayload(body: SealedBody, headers: SealedHeaders
   const digest = toBase64(await subtle().digest('SHA-256', plain));
   if (digest !== headers['x-digest']) throw new SealedBodyError('sealed body digest does not match X-Digest');
   try {
-    return JSON.parse(new TextDecoder().decode(plain));
+    return { payload: JSON.parse(new TextDecoder().decode(plain)), sealedAt: Number(headers['x-sealed-at']), sealId };
   } catch {
     throw new SealedBodyError('sealed body is not JSON');
   }

@@ -61,7 +61,7 @@ export function fakePlatform(routes: Record<string, FakeHandler>, status: System
     if (url.pathname === encryptionKeyPath) {
       keyPair ??= generateSealingKeyPair();
       const { publicKey } = await keyPair;
-      return new Response(JSON.stringify({ success: true, value: { keyId: 'k1', publicKey, algorithm: 'RSA-OAEP-256+A256GCM' } }));
+      return new Response(JSON.stringify({ success: true, value: { keyId: 'k1', publicKey, algorithm: 'RSA-OAEP-256+A256GCM', serverTime: Date.now() } }));
     }
     if (url.pathname === '/wps/system/status') return new Response(JSON.stringify({ success: true, value: status }));
     const handler = routes[`${method} ${url.pathname}`];

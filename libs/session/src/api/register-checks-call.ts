@@ -7,9 +7,12 @@ export async function checkUsernameAvailable(client: ApiClient, username: string
   return available;
 }
 
-/** POST { email }: whether the address is well formed and free for registration. */
-export async function checkEmailAvailable(client: ApiClient, email: string): Promise<boolean> {
-  const { available } = await client.post(emailCheckPath, { schema: AvailabilityResult, body: { email } });
+/** The proof the e-mail check needs: a solved image captcha or a slider token (each used up by the check). */
+export type EmailCheckProof = { captchaId: string; captcha: string } | { sliderToken: string };
+
+/** POST { email, proof }: whether the address is well formed and free for registration. */
+export async function checkEmailAvailable(client: ApiClient, email: string, proof: EmailCheckProof): Promise<boolean> {
+  const { available } = await client.post(emailCheckPath, { schema: AvailabilityResult, body: { email, ...proof } });
   return available;
 }
 

@@ -54,7 +54,7 @@ export function fakePlatform(routes: Record<string, FakeHandler>) {
     if (path === encryptionKeyPath) {
       keyPair ??= generateSealingKeyPair();
       const { publicKey } = await keyPair;
-      return new Response(JSON.stringify({ success: true, value: { keyId: 'k1', publicKey, algorithm: 'RSA-OAEP-256+A256GCM' } }));
+      return new Response(JSON.stringify({ success: true, value: { keyId: 'k1', publicKey, algorithm: 'RSA-OAEP-256+A256GCM', serverTime: Date.now() } }));
     }
     if (path === '/wps/system/status') return new Response(JSON.stringify({ success: true, value: statusFixture() }));
     const handler = routes[`${method} ${path}`];
@@ -70,7 +70,7 @@ export async function openedPayload(call: FakeCall | undefined): Promise<unknown
   if (!call || !keyPair) throw new Error('no sealed call was made');
   const lower = Object.fromEntries(Object.entries(call.headers).map(([k, v]) => [k.toLowerCase(), v]));
   const privateKey = await importOpeningKey((await keyPair).privateKey);
-  return openSealedPayload(SealedBody.parse(JSON.parse(call.body ?? '{}')), SealedHeaders.parse(lower), privateKey);
+  return (await openSealedPayload(SealedBody.parse(JSON.parse(call.body ?? '{}')), SealedHeaders.parse(lower), privateKey)).payload;
 }
 
 export interface RenderOptions {

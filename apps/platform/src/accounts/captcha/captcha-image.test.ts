@@ -1,7 +1,6 @@
 import { PNG } from 'pngjs';
 import { captchaAlphabet, glyph } from './bitmap-font';
 import { CAPTCHA_HEIGHT, CAPTCHA_WIDTH, drawCaptcha, randomCaptchaText } from './captcha-image';
-import { PIECE_SIZE, SLIDER_HEIGHT, SLIDER_WIDTH, drawSlider, randomGap } from './slider-image';
 
 const decode = (base64: string) => PNG.sync.read(Buffer.from(base64, 'base64'));
 
@@ -25,16 +24,5 @@ describe('captcha images', () => {
     let dark = 0;
     for (let i = 0; i < png.data.length; i += 4) if ((png.data[i] ?? 255) < 160) dark++;
     expect(dark).toBeGreaterThan(100);
-  });
-
-  it('draws a slider background and a piece of the stated sizes, the gap inside the picture', () => {
-    const gap = randomGap();
-    expect(gap.x).toBeGreaterThan(PIECE_SIZE);
-    expect(gap.x + PIECE_SIZE).toBeLessThanOrEqual(SLIDER_WIDTH);
-    expect(gap.y + PIECE_SIZE).toBeLessThanOrEqual(SLIDER_HEIGHT);
-    const images = drawSlider(gap);
-    const bg = decode(images.background);
-    const piece = decode(images.piece);
-    expect([bg.width, bg.height, piece.width, piece.height]).toEqual([SLIDER_WIDTH, SLIDER_HEIGHT, PIECE_SIZE, PIECE_SIZE]);
   });
 });

@@ -1,23 +1,36 @@
 import { generateSealingKeyPair, importOpeningKey } from '@wl/api-client/contract';
 import type { EncryptionKey } from '@wl/api-client/contract';
+
+/** The stored key as the encryption-key call gives it (the call adds the time). */
+type PublicKey = Omit<EncryptionKey, 'serverTime'>;
 import type { Db } from '../../db/db';
+import type { Clock } from '../clock';
 import { randomToken } from '../secret-token';
+import { SeenSeals } from './seen-seals';
 
 /** Any constant: keeps two processes from creating the first key at the same time. */
 const KEY_LOCK = 7_427_002;
 
 /**
  * The RSA-OAEP keys that open sealed bodies. The first process that needs one generates it and
- * stores it in the database, so every process shares it. Opening keys are cached per id.
+ * stores it in the database, so every process shares it. Opening keys are cached per id. `seen` is the
+ * database seen-set that makes every sealed body single-use.
  */
 export class SealingKeys {
-  private current: Promise<EncryptionKey> | null = null;
+  private current: Promise<PublicKey> | null = null;
   private readonly opening = new Map<string, Promise<CryptoKey | null>>();
 
-  constructor(private readonly db: Db) {}
+  readonly seen: SeenSeals;
+
+  constructor(
+    private readonly db: Db,
+    clock: Clock,
+  ) {
+    this.seen = new SeenSeals(db, clock);
+  }
 
   /** The public key clients seal with (created on first use). */
-  publicKey(): Promise<EncryptionKey> {
+  publicKey(): Promise<PublicKey> {
     this.current ??= this.loadOrCreate().catch((error: unknown) => {
       this.current = null;
       throw error;
@@ -41,7 +54,7 @@ export class SealingKeys {
     return key;
   }
 
-  private async loadOrCreate(): Promise<EncryptionKey> {
+  private async loadOrCreate(): Promise<PublicKey> {
     const existing = await this.newest();
     if (existing) return existing;
     const pair = await generateSealingKeyPair();
@@ -57,7 +70,7 @@ export class SealingKeys {
     });
   }
 
-  private async newest(): Promise<EncryptionKey | null> {
+  private async newest(): Promise<PublicKey | null> {
     const [row] = await this.db.query<{ key_id: string; public_spki: string }>(
       'SELECT key_id, public_spki FROM sealing_keys WHERE active ORDER BY created_at DESC, key_id LIMIT 1',
     );

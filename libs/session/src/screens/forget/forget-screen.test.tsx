@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toastStore } from '@wl/ui-kit';
-import { ok, passwordForms, renderWithPlatform, resetSession, type FakeHandler } from '../../testing/fake-platform';
+import { ok, openedPayload, passwordForms, renderWithPlatform, resetSession, type FakeHandler } from '../../testing/fake-platform';
 import ForgetScreen from './forget-screen';
 
 /** The dialing code (its element named "Country code +63") comes before the number's input in reading order. */
@@ -77,6 +77,9 @@ describe('ForgetScreen', () => {
       routes: { 'POST /wps/member/password/email/reset': confirm },
     });
     expect(screen.getByRole('heading', { name: 'Set a new password' })).toBeTruthy();
+    // The token leaves the address at once; the form keeps it in memory.
+    await waitFor(() => expect(location.current?.search).toBe(''));
+    expect(location.current?.pathname).toBe('/m/forget');
     await user.type(screen.getByLabelText('New password'), 'Newpass2');
     await user.type(screen.getByLabelText('Confirm new password'), 'Newpass3');
     await user.click(screen.getByRole('button', { name: 'Reset password' }));
@@ -86,6 +89,7 @@ describe('ForgetScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Reset password' }));
     await waitFor(() => expect(location.current?.pathname).toBe('/m/login'));
     expect(confirm).toHaveBeenCalledTimes(1);
+    expect(await openedPayload(confirm.mock.calls[0]?.[0])).toMatchObject({ resetToken: 'abcdefghijklmnopqrstuvwx' });
     expect(toastStore.getState().current?.text).toBe('Password reset. Please log in.');
   });
 

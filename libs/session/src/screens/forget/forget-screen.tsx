@@ -1,21 +1,31 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { Tabs } from '@wl/ui-kit';
 import { PageFrame } from '../password-parts/page-frame';
 import { ResetByEmail } from './reset-by-email';
 import { ResetByMobile } from './reset-by-mobile';
 import { ResetWithToken } from './reset-with-token';
+import { resetTokenIn, searchWithoutResetToken } from '../../rules/reset-link';
 
 type Tab = 'mobile' | 'email';
 
-/** /m/forget: reset by mobile (SMS code) or by e-mail; opened from the mailed link, the new-password form. */
+/**
+ * /m/forget: reset by mobile (SMS code) or by e-mail; opened from the mailed link, the new-password form.
+ * The link's token is read once into memory and taken out of the address at once (replacing the history
+ * entry), as the login hand-off does: it is not left in the address bar, the history or a shared screenshot.
+ */
 export default function ForgetScreen() {
   const { t } = useTranslation();
-  const { search } = useLocation();
+  const { search, hash } = useLocation();
+  const navigate = useNavigate();
   const titleId = useId();
-  const resetToken = new URLSearchParams(search).get('resetToken');
+  const [resetToken] = useState(() => resetTokenIn(search));
   const [tab, setTab] = useState<Tab>('mobile');
+
+  useEffect(() => {
+    if (resetTokenIn(search) !== null) void navigate({ search: searchWithoutResetToken(search), hash }, { replace: true });
+  }, [search, hash, navigate]);
 
   if (resetToken) {
     return (
