@@ -1,31 +1,15 @@
-// Seals a login body the way the site does (RSA-OAEP wraps a fresh AES-GCM key), for the load scripts.
-import { webcrypto as crypto } from 'node:crypto';
+// Seals login bodies with the site's own sealing (libs/api-client): run the load scripts with `node --import tsx`.
+// Every body is single-use and carries the platform's time, so each request gets a fresh one.
+import { encryptionKeyPath, importSealingKey, sealPayload } from '@wl/api-client/contract';
 
-const b64 = (bytes) => Buffer.from(bytes).toString('base64');
-
-/** Fetches the platform's public key once; the returned function seals one login body per call. */
+/** Fetches the platform's public key and time once; the returned function seals one login body per call. */
 export async function loginSealer(base, merchant) {
-  const keyAnswer = await (await fetch(`${base}/wps/system/encryptionKey`)).json();
-  const { keyId, publicKey } = keyAnswer.value;
-  const rsa = await crypto.subtle.importKey('spki', Buffer.from(publicKey, 'base64'), { name: 'RSA-OAEP', hash: 'SHA-256' }, false, ['encrypt']);
+  const answer = await (await fetch(`${base}${encryptionKeyPath}`)).json();
+  const { keyId, publicKey, serverTime } = answer.value;
+  const key = { keyId, publicKey: await importSealingKey(publicKey) };
+  const offset = serverTime - Date.now();
   return async function seal(payload) {
-    const plain = new TextEncoder().encode(JSON.stringify(payload));
-    const aes = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, true, ['encrypt']);
-    const iv = crypto.getRandomValues(new Uint8Array(12));
-    const cipher = new Uint8Array(await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, aes, plain));
-    const wrapped = await crypto.subtle.encrypt({ name: 'RSA-OAEP' }, rsa, await crypto.subtle.exportKey('raw', aes));
-    const packed = new Uint8Array(12 + cipher.length);
-    packed.set(iv);
-    packed.set(cipher, 12);
-    return {
-      body: JSON.stringify({ value: b64(packed) }),
-      headers: {
-        'content-type': 'application/json',
-        merchant,
-        encryption: b64(new Uint8Array(wrapped)),
-        'x-rsa': keyId,
-        'x-digest': b64(new Uint8Array(await crypto.subtle.digest('SHA-256', plain))),
-      },
-    };
+    const sealed = await sealPayload(payload, key, Date.now() + offset);
+    return { body: JSON.stringify(sealed.body), headers: { 'content-type': 'application/json', merchant, ...sealed.headers } };
   };
 }
