@@ -1,7 +1,8 @@
-import type { Page } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
 import { expectLoggedIn, logIn } from './accounts/account-steps';
 import { agent } from './agent/agent-steps';
 import { playPath } from './lottery/lottery-steps';
+import { realityCheckOff } from './protection/protection-steps';
 import type { Brand, Texts } from './support/brand';
 import { countFetches, fitProblems, settle, type FitProblem } from './support/fit-checks';
 import { expect, freshContext, test } from './support/fixtures';
@@ -44,12 +45,14 @@ function routesFor(role: Role, routes: readonly ShellRoute[]): readonly ShellRou
   return routes.filter((route) => (role === 'agent') === (route.audience === 'agent'));
 }
 
-async function logInAs(role: Role, page: Page, texts: Texts): Promise<void> {
+async function logInAs(role: Role, page: Page, texts: Texts, brand: Brand, testInfo: TestInfo): Promise<void> {
   if (role === 'visitor') return;
   await logIn(page, texts, role === 'agent' ? agent : {});
   // The login form may take a moment to be ready on a busy machine.
   await expect(page).toHaveURL(/\/m\/home$/, { timeout: 15_000 });
   await expectLoggedIn(page, texts);
+  // The member's walk passes the lottery play page long after the login: its reality check must not cover it.
+  if (role === 'member') await realityCheckOff(page, brand, testInfo);
 }
 
 /** Goes to an address inside the running site, as its own links do (no reload: the walk stays fast). */
@@ -70,7 +73,7 @@ for (const role of ['visitor', 'member', 'agent'] as const) {
     const context = await freshContext(browser, testInfo);
     await context.addInitScript(countFetches);
     const page = await context.newPage();
-    await logInAs(role, page, texts);
+    await logInAs(role, page, texts, brand, testInfo);
     await page.goto('/m/home');
 
     const found: string[] = [];

@@ -10,3 +10,8 @@ export { brandAssetUrl, brandAssetFolder } from './asset-url';
 export { bannerCaption } from './banner-caption';
 export { resolveFlags, isFlagOn } from './resolve-flags';
 export type { FlagSet } from './resolve-flags';
+// The one entry rule for every entry point (docs/decisions/0035) and the member roles it reads.
+export { entryAllowed, entryRequirements } from './entry-rules';
+export type { EntryContext, EntryId, EntryRequirement, EntryRole, PromoSwitch } from './entry-rules';
+export { freeMemberCheck, isAgent, isPlayer, isRealMember, isTrial, TRIAL_TYPE } from './roles';
+export type { RoleInput } from './roles';

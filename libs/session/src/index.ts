@@ -105,7 +105,7 @@ export { entryAllowed, entryRequirements } from './entries/entry-rules';
 // Messages of failed calls with their values (player-protection refusals name an end date or what is left).
 export { errorMessage } from './messages/error-message';
 export type { ErrorFormat, ErrorMessage } from './messages/error-message';
-export { useErrorFormat, useErrorMessage } from './messages/use-error-text';
+export { useErrorFormat, useErrorMessage, useErrorText } from './messages/use-error-text';
 export type { EntryContext, EntryId, EntryRequirement, EntryRole, PromoSwitch } from './entries/entry-rules';
 // The remembered hide-balance choice (the eye), used by every balance display.
 export { useHiddenBalance, useHiddenBalanceStore } from './balance/hidden-balance';

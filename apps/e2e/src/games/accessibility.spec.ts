@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../support/fixtures';
 import { logIn, expectLoggedIn } from '../accounts/account-steps';
+import { realityCheckOff } from '../protection/protection-steps';
 
 /** Known product-wide violations are listed (and reported) by ../accessibility.spec.ts; the same ones are left out here. */
 const KNOWN_PRODUCT_VIOLATIONS: readonly string[] = ['color-contrast'];
@@ -22,9 +23,10 @@ test.describe('games: accessibility (axe, WCAG 2 A/AA)', () => {
     expect(report, report.join('\n')).toEqual([]);
   });
 
-  test('the demo game page', async ({ page, texts }) => {
+  test('the demo game page', async ({ page, texts, brand }, testInfo) => {
     await logIn(page, texts);
     await expectLoggedIn(page, texts);
+    await realityCheckOff(page, brand, testInfo);
     await page.goto('/m/gameList?gameType=LIVE&vassalage=EVO');
     await page.getByRole('list', { name: texts.t('games.categories.LIVE'), exact: true }).getByRole('listitem').first().getByRole('button').first().click();
     await expect(page).toHaveURL(/\/demo-games\/play$/);

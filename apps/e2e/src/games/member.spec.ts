@@ -1,11 +1,13 @@
 import { expect, test } from '../support/fixtures';
 import { logIn, expectLoggedIn } from '../accounts/account-steps';
+import { realityCheckOff } from '../protection/protection-steps';
 import { categoryTab, clearFavourites, gamesOf, headerBalance, tile } from './game-steps';
 
 test.describe('games: a member', () => {
-  test.beforeEach(async ({ page, texts, brand }) => {
+  test.beforeEach(async ({ page, texts, brand }, testInfo) => {
     await logIn(page, texts);
     await expectLoggedIn(page, texts);
+    await realityCheckOff(page, brand, testInfo);
     await clearFavourites(page, brand);
   });
 

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { expectLoggedIn, logIn } from '../accounts/account-steps';
+import { realityCheckOff } from '../protection/protection-steps';
 import { balanceOf, playPath } from './lottery-steps';
 
 /** axe (WCAG 2 A and AA): no serious or critical violation. */
@@ -20,9 +21,10 @@ test.describe('lottery accessibility (axe, WCAG 2 A/AA)', () => {
     expect(report, report.join('\n')).toEqual([]);
   });
 
-  test('the lottery play page has no serious or critical violations', async ({ page, texts, brand }) => {
+  test('the lottery play page has no serious or critical violations', async ({ page, texts, brand }, testInfo) => {
     await logIn(page, texts);
     await expectLoggedIn(page, texts);
+    await realityCheckOff(page, brand, testInfo);
     await page.goto(playPath(brand.merchantCode, 'VN_MB', 'trad', { pageBack: true }));
     await expect(balanceOf(page, texts)).toBeVisible();
     await expect(page.getByRole('region', { name: texts.t('lottery.results.label'), exact: true })).toBeVisible();

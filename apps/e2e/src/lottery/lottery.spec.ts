@@ -1,5 +1,6 @@
 import { expect, test } from '../support/fixtures';
 import { expectLoggedIn, logIn } from '../accounts/account-steps';
+import { realityCheckOff } from '../protection/protection-steps';
 import { amountOf, balanceOf, playPath, waitForBettingTime } from './lottery-steps';
 
 test.describe('lottery', () => {
@@ -8,10 +9,11 @@ test.describe('lottery', () => {
     await expect(page).toHaveURL(/\/m\/login$/);
   });
 
-  test('a member bets from the wallet, sees the balance drop by the stake, then the draw result and the ticket settled', async ({ page, texts, brand }) => {
+  test('a member bets from the wallet, sees the balance drop by the stake, then the draw result and the ticket settled', async ({ page, texts, brand }, testInfo) => {
     test.setTimeout(90_000);
     await logIn(page, texts);
     await expectLoggedIn(page, texts);
+    await realityCheckOff(page, brand, testInfo);
     await page.goto(playPath(brand.merchantCode, 'LOTT_K3', 'ent', { pageBack: true }));
 
     const balance = balanceOf(page, texts);
@@ -52,10 +54,11 @@ test.describe('lottery', () => {
     await expect(page).toHaveURL(/\/m\/home$/);
   });
 
-  test('a member cancels an open line before the draw closes and gets the stake back', async ({ page, texts, brand }) => {
+  test('a member cancels an open line before the draw closes and gets the stake back', async ({ page, texts, brand }, testInfo) => {
     test.setTimeout(60_000);
     await logIn(page, texts);
     await expectLoggedIn(page, texts);
+    await realityCheckOff(page, brand, testInfo);
     await page.goto(playPath(brand.merchantCode, 'VN_MB', 'trad'));
     const balance = balanceOf(page, texts);
     await expect(balance).toBeVisible();
@@ -83,7 +86,7 @@ test.describe('lottery', () => {
     await expect(page).toHaveURL(/\/m\/game$/);
   });
 
-  test('the lottery list centre groups the games and opens one; visitors are asked to log in', async ({ page, texts, brand }) => {
+  test('the lottery list centre groups the games and opens one; visitors are asked to log in', async ({ page, texts, brand }, testInfo) => {
     await page.goto('/m/lottery');
     const list = page.getByRole('region', { name: texts.t('lottery.list.label'), exact: true });
     for (const menu of ['VN', 'SEA', 'LOTT', 'ELOTT']) {
@@ -97,6 +100,7 @@ test.describe('lottery', () => {
 
     await logIn(page, texts);
     await expectLoggedIn(page, texts);
+    await realityCheckOff(page, brand, testInfo);
     await page.goto('/m/lottery');
     await page.getByRole('link', { name: texts.t('lottery.list.play', { game: 'Shishicai' }), exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/m/lotto-h5/${brand.merchantCode}/trad/games/LOTT_SSC\\?prize_mode=Lott$`));

@@ -69,6 +69,8 @@ export interface GamePage extends PageFrame {
   currencySymbol: string;
   backPath: string;
   scriptUrl: string;
+  /** The betting record's address for the reality check's link, or null when the entry rule does not offer it (docs/decisions/0035). */
+  recordPath: string | null;
 }
 
 /**
@@ -115,8 +117,7 @@ ${pick}
 <p id="check-elapsed"></p>
 <p id="check-net"></p>
 <p id="check-paused">${escapeHtml(t['checkPaused'] ?? '')}</p>
-<p><a href="/m/gameRecord">${escapeHtml(t['checkRecord'] ?? '')}</a></p>
-<div class="check-actions">
+${page.recordPath === null ? '' : `<p><a href="${escapeHtml(page.recordPath)}">${escapeHtml(t['checkRecord'] ?? '')}</a></p>\n`}<div class="check-actions">
 <button type="button" id="check-logout" class="secondary">${escapeHtml(t['checkLogout'] ?? '')}</button>
 <button type="button" id="check-continue">${escapeHtml(t['checkContinue'] ?? '')}</button>
 </div>

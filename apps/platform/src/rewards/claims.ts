@@ -4,6 +4,7 @@ import { at } from '../accounts/clock';
 import type { Db } from '../db/db';
 import { AppError } from '../http/app-error';
 import { lockMember } from '../money/real-member';
+import { assertNotBlocked } from '../protection/protection-guard';
 import { memberBalanceKey, postTransactionIn } from '../wallet/ledger';
 import { claimItem, friendClaimKey, friendsToReward } from './claim-rules';
 import { activePromotions, memberClaims, memberFigures, ruleOf } from './promotions';
@@ -23,6 +24,8 @@ export async function acceptPromotion(
 ): Promise<AcceptPromoResult> {
   return db.transaction(async (tx) => {
     await lockMember(tx, input.memberId);
+    // Under the member's lock, so a claim racing a self-exclusion or time-out cannot slip through (docs/decisions/0039).
+    await assertNotBlocked(tx, input.memberId, input.now);
     const rows = [
       ...(await activePromotions(tx, input.merchantCode, 'reward', input.switches, input.now)),
       ...(await activePromotions(tx, input.merchantCode, 'mission', input.switches, input.now)),

@@ -4,6 +4,7 @@ import { WpsHeaders } from '@wl/api-client/contract';
 import type { BrandRegistry } from '../brands/brand-registry';
 import type { Queryable } from '../db/db';
 import { at } from '../accounts/clock';
+import { isBlocked } from '../protection/protection-guard';
 import { claimItem, utcDayStart } from './claim-rules';
 import type { MemberFigures, PromotionRule } from './claim-rules';
 
@@ -159,6 +160,8 @@ export async function claimItems(
   db: Queryable,
   input: { merchantCode: string; memberId: number; category: 'reward' | 'mission'; switches: PromoSwitches; language: string; now: number },
 ): Promise<ClaimItem[]> {
+  // A person under a self-exclusion or time-out is offered no promotion (docs/decisions/0039).
+  if (await isBlocked(db, input.memberId, input.now)) return [];
   const rows = await activePromotions(db, input.merchantCode, input.category, input.switches, input.now);
   const rules = rows.map(ruleOf);
   const figures = await memberFigures(

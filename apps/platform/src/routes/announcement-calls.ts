@@ -17,6 +17,7 @@ import { isAgentType } from '../content/member-guards';
 import { popupExecutionsFor } from '../content/popup-rules';
 import { isFirstLogin, viewerOf } from '../content/viewer';
 import { AppError } from '../http/app-error';
+import { isBlocked } from '../protection/protection-guard';
 import { parseRequest } from '../http/validate';
 
 /** Announcements list (types B, PL, PU, H, A), mark-as-read, lobby news. */
@@ -32,12 +33,14 @@ export function announcementRoutes(app: FastifyInstance, deps: AccountDeps): voi
     const now = deps.clock.now();
     const viewer = await viewerOf(deps.db, request, now);
     const memberId = viewer.kind === 'member' ? viewer.member.id : null;
+    // Marketing (popups, promotion notices) never reaches a person under a self-exclusion or time-out (docs/decisions/0039).
+    const marketing = memberId === null || !(await isBlocked(deps.db, memberId, now));
     const types = parseAnnouncementTypes(query.types);
     const scope = { merchantCode: merchant.code, language: contentLanguage(request), now, platform: query.platform };
 
     const player = await listNotices(deps.db, scope, noticeTypesFor(types, viewer.kind === 'member' && isAgentType(viewer.member.type)), memberId);
     const hot = types.includes('H') ? await listNotices(deps.db, scope, ['H'], memberId) : [];
-    const popup = types.includes('PU')
+    const popup = marketing && types.includes('PU')
       ? await listPopups(
           deps.db,
           scope,
@@ -55,7 +58,7 @@ export function announcementRoutes(app: FastifyInstance, deps: AccountDeps): voi
         player,
         popup,
         hot,
-        promotion: player.filter((notice) => notice.promotionId !== null),
+        promotion: marketing ? player.filter((notice) => notice.promotionId !== null) : [],
         footer: { unreadCount: memberId === null ? 0 : player.filter((notice) => !notice.read).length },
       },
     };

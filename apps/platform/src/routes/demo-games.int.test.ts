@@ -183,6 +183,24 @@ describe('demo vendor: the reality check (issue 13)', () => {
     expect((await t.app.inject({ method: 'GET', url: demoGameRealityCheckPath, headers: { cookie: `${DEMO_COOKIE}=${cookie}` } })).statusCode).toBe(403);
   });
 
+  it('the dialog links to the betting record only where the entry rule offers it (flag TRANSBETREPMEM3)', async () => {
+    const member = await createMember(t.db, merchant, { balanceCents: 10_000 });
+    const cookie = await open(member, slot);
+    const page = async () => (await t.app.inject({ method: 'GET', url: demoGamePlayPath, headers: { cookie: `${DEMO_COOKIE}=${cookie}` } })).body;
+    const setRecordFlag = (on: boolean) =>
+      t.db.query(`UPDATE merchants SET whitelabel = whitelabel || jsonb_build_object('TRANSBETREPMEM3', $2::boolean) WHERE code = $1`, [merchant, on]);
+    try {
+      await setRecordFlag(true);
+      expect(await page()).toContain('href="/m/gameRecord"');
+      await setRecordFlag(false);
+      const without = await page();
+      expect(without).toContain('<dialog id="reality-check"');
+      expect(without).not.toContain('/m/gameRecord');
+    } finally {
+      await t.db.query(`UPDATE merchants SET whitelabel = whitelabel - 'TRANSBETREPMEM3' WHERE code = $1`, [merchant]);
+    }
+  });
+
   it('"Log out" ends the site session behind the game and the game', async () => {
     const member = await createMember(t.db, merchant, { balanceCents: 10_000 });
     const cookie = await open(member, slot);

@@ -14,6 +14,7 @@ import {
   fromCents,
 } from '@wl/api-client/contract';
 import type { DemoBetResult, DemoGameState, DemoRealityCheck, OkEnvelope } from '@wl/api-client/contract';
+import { entryAllowed } from '@wl/brand/schema';
 import type { BrandConfig } from '@wl/brand/schema';
 import type { AccountDeps } from '../accounts/account-deps';
 import type { BundleFiles } from '../bundles/bundle-files';
@@ -26,7 +27,9 @@ import { parseRequest } from '../http/validate';
 import { memberBalances } from '../wallet/ledger';
 import { revokeSession } from '../accounts/sessions/session-repo';
 import { isRealMemberType } from '../accounts/sessions/real-account';
+import { merchantFlags } from '../money/merchant-flags';
 import { brandOfMerchant } from '../protection/brand-policy';
+import { promoSwitches } from '../rewards/promotions';
 import { protectionState } from '../protection/protection-service';
 import { playDemoRound } from '../demo-vendor/demo-bets';
 import type { RoundDraws } from '../demo-vendor/demo-bets';
@@ -82,6 +85,9 @@ function requireDemoHeader(request: FastifyRequest): void {
  * The demo game vendor (docs/decisions/0011): a one-time launch ticket is exchanged for a game-session
  * cookie scoped to /demo-games, then the page plays rounds that move real wallet money.
  */
+/** The site's betting record (the member centre's and side menu's entry `bettingRecord`). */
+const BETTING_RECORD_PATH = '/m/gameRecord';
+
 export function demoGameRoutes(app: FastifyInstance, deps: DemoGamesDeps): void {
   const { accounts } = deps;
   const script = asset('demo-game.js', 'text/javascript; charset=utf-8');
@@ -104,6 +110,16 @@ export function demoGameRoutes(app: FastifyInstance, deps: DemoGamesDeps): void 
     const game = (await deps.catalogue.get()).byNode.get(session.nodeId);
     if (!game) throw new AppError(401, 'SESSION_EXPIRED', 'The game is no longer available.');
     return { session, game };
+  }
+
+  /** The reality check links to the betting record only where the one entry rule offers it (docs/decisions/0035). */
+  async function bettingRecordOffered(session: GameSession): Promise<boolean> {
+    return entryAllowed('bettingRecord', {
+      flags: await merchantFlags(accounts.db, accounts.brands, session.merchantCode),
+      promotions: await promoSwitches(accounts.db, accounts.brands, session.merchantCode),
+      loggedIn: true,
+      type: session.memberType,
+    });
   }
 
   function sendHtml(reply: FastifyReply, status: number, html: string, nonce: string) {
@@ -171,6 +187,7 @@ export function demoGameRoutes(app: FastifyInstance, deps: DemoGamesDeps): void 
       maxBet: fromCents(game.maxBetCents),
       currencySymbol: brand.currency.symbol,
       backPath: session.backPath,
+      recordPath: (await bettingRecordOffered(session)) ? BETTING_RECORD_PATH : null,
     });
     return sendHtml(reply, 200, html, nonce);
   });

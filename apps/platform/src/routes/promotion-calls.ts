@@ -9,6 +9,7 @@ import { findPromotion, listPromotions } from '../content/promotions-repo';
 import { viewerOf } from '../content/viewer';
 import { AppError } from '../http/app-error';
 import { parseRequest } from '../http/validate';
+import { isBlocked } from '../protection/protection-guard';
 
 /** Promotions: the merchant's list for visitors, the member's list, and one promotion's detail. */
 export function promotionRoutes(app: FastifyInstance, deps: AccountDeps): void {
@@ -20,6 +21,8 @@ export function promotionRoutes(app: FastifyInstance, deps: AccountDeps): void {
   app.get(availablePromotionsPath, async (request): Promise<OkEnvelope<PromotionList>> => {
     const now = deps.clock.now();
     const session = await requireSession(deps.db, request, now);
+    // A person under a self-exclusion or time-out is offered no promotion (docs/decisions/0039).
+    if (await isBlocked(deps.db, session.member.id, now)) return { success: true, value: { promotions: [] } };
     return { success: true, value: { promotions: await listPromotions(deps.db, session.member.merchantCode, contentLanguage(request), now) } };
   });
 

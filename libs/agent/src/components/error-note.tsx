@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@wl/api-client';
+import { useErrorText } from '@wl/session';
 import { Button } from '@wl/ui-kit';
 import { ErrorText } from './ui';
 
@@ -10,9 +11,10 @@ export function errorKeyOf(error: unknown): string {
 
 export function ErrorNote({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   const { t } = useTranslation();
+  const errorText = useErrorText();
   return (
     <div role="alert">
-      <ErrorText>{t(errorKeyOf(error))}</ErrorText>
+      <ErrorText>{errorText(error)}</ErrorText>
       {onRetry ? (
         <Button size="sm" variant="secondary" onClick={onRetry}>
           {t('agent.common.retry')}

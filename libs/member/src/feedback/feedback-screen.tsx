@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { isApiError } from '@wl/api-client';
 import { FEEDBACK_TYPE_NONE, FeedbackResult, feedbackPath } from '@wl/api-client/contract';
 import type { FeedbackRequest } from '@wl/api-client/contract';
-import { CaptchaField, useApiClient, useFlags, useSessionInfo } from '@wl/session';
+import { CaptchaField, useApiClient, useErrorText, useFlags, useSessionInfo } from '@wl/session';
 import { Button, Dialog, EmptyState, TOAST_LOADING_MS, toast } from '@wl/ui-kit';
 import { tokens } from '@wl/ui-kit/theme';
 import { useRealMemberPage } from '../content-html/use-real-member-page';
@@ -64,6 +64,7 @@ type Errors = Partial<Record<'type' | 'content' | 'captcha', string>>;
  */
 export default function FeedbackScreen() {
   const { t } = useTranslation();
+  const errorText = useErrorText();
   const allowed = useRealMemberPage();
   const flags = useFlags();
   const client = useApiClient();
@@ -103,7 +104,7 @@ export default function FeedbackScreen() {
       if (isApiError(error) && (error.code === 'CAPTCHA_WRONG' || error.code === 'CAPTCHA_REQUIRED')) {
         setErrors({ captcha: t(error.messageKey) });
       } else {
-        toast.show({ text: isApiError(error) ? t(error.messageKey) : t('errors.unknown'), kind: 'error' });
+        toast.show({ text: errorText(error), kind: 'error' });
       }
       setReload((r) => r + 1);
     } finally {

@@ -2,9 +2,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ClaimItem, PromotionCategory } from '@wl/api-client/contract';
-import { useApiClient, walletKeys } from '@wl/session';
+import { useApiClient, useErrorMessage, useErrorText, walletKeys, type ErrorMessage } from '@wl/session';
 import { EmptyState, Skeleton, TOAST_SUCCESS_MS, toast } from '@wl/ui-kit';
-import { errorKey } from '../money-shared/error-key';
 import { moneyKeys } from '../money-shared/keys';
 import { useMoneyText } from '../money-shared/money-text';
 import { Alert, Page } from '../money-shared/page';
@@ -19,7 +18,9 @@ export function ClaimsView({ token, category }: { token: string; category: Promo
   const money = useMoneyText();
   const list = useQuery(claimListQueryOptions(client, token, category));
   const [claiming, setClaiming] = useState<string>();
-  const [failure, setFailure] = useState<string>();
+  const [failure, setFailure] = useState<ErrorMessage>();
+  const messageOf = useErrorMessage();
+  const errorText = useErrorText();
 
   const claim = async (item: ClaimItem) => {
     const id = `${item.promotionId}/${item.claimKey}`;
@@ -30,7 +31,7 @@ export function ClaimsView({ token, category }: { token: string; category: Promo
       const result = await acceptPromotion(client, { promotionId: item.promotionId, claimKey: item.claimKey });
       toast.show({ text: t('member.rewards.credited', { amount: money(result.amount) }), kind: 'success', durationMs: TOAST_SUCCESS_MS });
     } catch (error) {
-      setFailure(errorKey(error));
+      setFailure(messageOf(error));
     } finally {
       setClaiming(undefined);
       void queryClient.invalidateQueries({ queryKey: moneyKeys.all(token) });
@@ -49,13 +50,13 @@ export function ClaimsView({ token, category }: { token: string; category: Promo
   if (list.isError) {
     return (
       <Page>
-        <Alert role="alert">{t(errorKey(list.error))}</Alert>
+        <Alert role="alert">{errorText(list.error)}</Alert>
       </Page>
     );
   }
   return (
     <Page>
-      {failure ? <Alert role="alert">{t(failure)}</Alert> : null}
+      {failure ? <Alert role="alert">{t(failure.key, failure.values)}</Alert> : null}
       {list.data.items.length === 0 ? <EmptyState text={t(category === 'mission' ? 'member.rewards.noMissions' : 'member.rewards.none')} /> : null}
       {list.data.items.map((item) => (
         <ClaimCard key={`${item.promotionId}/${item.claimKey}`} item={item} claiming={claiming === `${item.promotionId}/${item.claimKey}`} onClaim={() => void claim(item)} />

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '@wl/api-client';
 import { Button, toast } from '@wl/ui-kit';
 import { useApiClient } from '../api/api-client-context';
 import { sendSmsCode } from '../api/sms-send-call';
 import { SMS_COUNTDOWN_INITIAL_SECONDS, SMS_COUNTDOWN_TICK_MS, secondsUntil } from '../rules/sms-countdown';
+import { useErrorText } from '../messages/use-error-text';
 import { SliderChallengeDialog } from './slider-challenge-dialog';
 
 export interface SmsCodeButtonProps {
@@ -25,6 +25,7 @@ export interface SmsCodeButtonProps {
  */
 export function SmsCodeButton({ path, mobileNum, countryDialingCode, validateMobile, onSent }: SmsCodeButtonProps) {
   const { t } = useTranslation();
+  const errorText = useErrorText();
   const client = useApiClient();
   const [sliderOpen, setSliderOpen] = useState(false);
   const [sending, setSending] = useState(false);
@@ -58,7 +59,7 @@ export function SmsCodeButton({ path, mobileNum, countryDialingCode, validateMob
       setExpiresAt(expirationTime);
       onSent?.(expirationTime);
     } catch (error) {
-      toast.error(t(isApiError(error) ? error.messageKey : 'errors.unknown'));
+      toast.error(errorText(error));
     } finally {
       setSending(false);
     }

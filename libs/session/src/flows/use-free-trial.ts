@@ -2,12 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { isApiError } from '@wl/api-client';
 import { useBrand } from '@wl/brand';
 import { toast } from '@wl/ui-kit';
 import { useApiClient } from '../api/api-client-context';
 import { startFreePlay } from '../api/free-play-call';
 import { memberKeys } from '../api/member-info-call';
+import { useErrorText } from '../messages/use-error-text';
 import { useSessionStore } from '../session/session-store';
 
 /**
@@ -16,6 +16,7 @@ import { useSessionStore } from '../session/session-store';
  */
 export function useFreeTrial(): { startTrial: () => Promise<void>; pending: boolean } {
   const { t } = useTranslation();
+  const errorText = useErrorText();
   const client = useApiClient();
   const brand = useBrand();
   const queryClient = useQueryClient();
@@ -38,7 +39,7 @@ export function useFreeTrial(): { startTrial: () => Promise<void>; pending: bool
       toast.hide(loading);
       navigate('/m/home');
     } catch (error) {
-      toast.error(t(isApiError(error) ? error.messageKey : 'errors.unknown'));
+      toast.error(errorText(error));
     } finally {
       setPending(false);
     }

@@ -26,3 +26,16 @@ export function useErrorMessage(): (error: unknown) => ErrorMessage {
   const format = useErrorFormat();
   return useMemo(() => (error: unknown) => errorMessage(error, format), [format]);
 }
+
+/** The shown text of a failed call, its values filled in (for toasts and alerts that show it at once). */
+export function useErrorText(): (error: unknown) => string {
+  const { t } = useTranslation();
+  const messageOf = useErrorMessage();
+  return useMemo(
+    () => (error: unknown) => {
+      const message = messageOf(error);
+      return t(message.key, message.values);
+    },
+    [messageOf, t],
+  );
+}

@@ -2,11 +2,10 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { isApiError } from '@wl/api-client';
 import type { LotteryGameId, OrderSummary, SubOrder } from '@wl/api-client/contract';
 import { useBrand } from '@wl/brand';
 import { formatMoney } from '@wl/i18n';
-import { useApiClient, walletKeys } from '@wl/session';
+import { useApiClient, useErrorText, walletKeys } from '@wl/session';
 import { Button, Dialog, EmptyState, Loading, toast } from '@wl/ui-kit';
 import { tokens } from '@wl/ui-kit/theme';
 import { cancelSubOrders, fetchOrdersPage, lotteryKeys, orderDetailQueryOptions } from '../api/lottery-queries';
@@ -122,6 +121,7 @@ function TicketLines({ orderNo, token, gameId, offset }: TicketLinesProps) {
   const client = useApiClient();
   const queryClient = useQueryClient();
   const now = useNow();
+  const errorText = useErrorText();
   const detail = useQuery(orderDetailQueryOptions(client, token, orderNo));
   const [asked, setAsked] = useState<SubOrder | null>(null);
   const money = (amount: number) => formatMoney(amount, brand.currency.symbol);
@@ -142,7 +142,7 @@ function TicketLines({ orderNo, token, gameId, offset }: TicketLinesProps) {
     },
     onError: (error) => {
       setAsked(null);
-      toast.error(t(isApiError(error) ? error.messageKey : 'errors.unknown'));
+      toast.error(errorText(error));
       void queryClient.invalidateQueries({ queryKey: lotteryKeys.order(token, orderNo) });
     },
   });

@@ -187,6 +187,26 @@ describe('lottery play page', { timeout: 15_000 }, () => {
     await waitFor(() => expect(toastStore.getState().current?.text).toBe('This would go over your limit. You have ₱3.00 left.'));
   });
 
+  it('a refused cancel names the details of the refusal, never a raw placeholder', async () => {
+    const user = userEvent.setup();
+    const ticket = { ...placedOrder(1), playType: 'trad' as const, subOrders: [{ id: 7, betType: 'ANY_FACE' as const, selection: '3', odds: 2.3, stake: 10, status: 'open' as const, payout: 0 }] };
+    const refusal = { status: 403, body: { success: false, code: 'PLAYER_TIMED_OUT', message: 'timed out', value: { until: '2031-05-06T07:08:00.000Z' } } };
+    const view = renderPlayScreen(
+      path(merchant),
+      routes({
+        'GET /lgw/orders': () => ok({ orders: [ticket], pageNum: 1, totalPages: 1 }),
+        'GET /lgw/orders/detail': () => ok(ticket),
+        'POST /lgw/orders/suborders/cancel': () => refusal,
+      }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Show lines' }, { timeout: 8000 }));
+    await user.click(await screen.findByRole('button', { name: /^Cancel / }, { timeout: 5000 }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Cancel this line?' })).getByRole('button', { name: 'Cancel line' }));
+    await waitFor(() => expect(toastStore.getState().current?.text).toMatch(/^You are taking a break from play until .*2031/));
+    expect(toastStore.getState().current?.text).not.toContain('{{');
+    expect(view.calls.some((c) => c.path === '/lgw/orders/suborders/cancel')).toBe(true);
+  }, 30_000);
+
   it('a link for another merchant is explained, with a way to the lottery list', async () => {
     renderPlayScreen(path('OTHER01'), routes());
     expect(await screen.findByText('This lottery link belongs to another site.')).toBeTruthy();

@@ -1,4 +1,5 @@
-import { whiteLabelFlags, type FlagSet, type WhiteLabelFlag } from '@wl/brand';
+import { whiteLabelFlags, type WhiteLabelFlag } from './flags';
+import type { FlagSet } from './resolve-flags';
 import { entryAllowed, entryRequirements, type EntryContext, type EntryId } from './entry-rules';
 
 const allFlags = (on: boolean): FlagSet => Object.fromEntries(whiteLabelFlags.map((f) => [f, on])) as FlagSet;
