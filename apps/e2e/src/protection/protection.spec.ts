@@ -53,6 +53,39 @@ test.describe('player protection', () => {
     await expect(page.getByRole('region', { name: texts.t('protection.limits.title'), exact: true })).toBeVisible();
   });
 
+  test('a newly registered member is invited on home to set a deposit limit when the brand asks for it at registration', async ({ page, texts, brand }) => {
+    // Home asks for the protection state as soon as it lands after the registration: wait for that answer, then judge the card.
+    const state = page.waitForResponse((response) => new URL(response.url()).pathname === protectionStatePath && response.ok());
+    await registerOwnMember(page, texts);
+    await state;
+    await expect(page.getByRole('heading', { name: texts.t('home.welcome', { brand: brand.displayName }), exact: true })).toBeVisible();
+    const prompt = page.getByRole('region', { name: texts.t('protection.prompt.title'), exact: true });
+    if (!brand.protection.limitPromptAtRegistration) {
+      // The brand's policy has no prompt at registration: the state has been answered and no card shows.
+      await expect(prompt).toHaveCount(0);
+      return;
+    }
+    await expect(prompt).toBeVisible();
+    await prompt.getByRole('link', { name: texts.t('protection.prompt.link'), exact: true }).click();
+    await expect(page).toHaveURL(/\/m\/responsibleGaming$/);
+    const limits = page.getByRole('region', { name: texts.t('protection.limits.title'), exact: true });
+    const [period] = brand.protection.limitPeriods;
+    if (!period) throw new Error(`brand ${brand.id} offers no limit period`);
+    const deposit = limitNames(texts, 'deposit', period, brand.currency.code);
+    await limits.getByLabel(deposit.field, { exact: true }).fill('500');
+    await limits.getByRole('button', { name: deposit.save, exact: true }).click();
+    const current = limits.getByText(texts.t('protection.limits.current', { amount: money(brand, 500) }), { exact: true });
+    await expect(current).toBeVisible();
+
+    // Back on home the card has gone; the screen still shows the limit after a fresh load.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await expect(page.getByRole('heading', { name: texts.t('home.welcome', { brand: brand.displayName }), exact: true })).toBeVisible();
+    await expect(prompt).toHaveCount(0);
+    await openProtection(page, texts);
+    await expect(current).toBeVisible();
+  });
+
   test('the reality check pauses a demo game after the chosen interval; "Log out" ends the session', async ({ page, texts, brand }, testInfo) => {
     await registerOwnMember(page, texts);
     await openProtection(page, texts);

@@ -1,14 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '@wl/api-client';
 import { useErrorText } from '@wl/session';
 import { Button } from '@wl/ui-kit';
 import { ErrorText } from './ui';
 
-/** The pack message of a failed call (never the server's text), with a retry when given. */
-export function errorKeyOf(error: unknown): string {
-  return isApiError(error) ? error.messageKey : 'errors.unknown';
-}
-
+/** The pack message of a failed call (never the server's text) with its values, and a retry when given. */
 export function ErrorNote({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   const { t } = useTranslation();
   const errorText = useErrorText();

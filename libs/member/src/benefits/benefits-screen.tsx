@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useApiClient } from '@wl/session';
+import { useApiClient, useErrorText } from '@wl/session';
 import { Skeleton } from '@wl/ui-kit';
 import { tokens } from '@wl/ui-kit/theme';
 import { RealMemberGate } from '../money-shared/account-gate';
-import { errorKey } from '../money-shared/error-key';
 import { Money } from '../money-shared/money-text';
 import { Alert, Card, CardTitle, Muted, Page } from '../money-shared/page';
 import { rankProgressQueryOptions } from '../rewards/rewards-api';
@@ -53,6 +52,7 @@ const Table = styled.table`
 
 function Benefits({ token }: { token: string }) {
   const { t } = useTranslation();
+  const errorText = useErrorText();
   const client = useApiClient();
   const rank = useQuery(rankProgressQueryOptions(client, token));
   if (rank.isPending) {
@@ -65,7 +65,7 @@ function Benefits({ token }: { token: string }) {
   if (rank.isError) {
     return (
       <Page>
-        <Alert role="alert">{t(errorKey(rank.error))}</Alert>
+        <Alert role="alert">{errorText(rank.error)}</Alert>
       </Page>
     );
   }

@@ -4,13 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { DepositMethod, DepositResult } from '@wl/api-client/contract';
-import { useApiClient, useErrorMessage, useSystemStatus, walletBalanceQueryOptions, walletKeys, type ErrorMessage } from '@wl/session';
+import { useApiClient, useErrorMessage, useErrorText, useSystemStatus, walletBalanceQueryOptions, walletKeys, type ErrorMessage } from '@wl/session';
 import { Button, Skeleton, TextField } from '@wl/ui-kit';
 import { tokens } from '@wl/ui-kit/theme';
 import { RealMemberGate } from '../money-shared/account-gate';
 import { AmountField } from '../money-shared/amount-field';
 import { checkAmount } from '../money-shared/amount-rules';
-import { errorKey } from '../money-shared/error-key';
 import { newIdempotencyKey } from '../money-shared/idempotency-key';
 import { moneyKeys } from '../money-shared/keys';
 import { Money, useMoneyText } from '../money-shared/money-text';
@@ -89,6 +88,7 @@ function DepositForm({ token }: { token: string }) {
   const [failure, setFailure] = useState<ErrorMessage>();
   // A refusal names its details (what is left of a deposit limit, when a break ends).
   const messageOf = useErrorMessage();
+  const errorText = useErrorText();
   const [pending, setPending] = useState(false);
   const [result, setResult] = useState<DepositResult>();
   // One key per intended deposit: kept for retries of the same values, new after any change or success.
@@ -145,7 +145,7 @@ function DepositForm({ token }: { token: string }) {
   if (methods.isError || list.length === 0) {
     return (
       <Page>
-        <Alert role="alert">{t(methods.isError ? errorKey(methods.error) : 'member.deposit.noMethods')}</Alert>
+        <Alert role="alert">{methods.isError ? errorText(methods.error) : t('member.deposit.noMethods')}</Alert>
       </Page>
     );
   }
@@ -284,6 +284,7 @@ function ManualResult({ result, onAgain }: { result: DepositResult; onAgain: () 
 /** Back from the gateway: the order's status (refreshed while it waits) and the wallet balance. */
 function GatewayReturn({ token, orderNo }: { token: string; orderNo: string }) {
   const { t } = useTranslation();
+  const errorText = useErrorText();
   const navigate = useNavigate();
   const client = useApiClient();
   const queryClient = useQueryClient();
@@ -330,7 +331,7 @@ function GatewayReturn({ token, orderNo }: { token: string; orderNo: string }) {
             </Facts>
           </>
         ) : (
-          <Alert role="alert">{t(order.isError ? errorKey(order.error) : 'member.deposit.orderUnknown')}</Alert>
+          <Alert role="alert">{order.isError ? errorText(order.error) : t('member.deposit.orderUnknown')}</Alert>
         )}
         <Actions>
           <Button block variant="secondary" onClick={() => navigate('/m/voucherCenter', { replace: true })}>

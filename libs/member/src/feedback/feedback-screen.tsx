@@ -102,7 +102,7 @@ export default function FeedbackScreen() {
     } catch (error) {
       toast.hide(loading);
       if (isApiError(error) && (error.code === 'CAPTCHA_WRONG' || error.code === 'CAPTCHA_REQUIRED')) {
-        setErrors({ captcha: t(error.messageKey) });
+        setErrors({ captcha: errorText(error) });
       } else {
         toast.show({ text: errorText(error), kind: 'error' });
       }

@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAffiliateAction, useApiClient, useSystemStatus } from '@wl/session';
+import { useAffiliateAction, useApiClient, useErrorText, useSystemStatus } from '@wl/session';
 import { Button, EmptyState, Skeleton, TOAST_COMING_SOON_MS, TOAST_SUCCESS_MS, toast } from '@wl/ui-kit';
 import { RealMemberGate } from '../money-shared/account-gate';
-import { errorKey } from '../money-shared/error-key';
 import { Money, useMoneyText } from '../money-shared/money-text';
 import { Alert, Card, CardTitle, Facts, Muted, Page } from '../money-shared/page';
 import { referralQueryOptions } from '../rewards/rewards-api';
@@ -12,6 +11,7 @@ import { copyText, inviteLink } from './copy-text';
 
 function Invite({ token }: { token: string }) {
   const { t } = useTranslation();
+  const errorText = useErrorText();
   const client = useApiClient();
   // The affiliate action of the side menu and the member centre: agents get its agent modal.
   const affiliate = useAffiliateAction();
@@ -50,7 +50,7 @@ function Invite({ token }: { token: string }) {
   if (details.isError) {
     return (
       <Page>
-        <Alert role="alert">{t(errorKey(details.error))}</Alert>
+        <Alert role="alert">{errorText(details.error)}</Alert>
       </Page>
     );
   }

@@ -1,12 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApiClient, walletKeys } from '@wl/session';
+import { useApiClient, useErrorMessage, useErrorText, walletKeys, type ErrorMessage } from '@wl/session';
 import { Button, EmptyState, Skeleton, TOAST_SUCCESS_MS, toast } from '@wl/ui-kit';
 import { RealMemberGate } from '../money-shared/account-gate';
 import { AmountField } from '../money-shared/amount-field';
 import { checkAmount, checkPaymentPassword } from '../money-shared/amount-rules';
-import { errorKey } from '../money-shared/error-key';
 import { newIdempotencyKey } from '../money-shared/idempotency-key';
 import { moneyKeys } from '../money-shared/keys';
 import { Money, useMoneyText } from '../money-shared/money-text';
@@ -16,6 +15,8 @@ import { transferToUpline, uplineTransferQueryOptions } from './member-centre-ap
 
 function Transfer({ token }: { token: string }) {
   const { t } = useTranslation();
+  const errorText = useErrorText();
+  const messageOf = useErrorMessage();
   const client = useApiClient();
   const queryClient = useQueryClient();
   const money = useMoneyText();
@@ -23,13 +24,13 @@ function Transfer({ token }: { token: string }) {
   const [amount, setAmount] = useState('');
   const [pin, setPin] = useState('');
   const [errors, setErrors] = useState<{ amount?: string; pin?: string }>({});
-  const [failure, setFailure] = useState<string>();
+  const [failure, setFailure] = useState<ErrorMessage>();
   const [pending, setPending] = useState(false);
   const [done, setDone] = useState(0);
   const key = useMemo(() => newIdempotencyKey(), [amount, done]); // eslint-disable-line react-hooks/exhaustive-deps
 
   if (info.isPending) return <Skeleton height="160px" />;
-  if (info.isError) return <Alert role="alert">{t(errorKey(info.error))}</Alert>;
+  if (info.isError) return <Alert role="alert">{errorText(info.error)}</Alert>;
   const data = info.data;
   if (!data.allowed || !data.upline) return <EmptyState text={t('errors.noPermission')} />;
 
@@ -50,7 +51,7 @@ function Transfer({ token }: { token: string }) {
       void queryClient.invalidateQueries({ queryKey: moneyKeys.all(token) });
       void queryClient.invalidateQueries({ queryKey: walletKeys.balance(token) });
     } catch (error) {
-      setFailure(errorKey(error));
+      setFailure(messageOf(error));
     } finally {
       setPin('');
       setPending(false);
@@ -71,7 +72,7 @@ function Transfer({ token }: { token: string }) {
         <AmountField value={amount} onChange={setAmount} min={data.minAmount} max={data.maxAmount} error={errors.amount} />
         <PinField label={t('member.pin.label')} value={pin} onChange={setPin} error={errors.pin ? t(errors.pin) : undefined} />
       </Card>
-      {failure ? <Alert role="alert">{t(failure)}</Alert> : null}
+      {failure ? <Alert role="alert">{t(failure.key, failure.values)}</Alert> : null}
       <Button type="submit" size="lg" block loading={pending}>
         {t('member.transfer.submit')}
       </Button>

@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useApiClient } from '@wl/session';
+import { useApiClient, useErrorText } from '@wl/session';
 import { EmptyState, Skeleton } from '@wl/ui-kit';
 import { tokens } from '@wl/ui-kit/theme';
-import { errorKey } from '../money-shared/error-key';
 import { moneyKeys } from '../money-shared/keys';
 import { Money } from '../money-shared/money-text';
 import { Alert, Card, CardTitle, Facts } from '../money-shared/page';
@@ -30,13 +29,14 @@ const Table = styled.table`
 
 function ProfitLossBody({ token, startDate, endDate, tzOffset }: { token: string; startDate: string; endDate: string; tzOffset: number }) {
   const { t } = useTranslation();
+  const errorText = useErrorText();
   const client = useApiClient();
   const pnl = useQuery({
     queryKey: moneyKeys.part(token, 'pnl', startDate, endDate),
     queryFn: ({ signal }) => fetchProfitLoss(client, { startDate, endDate, tzOffset }, signal),
   });
   if (pnl.isPending) return <Skeleton height="160px" />;
-  if (pnl.isError) return <Alert role="alert">{t(errorKey(pnl.error))}</Alert>;
+  if (pnl.isError) return <Alert role="alert">{errorText(pnl.error)}</Alert>;
   const { totals, days } = pnl.data;
   return (
     <>

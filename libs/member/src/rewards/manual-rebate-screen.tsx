@@ -3,11 +3,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useApiClient, walletKeys } from '@wl/session';
+import { useApiClient, useErrorMessage, useErrorText, walletKeys, type ErrorMessage } from '@wl/session';
 import { Button, Skeleton, TOAST_SUCCESS_MS, toast } from '@wl/ui-kit';
 import { tokens } from '@wl/ui-kit/theme';
 import { RealMemberGate } from '../money-shared/account-gate';
-import { errorKey } from '../money-shared/error-key';
 import { moneyKeys } from '../money-shared/keys';
 import { Money, useMoneyText } from '../money-shared/money-text';
 import { Alert, Card, CardTitle, Facts, Muted, Page } from '../money-shared/page';
@@ -33,6 +32,8 @@ const Table = styled.table`
 
 function ManualRebate({ token }: { token: string }) {
   const { t } = useTranslation();
+  const errorText = useErrorText();
+  const messageOf = useErrorMessage();
   const client = useApiClient();
   const queryClient = useQueryClient();
   const money = useMoneyText();
@@ -40,7 +41,7 @@ function ManualRebate({ token }: { token: string }) {
   const pending = useQuery(manualRebateQueryOptions(client, token));
   const settings = useQuery(rebateSettingsQueryOptions(client, token));
   const [claiming, setClaiming] = useState(false);
-  const [failure, setFailure] = useState<string>();
+  const [failure, setFailure] = useState<ErrorMessage>();
 
   const claim = async () => {
     setClaiming(true);
@@ -49,7 +50,7 @@ function ManualRebate({ token }: { token: string }) {
       const result = await claimRebate(client);
       toast.show({ text: t('member.rebate.credited', { amount: money(result.amount) }), kind: 'success', durationMs: TOAST_SUCCESS_MS });
     } catch (error) {
-      setFailure(errorKey(error));
+      setFailure(messageOf(error));
     } finally {
       setClaiming(false);
       void queryClient.invalidateQueries({ queryKey: moneyKeys.all(token) });
@@ -67,7 +68,7 @@ function ManualRebate({ token }: { token: string }) {
   if (pending.isError) {
     return (
       <Page>
-        <Alert role="alert">{t(errorKey(pending.error))}</Alert>
+        <Alert role="alert">{errorText(pending.error)}</Alert>
       </Page>
     );
   }
@@ -115,7 +116,7 @@ function ManualRebate({ token }: { token: string }) {
             <Money value={data.minClaim} />
           </dd>
         </Facts>
-        {failure ? <Alert role="alert">{t(failure)}</Alert> : null}
+        {failure ? <Alert role="alert">{t(failure.key, failure.values)}</Alert> : null}
         <Button block size="lg" disabled={!data.claimable} loading={claiming} onClick={() => void claim()}>
           {t('member.rebate.claim')}
         </Button>

@@ -36,6 +36,20 @@ describe('withdraw screen', () => {
     await waitFor(() => expect((within(form).getByLabelText('Payment password') as HTMLInputElement).value).toBe(''));
   });
 
+  it('a refusal that carries values shows them filled in (what is left of a limit)', async () => {
+    const user = userEvent.setup();
+    const refusal = { status: 409, body: { success: false, code: 'LIMIT_EXCEEDED', message: 'limit', value: { kind: 'wager', period: 'day', remaining: '75.50' } } };
+    renderMember(<WithdrawScreen />, { session: {}, path: '/m/withdraw', routes: { [`GET ${withdrawInfoPath}`]: () => ok(info), [`POST ${withdrawPath}`]: () => refusal } });
+    const form = await screen.findByRole('form', { name: 'Withdraw' }, { timeout: 5_000 });
+    await waitFor(() => expect((within(form).getByRole('radio', { name: 'BDO Unibank **** **** **** 4444' }) as HTMLInputElement).checked).toBe(true));
+    await user.type(within(form).getByLabelText('Amount'), '200');
+    await user.type(within(form).getByLabelText('Payment password'), '135790');
+    await user.click(within(form).getByRole('button', { name: 'Withdraw now' }));
+    const alert = await screen.findByRole('alert', undefined, { timeout: 10_000 });
+    expect(alert.textContent).toBe('This would go over your limit. You have ₱75.50 left.');
+    expect(alert.textContent).not.toContain('{{');
+  });
+
   it.each<[string, string, string, string]>([
     ['above the withdrawable balance', '1000.01', '135790', 'The balance is not enough for this amount.'],
     ['a five-digit payment password', '200', '13579', 'The payment password is 6 digits'],

@@ -4,13 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { WithdrawalOrder } from '@wl/api-client/contract';
-import { useApiClient, walletKeys } from '@wl/session';
+import { useApiClient, useErrorMessage, useErrorText, walletKeys, type ErrorMessage } from '@wl/session';
 import { Button, Skeleton } from '@wl/ui-kit';
 import { tokens } from '@wl/ui-kit/theme';
 import { RealMemberGate } from '../money-shared/account-gate';
 import { AmountField } from '../money-shared/amount-field';
 import { checkAmount, checkPaymentPassword } from '../money-shared/amount-rules';
-import { errorKey } from '../money-shared/error-key';
 import { newIdempotencyKey } from '../money-shared/idempotency-key';
 import { moneyKeys } from '../money-shared/keys';
 import { Money } from '../money-shared/money-text';
@@ -62,12 +61,14 @@ export default function WithdrawScreen() {
 
 function WithdrawForm({ token }: { token: string }) {
   const { t } = useTranslation();
+  const errorText = useErrorText();
+  const messageOf = useErrorMessage();
   const client = useApiClient();
   const queryClient = useQueryClient();
   const info = useQuery(withdrawInfoQueryOptions(client, token));
   const [values, setValues] = useState<Values>({ cardId: undefined, amount: '', pin: '' });
   const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
-  const [failure, setFailure] = useState<string>();
+  const [failure, setFailure] = useState<ErrorMessage>();
   const [pending, setPending] = useState(false);
   const [order, setOrder] = useState<WithdrawalOrder>();
   const key = useMemo(() => newIdempotencyKey(), [values.cardId, values.amount, order]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -93,7 +94,7 @@ function WithdrawForm({ token }: { token: string }) {
   if (info.isError) {
     return (
       <Page>
-        <Alert role="alert">{t(errorKey(info.error))}</Alert>
+        <Alert role="alert">{errorText(info.error)}</Alert>
       </Page>
     );
   }
@@ -118,7 +119,7 @@ function WithdrawForm({ token }: { token: string }) {
       void queryClient.invalidateQueries({ queryKey: walletKeys.balance(token) });
       void queryClient.invalidateQueries({ queryKey: moneyKeys.all(token) });
     } catch (error) {
-      setFailure(errorKey(error));
+      setFailure(messageOf(error));
       setValues((v) => ({ ...v, pin: '' }));
     } finally {
       setPending(false);
@@ -200,7 +201,7 @@ function WithdrawForm({ token }: { token: string }) {
             <AmountField value={values.amount} onChange={(v) => set('amount', v)} min={data.minAmount} max={Math.min(data.maxAmount, Math.max(data.withdrawable, data.minAmount))} error={errors.amount} />
             <PinField label={t('member.pin.label')} value={values.pin} onChange={(v) => set('pin', v)} error={errors.pin ? t(errors.pin) : undefined} />
           </Card>
-          {failure ? <Alert role="alert">{t(failure)}</Alert> : null}
+          {failure ? <Alert role="alert">{t(failure.key, failure.values)}</Alert> : null}
           <Button type="submit" size="lg" block loading={pending}>
             {t('member.withdraw.submit')}
           </Button>

@@ -7,6 +7,7 @@ import { Button, Dialog } from '@wl/ui-kit';
 import { tokens } from '@wl/ui-kit/theme';
 import { useApiClient } from '../api/api-client-context';
 import { answerSliderChallenge, fetchSliderChallenge } from '../api/slider-call';
+import { useErrorText } from '../messages/use-error-text';
 import { clampSlider, sliderDragPosition, sliderKeyStep, sliderMax } from '../rules/slider-position';
 
 export interface SliderChallengeDialogProps {
@@ -87,6 +88,7 @@ export function SliderChallengeDialog({ open, onClose, onSolved }: SliderChallen
 }
 
 function SliderPuzzle({ onSolved }: { onSolved: (sliderToken: string) => void }) {
+  const errorText = useErrorText();
   const { t } = useTranslation();
   const client = useApiClient();
   const [round, setRound] = useState(0);
@@ -129,8 +131,7 @@ function SliderPuzzle({ onSolved }: { onSolved: (sliderToken: string) => void })
       });
       onSolved(sliderToken);
     } catch (error) {
-      const key = isApiError(error) && error.code !== 'CAPTCHA_WRONG' && error.code !== 'BAD_REQUEST' ? error.messageKey : 'login.slider.wrong';
-      setMessage(t(key));
+      setMessage(isApiError(error) && error.code !== 'CAPTCHA_WRONG' && error.code !== 'BAD_REQUEST' ? errorText(error) : t('login.slider.wrong'));
       nextChallenge();
     } finally {
       setChecking(false);

@@ -3,11 +3,12 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { affiliateRegisterUrl, affiliateValidDays } from '@wl/api-client/contract';
 import type { AffiliateLink } from '@wl/api-client/contract';
+import { useErrorMessage, useErrorText, type ErrorMessage } from '@wl/session';
 import { Button, Dialog, EmptyState, Skeleton, TextField, toast } from '@wl/ui-kit';
 import { agentKeys } from '../../api/agent-keys';
 import { createLink, deleteLink, linksOptions, profileOptions } from '../../api/agent-api';
 import { AgentGate } from '../../components/agent-gate';
-import { ErrorNote, errorKeyOf } from '../../components/error-note';
+import { ErrorNote } from '../../components/error-note';
 import { Actions, Card, Fieldset, FieldLabel, Figures, Form, Page, RecordHead, RecordItem, RecordList, SectionTitle, Select, Tag } from '../../components/ui';
 import { useAgentSession } from '../../components/use-agent-session';
 import { parseRebate } from '../../rules/amounts';
@@ -51,6 +52,8 @@ function LinkRow({ link, onDelete }: { link: AffiliateLink; onDelete: () => void
 
 function AffiliateLinks() {
   const { t } = useTranslation();
+  const messageOf = useErrorMessage();
+  const errorText = useErrorText();
   const queryClient = useQueryClient();
   const { client, token } = useAgentSession();
   const profile = useQuery(profileOptions(client, token));
@@ -58,7 +61,7 @@ function AffiliateLinks() {
   const [type, setType] = useState<0 | 1>(0);
   const [rebate, setRebate] = useState('');
   const [validDays, setValidDays] = useState<number>(30);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<ErrorMessage | null>(null);
   const [deleting, setDeleting] = useState<AffiliateLink | null>(null);
   const refresh = () => void queryClient.invalidateQueries({ queryKey: agentKeys.links(token) });
 
@@ -69,7 +72,7 @@ function AffiliateLinks() {
       setRebate('');
       refresh();
     },
-    onError: (e) => setError(errorKeyOf(e)),
+    onError: (e) => setError(messageOf(e)),
   });
   const remove = useMutation({
     mutationFn: (id: number) => deleteLink(client, id),
@@ -78,13 +81,13 @@ function AffiliateLinks() {
       toast.success(t('agent.links.deletedToast'));
       refresh();
     },
-    onError: (e) => toast.error(t(errorKeyOf(e))),
+    onError: (e) => toast.error(errorText(e)),
   });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = parseRebate(rebate, profile.data?.rebate ?? 0);
-    if (!parsed.ok) return setError(parsed.errorKey);
+    if (!parsed.ok) return setError({ key: parsed.errorKey });
     setError(null);
     create.mutate(parsed.value);
   };
@@ -110,7 +113,7 @@ function AffiliateLinks() {
             inputMode="decimal"
             value={rebate}
             onChange={(e) => setRebate(e.target.value)}
-            error={error ? t(error) : undefined}
+            error={error ? t(error.key, error.values) : undefined}
           />
           <FieldLabel>
             {t('agent.links.validity')}

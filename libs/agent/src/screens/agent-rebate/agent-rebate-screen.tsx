@@ -1,24 +1,26 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useErrorMessage, type ErrorMessage } from '@wl/session';
 import { Button, EmptyState, Skeleton, TextField, toast } from '@wl/ui-kit';
 import { agentKeys } from '../../api/agent-keys';
 import { profileOptions, subordinatesOptions, updateRebates } from '../../api/agent-api';
 import { AgentGate } from '../../components/agent-gate';
-import { ErrorNote, errorKeyOf } from '../../components/error-note';
+import { ErrorNote } from '../../components/error-note';
 import { Card, ErrorText, Figures, Form, Muted, Page, RecordList, SectionTitle } from '../../components/ui';
 import { useAgentSession } from '../../components/use-agent-session';
 import { parseRebate } from '../../rules/amounts';
 
 function AgentRebate() {
   const { t } = useTranslation();
+  const messageOf = useErrorMessage();
   const queryClient = useQueryClient();
   const { client, token } = useAgentSession();
   const profile = useQuery(profileOptions(client, token));
   const direct = useQuery(subordinatesOptions(client, token, { pageSize: 100 }));
   const [edits, setEdits] = useState<Record<number, string>>({});
   const [errors, setErrors] = useState<Record<number, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<ErrorMessage | null>(null);
   const own = profile.data?.rebate ?? 0;
 
   const save = useMutation({
@@ -28,7 +30,7 @@ function AgentRebate() {
       setEdits({});
       void queryClient.invalidateQueries({ queryKey: agentKeys.all(token) });
     },
-    onError: (error) => setFormError(errorKeyOf(error)),
+    onError: (error) => setFormError(messageOf(error)),
   });
 
   const submit = (event: FormEvent) => {
@@ -43,7 +45,7 @@ function AgentRebate() {
     }
     setErrors(next);
     if (Object.keys(next).length > 0) return;
-    if (rebates.length === 0) return setFormError('agent.rebate.nothingChanged');
+    if (rebates.length === 0) return setFormError({ key: 'agent.rebate.nothingChanged' });
     save.mutate(rebates);
   };
 
@@ -78,7 +80,7 @@ function AgentRebate() {
                 </li>
               ))}
             </RecordList>
-            {formError ? <ErrorText role="alert">{t(formError)}</ErrorText> : null}
+            {formError ? <ErrorText role="alert">{t(formError.key, formError.values)}</ErrorText> : null}
             <Button type="submit" loading={save.isPending}>
               {t('agent.rebate.save')}
             </Button>

@@ -5,11 +5,11 @@ import { Link } from 'react-router-dom';
 import { isApiError } from '@wl/api-client';
 import { accountRules, checkRule } from '@wl/api-client/contract';
 import type { DownlineMember } from '@wl/api-client/contract';
+import { useErrorMessage, type ErrorMessage } from '@wl/session';
 import { Button, TextField } from '@wl/ui-kit';
 import { agentKeys } from '../../api/agent-keys';
 import { createDownline, profileOptions } from '../../api/agent-api';
 import { AgentGate } from '../../components/agent-gate';
-import { errorKeyOf } from '../../components/error-note';
 import { Card, ErrorText, Fieldset, Form, Muted, Page, SectionTitle } from '../../components/ui';
 import { useAgentSession } from '../../components/use-agent-session';
 import { parseRebate } from '../../rules/amounts';
@@ -18,13 +18,14 @@ type Field = 'username' | 'password' | 'confirmPassword' | 'rebate';
 
 function AgentRegister() {
   const { t } = useTranslation();
+  const messageOf = useErrorMessage();
   const queryClient = useQueryClient();
   const { client, token } = useAgentSession();
   const profile = useQuery(profileOptions(client, token));
   const [type, setType] = useState<0 | 1>(0);
   const [values, setValues] = useState<Record<Field, string>>({ username: '', password: '', confirmPassword: '', rebate: '' });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Partial<Record<Field, ErrorMessage>>>({});
+  const [formError, setFormError] = useState<ErrorMessage | null>(null);
   const [created, setCreated] = useState<DownlineMember | null>(null);
   const maxRebate = profile.data?.rebate ?? 0;
 
@@ -38,8 +39,8 @@ function AgentRegister() {
     },
     onError: (error) => {
       const field = isApiError(error) ? (error.code === 'USERNAME_EXISTS' ? 'username' : error.code === 'REBATE_TOO_HIGH' ? 'rebate' : null) : null;
-      if (field) setErrors({ [field]: errorKeyOf(error) });
-      else setFormError(errorKeyOf(error));
+      if (field) setErrors({ [field]: messageOf(error) });
+      else setFormError(messageOf(error));
     },
   });
 
@@ -49,21 +50,24 @@ function AgentRegister() {
     event.preventDefault();
     setCreated(null);
     setFormError(null);
-    const next: Partial<Record<Field, string>> = {};
+    const next: Partial<Record<Field, ErrorMessage>> = {};
     const username = checkRule(accountRules.username, values.username.trim());
-    if (username) next.username = username;
+    if (username) next.username = { key: username };
     const password = checkRule(accountRules.password, values.password);
-    if (password) next.password = password;
-    if (!values.confirmPassword) next.confirmPassword = 'errors.enterPassword';
-    else if (values.confirmPassword !== values.password) next.confirmPassword = 'errors.confirmPasswordMismatch';
+    if (password) next.password = { key: password };
+    if (!values.confirmPassword) next.confirmPassword = { key: 'errors.enterPassword' };
+    else if (values.confirmPassword !== values.password) next.confirmPassword = { key: 'errors.confirmPasswordMismatch' };
     const rebate = parseRebate(values.rebate, maxRebate);
-    if (!rebate.ok) next.rebate = rebate.errorKey;
+    if (!rebate.ok) next.rebate = { key: rebate.errorKey };
     setErrors(next);
     if (Object.keys(next).length > 0 || !rebate.ok) return;
     create.mutate({ rebate: rebate.value });
   };
 
-  const error = (field: Field) => (errors[field] ? t(errors[field] ?? '') : undefined);
+  const error = (field: Field) => {
+    const shown = errors[field];
+    return shown ? t(shown.key, shown.values) : undefined;
+  };
   return (
     <Page>
       <Card aria-labelledby="open-account-title">
@@ -98,7 +102,7 @@ function AgentRegister() {
             onChange={set('rebate')}
             error={error('rebate')}
           />
-          {formError ? <ErrorText role="alert">{t(formError)}</ErrorText> : null}
+          {formError ? <ErrorText role="alert">{t(formError.key, formError.values)}</ErrorText> : null}
           <Button type="submit" size="lg" block loading={create.isPending}>
             {t('agent.register.submit')}
           </Button>

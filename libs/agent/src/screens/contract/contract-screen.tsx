@@ -1,11 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Contract, ContractKind } from '@wl/api-client/contract';
+import { useErrorText } from '@wl/session';
 import { Button, Skeleton, toast } from '@wl/ui-kit';
 import { agentKeys } from '../../api/agent-keys';
 import { contractStateOptions, decideContract } from '../../api/agent-api';
 import { AgentGate } from '../../components/agent-gate';
-import { ErrorNote, errorKeyOf } from '../../components/error-note';
+import { ErrorNote } from '../../components/error-note';
 import { Actions, Card, Muted, Page, SectionTitle } from '../../components/ui';
 import { useAgentSession } from '../../components/use-agent-session';
 import { ContractTermsList } from './contract-terms';
@@ -32,6 +33,7 @@ function ContractCard({ contract, titleKey }: { contract: Contract; titleKey: st
 
 function ContractView({ kind }: ContractScreenProps) {
   const { t } = useTranslation();
+  const errorText = useErrorText();
   const queryClient = useQueryClient();
   const { client, token, date } = useAgentSession();
   const state = useQuery(contractStateOptions(client, token, kind));
@@ -41,7 +43,7 @@ function ContractView({ kind }: ContractScreenProps) {
       toast.success(t(result.contract.status === 'active' ? 'agent.contract.accepted' : 'agent.contract.declined'));
       void queryClient.invalidateQueries({ queryKey: agentKeys.all(token) });
     },
-    onError: (error) => toast.error(t(errorKeyOf(error))),
+    onError: (error) => toast.error(errorText(error)),
   });
 
   if (state.isPending) return <Skeleton height="160px" />;

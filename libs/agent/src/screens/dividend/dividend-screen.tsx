@@ -2,12 +2,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { SettlementRow } from '@wl/api-client/contract';
-import { walletKeys } from '@wl/session';
+import { useErrorText, walletKeys } from '@wl/session';
 import { Button, EmptyState, Skeleton, Tabs, toast } from '@wl/ui-kit';
 import { agentKeys } from '../../api/agent-keys';
 import { currentSalaryOptions, payoutDividend, settlementsOptions } from '../../api/agent-api';
 import { AgentGate } from '../../components/agent-gate';
-import { ErrorNote, errorKeyOf } from '../../components/error-note';
+import { ErrorNote } from '../../components/error-note';
 import { Pager } from '../../components/pager';
 import { RangeBar } from '../../components/range-bar';
 import { Card, Figures, Muted, Page, RecordHead, RecordItem, RecordList, SectionTitle, Tag } from '../../components/ui';
@@ -56,6 +56,7 @@ function Current({ which }: { which: Which }) {
 
 function History({ which }: { which: Which }) {
   const { t } = useTranslation();
+  const errorText = useErrorText();
   const queryClient = useQueryClient();
   const session = useAgentSession();
   const { client, token, today, money } = session;
@@ -68,7 +69,7 @@ function History({ which }: { which: Which }) {
       void queryClient.invalidateQueries({ queryKey: agentKeys.all(token) });
       void queryClient.invalidateQueries({ queryKey: walletKeys.balance(token) });
     },
-    onError: (error) => toast.error(t(errorKeyOf(error))),
+    onError: (error) => toast.error(errorText(error)),
   });
   const row = (item: SettlementRow) => (
     <RecordItem key={item.id}>

@@ -2,12 +2,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_RAIN_RECIPIENTS } from '@wl/api-client/contract';
-import { walletBalanceQueryOptions, walletKeys } from '@wl/session';
+import { useErrorMessage, walletBalanceQueryOptions, walletKeys, type ErrorMessage } from '@wl/session';
 import { Button, Checkbox, Dialog, EmptyState, Skeleton, TextField, toast } from '@wl/ui-kit';
 import { agentKeys } from '../../api/agent-keys';
 import { downlinesOptions, transferToDownlines } from '../../api/agent-api';
 import { AgentGate } from '../../components/agent-gate';
-import { ErrorNote, errorKeyOf } from '../../components/error-note';
+import { ErrorNote } from '../../components/error-note';
 import { Pager } from '../../components/pager';
 import { Card, ErrorText, Figures, Form, Muted, Page, RecordList, SectionTitle } from '../../components/ui';
 import { useAgentSession } from '../../components/use-agent-session';
@@ -17,6 +17,7 @@ const newKey = () => (globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math
 
 function RedRain() {
   const { t } = useTranslation();
+  const messageOf = useErrorMessage();
   const queryClient = useQueryClient();
   const { client, token, money } = useAgentSession();
   const [pageNo, setPageNo] = useState(1);
@@ -24,7 +25,7 @@ function RedRain() {
   const balance = useQuery(walletBalanceQueryOptions(client, token));
   const [chosen, setChosen] = useState<Map<number, string>>(new Map());
   const [amount, setAmount] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<ErrorMessage | null>(null);
   const [confirm, setConfirm] = useState<number | null>(null);
   const [key, setKey] = useState(newKey);
 
@@ -41,7 +42,7 @@ function RedRain() {
     },
     onError: (e) => {
       setConfirm(null);
-      setError(errorKeyOf(e));
+      setError(messageOf(e));
     },
   });
 
@@ -54,11 +55,11 @@ function RedRain() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (chosen.size === 0) return setError('agent.rain.chooseSomeone');
+    if (chosen.size === 0) return setError({ key: 'agent.rain.chooseSomeone' });
     const parsed = parseAmount(amount);
-    if (!parsed.ok) return setError(parsed.errorKey);
+    if (!parsed.ok) return setError({ key: parsed.errorKey });
     const total = rainTotal(parsed.value, chosen.size);
-    if (balance.data && total > balance.data.sumBalance) return setError('agent.amount.tooMuch');
+    if (balance.data && total > balance.data.sumBalance) return setError({ key: 'agent.amount.tooMuch' });
     setError(null);
     setConfirm(parsed.value);
   };
@@ -75,7 +76,7 @@ function RedRain() {
             <div><dt>{t('agent.rain.total')}</dt><dd>{money(rainTotal(Number(amount) || 0, chosen.size))}</dd></div>
             <div><dt>{t('agent.home.totalBalance')}</dt><dd>{balance.data ? money(balance.data.sumBalance) : ''}</dd></div>
           </Figures>
-          {error ? <ErrorText role="alert">{t(error)}</ErrorText> : null}
+          {error ? <ErrorText role="alert">{t(error.key, error.values)}</ErrorText> : null}
           <Button type="submit">{t('agent.rain.send')}</Button>
         </Form>
       </Card>

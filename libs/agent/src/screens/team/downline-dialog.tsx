@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { walletKeys } from '@wl/session';
+import { useErrorMessage, walletKeys, type ErrorMessage } from '@wl/session';
 import { Button, Dialog, Skeleton, TextField, toast } from '@wl/ui-kit';
 import { agentKeys } from '../../api/agent-keys';
 import { downlineOptions, profileOptions, transferToDownline, updateRebates } from '../../api/agent-api';
-import { ErrorNote, errorKeyOf } from '../../components/error-note';
+import { ErrorNote } from '../../components/error-note';
 import { Figures, Form, SectionTitle } from '../../components/ui';
 import { useAgentSession } from '../../components/use-agent-session';
 import { parseAmount, parseRebate } from '../../rules/amounts';
@@ -15,17 +15,18 @@ const newKey = () => (globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math
 /** One downline member: its figures, a transfer from the agent's wallet, and (direct downlines) its rebate. */
 export function DownlineDialog({ memberId, onClose }: { memberId: number; onClose: () => void }) {
   const { t } = useTranslation();
+  const messageOf = useErrorMessage();
   const queryClient = useQueryClient();
   const { client, token, money, date, dateTime } = useAgentSession();
   const detail = useQuery(downlineOptions(client, token, memberId));
   const profile = useQuery(profileOptions(client, token));
   const [amount, setAmount] = useState('');
-  const [amountError, setAmountError] = useState<string | null>(null);
+  const [amountError, setAmountError] = useState<ErrorMessage | null>(null);
   /** The checked amount awaiting the agent's confirmation (a transfer is not sent on the first tap). */
   const [confirming, setConfirming] = useState<number | null>(null);
   const [transferKey, setTransferKey] = useState(newKey);
   const [rebate, setRebate] = useState<string | null>(null);
-  const [rebateError, setRebateError] = useState<string | null>(null);
+  const [rebateError, setRebateError] = useState<ErrorMessage | null>(null);
 
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: agentKeys.all(token) });
@@ -42,7 +43,7 @@ export function DownlineDialog({ memberId, onClose }: { memberId: number; onClos
     },
     onError: (error) => {
       setConfirming(null);
-      setAmountError(errorKeyOf(error));
+      setAmountError(messageOf(error));
     },
   });
   const saveRebate = useMutation({
@@ -52,21 +53,21 @@ export function DownlineDialog({ memberId, onClose }: { memberId: number; onClos
       setRebate(null);
       refresh();
     },
-    onError: (error) => setRebateError(errorKeyOf(error)),
+    onError: (error) => setRebateError(messageOf(error)),
   });
 
   const member = detail.data?.member;
   const submitTransfer = (event: FormEvent) => {
     event.preventDefault();
     const parsed = parseAmount(amount);
-    if (!parsed.ok) return setAmountError(parsed.errorKey);
+    if (!parsed.ok) return setAmountError({ key: parsed.errorKey });
     setAmountError(null);
     setConfirming(parsed.value);
   };
   const submitRebate = (event: FormEvent) => {
     event.preventDefault();
     const parsed = parseRebate(rebate ?? '', profile.data?.rebate ?? 0);
-    if (!parsed.ok) return setRebateError(parsed.errorKey);
+    if (!parsed.ok) return setRebateError({ key: parsed.errorKey });
     setRebateError(null);
     saveRebate.mutate(parsed.value);
   };
@@ -100,7 +101,7 @@ export function DownlineDialog({ memberId, onClose }: { memberId: number; onClos
                 setAmount(e.target.value);
                 setConfirming(null);
               }}
-              error={amountError ? t(amountError) : undefined}
+              error={amountError ? t(amountError.key, amountError.values) : undefined}
             />
             {confirming === null ? (
               <Button type="submit">{t('agent.team.transfer')}</Button>
@@ -124,7 +125,7 @@ export function DownlineDialog({ memberId, onClose }: { memberId: number; onClos
                 inputMode="decimal"
                 value={rebate ?? String(member.rebate)}
                 onChange={(e) => setRebate(e.target.value)}
-                error={rebateError ? t(rebateError) : undefined}
+                error={rebateError ? t(rebateError.key, rebateError.values) : undefined}
               />
               <Button type="submit" variant="secondary" loading={saveRebate.isPending}>
                 {t('agent.rebate.save')}

@@ -4,9 +4,9 @@ import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 're
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Page } from '@wl/api-client/contract';
+import { useErrorText } from '@wl/session';
 import { Button, EmptyState, Skeleton } from '@wl/ui-kit';
 import { tokens } from '@wl/ui-kit/theme';
-import { errorKey } from '../error-key';
 import { Alert } from '../page';
 import { shouldLoadMore } from './load-more-rule';
 
@@ -57,6 +57,7 @@ export { PAGE_SIZE as RECORDS_PAGE_SIZE };
  */
 export function RecordList<T>({ queryKey, fetchPage, rowKey, renderRow, estimateSize = 96, emptyText, label, header }: RecordListProps<T>) {
   const { t } = useTranslation();
+  const errorText = useErrorText();
   const query = useInfiniteQuery({
     queryKey,
     queryFn: ({ pageParam, signal }) => fetchPage(pageParam, signal),
@@ -96,7 +97,7 @@ export function RecordList<T>({ queryKey, fetchPage, rowKey, renderRow, estimate
   if (query.isError) {
     return (
       <div>
-        <Alert role="alert">{t(errorKey(query.error))}</Alert>
+        <Alert role="alert">{errorText(query.error)}</Alert>
         <Button variant="secondary" onClick={() => void query.refetch()}>
           {t('member.records.retry')}
         </Button>

@@ -3,11 +3,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { ActiveSession, PreviousLogin } from '@wl/api-client/contract';
-import { useApiClient, useLogout } from '@wl/session';
+import { useApiClient, useErrorText, useLogout } from '@wl/session';
 import { Button, Dialog, Skeleton, toast } from '@wl/ui-kit';
 import { tokens } from '@wl/ui-kit/theme';
 import { RealMemberGate } from '../../money-shared/account-gate';
-import { errorKey } from '../../money-shared/error-key';
 import { Alert, Card, CardTitle, Facts, Muted, Page } from '../../money-shared/page';
 import { useDateTime } from '../../money-shared/records/record-card';
 import { accountActivityQueryOptions, logoutOtherSessions, logoutSession } from './activity-api';
@@ -97,6 +96,7 @@ function SessionRow({ session, onLogout, pending }: { session: ActiveSession; on
 
 function ActivityView({ token }: { token: string }) {
   const { t } = useTranslation();
+  const errorText = useErrorText();
   const client = useApiClient();
   const queryClient = useQueryClient();
   const options = accountActivityQueryOptions(client, token);
@@ -115,7 +115,7 @@ function ActivityView({ token }: { token: string }) {
   if (activity.isError) {
     return (
       <Page>
-        <Alert role="alert">{t(errorKey(activity.error))}</Alert>
+        <Alert role="alert">{errorText(activity.error)}</Alert>
       </Page>
     );
   }
@@ -127,7 +127,7 @@ function ActivityView({ token }: { token: string }) {
     try {
       toast.success(await action());
     } catch (error) {
-      toast.notice(t(errorKey(error)));
+      toast.notice(errorText(error));
     } finally {
       setPending(false);
       await queryClient.invalidateQueries({ queryKey: options.queryKey });

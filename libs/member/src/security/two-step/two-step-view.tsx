@@ -3,9 +3,8 @@ import { Suspense, lazy, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { TwoStepSetup } from '@wl/api-client/contract';
-import { useApiClient } from '@wl/session';
+import { useApiClient, useErrorMessage, useErrorText, type ErrorMessage } from '@wl/session';
 import { Button, Skeleton, TextField, toast, TOAST_SUCCESS_MS } from '@wl/ui-kit';
-import { errorKey } from '../../money-shared/error-key';
 import { moneyKeys } from '../../money-shared/keys';
 import { Alert, Card, CardTitle, Form, Muted, Page } from '../../money-shared/page';
 import { useSecurityView } from '../views/use-view';
@@ -30,6 +29,7 @@ const Codes = styled.ol`
  */
 export default function TwoStepView({ token }: { token: string }) {
   const { t } = useTranslation();
+  const errorText = useErrorText();
   const client = useApiClient();
   const status = useQuery(twoStepStatusQueryOptions(client, token));
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
@@ -38,7 +38,7 @@ export default function TwoStepView({ token }: { token: string }) {
   if (status.isError) {
     return (
       <Page>
-        <Alert role="alert">{t(errorKey(status.error))}</Alert>
+        <Alert role="alert">{errorText(status.error)}</Alert>
       </Page>
     );
   }
@@ -47,11 +47,12 @@ export default function TwoStepView({ token }: { token: string }) {
 
 function SetupStep({ onConfirmed }: { onConfirmed: (codes: string[]) => void }) {
   const { t } = useTranslation();
+  const messageOf = useErrorMessage();
   const client = useApiClient();
   const [setup, setSetup] = useState<TwoStepSetup>();
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState<string>();
-  const [failure, setFailure] = useState<string>();
+  const [failure, setFailure] = useState<ErrorMessage>();
   const [pending, setPending] = useState(false);
 
   const start = async () => {
@@ -60,7 +61,7 @@ function SetupStep({ onConfirmed }: { onConfirmed: (codes: string[]) => void }) 
     try {
       setSetup(await startTwoStepSetup(client));
     } catch (error) {
-      setFailure(errorKey(error));
+      setFailure(messageOf(error));
     } finally {
       setPending(false);
     }
@@ -76,7 +77,7 @@ function SetupStep({ onConfirmed }: { onConfirmed: (codes: string[]) => void }) 
     try {
       onConfirmed((await confirmTwoStepSetup(client, typedCode(code))).recoveryCodes);
     } catch (error) {
-      setFailure(errorKey(error));
+      setFailure(messageOf(error));
       setCode('');
     } finally {
       setPending(false);
@@ -90,7 +91,7 @@ function SetupStep({ onConfirmed }: { onConfirmed: (codes: string[]) => void }) 
           <CardTitle>{t('twoStep.centre.title')}</CardTitle>
           <Muted>{t('twoStep.centre.intro')}</Muted>
         </Card>
-        {failure ? <Alert role="alert">{t(failure)}</Alert> : null}
+        {failure ? <Alert role="alert">{t(failure.key, failure.values)}</Alert> : null}
         <Button size="lg" block loading={pending} onClick={() => void start()}>
           {t('twoStep.centre.start')}
         </Button>
@@ -123,7 +124,7 @@ function SetupStep({ onConfirmed }: { onConfirmed: (codes: string[]) => void }) 
             error={problem ? t(problem) : undefined}
           />
         </Card>
-        {failure ? <Alert role="alert">{t(failure)}</Alert> : null}
+        {failure ? <Alert role="alert">{t(failure.key, failure.values)}</Alert> : null}
         <Button type="submit" size="lg" block loading={pending}>
           {t('twoStep.centre.confirm')}
         </Button>
@@ -161,12 +162,13 @@ function RecoveryCodesStep({ token, codes }: { token: string; codes: string[] })
 
 function DisableStep({ token, codesLeft }: { token: string; codesLeft: number }) {
   const { t } = useTranslation();
+  const messageOf = useErrorMessage();
   const client = useApiClient();
   const queryClient = useQueryClient();
   const { close } = useSecurityView();
   const [v, setV] = useState({ password: '', code: '' });
   const [errors, setErrors] = useState<{ password?: string; code?: string }>({});
-  const [failure, setFailure] = useState<string>();
+  const [failure, setFailure] = useState<ErrorMessage>();
   const [pending, setPending] = useState(false);
 
   const submit = async (event: FormEvent) => {
@@ -182,7 +184,7 @@ function DisableStep({ token, codesLeft }: { token: string; codesLeft: number })
       void queryClient.invalidateQueries({ queryKey: moneyKeys.all(token) });
       close();
     } catch (error) {
-      setFailure(errorKey(error));
+      setFailure(messageOf(error));
     } finally {
       setPending(false);
     }
@@ -218,7 +220,7 @@ function DisableStep({ token, codesLeft }: { token: string; codesLeft: number })
             error={errors.code ? t(errors.code) : undefined}
           />
         </Card>
-        {failure ? <Alert role="alert">{t(failure)}</Alert> : null}
+        {failure ? <Alert role="alert">{t(failure.key, failure.values)}</Alert> : null}
         <Button type="submit" size="lg" block variant="secondary" loading={pending}>
           {t('twoStep.centre.disable')}
         </Button>

@@ -3,11 +3,10 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { BankCard } from '@wl/api-client/contract';
-import { useApiClient } from '@wl/session';
+import { useApiClient, useErrorMessage, useErrorText, type ErrorMessage } from '@wl/session';
 import { Button, Dialog, Skeleton, TextField } from '@wl/ui-kit';
 import { tokens } from '@wl/ui-kit/theme';
 import { checkPaymentPassword } from '../../money-shared/amount-rules';
-import { errorKey } from '../../money-shared/error-key';
 import { Alert, Card, CardTitle, Form, Muted, Page } from '../../money-shared/page';
 import { PinField } from '../../money-shared/pin-field';
 import { cardDigits, checkCard } from '../rules/security-forms';
@@ -57,19 +56,21 @@ const Label = styled.label`
 /** The member's bank cards (numbers masked), adding one with the payment password, removing one. */
 export function BankCardsView({ token }: { token: string }) {
   const { t } = useTranslation();
+  const errorText = useErrorText();
+  const messageOf = useErrorMessage();
   const client = useApiClient();
   const cards = useQuery(bankCardsQueryOptions(client, token));
   const saved = useSaved(token);
   const [v, setV] = useState({ bankName: '', cardNumber: '', holderName: '', pin: '' });
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
-  const [failure, setFailure] = useState<string>();
+  const [failure, setFailure] = useState<ErrorMessage>();
   const [pending, setPending] = useState(false);
   const [removing, setRemoving] = useState<BankCard>();
   const [removePin, setRemovePin] = useState('');
-  const [removeError, setRemoveError] = useState<string>();
+  const [removeError, setRemoveError] = useState<ErrorMessage>();
 
   if (cards.isPending) return <Skeleton height="240px" />;
-  if (cards.isError) return <Alert role="alert">{t(errorKey(cards.error))}</Alert>;
+  if (cards.isError) return <Alert role="alert">{errorText(cards.error)}</Alert>;
   const data = cards.data;
   const full = data.cards.length >= data.maxCards;
   const set = (field: keyof typeof v) => (value: string) => {
@@ -89,7 +90,7 @@ export function BankCardsView({ token }: { token: string }) {
       setV({ bankName: '', cardNumber: '', holderName: '', pin: '' });
       saved(true);
     } catch (error) {
-      setFailure(errorKey(error));
+      setFailure(messageOf(error));
       setV((s) => ({ ...s, pin: '' }));
     } finally {
       setPending(false);
@@ -99,13 +100,13 @@ export function BankCardsView({ token }: { token: string }) {
   const remove = async () => {
     if (!removing) return;
     const problem = checkPaymentPassword(removePin);
-    if (problem) return setRemoveError(problem);
+    if (problem) return setRemoveError({ key: problem });
     try {
       await removeBankCard(client, { id: removing.id, paymentPassword: removePin });
       setRemoving(undefined);
       saved(true);
     } catch (error) {
-      setRemoveError(errorKey(error));
+      setRemoveError(messageOf(error));
     } finally {
       setRemovePin('');
     }
@@ -171,7 +172,7 @@ export function BankCardsView({ token }: { token: string }) {
             />
             <PinField label={t('member.pin.label')} value={v.pin} onChange={set('pin')} error={errors.pin ? t(errors.pin) : undefined} />
           </Card>
-          {failure ? <Alert role="alert">{t(failure)}</Alert> : null}
+          {failure ? <Alert role="alert">{t(failure.key, failure.values)}</Alert> : null}
           <Button type="submit" size="lg" block loading={pending}>
             {t('member.security.cards.add')}
           </Button>
@@ -193,7 +194,7 @@ export function BankCardsView({ token }: { token: string }) {
         }
       >
         <Muted>{removing ? `${removing.bankName} ${removing.cardNumber}` : ''}</Muted>
-        <PinField label={t('member.pin.label')} value={removePin} onChange={setRemovePin} error={removeError ? t(removeError) : undefined} />
+        <PinField label={t('member.pin.label')} value={removePin} onChange={setRemovePin} error={removeError ? t(removeError.key, removeError.values) : undefined} />
       </Dialog>
     </Page>
   );

@@ -3,11 +3,10 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { AVATAR_ICON_COUNT } from '@wl/api-client/contract';
-import { memberKeys, useApiClient } from '@wl/session';
+import { memberKeys, useApiClient, useErrorMessage, type ErrorMessage } from '@wl/session';
 import { Button, Skeleton, TextField } from '@wl/ui-kit';
 import { tokens } from '@wl/ui-kit/theme';
 import { Avatar } from '../../money-shared/avatar';
-import { errorKey } from '../../money-shared/error-key';
 import { Alert, Card, CardTitle, Form, Muted, Page } from '../../money-shared/page';
 import { checkEmail, checkNickname, checkPayeeName } from '../rules/security-forms';
 import { saveEmail, saveIcon, saveNickname, savePayeeName, securityConfigQueryOptions } from '../security-api';
@@ -28,15 +27,16 @@ interface TextViewProps {
 /** One text setting: the field, its check before sending, save. */
 function TextSettingView({ token, titleKey, hintKey, label, autoComplete, initial, check, save, inputMode = 'text' }: TextViewProps) {
   const { t } = useTranslation();
+  const messageOf = useErrorMessage();
   const queryClient = useQueryClient();
   const saved = useSaved(token);
   const [value, setValue] = useState(initial);
-  const [problem, setProblem] = useState<string>();
+  const [problem, setProblem] = useState<ErrorMessage>();
   const [pending, setPending] = useState(false);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found = check(value);
-    setProblem(found);
+    setProblem(found ? { key: found } : undefined);
     if (found || pending) return;
     setPending(true);
     try {
@@ -45,7 +45,7 @@ function TextSettingView({ token, titleKey, hintKey, label, autoComplete, initia
       void queryClient.invalidateQueries({ queryKey: memberKeys.all });
       saved();
     } catch (error) {
-      setProblem(errorKey(error));
+      setProblem(messageOf(error));
     } finally {
       setPending(false);
     }
@@ -56,7 +56,7 @@ function TextSettingView({ token, titleKey, hintKey, label, autoComplete, initia
         <Card>
           <CardTitle>{t(titleKey)}</CardTitle>
           <Muted>{t(hintKey)}</Muted>
-          <TextField label={label} autoComplete={autoComplete} inputMode={inputMode} value={value} onChange={(e) => setValue(e.target.value)} error={problem ? t(problem) : undefined} />
+          <TextField label={label} autoComplete={autoComplete} inputMode={inputMode} value={value} onChange={(e) => setValue(e.target.value)} error={problem ? t(problem.key, problem.values) : undefined} />
         </Card>
         <Button type="submit" size="lg" block loading={pending}>
           {t('member.security.save')}
@@ -150,11 +150,12 @@ const IconChoice = styled.button<{ $chosen: boolean }>`
 
 export function AvatarView({ token }: { token: string }) {
   const { t } = useTranslation();
+  const messageOf = useErrorMessage();
   const client = useApiClient();
   const config = useQuery(securityConfigQueryOptions(client, token));
   const saved = useSaved(token);
   const [chosen, setChosen] = useState<number>();
-  const [problem, setProblem] = useState<string>();
+  const [problem, setProblem] = useState<ErrorMessage>();
   const [pending, setPending] = useState(false);
   if (config.isPending) return <Skeleton height="160px" />;
   const current = chosen ?? config.data?.icon ?? 1;
@@ -164,7 +165,7 @@ export function AvatarView({ token }: { token: string }) {
       await saveIcon(client, current);
       saved();
     } catch (error) {
-      setProblem(errorKey(error));
+      setProblem(messageOf(error));
     } finally {
       setPending(false);
     }
@@ -189,7 +190,7 @@ export function AvatarView({ token }: { token: string }) {
           ))}
         </Icons>
       </Card>
-      {problem ? <Alert role="alert">{t(problem)}</Alert> : null}
+      {problem ? <Alert role="alert">{t(problem.key, problem.values)}</Alert> : null}
       <Button size="lg" block loading={pending} onClick={() => void save()}>
         {t('member.security.save')}
       </Button>

@@ -4,11 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useBrand } from '@wl/brand';
-import { entryAllowed, useApiClient, useFlags } from '@wl/session';
+import { entryAllowed, useApiClient, useErrorText, useFlags } from '@wl/session';
 import { Skeleton } from '@wl/ui-kit';
 import { tokens } from '@wl/ui-kit/theme';
 import { Avatar } from '../../money-shared/avatar';
-import { errorKey } from '../../money-shared/error-key';
 import { ChevronIcon } from '../../money-shared/icons';
 import { useMemberSession } from '../../money-shared/use-member-session';
 import { Alert, Page } from '../../money-shared/page';
@@ -63,6 +62,7 @@ const pathOf = (view: SecurityView | keyof typeof screenPaths): string =>
 /** The security centre's overview: each setting with its state, opening its view. */
 export function SecurityOverview({ token }: { token: string }) {
   const { t } = useTranslation();
+  const errorText = useErrorText();
   const client = useApiClient();
   const config = useQuery(securityConfigQueryOptions(client, token));
   const twoStep = useQuery(twoStepStatusQueryOptions(client, token));
@@ -79,7 +79,7 @@ export function SecurityOverview({ token }: { token: string }) {
   if (config.isError) {
     return (
       <Page>
-        <Alert role="alert">{t(errorKey(config.error))}</Alert>
+        <Alert role="alert">{errorText(config.error)}</Alert>
       </Page>
     );
   }

@@ -2,9 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useApiClient } from '@wl/session';
+import { useApiClient, useErrorMessage, type ErrorMessage } from '@wl/session';
 import { Button, Skeleton, TextField } from '@wl/ui-kit';
-import { errorKey } from '../../money-shared/error-key';
 import { Alert, Card, CardTitle, Form, Muted, Page } from '../../money-shared/page';
 import { PinField } from '../../money-shared/pin-field';
 import { checkLoginPassword, checkNewPin } from '../rules/security-forms';
@@ -14,12 +13,13 @@ import { useSaved } from './use-view';
 /** Set the payment password (with the login password) or change it (with the current one). */
 export function PaymentPasswordView({ token }: { token: string }) {
   const { t } = useTranslation();
+  const messageOf = useErrorMessage();
   const client = useApiClient();
   const config = useQuery(securityConfigQueryOptions(client, token));
   const saved = useSaved(token);
   const [v, setV] = useState({ login: '', oldPin: '', newPin: '', confirmPin: '' });
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
-  const [failure, setFailure] = useState<string>();
+  const [failure, setFailure] = useState<ErrorMessage>();
   const [pending, setPending] = useState(false);
   if (config.isPending) return <Skeleton height="200px" />;
   const changing = config.data?.hasPaymentPassword ?? false;
@@ -47,7 +47,7 @@ export function PaymentPasswordView({ token }: { token: string }) {
       );
       saved();
     } catch (error) {
-      setFailure(errorKey(error));
+      setFailure(messageOf(error));
     } finally {
       setPending(false);
     }
@@ -74,7 +74,7 @@ export function PaymentPasswordView({ token }: { token: string }) {
           <PinField label={t('member.security.paymentPassword.new')} name="newPaymentPassword" value={v.newPin} onChange={set('newPin')} error={errors.newPin ? t(errors.newPin) : undefined} />
           <PinField label={t('member.security.paymentPassword.confirm')} name="confirmPaymentPassword" value={v.confirmPin} onChange={set('confirmPin')} error={errors.confirmPin ? t(errors.confirmPin) : undefined} />
         </Card>
-        {failure ? <Alert role="alert">{t(failure)}</Alert> : null}
+        {failure ? <Alert role="alert">{t(failure.key, failure.values)}</Alert> : null}
         <Button type="submit" size="lg" block loading={pending}>
           {t('member.security.save')}
         </Button>
@@ -87,6 +87,7 @@ export function PaymentPasswordView({ token }: { token: string }) {
 /** A forgotten payment password: the login password and, when set, the security answers. */
 export function ResetPaymentPasswordView({ token }: { token: string }) {
   const { t } = useTranslation();
+  const messageOf = useErrorMessage();
   const client = useApiClient();
   const mine = useQuery(myQuestionsQueryOptions(client, token));
   const catalogue = useQuery(questionsQueryOptions(client, token));
@@ -94,7 +95,7 @@ export function ResetPaymentPasswordView({ token }: { token: string }) {
   const [v, setV] = useState({ login: '', newPin: '', confirmPin: '' });
   const [answers, setAnswers] = useState<Record<number, string>>({});
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
-  const [failure, setFailure] = useState<string>();
+  const [failure, setFailure] = useState<ErrorMessage>();
   const [pending, setPending] = useState(false);
   if (mine.isPending || catalogue.isPending) return <Skeleton height="200px" />;
   const questionIds = mine.data?.questionIds ?? [];
@@ -120,7 +121,7 @@ export function ResetPaymentPasswordView({ token }: { token: string }) {
       });
       saved();
     } catch (error) {
-      setFailure(errorKey(error));
+      setFailure(messageOf(error));
     } finally {
       setPending(false);
     }
@@ -152,7 +153,7 @@ export function ResetPaymentPasswordView({ token }: { token: string }) {
           <PinField label={t('member.security.paymentPassword.new')} name="newPaymentPassword" value={v.newPin} onChange={(x) => setV((s) => ({ ...s, newPin: x }))} error={errors.newPin ? t(errors.newPin) : undefined} />
           <PinField label={t('member.security.paymentPassword.confirm')} name="confirmPaymentPassword" value={v.confirmPin} onChange={(x) => setV((s) => ({ ...s, confirmPin: x }))} error={errors.confirmPin ? t(errors.confirmPin) : undefined} />
         </Card>
-        {failure ? <Alert role="alert">{t(failure)}</Alert> : null}
+        {failure ? <Alert role="alert">{t(failure.key, failure.values)}</Alert> : null}
         <Button type="submit" size="lg" block loading={pending}>
           {t('member.security.save')}
         </Button>

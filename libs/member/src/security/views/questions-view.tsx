@@ -3,10 +3,9 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { SECURITY_ANSWER_COUNT } from '@wl/api-client/contract';
-import { useApiClient } from '@wl/session';
+import { useApiClient, useErrorMessage, type ErrorMessage } from '@wl/session';
 import { Button, Skeleton, TextField } from '@wl/ui-kit';
 import { tokens } from '@wl/ui-kit/theme';
-import { errorKey } from '../../money-shared/error-key';
 import { Alert, Card, CardTitle, Form, Muted, Page } from '../../money-shared/page';
 import { checkLoginPassword, checkQuestions } from '../rules/security-forms';
 import { myQuestionsQueryOptions, questionsQueryOptions, setSecurityQuestions } from '../security-api';
@@ -32,13 +31,14 @@ const Label = styled.label`
 /** Two security questions and their answers (stored hashed), set with the login password. */
 export function QuestionsView({ token }: { token: string }) {
   const { t } = useTranslation();
+  const messageOf = useErrorMessage();
   const client = useApiClient();
   const catalogue = useQuery(questionsQueryOptions(client, token));
   const mine = useQuery(myQuestionsQueryOptions(client, token));
   const saved = useSaved(token);
   const [answers, setAnswers] = useState(() => Array.from({ length: SECURITY_ANSWER_COUNT }, () => ({ questionId: undefined as number | undefined, answer: '' })));
   const [login, setLogin] = useState('');
-  const [problem, setProblem] = useState<string>();
+  const [problem, setProblem] = useState<ErrorMessage>();
   const [pending, setPending] = useState(false);
   if (catalogue.isPending || mine.isPending) return <Skeleton height="240px" />;
   const questions = catalogue.data?.questions ?? [];
@@ -51,14 +51,14 @@ export function QuestionsView({ token }: { token: string }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found = checkQuestions(answers) ?? checkLoginPassword(login);
-    setProblem(found);
+    setProblem(found ? { key: found } : undefined);
     if (found || pending) return;
     setPending(true);
     try {
       await setSecurityQuestions(client, { loginPassword: login, answers: answers.map((a) => ({ questionId: a.questionId ?? 0, answer: a.answer.trim() })) });
       saved();
     } catch (error) {
-      setProblem(errorKey(error));
+      setProblem(messageOf(error));
     } finally {
       setPending(false);
     }
@@ -94,7 +94,7 @@ export function QuestionsView({ token }: { token: string }) {
           ))}
           <TextField label={t('member.security.loginPasswordField')} type="password" autoComplete="current-password" value={login} onChange={(e) => setLogin(e.target.value)} />
         </Card>
-        {problem ? <Alert role="alert">{t(problem)}</Alert> : null}
+        {problem ? <Alert role="alert">{t(problem.key, problem.values)}</Alert> : null}
         <Button type="submit" size="lg" block loading={pending}>
           {t('member.security.save')}
         </Button>

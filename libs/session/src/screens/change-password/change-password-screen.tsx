@@ -6,6 +6,8 @@ import { Button, Dialog, TextField, TOAST_LOADING_MS, TOAST_SUCCESS_MS, toast } 
 import { useApiClient } from '../../api/api-client-context';
 import { changePassword } from '../../api/password-calls';
 import { useLogout } from '../../flows/use-logout';
+import type { ErrorMessage } from '../../messages/error-message';
+import { useErrorMessage } from '../../messages/use-error-text';
 import { offerPasswordSave } from '../../platform/offer-password-save';
 import {
   changePasswordFields,
@@ -36,6 +38,7 @@ export default function ChangePasswordScreen() {
 
 function ChangePasswordForm({ userName, changeDue }: { userName: string; changeDue: boolean }) {
   const { t } = useTranslation();
+  const messageOf = useErrorMessage();
   const client = useApiClient();
   const navigate = useNavigate();
   const held = useSessionStore((s) => s.heldPassword);
@@ -43,7 +46,7 @@ function ChangePasswordForm({ userName, changeDue }: { userName: string; changeD
   const titleId = useId();
   const [values, setValues] = useState<ChangePasswordValues>({ oldPassword: '', newPassword: '', confirmPassword: '' });
   const [errors, setErrors] = useState<Partial<Record<ChangePasswordField, string>>>({});
-  const [failure, setFailure] = useState<string>();
+  const [failure, setFailure] = useState<ErrorMessage>();
   const [sameOpen, setSameOpen] = useState(false);
   const [pending, setPending] = useState(false);
   const refs = useRef<Partial<Record<ChangePasswordField, HTMLInputElement | null>>>({});
@@ -88,9 +91,8 @@ function ChangePasswordForm({ userName, changeDue }: { userName: string; changeD
     } catch (error) {
       toast.hide(loading);
       setPending(false);
-      const key = isApiError(error) ? error.messageKey : 'errors.unknown';
       if (isApiError(error) && error.code === 'SAME_PASSWORD') setSameOpen(true);
-      else setFailure(key);
+      else setFailure(messageOf(error));
     }
   };
 
@@ -131,7 +133,7 @@ function ChangePasswordForm({ userName, changeDue }: { userName: string; changeD
           error={errors.confirmPassword}
           inputRef={ref('confirmPassword')}
         />
-        {failure ? <Alert role="alert">{t(failure)}</Alert> : null}
+        {failure ? <Alert role="alert">{t(failure.key, failure.values)}</Alert> : null}
         <Button type="submit" size="lg" block loading={pending}>
           {t('password.change.submit')}
         </Button>

@@ -1,10 +1,11 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '@wl/api-client';
 import { accountRules, checkRule } from '@wl/api-client/contract';
 import { Button, TextField } from '@wl/ui-kit';
 import { useApiClient } from '../../api/api-client-context';
 import { requestEmailReset } from '../../api/password-calls';
+import type { ErrorMessage } from '../../messages/error-message';
+import { useErrorMessage } from '../../messages/use-error-text';
 import { Alert, Form, Notice } from '../password-parts/form-parts';
 
 type Field = 'username' | 'email';
@@ -15,11 +16,12 @@ type Field = 'username' | 'email';
  */
 export function ResetByEmail() {
   const { t } = useTranslation();
+  const messageOf = useErrorMessage();
   const client = useApiClient();
   const [values, setValues] = useState<Record<Field, string>>({ username: '', email: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [sent, setSent] = useState(false);
-  const [failure, setFailure] = useState<string>();
+  const [failure, setFailure] = useState<ErrorMessage>();
   const [pending, setPending] = useState(false);
   const refs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
 
@@ -50,7 +52,7 @@ export function ResetByEmail() {
       await requestEmailReset(client, { username, email });
       setSent(true);
     } catch (error) {
-      setFailure(isApiError(error) ? error.messageKey : 'errors.unknown');
+      setFailure(messageOf(error));
     } finally {
       setPending(false);
     }
@@ -87,7 +89,7 @@ export function ResetByEmail() {
         error={errors.email ? t(errors.email) : undefined}
       />
       <div role="status">{sent ? <Notice>{t('password.forget.sent')}</Notice> : null}</div>
-      {failure ? <Alert role="alert">{t(failure)}</Alert> : null}
+      {failure ? <Alert role="alert">{t(failure.key, failure.values)}</Alert> : null}
       <Button type="submit" size="lg" block loading={pending}>
         {t('password.forget.send')}
       </Button>

@@ -119,7 +119,7 @@ export function ResetByMobile() {
         error={errors.confirmPassword}
         inputRef={ref('confirmPassword')}
       />
-      {reset.failure ? <Alert role="alert">{t(reset.failure)}</Alert> : null}
+      {reset.failure ? <Alert role="alert">{t(reset.failure.key, reset.failure.values)}</Alert> : null}
       <Button type="submit" size="lg" block loading={reset.pending}>
         {t('password.forget.submit')}
       </Button>

@@ -1,15 +1,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { isApiError } from '@wl/api-client';
 import { TOAST_LOADING_MS, toast } from '@wl/ui-kit';
+import type { ErrorMessage } from '../../messages/error-message';
+import { useErrorMessage } from '../../messages/use-error-text';
 
-/** Runs a reset call with a loading toast; success → toast and /m/login; failure → its message key. */
+/** Runs a reset call with a loading toast; success → toast and /m/login; failure → its message (key and values). */
 export function usePasswordReset() {
   const { t } = useTranslation();
+  const messageOf = useErrorMessage();
   const navigate = useNavigate();
   const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<string>();
+  const [failure, setFailure] = useState<ErrorMessage>();
 
   const run = async (call: () => Promise<void>) => {
     if (pending) return;
@@ -22,7 +24,7 @@ export function usePasswordReset() {
       navigate('/m/login', { replace: true });
     } catch (error) {
       toast.hide(loading);
-      setFailure(isApiError(error) ? error.messageKey : 'errors.unknown');
+      setFailure(messageOf(error));
       setPending(false);
     }
   };

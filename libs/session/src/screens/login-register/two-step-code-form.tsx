@@ -103,7 +103,7 @@ export function TwoStepCodeForm({ flow }: { flow: LoginState }) {
           error={problem ? t(problem) : undefined}
         />
       )}
-      {flow.errorKey ? <Alert role="alert">{t(flow.errorKey)}</Alert> : null}
+      {flow.errorKey ? <Alert role="alert">{t(flow.errorKey, flow.errorValues)}</Alert> : null}
       <LinkButton type="button" onClick={switchKind}>
         {t(kind === 'app' ? 'twoStep.login.useRecovery' : 'twoStep.login.useApp')}
       </LinkButton>

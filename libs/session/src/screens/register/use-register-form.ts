@@ -11,6 +11,7 @@ import { memberKeys } from '../../api/member-info-call';
 import { register } from '../../api/register-call';
 import { checkAffiliateCode, checkUsernameAvailable } from '../../api/register-checks-call';
 import { useFlags } from '../../flags/use-flags';
+import { useErrorText } from '../../messages/use-error-text';
 import { detectRunningMode } from '../../platform/detect-running-mode';
 import { loadMobileCheck } from '../../platform/load-mobile-check';
 import { invitationCodeMode } from '../../rules/invitation-code';
@@ -44,6 +45,7 @@ export interface RegisterFormSetup {
 /** State and behaviour of the registration form (the view is register-form.tsx). */
 export function useRegisterForm({ rules, linkCode, linkCodeValid }: RegisterFormSetup) {
   const { t } = useTranslation();
+  const errorText = useErrorText();
   const brand = useBrand();
   const flags = useFlags();
   const client = useApiClient();
@@ -169,7 +171,7 @@ export function useRegisterForm({ rules, linkCode, linkCodeValid }: RegisterForm
       if (firstServer && firstServer !== 'captcha') fail(firstServer, onFields);
       else {
         setErrors(onFields);
-        toast.error(t(apiError?.messageKey ?? 'errors.unknown'));
+        toast.error(errorText(error));
         if (firstServer) focus(firstServer);
       }
     } finally {
