@@ -160,14 +160,22 @@ describe('agent transfers, red envelopes and salaries have their own kind and a 
 
 describe('seeded history carries its own dates', () => {
   it('the demo member’s deposit and withdrawals are dated as their orders, not today', async () => {
+    // The history is dated from the moment the test database was seeded (its pending deposit is made then),
+    // which may be the day before when a run crosses midnight.
+    const [pending] = await t.db.query<{ at: Date }>(
+      "SELECT created_at AS at FROM deposit_orders WHERE member_id = $1 AND status = 'pending' ORDER BY created_at LIMIT 1",
+      [id('demo')],
+    );
+    const seededAt = new Date(pending?.at ?? Number.NaN).getTime();
+    const seededDay = (daysBefore: number) => new Date(seededAt - daysBefore * DAY).toISOString().slice(0, 10);
     const token = await loginToken(api, 'demo', 'Demo1234!');
     expect(await record(token)).toEqual([]);
     const week = await record(token, 6);
-    expect(week.map((r) => [r.kind, r.amount, r.balanceAfter, date((Date.now() - r.time) / DAY)])).toEqual([
-      ['withdrawal_returned', 200, 1000, date(1)],
-      ['withdrawal', -200, 800, date(1)],
-      ['withdrawal', -500, 1000, date(2)],
-      ['deposit', 500, 1500, date(3)],
+    expect(week.map((r) => [r.kind, r.amount, r.balanceAfter, new Date(r.time).toISOString().slice(0, 10)])).toEqual([
+      ['withdrawal_returned', 200, 1000, seededDay(1)],
+      ['withdrawal', -200, 800, seededDay(1)],
+      ['withdrawal', -500, 1000, seededDay(2)],
+      ['deposit', 500, 1500, seededDay(3)],
     ]);
   });
 

@@ -17,7 +17,8 @@ async function counts(db: Db) {
   return row;
 }
 
-describe('seed (development)', () => {
+// Each case runs a whole seed (argon2id hashes of every demo account of every brand): over 30 s on a loaded machine.
+describe('seed (development)', { timeout: 120_000 }, () => {
   let db: Db;
   beforeAll(async () => {
     db = await openTestDb('migrated');
@@ -112,7 +113,7 @@ describe('seed (development)', () => {
   });
 });
 
-describe('seed (production)', () => {
+describe('seed (production)', { timeout: 120_000 }, () => {
   let db: Db;
   beforeAll(async () => {
     db = await openTestDb('migrated');
