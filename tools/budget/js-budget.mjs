@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// JS budget of the shell build (budgets.md): initial JS of /m/home (entry chunk + its static imports)
+// JS budget of the shell build (docs/budgets.md): initial JS of /m/home (entry chunk + its static imports)
 // ≤ 160 KB gzip, and every lazy chunk ≤ 35 KB gzip. Reads Vite's build manifest; prints each figure
 // beside its budget and exits 1 when a budget is missed.
 import { readFileSync, existsSync } from 'node:fs';

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Lighthouse mobile lab figures against the budgets of design/budgets.md.
+// Lighthouse mobile lab figures against the budgets of docs/budgets.md.
 //   node tools/lighthouse/performance.mjs [--port 4351] [--brands aurora] [--runs 3]
 // Starts the platform (PGlite in memory) on the port, runs Lighthouse's default mobile profile (simulated
 // throttling) on /m/home, /m/gameList and /m/login of each brand `runs` times in Chromium (CHROME_PATH,

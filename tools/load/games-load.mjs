@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Game catalogue throughput against a running platform (budgets.md, "The platform"):
+// Game catalogue throughput against a running platform (docs/budgets.md, "The platform"):
 //   - a bare Fastify hello-world route in this process: the yardstick of the machine;
 //   - GET /wps/system/status, the hot games and a game list page (cached catalogue), 50 connections:
 //     ≥ 30 % of the hello-world rate, p99 ≤ 50 ms, no errors;

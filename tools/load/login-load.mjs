@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Login throughput against a running platform (budgets.md: ≥ 40 logins/s at 20 connections, p99 ≤ 500 ms).
-//   node tools/load/login-load.mjs [baseUrl] [merchant]   e.g. http://localhost:4200 AURORA01
+// Login throughput against a running platform (docs/budgets.md: ≥ 40 logins/s at 20 connections, p99 ≤ 500 ms).
+//   node --import tsx tools/load/login-load.mjs [baseUrl] [merchant]   e.g. http://localhost:4200 AURORA01
 // Logs in as the demo member (development seed) with a body sealed like the site's.
 import autocannon from 'autocannon';
 import { loginSealer } from './sealed-login.mjs';

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Measures the brand build budget (design/budgets.md): building every brand costs one shell build
+// Measures the brand build budget (docs/budgets.md): building every brand costs one shell build
 // plus ≤ 0.1 s per brand, and an unchanged brand is an Nx cache hit. Runs over the real brands and
 // over the real brands plus 20 throw-away brands generated into brands/ (removed afterwards).
 //   node tools/scripts/measure-brand-builds.mjs [--runs 3] [--generated 20]
