@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@wl/api-client';
 import { exchangeHandoffToken } from '../api/exchange-call';
 import { memberInfoQueryOptions } from '../api/member-info-call';
+import { sessionOfLogin } from '../session/session-info';
 import { useSessionStore } from '../session/session-store';
 import { URL_TOKEN_PARAM } from './url-token';
 
@@ -37,14 +38,7 @@ export async function exchangeUrlToken({
   try {
     const result = await exchangeHandoffToken(client, token);
     useSessionStore.getState().startSession(
-      {
-        token: result.token,
-        merchantCode: result.merchantCode,
-        id: result.id,
-        userName: result.userName,
-        type: result.type,
-        firstTimeLogin: result.firstTimeLogin,
-      },
+      sessionOfLogin(result),
       { remember: false },
     );
     await queryClient.fetchQuery(memberInfoQueryOptions(client, result.token)).catch(() => undefined);

@@ -12,6 +12,7 @@ import { offerPasswordSave } from '../platform/offer-password-save';
 import { parseRememberedLogin, rememberLogin } from '../rules/remembered-login';
 import type { ErrorMessage } from '../messages/error-message';
 import { useErrorMessage } from '../messages/use-error-text';
+import { sessionOfLogin } from '../session/session-info';
 import { useSessionStore } from '../session/session-store';
 import { safeLocalStorage, storageKeys } from '../storage/local-storage';
 
@@ -77,14 +78,7 @@ export function useLogin(): LoginState {
     }
     queryClient.removeQueries({ queryKey: memberKeys.all });
     useSessionStore.getState().startSession(
-      {
-        token: result.token,
-        merchantCode: result.merchantCode,
-        id: result.id,
-        userName: result.userName,
-        type: result.type,
-        firstTimeLogin: result.firstTimeLogin,
-      },
+      sessionOfLogin(result),
       {
         remember,
         heldPassword: result.firstTimeLogin && request.type === 'username' ? request.password : undefined,

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import type { LoginResult } from '@wl/api-client/contract';
 
 /** Session info kept under the local key MC_SESSION_INFO (spec §3). */
 export const SessionInfo = z.object({
@@ -10,6 +11,18 @@ export const SessionInfo = z.object({
   firstTimeLogin: z.optional(z.boolean()),
 });
 export type SessionInfo = z.infer<typeof SessionInfo>;
+
+/** The session a login, a registration or a login hand-off opens. */
+export function sessionOfLogin(result: LoginResult): SessionInfo {
+  return {
+    token: result.token,
+    merchantCode: result.merchantCode,
+    id: result.id,
+    userName: result.userName,
+    type: result.type,
+    firstTimeLogin: result.firstTimeLogin,
+  };
+}
 
 /** A missing or corrupt stored session means "not logged in". */
 export function readSessionInfo(raw: string | null | undefined): SessionInfo | undefined {

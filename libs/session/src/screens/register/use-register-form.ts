@@ -31,6 +31,7 @@ import {
   type RegistrationMethod,
 } from '../../rules/registration-method';
 import { registerMethodOf } from '../../rules/running-mode';
+import { sessionOfLogin } from '../../session/session-info';
 import { useSessionStore } from '../../session/session-store';
 import { safeSessionStorage, storageKeys } from '../../storage/local-storage';
 import { serverFieldErrors } from './server-field-errors';
@@ -148,14 +149,7 @@ export function useRegisterForm({ rules, linkCode, linkCodeValid }: RegisterForm
       const result = await register(client, method, request);
       queryClient.removeQueries({ queryKey: memberKeys.all });
       useSessionStore.getState().startSession(
-        {
-          token: result.token,
-          merchantCode: result.merchantCode,
-          id: result.id,
-          userName: result.userName,
-          type: result.type,
-          firstTimeLogin: result.firstTimeLogin,
-        },
+        sessionOfLogin(result),
         { remember: false },
       );
       // The landing screen may invite the new member to set a deposit limit once (decision 0041).
