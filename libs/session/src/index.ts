@@ -60,6 +60,7 @@ export const loadTrialScreen = () => import('./screens/trial/trial-screen');
 export const loadSettingsScreen = () => import('./screens/settings/settings-screen');
 export type { LoginRegisterScreenProps } from './screens/login-register/login-register-screen';
 export type { ScreenBanner } from './screens/login-register/banner-slot';
+export { TwoStepCodeField } from './screens/login-register/two-step-code-field';
 export { bannersOfTab, screenBannerGroups } from './rules/screen-banners';
 export type { AccountTab } from './rules/screen-banners';
 // How the site runs (browser, installed web app, home-screen clip, native app): one detection for everyone.

@@ -3,7 +3,7 @@ import { Suspense, lazy, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { TwoStepSetup } from '@wl/api-client/contract';
-import { useApiClient, useErrorMessage, useErrorText, type ErrorMessage } from '@wl/session';
+import { TwoStepCodeField, useApiClient, useErrorMessage, useErrorText, type ErrorMessage } from '@wl/session';
 import { Button, Skeleton, TextField, toast, TOAST_SUCCESS_MS } from '@wl/ui-kit';
 import { moneyKeys } from '../../money-shared/keys';
 import { Alert, Card, CardTitle, Form, Muted, Page } from '../../money-shared/page';
@@ -28,7 +28,6 @@ const Codes = styled.ol`
  * typed by hand, confirm with a first code, note the recovery codes (shown once); or turn it off.
  */
 export default function TwoStepView({ token }: { token: string }) {
-  const { t } = useTranslation();
   const errorText = useErrorText();
   const client = useApiClient();
   const status = useQuery(twoStepStatusQueryOptions(client, token));
@@ -110,15 +109,10 @@ function SetupStep({ onConfirmed }: { onConfirmed: (codes: string[]) => void }) 
           <Muted>{t('twoStep.centre.manual')}</Muted>
           <TextField label={t('twoStep.centre.secretLabel')} name="twoStepSecret" readOnly value={setup.secret} spellCheck={false} autoCapitalize="off" />
           <Muted>{t('twoStep.centre.confirmHint')}</Muted>
-          <TextField
-            label={t('twoStep.code.label')}
-            name="twoStepCode"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={7}
+          <TwoStepCodeField
             value={code}
-            onChange={(e) => {
-              setCode(e.target.value.replace(/[^\d ]/g, ''));
+            onChange={(typed) => {
+              setCode(typed);
               setProblem(undefined);
             }}
             error={problem ? t(problem) : undefined}

@@ -5,6 +5,7 @@ import { Button, TextField } from '@wl/ui-kit';
 import { tokens } from '@wl/ui-kit/theme';
 import type { LoginState } from '../../flows/use-login';
 import { Alert, Form } from '../password-parts/form-parts';
+import { TwoStepCodeField } from './two-step-code-field';
 import { twoStepCodeProblem, typedTwoStepCode, type TwoStepCodeKind } from '../../rules/two-step-code';
 
 const Title = styled.h2`
@@ -70,17 +71,12 @@ export function TwoStepCodeForm({ flow }: { flow: LoginState }) {
       <Title id={titleId}>{t('twoStep.login.title')}</Title>
       <Hint>{t(kind === 'app' ? 'twoStep.login.appHint' : 'twoStep.login.recoveryHint')}</Hint>
       {kind === 'app' ? (
-        <TextField
+        <TwoStepCodeField
           key="app"
           ref={input}
-          label={t('twoStep.code.label')}
-          name="twoStepCode"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={7}
           value={code}
-          onChange={(e) => {
-            setCode(e.target.value.replace(/[^\d ]/g, ''));
+          onChange={(typed) => {
+            setCode(typed);
             setProblem(undefined);
           }}
           error={problem ? t(problem) : undefined}
