@@ -1,63 +1,7 @@
 import { matchPath } from 'react-router-dom';
+import type { ScreenKind } from './screen-record';
 
-/** What a route shows: one screen kind per spec screen. */
-export type ScreenKind =
-  | 'home'
-  | 'loginRegister'
-  | 'trial'
-  | 'settings'
-  | 'changePassword'
-  | 'forget'
-  | 'activity'
-  | 'notice'
-  | 'messageCentre'
-  | 'inbox'
-  | 'help'
-  | 'feedback'
-  | 'appDownload'
-  | 'lotteryList'
-  | 'lotteryPlay'
-  | 'startLottery'
-  | 'gameList'
-  | 'launchGame'
-  | 'gameCentre'
-  | 'slotsCentre'
-  | 'category'
-  | 'task'
-  // member centre and money (libs/member)
-  | 'memberCentre'
-  | 'deposit'
-  | 'withdraw'
-  | 'depositRecords'
-  | 'withdrawRecords'
-  | 'transactionRecord'
-  | 'betRecord'
-  | 'profitLoss'
-  | 'uplineTransfer'
-  | 'manualRebate'
-  | 'rebateReport'
-  | 'rewardCentre'
-  | 'missions'
-  | 'benefits'
-  | 'inviteFriends'
-  | 'securityCentre'
-  | 'accountActivity'
-  | 'responsibleGaming'
-  // agent area (libs/agent)
-  | 'agentHome'
-  | 'teamOverview'
-  | 'teamPnl'
-  | 'team'
-  | 'redRain'
-  | 'teamBetting'
-  | 'agentRebate'
-  | 'teamRebate'
-  | 'agentRegister'
-  | 'affiliateLinks'
-  | 'dividend'
-  | 'salaryContract'
-  | 'dividendContract'
-  | 'hourContract';
+export type { ScreenKind };
 
 export interface RouteEntry {
   path: string;
