@@ -1,14 +1,13 @@
 import type { ContractInfo } from '@wl/api-client/contract';
+import { CONTRACT_CHECK_SKIPPING_TYPES } from '@wl/brand';
 
 /**
  * Contract check (spec §4): after the home loads the dividend/contract info (following session renew),
  * each non-empty field raises an alert with Cancel and Go; Go opens the matching contract route. Types 4,
  * 40, 41 and 42 skip the check.
  */
-const skippingTypes: readonly number[] = [4, 40, 41, 42];
-
 export function contractCheckRuns({ loggedIn, type }: { loggedIn: boolean; type: number | undefined }): boolean {
-  return loggedIn && type !== undefined && !skippingTypes.includes(type);
+  return loggedIn && type !== undefined && !CONTRACT_CHECK_SKIPPING_TYPES.includes(type);
 }
 
 export type ContractAlertKind = 'salary' | 'dividend' | 'hour';

@@ -1,3 +1,5 @@
+import { isRealMemberType } from '@wl/brand';
+
 /** The member centre's shortcuts (spec §2): deposit, withdraw, invite (only with REFERRAL), security, benefits, download. */
 export type ShortcutId = 'deposit' | 'withdraw' | 'invite' | 'security' | 'benefits' | 'download';
 
@@ -28,7 +30,7 @@ export function memberCentreShortcuts({ referral }: { referral: boolean }): Shor
  */
 export function depositPermission({ loggedIn, type }: { loggedIn: boolean; type: number | undefined }): 'allowed' | 'login' | 'free_reject' {
   if (!loggedIn) return 'login';
-  return type !== undefined && [0, 1, 2].includes(type) ? 'allowed' : 'free_reject';
+  return isRealMemberType(type) ? 'allowed' : 'free_reject';
 }
 
 /** The member-centre layout: "new" when the mobile template's mem_cen is '1', otherwise "base". */
