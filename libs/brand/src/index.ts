@@ -24,3 +24,6 @@ export {
   isTrialMemberType,
 } from './member-types';
 export type { RoleInput } from './roles';
+// The site's paths, named once (docs/decisions/0055).
+export { lottoPlayPath, lottoPlayPrefix, sitePath, sitePaths } from './site-paths';
+export type { SitePath, SiteRoute } from './site-paths';
