@@ -1,4 +1,4 @@
-import { isAgentMemberType } from '@wl/brand';
+import { isAgentMemberType, sitePaths } from '@wl/brand';
 
 /**
  * Agency access (spec §4, §6): an agent is logged in and of a type other than 0, 4 and 40. Anyone else
@@ -9,6 +9,6 @@ export function hasAgencyAccess({ loggedIn, type }: { loggedIn: boolean; type: n
 }
 
 /** Where an agent screen sends its visitor: nowhere (show it) or home. */
-export function agentScreenRedirect(input: { loggedIn: boolean; type: number | undefined }): '/m/home' | null {
-  return hasAgencyAccess(input) ? null : '/m/home';
+export function agentScreenRedirect(input: { loggedIn: boolean; type: number | undefined }): typeof sitePaths.home | null {
+  return hasAgencyAccess(input) ? null : sitePaths.home;
 }

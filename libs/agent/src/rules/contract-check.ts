@@ -1,5 +1,5 @@
 import type { ContractInfo } from '@wl/api-client/contract';
-import { CONTRACT_CHECK_SKIPPING_TYPES } from '@wl/brand';
+import { CONTRACT_CHECK_SKIPPING_TYPES, sitePaths } from '@wl/brand';
 
 /**
  * Contract check (spec §4): after the home loads the dividend/contract info (following session renew),
@@ -20,9 +20,9 @@ export interface ContractAlert {
 }
 
 const alertOf: readonly { field: keyof ContractInfo; alert: ContractAlert }[] = [
-  { field: 'dailysalreqtype', alert: { kind: 'salary', route: '/m/member/agent/getSalaryContract', messageKey: 'agent.contractCheck.salary' } },
-  { field: 'divtypecompperiodreq', alert: { kind: 'dividend', route: '/m/member/agent/getDevidendContract', messageKey: 'agent.contractCheck.dividend' } },
-  { field: 'contracthoursalreq', alert: { kind: 'hour', route: '/m/member/agent/getHourContract', messageKey: 'agent.contractCheck.hour' } },
+  { field: 'dailysalreqtype', alert: { kind: 'salary', route: sitePaths.salaryContract, messageKey: 'agent.contractCheck.salary' } },
+  { field: 'divtypecompperiodreq', alert: { kind: 'dividend', route: sitePaths.dividendContract, messageKey: 'agent.contractCheck.dividend' } },
+  { field: 'contracthoursalreq', alert: { kind: 'hour', route: sitePaths.hourContract, messageKey: 'agent.contractCheck.hour' } },
 ];
 
 /** One alert per non-empty field, in the spec's order (daily salary, dividend, hourly salary). */

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { Game } from '@wl/api-client/contract';
-import { isTrialMemberType } from '@wl/brand';
+import { isTrialMemberType, sitePaths } from '@wl/brand';
 import { useApiClient, useSessionInfo } from '@wl/session';
 import { TOAST_FREE_REJECT_MS, TOAST_LOADING_MS, TOAST_SUCCESS_MS, toast } from '@wl/ui-kit';
 import { addFavourite, favouriteIdsQueryOptions, removeFavourite } from '../api/favourite-calls';
@@ -36,7 +36,7 @@ export function useFavourites(): Favourites {
     async (game: Pick<Game, 'nodeId' | 'vassalage'>) => {
       const start = favouriteStart(token !== undefined, info?.type);
       if (start === 'login' || token === undefined) {
-        navigate('/m/login');
+        navigate(sitePaths.login);
         return;
       }
       if (start === 'free_reject') {

@@ -15,6 +15,7 @@ import { useErrorMessage } from '../messages/use-error-text';
 import { useSessionStore } from '../session/session-store';
 import { safeLocalStorage, storageKeys } from '../storage/local-storage';
 
+import { sitePaths } from '@wl/brand';
 export interface LoginState {
   submit: (request: LoginRequest) => Promise<boolean>;
   pending: boolean;
@@ -93,7 +94,7 @@ export function useLogin(): LoginState {
     if (!result.firstTimeLogin) markLoginNoticeDue();
     // A password about to be replaced is not worth saving.
     if (request.type === 'username' && !result.firstTimeLogin) offerPasswordSave(request.username.trim(), request.password);
-    navigate(result.firstTimeLogin ? '/m/changePsw' : '/m/home', { replace: true });
+    navigate(result.firstTimeLogin ? sitePaths.changePassword : sitePaths.home, { replace: true });
   };
 
   const submit = async (request: LoginRequest): Promise<boolean> => {
