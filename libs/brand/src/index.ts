@@ -14,4 +14,16 @@ export type { FlagSet } from './resolve-flags';
 export { entryAllowed, entryRequirements } from './entry-rules';
 export type { EntryContext, EntryId, EntryRequirement, EntryRole, PromoSwitch } from './entry-rules';
 export { freeMemberCheck, isAgent, isPlayer, isRealMember, isTrial, TRIAL_TYPE } from './roles';
+export {
+  CONTRACT_CHECK_SKIPPING_TYPES,
+  NON_AGENT_MEMBER_TYPES,
+  REAL_MEMBER_TYPES,
+  TRIAL_MEMBER_TYPE,
+  isAgentMemberType,
+  isRealMemberType,
+  isTrialMemberType,
+} from './member-types';
 export type { RoleInput } from './roles';
+// The site's paths, named once (docs/decisions/0055).
+export { lottoPlayPath, lottoPlayPrefix, sitePath, sitePaths } from './site-paths';
+export type { SitePath, SiteRoute } from './site-paths';

@@ -1,10 +1,10 @@
+import { isAgentMemberType, isRealMemberType, isTrialMemberType, TRIAL_MEMBER_TYPE } from './member-types';
+
 /**
  * Roles (spec §3/§6): member types 0, 1 and 2 are real members; 4 is a trial or guest account;
- * an agent is a logged-in account whose type is none of 0, 4 and 40.
+ * an agent is a logged-in account whose type is none of 0, 4 and 40 (the types: member-types.ts).
  */
-export const TRIAL_TYPE = 4;
-const realMemberTypes: readonly number[] = [0, 1, 2];
-const nonAgentTypes: readonly number[] = [0, 4, 40];
+export const TRIAL_TYPE = TRIAL_MEMBER_TYPE;
 
 export interface RoleInput {
   loggedIn: boolean;
@@ -13,11 +13,11 @@ export interface RoleInput {
 }
 
 export function isRealMember(type: number | undefined): boolean {
-  return type !== undefined && realMemberTypes.includes(type);
+  return isRealMemberType(type);
 }
 
 export function isTrial(type: number | undefined): boolean {
-  return type === TRIAL_TYPE;
+  return isTrialMemberType(type);
 }
 
 /**
@@ -29,7 +29,7 @@ export function isPlayer(type: number | undefined): boolean {
 }
 
 export function isAgent({ loggedIn, type }: RoleInput): boolean {
-  return loggedIn && type !== undefined && !nonAgentTypes.includes(type);
+  return loggedIn && isAgentMemberType(type);
 }
 
 /**

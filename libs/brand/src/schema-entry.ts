@@ -16,3 +16,12 @@ export { entryAllowed, entryRequirements } from './entry-rules';
 export type { EntryContext, EntryId, EntryRequirement, EntryRole, PromoSwitch } from './entry-rules';
 export { freeMemberCheck, isAgent, isPlayer, isRealMember, isTrial, TRIAL_TYPE } from './roles';
 export type { RoleInput } from './roles';
+export {
+  CONTRACT_CHECK_SKIPPING_TYPES,
+  NON_AGENT_MEMBER_TYPES,
+  REAL_MEMBER_TYPES,
+  TRIAL_MEMBER_TYPE,
+  isAgentMemberType,
+  isRealMemberType,
+  isTrialMemberType,
+} from './member-types';

@@ -1,5 +1,6 @@
 import type { ContractKind, ContractTerms, DividendTier, SalaryTier } from '@wl/api-client/contract';
 import { toCents } from '@wl/api-client/contract';
+import { isAgentMemberType } from '@wl/brand/schema';
 import type { PeriodUnit } from './report-time';
 
 /**
@@ -7,11 +8,9 @@ import type { PeriodUnit } from './report-time';
  * and what a salary or dividend contract pays for a period.
  */
 
-/** Member types without an agency centre (spec §4 "Agency access": 0, 4 and 40). */
-export const NON_AGENT_TYPES: readonly number[] = [0, 4, 40];
-
+/** Whether a member type has an agency centre (spec §4 "Agency access": not 0, 4 or 40; contract member-types.ts). */
 export function isAgentType(type: number): boolean {
-  return !NON_AGENT_TYPES.includes(type);
+  return isAgentMemberType(type);
 }
 
 /** The permission message of the spec's error catalogue. */

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { isAgentMemberType } from '@wl/brand/schema';
 import type { AccountDeps } from '../accounts/account-deps';
 import { merchantContext, requireFlag } from '../accounts/merchant-context';
 import type { MerchantContext } from '../accounts/merchant-context';
@@ -8,9 +9,7 @@ import type { FoundSession } from '../accounts/sessions/session-repo';
 import { requireRealAccount } from '../accounts/sessions/real-account';
 import { AppError } from '../http/app-error';
 import type { WhiteLabelFlag } from '@wl/brand/schema';
-const nonAgentTypes: readonly number[] = [0, 4, 40];
-
-export const isAgentType = (type: number): boolean => !nonAgentTypes.includes(type);
+export const isAgentType = (type: number): boolean => isAgentMemberType(type);
 
 /**
  * A call for real members of the merchant whose flag is on: a session (401 otherwise), a real member

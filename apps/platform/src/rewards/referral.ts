@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { ReferralDetails } from '@wl/api-client/contract';
 import { fromCents } from '@wl/api-client/contract';
+import { isAgentMemberType } from '@wl/brand/schema';
 import type { Queryable } from '../db/db';
 import type { PromoSwitches } from './promotions';
 
@@ -13,7 +14,7 @@ export function newReferralCode(): string {
   return code;
 }
 
-const agentTypes = (type: number) => ![0, 4, 40].includes(type);
+const agentTypes = (type: number) => isAgentMemberType(type);
 
 /** The member's invitation code: an agent's affiliate code, else the member's own (made on first use). */
 async function invitationCode(db: Queryable, memberId: number): Promise<string> {

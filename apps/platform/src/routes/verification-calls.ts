@@ -9,6 +9,7 @@ import {
   sliderPath,
 } from '@wl/api-client/contract';
 import type { CaptchaChallenge, OkEnvelope, SliderChallenge, SmsPurpose } from '@wl/api-client/contract';
+import { TRIAL_MEMBER_TYPE } from '@wl/brand/schema';
 import { toE164 } from '@wl/api-client/mobile-number';
 import type { AccountDeps } from '../accounts/account-deps';
 import { answerSlider, consumeSliderToken, createCaptcha, createSlider } from '../accounts/captcha/challenge-store';
@@ -55,7 +56,7 @@ export function verificationRoutes(app: FastifyInstance, deps: AccountDeps): voi
     let deliver = true;
     if (purpose !== 'register') {
       const member = await findMemberByMobile(deps.db, merchant.code, mobile);
-      deliver = member !== null && member.status === 'active' && member.type !== 4;
+      deliver = member !== null && member.status === 'active' && member.type !== TRIAL_MEMBER_TYPE;
     }
     const expirationTime = await sendSmsCode(
       deps.db,

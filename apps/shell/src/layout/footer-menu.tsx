@@ -10,6 +10,7 @@ import { useUiStore } from '../state/ui-store';
 import { GiftIcon, HomeIcon, ServiceIcon, UserIcon, WalletIcon } from './icons';
 import { isHomeFamily } from './rules';
 
+import { sitePaths } from '@wl/brand';
 export const FOOTER_MENU_HEIGHT = '56px';
 
 const Nav = styled.nav`
@@ -99,22 +100,22 @@ export function FooterMenu(props: FooterMenuProps) {
     <Nav aria-label={t('nav.footerMenu')}>
       <List>
         <Cell>
-          <Entry to="/m/home" className={() => (isHomeFamily(pathname) ? 'active' : undefined)}>
+          <Entry to={sitePaths.home} className={() => (isHomeFamily(pathname) ? 'active' : undefined)}>
             <Label icon={<HomeIcon />} text={t('nav.home')} />
           </Entry>
         </Cell>
         <Cell>
-          <Entry to="/m/activity">
+          <Entry to={sitePaths.activity}>
             <Label icon={<GiftIcon />} text={t('nav.promotion')} />
           </Entry>
         </Cell>
         <Cell>
-          <Entry to="/m/voucherCenter" onClick={(event) => realMemberOnly(event)}>
+          <Entry to={sitePaths.deposit} onClick={(event) => realMemberOnly(event)}>
             <Label icon={<WalletIcon />} text={t('nav.deposit')} />
           </Entry>
         </Cell>
         <Cell>
-          <Entry to="/m/mine">
+          <Entry to={sitePaths.mine}>
             <Label
               icon={
                 <Badge count={unclaimedPromos} label={t('nav.unclaimedPromos', { count: unclaimedPromos })}>

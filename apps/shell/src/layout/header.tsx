@@ -2,7 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { brandAssetUrl, useBrand } from '@wl/brand';
+import { brandAssetUrl, sitePaths, useBrand } from '@wl/brand';
 import { displayName } from '@wl/i18n';
 import { useIsLoggedIn, useSessionInfo } from '@wl/session';
 import { IconButton } from '@wl/ui-kit';
@@ -149,7 +149,7 @@ function HeaderMemberSlot() {
   if (!info) return null;
   return (
     <Member>
-      <AvatarLink to="/m/mine" aria-label={t('nav.memberCentre')}>
+      <AvatarLink to={sitePaths.mine} aria-label={t('nav.memberCentre')}>
         <UserIcon />
       </AvatarLink>
       <NameAndBalance>
@@ -186,7 +186,7 @@ export function Header({ path, title, languageSwitcher, showDownload = false }: 
   if (left === 'logo') {
     return (
       <Bar>
-        <LogoLink to="/m/home" aria-label={brand.displayName}>
+        <LogoLink to={sitePaths.home} aria-label={brand.displayName}>
           <Logo src={brandAssetUrl(brand.assets.logo)} alt={brand.displayName} height={32} />
         </LogoLink>
         <Spacer />
@@ -201,8 +201,8 @@ export function Header({ path, title, languageSwitcher, showDownload = false }: 
           <HeaderMemberSlot />
         ) : (
           <>
-            <AuthLink to="/m/login">{t('common.login')}</AuthLink>
-            <AuthLink to="/m/register" $primary>
+            <AuthLink to={sitePaths.login}>{t('common.login')}</AuthLink>
+            <AuthLink to={sitePaths.register} $primary>
               {t('common.register')}
             </AuthLink>
           </>

@@ -1,3 +1,5 @@
+import { lottoPlayPrefix, sitePaths } from '@wl/brand';
+
 /**
  * Layout rules of the spec (visitor-session-games §2 "Layout rules", member-agent-platform §2),
  * as pure functions of the path. Paths are compared after `normalisePath` (trailing slash dropped;
@@ -13,9 +15,9 @@ export function normalisePath(path: string): string {
 
 /** Aliases of one screen, mapped to the path the rules are written for. */
 const aliases: Readonly<Record<string, string>> = {
-  '/m/register.html': '/m/register',
-  '/m/messages': '/m/message',
-  '/m/member/home': '/m/mine',
+  [sitePaths.registerHtml]: sitePaths.register,
+  [sitePaths.messages]: sitePaths.message,
+  [sitePaths.memberHome]: sitePaths.mine,
 };
 
 export function canonicalPath(path: string): string {
@@ -23,28 +25,39 @@ export function canonicalPath(path: string): string {
   return aliases[p] ?? p;
 }
 
-const pageSet = (...names: string[]): ReadonlySet<string> => new Set(names.map((n) => `/m/${n}`));
+const pageSet = (...paths: string[]): ReadonlySet<string> => new Set(paths);
 
 /** Top banner: home paths only. ('/m/' normalises to '/m'.) */
-const topBannerPaths: ReadonlySet<string> = new Set(['/', '/m', '/m/home', '/m/index', '/m/index.html', '/m/games']);
+const topBannerPaths: ReadonlySet<string> = new Set(['/', sitePaths.root, sitePaths.home, sitePaths.index, sitePaths.indexHtml, sitePaths.games]);
 
 /** The home family: logo instead of a back arrow. */
-const homeFamily: ReadonlySet<string> = new Set([...topBannerPaths, '/m/task']);
+const homeFamily: ReadonlySet<string> = new Set([...topBannerPaths, sitePaths.task]);
 
-const headerHidden = pageSet('login', 'register', 'message', 'app', 'lottery', 'forget', 'changePsw', 'member/home', 'agent', 'mine');
+const headerHidden = pageSet(
+  sitePaths.login,
+  sitePaths.register,
+  sitePaths.message,
+  sitePaths.appDownload,
+  sitePaths.lottery,
+  sitePaths.forget,
+  sitePaths.changePassword,
+  sitePaths.memberHome,
+  sitePaths.agent,
+  sitePaths.mine,
+);
 
 const footerHidden = pageSet(
-  'login',
-  'register',
-  'slotsCenter',
-  'gameList',
-  'lottery',
-  'forget',
-  'changePsw',
-  'app',
-  'notice',
-  'agent',
-  'help',
+  sitePaths.login,
+  sitePaths.register,
+  sitePaths.slotsCenter,
+  sitePaths.gameList,
+  sitePaths.lottery,
+  sitePaths.forget,
+  sitePaths.changePassword,
+  sitePaths.appDownload,
+  sitePaths.notice,
+  sitePaths.agent,
+  sitePaths.help,
 );
 
 /**
@@ -52,7 +65,7 @@ const footerHidden = pageSet(
  * (/m/lotto-h5/…) embeds the lottery app, which has its own bar and a corner hot-spot to close it
  * (decision 0019).
  */
-const fullScreenPrefixes: readonly string[] = ['/m/lotto-h5/'];
+const fullScreenPrefixes: readonly string[] = [lottoPlayPrefix];
 
 function isFullScreen(path: string): boolean {
   const p = canonicalPath(path);
@@ -60,7 +73,7 @@ function isFullScreen(path: string): boolean {
 }
 
 /** No back arrow: change password (spec) and the start-lottery screen ("no back button"). */
-const noBackArrow = pageSet('changePsw', 'startLottery');
+const noBackArrow = pageSet(sitePaths.changePassword, sitePaths.startLottery);
 
 /**
  * Fixed back targets. Layout rules: login, trail, activity, forget → /m/home; /m/register → '/'.
@@ -68,19 +81,19 @@ const noBackArrow = pageSet('changePsw', 'startLottery');
  * (member-agent-platform §2).
  */
 const backTargets: Readonly<Record<string, BackTarget>> = {
-  '/m/login': '/m/home',
-  '/m/register': '/',
-  '/m/trail': '/m/home',
-  '/m/activity': '/m/home',
-  '/m/forget': '/m/home',
-  '/m/changePsw': '/m/home',
-  '/m/mine': '/m/home',
-  '/m/message': '/m/home',
-  '/m/webEmail': '/m/home',
+  [sitePaths.login]: sitePaths.home,
+  [sitePaths.register]: '/',
+  [sitePaths.trial]: sitePaths.home,
+  [sitePaths.activity]: sitePaths.home,
+  [sitePaths.forget]: sitePaths.home,
+  [sitePaths.changePassword]: sitePaths.home,
+  [sitePaths.mine]: sitePaths.home,
+  [sitePaths.message]: sitePaths.home,
+  [sitePaths.inbox]: sitePaths.home,
 };
 
 export type HeaderLeft = 'logo' | 'back' | 'none';
-export type BackTarget = '/m/home' | 'history' | '/';
+export type BackTarget = typeof sitePaths.home | 'history' | '/';
 
 export function isHomeFamily(path: string): boolean {
   return homeFamily.has(canonicalPath(path));

@@ -1,6 +1,7 @@
 import type { MenuSwitch } from '@wl/brand';
 import { entryAllowed, type EntryContext, type EntryId, type RunningMode } from '@wl/session';
 
+import { sitePaths } from '@wl/brand';
 /** External link entries of the side menu, resolved from brand links and status resources. */
 export interface MenuLinks {
   messagingService?: string;
@@ -38,24 +39,24 @@ const external = (id: string, labelKey: string, href: string | undefined): SideM
 export function sideMenuEntries({ loggedIn, menu, links, runningMode, entry }: SideMenuInput): SideMenuEntry[] {
   const allowed = (id: EntryId) => entryAllowed(id, entry);
   const entries: (SideMenuEntry | false | undefined)[] = [
-    !loggedIn && route('login', 'common.login', '/m/login'),
-    !loggedIn && route('register', 'common.register', '/m/register'),
-    menu.deposit && route('deposit', 'nav.deposit', '/m/voucherCenter'),
-    menu.withdraw && route('withdraw', 'nav.withdraw', '/m/withdraw'),
-    menu.bettingRecord && allowed('bettingRecord') && route('bettingRecord', 'nav.bettingRecord', '/m/gameRecord'),
-    menu.rewardCenter && allowed('rewardCenter') && route('rewardCenter', 'nav.rewardCenter', '/m/rewardCenter'),
-    allowed('mission') && route('mission', 'nav.mission', '/m/leaderBoard'),
+    !loggedIn && route('login', 'common.login', sitePaths.login),
+    !loggedIn && route('register', 'common.register', sitePaths.register),
+    menu.deposit && route('deposit', 'nav.deposit', sitePaths.deposit),
+    menu.withdraw && route('withdraw', 'nav.withdraw', sitePaths.withdraw),
+    menu.bettingRecord && allowed('bettingRecord') && route('bettingRecord', 'nav.bettingRecord', sitePaths.betRecord),
+    menu.rewardCenter && allowed('rewardCenter') && route('rewardCenter', 'nav.rewardCenter', sitePaths.rewardCenter),
+    allowed('mission') && route('mission', 'nav.mission', sitePaths.leaderBoard),
     { id: 'customerService', labelKey: 'nav.customerService', kind: 'action', action: 'service' },
     runningMode === 'browser' && { id: 'appDownload', labelKey: 'nav.appDownload', kind: 'action', action: 'download' },
     // The affiliate action decides: agent modal, /m/inviteFriends (REFERRAL) or coming soon (@wl/session).
     { id: 'invite', labelKey: 'nav.invite', kind: 'action', action: 'affiliate' },
-    allowed('feedback') && route('feedback', 'nav.feedback', '/m/feedback'),
+    allowed('feedback') && route('feedback', 'nav.feedback', sitePaths.feedback),
     external('messagingService', 'nav.messagingService', links.messagingService),
     external('messagingApp', 'nav.messagingApp', links.messagingApp),
     external('socialNetwork', 'nav.socialNetwork', links.socialNetwork),
-    menu.securityCenter && route('securityCenter', 'nav.securityCenter', '/m/securityCenter'),
-    allowed('responsibleGaming') && route('responsibleGaming', 'nav.responsibleGaming', '/m/responsibleGaming'),
-    route('help', 'nav.helpCenter', '/m/help'),
+    menu.securityCenter && route('securityCenter', 'nav.securityCenter', sitePaths.securityCenter),
+    allowed('responsibleGaming') && route('responsibleGaming', 'nav.responsibleGaming', sitePaths.responsibleGaming),
+    route('help', 'nav.helpCenter', sitePaths.help),
   ];
   return entries.filter((e): e is SideMenuEntry => Boolean(e));
 }

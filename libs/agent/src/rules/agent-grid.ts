@@ -1,5 +1,6 @@
 import type { FlagSet } from '@wl/brand';
 
+import { sitePath, sitePaths } from '@wl/brand';
 /**
  * The agent home grid (spec §2 table): each entry behind its permission key. Online service is always
  * shown (GAMSER is listed among the keys without a mapping); agent rebate settings have no key.
@@ -24,17 +25,17 @@ const route = (id: string, to: string, badge?: 'messages'): GridEntry => ({
 });
 
 const rows: readonly GridRow[] = [
-  { entry: route('teamOverview', '/m/agent/team/overview'), key: 'AGEPAG' },
-  { entry: route('transactionRecord', '/m/transaction/record?types=A'), key: 'TRANSREC3' },
-  { entry: route('teamManagement', '/m/member/team'), key: 'DOWNMAN' },
-  { entry: route('redRain', '/m/redRain'), key: 'AGENTRANSMULTDOWN3' },
-  { entry: route('teamPnl', '/m/agent/team/pnl'), key: 'AGETEAMPNL3' },
-  { entry: route('teamBetting', '/m/teamBetting'), key: 'TEAMBETTING3' },
+  { entry: route('teamOverview', sitePaths.teamOverview), key: 'AGEPAG' },
+  { entry: route('transactionRecord', sitePath('transactionRecord', { types: 'A' })), key: 'TRANSREC3' },
+  { entry: route('teamManagement', sitePaths.team), key: 'DOWNMAN' },
+  { entry: route('redRain', sitePaths.redRain), key: 'AGENTRANSMULTDOWN3' },
+  { entry: route('teamPnl', sitePaths.teamPnl), key: 'AGETEAMPNL3' },
+  { entry: route('teamBetting', sitePaths.teamBetting), key: 'TEAMBETTING3' },
   { entry: { id: 'onlineService', labelKey: 'agent.grid.onlineService', kind: 'service' }, key: null },
-  { entry: route('agentRebate', '/m/member/agent/agentRebeat'), key: null },
-  { entry: route('teamRebate', '/m/member/teamRebate'), key: 'AGEREBINC3' },
-  { entry: route('securityCenter', '/m/securityCenter'), key: 'SECPRIV' },
-  { entry: route('messages', '/m/webEmail', 'messages'), key: 'MAILCEN' },
+  { entry: route('agentRebate', sitePaths.agentRebate), key: null },
+  { entry: route('teamRebate', sitePaths.teamRebate), key: 'AGEREBINC3' },
+  { entry: route('securityCenter', sitePaths.securityCenter), key: 'SECPRIV' },
+  { entry: route('messages', sitePaths.inbox, 'messages'), key: 'MAILCEN' },
 ];
 
 /** The entries whose permission key is enabled, in the spec's order. */
@@ -51,10 +52,10 @@ export interface FooterEntry {
 
 export function agentFooterEntries({ dividendEnabled }: { dividendEnabled: boolean }): FooterEntry[] {
   const entries: (FooterEntry | false)[] = [
-    { id: 'home', labelKey: 'agent.footer.home', to: '/m/home' },
-    { id: 'openAccount', labelKey: 'agent.footer.openAccount', to: '/m/agentRegister' },
-    dividendEnabled && { id: 'dividend', labelKey: 'agent.footer.dividend', to: '/m/member/agent/agentDivident' },
-    { id: 'announcements', labelKey: 'agent.footer.announcements', to: '/m/member/notice?types=A' },
+    { id: 'home', labelKey: 'agent.footer.home', to: sitePaths.home },
+    { id: 'openAccount', labelKey: 'agent.footer.openAccount', to: sitePaths.agentRegister },
+    dividendEnabled && { id: 'dividend', labelKey: 'agent.footer.dividend', to: sitePaths.agentDividend },
+    { id: 'announcements', labelKey: 'agent.footer.announcements', to: sitePath('memberNotice', { types: 'A' }) },
   ];
   return entries.filter((e): e is FooterEntry => e !== false);
 }

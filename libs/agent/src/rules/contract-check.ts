@@ -1,14 +1,13 @@
 import type { ContractInfo } from '@wl/api-client/contract';
+import { CONTRACT_CHECK_SKIPPING_TYPES, sitePaths } from '@wl/brand';
 
 /**
  * Contract check (spec §4): after the home loads the dividend/contract info (following session renew),
  * each non-empty field raises an alert with Cancel and Go; Go opens the matching contract route. Types 4,
  * 40, 41 and 42 skip the check.
  */
-const skippingTypes: readonly number[] = [4, 40, 41, 42];
-
 export function contractCheckRuns({ loggedIn, type }: { loggedIn: boolean; type: number | undefined }): boolean {
-  return loggedIn && type !== undefined && !skippingTypes.includes(type);
+  return loggedIn && type !== undefined && !CONTRACT_CHECK_SKIPPING_TYPES.includes(type);
 }
 
 export type ContractAlertKind = 'salary' | 'dividend' | 'hour';
@@ -21,9 +20,9 @@ export interface ContractAlert {
 }
 
 const alertOf: readonly { field: keyof ContractInfo; alert: ContractAlert }[] = [
-  { field: 'dailysalreqtype', alert: { kind: 'salary', route: '/m/member/agent/getSalaryContract', messageKey: 'agent.contractCheck.salary' } },
-  { field: 'divtypecompperiodreq', alert: { kind: 'dividend', route: '/m/member/agent/getDevidendContract', messageKey: 'agent.contractCheck.dividend' } },
-  { field: 'contracthoursalreq', alert: { kind: 'hour', route: '/m/member/agent/getHourContract', messageKey: 'agent.contractCheck.hour' } },
+  { field: 'dailysalreqtype', alert: { kind: 'salary', route: sitePaths.salaryContract, messageKey: 'agent.contractCheck.salary' } },
+  { field: 'divtypecompperiodreq', alert: { kind: 'dividend', route: sitePaths.dividendContract, messageKey: 'agent.contractCheck.dividend' } },
+  { field: 'contracthoursalreq', alert: { kind: 'hour', route: sitePaths.hourContract, messageKey: 'agent.contractCheck.hour' } },
 ];
 
 /** One alert per non-empty field, in the spec's order (daily salary, dividend, hourly salary). */

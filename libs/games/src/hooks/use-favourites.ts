@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { Game } from '@wl/api-client/contract';
+import { isTrialMemberType, sitePaths } from '@wl/brand';
 import { useApiClient, useSessionInfo } from '@wl/session';
 import { TOAST_FREE_REJECT_MS, TOAST_LOADING_MS, TOAST_SUCCESS_MS, toast } from '@wl/ui-kit';
 import { addFavourite, favouriteIdsQueryOptions, removeFavourite } from '../api/favourite-calls';
@@ -27,7 +28,7 @@ export function useFavourites(): Favourites {
   const navigate = useNavigate();
   const info = useSessionInfo();
   const token = info?.token;
-  const realMember = token !== undefined && info?.type !== 4;
+  const realMember = token !== undefined && !isTrialMemberType(info?.type);
   const query = useQuery({ ...favouriteIdsQueryOptions(client, token ?? ''), enabled: realMember });
   const ids = realMember ? (query.data ?? noIds) : noIds;
 
@@ -35,7 +36,7 @@ export function useFavourites(): Favourites {
     async (game: Pick<Game, 'nodeId' | 'vassalage'>) => {
       const start = favouriteStart(token !== undefined, info?.type);
       if (start === 'login' || token === undefined) {
-        navigate('/m/login');
+        navigate(sitePaths.login);
         return;
       }
       if (start === 'free_reject') {

@@ -9,7 +9,8 @@ import { gameListPathOf, launchRoute, lotteryLaunchPath } from '../rules/launch-
 import type { LaunchGame } from '../rules/launch-routing';
 import { useVendorTypes } from './use-catalogue';
 
-const homePaths = ['/', '/m', '/m/', '/m/home', '/m/index', '/m/index.html', '/m/games'];
+import { sitePaths } from '@wl/brand';
+const homePaths = ['/', sitePaths.root, '/m/', sitePaths.home, sitePaths.index, sitePaths.indexHtml, sitePaths.games];
 
 /** Opens a URL the launch answered (the vendor's page): a separate seam so tests can watch it. */
 export const gameWindow = {
@@ -37,7 +38,7 @@ export function useLaunch(): (game: LaunchGame) => Promise<void> {
       const action = launchRoute({ loggedIn: info !== undefined, game, mapping: vendorTypes.data?.mapping });
       switch (action.kind) {
         case 'login':
-          navigate('/m/login');
+          navigate(sitePaths.login);
           return;
         case 'gameList':
           navigate(gameListPathOf(action.gameType, action.vassalage));

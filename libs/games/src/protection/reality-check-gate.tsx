@@ -5,6 +5,7 @@ import { protectionStateQuery } from './protection-query';
 import { RealityCheckDialog } from './reality-check-dialog';
 import { nextCheckAt } from './reality-timing';
 
+import { sitePaths } from '@wl/brand';
 function readAnswered(): number | null {
   const value = Number(safeSessionStorage.get(storageKeys.realityCheckAnswered));
   return Number.isFinite(value) && value > 0 ? value : null;
@@ -57,7 +58,7 @@ export function RealityCheckGate({ children }: { children: ReactNode }) {
           startedAt={Date.parse(data.session.startedAt)}
           now={openAt ?? Date.now()}
           net={data.session.net}
-          recordPath={entryAllowed('bettingRecord', entry) ? '/m/gameRecord' : null}
+          recordPath={entryAllowed('bettingRecord', entry) ? sitePaths.betRecord : null}
           onContinue={onContinue}
           onLogout={() => void logout.logoutNow()}
           loggingOut={logout.pending}

@@ -1,9 +1,11 @@
+import { sitePaths } from '@wl/brand';
+
 /**
  * Game category menus (spec §2). Home: HOT, then the vendor categories in server order, then FAV only
  * when logged in. Category page: HOT only if hot games exist, the server-sorted categories without
  * COCKFIGHT, then FAV only when logged in. PROMO is a link to /m/activity in both.
  */
-export const PROMO_PATH = '/m/activity';
+export const PROMO_PATH = sitePaths.activity;
 
 export function homeTabs(sorting: readonly string[], loggedIn: boolean): string[] {
   return ['HOT', ...sorting.filter((c) => c !== 'HOT' && c !== 'FAV'), ...(loggedIn ? ['FAV'] : [])];

@@ -1,3 +1,5 @@
+import { isTrialMemberType } from '@wl/brand';
+
 /**
  * Favourite toggle (spec §4): visitors are sent to /m/login; members get a please-wait message, then the
  * add or remove call; the local list changes only when the answer's data has the success flag; a
@@ -8,7 +10,7 @@ export type FavouriteStart = 'login' | 'free_reject' | 'proceed';
 
 export function favouriteStart(loggedIn: boolean, memberType: number | undefined): FavouriteStart {
   if (!loggedIn) return 'login';
-  return memberType === 4 ? 'free_reject' : 'proceed';
+  return isTrialMemberType(memberType) ? 'free_reject' : 'proceed';
 }
 
 export type FavouriteChange = 'add' | 'remove';

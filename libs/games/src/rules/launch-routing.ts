@@ -1,5 +1,6 @@
 import type { PlayType, PrizeMode } from '@wl/api-client/contract';
 
+import { sitePath } from '@wl/brand';
 /** What a launch needs to know of a game (spec §3 launch parameters). */
 export interface LaunchGame {
   vassalage: string;
@@ -66,12 +67,12 @@ export function launchRoute({ loggedIn, game, mapping }: LaunchInput): LaunchAct
 export function lotteryLaunchPath(action: Extract<LaunchAction, { kind: 'lottery' }>, pageBack: boolean): string {
   const query = new URLSearchParams({ vendor: action.vendor, code: action.gameCode, playType: action.playType, prize_mode: action.prizeMode });
   if (pageBack) query.set('pageBack', '1');
-  return `/m/launchGame?${query.toString()}`;
+  return sitePath('launchGame', query);
 }
 
 /** The site path of a vendor entry: the category page preselecting the vendor. */
 export function gameListPathOf(gameType: string, vassalage?: string): string {
   const query = new URLSearchParams({ gameType });
   if (vassalage) query.set('vassalage', vassalage);
-  return `/m/gameList?${query.toString()}`;
+  return sitePath('gameList', query);
 }

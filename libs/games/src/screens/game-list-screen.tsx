@@ -10,6 +10,7 @@ import { useLaunch } from '../hooks/use-launch';
 import { categoryPageContent, categoryPageTabs, preselectedTab, vendorCategoriesOf } from '../rules/category-tabs';
 import { CategoryGames } from './category-games';
 
+import { sitePaths } from '@wl/brand';
 /**
  * /m/gameList (spec §2): tabs HOT (only if hot games exist), the server-sorted categories without
  * COCKFIGHT, FAV (only logged in); query gameType and vassalage preselect; LOTT goes to /m/lottery.
@@ -30,7 +31,7 @@ export default function GameListScreen() {
   const tabs = categoryPageTabs(sorting, loggedIn, (hot.data?.length ?? 0) > 0);
   const tab = preselectedTab(tabs, search.get('gameType')) ?? 'HOT';
   const content = categoryPageContent(tab);
-  if (content === 'lotteryRedirect') return <Navigate to="/m/lottery" replace />;
+  if (content === 'lotteryRedirect') return <Navigate to={sitePaths.lottery} replace />;
 
   const label = t(`games.categories.${tab}`, { defaultValue: tab });
   let body;

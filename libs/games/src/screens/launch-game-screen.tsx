@@ -10,6 +10,7 @@ import { tokens } from '@wl/ui-kit/theme';
 import { launchGame } from '../api/launch-calls';
 import { gameWindow } from '../hooks/use-launch';
 
+import { sitePaths } from '@wl/brand';
 const Box = styled.section`
   display: flex;
   flex-direction: column;
@@ -76,14 +77,14 @@ export default function LaunchGameScreen() {
       });
   }, [client, info, messageOf, navigate, request, t]);
 
-  if (!info) return <Navigate to="/m/login" replace />;
+  if (!info) return <Navigate to={sitePaths.login} replace />;
   if (!request || problem) {
     return (
       <Box aria-labelledby="launch-problem">
         <p id="launch-problem" role="alert">
           {problem ?? t('games.launch.badLink')}
         </p>
-        <Link to="/m/home">{t('common.backHome')}</Link>
+        <Link to={sitePaths.home}>{t('common.backHome')}</Link>
       </Box>
     );
   }

@@ -11,6 +11,7 @@ import { NextIcon, PrevIcon } from '../components/icons';
 import { useMerchantCode } from '../hooks/use-catalogue';
 import { TASK_LOAD_DELAY_MS, TASK_SHOW_DELAY_MS, hotNewsVideos, isVideoFile, taskLink } from '../rules/task-rules';
 
+import { sitePaths } from '@wl/brand';
 const Frame = styled.iframe<{ $shown: boolean }>`
   display: block;
   width: 100%;
@@ -122,7 +123,7 @@ export default function TaskScreen() {
   }, [link]);
 
   if (isPending) return <Loading label={t('common.loading')} />;
-  if (!link) return <Navigate to="/m/home" replace />;
+  if (!link) return <Navigate to={sitePaths.home} replace />;
   return (
     <>
       <FrameSlot>

@@ -1,3 +1,5 @@
+import { isRealMemberType, isTrialMemberType } from '@wl/brand';
+
 /**
  * Chat visibility (spec §6): only with CBS3 on, never for type 4 (trial or guest), and never for a
  * member labelled nochat. Visitors see the entry (it sends them to log in).
@@ -12,13 +14,13 @@ export interface ChatVisibilityInput {
 export function chatVisible({ cbs3, loggedIn, type, labels }: ChatVisibilityInput): boolean {
   if (!cbs3) return false;
   if (!loggedIn) return true;
-  if (type === 4) return false;
+  if (isTrialMemberType(type)) return false;
   return !labels.some((label) => label.labelName === 'nochat');
 }
 
 /** Unread chat counts are asked only with CBS3 on and for member types 0, 1, 2 (spec §7). */
 export function asksChatUnread(cbs3: boolean, type: number | undefined): boolean {
-  return cbs3 && type !== undefined && [0, 1, 2].includes(type);
+  return cbs3 && isRealMemberType(type);
 }
 
 /** The chat opens this long after its address arrived (spec §9). */

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { isTrialMemberType } from '@wl/brand';
 import { memberInfoQueryOptions, useApiClient, useFlags, useSessionInfo } from '@wl/session';
 import { chatVisible } from './rules';
 
@@ -7,6 +8,6 @@ export function useChatVisible(): boolean {
   const client = useApiClient();
   const info = useSessionInfo();
   const flags = useFlags();
-  const member = useQuery({ ...memberInfoQueryOptions(client, info?.token ?? ''), enabled: info !== undefined && info.type !== 4 });
+  const member = useQuery({ ...memberInfoQueryOptions(client, info?.token ?? ''), enabled: info !== undefined && !isTrialMemberType(info.type) });
   return chatVisible({ cbs3: flags.CBS3, loggedIn: info !== undefined, type: info?.type, labels: member.data?.memberLabel ?? [] });
 }

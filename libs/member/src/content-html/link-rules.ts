@@ -1,3 +1,5 @@
+import { sitePaths } from '@wl/brand';
+
 /**
  * What a tap on a link inside server content does: site paths under /m stay in the app (client
  * routing), http(s) links open in a new tab, mailto/tel go to the system, anything else is blocked.
@@ -18,7 +20,7 @@ export function contentLink(href: string | null | undefined, origin: string): Co
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return { kind: 'blocked' };
   if (value.startsWith('//')) return { kind: 'blocked' };
   if (url.origin === new URL(origin).origin) {
-    return url.pathname === '/m' || url.pathname.startsWith('/m/') ? { kind: 'route', to: `${url.pathname}${url.search}${url.hash}` } : { kind: 'blocked' };
+    return url.pathname === sitePaths.root || url.pathname.startsWith('/m/') ? { kind: 'route', to: `${url.pathname}${url.search}${url.hash}` } : { kind: 'blocked' };
   }
   if (url.username || url.password) return { kind: 'blocked' };
   return { kind: 'external', url: url.href };

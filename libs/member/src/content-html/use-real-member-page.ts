@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { freeMemberCheck, useSessionInfo } from '@wl/session';
 import { TOAST_FREE_REJECT_MS, toast } from '@wl/ui-kit';
 
+import { sitePaths } from '@wl/brand';
 /**
  * A page for real members (inbox, feedback): visitors go to /m/login, trial and guest accounts get
  * free_reject and go home. Answers whether the page may show.
@@ -14,10 +15,10 @@ export function useRealMemberPage(): boolean {
   const navigate = useNavigate();
   const verdict = info === undefined ? 'login' : freeMemberCheck({ loggedIn: true, type: info.type });
   useEffect(() => {
-    if (verdict === 'login') navigate('/m/login', { replace: true });
+    if (verdict === 'login') navigate(sitePaths.login, { replace: true });
     else if (verdict === 'free_reject') {
       toast.show({ text: t('toast.free_reject'), kind: 'notice', durationMs: TOAST_FREE_REJECT_MS });
-      navigate('/m/home', { replace: true });
+      navigate(sitePaths.home, { replace: true });
     }
   }, [verdict, navigate, t]);
   return verdict === 'pass';

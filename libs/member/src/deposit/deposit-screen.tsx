@@ -21,6 +21,7 @@ import { createGatewayDeposit, createManualDeposit, depositMethodsQueryOptions, 
 import { checkDeposit, expectedBonus } from './rules/deposit-form';
 import type { DepositErrors, DepositValues } from './rules/deposit-form';
 
+import { sitePaths } from '@wl/brand';
 const Options = styled.fieldset`
   display: flex;
   flex-direction: column;
@@ -275,7 +276,7 @@ function ManualResult({ result, onAgain }: { result: DepositResult; onAgain: () 
             {t('member.deposit.again')}
           </Button>
         </Actions>
-        <Link to="/m/vouReport">{t('titles.vouReport')}</Link>
+        <Link to={sitePaths.depositRecords}>{t('titles.vouReport')}</Link>
       </Card>
     </Page>
   );
@@ -334,11 +335,11 @@ function GatewayReturn({ token, orderNo }: { token: string; orderNo: string }) {
           <Alert role="alert">{order.isError ? errorText(order.error) : t('member.deposit.orderUnknown')}</Alert>
         )}
         <Actions>
-          <Button block variant="secondary" onClick={() => navigate('/m/voucherCenter', { replace: true })}>
+          <Button block variant="secondary" onClick={() => navigate(sitePaths.deposit, { replace: true })}>
             {t('member.deposit.again')}
           </Button>
         </Actions>
-        <Link to="/m/vouReport">{t('titles.vouReport')}</Link>
+        <Link to={sitePaths.depositRecords}>{t('titles.vouReport')}</Link>
       </Card>
     </Page>
   );

@@ -11,6 +11,7 @@ import { tokens } from '@wl/ui-kit/theme';
 import { useRealMemberPage } from '../content-html/use-real-member-page';
 import { FEEDBACK_MAX_LENGTH, canSubmitFeedback, checkFeedback, feedbackCounter, feedbackProblemKey, feedbackTypeOptions } from './feedback-rules';
 
+import { sitePaths } from '@wl/brand';
 const Form = styled.form`
   display: grid;
   gap: 16px;
@@ -160,10 +161,10 @@ export default function FeedbackScreen() {
       </Form>
       <Dialog
         open={sent}
-        onClose={() => navigate('/m/home')}
+        onClose={() => navigate(sitePaths.home)}
         title={t('content.feedback.promptTitle')}
         actions={
-          <Button block onClick={() => navigate('/m/home')}>
+          <Button block onClick={() => navigate(sitePaths.home)}>
             {t('content.feedback.ok')}
           </Button>
         }

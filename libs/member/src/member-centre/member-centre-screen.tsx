@@ -3,7 +3,7 @@ import { useState, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { useBrand } from '@wl/brand';
+import { sitePaths, useBrand } from '@wl/brand';
 import { memberInfoQueryOptions, useAffiliateAction, useApiClient, useFlags, useRealMemberGuard, useSessionRenew, useSystemStatus } from '@wl/session';
 import { Badge } from '@wl/ui-kit';
 import { tokens } from '@wl/ui-kit/theme';
@@ -245,11 +245,11 @@ export default function MemberCentreScreen({ onOpenDownload }: MemberCentreScree
   return (
     <Screen $layout={layout} data-layout={layout} aria-labelledby="member-centre-title">
       <Bar $layout={layout}>
-        <BarLink to="/m/home" aria-label={t('common.back')}>
+        <BarLink to={sitePaths.home} aria-label={t('common.back')}>
           <BackIcon />
         </BarLink>
         <Title id="member-centre-title">{t('titles.mine')}</Title>
-        <BarLink to="/m/set" aria-label={t('titles.set')}>
+        <BarLink to={sitePaths.settings} aria-label={t('titles.set')}>
           <SettingsIcon />
         </BarLink>
       </Bar>
@@ -260,10 +260,10 @@ export default function MemberCentreScreen({ onOpenDownload }: MemberCentreScree
         <Prompt role="region" aria-label={t('member.centre.loginTitle')}>
           <span>{t('member.centre.loginPrompt')}</span>
           <PromptActions>
-            <PromptLink to="/m/login" $primary>
+            <PromptLink to={sitePaths.login} $primary>
               {t('common.login')}
             </PromptLink>
-            <PromptLink to="/m/register">{t('common.register')}</PromptLink>
+            <PromptLink to={sitePaths.register}>{t('common.register')}</PromptLink>
           </PromptActions>
         </Prompt>
       )}

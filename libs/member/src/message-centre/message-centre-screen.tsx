@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { useBrand } from '@wl/brand';
+import { sitePaths, useBrand } from '@wl/brand';
 import { entryAllowed, useFlags, useIsLoggedIn, useRealMemberGuard, useSessionInfo, useSystemStatus } from '@wl/session';
 import { Badge } from '@wl/ui-kit';
 import { tokens } from '@wl/ui-kit/theme';
@@ -128,7 +128,7 @@ export default function MessageCentreScreen({ onOpenService }: MessageCentreScre
 
   const protectedAction = (action: () => void) => () => {
     if (!loggedIn) {
-      navigate('/m/login');
+      navigate(sitePaths.login);
       return;
     }
     if (realOnly()) action();
@@ -137,7 +137,7 @@ export default function MessageCentreScreen({ onOpenService }: MessageCentreScre
   return (
     <>
       <Bar>
-        <Back to="/m/home" aria-label={t('common.back')}>
+        <Back to={sitePaths.home} aria-label={t('common.back')}>
           ‹
         </Back>
         <Title>
@@ -155,13 +155,13 @@ export default function MessageCentreScreen({ onOpenService }: MessageCentreScre
             </li>
           ) : null}
           <li>
-            <RowLink to="/m/notice">
+            <RowLink to={sitePaths.notice}>
               <Label text={t('content.centre.announcements')} count={counts.announcements} countLabel={t('content.unreadCount', { count: counts.announcements })} />
             </RowLink>
           </li>
           {offers('messages') ? (
             <li>
-              <RowButton type="button" onClick={protectedAction(() => navigate('/m/webEmail'))}>
+              <RowButton type="button" onClick={protectedAction(() => navigate(sitePaths.inbox))}>
                 <Label text={t('content.centre.messages')} count={counts.inbox} countLabel={t('content.unreadCount', { count: counts.inbox })} />
               </RowButton>
             </li>
@@ -180,7 +180,7 @@ export default function MessageCentreScreen({ onOpenService }: MessageCentreScre
           </li>
           {offers('feedback') ? (
             <li>
-              <RowLink to="/m/feedback">
+              <RowLink to={sitePaths.feedback}>
                 <Label text={t('content.centre.feedback')} />
               </RowLink>
             </li>

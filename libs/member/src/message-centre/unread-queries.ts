@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '@wl/api-client';
 import { throttleAsync } from '@wl/api-client';
 import { ChatUnread, InboxUnread, chatUnreadPath, inboxUnreadPath } from '@wl/api-client/contract';
+import { isRealMemberType } from '@wl/brand';
 import { useApiClient, useFlags, useSessionInfo } from '@wl/session';
 import { asksChatUnread } from '../chat/rules';
 import { HOME_BANNER_GROUP } from '../notice/home-query';
@@ -48,7 +49,7 @@ export function useUnreadCounts(): { announcements: number; inbox: number; chat:
   const info = useSessionInfo();
   const flags = useFlags();
   const token = info?.token ?? '';
-  const real = info !== undefined && [0, 1, 2].includes(info.type);
+  const real = info !== undefined && isRealMemberType(info.type);
   const notices = useAnnouncements('B,PL,PU,H', HOME_BANNER_GROUP);
   const inbox = useQuery({ ...inboxUnreadQueryOptions(client, token), enabled: real && flags.MAILCEN });
   const chat = useQuery({ ...chatUnreadQueryOptions(client, token), enabled: asksChatUnread(flags.CBS3, info?.type) });

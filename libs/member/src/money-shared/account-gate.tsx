@@ -6,6 +6,7 @@ import { Button, TOAST_FREE_REJECT_MS, toast } from '@wl/ui-kit';
 import { Card, Muted, Page } from './page';
 import { useMemberSession } from './use-member-session';
 
+import { sitePaths } from '@wl/brand';
 const Actions = styled.div`
   display: flex;
   gap: 12px;
@@ -20,10 +21,10 @@ export function LoginRequired() {
       <Card role="region" aria-label={t('member.gate.loginTitle')}>
         <Muted>{t('toast.in_logged_login')}</Muted>
         <Actions>
-          <Button block onClick={() => navigate('/m/login')}>
+          <Button block onClick={() => navigate(sitePaths.login)}>
             {t('common.login')}
           </Button>
-          <Button block variant="secondary" onClick={() => navigate('/m/register')}>
+          <Button block variant="secondary" onClick={() => navigate(sitePaths.register)}>
             {t('common.register')}
           </Button>
         </Actions>
@@ -43,7 +44,7 @@ function RealAccountRequired() {
     <Page>
       <Card role="region" aria-label={t('member.gate.realTitle')}>
         <Muted>{t('toast.free_reject')}</Muted>
-        <Button block onClick={() => navigate('/m/register')}>
+        <Button block onClick={() => navigate(sitePaths.register)}>
           {t('member.gate.registerNow')}
         </Button>
       </Card>

@@ -7,6 +7,7 @@ import { HOME_BANNER_GROUP, HOME_TYPES } from './home-query';
 import { marqueeText } from './rules';
 import { useAnnouncements } from './use-announcements';
 
+import { sitePaths } from '@wl/brand';
 export const MARQUEE_HEIGHT = '36px';
 
 const scroll = keyframes`
@@ -80,7 +81,7 @@ export function Marquee() {
   const text = marqueeText(query.data?.player ?? []);
   const shown = text ?? (query.isPending ? '' : t('content.marquee.none'));
   return (
-    <Bar to="/m/notice">
+    <Bar to={sitePaths.notice}>
       <Icon>
         <MegaphoneIcon />
       </Icon>

@@ -5,7 +5,7 @@ import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { isApiError } from '@wl/api-client';
 import type { PromotionSummary } from '@wl/api-client/contract';
-import { useBrand } from '@wl/brand';
+import { sitePath, sitePaths, useBrand } from '@wl/brand';
 import { useApiClient, useSessionInfo } from '@wl/session';
 import { tokens } from '@wl/ui-kit/theme';
 import { bannerImage } from '../banners/banner-rules';
@@ -140,7 +140,7 @@ function PromotionList() {
           const src = bannerImage(promotion.imageUrl);
           return (
             <li key={promotion.id}>
-              <Card to={`/m/activity?id=${promotion.id}`}>
+              <Card to={sitePath('activity', { id: promotion.id })}>
                 {src ? <img src={src} alt="" width={750} height={300} loading="lazy" /> : null}
                 <CardText>
                   <h3>{promotion.title}</h3>
@@ -175,7 +175,7 @@ function PromotionDetail({ id, actions }: PromotionDetailProps) {
       return (
         <Page>
           <EmptyContent text={t('content.promotions.notFound')} />
-          <AllLink to="/m/activity">{t('content.promotions.all')}</AllLink>
+          <AllLink to={sitePaths.activity}>{t('content.promotions.all')}</AllLink>
         </Page>
       );
     }
@@ -190,7 +190,7 @@ function PromotionDetail({ id, actions }: PromotionDetailProps) {
       <Period promotion={promotion} />
       <SafeHtml html={promotion.content} />
       {actions?.(promotion.id)}
-      <AllLink to="/m/activity">{t('content.promotions.all')}</AllLink>
+      <AllLink to={sitePaths.activity}>{t('content.promotions.all')}</AllLink>
     </Page>
   );
 }

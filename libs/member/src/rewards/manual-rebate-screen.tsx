@@ -13,6 +13,7 @@ import { Alert, Card, CardTitle, Facts, Muted, Page } from '../money-shared/page
 import { useDateTime } from '../money-shared/records/record-card';
 import { claimRebate, manualRebateQueryOptions, rebateSettingsQueryOptions } from './rewards-api';
 
+import { sitePaths } from '@wl/brand';
 const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
@@ -135,7 +136,7 @@ function ManualRebate({ token }: { token: string }) {
           {settings.data.vipBonus > 0 ? <Muted>{t('member.rebate.vipBonus', { bonus: settings.data.vipBonus })}</Muted> : null}
         </Card>
       ) : null}
-      <Link to="/m/member/rebateReport">{t('titles.rebateReport')}</Link>
+      <Link to={sitePaths.rebateReport}>{t('titles.rebateReport')}</Link>
     </Page>
   );
 }

@@ -18,6 +18,7 @@ import { PinField } from '../money-shared/pin-field';
 import { StatusPill } from '../money-shared/status-pill';
 import { requestWithdrawal, withdrawInfoQueryOptions } from './withdraw-api';
 
+import { sitePath, sitePaths } from '@wl/brand';
 const Cards = styled.fieldset`
   display: flex;
   flex-direction: column;
@@ -151,7 +152,7 @@ function WithdrawForm({ token }: { token: string }) {
           <Button variant="secondary" onClick={() => setOrder(undefined)}>
             {t('member.withdraw.again')}
           </Button>
-          <Link to="/m/withdrawReport">{t('titles.withdrawReport')}</Link>
+          <Link to={sitePaths.withdrawRecords}>{t('titles.withdrawReport')}</Link>
         </Card>
       </Page>
     );
@@ -176,12 +177,12 @@ function WithdrawForm({ token }: { token: string }) {
       {!data.hasPaymentPassword ? (
         <Card role="region" aria-label={t('member.withdraw.needPin')}>
           <Muted>{t('member.withdraw.needPin')}</Muted>
-          <Link to="/m/securityCenter?view=paymentPassword">{t('member.security.paymentPassword.title')}</Link>
+          <Link to={sitePath('securityCenter', { view: 'paymentPassword' })}>{t('member.security.paymentPassword.title')}</Link>
         </Card>
       ) : cards.length === 0 ? (
         <Card role="region" aria-label={t('member.withdraw.needCard')}>
           <Muted>{t('member.withdraw.needCard')}</Muted>
-          <Link to="/m/securityCenter?view=bankCards">{t('member.security.cards.add')}</Link>
+          <Link to={sitePath('securityCenter', { view: 'bankCards' })}>{t('member.security.cards.add')}</Link>
         </Card>
       ) : (
         <Form onSubmit={(e) => void submit(e)} noValidate aria-label={t('titles.withdraw')}>

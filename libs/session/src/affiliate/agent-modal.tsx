@@ -9,6 +9,7 @@ import { tokens } from '@wl/ui-kit/theme';
 import { useApiClient } from '../api/api-client-context';
 import { agentProfileQueryOptions } from './agent-profile-call';
 
+import { sitePaths } from '@wl/brand';
 const Field = styled.div`
   display: flex;
   flex-direction: column;
@@ -99,13 +100,13 @@ export function AgentModal({ open, onClose, token }: AgentModalProps) {
         <p>{t('affiliate.modal.noCode')}</p>
       )}
       <Links aria-label={t('affiliate.modal.tools')}>
-        <Link to="/m/agentRegister" onClick={onClose}>
+        <Link to={sitePaths.agentRegister} onClick={onClose}>
           {t('affiliate.modal.openAccount')}
         </Link>
-        <Link to="/m/agent/affiliateLinks" onClick={onClose}>
+        <Link to={sitePaths.affiliateLinks} onClick={onClose}>
           {t('affiliate.modal.links')}
         </Link>
-        <Link to="/m/agent" onClick={onClose}>
+        <Link to={sitePaths.agent} onClick={onClose}>
           {t('affiliate.modal.agencyCentre')}
         </Link>
       </Links>

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useBrand } from '@wl/brand';
+import { sitePaths, useBrand } from '@wl/brand';
 import { TOAST_COMING_SOON_MS, toast } from '@wl/ui-kit';
 import { useSessionInfo } from '../session/session-store';
 import { useSystemStatus } from '../status/use-system-status';
@@ -37,7 +37,7 @@ export function useAffiliateAction(options: { onNavigate?: () => void } = {}): A
       setOpen(true);
     } else if (action === 'inviteFriends') {
       options.onNavigate?.();
-      navigate('/m/inviteFriends');
+      navigate(sitePaths.inviteFriends);
     } else {
       toast.show({ text: t('toast.comingSoon'), kind: 'notice', durationMs: TOAST_COMING_SOON_MS });
     }

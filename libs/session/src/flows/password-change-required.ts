@@ -5,8 +5,9 @@ import { create } from 'zustand';
 import { toast } from '@wl/ui-kit';
 import { useSessionStore } from '../session/session-store';
 
+import { sitePaths } from '@wl/brand';
 /** The change-password screen, where a member whose password change is due is sent back to. */
-export const CHANGE_PASSWORD_PATH = '/m/changePsw';
+export const CHANGE_PASSWORD_PATH = sitePaths.changePassword;
 
 /** Whether the platform refused a call until the password is changed, not yet answered by the watcher. */
 const usePasswordChangeStore = create<{ pending: boolean }>()(() => ({ pending: false }));

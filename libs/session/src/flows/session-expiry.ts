@@ -7,6 +7,7 @@ import { toast } from '@wl/ui-kit';
 import { memberKeys } from '../api/member-info-call';
 import { useSessionStore } from '../session/session-store';
 
+import { sitePaths } from '@wl/brand';
 /** Whether a session ending announced by the server still waits to be shown (kept until the watcher shows it). */
 const useExpiryStore = create<{ pending: boolean }>()(() => ({ pending: false }));
 
@@ -39,7 +40,7 @@ export function SessionExpiryWatcher() {
     useExpiryStore.setState({ pending: false });
     queryClient.removeQueries({ queryKey: memberKeys.all });
     toast.notice(t('errors.loggedOut'));
-    navigate('/m/login');
+    navigate(sitePaths.login);
   }, [pending, navigate, queryClient, t]);
 
   return null;

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useBrand } from '@wl/brand';
+import { sitePaths, useBrand } from '@wl/brand';
 import { toast } from '@wl/ui-kit';
 import { useApiClient } from '../api/api-client-context';
 import { startFreePlay } from '../api/free-play-call';
@@ -37,7 +37,7 @@ export function useFreeTrial(): { startTrial: () => Promise<void>; pending: bool
           { remember: false, trialName: trial.trialName },
         );
       toast.hide(loading);
-      navigate('/m/home');
+      navigate(sitePaths.home);
     } catch (error) {
       toast.error(errorText(error));
     } finally {

@@ -16,6 +16,7 @@ import { sessionOfLogin } from '../session/session-info';
 import { useSessionStore } from '../session/session-store';
 import { safeLocalStorage, storageKeys } from '../storage/local-storage';
 
+import { sitePaths } from '@wl/brand';
 export interface LoginState {
   submit: (request: LoginRequest) => Promise<boolean>;
   pending: boolean;
@@ -87,7 +88,7 @@ export function useLogin(): LoginState {
     if (!result.firstTimeLogin) markLoginNoticeDue();
     // A password about to be replaced is not worth saving.
     if (request.type === 'username' && !result.firstTimeLogin) offerPasswordSave(request.username.trim(), request.password);
-    navigate(result.firstTimeLogin ? '/m/changePsw' : '/m/home', { replace: true });
+    navigate(result.firstTimeLogin ? sitePaths.changePassword : sitePaths.home, { replace: true });
   };
 
   const submit = async (request: LoginRequest): Promise<boolean> => {

@@ -8,6 +8,7 @@ import { logout } from '../api/logout-call';
 import { memberKeys } from '../api/member-info-call';
 import { useSessionStore } from '../session/session-store';
 
+import { sitePaths } from '@wl/brand';
 export interface LogoutFlow {
   /** Opens the confirm dialog. */
   requestLogout: () => void;
@@ -44,7 +45,7 @@ export function useLogout(options: { onDone?: () => void } = {}): LogoutFlow {
       queryClient.removeQueries({ queryKey: memberKeys.all });
       toast.hide(loading);
       setPending(false);
-      navigate('/m/home');
+      navigate(sitePaths.home);
       options.onDone?.();
     }
   };

@@ -1,4 +1,5 @@
 import type { LoginAnswer, UsernameLogin } from '@wl/api-client/contract';
+import { TRIAL_MEMBER_TYPE } from '@wl/brand/schema';
 import type { z } from 'zod';
 import { AppError } from '../../http/app-error';
 import type { AccountDeps } from '../account-deps';
@@ -50,7 +51,7 @@ export async function passwordLogin(
     throw new AppError(400, 'INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE, { captcha: true });
   }
   if (member.status !== 'active') throw new AppError(403, 'USER_NOT_FOUND_OR_DISABLED', 'This account cannot log in. Please contact customer service.');
-  if (member.type === 4) throw new AppError(403, 'NON_MEMBER_LOGIN', 'A trial account cannot log in with a password.');
+  if (member.type === TRIAL_MEMBER_TYPE) throw new AppError(403, 'NON_MEMBER_LOGIN', 'A trial account cannot log in with a password.');
   // With two-step login on, only the right code clears the failures and starts the session (0043).
   const challenge = await twoStepChallenge(deps.db, member.id, req.remember, now);
   if (challenge) return challenge;

@@ -1,4 +1,5 @@
 import type { LoginAnswer, SmsLogin } from '@wl/api-client/contract';
+import { TRIAL_MEMBER_TYPE } from '@wl/brand/schema';
 import { toE164 } from '@wl/api-client/mobile-number';
 import type { z } from 'zod';
 import { AppError } from '../../http/app-error';
@@ -25,7 +26,7 @@ export async function smsLogin(deps: AccountDeps, merchant: MerchantContext, req
   const member = await findMemberByMobile(deps.db, merchant.code, mobile);
   if (!member) throw verificationFailed();
   if (member.status !== 'active') throw new AppError(403, 'USER_NOT_FOUND_OR_DISABLED', 'This account cannot log in. Please contact customer service.');
-  if (member.type === 4) throw new AppError(403, 'NON_MEMBER_LOGIN', 'A trial account cannot log in this way.');
+  if (member.type === TRIAL_MEMBER_TYPE) throw new AppError(403, 'NON_MEMBER_LOGIN', 'A trial account cannot log in this way.');
   const challenge = await twoStepChallenge(deps.db, member.id, req.remember, now);
   if (challenge) return challenge;
   return startLoggedIn(deps.db, sessionMember(member), req.remember, now);

@@ -1,4 +1,5 @@
 import { accountRules, checkRule } from '@wl/api-client/contract';
+import { TRIAL_MEMBER_TYPE } from '@wl/brand/schema';
 import type { ChangePasswordRequest, EmailResetConfirm, PhoneResetRequest } from '@wl/api-client/contract';
 import { toE164 } from '@wl/api-client/mobile-number';
 import { AppError } from '../../http/app-error';
@@ -31,7 +32,7 @@ function checkNewPassword(newPassword: string, confirm: string): void {
 /** Change password with the session: the old one must be right and differ; every other session ends. */
 export async function changePassword(deps: AccountDeps, session: FoundSession, req: ChangePasswordRequest): Promise<void> {
   const now = deps.clock.now();
-  if (session.member.type === 4) throw new AppError(403, 'REAL_ACCOUNT_REQUIRED', 'Please use a real account.');
+  if (session.member.type === TRIAL_MEMBER_TYPE) throw new AppError(403, 'REAL_ACCOUNT_REQUIRED', 'Please use a real account.');
   checkNewPassword(req.newPassword, req.confirmNewPassword);
   if (req.newPassword === req.oldPassword) {
     throw new AppError(400, 'SAME_PASSWORD', 'The new password must differ from the old one.', {
@@ -59,7 +60,7 @@ export async function resetByPhone(deps: AccountDeps, merchant: MerchantContext,
     throw verificationFailed();
   }
   const member = await findMemberByMobile(deps.db, merchant.code, mobile);
-  if (!member || member.status !== 'active' || member.type === 4) throw verificationFailed();
+  if (!member || member.status !== 'active' || member.type === TRIAL_MEMBER_TYPE) throw verificationFailed();
   const passwordHash = await hashPassword(req.newPassword);
   await deps.db.transaction(async (tx) => {
     await setPassword(tx, member.id, passwordHash, now);
@@ -80,7 +81,7 @@ export async function requestEmailReset(
   const now = deps.clock.now();
   const member = await findMemberByUsername(deps.db, merchant.code, req.username.trim());
   const matches =
-    member !== null && member.status === 'active' && member.type !== 4 && member.email !== null && member.email.toLowerCase() === req.email.trim().toLowerCase();
+    member !== null && member.status === 'active' && member.type !== TRIAL_MEMBER_TYPE && member.email !== null && member.email.toLowerCase() === req.email.trim().toLowerCase();
   if (!matches || !member.email) return;
   const token = randomToken();
   await deps.db.query('DELETE FROM password_reset_tokens WHERE expires_at < $1::timestamptz', [at(now)]);

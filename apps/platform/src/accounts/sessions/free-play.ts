@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { TrialResult } from '@wl/api-client/contract';
+import { TRIAL_MEMBER_TYPE } from '@wl/brand/schema';
 import { AppError } from '../../http/app-error';
 import type { AccountDeps } from '../account-deps';
 import { checkAccountLimit, logAccountCreated } from '../address-limits';
@@ -31,7 +32,7 @@ export async function startFreePlay(deps: AccountDeps, merchant: MerchantContext
         merchantCode: merchant.code,
         username: name,
         passwordHash,
-        type: 4,
+        type: TRIAL_MEMBER_TYPE,
         nickname: name,
         email: null,
         mobileE164: null,

@@ -1,15 +1,12 @@
+import { TRIAL_MEMBER_TYPE, isRealMemberType } from '@wl/brand/schema';
 import { AppError } from '../../http/app-error';
 import type { SessionMember } from './session-repo';
 
 /** Trial (guest) accounts: free play's type (spec §3). */
-export const TRIAL_TYPE = 4;
+export const TRIAL_TYPE = TRIAL_MEMBER_TYPE;
 
 /** Member types that are real accounts (spec §5 free-member check: 0, 1, 2 pass). */
-const realMemberTypes: readonly number[] = [0, 1, 2];
-
-export function isRealMemberType(type: number): boolean {
-  return realMemberTypes.includes(type);
-}
+export { isRealMemberType };
 
 /** Who may play (launch games, play demo rounds, buy lottery tickets): real members and trial accounts. */
 export function requirePlayer(member: Pick<SessionMember, 'type'>): void {

@@ -12,6 +12,7 @@ import { ActionRow, ExternalLinkRow } from './service-link-row';
 import { ChatIcon } from '../icons';
 import { useServiceLinks } from './use-service-links';
 
+import { sitePaths } from '@wl/brand';
 const Section = styled.section`
   & + & {
     margin-top: 16px;
@@ -72,7 +73,7 @@ function LiveChatRow({ onClose }: { onClose: () => void }) {
           onClick={() => {
             if (!loggedIn) {
               onClose();
-              navigate('/m/login');
+              navigate(sitePaths.login);
               return;
             }
             void chat.launch();

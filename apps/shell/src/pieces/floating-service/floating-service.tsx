@@ -15,6 +15,7 @@ import { ArrowUpIcon, BellIcon, ChatIcon, CloseIcon, DownloadIcon, HeadsetIcon, 
 import { VisuallyHidden } from '../visually-hidden';
 import { contactAppName, floatingServiceItems, type FloatingItem, type FloatingPage } from './rules';
 
+import { sitePaths } from '@wl/brand';
 const Dock = styled.div`
   position: fixed;
   right: 12px;
@@ -175,7 +176,7 @@ export function FloatingService() {
               onClick={() => {
                 close();
                 // Messages need a real member's session (message centre: visitors log in, trial accounts get free_reject).
-                if (item.page === 'messages' && !loggedIn) navigate('/m/login');
+                if (item.page === 'messages' && !loggedIn) navigate(sitePaths.login);
                 else if (item.page !== 'messages' || realOnly()) navigate(item.to);
               }}
             >
@@ -202,7 +203,7 @@ export function FloatingService() {
               onClick={() => {
                 close();
                 if (loggedIn) void chat.launch();
-                else navigate('/m/login');
+                else navigate(sitePaths.login);
               }}
             >
               <span>

@@ -1,6 +1,7 @@
 import { isInstalled, type RunningMode } from '@wl/session';
 import type { ContactLink, ServiceLink } from '../customer-service-modal/rules';
 
+import { sitePaths } from '@wl/brand';
 /**
  * The floating service widget's list (visitor-session-games §2 "Other shell pieces"; member-agent-platform
  * §2 "The service menu offers: customer service (list of service links and, where present, social or app
@@ -20,9 +21,9 @@ export type FloatingItem =
   | { kind: 'scrollTop' };
 
 const pageRoutes: Readonly<Record<FloatingPage, string>> = {
-  messages: '/m/webEmail',
-  announcements: '/m/notice',
-  feedback: '/m/feedback',
+  messages: sitePaths.inbox,
+  announcements: sitePaths.notice,
+  feedback: sitePaths.feedback,
 };
 
 export interface FloatingItemsInput {

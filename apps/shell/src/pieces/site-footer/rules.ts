@@ -2,6 +2,7 @@ import type { BrandConfig } from '@wl/brand';
 import { entryAllowed, type EntryContext } from '@wl/session';
 import { safeExternalUrl } from '../customer-service-modal/rules';
 
+import { sitePaths } from '@wl/brand';
 /** Site footer rules (visitor-session-games §2 "Other shell pieces" → footer). Pure. */
 
 export type AgeTextsByLanguage = BrandConfig['age']['texts'];
@@ -62,7 +63,7 @@ export function safeImageUrl(value: string | null | undefined): string | null {
 
 /** The help centre's path: the brand's own, else the spec's /m/help. */
 export function helpPath(links: Pick<BrandConfig['links'], 'help'>): string {
-  return links.help ?? '/m/help';
+  return links.help ?? sitePaths.help;
 }
 
 /** A feature link of the footer: shown only when the one entry rule allows it (decision 0035). */
@@ -74,6 +75,6 @@ export interface FooterEntry {
 
 /** The footer's feature links: responsible gaming (player protection) on every brand (decision 0040). */
 export function footerEntries(context: EntryContext): FooterEntry[] {
-  const entries: FooterEntry[] = [{ id: 'responsibleGaming', labelKey: 'nav.responsibleGaming', to: '/m/responsibleGaming' }];
+  const entries: FooterEntry[] = [{ id: 'responsibleGaming', labelKey: 'nav.responsibleGaming', to: sitePaths.responsibleGaming }];
   return entries.filter((entry) => entryAllowed(entry.id, context));
 }

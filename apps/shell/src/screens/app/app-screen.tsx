@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { brandAssetUrl, useBrand } from '@wl/brand';
+import { brandAssetUrl, sitePaths, useBrand } from '@wl/brand';
 import { isInstalled, useRunningMode, useSystemStatus } from '@wl/session';
 import { tokens } from '@wl/ui-kit/theme';
 import { DownloadPanel } from '../../pieces/download-app-popup/download-panel';
@@ -95,7 +95,7 @@ export default function AppScreen() {
 
   return (
     <Page style={style}>
-      <Back to="/m/home">{t('pwa.appPage.back')}</Back>
+      <Back to={sitePaths.home}>{t('pwa.appPage.back')}</Back>
       <Hero>
         <Icon src={brandAssetUrl(brand.assets.appIcon)} alt="" width={96} height={96} />
         <Name>{t('pwa.appPage.title', { brand: brand.displayName })}</Name>

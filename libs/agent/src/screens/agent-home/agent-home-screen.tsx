@@ -17,6 +17,7 @@ import { localHour } from '../../rules/report-dates';
 import { isHeaderStuck, stickyThresholdPx } from '../../rules/sticky-header';
 import { GridIcon } from './grid-icons';
 
+import { sitePaths } from '@wl/brand';
 const Screen = styled.div`
   display: flex;
   flex-direction: column;
@@ -343,10 +344,10 @@ function AgentHome({ onOpenService }: AgentHomeScreenProps) {
               </BalanceLine>
             </div>
             <ButtonRow>
-              <ButtonLink to="/m/withdraw" onClick={go('/m/withdraw')}>
+              <ButtonLink to={sitePaths.withdraw} onClick={go(sitePaths.withdraw)}>
                 {t('agent.home.withdraw')}
               </ButtonLink>
-              <ButtonLink to="/m/voucherCenter" onClick={go('/m/voucherCenter')} $primary>
+              <ButtonLink to={sitePaths.deposit} onClick={go(sitePaths.deposit)} $primary>
                 {t('agent.home.deposit')}
               </ButtonLink>
             </ButtonRow>

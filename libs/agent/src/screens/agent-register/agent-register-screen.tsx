@@ -14,6 +14,7 @@ import { Card, ErrorText, Fieldset, Form, Muted, Page, SectionTitle } from '../.
 import { useAgentSession } from '../../components/use-agent-session';
 import { parseRebate } from '../../rules/amounts';
 
+import { sitePath, sitePaths } from '@wl/brand';
 type Field = 'username' | 'password' | 'confirmPassword' | 'rebate';
 
 function AgentRegister() {
@@ -110,14 +111,14 @@ function AgentRegister() {
         {created ? (
           <p role="status">
             {t('agent.register.created', { name: created.userName })}{' '}
-            <Link to={`/m/member/team?username=${encodeURIComponent(created.userName)}`}>{t('agent.register.seeTeam')}</Link>
+            <Link to={sitePath('team', { username: created.userName })}>{t('agent.register.seeTeam')}</Link>
           </p>
         ) : null}
       </Card>
       <Card aria-labelledby="open-account-links">
         <SectionTitle id="open-account-links">{t('agent.links.title')}</SectionTitle>
         <Muted>{t('agent.links.hint')}</Muted>
-        <Link to="/m/agent/affiliateLinks">{t('agent.links.manage')}</Link>
+        <Link to={sitePaths.affiliateLinks}>{t('agent.links.manage')}</Link>
       </Card>
     </Page>
   );

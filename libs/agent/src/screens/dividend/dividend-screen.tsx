@@ -15,6 +15,7 @@ import { useAgentSession } from '../../components/use-agent-session';
 import { useRangeParams } from '../../components/use-range';
 import { presetRange } from '../../rules/report-dates';
 
+import { sitePaths } from '@wl/brand';
 type Which = 'dividend' | 'salary';
 
 type Formats = ReturnType<typeof useAgentSession>;
@@ -39,7 +40,7 @@ function Current({ which }: { which: Which }) {
     return (
       <p>
         {t(which === 'dividend' ? 'agent.dividend.noContract' : 'agent.salary.noContract')}{' '}
-        <Link to={which === 'dividend' ? '/m/member/agent/getDevidendContract' : '/m/member/agent/getSalaryContract'}>{t('agent.dividend.seeContract')}</Link>
+        <Link to={which === 'dividend' ? sitePaths.dividendContract : sitePaths.salaryContract}>{t('agent.dividend.seeContract')}</Link>
       </p>
     );
   }

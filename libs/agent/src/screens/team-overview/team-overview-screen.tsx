@@ -12,6 +12,7 @@ import { useAgentSession } from '../../components/use-agent-session';
 import { useRangeParams } from '../../components/use-range';
 import { daysBetween } from '@wl/api-client/contract';
 
+import { sitePath } from '@wl/brand';
 const DAY_PAGE = 10;
 
 function TeamOverview() {
@@ -76,7 +77,7 @@ function TeamOverview() {
           {c.data?.rows.map((row) => (
             <RecordItem key={row.memberId}>
               <RecordHead>
-                <Link to={`/m/member/team?parentId=${row.memberId}`}>{row.userName}</Link>
+                <Link to={sitePath('team', { parentId: row.memberId })}>{row.userName}</Link>
                 <Tag>{t(row.type === 0 ? 'agent.team.member' : 'agent.team.agent')}</Tag>
               </RecordHead>
               <Figures>

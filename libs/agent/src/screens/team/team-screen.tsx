@@ -13,6 +13,7 @@ import { Card, Figures, Form, Muted, Page, RecordHead, RecordItem, RecordList, S
 import { useAgentSession } from '../../components/use-agent-session';
 import { DownlineDialog } from './downline-dialog';
 
+import { sitePath, sitePaths } from '@wl/brand';
 const Online = styled.span<{ $on: boolean }>`
   display: inline-block;
   width: 8px;
@@ -81,9 +82,9 @@ function Team() {
           {username ? t('agent.team.results', { text: username }) : parent && parent.level > 0 ? t('agent.team.teamOf', { name: parent.userName }) : t('agent.team.direct')}
         </SectionTitle>
         {parent && parent.level > 0 ? (
-          <Link to="/m/member/team">{t('agent.team.backToMine')}</Link>
+          <Link to={sitePaths.team}>{t('agent.team.backToMine')}</Link>
         ) : username ? (
-          <Link to="/m/member/team" onClick={() => setSearch('')}>
+          <Link to={sitePaths.team} onClick={() => setSearch('')}>
             {t('agent.team.clearSearch')}
           </Link>
         ) : null}
@@ -112,7 +113,7 @@ function Team() {
                   {t('agent.team.manage')}
                 </Button>
                 {row.directCount > 0 ? (
-                  <DrillLink to={`/m/member/team?parentId=${row.memberId}`} aria-label={t('agent.team.viewTeamOf', { name: row.userName })}>
+                  <DrillLink to={sitePath('team', { parentId: row.memberId })} aria-label={t('agent.team.viewTeamOf', { name: row.userName })}>
                     {t('agent.team.viewTeam', { count: row.directCount })}
                   </DrillLink>
                 ) : null}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { PlayType } from '@wl/api-client/contract';
-import { useBrand } from '@wl/brand';
+import { sitePaths, useBrand } from '@wl/brand';
 import { formatMoney } from '@wl/i18n';
 import { useApiClient, walletBalanceQueryOptions } from '@wl/session';
 import { Button, EmptyState, Loading, Tabs } from '@wl/ui-kit';
@@ -88,7 +88,7 @@ export function LotteryPlay({ route, token }: LotteryPlayProps) {
   if (!game || !near.data) {
     return (
       <PlayFrame title={game?.gameName ?? t('titles.lottoPlay')} pageBack={route.pageBack} end={balance}>
-        <Centre>{games.data && !game ? <EmptyState text={t('lottery.play.unknownGame')} action={<Link to="/m/lottery">{t('lottery.play.toList')}</Link>} /> : <Loading label={t('common.loading')} />}</Centre>
+        <Centre>{games.data && !game ? <EmptyState text={t('lottery.play.unknownGame')} action={<Link to={sitePaths.lottery}>{t('lottery.play.toList')}</Link>} /> : <Loading label={t('common.loading')} />}</Centre>
       </PlayFrame>
     );
   }

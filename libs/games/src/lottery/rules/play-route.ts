@@ -1,6 +1,8 @@
 import { DEFAULT_PRIZE_MODE, LotteryGameId, PlayType, PrizeMode } from '@wl/api-client/contract';
+import { lottoPlayPath } from '@wl/brand';
 import type { LotteryGameId as GameId, PlayType as Play, PrizeMode as Mode } from '@wl/api-client/contract';
 
+import { sitePaths } from '@wl/brand';
 /**
  * The lottery play page (spec §2 "Lottery play page"): /m/lotto-h5/{mui}/{playType}/games/{gameId}
  * with query prize_mode and an optional pageBack. `mui` is the merchant code.
@@ -22,7 +24,7 @@ export const PRIZE_MODE_PARAM = 'prize_mode';
 export function lotteryPlayPath(route: PlayRoute): string {
   const query = new URLSearchParams({ [PRIZE_MODE_PARAM]: route.prizeMode });
   if (route.pageBack) query.set(PAGE_BACK_PARAM, '1');
-  return `/m/lotto-h5/${encodeURIComponent(route.mui)}/${route.playType}/games/${route.gameId}?${query.toString()}`;
+  return lottoPlayPath(route, query);
 }
 
 /**
@@ -49,6 +51,6 @@ export function parsePlayRoute(params: { mui?: string; playType?: string; gameId
 }
 
 /** Where the close hot-spot goes: home when the page was opened with pageBack, otherwise the game centre. */
-export function closeTarget(pageBack: boolean): '/m/home' | '/m/game' {
-  return pageBack ? '/m/home' : '/m/game';
+export function closeTarget(pageBack: boolean): typeof sitePaths.home | typeof sitePaths.game {
+  return pageBack ? sitePaths.home : sitePaths.game;
 }

@@ -5,7 +5,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { DEFAULT_PRIZE_MODE } from '@wl/api-client/contract';
 import type { LotteryGame } from '@wl/api-client/contract';
-import { useBrand } from '@wl/brand';
+import { sitePaths, useBrand } from '@wl/brand';
 import { isPlayer, useApiClient, useSessionInfo } from '@wl/session';
 import { Button, EmptyState, IconButton, Loading } from '@wl/ui-kit';
 import { tokens } from '@wl/ui-kit/theme';
@@ -124,7 +124,7 @@ export default function LotteryListScreen({ ownHeader = true }: LotteryListScree
     lotteryPlayPath({ mui: member?.merchantCode ?? brand.merchantCode, playType: 'trad', gameId: game.gameId, prizeMode: game.defaultPrizeMode, pageBack: false });
   const byId = new Map((games.data?.games ?? []).map((g) => [g.gameId, g]));
   const recentGames = (recent.data?.gameIds ?? []).flatMap((id) => byId.get(id) ?? []);
-  const goBack = () => (location.key === 'default' ? navigate('/m/home') : navigate(-1));
+  const goBack = () => (location.key === 'default' ? navigate(sitePaths.home) : navigate(-1));
 
   let body;
   if (games.isError || menus.isError) {

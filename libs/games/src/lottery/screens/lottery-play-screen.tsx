@@ -8,6 +8,7 @@ import { PlayFrame } from '../components/play-frame';
 import { parsePlayRoute } from '../rules/play-route';
 import { RealityCheckGate } from '../../protection/reality-check-gate';
 
+import { sitePaths } from '@wl/brand';
 const Centre = styled.div`
   padding: 32px 16px;
 `;
@@ -22,14 +23,14 @@ export default function LotteryPlayScreen() {
   const params = useParams();
   const { search } = useLocation();
   const info = useSessionInfo();
-  if (!info || !isPlayer(info.type)) return <Navigate to="/m/login" replace />;
+  if (!info || !isPlayer(info.type)) return <Navigate to={sitePaths.login} replace />;
   const parsed = parsePlayRoute(params, search);
   const problem = !parsed.ok ? 'unknownGame' : parsed.route.mui !== info.merchantCode ? 'otherSite' : null;
   if (!parsed.ok || problem) {
     return (
       <PlayFrame title={t('titles.lottoPlay')} pageBack={parsed.ok && parsed.route.pageBack}>
         <Centre>
-          <EmptyState text={t(`lottery.play.${problem ?? 'unknownGame'}`)} action={<Link to="/m/lottery">{t('lottery.play.toList')}</Link>} />
+          <EmptyState text={t(`lottery.play.${problem ?? 'unknownGame'}`)} action={<Link to={sitePaths.lottery}>{t('lottery.play.toList')}</Link>} />
         </Centre>
       </PlayFrame>
     );

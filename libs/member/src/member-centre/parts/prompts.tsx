@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button, Dialog } from '@wl/ui-kit';
 
+import { sitePaths } from '@wl/brand';
 /** The login popup: what a protected entry opens when logged out (spec §2, §4). */
 export function LoginPopup({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
@@ -13,10 +14,10 @@ export function LoginPopup({ open, onClose }: { open: boolean; onClose: () => vo
       title={t('member.centre.loginTitle')}
       actions={
         <>
-          <Button variant="secondary" onClick={() => navigate('/m/register')}>
+          <Button variant="secondary" onClick={() => navigate(sitePaths.register)}>
             {t('common.register')}
           </Button>
-          <Button onClick={() => navigate('/m/login')}>{t('common.login')}</Button>
+          <Button onClick={() => navigate(sitePaths.login)}>{t('common.login')}</Button>
         </>
       }
     >
@@ -39,7 +40,7 @@ export function TrialPrompt({ open, onClose }: { open: boolean; onClose: () => v
           <Button variant="secondary" onClick={onClose}>
             {t('member.centre.cancel')}
           </Button>
-          <Button onClick={() => navigate('/m/register')}>{t('member.gate.registerNow')}</Button>
+          <Button onClick={() => navigate(sitePaths.register)}>{t('member.gate.registerNow')}</Button>
         </>
       }
     >

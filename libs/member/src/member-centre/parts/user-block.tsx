@@ -14,6 +14,7 @@ import { iconQueryOptions } from '../member-centre-api';
 import { daysRegistered } from '../rules/shortcuts';
 import { FailedRow, FailedText, RetryPartButton } from './failed-part';
 
+import { sitePaths } from '@wl/brand';
 const Block = styled.div<{ $hero: boolean }>`
   display: flex;
   flex-direction: column;
@@ -128,7 +129,7 @@ export function UserBlock({ token, userName, hero, realMember }: { token: string
   return (
     <Block $hero={hero}>
       {rank.data?.display ? (
-        <Who to="/m/member/benefits" aria-label={t('member.centre.openBenefits', { name: displayName(userName) })}>
+        <Who to={sitePaths.benefits} aria-label={t('member.centre.openBenefits', { name: displayName(userName) })}>
           {who}
         </Who>
       ) : (

@@ -1,6 +1,7 @@
 import type { FlagSet } from '@wl/brand';
 import { entryAllowed, type EntryId } from '@wl/session';
 
+import { sitePaths } from '@wl/brand';
 /**
  * The member centre's list entries (member-agent-platform §2 table), each shown only when its
  * condition holds. Pure: the screen renders what this returns.
@@ -44,21 +45,21 @@ export interface EntriesInput {
 
 /** The rows of the spec's table, in order, each with the one entry rule's id (`@wl/session` `entryAllowed`). */
 const rows: readonly { id: MemberCentreEntryId; rule: EntryId; route: string; labelKey: string; badge?: 'unclaimed' | 'missions' }[] = [
-  { id: 'rewardCenter', rule: 'rewardCenter', route: '/m/rewardCenter', labelKey: 'titles.rewardCenter', badge: 'unclaimed' },
-  { id: 'leaderBoard', rule: 'mission', route: '/m/leaderBoard', labelKey: 'titles.leaderBoard', badge: 'missions' },
-  { id: 'agent', rule: 'agencyCentre', route: '/m/agent', labelKey: 'titles.agent' },
-  { id: 'vouReport', rule: 'depositRecords', route: '/m/vouReport', labelKey: 'titles.vouReport' },
-  { id: 'withdrawReport', rule: 'withdrawRecords', route: '/m/withdrawReport', labelKey: 'titles.withdrawReport' },
-  { id: 'transactionRecord', rule: 'transactionRecord', route: '/m/transaction/record', labelKey: 'titles.transactionRecord' },
-  { id: 'gameRecord', rule: 'bettingRecord', route: '/m/gameRecord', labelKey: 'titles.gameRecord' },
-  { id: 'profitAndLoss', rule: 'profitAndLoss', route: '/m/profitandloss', labelKey: 'titles.profitAndLoss' },
-  { id: 'upLineTransfer', rule: 'uplineTransfer', route: '/m/upLine/transfer', labelKey: 'titles.upLineTransfer' },
-  { id: 'manualRebate', rule: 'manualRebate', route: '/m/member/manualRebate', labelKey: 'titles.manualRebate' },
-  { id: 'rebateReport', rule: 'rebateReport', route: '/m/member/rebateReport', labelKey: 'titles.rebateReport' },
-  { id: 'webEmail', rule: 'messages', route: '/m/webEmail', labelKey: 'titles.webEmail' },
-  { id: 'feedback', rule: 'feedback', route: '/m/feedback', labelKey: 'titles.feedback' },
+  { id: 'rewardCenter', rule: 'rewardCenter', route: sitePaths.rewardCenter, labelKey: 'titles.rewardCenter', badge: 'unclaimed' },
+  { id: 'leaderBoard', rule: 'mission', route: sitePaths.leaderBoard, labelKey: 'titles.leaderBoard', badge: 'missions' },
+  { id: 'agent', rule: 'agencyCentre', route: sitePaths.agent, labelKey: 'titles.agent' },
+  { id: 'vouReport', rule: 'depositRecords', route: sitePaths.depositRecords, labelKey: 'titles.vouReport' },
+  { id: 'withdrawReport', rule: 'withdrawRecords', route: sitePaths.withdrawRecords, labelKey: 'titles.withdrawReport' },
+  { id: 'transactionRecord', rule: 'transactionRecord', route: sitePaths.transactionRecord, labelKey: 'titles.transactionRecord' },
+  { id: 'gameRecord', rule: 'bettingRecord', route: sitePaths.betRecord, labelKey: 'titles.gameRecord' },
+  { id: 'profitAndLoss', rule: 'profitAndLoss', route: sitePaths.profitLoss, labelKey: 'titles.profitAndLoss' },
+  { id: 'upLineTransfer', rule: 'uplineTransfer', route: sitePaths.uplineTransfer, labelKey: 'titles.upLineTransfer' },
+  { id: 'manualRebate', rule: 'manualRebate', route: sitePaths.manualRebate, labelKey: 'titles.manualRebate' },
+  { id: 'rebateReport', rule: 'rebateReport', route: sitePaths.rebateReport, labelKey: 'titles.rebateReport' },
+  { id: 'webEmail', rule: 'messages', route: sitePaths.inbox, labelKey: 'titles.webEmail' },
+  { id: 'feedback', rule: 'feedback', route: sitePaths.feedback, labelKey: 'titles.feedback' },
   // Player protection (issue 13, decision 0040): last, after the spec's table.
-  { id: 'responsibleGaming', rule: 'responsibleGaming', route: '/m/responsibleGaming', labelKey: 'titles.responsibleGaming' },
+  { id: 'responsibleGaming', rule: 'responsibleGaming', route: sitePaths.responsibleGaming, labelKey: 'titles.responsibleGaming' },
 ];
 
 export function memberCentreEntries({ loggedIn, type, toUpline, flags, mission, counts }: EntriesInput): MemberCentreEntry[] {

@@ -1,3 +1,5 @@
+import { isRealMemberType, sitePaths } from '@wl/brand';
+
 /** The member centre's shortcuts (spec §2): deposit, withdraw, invite (only with REFERRAL), security, benefits, download. */
 export type ShortcutId = 'deposit' | 'withdraw' | 'invite' | 'security' | 'benefits' | 'download';
 
@@ -12,11 +14,11 @@ export interface Shortcut {
 
 export function memberCentreShortcuts({ referral }: { referral: boolean }): Shortcut[] {
   const list: (Shortcut | false)[] = [
-    { id: 'deposit', labelKey: 'nav.deposit', route: '/m/voucherCenter', protected: true },
-    { id: 'withdraw', labelKey: 'nav.withdraw', route: '/m/withdraw', protected: true },
-    referral && { id: 'invite', labelKey: 'nav.invite', route: '/m/inviteFriends', protected: true },
-    { id: 'security', labelKey: 'nav.securityCenter', route: '/m/securityCenter', protected: true },
-    { id: 'benefits', labelKey: 'titles.benefits', route: '/m/member/benefits', protected: true },
+    { id: 'deposit', labelKey: 'nav.deposit', route: sitePaths.deposit, protected: true },
+    { id: 'withdraw', labelKey: 'nav.withdraw', route: sitePaths.withdraw, protected: true },
+    referral && { id: 'invite', labelKey: 'nav.invite', route: sitePaths.inviteFriends, protected: true },
+    { id: 'security', labelKey: 'nav.securityCenter', route: sitePaths.securityCenter, protected: true },
+    { id: 'benefits', labelKey: 'titles.benefits', route: sitePaths.benefits, protected: true },
     { id: 'download', labelKey: 'nav.appDownload', route: null, protected: false },
   ];
   return list.filter((s): s is Shortcut => s !== false);
@@ -28,7 +30,7 @@ export function memberCentreShortcuts({ referral }: { referral: boolean }): Shor
  */
 export function depositPermission({ loggedIn, type }: { loggedIn: boolean; type: number | undefined }): 'allowed' | 'login' | 'free_reject' {
   if (!loggedIn) return 'login';
-  return type !== undefined && [0, 1, 2].includes(type) ? 'allowed' : 'free_reject';
+  return isRealMemberType(type) ? 'allowed' : 'free_reject';
 }
 
 /** The member-centre layout: "new" when the mobile template's mem_cen is '1', otherwise "base". */

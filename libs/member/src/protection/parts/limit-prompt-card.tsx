@@ -10,6 +10,7 @@ import { Card, CardTitle, Muted } from '../../money-shared/page';
 import { protectionStateQueryOptions } from '../protection-api';
 import { shouldPromptLimit, type LimitPromptMoment } from '../rules/limit-prompt';
 
+import { sitePaths } from '@wl/brand';
 const Row = styled.div`
   display: flex;
   align-items: center;
@@ -44,7 +45,7 @@ export function LimitPromptCard({ token, moment }: { token: string; moment: Limi
       <CardTitle id={titleId}>{t('protection.prompt.title')}</CardTitle>
       <Muted>{t('protection.prompt.text')}</Muted>
       <Row>
-        <Link to="/m/responsibleGaming">{t('protection.prompt.link')}</Link>
+        <Link to={sitePaths.responsibleGaming}>{t('protection.prompt.link')}</Link>
         <Button variant="secondary" onClick={notNow}>
           {t('protection.prompt.notNow')}
         </Button>

@@ -9,6 +9,7 @@ import { tokens } from '@wl/ui-kit/theme';
 import { useDateTime } from '../../money-shared/records/record-card';
 import { accountActivityQueryOptions } from './activity-api';
 
+import { sitePaths } from '@wl/brand';
 const Notice = styled.section`
   position: fixed;
   z-index: 40;
@@ -65,7 +66,7 @@ export function LoginActivityNotice() {
     <Notice role="status" aria-label={t('member.activity.noticeTitle')}>
       <div>
         <p>{t('member.activity.notice', { time: dateTime(previous.at), ip: previous.ip })}</p>
-        <Link to="/m/accountActivity" onClick={dismissLoginNotice}>
+        <Link to={sitePaths.accountActivity} onClick={dismissLoginNotice}>
           {t('member.activity.noticeLink')}
         </Link>
       </div>

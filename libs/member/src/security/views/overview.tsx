@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useBrand } from '@wl/brand';
+import { sitePath, sitePaths, useBrand } from '@wl/brand';
 import { entryAllowed, useApiClient, useErrorText, useFlags } from '@wl/session';
 import { Skeleton } from '@wl/ui-kit';
 import { tokens } from '@wl/ui-kit/theme';
@@ -52,12 +52,12 @@ const Right = styled.span`
 
 /** Rows that open a screen of their own rather than a view of the security centre. */
 const screenPaths: Readonly<Record<'changePassword' | 'accountActivity', string>> = {
-  changePassword: '/m/changePsw',
-  accountActivity: '/m/accountActivity',
+  changePassword: sitePaths.changePassword,
+  accountActivity: sitePaths.accountActivity,
 };
 
 const pathOf = (view: SecurityView | keyof typeof screenPaths): string =>
-  view === 'changePassword' || view === 'accountActivity' ? screenPaths[view] : `/m/securityCenter?view=${view}`;
+  view === 'changePassword' || view === 'accountActivity' ? screenPaths[view] : sitePath('securityCenter', { view });
 
 /** The security centre's overview: each setting with its state, opening its view. */
 export function SecurityOverview({ token }: { token: string }) {

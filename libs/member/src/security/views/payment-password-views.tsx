@@ -10,6 +10,7 @@ import { checkLoginPassword, checkNewPin } from '../rules/security-forms';
 import { myQuestionsQueryOptions, questionsQueryOptions, resetPaymentPassword, securityConfigQueryOptions, setPaymentPassword } from '../security-api';
 import { useSaved } from './use-view';
 
+import { sitePath } from '@wl/brand';
 /** Set the payment password (with the login password) or change it (with the current one). */
 export function PaymentPasswordView({ token }: { token: string }) {
   const { t } = useTranslation();
@@ -78,7 +79,7 @@ export function PaymentPasswordView({ token }: { token: string }) {
         <Button type="submit" size="lg" block loading={pending}>
           {t('member.security.save')}
         </Button>
-        {changing ? <Link to="/m/securityCenter?view=resetPaymentPassword">{t('member.security.paymentPassword.forgot')}</Link> : null}
+        {changing ? <Link to={sitePath('securityCenter', { view: 'resetPaymentPassword' })}>{t('member.security.paymentPassword.forgot')}</Link> : null}
       </Form>
     </Page>
   );

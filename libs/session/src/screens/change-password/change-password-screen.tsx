@@ -21,6 +21,7 @@ import { Alert, Form } from '../password-parts/form-parts';
 import { PageFrame } from '../password-parts/page-frame';
 import { PasswordInput } from '../password-parts/password-input';
 
+import { sitePaths } from '@wl/brand';
 /** After "Change saved" has shown for 1 s, the member goes home. */
 export const GO_HOME_AFTER_MS = 1_000;
 
@@ -32,7 +33,7 @@ export const GO_HOME_AFTER_MS = 1_000;
  */
 export default function ChangePasswordScreen() {
   const info = useSessionStore((s) => s.info);
-  if (!info) return <Navigate to="/m/home" replace />;
+  if (!info) return <Navigate to={sitePaths.home} replace />;
   return <ChangePasswordForm userName={info.userName} changeDue={info.firstTimeLogin === true} />;
 }
 
@@ -87,7 +88,7 @@ function ChangePasswordForm({ userName, changeDue }: { userName: string; changeD
       useSessionStore.getState().setPasswordChangeDue(false);
       offerPasswordSave(userName, current.newPassword);
       toast.success(t('password.change.saved'), TOAST_SUCCESS_MS);
-      timer.current = setTimeout(() => navigate('/m/home', { replace: true }), GO_HOME_AFTER_MS);
+      timer.current = setTimeout(() => navigate(sitePaths.home, { replace: true }), GO_HOME_AFTER_MS);
     } catch (error) {
       toast.hide(loading);
       setPending(false);

@@ -5,6 +5,7 @@ import { TOAST_LOADING_MS, toast } from '@wl/ui-kit';
 import type { ErrorMessage } from '../../messages/error-message';
 import { useErrorMessage } from '../../messages/use-error-text';
 
+import { sitePaths } from '@wl/brand';
 /** Runs a reset call with a loading toast; success → toast and /m/login; failure → its message (key and values). */
 export function usePasswordReset() {
   const { t } = useTranslation();
@@ -21,7 +22,7 @@ export function usePasswordReset() {
     try {
       await call();
       toast.success(t('password.forget.done'));
-      navigate('/m/login', { replace: true });
+      navigate(sitePaths.login, { replace: true });
     } catch (error) {
       toast.hide(loading);
       setFailure(messageOf(error));

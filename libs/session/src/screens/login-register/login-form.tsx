@@ -12,6 +12,7 @@ import { SocialButtons } from './social-buttons';
 import { TwoStepCodeForm } from './two-step-code-form';
 import { useLoginForm } from './use-login-form';
 
+import { sitePaths } from '@wl/brand';
 const Form = styled.form`
   display: flex;
   flex-direction: column;
@@ -179,7 +180,7 @@ export function LoginForm({ onFreeTrial, trialPending }: { onFreeTrial: () => vo
 
       <Row>
         <Checkbox label={t('login.remember')} checked={form.remember} onChange={(e) => form.setRemember(e.target.checked)} />
-        <Link to="/m/forget">{t('login.forgot')}</Link>
+        <Link to={sitePaths.forget}>{t('login.forgot')}</Link>
       </Row>
 
       <Button type="submit" size="lg" block loading={flow.pending}>
@@ -191,7 +192,7 @@ export function LoginForm({ onFreeTrial, trialPending }: { onFreeTrial: () => vo
 
       <Row>
         <span>{t('login.noAccount')}</span>
-        <Link to="/m/register">{t('login.registerLink')}</Link>
+        <Link to={sitePaths.register}>{t('login.registerLink')}</Link>
       </Row>
 
       <SocialButtons method={form.method} />

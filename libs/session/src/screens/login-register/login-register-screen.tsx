@@ -10,15 +10,16 @@ import { BannerSlot, type ScreenBanner } from './banner-slot';
 import { LoginFooter } from './login-footer';
 import { LoginForm } from './login-form';
 
+import { sitePaths } from '@wl/brand';
 // Each tab's code is its own chunk: the register form (and its rules) loads only when shown.
 const RegisterForm = lazy(() => import('../register/register-form').then((m) => ({ default: m.RegisterForm })));
 
 /** The tab chosen from the path: /m/register and /m/register.html show the register tab. */
 export function tabOfPath(pathname: string): AccountTab {
-  return pathname.startsWith('/m/register') ? 'register' : 'login';
+  return pathname.startsWith(sitePaths.register) ? 'register' : 'login';
 }
 
-const tabPaths: Record<AccountTab, string> = { login: '/m/login', register: '/m/register' };
+const tabPaths: Record<AccountTab, string> = { login: sitePaths.login, register: sitePaths.register };
 
 const Body = styled.div`
   padding: 16px;

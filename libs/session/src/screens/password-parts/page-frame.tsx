@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { tokens } from '@wl/ui-kit/theme';
 import { BackBar, BackLink } from '../../components/back-control';
 
+import { sitePaths } from '@wl/brand';
 const Page = styled.section`
   display: flex;
   flex-direction: column;
@@ -38,7 +39,7 @@ export function PageFrame({ title, titleId, subtitle, children }: PageFrameProps
   return (
     <>
       <BackBar>
-        <BackLink to="/m/home" />
+        <BackLink to={sitePaths.home} />
       </BackBar>
       <Page aria-labelledby={titleId}>
         <Heading id={titleId}>{title}</Heading>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { isApiError } from '@wl/api-client';
 import { accountRules, checkRule, type RegisterFieldRule } from '@wl/api-client/contract';
-import { useBrand } from '@wl/brand';
+import { sitePaths, useBrand } from '@wl/brand';
 import { toast } from '@wl/ui-kit';
 import { useApiClient } from '../../api/api-client-context';
 import { memberKeys } from '../../api/member-info-call';
@@ -155,7 +155,7 @@ export function useRegisterForm({ rules, linkCode, linkCodeValid }: RegisterForm
       // The landing screen may invite the new member to set a deposit limit once (decision 0041).
       safeSessionStorage.set(storageKeys.limitPromptAfterRegistration, '1');
       toast.success(t('register.success'));
-      navigate('/m/home', { replace: true });
+      navigate(sitePaths.home, { replace: true });
     } catch (error) {
       // A captcha answers one attempt: every failure loads a new one.
       setCaptchaRound((r) => r + 1);

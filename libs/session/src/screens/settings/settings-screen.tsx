@@ -6,6 +6,7 @@ import { tokens } from '@wl/ui-kit/theme';
 import { useLogout } from '../../flows/use-logout';
 import { useIsLoggedIn } from '../../session/session-store';
 
+import { sitePaths } from '@wl/brand';
 const Page = styled.section`
   display: flex;
   flex-direction: column;
@@ -47,7 +48,7 @@ export default function SettingsScreen() {
     <Page aria-label={t('login.settings.label')}>
       <List>
         <li>
-          <Entry type="button" onClick={() => navigate(loggedIn ? '/m/changePsw' : '/m/login')}>
+          <Entry type="button" onClick={() => navigate(loggedIn ? sitePaths.changePassword : sitePaths.login)}>
             {t('login.settings.changePassword')}
             <span aria-hidden="true">›</span>
           </Entry>

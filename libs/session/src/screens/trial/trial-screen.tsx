@@ -6,6 +6,7 @@ import { Button } from '@wl/ui-kit';
 import { tokens } from '@wl/ui-kit/theme';
 import { useFreeTrial } from '../../flows/use-free-trial';
 
+import { sitePaths } from '@wl/brand';
 const Page = styled.section`
   display: flex;
   flex-direction: column;
@@ -53,7 +54,7 @@ export default function TrialScreen() {
         {t('login.trial.start')}
       </Button>
       <Aside>
-        {t('login.trial.haveAccount')} <Link to="/m/login">{t('common.login')}</Link>
+        {t('login.trial.haveAccount')} <Link to={sitePaths.login}>{t('common.login')}</Link>
       </Aside>
     </Page>
   );
