@@ -21,6 +21,9 @@ export type { ButtonProps, ButtonSize, ButtonVariant } from './button/button';
 export { IconButton } from './icon-button/icon-button';
 export type { IconButtonProps } from './icon-button/icon-button';
 
+// Icons
+export { LineIcon } from './line-icon/line-icon';
+
 // Form controls
 export { TextField } from './text-field/text-field';
 export type { TextFieldProps } from './text-field/text-field';
