@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { bannerCaption, brandAssetUrl, useBrand } from '@wl/brand';
-import { loadHomeBanners } from '@wl/member';
+import { loadHomeBanners } from '@wl/content';
 import { tokens } from '@wl/ui-kit/theme';
 
 // The m_home banner carousel (and its carousel library) loads after the first paint.

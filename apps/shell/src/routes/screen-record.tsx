@@ -6,32 +6,8 @@ import {
   loadSettingsScreen,
   loadTrialScreen,
 } from '@wl/session';
-import {
-  loadFeedbackScreen,
-  loadHelpScreen,
-  loadInboxScreen,
-  loadMessageCentreScreen,
-  loadNoticeScreen,
-  loadPromotionsScreen,
-  loadBenefitsScreen,
-  loadAccountActivityScreen,
-  loadBetRecordScreen,
-  loadDepositRecordsScreen,
-  loadDepositScreen,
-  loadInviteScreen,
-  loadManualRebateScreen,
-  loadMemberCentreScreen,
-  loadMissionsScreen,
-  loadProfitLossScreen,
-  loadRebateReportScreen,
-  loadRewardCentreScreen,
-  loadResponsibleGamingScreen,
-  loadSecurityCentreScreen,
-  loadTransactionRecordScreen,
-  loadUplineTransferScreen,
-  loadWithdrawRecordsScreen,
-  loadWithdrawScreen,
-} from '@wl/member';
+import { loadBenefitsScreen, loadAccountActivityScreen, loadBetRecordScreen, loadDepositRecordsScreen, loadDepositScreen, loadInviteScreen, loadManualRebateScreen, loadMemberCentreScreen, loadMissionsScreen, loadProfitLossScreen, loadRebateReportScreen, loadRewardCentreScreen, loadResponsibleGamingScreen, loadSecurityCentreScreen, loadTransactionRecordScreen, loadUplineTransferScreen, loadWithdrawRecordsScreen, loadWithdrawScreen } from '@wl/member';
+import { loadFeedbackScreen, loadHelpScreen, loadInboxScreen, loadMessageCentreScreen, loadNoticeScreen, loadPromotionsScreen } from '@wl/content';
 import {
   loadCategoryScreen,
   loadGameCentreScreen,
@@ -125,7 +101,7 @@ export const screens = {
   settings: plain(loadSettingsScreen),
   changePassword: plain(loadChangePasswordScreen),
   forget: plain(loadForgetScreen),
-  // Content (libs/member)
+  // Content (libs/content)
   activity: plain(loadPromotionsScreen),
   notice: plain(loadNoticeScreen),
   messageCentre: () => <MessageCentre />,

@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
+import { LineIcon } from '@wl/ui-kit';
 import { tokens } from '@wl/ui-kit/theme';
-import { MegaphoneIcon } from '../money-shared/icons';
 import { HOME_BANNER_GROUP, HOME_TYPES } from './home-query';
 import { marqueeText } from './rules';
 import { useAnnouncements } from './use-announcements';
-
 import { sitePaths } from '@wl/brand';
+
+const MegaphoneIcon = () => <LineIcon d="M3 10v4h3l7 4V6L6 10zM16 9a4 4 0 0 1 0 6M18.5 6.5a7.5 7.5 0 0 1 0 11" />;
 export const MARQUEE_HEIGHT = '36px';
 
 const scroll = keyframes`

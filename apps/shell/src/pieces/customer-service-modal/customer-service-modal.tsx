@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useNavigate } from 'react-router-dom';
-import { useChatVisible, useLaunchChat } from '@wl/member';
+import { useChatVisible, useLaunchChat } from '@wl/content';
 import { useIsLoggedIn } from '@wl/session';
 import { Dialog } from '@wl/ui-kit';
 import { tokens } from '@wl/ui-kit/theme';

@@ -1,4 +1,4 @@
-import { useBannerGroup } from '@wl/member';
+import { useBannerGroup } from '@wl/content';
 import { VIDEO_BANNER_GROUP } from './rules';
 import { SiteFooter } from './site-footer';
 

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { useBannerGroup } from '@wl/member';
+import { useBannerGroup } from '@wl/content';
 import type { LoginRegisterScreenProps } from '@wl/session';
 
 export type ScreenProps = Omit<LoginRegisterScreenProps, 'banners'>;
