@@ -4,11 +4,11 @@
 // over the real brands plus 20 throw-away brands generated into brands/ (removed afterwards).
 //   node tools/scripts/measure-brand-builds.mjs [--runs 3] [--generated 20]
 // Exit code 1 when a budget is missed. Timings on shared machines are noisy: medians of several runs.
-import { spawnSync } from 'node:child_process';
 import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createBrand } from './new-brand.mjs';
+import { median, nx } from './nx-timing.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const budgetPerBrandMs = 100;
@@ -20,32 +20,6 @@ function option(name, fallback) {
 }
 const runs = option('runs', 3);
 const generatedCount = option('generated', 20);
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
-
-/** Runs nx; returns wall time, the task-run duration nx reports, and its cache line. */
-function nx(args) {
-  const started = performance.now();
-  const result = spawnSync('npx', ['nx', ...args, '--output-style=static'], {
-    cwd: root,
-    encoding: 'utf8',
-    env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' },
-  });
-  const wallMs = performance.now() - started;
-  const output = `${result.stdout}\n${result.stderr}`;
-  if (result.status !== 0) {
-    console.error(output);
-    throw new Error(`npx nx ${args.join(' ')} failed (exit ${result.status})`);
-  }
-  const duration = /Run duration:\s+([\d.]+)(ms|s)/.exec(output);
-  const runMs = duration ? Number(duration[1]) * (duration[2] === 's' ? 1000 : 1) : wallMs;
-  const cache = /Cache:\s+(\d+)\/(\d+) hit/.exec(output);
-  return { wallMs, runMs, hits: cache ? Number(cache[1]) : undefined, tasks: cache ? Number(cache[2]) : undefined };
-}
 
 function brandIds() {
   return readdirSync(join(root, 'brands')).filter((id) => !id.startsWith('.')).sort();
