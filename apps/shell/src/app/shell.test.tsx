@@ -10,10 +10,10 @@ describe('shell with its pieces', () => {
   ])('%s', async (_name, switches, pageText) => {
     renderApp('/m/home', { full: true, status: statusAnswer(switches) });
     if (pageText) {
-      await waitFor(() => expect(document.body.textContent).toMatch(pageText), { timeout: 3000 });
+      await waitFor(() => expect(document.body.textContent).toMatch(pageText), { timeout: 10_000 });
       expect(screen.queryByRole('heading', { name: /Welcome to/ })).toBeNull();
     } else {
-      await screen.findByRole('heading', { name: /Welcome to Sample Games/ }, { timeout: 3000 });
+      await screen.findByRole('heading', { name: /Welcome to Sample Games/ }, { timeout: 10_000 });
     }
   });
 

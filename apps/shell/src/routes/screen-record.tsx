@@ -1,11 +1,5 @@
 import type { ComponentType, ReactElement } from 'react';
-import {
-  loadChangePasswordScreen,
-  loadForgetScreen,
-  loadLoginRegisterScreen,
-  loadSettingsScreen,
-  loadTrialScreen,
-} from '@wl/session';
+import { loadChangePasswordScreen, loadForgetScreen, loadLoginRegisterScreen, loadSettingsScreen, loadTrialScreen } from '@wl/account';
 import { loadBenefitsScreen, loadAccountActivityScreen, loadBetRecordScreen, loadDepositRecordsScreen, loadDepositScreen, loadInviteScreen, loadManualRebateScreen, loadMemberCentreScreen, loadMissionsScreen, loadProfitLossScreen, loadRebateReportScreen, loadRewardCentreScreen, loadResponsibleGamingScreen, loadSecurityCentreScreen, loadTransactionRecordScreen, loadUplineTransferScreen, loadWithdrawRecordsScreen, loadWithdrawScreen } from '@wl/member';
 import { loadFeedbackScreen, loadHelpScreen, loadInboxScreen, loadMessageCentreScreen, loadNoticeScreen, loadPromotionsScreen } from '@wl/content';
 import {
@@ -95,7 +89,7 @@ function AgentHome() {
  */
 export const screens = {
   home: plain(() => import('../screens/home/home-screen')),
-  // Session and account (libs/session)
+  // Account (libs/account)
   loginRegister: ({ pieces }) => <LoginRegisterRoute pieces={pieces} />,
   trial: plain(loadTrialScreen),
   settings: plain(loadSettingsScreen),

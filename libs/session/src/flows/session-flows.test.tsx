@@ -1,27 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sampleBrand } from '@wl/brand/testing';
 import { toastStore } from '@wl/ui-kit';
 import { memberKeys } from '../api/member-info-call';
 import { useSessionStore } from '../session/session-store';
 import { fail, ok, renderWithPlatform, resetSession } from '../testing/fake-platform';
 import { PasswordChangeWatcher } from './password-change-required';
 import { notifySessionExpired, SessionExpiryWatcher } from './session-expiry';
-import { useFreeTrial } from './use-free-trial';
 import { useLogout } from './use-logout';
 import { useRealMemberGuard } from './use-real-member-guard';
 import { useSessionRenew } from './use-session-renew';
 
 const member = { token: 'tok-1', merchantCode: 'SAMPLE01', id: 7, userName: 'demo', type: 0, firstTimeLogin: false };
-
-function TrialButton() {
-  const trial = useFreeTrial();
-  return (
-    <button type="button" aria-busy={trial.pending} onClick={() => void trial.startTrial()}>
-      Try
-    </button>
-  );
-}
 
 function LogoutButton() {
   const logout = useLogout();
@@ -49,27 +38,8 @@ function DepositLink() {
   );
 }
 
-describe('free trial', () => {
+describe('free trial and the real-member guard', () => {
   beforeEach(resetSession);
-
-  it('plays in the trial merchant, starts a type-4 session with trialName, goes home', async () => {
-    const user = userEvent.setup();
-    const { platform, location } = renderWithPlatform(<TrialButton />, {
-      path: '/m/trail',
-      routes: {
-        'POST /wps/session/login/freeplay': () =>
-          ok({ token: 'guest-tok', merchantCode: 'SAMPLETRIAL', userName: 'guest_81', customerType: 4, trialName: 'Guest 81' }),
-        'POST /wps/session/renew': () => ok({ expiresAt: 1 }),
-      },
-      brand: sampleBrand(),
-    });
-    await user.click(screen.getByRole('button', { name: 'Try' }));
-    await waitFor(() => expect(location.current?.pathname).toBe('/m/home'));
-    expect(platform.callsTo('POST', '/wps/session/login/freeplay')[0]?.headers.Merchant).toBe('SAMPLETRIAL');
-    expect(useSessionStore.getState().info).toMatchObject({ token: 'guest-tok', type: 4, merchantCode: 'SAMPLETRIAL' });
-    expect(sessionStorage.getItem('trialName')).toBe('Guest 81');
-    expect(localStorage.getItem('MC_SESSION_INFO')).toBeNull();
-  });
 
   it('a trial session then meets free_reject (2 s toast, default prevented)', async () => {
     useSessionStore.getState().startSession({ ...member, type: 4 }, { remember: false, trialName: 'Guest' });

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { useBannerGroup } from '@wl/content';
-import type { LoginRegisterScreenProps } from '@wl/session';
+import type { LoginRegisterScreenProps } from '@wl/account';
 
 export type ScreenProps = Omit<LoginRegisterScreenProps, 'banners'>;
 

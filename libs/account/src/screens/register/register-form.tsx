@@ -1,0 +1,170 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { smsRegisterPath } from '@wl/api-client/contract';
+import { useBrand } from '@wl/brand';
+import { Button, Checkbox, Loading, Tabs } from '@wl/ui-kit';
+import { tokens } from '@wl/ui-kit/theme';
+import { useApiClient } from '@wl/session';
+import { checkAffiliateCode } from '../../api/register-checks-call';
+import { registerKeys, registerSettingsQueryOptions } from '../../api/register-settings-call';
+import { CaptchaField } from '@wl/session';
+import { SmsCodeButton } from '../../components/sms-code-button';
+import { affiliateCodeFromLink } from '../../rules/invitation-code';
+import type { RegistrationMethod } from '../../rules/registration-method';
+import { RegisterFieldInput } from './register-field-input';
+import { useRegisterForm, type RegisterFormSetup } from './use-register-form';
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: 14px;
+`;
+
+const Title = styled.h2`
+  margin: 0;
+  font-size: 1.125rem;
+  font-weight: 600;
+`;
+
+const Note = styled.p`
+  margin: 0;
+  font-size: 0.8125rem;
+  color: ${tokens.color.textMuted};
+`;
+
+const Prefix = styled.span`
+  color: ${tokens.color.textMuted};
+  font-size: 1rem;
+`;
+
+const Failure = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: 12px;
+`;
+
+/**
+ * The registration tab (spec §2/§4/§5). The form shows only once the merchant's field rules
+ * (and the validity of a link's affiliate code) have loaded; a failure offers a retry.
+ */
+export function RegisterForm() {
+  const { t } = useTranslation();
+  const client = useApiClient();
+  const brand = useBrand();
+  const { search } = useLocation();
+  const linkCode = affiliateCodeFromLink(search);
+  const settings = useQuery(registerSettingsQueryOptions(client, brand.merchantCode));
+  const affiliate = useQuery({
+    queryKey: registerKeys.affiliate(linkCode ?? ''),
+    queryFn: ({ signal }) => checkAffiliateCode(client, linkCode ?? '', signal),
+    enabled: linkCode !== undefined,
+    retry: false,
+    staleTime: 5 * 60_000,
+  });
+
+  if (settings.isError) {
+    return (
+      <Failure role="alert">
+        <p>{t('register.loadFailed')}</p>
+        <Button variant="secondary" onClick={() => void settings.refetch()}>
+          {t('register.retry')}
+        </Button>
+      </Failure>
+    );
+  }
+  if (settings.isPending || (linkCode !== undefined && affiliate.isPending)) return <Loading label={t('register.loading')} />;
+
+  return (
+    <RegisterFields
+      rules={settings.data.fields}
+      linkCode={linkCode}
+      // A link code the platform could not confirm counts as invalid.
+      linkCodeValid={linkCode === undefined ? undefined : affiliate.data === true}
+    />
+  );
+}
+
+function RegisterFields(setup: RegisterFormSetup) {
+  const { t, i18n } = useTranslation();
+  const brand = useBrand();
+  const form = useRegisterForm(setup);
+  const titleId = useId();
+  const { values, errors, refs } = form;
+  const language = i18n.language.toUpperCase() as keyof typeof brand.age.texts;
+  const ageTexts = brand.age.texts[language] ?? brand.age.texts[brand.languages.default];
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void form.submit();
+  };
+
+  return (
+    <Form onSubmit={onSubmit} noValidate aria-labelledby={titleId}>
+      <Title id={titleId}>{t('register.title')}</Title>
+      {form.showsToggle ? (
+        <Tabs
+          aria-label={t('register.method.label')}
+          value={form.method}
+          onChange={(id) => form.switchMethod(id as RegistrationMethod)}
+          items={form.methods.map((m) => ({ id: m, label: t(`register.method.${m}`) }))}
+        />
+      ) : null}
+
+      {form.fields.map((field) => {
+        const inputRef = (node: HTMLInputElement | null) => {
+          refs.current[field] = node;
+        };
+        if (field === 'captcha') {
+          return (
+            <CaptchaField
+              key={field}
+              inputRef={inputRef}
+              value={values.captcha ?? ''}
+              onChange={(v) => form.setValue('captcha', v)}
+              onChallenge={form.setCaptchaId}
+              error={errors.captcha ? ('key' in errors.captcha ? t(errors.captcha.key) : errors.captcha.text) : undefined}
+              reloadSignal={form.captchaRound}
+            />
+          );
+        }
+        const start =
+          field === 'mobileNum' ? <Prefix aria-label={t('register.dialingCode', { code: form.dialingCode })}>{form.dialingCode}</Prefix> : undefined;
+        const end =
+          field === 'verificationCode' ? (
+            <SmsCodeButton
+              path={smsRegisterPath}
+              mobileNum={values.mobileNum ?? ''}
+              countryDialingCode={form.dialingCode}
+              validateMobile={form.validateMobile}
+            />
+          ) : undefined;
+        const hint = field === 'username' && form.usernameFree && form.usernameFree === values.username?.trim() ? t('register.usernameAvailable') : undefined;
+        return (
+          <RegisterFieldInput
+            key={field}
+            field={field}
+            value={values[field] ?? ''}
+            onChange={(v) => form.setValue(field, v)}
+            onBlur={field === 'username' ? form.checkUsername : undefined}
+            error={errors[field]}
+            hint={hint}
+            start={start}
+            end={end}
+            inputRef={inputRef}
+          />
+        );
+      })}
+
+      {ageTexts ? <Note>{ageTexts.register}</Note> : null}
+      <Checkbox label={ageTexts?.consent ?? t('register.terms')} checked={form.terms} onChange={(e) => form.setTerms(e.target.checked)} />
+
+      <Button type="submit" size="lg" block loading={form.pending} disabled={!form.terms}>
+        {t('register.submit')}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,65 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button } from '@wl/ui-kit';
+import { tokens } from '@wl/ui-kit/theme';
+import { useLogout } from '@wl/session';
+import { useIsLoggedIn } from '@wl/session';
+
+import { sitePaths } from '@wl/brand';
+const Page = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: 24px;
+  padding: 16px;
+`;
+
+const List = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  border-radius: ${tokens.radius};
+  background: ${tokens.color.surface};
+`;
+
+const Entry = styled.button`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  width: 100%;
+  min-height: 52px;
+  padding: 0 16px;
+  border: 0;
+  background: none;
+  color: ${tokens.color.text};
+  font: inherit;
+  text-align: start;
+  cursor: pointer;
+`;
+
+/** /m/set (member area §2): "Change password" (needs a session, else /m/login) and "Logout". */
+export default function SettingsScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const loggedIn = useIsLoggedIn();
+  const logout = useLogout();
+
+  return (
+    <Page aria-label={t('login.settings.label')}>
+      <List>
+        <li>
+          <Entry type="button" onClick={() => navigate(loggedIn ? sitePaths.changePassword : sitePaths.login)}>
+            {t('login.settings.changePassword')}
+            <span aria-hidden="true">›</span>
+          </Entry>
+        </li>
+      </List>
+      {loggedIn ? (
+        <Button variant="danger" size="lg" block loading={logout.pending} aria-haspopup="dialog" onClick={logout.requestLogout}>
+          {t('login.settings.logout')}
+        </Button>
+      ) : null}
+      {logout.confirmDialog}
+    </Page>
+  );
+}
