@@ -6,6 +6,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     passWithNoTests: true,
+    setupFiles: ['./src/test-setup.ts'],
     // Screen tests render lazy lists against a fake platform: generous on a busy 2-core machine.
     testTimeout: 20_000,
   },

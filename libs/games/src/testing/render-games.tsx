@@ -1,15 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
-import { createApiClient } from '@wl/api-client';
 import type { Game } from '@wl/api-client/contract';
-import { BrandProvider } from '@wl/brand';
-import { sampleBrand } from '@wl/brand/testing';
-import { createI18n } from '@wl/i18n';
-import { composeBasePack } from '@wl/i18n/packs';
-import { ApiClientProvider, getSessionToken } from '@wl/session';
+import { renderWithPlatform } from '@wl/session/testing';
+
+export type { LocationProbe } from '@wl/session/testing';
 
 /** One call to the fake platform. */
 export interface FakeCall {
@@ -52,19 +45,8 @@ export function game(overrides: Partial<Game> = {}): Game {
   };
 }
 
-/** Where the router is, read from inside it. */
-export interface LocationProbe {
-  current: Location | undefined;
-}
-
-function Probe({ probe }: { probe: LocationProbe }) {
-  probe.current = useLocation();
-  return null;
-}
-
 /** Renders with every provider the games area needs, against a fake platform ("METHOD /path" → answer). */
 export function renderGames(ui: ReactNode, { path = '/m/home', routes = {} }: { path?: string; routes?: FakeRoutes } = {}) {
-  const brand = sampleBrand();
   const calls: FakeCall[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://site.test');
@@ -79,23 +61,6 @@ export function renderGames(ui: ReactNode, { path = '/m/home', routes = {} }: { 
     const answer = handler ? await handler(call) : fail('NOT_FOUND', 404);
     return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200 });
   });
-  const client = createApiClient({ baseUrl: '', merchant: brand.merchantCode, getLanguage: () => 'EN', getToken: getSessionToken, fetch: fetchMock });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const i18n = createI18n({ language: 'EN', pack: composeBasePack('EN'), loadPack: async (code) => composeBasePack(code) });
-  const location: LocationProbe = { current: undefined };
-  const view = render(
-    <BrandProvider brand={brand}>
-      <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <ApiClientProvider client={client}>
-            <MemoryRouter initialEntries={[path]}>
-              <Probe probe={location} />
-              {ui}
-            </MemoryRouter>
-          </ApiClientProvider>
-        </QueryClientProvider>
-      </I18nextProvider>
-    </BrandProvider>,
-  );
-  return { ...view, calls, location, queryClient, i18n, callsTo: (key: string) => calls.filter((c) => `${c.method} ${c.path}` === key) };
+  const view = renderWithPlatform(ui, { path, fetch: fetchMock, client: 'plain' });
+  return { ...view, calls, callsTo: (key: string) => calls.filter((c) => `${c.method} ${c.path}` === key) };
 }

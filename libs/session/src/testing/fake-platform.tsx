@@ -2,9 +2,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router-dom';
 import { createApiClient, type ApiClient } from '@wl/api-client';
 import { encryptionKeyPath, generateSealingKeyPair, importOpeningKey, openSealedPayload, SealedBody, SealedHeaders } from '@wl/api-client/contract';
+import type { SystemStatus } from '@wl/api-client/contract';
 import { BrandProvider, type BrandConfig } from '@wl/brand';
 import { sampleBrand } from '@wl/brand/testing';
 import { createI18n } from '@wl/i18n';
@@ -25,11 +26,13 @@ export interface FakeCall {
   body: string | undefined;
 }
 
+/** What the fake platform answers: an envelope and its HTTP status. */
+export type FakeAnswer = { status?: number; body: unknown };
 /** A handler answers with an envelope; `fail` builds a failure envelope. */
-export type FakeHandler = (call: FakeCall) => { status?: number; body: unknown } | Promise<{ status?: number; body: unknown }>;
+export type FakeHandler = (call: FakeCall) => FakeAnswer | Promise<FakeAnswer>;
 
-export const ok = (value: unknown) => ({ body: { success: true, value } });
-export const fail = (code: string, status = 400, value?: unknown) => ({
+export const ok = (value: unknown): FakeAnswer => ({ body: { success: true, value } });
+export const fail = (code: string, status = 400, value?: unknown): FakeAnswer => ({
   status,
   body: { success: false, code, message: code, ...(value ? { value } : {}) },
 });
@@ -43,7 +46,7 @@ let keyPair: Promise<{ publicKey: string; privateKey: string }> | undefined;
  * A fake platform behind the real api client: routes are "METHOD /path"; the encryption key and
  * the status are always answered. Every call is recorded for assertions.
  */
-export function fakePlatform(routes: Record<string, FakeHandler>) {
+export function fakePlatform(routes: Record<string, FakeHandler>, status: SystemStatus = statusFixture()) {
   const calls: FakeCall[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
@@ -56,7 +59,7 @@ export function fakePlatform(routes: Record<string, FakeHandler>) {
       const { publicKey } = await keyPair;
       return new Response(JSON.stringify({ success: true, value: { keyId: 'k1', publicKey, algorithm: 'RSA-OAEP-256+A256GCM', serverTime: Date.now() } }));
     }
-    if (path === '/wps/system/status') return new Response(JSON.stringify({ success: true, value: statusFixture() }));
+    if (path === '/wps/system/status') return new Response(JSON.stringify({ success: true, value: status }));
     const handler = routes[`${method} ${path}`];
     if (!handler) return new Response(JSON.stringify({ success: false, code: 'NOT_FOUND', message: path }), { status: 404 });
     const answer = await handler(call);
@@ -76,7 +79,19 @@ export async function openedPayload(call: FakeCall | undefined): Promise<unknown
 export interface RenderOptions {
   path?: string;
   brand?: BrandConfig;
+  /** Answers of the fake platform by "METHOD /path" (ignored when `fetch` is given). */
   routes?: Record<string, FakeHandler>;
+  /** The status the fake platform answers (default: statusFixture()). */
+  status?: SystemStatus;
+  /** An area's own fake fetch instead of the fake platform (its own record of the calls). */
+  fetch?: typeof fetch;
+  /** The route pattern the UI is mounted at (other paths show "elsewhere"); default: mounted on every path. */
+  route?: string;
+  /**
+   * The api client as the shell builds it (merchant from the session, 401 ends the session, 403 asks for a new
+   * password) — the default — or a plain one with the brand's merchant and no session handlers.
+   */
+  client?: 'shell' | 'plain';
 }
 
 /** Where the router is now, read from inside it. */
@@ -108,13 +123,26 @@ export function renderWithPlatform(ui: ReactNode, options: RenderOptions = {}): 
   location: LocationProbe;
   queryClient: QueryClient;
   client: ApiClient;
+  i18n: ReturnType<typeof createI18n>;
 } {
   const brand = options.brand ?? sampleBrand();
-  const platform = fakePlatform(options.routes ?? {});
-  const client = testClient(brand, platform.fetchMock);
+  const platform = fakePlatform(options.routes ?? {}, options.status);
+  const fetchMock = options.fetch ?? platform.fetchMock;
+  const client =
+    options.client === 'plain'
+      ? createApiClient({ baseUrl: '', merchant: brand.merchantCode, getLanguage: () => 'EN', getToken: getSessionToken, fetch: fetchMock })
+      : testClient(brand, fetchMock);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const i18n = createI18n({ language: 'EN', pack: composeBasePack('EN'), loadPack: async (code) => composeBasePack(code) });
   const location: LocationProbe = { current: undefined };
+  const mounted = options.route ? (
+    <Routes>
+      <Route path={options.route} element={ui} />
+      <Route path="*" element={<p>elsewhere</p>} />
+    </Routes>
+  ) : (
+    ui
+  );
   const wrapper = ({ children }: { children: ReactNode }) => (
     <BrandProvider brand={brand}>
       <I18nextProvider i18n={i18n}>
@@ -129,8 +157,8 @@ export function renderWithPlatform(ui: ReactNode, options: RenderOptions = {}): 
       </I18nextProvider>
     </BrandProvider>
   );
-  const view = render(ui, { wrapper });
-  return { ...view, platform, location, queryClient, client };
+  const view = render(mounted, { wrapper });
+  return { ...view, platform, location, queryClient, client, i18n };
 }
 
 /** Every value in both storages, for "no password stored" checks. */

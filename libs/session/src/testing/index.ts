@@ -12,5 +12,5 @@ export {
   resetSession,
   testClient,
 } from './fake-platform';
-export type { FakeCall, FakeHandler, LocationProbe, RenderOptions } from './fake-platform';
+export type { FakeAnswer, FakeCall, FakeHandler, LocationProbe, RenderOptions } from './fake-platform';
 export { statusFixture } from './status-fixture';
