@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/db';
 import { AppError } from '../http/app-error';
-import { HOUR, at } from './clock';
+import { HOUR, at } from '../db/clock';
 
 export type AccountKind = 'register' | 'trial';
 

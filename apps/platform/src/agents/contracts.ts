@@ -1,6 +1,6 @@
 import { ContractTerms, fromCents } from '@wl/api-client/contract';
 import type { Contract, ContractInfo, ContractKind, ContractState, CurrentSalary, PayoutResult, SettlementRow, Settlements } from '@wl/api-client/contract';
-import { at } from '../accounts/clock';
+import { at } from '../db/clock';
 import type { Db, Queryable } from '../db/db';
 import { AppError } from '../http/app-error';
 import { memberBalances, postTransaction } from '../wallet/ledger';

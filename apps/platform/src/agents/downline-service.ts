@@ -7,7 +7,7 @@ import type {
 } from '@wl/api-client/contract';
 import type { z } from 'zod';
 import type { CreateDownlineRequest as CreateSchema, TransferDownlineRequest, TransferMultipleRequest, UpdateRebatesRequest } from '@wl/api-client/contract';
-import { at } from '../accounts/clock';
+import { at } from '../db/clock';
 import { hashPassword } from '../accounts/password-hashing';
 import { toE164 } from '@wl/api-client/mobile-number';
 import { emailTaken, mobileTaken, usernameTaken } from '../accounts/members/member-repo';

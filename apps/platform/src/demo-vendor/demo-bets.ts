@@ -1,14 +1,14 @@
 import { randomInt } from 'node:crypto';
 import { fromCents, toCents } from '@wl/api-client/contract';
 import type { DemoBetResult } from '@wl/api-client/contract';
-import { at } from '../accounts/clock';
+import { at } from '../db/clock';
 import type { Db } from '../db/db';
 import { withinTransaction } from '../db/within-transaction';
 import { guardBet } from '../protection/protection-guard';
 import type { CatalogueGame } from '../games/catalogue';
 import { AppError } from '../http/app-error';
 import { memberBalances, postTransaction } from '../wallet/ledger';
-import type { GameSession } from './launch-tickets';
+import type { GameSession } from '../games/launch-tickets';
 import { diceMultiplier, payoutCents, slotMultiplier, slotSymbolAt } from './round-rules';
 import type { DicePick } from './round-rules';
 

@@ -6,7 +6,7 @@ import { assertMayLaunch } from '../protection/protection-guard';
 import type { FoundSession } from '../accounts/sessions/session-repo';
 import { requirePlayer } from '../accounts/sessions/real-account';
 import { AppError } from '../http/app-error';
-import { createLaunchTicket } from '../demo-vendor/launch-tickets';
+import { createLaunchTicket } from './launch-tickets';
 import { vendorGameKey } from './catalogue';
 import type { Catalogue, CatalogueGame } from './catalogue';
 import { addRecentGame } from './member-games-repo';

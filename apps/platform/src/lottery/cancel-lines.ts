@@ -1,4 +1,4 @@
-import { at } from '../accounts/clock';
+import { at } from '../db/clock';
 import { AppError } from '../http/app-error';
 import { postTransactionIn } from '../wallet/ledger';
 import type { LotteryDeps } from './lottery-deps';

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { toCents } from '@wl/api-client/contract';
 import type { PlaceOrderRequest } from '@wl/api-client/contract';
-import { at } from '../accounts/clock';
+import { at } from '../db/clock';
 import type { Queryable } from '../db/db';
 import { AppError } from '../http/app-error';
 import { guardBet } from '../protection/protection-guard';

@@ -2,8 +2,8 @@ import type { AddBankCardRequest, BankCard } from '@wl/api-client/contract';
 import { maskCardNumber } from '@wl/api-client/contract';
 import type { Db, Queryable } from '../db/db';
 import { AppError } from '../http/app-error';
-import { moneySettings } from '../money/money-settings';
-import { lockMember } from '../money/real-member';
+import { moneySettings } from '../wallet/money-settings';
+import { lockMember } from '../accounts/sessions/real-member';
 
 interface CardRow {
   id: number;

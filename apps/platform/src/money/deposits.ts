@@ -1,6 +1,6 @@
 import type { DepositOrder, DepositPromotion, DepositResult, GatewayDepositRequest, ManualDepositRequest } from '@wl/api-client/contract';
 import { dayRange, fromCents, toCents } from '@wl/api-client/contract';
-import { at } from '../accounts/clock';
+import { at } from '../db/clock';
 import { randomToken, sha256Hex } from '../accounts/secret-token';
 import type { Db, Queryable } from '../db/db';
 import { AppError } from '../http/app-error';
@@ -10,14 +10,14 @@ import { activePromotions, findPromotion, localized, memberClaims, ruleOf } from
 import type { PromoSwitches, PromotionRow } from '../rewards/promotions';
 import { checkAmountRange, depositBonusCents } from './amount-rules';
 import { requestHash, runOnce } from './idempotency';
-import { moneySettings } from './money-settings';
+import { moneySettings } from '../wallet/money-settings';
 import { newOrderNo } from './order-no';
 import { findMethod } from './payment-methods';
 import type { PaymentMethodRow } from './payment-methods';
 import { guardDeposit } from '../protection/protection-guard';
-import { lockMember } from './real-member';
-import type { Page } from './paging';
-import { pageAnswer } from './paging';
+import { lockMember } from '../accounts/sessions/real-member';
+import type { Page } from '../db/paging';
+import { pageAnswer } from '../db/paging';
 
 /** The deposit promotions the member may still accept (not used in their period), in the merchant's order. */
 export async function availableDepositPromotions(

@@ -4,7 +4,7 @@ import { IdempotencyKey } from '@wl/api-client/contract';
 import type { Db, Queryable } from '../db/db';
 import { AppError } from '../http/app-error';
 import { parseRequest } from '../http/validate';
-import { lockMember } from './real-member';
+import { lockMember } from '../accounts/sessions/real-member';
 
 /** The `Idempotency-Key` header of a call that moves money; missing or malformed → 400 naming the header. */
 export function idempotencyKeyOf(request: FastifyRequest): string {

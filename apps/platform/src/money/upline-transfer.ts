@@ -5,7 +5,7 @@ import { AppError } from '../http/app-error';
 import { memberBalances, memberBalanceKey, postTransactionIn } from '../wallet/ledger';
 import { checkAmountRange } from './amount-rules';
 import { requestHash, runOnce } from './idempotency';
-import { moneySettings } from './money-settings';
+import { moneySettings } from '../wallet/money-settings';
 
 interface Upline {
   id: number;

@@ -1,6 +1,6 @@
 import type { WithdrawInfo, WithdrawRequest, WithdrawalOrder } from '@wl/api-client/contract';
 import { dayRange, fromCents, maskCardNumber, toCents } from '@wl/api-client/contract';
-import { at } from '../accounts/clock';
+import { at } from '../db/clock';
 import type { Db, Queryable } from '../db/db';
 import { AppError } from '../http/app-error';
 import { findMemberCard, memberCards } from '../member/bank-cards';
@@ -10,11 +10,11 @@ import { utcDayStart } from '../rewards/claim-rules';
 import { memberBalances, postTransactionIn } from '../wallet/ledger';
 import { checkAmountRange } from './amount-rules';
 import { requestHash, runOnce } from './idempotency';
-import { moneySettings } from './money-settings';
+import { moneySettings } from '../wallet/money-settings';
 import { newOrderNo } from './order-no';
-import { pageAnswer } from './paging';
-import type { Page } from './paging';
-import { lockMember } from './real-member';
+import { pageAnswer } from '../db/paging';
+import type { Page } from '../db/paging';
+import { lockMember } from '../accounts/sessions/real-member';
 
 interface OrderRow {
   order_no: string;

@@ -1,5 +1,5 @@
 import type { LimitKind, LimitPeriod } from '@wl/api-client/contract';
-import { at } from '../accounts/clock';
+import { at } from '../db/clock';
 import type { Queryable } from '../db/db';
 import { AppError } from '../http/app-error';
 import { crossedWarning, limitPassedBy, limitText, lowestAmount, remainingOf } from './limit-rules';

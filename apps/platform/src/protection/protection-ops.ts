@@ -1,6 +1,6 @@
 import type { ExclusionPeriod, LimitKind, LimitPeriod, OpsExclusion, OpsLimitResult } from '@wl/api-client/contract';
 import type { BrandConfig } from '@wl/brand/schema';
-import { at } from '../accounts/clock';
+import { at } from '../db/clock';
 import type { BrandRegistry } from '../brands/brand-registry';
 import type { Db, Queryable } from '../db/db';
 import { AppError } from '../http/app-error';

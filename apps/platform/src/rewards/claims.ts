@@ -1,9 +1,9 @@
 import type { AcceptPromoRequest, AcceptPromoResult } from '@wl/api-client/contract';
 import { fromCents } from '@wl/api-client/contract';
-import { at } from '../accounts/clock';
+import { at } from '../db/clock';
 import type { Db } from '../db/db';
 import { AppError } from '../http/app-error';
-import { lockMember } from '../money/real-member';
+import { lockMember } from '../accounts/sessions/real-member';
 import { assertNotBlocked } from '../protection/protection-guard';
 import { memberBalanceKey, postTransactionIn } from '../wallet/ledger';
 import { claimItem, friendClaimKey, friendsToReward } from './claim-rules';

@@ -5,7 +5,7 @@ import type { BundleFiles, BundleFile } from '../bundles/bundle-files';
 import { missingBundlePage, unusableBrandPage } from '../bundles/missing-bundle-page';
 import { pageSecurityHeaders } from '../bundles/page-security';
 import { AppError } from '../http/app-error';
-import { PUBLIC_CACHE } from '../http/cache-policy';
+import { PUBLIC_CACHE } from './cache-policy';
 
 export interface BrandBundleDeps {
   brands: BrandPickup;

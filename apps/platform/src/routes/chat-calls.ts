@@ -12,7 +12,7 @@ import { chatTexts } from '../content/chat/chat-texts';
 import type { ChatTexts } from '../content/chat/chat-texts';
 import { requireChatAllowed, requireRealMember } from '../content/member-guards';
 import { AppError } from '../http/app-error';
-import { PUBLIC_CACHE } from '../http/cache-policy';
+import { PUBLIC_CACHE } from './cache-policy';
 import { parseRequest } from '../http/validate';
 
 const pageDir = join(import.meta.dirname, '../content/chat/page');

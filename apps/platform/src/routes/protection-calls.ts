@@ -28,8 +28,8 @@ import {
   setRealityCheck,
   startSelfExclusion,
   startTimeout,
-} from '../protection/protection-service';
-import type { ProtectionContext } from '../protection/protection-service';
+} from '../member/protection-service';
+import type { ProtectionContext } from '../member/protection-service';
 
 export interface ProtectionDeps extends AccountDeps {
   /** Seconds per reality-check minute (REALITY_CHECK_SECONDS_PER_MINUTE outside production, else 60). */

@@ -13,7 +13,7 @@ import {
   twoStepSetupPath,
   twoStepStatusPath,
 } from '@wl/api-client/contract';
-import { MINUTE } from '../accounts/clock';
+import { MINUTE } from '../db/clock';
 import { totpCodeAt } from '../accounts/two-step/totp';
 import { AccountsClient, TestClock, errorOf, valueOf } from '../testing/accounts-client';
 import { philippineBrand } from '../testing/account-fixtures';

@@ -4,7 +4,7 @@ import type { ChangePasswordRequest, EmailResetConfirm, PhoneResetRequest } from
 import { toE164 } from '@wl/api-client/mobile-number';
 import { AppError } from '../../http/app-error';
 import type { AccountDeps } from '../account-deps';
-import { MINUTE, at } from '../clock';
+import { MINUTE, at } from '../../db/clock';
 import type { MerchantContext } from '../merchant-context';
 import { findMemberById, findMemberByMobile, findMemberByUsername, setPassword } from '../members/member-repo';
 import { hashPassword, verifyPassword } from '../password-hashing';

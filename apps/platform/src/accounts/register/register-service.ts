@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { accountRules, checkRule } from '@wl/api-client/contract';
 import type { LoginResult, RegisterFieldName, RegisterFieldRule, RegisterRequest } from '@wl/api-client/contract';
 import { toE164 } from '@wl/api-client/mobile-number';
-import { applyLinkPreset, findLiveLink } from '../../agents/affiliate-links';
+import { applyLinkPreset, findLiveLink } from '../members/affiliate-link-lookup';
 import { AppError } from '../../http/app-error';
 import type { AccountDeps } from '../account-deps';
 import { checkAccountLimit, logAccountCreated } from '../address-limits';

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/db';
-import { MINUTE, at } from '../clock';
-import type { Clock } from '../clock';
+import { MINUTE, at } from '../../db/clock';
+import type { Clock } from '../../db/clock';
 import { AppError } from '../../http/app-error';
 
 /** How far from the platform's clock a sealing time may be, either way (the client seals with the platform's time). */

@@ -7,7 +7,7 @@ import { checkAccountLimit, logAccountCreated } from '../address-limits';
 import type { MerchantContext } from '../merchant-context';
 import { insertMember } from '../members/member-repo';
 import { unusablePasswordHash } from '../password-hashing';
-import { creditTrialAccount } from '../../money/trial-credit';
+import { creditTrialAccount } from '../../wallet/trial-credit';
 import { createSession } from './session-repo';
 
 /** A guest name such as `guest482913`. */

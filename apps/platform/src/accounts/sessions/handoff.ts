@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { HandoffResult, LoginResult } from '@wl/api-client/contract';
 import type { Queryable } from '../../db/db';
 import { AppError } from '../../http/app-error';
-import { at } from '../clock';
+import { at } from '../../db/clock';
 import { findMemberById, sessionMember } from '../members/member-repo';
 import { randomToken, sha256Hex } from '../secret-token';
 import { startLoggedIn } from './session-repo';

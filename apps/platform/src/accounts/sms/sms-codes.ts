@@ -1,7 +1,7 @@
 import type { SmsPurpose } from '@wl/api-client/contract';
 import type { Db, Queryable } from '../../db/db';
 import { AppError } from '../../http/app-error';
-import { at } from '../clock';
+import { at } from '../../db/clock';
 import { sha256Hex } from '../secret-token';
 import type { SmsProvider } from './providers';
 import { SMS_CODE_MAX_ATTEMPTS, SMS_CODE_TTL_MS, SMS_RESEND_AFTER_MS, randomSmsCode, sendRefusal, sendWindows } from './sms-rules';

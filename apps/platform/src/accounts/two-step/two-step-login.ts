@@ -2,7 +2,7 @@ import type { LoginResult, TwoStepLoginRequest, TwoStepRequired } from '@wl/api-
 import type { Queryable } from '../../db/db';
 import { AppError } from '../../http/app-error';
 import type { AccountDeps } from '../account-deps';
-import { MINUTE, at } from '../clock';
+import { MINUTE, at } from '../../db/clock';
 import type { MerchantContext } from '../merchant-context';
 import { findMemberById, sessionMember } from '../members/member-repo';
 import { randomToken, sha256Hex } from '../secret-token';

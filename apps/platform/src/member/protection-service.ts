@@ -1,12 +1,12 @@
 import type { ExclusionPeriod, LimitKind, LimitPeriod, ProtectionLimit, ProtectionState, TimeoutPeriod } from '@wl/api-client/contract';
 import type { BrandConfig } from '@wl/brand/schema';
-import { at } from '../accounts/clock';
+import { at } from '../db/clock';
 import { revokeMemberSessions } from '../accounts/sessions/session-repo';
 import type { Db, Queryable } from '../db/db';
 import { AppError } from '../http/app-error';
-import { centsText, confirmedChange, exclusionUntil, isWarned, limitText, limitUnits, lowestAmount, meetsExclusionMinimum, pendingState, remainingOf, requestedChange, timeoutUntil } from './limit-rules';
-import { accountsOfPerson, audit, insertBlock, limitRows, personOf, usedIn } from './protection-repo';
-import type { LimitRow } from './protection-repo';
+import { centsText, confirmedChange, exclusionUntil, isWarned, limitText, limitUnits, lowestAmount, meetsExclusionMinimum, pendingState, remainingOf, requestedChange, timeoutUntil } from '../protection/limit-rules';
+import { accountsOfPerson, audit, insertBlock, limitRows, personOf, usedIn } from '../protection/protection-repo';
+import type { LimitRow } from '../protection/protection-repo';
 
 /** Player calls of the responsible-gaming screen (docs/decisions/0037, 0038). */
 
