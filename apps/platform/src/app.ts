@@ -109,7 +109,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     global: false,
     ...(limitStore === 'database' ? { store: databaseRateLimitStore(deps.db) } : {}),
     errorResponseBuilder: (_request, context) =>
-      new AppError(429, 'RATE_LIMITED', `Too many requests, please try again in ${context.after}.`),
+      new AppError('RATE_LIMITED', `Too many requests, please try again in ${context.after}.`),
   });
   app.addHook('onSend', async (_request, reply) => {
     reply.header('X-Content-Type-Options', 'nosniff');

@@ -62,13 +62,13 @@ export async function createLink(db: Db, caller: AgentCaller, req: CreateLink): 
   const rebateBp = rebateToBp(req.rebate);
   if (rebateBp > facts.rebateBp) {
     const message = 'The rebate cannot be higher than your own rebate.';
-    throw new AppError(400, 'REBATE_TOO_HIGH', message, { fields: [{ field: 'rebate', problem: message }] });
+    throw new AppError('REBATE_TOO_HIGH', message, { fields: [{ field: 'rebate', problem: message }] });
   }
   const [count] = await db.query<{ n: string | number }>('SELECT count(*) AS n FROM affiliate_links WHERE member_id = $1 AND deleted_at IS NULL', [
     caller.member.id,
   ]);
   if (Number(count?.n ?? 0) >= MAX_AFFILIATE_LINKS) {
-    throw new AppError(400, 'BAD_REQUEST', `You can keep at most ${MAX_AFFILIATE_LINKS} links. Delete one first.`);
+    throw new AppError('BAD_REQUEST', `You can keep at most ${MAX_AFFILIATE_LINKS} links. Delete one first.`);
   }
   const validUntil = req.validDays === 0 ? null : at(caller.now + req.validDays * DAY);
   for (let attempt = 0; attempt < 5; attempt++) {

@@ -28,7 +28,7 @@ export function isLotteryVendor(vendor: string): boolean {
 }
 
 function badGame(field: string, problem: string): AppError {
-  return new AppError(400, 'BAD_REQUEST', `Cannot launch: ${problem}`, { fields: [{ field: `query.${field}`, problem }] });
+  return new AppError('BAD_REQUEST', `Cannot launch: ${problem}`, { fields: [{ field: `query.${field}`, problem }] });
 }
 
 /** The catalogue game a generic launch names (node id, else vendor + game id), checked against the vendor and category. */

@@ -52,7 +52,7 @@ export async function transferToUpline(
   body: UplineTransferRequest,
 ): Promise<UplineTransferResult> {
   const upline = await allowedUpline(db, input.member, input.flagOn);
-  if (!upline) throw new AppError(403, 'NO_PERMISSION', 'Sorry, this account does not have permission or the feature is temporarily unavailable.');
+  if (!upline) throw new AppError('NO_PERMISSION', 'Sorry, this account does not have permission or the feature is temporarily unavailable.');
   const amountCents = toCents(body.amount);
   const settings = await moneySettings(db, input.member.merchantCode);
   checkAmountRange(amountCents, settings.transferMinCents, settings.transferMaxCents);

@@ -93,15 +93,15 @@ export async function withdraw(
   return runOnce(db, call, async (tx) => {
     const card = await findMemberCard(tx, input.memberId, body.bankCardId);
     if (!card) {
-      throw new AppError(400, 'BAD_REQUEST', 'Choose one of your bank cards.', { fields: [{ field: 'body.bankCardId', problem: 'not one of your cards' }] });
+      throw new AppError('BAD_REQUEST', 'Choose one of your bank cards.', { fields: [{ field: 'body.bankCardId', problem: 'not one of your cards' }] });
     }
     const { level } = await memberVip(tx, input.merchantCode, input.memberId);
     const today = await usedToday(tx, input.memberId, input.now);
     if (today.count >= level.withdrawDailyCount) {
-      throw new AppError(409, 'LIMIT_REACHED', `At most ${level.withdrawDailyCount} withdrawals a day at your VIP level.`);
+      throw new AppError('LIMIT_REACHED', `At most ${level.withdrawDailyCount} withdrawals a day at your VIP level.`);
     }
     if (today.cents + amountCents > level.withdrawDailyMaxCents) {
-      throw new AppError(409, 'LIMIT_REACHED', `At most ${fromCents(level.withdrawDailyMaxCents).toFixed(2)} a day at your VIP level.`);
+      throw new AppError('LIMIT_REACHED', `At most ${fromCents(level.withdrawDailyMaxCents).toFixed(2)} a day at your VIP level.`);
     }
     const orderNo = newOrderNo('W', input.now);
     await postTransactionIn(tx, {

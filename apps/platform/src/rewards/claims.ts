@@ -10,7 +10,7 @@ import { claimItem, friendClaimKey, friendsToReward } from './claim-rules';
 import { activePromotions, memberClaims, memberFigures, ruleOf } from './promotions';
 import type { PromoSwitches } from './promotions';
 
-const notClaimable = () => new AppError(409, 'NOT_CLAIMABLE', 'This reward cannot be claimed now.');
+const notClaimable = () => new AppError('NOT_CLAIMABLE', 'This reward cannot be claimed now.');
 
 /**
  * Claims one reward or mission (MCS2_acceptPromo): checked again under the member's lock, written as

@@ -72,7 +72,7 @@ export async function claimRebate(db: Db, member: { id: number; merchantCode: st
     await lockMember(tx, member.id);
     const pending = await pendingRebate(tx, member, now);
     if (pending.amountCents < pending.minClaimCents) {
-      throw new AppError(409, 'NOT_CLAIMABLE', `A rebate can be claimed from ${fromCents(pending.minClaimCents).toFixed(2)}.`);
+      throw new AppError('NOT_CLAIMABLE', `A rebate can be claimed from ${fromCents(pending.minClaimCents).toFixed(2)}.`);
     }
     const [claim] = await tx.query<{ id: string | number }>(
       `INSERT INTO rebate_claims (merchant_code, member_id, period_from, period_to, turnover_cents, amount_cents, lines, created_at)

@@ -56,7 +56,7 @@ export function brandBundlesRoute(app: FastifyInstance, deps: BrandBundleDeps): 
     }
     const brand = choice.brand;
     const target = bundleTarget(urlPath);
-    if (target.kind === 'bad-path') throw new AppError(400, 'BAD_REQUEST', 'Bad path');
+    if (target.kind === 'bad-path') throw new AppError('BAD_REQUEST', 'Bad path');
     if (target.kind === 'file') {
       const file = deps.files.read(brand.id, target.relPath);
       if (file) {

@@ -14,7 +14,7 @@ export function contentMediaRoutes(app: FastifyInstance, brands: BrandRegistry):
     const { file, brandId } = request.params as { file: string; brandId: string };
     const { kind } = parseRequest(Params, { brandId, kind: file.replace(/\.svg$/, '') }, 'params');
     const brand = brands.brands.find((b) => b.id === brandId);
-    if (!brand || !file.endsWith('.svg')) throw new AppError(404, 'NOT_FOUND', 'No such picture.');
+    if (!brand || !file.endsWith('.svg')) throw new AppError('NOT_FOUND', 'No such picture.');
     const { primary, accent, surface, onPrimary } = brand.theme.colors;
     reply
       .header('Content-Type', 'image/svg+xml; charset=utf-8')

@@ -107,7 +107,7 @@ export function memberCentreRoutes(app: FastifyInstance, deps: MoneyDeps): void 
     const idempotencyKey = idempotencyKeyOf(request);
     const body = await openSealedRequest(request, deps.keys, UplineTransferRequest);
     if (!(await uplineTransferInfo(deps.db, member, flagOn)).allowed) {
-      throw new AppError(403, 'NO_PERMISSION', 'Sorry, this account does not have permission or the feature is temporarily unavailable.');
+      throw new AppError('NO_PERMISSION', 'Sorry, this account does not have permission or the feature is temporarily unavailable.');
     }
     await verifyPaymentPassword(deps.db, member.id, body.paymentPassword, deps.clock.now());
     return { success: true, value: await transferToUpline(deps.db, { member, flagOn, idempotencyKey }, body) };

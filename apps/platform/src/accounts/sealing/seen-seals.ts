@@ -9,7 +9,7 @@ export const SEAL_WINDOW_MS = 2 * MINUTE;
 const CLEAN_EVERY_MS = MINUTE;
 
 const refused = () =>
-  new AppError(409, 'REQUEST_REPLAYED', 'This request was already sent or has expired. Please try again.');
+  new AppError('REQUEST_REPLAYED', 'This request was already sent or has expired. Please try again.');
 
 /**
  * The seen-set of sealed bodies, in the database so it holds across processes: a sealing is taken once,
