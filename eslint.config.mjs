@@ -1,5 +1,6 @@
 import nx from '@nx/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { platformImportRules } from './tools/boundaries/platform-layers.mjs';
 
 /** Dependency rules of the architecture brief (docs/decisions/0001-workspace-and-boundaries.md). */
 const depConstraints = [
@@ -20,6 +21,11 @@ const depConstraints = [
   { sourceTag: 'type:brand-bundle', onlyDependOnLibsWithTags: ['type:app', 'type:brand'] },
   { sourceTag: 'type:tools', onlyDependOnLibsWithTags: ['type:brand', 'type:ui', 'type:util', 'type:data-access'] },
   { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:brand', 'type:util', 'type:data-access'] },
+];
+
+const platformRestrictedPaths = [
+  { name: '@wl/api-client', message: 'The platform imports only @wl/api-client/contract.' },
+  { name: '@wl/brand', message: 'The platform imports only @wl/brand/schema.' },
 ];
 
 export default [
@@ -52,18 +58,10 @@ export default [
   {
     // The reference platform shares only the server-safe contract with the client.
     files: ['apps/platform/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            { name: '@wl/api-client', message: 'The platform imports only @wl/api-client/contract.' },
-            { name: '@wl/brand', message: 'The platform imports only @wl/brand/schema.' },
-          ],
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { paths: platformRestrictedPaths }] },
   },
+  // Its folders import one way only, down the layers of tools/boundaries/platform-layers.mjs (decision 0062).
+  ...platformImportRules(platformRestrictedPaths),
   {
     // Code that reaches the browser uses zod/mini: classic zod costs ~25 KB gzip of the initial JS budget.
     files: ['apps/shell/**/*.{ts,tsx}', 'libs/*/src/**/*.{ts,tsx}'],

@@ -1,5 +1,6 @@
 import { ESLint } from 'eslint';
 import { fileURLToPath } from 'node:url';
+import { platformLayers } from './platform-layers.mjs';
 
 /**
  * The dependency rules of the architecture brief, checked through the real lint configuration:
@@ -56,5 +57,59 @@ describe('library boundaries', () => {
   it('forbids export * barrels', async () => {
     const [result] = await eslint.lintText("export * from './x';\n", { filePath: 'libs/games/src/probe.ts' });
     expect(result?.messages.map((m) => m.ruleId)).toContain('no-restricted-syntax');
+  });
+});
+
+/** A probe of a platform module: a file directly in `src` for the root modules, a file in its folder otherwise. */
+const ROOT_MODULES = ['main', 'check-config', 'app', 'prepare'];
+const probeIn = (module: string) => (ROOT_MODULES.includes(module) ? `apps/platform/src/${module}.ts` : `apps/platform/src/${module}/probe.ts`);
+const importOf = (module: string) => (ROOT_MODULES.includes(module) ? `../${module}` : `../${module}/probe-target`);
+/** The import of `target` as written in the probe of `module`. */
+const specifier = (module: string, target: string) => (ROOT_MODULES.includes(module) ? `./${ROOT_MODULES.includes(target) ? target : `${target}/probe-target`}` : importOf(target));
+
+describe('platform layers (decision 0062)', () => {
+  it.each([
+    // The arrows that ran back up before the layers were drawn, each refused now.
+    ['http', 'routes'],
+    ['http', 'accounts'],
+    ['http', 'db'],
+    ['rewards', 'money'],
+    ['member', 'money'],
+    ['accounts', 'agents'],
+    ['accounts', 'money'],
+    ['accounts', 'seed'],
+    ['protection', 'accounts'],
+    ['games', 'demo-vendor'],
+    ['seed', 'routes'],
+    ['wallet', 'money'],
+    ['routes', 'app'],
+    ['db', 'wallet'],
+  ])('apps/platform/src/%s importing %s → no-restricted-imports', async (module, target) => {
+    expect(await ruleIds(probeIn(module), specifier(module, target))).toContain(RESTRICTED);
+  });
+
+  const modules = platformLayers.flatMap((layer, index) => layer.modules.map((module) => ({ module, index })));
+  const above = modules.flatMap(({ module, index }) =>
+    modules.filter((other) => other.index <= index && other.module !== module).map((other) => [module, other.module]),
+  );
+  const below = modules.flatMap(({ module, index }) =>
+    modules.filter((other) => other.index === index + 1).map((other) => [module, other.module]),
+  );
+
+  it.each(above)('%s may not import %s (same or higher layer)', async (module, target) => {
+    expect(await ruleIds(probeIn(module!), specifier(module!, target!))).toContain(RESTRICTED);
+  });
+
+  it.each(below)('%s may import %s (the layer below)', async (module, target) => {
+    expect(await ruleIds(probeIn(module!), specifier(module!, target!))).not.toContain(RESTRICTED);
+  });
+
+  it('lets a deeper file reach a lower layer and refuses a higher one', async () => {
+    expect(await ruleIds('apps/platform/src/accounts/sessions/probe.ts', '../../db/clock')).not.toContain(RESTRICTED);
+    expect(await ruleIds('apps/platform/src/accounts/sessions/probe.ts', '../../member/vip')).toContain(RESTRICTED);
+  });
+
+  it('leaves tests free to use the test app', async () => {
+    expect(await ruleIds('apps/platform/src/wallet/ledger.int.test.ts', '../testing/test-app')).not.toContain(RESTRICTED);
   });
 });

@@ -1,7 +1,7 @@
 import { loadConfig } from './config/config';
 import { isLoopbackHost } from './config/loopback-host';
 import { describeDb } from './db/open-db';
-import { buildApp } from './http/build-app';
+import { buildApp } from './app';
 import { createBrandPickup } from './brands/brand-pickup';
 import { readBrands } from './brands/read-brands';
 import { seed } from './seed/seed';

@@ -1,7 +1,7 @@
 import type { BrandRegistry } from '../brands/brand-registry';
 import type { AccountLimits } from '../config/config';
 import type { Db } from '../db/db';
-import type { Clock } from './clock';
+import type { Clock } from '../db/clock';
 import type { SealingKeys } from './sealing/sealing-keys';
 import type { Outbox } from './sms/outbox';
 import type { MailProvider, SmsProvider } from './sms/providers';

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/db';
 import { AppError } from '../http/app-error';
-import { HOUR, at } from './clock';
+import { HOUR, at } from '../db/clock';
 
 export type AccountKind = 'register' | 'trial';
 
@@ -10,7 +10,7 @@ export async function checkAccountLimit(db: Queryable, address: string, kind: Ac
     'SELECT count(*)::int AS n FROM registration_log WHERE address = $1 AND kind = $2 AND created_at > $3::timestamptz',
     [address, kind, at(now - HOUR)],
   );
-  if ((row?.n ?? 0) >= limit) throw new AppError(429, 'RATE_LIMITED', 'Too many accounts from this network. Please try again later.');
+  if ((row?.n ?? 0) >= limit) throw new AppError('RATE_LIMITED', 'Too many accounts from this network. Please try again later.');
 }
 
 export async function logAccountCreated(db: Queryable, address: string, kind: AccountKind, now: number): Promise<void> {

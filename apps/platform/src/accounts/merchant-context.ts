@@ -39,7 +39,7 @@ export async function merchantContext(db: Queryable, brands: BrandRegistry, requ
   );
   const brand = row ? brands.brands.find((b) => b.id === row.brand_id) : undefined;
   if (!row || !brand) {
-    throw new AppError(400, 'BAD_REQUEST', `Unknown merchant code "${code}"`, {
+    throw new AppError('BAD_REQUEST', `Unknown merchant code "${code}"`, {
       fields: [{ field: 'headers.merchant', problem: 'unknown merchant code' }],
     });
   }
@@ -56,5 +56,5 @@ export async function merchantContext(db: Queryable, brands: BrandRegistry, requ
 
 /** NO_PERMISSION unless the flag is on for the merchant. */
 export function requireFlag(merchant: MerchantContext, flag: WhiteLabelFlag): void {
-  if (!merchant.flags[flag]) throw new AppError(403, 'NO_PERMISSION', 'Sorry, this is not available on this site.');
+  if (!merchant.flags[flag]) throw new AppError('NO_PERMISSION', 'Sorry, this is not available on this site.');
 }

@@ -1,4 +1,4 @@
-import { hashPassword, verifyPassword } from '../seed/password-hash';
+import { hashPassword, verifyPassword } from './password-hash';
 import { randomToken } from './secret-token';
 
 let dummy: Promise<string> | null = null;

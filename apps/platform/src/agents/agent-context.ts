@@ -20,7 +20,7 @@ export interface AgentCaller {
 }
 
 export function noPermission(): AppError {
-  return new AppError(403, 'NO_PERMISSION', NO_PERMISSION_MESSAGE);
+  return new AppError('NO_PERMISSION', NO_PERMISSION_MESSAGE);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { ContractTerms, fromCents } from '@wl/api-client/contract';
 import type { Contract, ContractInfo, ContractKind, ContractState, CurrentSalary, PayoutResult, SettlementRow, Settlements } from '@wl/api-client/contract';
-import { at } from '../accounts/clock';
+import { at } from '../db/clock';
 import type { Db, Queryable } from '../db/db';
 import { AppError } from '../http/app-error';
 import { memberBalances, postTransaction } from '../wallet/ledger';
@@ -99,7 +99,7 @@ export async function decideContract(
       [decision.contractId, caller.member.id, kind],
     );
     if (!row) throw noPermission();
-    if (row.status !== 'pending') throw new AppError(409, 'CONTRACT_NOT_PENDING', 'This contract offer is no longer waiting for an answer.');
+    if (row.status !== 'pending') throw new AppError('CONTRACT_NOT_PENDING', 'This contract offer is no longer waiting for an answer.');
     const now = at(caller.now);
     if (decision.action === 'decline') {
       await tx.query(`UPDATE agent_contracts SET status = 'declined', decided_at = $2::timestamptz WHERE id = $1`, [row.id, now]);
@@ -300,7 +300,7 @@ export async function payoutDividend(db: Db, caller: AgentCaller, id: number): P
     [id, caller.member.id],
   );
   if (!row) throw noPermission();
-  if (row.status === 'none') throw new AppError(400, 'BAD_REQUEST', 'There is no dividend to pay for this period.');
+  if (row.status === 'none') throw new AppError('BAD_REQUEST', 'There is no dividend to pay for this period.');
   if (row.status === 'unpaid') {
     const amount = Number(row.amount_cents);
     const posted = await postTransaction(db, {

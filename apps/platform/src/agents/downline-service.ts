@@ -7,7 +7,7 @@ import type {
 } from '@wl/api-client/contract';
 import type { z } from 'zod';
 import type { CreateDownlineRequest as CreateSchema, TransferDownlineRequest, TransferMultipleRequest, UpdateRebatesRequest } from '@wl/api-client/contract';
-import { at } from '../accounts/clock';
+import { at } from '../db/clock';
 import { hashPassword } from '../accounts/password-hashing';
 import { toE164 } from '@wl/api-client/mobile-number';
 import { emailTaken, mobileTaken, usernameTaken } from '../accounts/members/member-repo';
@@ -68,13 +68,13 @@ async function personKeys(db: Db, caller: AgentCaller, req: CreateDownline): Pro
   const email = req.email ? req.email : null;
   const mobile = mobileText === '' ? null : (toE164(mobileText, caller.merchant.phoneRegion) ?? null);
   const mobileProblem = { fields: [{ field: 'mobileNum', problem: MOBILE_NOT_USABLE }] };
-  if (mobileText !== '' && mobile === null) throw new AppError(400, 'MOBILE_INVALID', MOBILE_NOT_USABLE, mobileProblem);
-  if (mobile !== null && (await mobileTaken(db, caller.merchant.code, mobile))) throw new AppError(400, 'MOBILE_INVALID', MOBILE_NOT_USABLE, mobileProblem);
+  if (mobileText !== '' && mobile === null) throw new AppError('MOBILE_INVALID', MOBILE_NOT_USABLE, mobileProblem);
+  if (mobile !== null && (await mobileTaken(db, caller.merchant.code, mobile))) throw new AppError('MOBILE_INVALID', MOBILE_NOT_USABLE, mobileProblem);
   if (email !== null && (await emailTaken(db, caller.merchant.code, email))) {
-    throw new AppError(400, 'EMAIL_FORMAT', EMAIL_NOT_USABLE, { fields: [{ field: 'email', problem: EMAIL_NOT_USABLE }] });
+    throw new AppError('EMAIL_FORMAT', EMAIL_NOT_USABLE, { fields: [{ field: 'email', problem: EMAIL_NOT_USABLE }] });
   }
   if (await registrationBlocked(db, { merchantCode: caller.merchant.code, mobile, email, now: caller.now })) {
-    throw new AppError(403, 'REGISTRATION_REFUSED_PROTECTION', 'This mobile number or e-mail cannot be registered.');
+    throw new AppError('REGISTRATION_REFUSED_PROTECTION', 'This mobile number or e-mail cannot be registered.');
   }
   return { mobile, email };
 }
@@ -87,11 +87,11 @@ export async function createDownline(db: Db, caller: AgentCaller, req: CreateDow
   const rebateBp = rebateToBp(req.rebate);
   const ownBp = await callerRebateBp(db, caller);
   if (rebateBp > ownBp) {
-    throw new AppError(400, 'REBATE_TOO_HIGH', REBATE_MESSAGES.REBATE_TOO_HIGH, { fields: [{ field: 'rebate', problem: REBATE_MESSAGES.REBATE_TOO_HIGH }] });
+    throw new AppError('REBATE_TOO_HIGH', REBATE_MESSAGES.REBATE_TOO_HIGH, { fields: [{ field: 'rebate', problem: REBATE_MESSAGES.REBATE_TOO_HIGH }] });
   }
   const username = req.username.trim();
   const taken = { fields: [{ field: 'username', problem: 'This username is already taken.' }] };
-  if (await usernameTaken(db, caller.merchant.code, username)) throw new AppError(400, 'USERNAME_EXISTS', 'This username is already taken.', taken);
+  if (await usernameTaken(db, caller.merchant.code, username)) throw new AppError('USERNAME_EXISTS', 'This username is already taken.', taken);
   const { mobile, email } = await personKeys(db, caller, req);
   const passwordHash = await hashPassword(req.password);
   const [row] = await db.query<{ id: number }>(
@@ -101,7 +101,7 @@ export async function createDownline(db: Db, caller: AgentCaller, req: CreateDow
      ON CONFLICT DO NOTHING RETURNING id`,
     [caller.merchant.code, username, passwordHash, req.type, caller.member.id, address, rebateBp, req.type === 1 ? username.toUpperCase() : null, at(caller.now), mobile, email],
   );
-  if (!row) throw new AppError(400, 'USERNAME_EXISTS', 'This username is already taken.', taken);
+  if (!row) throw new AppError('USERNAME_EXISTS', 'This username is already taken.', taken);
   const member = await findDownline(db, caller.member.id, Number(row.id), caller.now);
   if (!member) throw new Error('the new downline member is not in the agent tree');
   return member;
@@ -114,7 +114,7 @@ export async function createDownline(db: Db, caller: AgentCaller, req: CreateDow
 export async function updateRebates(db: Db, caller: AgentCaller, req: UpdateRebates): Promise<UpdatedRebates> {
   const ids = req.rebates.map((r) => r.memberId);
   if (new Set(ids).size !== ids.length) {
-    throw new AppError(400, 'BAD_REQUEST', 'Each member may appear once.', { fields: [{ field: 'body.rebates', problem: 'duplicate member' }] });
+    throw new AppError('BAD_REQUEST', 'Each member may appear once.', { fields: [{ field: 'body.rebates', problem: 'duplicate member' }] });
   }
   const depths = await requireDownline(db, caller.member.id, ids);
   // Only the direct upline sets a member's rebate.
@@ -137,7 +137,7 @@ export async function updateRebates(db: Db, caller: AgentCaller, req: UpdateReba
         fields.push({ field: `body.rebates.${index}.rebate`, problem: REBATE_MESSAGES[problem] });
       }
     });
-    if (code) throw new AppError(400, code, REBATE_MESSAGES[code], { fields });
+    if (code) throw new AppError(code, REBATE_MESSAGES[code], { fields });
     for (const entry of req.rebates) {
       await tx.query('UPDATE members SET agent_rebate_bp = $2 WHERE id = $1', [entry.memberId, rebateToBp(entry.rebate)]);
     }

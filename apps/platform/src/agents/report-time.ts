@@ -1,4 +1,4 @@
-import { DAY, HOUR } from '../accounts/clock';
+import { DAY, HOUR } from '../db/clock';
 
 /**
  * Report time in the brand's time zone (brand.json `timeZone`, UTC by default): "today" of the agent

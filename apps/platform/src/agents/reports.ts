@@ -1,6 +1,6 @@
 import { fromCents, rebateFromBp } from '@wl/api-client/contract';
 import type { MemberPnl, TeamBets, TeamRebateIncome } from '@wl/api-client/contract';
-import { at } from '../accounts/clock';
+import { at } from '../db/clock';
 import type { Queryable } from '../db/db';
 import { rebateIncomeCents } from './agent-rules';
 import { containsPattern } from './downline-repo';

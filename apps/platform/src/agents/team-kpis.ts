@@ -1,6 +1,6 @@
 import { fromCents } from '@wl/api-client/contract';
 import type { TeamDayRow, TeamDirectRow, TeamFooter, TeamKpiA } from '@wl/api-client/contract';
-import { at } from '../accounts/clock';
+import { at } from '../db/clock';
 import type { Queryable } from '../db/db';
 import { ONLINE_WINDOW_MS } from './agent-rules';
 import { datesDescending, localDate } from './report-time';

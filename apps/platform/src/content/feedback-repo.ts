@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/db';
-import { HOUR, at } from '../accounts/clock';
+import { HOUR, at } from '../db/clock';
 
 /** At most this many feedback messages per member per hour (abuse limit). */
 export const FEEDBACK_PER_HOUR = 10;

@@ -1,6 +1,6 @@
 import type { InboxMessage, InboxPage } from '@wl/api-client/contract';
 import type { Queryable } from '../db/db';
-import { at } from '../accounts/clock';
+import { at } from '../db/clock';
 
 interface Row {
   id: number;

@@ -1,6 +1,6 @@
 import type { OpsAnnouncementBody, OpsHelpTopicBody } from '@wl/api-client/contract';
 import type { Queryable } from '../db/db';
-import { at } from '../accounts/clock';
+import { at } from '../db/clock';
 
 /** Publishes an announcement (or popup) in one language, live from `now`. */
 export async function insertAnnouncement(db: Queryable, merchantCode: string, body: OpsAnnouncementBody, now: number): Promise<number> {

@@ -1,6 +1,6 @@
 import type { Promotion, PromotionSummary } from '@wl/api-client/contract';
 import type { Queryable } from '../db/db';
-import { at } from '../accounts/clock';
+import { at } from '../db/clock';
 import { FALLBACK_LANGUAGE } from './content-language';
 
 interface Row {

@@ -1,14 +1,14 @@
 import { randomInt } from 'node:crypto';
 import { fromCents, toCents } from '@wl/api-client/contract';
 import type { DemoBetResult } from '@wl/api-client/contract';
-import { at } from '../accounts/clock';
+import { at } from '../db/clock';
 import type { Db } from '../db/db';
 import { withinTransaction } from '../db/within-transaction';
 import { guardBet } from '../protection/protection-guard';
 import type { CatalogueGame } from '../games/catalogue';
 import { AppError } from '../http/app-error';
 import { memberBalances, postTransaction } from '../wallet/ledger';
-import type { GameSession } from './launch-tickets';
+import type { GameSession } from '../games/launch-tickets';
 import { diceMultiplier, payoutCents, slotMultiplier, slotSymbolAt } from './round-rules';
 import type { DicePick } from './round-rules';
 
@@ -57,13 +57,13 @@ export async function playDemoRound(
   draws: RoundDraws = cryptoDraws,
   now: number = Date.now(),
 ): Promise<DemoBetResult> {
-  if (game.playKind === 'lottery') throw new AppError(400, 'BAD_REQUEST', 'Lottery games are played in the lottery app.');
+  if (game.playKind === 'lottery') throw new AppError('BAD_REQUEST', 'Lottery games are played in the lottery app.');
   const kind = game.playKind;
   const stakeCents = toCents(input.stake);
   const problem = stakeProblem(game, stakeCents);
-  if (problem) throw new AppError(400, 'BAD_REQUEST', problem, { fields: [{ field: 'body.stake', problem }] });
+  if (problem) throw new AppError('BAD_REQUEST', problem, { fields: [{ field: 'body.stake', problem }] });
   if (kind === 'dice' && input.pick === undefined) {
-    throw new AppError(400, 'BAD_REQUEST', 'Choose big or small first.', { fields: [{ field: 'body.pick', problem: 'required for dice' }] });
+    throw new AppError('BAD_REQUEST', 'Choose big or small first.', { fields: [{ field: 'body.pick', problem: 'required for dice' }] });
   }
   const roundRef = `demo-${session.memberId}-${input.requestId}`;
 

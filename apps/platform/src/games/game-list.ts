@@ -27,7 +27,7 @@ export interface GameListFilter {
 /** Normalises a parsed query; an unknown vendor is a 400 naming the field. Switched-off game types are left out. */
 export function gameListFilter(query: ParsedGameListQuery, catalogue: Catalogue, hidden: readonly string[] = []): GameListFilter {
   if (query.vassalage !== undefined && !catalogue.vendors.has(query.vassalage)) {
-    throw new AppError(400, 'BAD_REQUEST', `Unknown game vendor "${query.vassalage}"`, {
+    throw new AppError('BAD_REQUEST', `Unknown game vendor "${query.vassalage}"`, {
       fields: [{ field: 'query.vassalage', problem: 'unknown game vendor' }],
     });
   }

@@ -6,7 +6,7 @@ import { assertMayLaunch } from '../protection/protection-guard';
 import type { FoundSession } from '../accounts/sessions/session-repo';
 import { requirePlayer } from '../accounts/sessions/real-account';
 import { AppError } from '../http/app-error';
-import { createLaunchTicket } from '../demo-vendor/launch-tickets';
+import { createLaunchTicket } from './launch-tickets';
 import { vendorGameKey } from './catalogue';
 import type { Catalogue, CatalogueGame } from './catalogue';
 import { addRecentGame } from './member-games-repo';
@@ -28,7 +28,7 @@ export function isLotteryVendor(vendor: string): boolean {
 }
 
 function badGame(field: string, problem: string): AppError {
-  return new AppError(400, 'BAD_REQUEST', `Cannot launch: ${problem}`, { fields: [{ field: `query.${field}`, problem }] });
+  return new AppError('BAD_REQUEST', `Cannot launch: ${problem}`, { fields: [{ field: `query.${field}`, problem }] });
 }
 
 /** The catalogue game a generic launch names (node id, else vendor + game id), checked against the vendor and category. */

@@ -7,7 +7,7 @@ import type { Catalogue, CatalogueGame } from './catalogue';
 export function favouriteGame(catalogue: Catalogue, nodeId: number, vendor: string | undefined, part: 'body' | 'query'): CatalogueGame {
   const game = catalogue.byNode.get(nodeId);
   if (!game || (vendor !== undefined && game.vendor !== vendor)) {
-    throw new AppError(400, 'BAD_REQUEST', `No game ${nodeId}${vendor ? ` of vendor ${vendor}` : ''}`, {
+    throw new AppError('BAD_REQUEST', `No game ${nodeId}${vendor ? ` of vendor ${vendor}` : ''}`, {
       fields: [{ field: `${part}.nodeId`, problem: 'no such game' }],
     });
   }
@@ -21,7 +21,7 @@ export async function addFavourite(db: Queryable, memberId: number, nodeId: numb
     [memberId, nodeId],
   );
   if (!row?.has && Number(row?.n ?? 0) >= FAVOURITES_MAX) {
-    throw new AppError(400, 'BAD_REQUEST', `You can keep at most ${FAVOURITES_MAX} favourite games.`, {
+    throw new AppError('BAD_REQUEST', `You can keep at most ${FAVOURITES_MAX} favourite games.`, {
       fields: [{ field: 'body.nodeId', problem: 'too many favourites' }],
     });
   }

@@ -1,17 +1,27 @@
 import type { ErrorCode, ErrorEnvelope } from '@wl/api-client/contract';
+import { errorStatus, situationStatus } from './error-status';
+import type { ErrorSituation } from './error-status';
 
-/** A failure meant for the caller: HTTP status, stable code, readable message, optional details. */
+/** A failure meant for the caller: stable code (its HTTP status follows from it), readable message, optional details. */
 export class AppError extends Error {
   readonly statusCode: number;
   readonly code: ErrorCode;
   readonly value: ErrorEnvelope['value'];
 
-  constructor(statusCode: number, code: ErrorCode, message: string, value?: ErrorEnvelope['value']) {
+  constructor(code: ErrorCode, message: string, value?: ErrorEnvelope['value']) {
     super(message);
     this.name = 'AppError';
-    this.statusCode = statusCode;
+    this.statusCode = errorStatus[code];
     this.code = code;
     this.value = value;
+  }
+
+  /** The error of one of the few situations whose status differs from its code's (see `situationStatus`). */
+  static in(situation: ErrorSituation, message: string, value?: ErrorEnvelope['value']): AppError {
+    const { code, status } = situationStatus[situation];
+    const error = new AppError(code, message, value);
+    (error as { statusCode: number }).statusCode = status;
+    return error;
   }
 }
 

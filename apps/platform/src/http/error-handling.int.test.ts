@@ -13,7 +13,7 @@ beforeAll(async () => {
       });
       app.get('/wps/test/limited', { config: { rateLimit: { max: 2, timeWindow: 60_000 } } }, async () => ({ success: true, value: 1 }));
       app.get('/wps/test/app-error', async () => {
-        throw new AppError(403, 'NO_PERMISSION', 'Sorry, this account does not have permission');
+        throw new AppError('NO_PERMISSION', 'Sorry, this account does not have permission');
       });
     },
   });

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { AppError, errorEnvelope } from './app-error';
+import { errorStatus } from './error-status';
 
 const UNKNOWN_MESSAGE = 'Something went wrong on our side. Please try again later.';
 
@@ -21,18 +22,18 @@ export function installErrorHandling(app: FastifyInstance): void {
     }
     const status = clientStatus(error);
     if (status === 429) {
-      return reply.status(429).send(errorEnvelope('RATE_LIMITED', 'Too many requests, please try again later.'));
+      return reply.status(errorStatus.RATE_LIMITED).send(errorEnvelope('RATE_LIMITED', 'Too many requests, please try again later.'));
     }
     if (status !== null) {
       const { code, message } = error as Partial<FastifyError>;
       return reply.status(status).send(errorEnvelope('BAD_REQUEST', code?.startsWith('FST_') && message ? message : 'Bad request'));
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send(errorEnvelope('UNKNOWN', UNKNOWN_MESSAGE));
+    return reply.status(errorStatus.UNKNOWN).send(errorEnvelope('UNKNOWN', UNKNOWN_MESSAGE));
   });
 
   app.setNotFoundHandler((request, reply) => {
     const path = (request.url.split('?')[0] ?? request.url).slice(0, 200);
-    return reply.status(404).send(errorEnvelope('NOT_FOUND', `No such call: ${request.method} ${path}`));
+    return reply.status(errorStatus.NOT_FOUND).send(errorEnvelope('NOT_FOUND', `No such call: ${request.method} ${path}`));
   });
 }

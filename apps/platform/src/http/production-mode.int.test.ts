@@ -5,7 +5,7 @@ import type { Config } from '../config/config';
 import type { Db } from '../db/db';
 import { brandAt, registryOf, repoBrands } from '../testing/test-app';
 import { openTestDb } from '../testing/test-db';
-import { buildApp } from './build-app';
+import { buildApp } from '../app';
 
 // The platform as `npm start` (development) and `npm run start:prod` (production) configure it, from the
 // environment through config.ts, so the test covers what an operator's deployment gets.

@@ -42,7 +42,7 @@ export function refuseNulBytes(data: unknown, part: RequestPart): void {
   const path = nulBytePath(data);
   if (!path) return;
   const field = [part, ...path].join('.');
-  throw new AppError(400, 'BAD_REQUEST', `Invalid request ${part}: ${field}: ${NUL_PROBLEM}`, { fields: [{ field, problem: NUL_PROBLEM }] });
+  throw new AppError('BAD_REQUEST', `Invalid request ${part}: ${field}: ${NUL_PROBLEM}`, { fields: [{ field, problem: NUL_PROBLEM }] });
 }
 
 /**
@@ -56,7 +56,7 @@ export function parseRequest<S extends z.core.$ZodType>(schema: S, data: unknown
   if (result.success) return result.data;
   const fields = fieldProblems(part, result.error.issues);
   const summary = fields.map((f) => `${f.field}: ${f.problem}`).join('; ');
-  throw new AppError(400, 'BAD_REQUEST', `Invalid request ${part}: ${summary}`, { fields });
+  throw new AppError('BAD_REQUEST', `Invalid request ${part}: ${summary}`, { fields });
 }
 
 /** Every call, present and future: a NUL character in the query, path parameters or JSON body is a 400, never a database error. */

@@ -1,4 +1,4 @@
-import { at } from '../accounts/clock';
+import { at } from '../db/clock';
 import { AppError } from '../http/app-error';
 import { postTransactionIn } from '../wallet/ledger';
 import type { LotteryDeps } from './lottery-deps';
@@ -25,14 +25,14 @@ export async function cancelLines(deps: LotteryDeps, bettor: Bettor, orderNo: st
         FOR UPDATE OF b`,
       [bettor.memberId, orderNo, lotteryVendors],
     );
-    if (!ticket) throw new AppError(404, 'NOT_FOUND', 'There is no such ticket.');
+    if (!ticket) throw new AppError('NOT_FOUND', 'There is no such ticket.');
     const betId = Number(ticket.id);
     const lines = await tx.query<{ id: string | number; status: string; stake_cents: string | number }>(
       'SELECT id, status, stake_cents FROM lottery_suborders WHERE bet_id = $1 AND id = ANY($2::bigint[]) ORDER BY id',
       [betId, ids],
     );
     if (lines.length !== ids.length) {
-      throw new AppError(404, 'NOT_FOUND', 'A line to cancel is not on this ticket.', {
+      throw new AppError('NOT_FOUND', 'A line to cancel is not on this ticket.', {
         fields: [{ field: 'body.subOrderIds', problem: 'not a line of this ticket' }],
       });
     }
@@ -40,7 +40,7 @@ export async function cancelLines(deps: LotteryDeps, bettor: Bettor, orderNo: st
     const open = lines.filter((line) => line.status === 'open');
     if (!settled && open.length === 0) return 0;
     if (settled || ticket.status !== 'open' || now >= new Date(ticket.close_at).getTime()) {
-      throw new AppError(409, 'DRAW_CLOSED', CANCEL_CLOSED_MESSAGE);
+      throw new AppError('DRAW_CLOSED', CANCEL_CLOSED_MESSAGE);
     }
     let refunded = 0;
     for (const line of open) {

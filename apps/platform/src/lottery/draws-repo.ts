@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/db';
-import { at } from '../accounts/clock';
+import { at } from '../db/clock';
 import type { LotteryGameDef } from './lottery-games';
 import { drawNumbers, fitsShape, type DrawNumbers, type RandomInt } from './rules/draw-numbers';
 import type { Draw } from './rules/schedule';

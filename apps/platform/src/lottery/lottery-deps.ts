@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { Clock } from '../accounts/clock';
+import type { Clock } from '../db/clock';
 import type { Db } from '../db/db';
 import type { RandomInt } from './rules/draw-numbers';
 

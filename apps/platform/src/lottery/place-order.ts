@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { toCents } from '@wl/api-client/contract';
 import type { PlaceOrderRequest } from '@wl/api-client/contract';
-import { at } from '../accounts/clock';
+import { at } from '../db/clock';
 import type { Queryable } from '../db/db';
 import { AppError } from '../http/app-error';
 import { guardBet } from '../protection/protection-guard';
@@ -40,7 +40,7 @@ interface PricedLine {
 }
 
 const badField = (field: string, problem: string) =>
-  new AppError(400, 'BAD_REQUEST', `Invalid request body: ${field}: ${problem}`, { fields: [{ field, problem }] });
+  new AppError('BAD_REQUEST', `Invalid request body: ${field}: ${problem}`, { fields: [{ field, problem }] });
 
 /** Checks an order against the game and the clock, and prices its lines for the prize mode. */
 export function priceOrder(body: PlaceOrderRequest, now: number, drawSecondsOverride?: number) {
@@ -48,7 +48,7 @@ export function priceOrder(body: PlaceOrderRequest, now: number, drawSecondsOver
   if (!game) throw badField('body.gameId', 'unknown lottery game');
   const draw = drawOfNumero(body.numero, lotteryTiming(game, drawSecondsOverride));
   if (!draw) throw badField('body.numero', 'not a draw number of this game');
-  if (now >= draw.closeAt) throw new AppError(409, 'DRAW_CLOSED', DRAW_CLOSED_MESSAGE);
+  if (now >= draw.closeAt) throw new AppError('DRAW_CLOSED', DRAW_CLOSED_MESSAGE);
   if (now < draw.openAt) throw badField('body.numero', 'this draw does not take bets yet');
 
   const seen = new Set<string>();

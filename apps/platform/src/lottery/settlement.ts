@@ -1,4 +1,4 @@
-import { at } from '../accounts/clock';
+import { at } from '../db/clock';
 import { postTransactionIn } from '../wallet/ledger';
 import { ensureDrawn } from './draws-repo';
 import type { LotteryDeps } from './lottery-deps';

@@ -2,8 +2,8 @@ import type { AddBankCardRequest, BankCard } from '@wl/api-client/contract';
 import { maskCardNumber } from '@wl/api-client/contract';
 import type { Db, Queryable } from '../db/db';
 import { AppError } from '../http/app-error';
-import { moneySettings } from '../money/money-settings';
-import { lockMember } from '../money/real-member';
+import { moneySettings } from '../wallet/money-settings';
+import { lockMember } from '../accounts/sessions/real-member';
 
 interface CardRow {
   id: number;
@@ -53,17 +53,17 @@ export function sameName(a: string, b: string): boolean {
 export async function addCard(db: Db, member: { id: number; merchantCode: string }, req: AddBankCardRequest): Promise<BankCard> {
   const settings = await moneySettings(db, member.merchantCode);
   if (settings.banks.length > 0 && !settings.banks.includes(req.bankName)) {
-    throw new AppError(400, 'BAD_REQUEST', 'Choose a bank from the list.', { fields: [{ field: 'body.bankName', problem: 'not a bank offered' }] });
+    throw new AppError('BAD_REQUEST', 'Choose a bank from the list.', { fields: [{ field: 'body.bankName', problem: 'not a bank offered' }] });
   }
   return db.transaction(async (tx) => {
     await lockMember(tx, member.id);
     const [me] = await tx.query<{ payee_name: string | null }>('SELECT payee_name FROM members WHERE id = $1', [member.id]);
     if (me?.payee_name && !sameName(me.payee_name, req.holderName)) {
-      throw new AppError(400, 'NAME_FORMAT', 'The card must be held in your payee name.', { fields: [{ field: 'body.holderName', problem: 'must be the payee name' }] });
+      throw new AppError('NAME_FORMAT', 'The card must be held in your payee name.', { fields: [{ field: 'body.holderName', problem: 'must be the payee name' }] });
     }
     const [count] = await tx.query<{ n: string | number }>('SELECT COUNT(*) AS n FROM bank_cards WHERE member_id = $1 AND removed_at IS NULL', [member.id]);
     if (Number(count?.n ?? 0) >= settings.maxBankCards) {
-      throw new AppError(409, 'LIMIT_REACHED', `At most ${settings.maxBankCards} cards can be added.`);
+      throw new AppError('LIMIT_REACHED', `At most ${settings.maxBankCards} cards can be added.`);
     }
     const [row] = await tx.query<CardRow>(
       `INSERT INTO bank_cards (merchant_code, member_id, bank_name, card_number, holder_name) VALUES ($1, $2, $3, $4, $5)
@@ -71,7 +71,7 @@ export async function addCard(db: Db, member: { id: number; merchantCode: string
        RETURNING id, bank_name, card_number, holder_name, created_at`,
       [member.merchantCode, member.id, req.bankName, req.cardNumber, req.holderName],
     );
-    if (!row) throw new AppError(409, 'BANK_CARD_EXISTS', 'This card has already been added.');
+    if (!row) throw new AppError('BANK_CARD_EXISTS', 'This card has already been added.');
     if (!me?.payee_name) await tx.query('UPDATE members SET payee_name = $2 WHERE id = $1', [member.id, req.holderName]);
     return toBankCard(row);
   });
@@ -80,5 +80,5 @@ export async function addCard(db: Db, member: { id: number; merchantCode: string
 /** Removes a card (kept for the records of its withdrawals). Unknown → 404. */
 export async function removeCard(db: Queryable, memberId: number, cardId: number): Promise<void> {
   const rows = await db.query('UPDATE bank_cards SET removed_at = now() WHERE member_id = $1 AND id = $2 AND removed_at IS NULL RETURNING id', [memberId, cardId]);
-  if (rows.length === 0) throw new AppError(404, 'NOT_FOUND', 'No such card.');
+  if (rows.length === 0) throw new AppError('NOT_FOUND', 'No such card.');
 }

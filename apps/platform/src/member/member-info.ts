@@ -16,7 +16,7 @@ interface InfoRow {
 /** GET /wps/member/securityConfig: what the member has set up, personal values masked. */
 export async function securityConfig(db: Queryable, memberId: number): Promise<SecurityConfig> {
   const [row] = await db.query<InfoRow>('SELECT nickname, email, payee_name, mobile_e164, icon, payment_password_hash FROM members WHERE id = $1', [memberId]);
-  if (!row) throw new AppError(401, 'SESSION_EXPIRED', 'The account has been logged out, please log in again.');
+  if (!row) throw new AppError('SESSION_EXPIRED', 'The account has been logged out, please log in again.');
   const [cards] = await db.query<{ n: string | number }>('SELECT COUNT(*) AS n FROM bank_cards WHERE member_id = $1 AND removed_at IS NULL', [memberId]);
   return {
     hasPaymentPassword: row.payment_password_hash !== null,
@@ -47,7 +47,7 @@ export async function iconOf(db: Queryable, memberId: number): Promise<number> {
 export async function setEmail(db: Queryable, member: { id: number; merchantCode: string }, email: string): Promise<void> {
   const taken = await db.query('SELECT 1 FROM members WHERE merchant_code = $1 AND lower(email) = lower($2) AND id <> $3', [member.merchantCode, email, member.id]);
   if (taken.length > 0) {
-    throw new AppError(400, 'EMAIL_FORMAT', 'This e-mail address cannot be used.', { fields: [{ field: 'body.email', problem: 'cannot be used' }] });
+    throw new AppError('EMAIL_FORMAT', 'This e-mail address cannot be used.', { fields: [{ field: 'body.email', problem: 'cannot be used' }] });
   }
   await db.query('UPDATE members SET email = $2 WHERE id = $1', [member.id, email]);
 }
@@ -55,5 +55,5 @@ export async function setEmail(db: Queryable, member: { id: number; merchantCode
 /** The payee name is set once: bank cards are held in it and payouts go to it. */
 export async function setPayeeName(db: Queryable, memberId: number, payeeName: string): Promise<void> {
   const rows = await db.query('UPDATE members SET payee_name = $2 WHERE id = $1 AND payee_name IS NULL RETURNING id', [memberId, payeeName]);
-  if (rows.length === 0) throw new AppError(409, 'ALREADY_SET', 'The payee name has already been set and cannot be changed.');
+  if (rows.length === 0) throw new AppError('ALREADY_SET', 'The payee name has already been set and cannot be changed.');
 }

@@ -13,14 +13,14 @@ const failureKey = (memberId: number) => `payment:${memberId}`;
 async function requireNotLocked(db: Queryable, memberId: number, now: number): Promise<void> {
   const counter = (await readFailures(db, [failureKey(memberId)])).get(failureKey(memberId));
   if (counter?.lockedUntil && counter.lockedUntil > now) {
-    throw new AppError(429, 'ACCOUNT_LOCKED', 'Too many failed attempts. Please try again in 15 minutes.');
+    throw new AppError('ACCOUNT_LOCKED', 'Too many failed attempts. Please try again in 15 minutes.');
   }
 }
 
 async function countFailure(db: Queryable, memberId: number, now: number, error: AppError): Promise<never> {
   const counter = await recordFailure(db, failureKey(memberId), PAYMENT_PASSWORD_LOCK_AFTER, now);
   if (counter.lockedUntil && counter.lockedUntil > now) {
-    throw new AppError(429, 'ACCOUNT_LOCKED', 'Too many failed attempts. Please try again in 15 minutes.');
+    throw new AppError('ACCOUNT_LOCKED', 'Too many failed attempts. Please try again in 15 minutes.');
   }
   throw error;
 }
@@ -32,7 +32,7 @@ interface Secrets {
 
 async function secretsOf(db: Queryable, memberId: number): Promise<Secrets> {
   const [row] = await db.query<Secrets>('SELECT password_hash, payment_password_hash FROM members WHERE id = $1', [memberId]);
-  if (!row) throw new AppError(401, 'SESSION_EXPIRED', 'The account has been logged out, please log in again.');
+  if (!row) throw new AppError('SESSION_EXPIRED', 'The account has been logged out, please log in again.');
   return row;
 }
 
@@ -48,9 +48,9 @@ export async function hasPaymentPassword(db: Queryable, memberId: number): Promi
 export async function verifyPaymentPassword(db: Db, memberId: number, password: string, now: number): Promise<void> {
   await requireNotLocked(db, memberId, now);
   const { payment_password_hash: hash } = await secretsOf(db, memberId);
-  if (hash === null) throw new AppError(409, 'PAYMENT_PASSWORD_NOT_SET', 'Please set a payment password first.');
+  if (hash === null) throw new AppError('PAYMENT_PASSWORD_NOT_SET', 'Please set a payment password first.');
   if (!(await verifyPassword(hash, password))) {
-    await countFailure(db, memberId, now, new AppError(400, 'PAYMENT_PASSWORD_WRONG', 'The payment password is incorrect.'));
+    await countFailure(db, memberId, now, new AppError('PAYMENT_PASSWORD_WRONG', 'The payment password is incorrect.'));
   }
   await clearFailures(db, failureKey(memberId));
 }
@@ -59,7 +59,7 @@ export async function verifyPaymentPassword(db: Db, memberId: number, password: 
 export async function verifyLoginPassword(db: Db, memberId: number, password: string, now: number): Promise<void> {
   await requireNotLocked(db, memberId, now);
   if (!(await verifyPassword((await secretsOf(db, memberId)).password_hash, password))) {
-    await countFailure(db, memberId, now, new AppError(400, 'INVALID_CREDENTIALS', 'The login password is incorrect.', {
+    await countFailure(db, memberId, now, new AppError('INVALID_CREDENTIALS', 'The login password is incorrect.', {
       fields: [{ field: 'body.loginPassword', problem: 'incorrect' }],
     }));
   }
@@ -67,7 +67,7 @@ export async function verifyLoginPassword(db: Db, memberId: number, password: st
 
 function requireConfirmed(newPassword: string, confirm: string): void {
   if (newPassword !== confirm) {
-    throw new AppError(400, 'CONFIRM_PASSWORD_MISMATCH', 'Confirmation password not matched', {
+    throw new AppError('CONFIRM_PASSWORD_MISMATCH', 'Confirmation password not matched', {
       fields: [{ field: 'body.confirmPaymentPassword', problem: 'does not match' }],
     });
   }
@@ -82,15 +82,15 @@ export async function setPaymentPassword(db: Db, memberId: number, req: PaymentP
   requireConfirmed(req.newPaymentPassword, req.confirmPaymentPassword);
   if (await hasPaymentPassword(db, memberId)) {
     if (!req.oldPaymentPassword) {
-      throw new AppError(400, 'BAD_REQUEST', 'Enter the current payment password.', { fields: [{ field: 'body.oldPaymentPassword', problem: 'required' }] });
+      throw new AppError('BAD_REQUEST', 'Enter the current payment password.', { fields: [{ field: 'body.oldPaymentPassword', problem: 'required' }] });
     }
     await verifyPaymentPassword(db, memberId, req.oldPaymentPassword, now);
     if (req.oldPaymentPassword === req.newPaymentPassword) {
-      throw new AppError(400, 'SAME_PASSWORD', 'The new password and the old password cannot be the same');
+      throw new AppError('SAME_PASSWORD', 'The new password and the old password cannot be the same');
     }
   } else {
     if (!req.loginPassword) {
-      throw new AppError(400, 'BAD_REQUEST', 'Enter the login password.', { fields: [{ field: 'body.loginPassword', problem: 'required' }] });
+      throw new AppError('BAD_REQUEST', 'Enter the login password.', { fields: [{ field: 'body.loginPassword', problem: 'required' }] });
     }
     await verifyLoginPassword(db, memberId, req.loginPassword, now);
   }
@@ -103,7 +103,7 @@ export async function resetPaymentPassword(db: Db, memberId: number, req: Paymen
   await verifyLoginPassword(db, memberId, req.loginPassword, now);
   const questions = await memberQuestionIds(db, memberId);
   if (questions.length > 0 && !(await checkSecurityAnswers(db, memberId, req.answers ?? []))) {
-    await countFailure(db, memberId, now, new AppError(400, 'SECURITY_ANSWER_WRONG', 'The answers to the security questions are incorrect.'));
+    await countFailure(db, memberId, now, new AppError('SECURITY_ANSWER_WRONG', 'The answers to the security questions are incorrect.'));
   }
   await clearFailures(db, failureKey(memberId));
   await store(db, memberId, req.newPaymentPassword);

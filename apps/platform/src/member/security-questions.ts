@@ -41,7 +41,7 @@ export async function setSecurityAnswers(db: Db, memberId: number, answers: read
   const known = new Set((await questionCatalogue(db)).map((q) => q.id));
   const unknown = answers.findIndex((a) => !known.has(a.questionId));
   if (unknown >= 0) {
-    throw new AppError(400, 'BAD_REQUEST', 'Unknown security question.', { fields: [{ field: `body.answers.${unknown}.questionId`, problem: 'unknown question' }] });
+    throw new AppError('BAD_REQUEST', 'Unknown security question.', { fields: [{ field: `body.answers.${unknown}.questionId`, problem: 'unknown question' }] });
   }
   const hashes: { questionId: number; hash: string }[] = [];
   for (const answer of answers) hashes.push({ questionId: answer.questionId, hash: await hashPassword(normaliseAnswer(answer.answer)) });

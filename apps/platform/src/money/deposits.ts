@@ -1,6 +1,6 @@
 import type { DepositOrder, DepositPromotion, DepositResult, GatewayDepositRequest, ManualDepositRequest } from '@wl/api-client/contract';
 import { dayRange, fromCents, toCents } from '@wl/api-client/contract';
-import { at } from '../accounts/clock';
+import { at } from '../db/clock';
 import { randomToken, sha256Hex } from '../accounts/secret-token';
 import type { Db, Queryable } from '../db/db';
 import { AppError } from '../http/app-error';
@@ -10,14 +10,14 @@ import { activePromotions, findPromotion, localized, memberClaims, ruleOf } from
 import type { PromoSwitches, PromotionRow } from '../rewards/promotions';
 import { checkAmountRange, depositBonusCents } from './amount-rules';
 import { requestHash, runOnce } from './idempotency';
-import { moneySettings } from './money-settings';
+import { moneySettings } from '../wallet/money-settings';
 import { newOrderNo } from './order-no';
 import { findMethod } from './payment-methods';
 import type { PaymentMethodRow } from './payment-methods';
 import { guardDeposit } from '../protection/protection-guard';
-import { lockMember } from './real-member';
-import type { Page } from './paging';
-import { pageAnswer } from './paging';
+import { lockMember } from '../accounts/sessions/real-member';
+import type { Page } from '../db/paging';
+import { pageAnswer } from '../db/paging';
 
 /** The deposit promotions the member may still accept (not used in their period), in the merchant's order. */
 export async function availableDepositPromotions(
@@ -94,7 +94,7 @@ export interface NewDeposit {
 }
 
 function unknownMethod(): AppError {
-  return new AppError(400, 'BAD_REQUEST', 'This payment method is not available.', {
+  return new AppError('BAD_REQUEST', 'This payment method is not available.', {
     fields: [{ field: 'body.methodId', problem: 'not a payment method offered now' }],
   });
 }
@@ -113,9 +113,9 @@ async function usablePromotion(db: Queryable, input: NewDeposit, promotionId: nu
   if (promotionId === null || promotionId === undefined) return null;
   const available = await availableDepositPromotions(db, input);
   const found = available.find((p) => p.row.id === promotionId);
-  if (!found) throw new AppError(409, 'NOT_CLAIMABLE', 'This promotion cannot be used with this deposit.');
+  if (!found) throw new AppError('NOT_CLAIMABLE', 'This promotion cannot be used with this deposit.');
   if (amountCents < Number(found.row.threshold)) {
-    throw new AppError(409, 'NOT_CLAIMABLE', `This promotion needs a deposit of at least ${fromCents(Number(found.row.threshold)).toFixed(2)}.`);
+    throw new AppError('NOT_CLAIMABLE', `This promotion needs a deposit of at least ${fromCents(Number(found.row.threshold)).toFixed(2)}.`);
   }
   return found.row;
 }
@@ -143,7 +143,7 @@ export async function createDeposit(
       input.memberId,
     ]);
     if (Number(pending?.n ?? 0) >= settings.maxPendingDeposits) {
-      throw new AppError(409, 'LIMIT_REACHED', 'Too many deposits are waiting for payment. Please complete or wait for them first.');
+      throw new AppError('LIMIT_REACHED', 'Too many deposits are waiting for payment. Please complete or wait for them first.');
     }
     // Deposit limits, counted under the member's row lock that runOnce holds (docs/decisions/0038).
     await guardDeposit(tx, input.memberId, amountCents, input.now, input.language);

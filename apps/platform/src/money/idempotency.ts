@@ -4,13 +4,13 @@ import { IdempotencyKey } from '@wl/api-client/contract';
 import type { Db, Queryable } from '../db/db';
 import { AppError } from '../http/app-error';
 import { parseRequest } from '../http/validate';
-import { lockMember } from './real-member';
+import { lockMember } from '../accounts/sessions/real-member';
 
 /** The `Idempotency-Key` header of a call that moves money; missing or malformed → 400 naming the header. */
 export function idempotencyKeyOf(request: FastifyRequest): string {
   const header = request.headers['idempotency-key'];
   if (header === undefined) {
-    throw new AppError(400, 'BAD_REQUEST', 'This call needs an Idempotency-Key header.', {
+    throw new AppError('BAD_REQUEST', 'This call needs an Idempotency-Key header.', {
       fields: [{ field: 'headers.idempotency-key', problem: 'required' }],
     });
   }
@@ -72,7 +72,7 @@ export async function runOnce<T>(db: Db, call: IdempotentCall, work: (tx: Querya
         [call.memberId, call.scope, call.key],
       );
       if (!row || row.request_hash !== call.hash || row.response === null) {
-        throw new AppError(409, 'IDEMPOTENCY_CONFLICT', 'This Idempotency-Key was already used for a different request.');
+        throw new AppError('IDEMPOTENCY_CONFLICT', 'This Idempotency-Key was already used for a different request.');
       }
       return row.response;
     }

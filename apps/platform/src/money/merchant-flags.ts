@@ -16,5 +16,5 @@ export async function merchantFlags(db: Queryable, brands: BrandRegistry, mercha
 /** 403 NO_PERMISSION unless the member's merchant has the flag on. */
 export async function requireMerchantFlag(db: Queryable, brands: BrandRegistry, merchantCode: string, flag: WhiteLabelFlag): Promise<void> {
   const flags = await merchantFlags(db, brands, merchantCode);
-  if (!flags[flag]) throw new AppError(403, 'NO_PERMISSION', 'Sorry, this account does not have permission or the feature is temporarily unavailable.');
+  if (!flags[flag]) throw new AppError('NO_PERMISSION', 'Sorry, this account does not have permission or the feature is temporarily unavailable.');
 }

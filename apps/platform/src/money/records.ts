@@ -1,10 +1,10 @@
 import type { BetRecord, BetRecordPage, MovementKind, ProfitLoss, TransactionEntry } from '@wl/api-client/contract';
 import { dayRange, fromCents } from '@wl/api-client/contract';
-import { at } from '../accounts/clock';
+import { at } from '../db/clock';
 import type { Queryable } from '../db/db';
 import { ledgerFilterOf, movementKind, profitLossOf, toMovement } from './movement-rules';
-import { pageAnswer } from './paging';
-import type { Page } from './paging';
+import { pageAnswer } from '../db/paging';
+import type { Page } from '../db/paging';
 
 interface Range {
   startDate: string;

@@ -5,7 +5,7 @@ import { AppError } from '../http/app-error';
 import { memberBalances, memberBalanceKey, postTransactionIn } from '../wallet/ledger';
 import { checkAmountRange } from './amount-rules';
 import { requestHash, runOnce } from './idempotency';
-import { moneySettings } from './money-settings';
+import { moneySettings } from '../wallet/money-settings';
 
 interface Upline {
   id: number;
@@ -52,7 +52,7 @@ export async function transferToUpline(
   body: UplineTransferRequest,
 ): Promise<UplineTransferResult> {
   const upline = await allowedUpline(db, input.member, input.flagOn);
-  if (!upline) throw new AppError(403, 'NO_PERMISSION', 'Sorry, this account does not have permission or the feature is temporarily unavailable.');
+  if (!upline) throw new AppError('NO_PERMISSION', 'Sorry, this account does not have permission or the feature is temporarily unavailable.');
   const amountCents = toCents(body.amount);
   const settings = await moneySettings(db, input.member.merchantCode);
   checkAmountRange(amountCents, settings.transferMinCents, settings.transferMaxCents);

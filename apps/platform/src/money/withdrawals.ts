@@ -1,6 +1,6 @@
 import type { WithdrawInfo, WithdrawRequest, WithdrawalOrder } from '@wl/api-client/contract';
 import { dayRange, fromCents, maskCardNumber, toCents } from '@wl/api-client/contract';
-import { at } from '../accounts/clock';
+import { at } from '../db/clock';
 import type { Db, Queryable } from '../db/db';
 import { AppError } from '../http/app-error';
 import { findMemberCard, memberCards } from '../member/bank-cards';
@@ -10,11 +10,11 @@ import { utcDayStart } from '../rewards/claim-rules';
 import { memberBalances, postTransactionIn } from '../wallet/ledger';
 import { checkAmountRange } from './amount-rules';
 import { requestHash, runOnce } from './idempotency';
-import { moneySettings } from './money-settings';
+import { moneySettings } from '../wallet/money-settings';
 import { newOrderNo } from './order-no';
-import { pageAnswer } from './paging';
-import type { Page } from './paging';
-import { lockMember } from './real-member';
+import { pageAnswer } from '../db/paging';
+import type { Page } from '../db/paging';
+import { lockMember } from '../accounts/sessions/real-member';
 
 interface OrderRow {
   order_no: string;
@@ -93,15 +93,15 @@ export async function withdraw(
   return runOnce(db, call, async (tx) => {
     const card = await findMemberCard(tx, input.memberId, body.bankCardId);
     if (!card) {
-      throw new AppError(400, 'BAD_REQUEST', 'Choose one of your bank cards.', { fields: [{ field: 'body.bankCardId', problem: 'not one of your cards' }] });
+      throw new AppError('BAD_REQUEST', 'Choose one of your bank cards.', { fields: [{ field: 'body.bankCardId', problem: 'not one of your cards' }] });
     }
     const { level } = await memberVip(tx, input.merchantCode, input.memberId);
     const today = await usedToday(tx, input.memberId, input.now);
     if (today.count >= level.withdrawDailyCount) {
-      throw new AppError(409, 'LIMIT_REACHED', `At most ${level.withdrawDailyCount} withdrawals a day at your VIP level.`);
+      throw new AppError('LIMIT_REACHED', `At most ${level.withdrawDailyCount} withdrawals a day at your VIP level.`);
     }
     if (today.cents + amountCents > level.withdrawDailyMaxCents) {
-      throw new AppError(409, 'LIMIT_REACHED', `At most ${fromCents(level.withdrawDailyMaxCents).toFixed(2)} a day at your VIP level.`);
+      throw new AppError('LIMIT_REACHED', `At most ${fromCents(level.withdrawDailyMaxCents).toFixed(2)} a day at your VIP level.`);
     }
     const orderNo = newOrderNo('W', input.now);
     await postTransactionIn(tx, {

@@ -1,5 +1,5 @@
 import type { LimitKind, LimitPeriod } from '@wl/api-client/contract';
-import { at } from '../accounts/clock';
+import { at } from '../db/clock';
 import type { Queryable } from '../db/db';
 import { AppError } from '../http/app-error';
 import { crossedWarning, limitPassedBy, limitText, lowestAmount, remainingOf } from './limit-rules';
@@ -17,15 +17,15 @@ import { warningMessage } from './warning-texts';
 export function blockError(block: ActiveBlock, now: number): AppError {
   const until = block.until === null ? null : at(block.until);
   if (block.kind === 'timeout') {
-    return new AppError(403, 'PLAYER_TIMED_OUT', `You are taking a break from play until ${until}.`, { until });
+    return new AppError('PLAYER_TIMED_OUT', `You are taking a break from play until ${until}.`, { until });
   }
   // An ended exclusion stays until the operator lifts it after the cooling-off (docs/decisions/0039): its
   // own code, so the client does not speak of an end date that has passed.
   if (block.until !== null && block.until <= now) {
-    return new AppError(403, 'EXCLUSION_ENDED_CONTACT_SUPPORT', 'Your self-exclusion has ended. Please contact customer service to reopen your account.', { until });
+    return new AppError('EXCLUSION_ENDED_CONTACT_SUPPORT', 'Your self-exclusion has ended. Please contact customer service to reopen your account.', { until });
   }
   const message = until === null ? 'You have excluded yourself from play permanently.' : `You have excluded yourself from play until ${until}.`;
-  return new AppError(403, 'PLAYER_EXCLUDED', message, { until });
+  return new AppError('PLAYER_EXCLUDED', message, { until });
 }
 
 /** True when a block of the person (excluded or timed out) is in force. */
@@ -64,13 +64,13 @@ export async function limitsInForce(db: Queryable, memberId: number, kinds: read
 function limitError(limit: LimitUse, remaining: number): AppError {
   const left = limitText(limit.kind, remaining);
   if (limit.kind === 'session') {
-    return new AppError(403, 'SESSION_TIME_LIMIT', 'Your session-time limit is used up. You can log in again when the limit period resets.', {
+    return new AppError('SESSION_TIME_LIMIT', 'Your session-time limit is used up. You can log in again when the limit period resets.', {
       kind: limit.kind,
       period: limit.period,
       remaining: left,
     });
   }
-  return new AppError(409, 'LIMIT_EXCEEDED', `This would go over your ${limit.kind} limit. You have ${left} left.`, {
+  return new AppError('LIMIT_EXCEEDED', `This would go over your ${limit.kind} limit. You have ${left} left.`, {
     kind: limit.kind,
     period: limit.period,
     remaining: left,
@@ -132,7 +132,7 @@ export async function guardBet(tx: Queryable, memberId: number, stakeCents: numb
 
 /** Game launch: refused while blocked, when a loss or wager limit is used up, or for a switched-off game type. */
 export async function assertMayLaunch(db: Queryable, memberId: number, gameType: string, switchedOff: readonly string[], now: number): Promise<void> {
-  if (switchedOff.includes(gameType)) throw new AppError(403, 'GAME_TYPE_UNAVAILABLE', 'This type of game is not available here.');
+  if (switchedOff.includes(gameType)) throw new AppError('GAME_TYPE_UNAVAILABLE', 'This type of game is not available here.');
   await assertNotBlocked(db, memberId, now);
   const used = (await limitsInForce(db, memberId, ['wager', 'loss'], now)).find((limit) => remainingOf(limit) <= 0);
   if (used) throw limitError(used, 0);

@@ -1,6 +1,6 @@
 import { GameListPage, HotGames, VassGameTypes, gameListPath, hotGamesPath, launchGamePath, vassGameTypePath } from '@wl/api-client/contract';
 import type { Game } from '@wl/api-client/contract';
-import { at } from '../accounts/clock';
+import { at } from '../db/clock';
 import { errorOf, valueOf } from '../testing/accounts-client';
 import { createMember } from '../testing/game-fixtures';
 import { createTestApp, repoBrands } from '../testing/test-app';

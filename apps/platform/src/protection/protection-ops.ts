@@ -1,6 +1,6 @@
 import type { ExclusionPeriod, LimitKind, LimitPeriod, OpsExclusion, OpsLimitResult } from '@wl/api-client/contract';
 import type { BrandConfig } from '@wl/brand/schema';
-import { at } from '../accounts/clock';
+import { at } from '../db/clock';
 import type { BrandRegistry } from '../brands/brand-registry';
 import type { Db, Queryable } from '../db/db';
 import { AppError } from '../http/app-error';
@@ -55,7 +55,7 @@ const BLOCK_COLUMNS = 'id, kind, member_id, merchant_code, all_brands, period, s
 
 async function requireOperator(db: Queryable, operatorId: string): Promise<void> {
   const rows = await db.query('SELECT 1 FROM operators WHERE id = $1', [operatorId]);
-  if (rows.length === 0) throw new AppError(404, 'NOT_FOUND', 'Unknown operator.');
+  if (rows.length === 0) throw new AppError('NOT_FOUND', 'Unknown operator.');
 }
 
 /** The operator's exclusions and time-outs, newest first; `active` keeps those in force (ended exclusions stay until lifted). */
@@ -86,14 +86,14 @@ export async function listBlocks(
 export async function liftExclusion(db: Db, brands: BrandRegistry, operatorId: string, id: number, reason: string, now: number): Promise<OpsExclusion> {
   return db.transaction(async (tx) => {
     const [row] = await tx.query<BlockRow>(`SELECT ${BLOCK_COLUMNS} FROM protection_blocks WHERE id = $1 AND operator_id = $2 FOR UPDATE`, [id, operatorId]);
-    if (!row) throw new AppError(404, 'NOT_FOUND', 'No such exclusion of this operator.');
+    if (!row) throw new AppError('NOT_FOUND', 'No such exclusion of this operator.');
     const brand = await brandOfMerchant(tx, brands, row.merchant_code);
     const before = toOpsExclusion(row, brand);
-    if (row.kind !== 'exclusion') throw new AppError(409, 'NOT_CLAIMABLE', 'A time-out ends by itself and cannot be lifted.');
-    if (row.lifted_at !== null) throw new AppError(409, 'NOT_CLAIMABLE', 'This exclusion has already been lifted.');
+    if (row.kind !== 'exclusion') throw new AppError('NOT_CLAIMABLE', 'A time-out ends by itself and cannot be lifted.');
+    if (row.lifted_at !== null) throw new AppError('NOT_CLAIMABLE', 'This exclusion has already been lifted.');
     const allowedFrom = liftAllowedFrom({ startedAt: new Date(row.started_at).getTime(), until: ms(row.until) }, minimumOf(brand));
     if (now < allowedFrom) {
-      throw new AppError(409, 'NOT_CLAIMABLE', `This exclusion can be lifted from ${at(allowedFrom)}, after its cooling-off.`, { until: at(allowedFrom) });
+      throw new AppError('NOT_CLAIMABLE', `This exclusion can be lifted from ${at(allowedFrom)}, after its cooling-off.`, { until: at(allowedFrom) });
     }
     const [lifted] = await tx.query<BlockRow>(`UPDATE protection_blocks SET lifted_at = $2::timestamptz WHERE id = $1 RETURNING ${BLOCK_COLUMNS}`, [id, at(now)]);
     if (!lifted) throw new Error('the exclusion was not lifted');
@@ -116,7 +116,7 @@ export async function setOperatorLimit(
       target.merchantCode,
       target.username,
     ]);
-    if (!member) throw new AppError(404, 'NOT_FOUND', 'No such member of this merchant.');
+    if (!member) throw new AppError('NOT_FOUND', 'No such member of this merchant.');
     const memberId = Number(member.id);
     const [old] = await tx.query<{ amount: string | number }>(
       `SELECT amount FROM protection_limits WHERE member_id = $1 AND kind = $2 AND period = $3 AND source = 'operator'`,

@@ -1,5 +1,5 @@
 import type { LimitKind, LimitPeriod } from '@wl/api-client/contract';
-import { at } from '../accounts/clock';
+import { at } from '../db/clock';
 import type { Queryable } from '../db/db';
 import { loggedInMs } from './session-time';
 import type { SessionSpan } from './session-time';

@@ -1,16 +1,16 @@
 import type { AcceptPromoRequest, AcceptPromoResult } from '@wl/api-client/contract';
 import { fromCents } from '@wl/api-client/contract';
-import { at } from '../accounts/clock';
+import { at } from '../db/clock';
 import type { Db } from '../db/db';
 import { AppError } from '../http/app-error';
-import { lockMember } from '../money/real-member';
+import { lockMember } from '../accounts/sessions/real-member';
 import { assertNotBlocked } from '../protection/protection-guard';
 import { memberBalanceKey, postTransactionIn } from '../wallet/ledger';
 import { claimItem, friendClaimKey, friendsToReward } from './claim-rules';
 import { activePromotions, memberClaims, memberFigures, ruleOf } from './promotions';
 import type { PromoSwitches } from './promotions';
 
-const notClaimable = () => new AppError(409, 'NOT_CLAIMABLE', 'This reward cannot be claimed now.');
+const notClaimable = () => new AppError('NOT_CLAIMABLE', 'This reward cannot be claimed now.');
 
 /**
  * Claims one reward or mission (MCS2_acceptPromo): checked again under the member's lock, written as

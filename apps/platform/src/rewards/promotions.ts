@@ -3,7 +3,7 @@ import type { ClaimItem, PromoKey } from '@wl/api-client/contract';
 import { WpsHeaders } from '@wl/api-client/contract';
 import type { BrandRegistry } from '../brands/brand-registry';
 import type { Queryable } from '../db/db';
-import { at } from '../accounts/clock';
+import { at } from '../db/clock';
 import { isBlocked } from '../protection/protection-guard';
 import { claimItem, utcDayStart } from './claim-rules';
 import type { MemberFigures, PromotionRule } from './claim-rules';

@@ -1,13 +1,13 @@
 import type { ManualRebate, RebateClaim, RebateClaimResult, RebateSettings } from '@wl/api-client/contract';
 import { dayRange, fromCents } from '@wl/api-client/contract';
-import { at } from '../accounts/clock';
+import { at } from '../db/clock';
 import type { Db, Queryable } from '../db/db';
 import { AppError } from '../http/app-error';
 import { memberVip } from '../member/vip';
-import { moneySettings } from '../money/money-settings';
-import { pageAnswer } from '../money/paging';
-import type { Page } from '../money/paging';
-import { lockMember } from '../money/real-member';
+import { moneySettings } from '../wallet/money-settings';
+import { pageAnswer } from '../db/paging';
+import type { Page } from '../db/paging';
+import { lockMember } from '../accounts/sessions/real-member';
 import { memberBalanceKey, postTransactionIn } from '../wallet/ledger';
 import { rebateLines, rebateTotal } from './rebate-rules';
 import type { RebateLineCents, RebateRate } from './rebate-rules';
@@ -72,7 +72,7 @@ export async function claimRebate(db: Db, member: { id: number; merchantCode: st
     await lockMember(tx, member.id);
     const pending = await pendingRebate(tx, member, now);
     if (pending.amountCents < pending.minClaimCents) {
-      throw new AppError(409, 'NOT_CLAIMABLE', `A rebate can be claimed from ${fromCents(pending.minClaimCents).toFixed(2)}.`);
+      throw new AppError('NOT_CLAIMABLE', `A rebate can be claimed from ${fromCents(pending.minClaimCents).toFixed(2)}.`);
     }
     const [claim] = await tx.query<{ id: string | number }>(
       `INSERT INTO rebate_claims (merchant_code, member_id, period_from, period_to, turnover_cents, amount_cents, lines, created_at)

@@ -33,7 +33,7 @@ export function accountActivityRoutes(app: FastifyInstance, deps: AccountDeps): 
     const session = await realSession(request, now);
     const { id } = parseRequest(LogoutSessionRequest, request.body ?? {}, 'body');
     const ended = await endSession(deps.db, session.member.id, id, session.tokenHash, now);
-    if (!ended) throw new AppError(404, 'NOT_FOUND', 'No such session.');
+    if (!ended) throw new AppError('NOT_FOUND', 'No such session.');
     return { success: true, value: { loggedOut: true, current: ended.current } };
   });
 

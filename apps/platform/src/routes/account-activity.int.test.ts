@@ -9,7 +9,7 @@ import {
   logoutSessionPath,
   memberInfoPath,
 } from '@wl/api-client/contract';
-import { MINUTE } from '../accounts/clock';
+import { MINUTE } from '../db/clock';
 import { AccountsClient, TestClock, errorOf, valueOf } from '../testing/accounts-client';
 import { philippineBrand, setFlags } from '../testing/account-fixtures';
 import { createTestApp } from '../testing/test-app';

@@ -13,7 +13,7 @@ import {
   withdrawPath,
 } from '@wl/api-client/contract';
 import type { TransactionEntry } from '@wl/api-client/contract';
-import { DAY } from '../accounts/clock';
+import { DAY } from '../db/clock';
 import { OPENING_BALANCE_DAYS_AGO } from '../seed/wallet-seed';
 import { AccountsClient, valueOf } from '../testing/accounts-client';
 import { AGENT, PLAYER_PASSWORD, loginToken, memberIds } from '../testing/agent-fixtures';

@@ -43,7 +43,7 @@ import {
   updateDownlineRebatesPath,
 } from '@wl/api-client/contract';
 import { brandTimeZone } from '@wl/brand/schema';
-import { DAY, MINUTE } from '../accounts/clock';
+import { DAY, MINUTE } from '../db/clock';
 import { salaryCents } from '../agents/agent-rules';
 import { localDate } from '../agents/report-time';
 import { agentSeedPlan, demoContracts, plannedMembers, plannedTodayFooter } from '../seed/agent-seed-plan';

@@ -23,7 +23,7 @@ import {
   transferMultipleDownlinePath,
   updateDownlineRebatesPath,
 } from '@wl/api-client/contract';
-import { DAY } from '../accounts/clock';
+import { DAY } from '../db/clock';
 import { offerContract } from '../agents/contracts';
 import { memberBalances } from '../wallet/ledger';
 import { AccountsClient, errorOf, valueOf } from '../testing/accounts-client';

@@ -26,7 +26,7 @@ export function announcementRoutes(app: FastifyInstance, deps: AccountDeps): voi
     const query = parseRequest(AnnouncementQuery, request.query, 'query');
     const merchant = await merchantContext(deps.db, deps.brands, request);
     if (query.merchantCode && query.merchantCode !== merchant.code) {
-      throw new AppError(400, 'BAD_REQUEST', 'merchantCode must be the merchant of the Merchant header', {
+      throw new AppError('BAD_REQUEST', 'merchantCode must be the merchant of the Merchant header', {
         fields: [{ field: 'query.merchantCode', problem: 'not the merchant of the Merchant header' }],
       });
     }
@@ -69,7 +69,7 @@ export function announcementRoutes(app: FastifyInstance, deps: AccountDeps): voi
     const now = deps.clock.now();
     const session = await requireSession(deps.db, request, now);
     if (!(await markNoticeRead(deps.db, session.member.merchantCode, session.member.id, body.announcementId, now))) {
-      throw new AppError(404, 'NOT_FOUND', 'There is no such announcement.');
+      throw new AppError('NOT_FOUND', 'There is no such announcement.');
     }
     return { success: true, value: { announcementId: body.announcementId, read: true } };
   });

@@ -5,7 +5,7 @@ import type { BundleFiles, BundleFile } from '../bundles/bundle-files';
 import { missingBundlePage, unusableBrandPage } from '../bundles/missing-bundle-page';
 import { pageSecurityHeaders } from '../bundles/page-security';
 import { AppError } from '../http/app-error';
-import { PUBLIC_CACHE } from '../http/cache-policy';
+import { PUBLIC_CACHE } from './cache-policy';
 
 export interface BrandBundleDeps {
   brands: BrandPickup;
@@ -56,7 +56,7 @@ export function brandBundlesRoute(app: FastifyInstance, deps: BrandBundleDeps): 
     }
     const brand = choice.brand;
     const target = bundleTarget(urlPath);
-    if (target.kind === 'bad-path') throw new AppError(400, 'BAD_REQUEST', 'Bad path');
+    if (target.kind === 'bad-path') throw new AppError('BAD_REQUEST', 'Bad path');
     if (target.kind === 'file') {
       const file = deps.files.read(brand.id, target.relPath);
       if (file) {

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { vendorIconSet, vendorIconVariants } from '@wl/api-client/contract';
 import type { VendorIconVariant } from '@wl/api-client/contract';
 import { IMMUTABLE } from '../bundles/cache-control';
-import { PUBLIC_CACHE } from '../http/cache-policy';
+import { PUBLIC_CACHE } from './cache-policy';
 import { vendorGameKey } from '../games/catalogue';
 import type { CatalogueCache } from '../games/catalogue-cache';
 import { etagOf, matchesEtag } from '../games/catalogue-cache';

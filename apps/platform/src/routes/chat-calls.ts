@@ -12,7 +12,7 @@ import { chatTexts } from '../content/chat/chat-texts';
 import type { ChatTexts } from '../content/chat/chat-texts';
 import { requireChatAllowed, requireRealMember } from '../content/member-guards';
 import { AppError } from '../http/app-error';
-import { PUBLIC_CACHE } from '../http/cache-policy';
+import { PUBLIC_CACHE } from './cache-policy';
 import { parseRequest } from '../http/validate';
 
 const pageDir = join(import.meta.dirname, '../content/chat/page');
@@ -32,7 +32,7 @@ async function chatMember(deps: AccountDeps, request: FastifyRequest): Promise<n
   const header = request.headers.authorization;
   const match = typeof header === 'string' ? /^Chat\s+([A-Za-z0-9_-]{16,128})$/.exec(header) : null;
   const memberId = match?.[1] ? await chatSessionMember(deps.db, match[1], deps.clock.now()) : null;
-  if (memberId === null) throw new AppError(401, 'SESSION_EXPIRED', 'The chat has ended, please open it again from the site.');
+  if (memberId === null) throw new AppError('SESSION_EXPIRED', 'The chat has ended, please open it again from the site.');
   return memberId;
 }
 
@@ -53,7 +53,7 @@ export function chatRoutes(app: FastifyInstance, deps: AccountDeps): void {
     await requireChatAllowed(deps, session.member.id);
     const backUrl = safeBackUrl(query.backUrl, request.headers.host);
     if (!backUrl) {
-      throw new AppError(400, 'BAD_REQUEST', 'backUrl must be a site path or an address of this site', {
+      throw new AppError('BAD_REQUEST', 'backUrl must be a site path or an address of this site', {
         fields: [{ field: 'query.backUrl', problem: 'not a site path or an address of this site' }],
       });
     }
@@ -75,7 +75,7 @@ export function chatRoutes(app: FastifyInstance, deps: AccountDeps): void {
   app.post('/chat/api/session', { config: { rateLimit: { max: 60, timeWindow: 60_000 } } }, async (request): Promise<OkEnvelope<{ token: string; backUrl: string; headerColor: string; title: string; language: string; texts: ChatTexts }>> => {
     const { ticket } = parseRequest(SessionBody, request.body ?? {}, 'body');
     const opened = await exchangeChatTicket(deps.db, ticket, deps.clock.now());
-    if (!opened) throw new AppError(401, 'SESSION_EXPIRED', 'This chat link has expired. Please open the chat again from the site.');
+    if (!opened) throw new AppError('SESSION_EXPIRED', 'This chat link has expired. Please open the chat again from the site.');
     return { success: true, value: { ...opened, texts: chatTexts(opened.language) } };
   });
 

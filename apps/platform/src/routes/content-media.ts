@@ -3,12 +3,10 @@ import { z } from 'zod';
 import type { BrandRegistry } from '../brands/brand-registry';
 import { artKinds, artSvg } from '../content/art-svg';
 import { AppError } from '../http/app-error';
-import { PUBLIC_CACHE } from '../http/cache-policy';
+import { PUBLIC_CACHE } from './cache-policy';
 import { parseRequest } from '../http/validate';
 
 const Params = z.object({ brandId: z.string().regex(/^[a-z][a-z0-9-]{1,30}$/), kind: z.enum(artKinds) });
-
-export const artPath = (brandId: string, kind: string): string => `/media/art/${brandId}/${kind}.svg`;
 
 /** GET /media/art/:brandId/:kind.svg — banner and promotion pictures in the brand's colours. */
 export function contentMediaRoutes(app: FastifyInstance, brands: BrandRegistry): void {
@@ -16,7 +14,7 @@ export function contentMediaRoutes(app: FastifyInstance, brands: BrandRegistry):
     const { file, brandId } = request.params as { file: string; brandId: string };
     const { kind } = parseRequest(Params, { brandId, kind: file.replace(/\.svg$/, '') }, 'params');
     const brand = brands.brands.find((b) => b.id === brandId);
-    if (!brand || !file.endsWith('.svg')) throw new AppError(404, 'NOT_FOUND', 'No such picture.');
+    if (!brand || !file.endsWith('.svg')) throw new AppError('NOT_FOUND', 'No such picture.');
     const { primary, accent, surface, onPrimary } = brand.theme.colors;
     reply
       .header('Content-Type', 'image/svg+xml; charset=utf-8')

@@ -29,7 +29,7 @@ export function contentOpsRoutes(app: FastifyInstance, deps: AccountDeps & { ops
     requireOpsToken(request, deps.opsToken);
     const { code } = parseRequest(OpsMerchantParams, request.params, 'params');
     const [row] = await deps.db.query<{ code: string }>('SELECT code FROM merchants WHERE code = $1', [code]);
-    if (!row) throw new AppError(404, 'NOT_FOUND', `Unknown merchant code "${code}"`);
+    if (!row) throw new AppError('NOT_FOUND', `Unknown merchant code "${code}"`);
     return row.code;
   };
   const itemOf = async (request: FastifyRequest) => {
@@ -37,7 +37,7 @@ export function contentOpsRoutes(app: FastifyInstance, deps: AccountDeps & { ops
     return parseRequest(ItemParams, request.params, 'params');
   };
   const deleted = (n: number): OkEnvelope<{ deleted: number }> => {
-    if (n === 0) throw new AppError(404, 'NOT_FOUND', 'Nothing to delete.');
+    if (n === 0) throw new AppError('NOT_FOUND', 'Nothing to delete.');
     return { success: true, value: { deleted: n } };
   };
 
@@ -68,10 +68,10 @@ export function contentOpsRoutes(app: FastifyInstance, deps: AccountDeps & { ops
     // Nothing is sent or kept for a person who is excluded or taking a break (docs/decisions/0039).
     const [member] = await deps.db.query<{ id: number }>('SELECT id FROM members WHERE merchant_code = $1 AND lower(username) = lower($2)', [code, body.username]);
     if (member && (await isBlocked(deps.db, member.id, now))) {
-      throw new AppError(409, 'PLAYER_EXCLUDED', 'This member is excluded or taking a break from play: no messages are sent to them.');
+      throw AppError.in('recipientExcluded', 'This member is excluded or taking a break from play: no messages are sent to them.');
     }
     const id = await insertInboxMessage(deps.db, code, body.username, body.title, body.content, now);
-    if (id === null) throw new AppError(404, 'NOT_FOUND', `No member "${body.username}" in ${code}`);
+    if (id === null) throw new AppError('NOT_FOUND', `No member "${body.username}" in ${code}`);
     return { success: true, value: { id } };
   });
   app.delete('/ops/merchants/:code/inbox/:id', async (request) => {
@@ -83,7 +83,7 @@ export function contentOpsRoutes(app: FastifyInstance, deps: AccountDeps & { ops
     const code = await merchantOf(request);
     const body = parseRequest(OpsChatReplyBody, request.body ?? {}, 'body');
     const memberId = await memberIdOf(deps.db, code, body.username);
-    if (memberId === null) throw new AppError(404, 'NOT_FOUND', `No member "${body.username}" in ${code}`);
+    if (memberId === null) throw new AppError('NOT_FOUND', `No member "${body.username}" in ${code}`);
     const message = await addChatMessage(deps.db, memberId, 'operator', body.text, deps.clock.now());
     return { success: true, value: { id: message.id } };
   });

@@ -22,7 +22,7 @@ import { IMMUTABLE } from '../bundles/cache-control';
 import type { CatalogueCache } from '../games/catalogue-cache';
 import type { CatalogueGame } from '../games/catalogue';
 import { AppError } from '../http/app-error';
-import { PUBLIC_CACHE } from '../http/cache-policy';
+import { PUBLIC_CACHE } from './cache-policy';
 import { parseRequest } from '../http/validate';
 import { memberBalances } from '../wallet/ledger';
 import { revokeSession } from '../accounts/sessions/session-repo';
@@ -30,13 +30,13 @@ import { isRealMemberType } from '../accounts/sessions/real-account';
 import { merchantFlags } from '../money/merchant-flags';
 import { brandOfMerchant } from '../protection/brand-policy';
 import { promoSwitches } from '../rewards/promotions';
-import { protectionState } from '../protection/protection-service';
+import { protectionState } from '../member/protection-service';
 import { playDemoRound } from '../demo-vendor/demo-bets';
 import type { RoundDraws } from '../demo-vendor/demo-bets';
 import { gamePage, messagePage } from '../demo-vendor/demo-page';
 import { demoTexts } from '../demo-vendor/demo-texts';
-import { GAME_SESSION_TTL_MS, exchangeLaunchTicket, findGameSession } from '../demo-vendor/launch-tickets';
-import type { GameSession } from '../demo-vendor/launch-tickets';
+import { GAME_SESSION_TTL_MS, exchangeLaunchTicket, findGameSession } from '../games/launch-tickets';
+import type { GameSession } from '../games/launch-tickets';
 
 export const DEMO_COOKIE = 'wl_demo_game';
 const COOKIE_PATH = '/demo-games';
@@ -78,7 +78,7 @@ function setCookie(request: FastifyRequest, value: string, maxAgeSeconds: number
 
 /** Only the site's own script may call the API: it sends the header (a form on another site cannot). */
 function requireDemoHeader(request: FastifyRequest): void {
-  if (request.headers[DEMO_GAME_HEADER] !== '1') throw new AppError(403, 'NO_PERMISSION', 'Missing the demo-game header.');
+  if (request.headers[DEMO_GAME_HEADER] !== '1') throw new AppError('NO_PERMISSION', 'Missing the demo-game header.');
 }
 
 /**
@@ -106,9 +106,9 @@ export function demoGameRoutes(app: FastifyInstance, deps: DemoGamesDeps): void 
 
   async function sessionGame(request: FastifyRequest): Promise<{ session: GameSession; game: CatalogueGame }> {
     const session = await liveSession(request);
-    if (!session) throw new AppError(401, 'SESSION_EXPIRED', 'The game session has ended. Open the game again from the site.');
+    if (!session) throw new AppError('SESSION_EXPIRED', 'The game session has ended. Open the game again from the site.');
     const game = (await deps.catalogue.get()).byNode.get(session.nodeId);
-    if (!game) throw new AppError(401, 'SESSION_EXPIRED', 'The game is no longer available.');
+    if (!game) throw new AppError('SESSION_EXPIRED', 'The game is no longer available.');
     return { session, game };
   }
 
@@ -204,7 +204,7 @@ export function demoGameRoutes(app: FastifyInstance, deps: DemoGamesDeps): void 
   app.get(demoGameStatePath, async (request): Promise<OkEnvelope<DemoGameState>> => {
     requireDemoHeader(request);
     const { session, game } = await sessionGame(request);
-    if (game.playKind === 'lottery') throw new AppError(400, 'BAD_REQUEST', 'Lottery games are played in the lottery app.');
+    if (game.playKind === 'lottery') throw new AppError('BAD_REQUEST', 'Lottery games are played in the lottery app.');
     const balances = await memberBalances(accounts.db, session.memberId);
     return {
       success: true,

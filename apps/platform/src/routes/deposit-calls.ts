@@ -15,7 +15,7 @@ import { availableDepositPromotions, createDeposit, depositReport } from '../mon
 import { idempotencyKeyOf } from '../money/idempotency';
 import type { MoneyDeps } from '../money/money-deps';
 import { enabledMethods, toDepositMethod } from '../money/payment-methods';
-import { requireRealMember } from '../money/real-member';
+import { requireRealMember } from '../accounts/sessions/real-member';
 import { promoSwitches, requestLanguage } from '../rewards/promotions';
 
 /** Gateways this process runs: the demo gateway outside production (a real one plugs in here). */

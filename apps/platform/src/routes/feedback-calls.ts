@@ -14,12 +14,12 @@ export function feedbackRoutes(app: FastifyInstance, deps: AccountDeps): void {
     const { session, merchant } = await requireRealMember(deps, request, 'FEEDBACK3');
     const body = parseRequest(FeedbackRequest, request.body ?? {}, 'body');
     const now = deps.clock.now();
-    if (!body.captcha || !body.captchaId) throw new AppError(400, 'CAPTCHA_REQUIRED', 'Please enter the captcha.', { captcha: true });
+    if (!body.captcha || !body.captchaId) throw new AppError('CAPTCHA_REQUIRED', 'Please enter the captcha.', { captcha: true });
     if (!(await checkCaptcha(deps.db, body.captchaId, body.captcha, now))) {
-      throw new AppError(400, 'CAPTCHA_WRONG', 'The captcha is wrong. Please try the new one.', { captcha: true });
+      throw new AppError('CAPTCHA_WRONG', 'The captcha is wrong. Please try the new one.', { captcha: true });
     }
     if ((await feedbackCountLastHour(deps.db, session.member.id, now)) >= FEEDBACK_PER_HOUR) {
-      throw new AppError(429, 'RATE_LIMITED', 'You have sent a lot of feedback. Please try again later.');
+      throw new AppError('RATE_LIMITED', 'You have sent a lot of feedback. Please try again later.');
     }
     const id = await storeFeedback(
       deps.db,

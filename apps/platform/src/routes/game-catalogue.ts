@@ -7,7 +7,7 @@ import { gameListFilter, hotGames, listFromCatalogue, listFromDatabase, needsDat
 import type { BrandRegistry } from '../brands/brand-registry';
 import type { Db } from '../db/db';
 import { switchedOffFor } from '../games/switched-off';
-import { PUBLIC_CACHE } from '../http/cache-policy';
+import { PUBLIC_CACHE } from './cache-policy';
 import { parseRequest } from '../http/validate';
 import { requestLanguage } from '../games/request-language';
 

@@ -24,7 +24,7 @@ export function inboxRoutes(app: FastifyInstance, deps: AccountDeps): void {
     const { session } = await requireRealMember(deps, request, 'MAILCEN');
     const { id } = parseRequest(ReadInboxRequest, request.body ?? {}, 'body');
     const message = await readInboxMessage(deps.db, session.member.id, id, deps.clock.now());
-    if (!message) throw new AppError(404, 'NOT_FOUND', 'There is no such message.');
+    if (!message) throw new AppError('NOT_FOUND', 'There is no such message.');
     return { success: true, value: message };
   });
 

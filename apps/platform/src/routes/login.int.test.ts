@@ -3,7 +3,7 @@ import { AccountsClient, TestClock, errorOf, valueOf } from '../testing/accounts
 import { demoNumber, philippineBrand, setFlags } from '../testing/account-fixtures';
 import { createTestApp } from '../testing/test-app';
 import type { TestApp } from '../testing/test-app';
-import { MINUTE } from '../accounts/clock';
+import { MINUTE } from '../db/clock';
 
 const brand = philippineBrand();
 const clock = new TestClock();

@@ -63,7 +63,7 @@ export function lotteryRoutes(app: FastifyInstance, deps: LotteryDeps): void {
   const timingOf = (game: LotteryGameDef) => lotteryTiming(game, deps.drawSecondsOverride);
   const gameOf = (gameId: string): LotteryGameDef => {
     const game = findLotteryGame(gameId);
-    if (!game) throw new AppError(404, 'NOT_FOUND', 'There is no such lottery game.');
+    if (!game) throw new AppError('NOT_FOUND', 'There is no such lottery game.');
     return game;
   };
   const resultOf = async (game: LotteryGameDef, draw: Draw, now: number): Promise<DrawResult> =>
@@ -109,7 +109,7 @@ export function lotteryRoutes(app: FastifyInstance, deps: LotteryDeps): void {
     const now = deps.clock.now();
     const draw = query.numero ? drawOfNumero(query.numero, timingOf(game)) : lastDueDraw(now, timingOf(game));
     if (!draw) {
-      throw new AppError(400, 'BAD_REQUEST', 'Invalid request query: query.numero: not a draw number of this game', {
+      throw new AppError('BAD_REQUEST', 'Invalid request query: query.numero: not a draw number of this game', {
         fields: [{ field: 'query.numero', problem: 'not a draw number of this game' }],
       });
     }
@@ -138,14 +138,14 @@ export function lotteryRoutes(app: FastifyInstance, deps: LotteryDeps): void {
     const query = parseRequest(DrawQuery, request.query, 'query');
     const game = gameOf(query.gameId);
     if (game.shape !== 'vn-north' && game.shape !== 'vn-south') {
-      throw new AppError(400, 'BAD_REQUEST', 'Invalid request query: query.gameId: not a Vietnamese lottery', {
+      throw new AppError('BAD_REQUEST', 'Invalid request query: query.gameId: not a Vietnamese lottery', {
         fields: [{ field: 'query.gameId', problem: 'not a Vietnamese lottery' }],
       });
     }
     const now = deps.clock.now();
     const draw = query.numero ? drawOfNumero(query.numero, timingOf(game)) : lastDueDraw(now, timingOf(game));
     if (!draw) {
-      throw new AppError(400, 'BAD_REQUEST', 'Invalid request query: query.numero: not a draw number of this game', {
+      throw new AppError('BAD_REQUEST', 'Invalid request query: query.numero: not a draw number of this game', {
         fields: [{ field: 'query.numero', problem: 'not a draw number of this game' }],
       });
     }
@@ -180,7 +180,7 @@ export function lotteryRoutes(app: FastifyInstance, deps: LotteryDeps): void {
     const { orderNo } = parseRequest(OrderDetailQuery, request.query, 'query');
     await settleDue(deps, { memberId: who.memberId, limit: 50 });
     const order = await findOrder(deps.db, who.memberId, orderNo);
-    if (!order) throw new AppError(404, 'NOT_FOUND', 'There is no such ticket.');
+    if (!order) throw new AppError('NOT_FOUND', 'There is no such ticket.');
     return ok(order);
   });
 
@@ -189,7 +189,7 @@ export function lotteryRoutes(app: FastifyInstance, deps: LotteryDeps): void {
     const body = parseRequest(CancelSubOrdersRequest, request.body, 'body');
     const refunded = await cancelLines(deps, who, body.orderNo, body.subOrderIds);
     const order = await findOrder(deps.db, who.memberId, body.orderNo);
-    if (!order) throw new AppError(404, 'NOT_FOUND', 'There is no such ticket.');
+    if (!order) throw new AppError('NOT_FOUND', 'There is no such ticket.');
     return ok({ order, refunded: fromCents(refunded), balance: fromCents((await memberBalances(deps.db, who.memberId)).main) });
   });
 }

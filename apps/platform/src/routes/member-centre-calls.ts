@@ -16,9 +16,9 @@ import { verifyPaymentPassword } from '../member/payment-password';
 import { idempotencyKeyOf } from '../money/idempotency';
 import { merchantFlags } from '../money/merchant-flags';
 import type { MoneyDeps } from '../money/money-deps';
-import { moneySettings } from '../money/money-settings';
+import { moneySettings } from '../wallet/money-settings';
 import { enabledMethods } from '../money/payment-methods';
-import { isRealMemberType, requireRealMember } from '../money/real-member';
+import { isRealMemberType, requireRealMember } from '../accounts/sessions/real-member';
 import { transferToUpline, uplineTransferInfo } from '../money/upline-transfer';
 import { claimItems, promoSwitches } from '../rewards/promotions';
 import { memberBalances } from '../wallet/ledger';
@@ -107,7 +107,7 @@ export function memberCentreRoutes(app: FastifyInstance, deps: MoneyDeps): void 
     const idempotencyKey = idempotencyKeyOf(request);
     const body = await openSealedRequest(request, deps.keys, UplineTransferRequest);
     if (!(await uplineTransferInfo(deps.db, member, flagOn)).allowed) {
-      throw new AppError(403, 'NO_PERMISSION', 'Sorry, this account does not have permission or the feature is temporarily unavailable.');
+      throw new AppError('NO_PERMISSION', 'Sorry, this account does not have permission or the feature is temporarily unavailable.');
     }
     await verifyPaymentPassword(deps.db, member.id, body.paymentPassword, deps.clock.now());
     return { success: true, value: await transferToUpline(deps.db, { member, flagOn, idempotencyKey }, body) };

@@ -76,7 +76,7 @@ export function memberGamesRoutes(app: FastifyInstance, deps: MemberGamesDeps): 
     const language = requestLanguage(request, query.language);
     const catalogue = await deps.catalogue.get();
     if (query.vassalage !== undefined && !catalogue.vendors.has(query.vassalage)) {
-      throw new AppError(400, 'BAD_REQUEST', `Unknown game vendor "${query.vassalage}"`, {
+      throw new AppError('BAD_REQUEST', `Unknown game vendor "${query.vassalage}"`, {
         fields: [{ field: 'query.vassalage', problem: 'unknown game vendor' }],
       });
     }

@@ -11,7 +11,7 @@ export function memberInfoRoute(app: FastifyInstance, deps: AccountDeps): void {
   app.get(memberInfoPath, async (request): Promise<OkEnvelope<MemberInfo>> => {
     const session = await requireSession(deps.db, request, deps.clock.now());
     const member = await findMemberById(deps.db, session.member.id);
-    if (!member) throw new AppError(401, 'SESSION_EXPIRED', 'The account has been logged out, please log in again.');
+    if (!member) throw new AppError('SESSION_EXPIRED', 'The account has been logged out, please log in again.');
     return {
       success: true,
       value: {

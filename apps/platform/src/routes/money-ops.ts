@@ -3,14 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import { whiteLabelFlags } from '@wl/brand/schema';
 import { DemoRoundRequest, DepositDecision, MerchantParams, OrderParams, WhitelabelBody, WithdrawalDecision, toCents } from '@wl/api-client/contract';
 import type { DepositOrder, OkEnvelope, WhitelabelSettings, WithdrawalOrder } from '@wl/api-client/contract';
-import { at } from '../accounts/clock';
+import { at } from '../db/clock';
 import type { ChangeBus } from '../changes/change-bus';
 import type { Db } from '../db/db';
 import { AppError } from '../http/app-error';
 import { parseRequest } from '../http/validate';
 import { confirmDeposit, endDeposit } from '../money/deposits';
 import type { MoneyDeps } from '../money/money-deps';
-import { lockMember } from '../money/real-member';
+import { lockMember } from '../accounts/sessions/real-member';
 import { decideWithdrawal } from '../money/withdrawals';
 import { postTransactionIn } from '../wallet/ledger';
 import { requireOpsToken } from './ops-switches';
@@ -36,7 +36,7 @@ export function moneyOpsRoutes(app: FastifyInstance, deps: MoneyOpsDeps): void {
     const body = parseRequest(WhitelabelBody, request.body ?? {}, 'body');
     const unknown = Object.keys(body.flags ?? {}).filter((key) => !knownFlags.has(key));
     if (unknown.length > 0) {
-      throw new AppError(400, 'BAD_REQUEST', `Not white-label flags: ${unknown.join(', ')}`, {
+      throw new AppError('BAD_REQUEST', `Not white-label flags: ${unknown.join(', ')}`, {
         fields: unknown.map((key) => ({ field: `body.flags.${key}`, problem: 'not a white-label flag' })),
       });
     }
@@ -46,7 +46,7 @@ export function moneyOpsRoutes(app: FastifyInstance, deps: MoneyOpsDeps): void {
           WHERE code = $1 RETURNING code, whitelabel, promotions`,
         [code, JSON.stringify(body.flags ?? {}), JSON.stringify(body.promotions ?? {})],
       );
-      if (!changed) throw new AppError(404, 'NOT_FOUND', `Unknown merchant code "${code}"`);
+      if (!changed) throw new AppError('NOT_FOUND', `Unknown merchant code "${code}"`);
       return changed;
     });
     request.log.info({ merchant: code, ...body }, 'operator white-label settings changed');
@@ -60,7 +60,7 @@ export function moneyOpsRoutes(app: FastifyInstance, deps: MoneyOpsDeps): void {
     const { code, orderNo } = parseRequest(OrderParams, request.params, 'params');
     const body = parseRequest(WithdrawalDecision, request.body ?? {}, 'body');
     const decided = await decideWithdrawal(deps.db, { merchantCode: code, orderNo, decision: body.decision, reason: body.reason, now: deps.clock.now() });
-    if (!decided) throw new AppError(404, 'NOT_FOUND', `Unknown withdrawal ${orderNo} of ${code}`);
+    if (!decided) throw new AppError('NOT_FOUND', `Unknown withdrawal ${orderNo} of ${code}`);
     request.log.info({ merchant: code, orderNo, decision: body.decision, changed: decided.changed }, 'withdrawal decided');
     return { success: true, value: { ...decided.order, changed: decided.changed } };
   });
@@ -70,10 +70,10 @@ export function moneyOpsRoutes(app: FastifyInstance, deps: MoneyOpsDeps): void {
     const { code, orderNo } = parseRequest(OrderParams, request.params, 'params');
     const body = parseRequest(DepositDecision, request.body ?? {}, 'body');
     const [mine] = await deps.db.query('SELECT 1 FROM deposit_orders WHERE merchant_code = $1 AND order_no = $2', [code, orderNo]);
-    if (!mine) throw new AppError(404, 'NOT_FOUND', `Unknown deposit ${orderNo} of ${code}`);
+    if (!mine) throw new AppError('NOT_FOUND', `Unknown deposit ${orderNo} of ${code}`);
     const now = deps.clock.now();
     const decided = body.decision === 'confirm' ? await confirmDeposit(deps.db, orderNo, now) : await endDeposit(deps.db, orderNo, 'failed', now);
-    if (!decided) throw new AppError(404, 'NOT_FOUND', `Unknown deposit ${orderNo} of ${code}`);
+    if (!decided) throw new AppError('NOT_FOUND', `Unknown deposit ${orderNo} of ${code}`);
     request.log.info({ merchant: code, orderNo, decision: body.decision, changed: decided.changed }, 'deposit decided');
     return { success: true, value: { ...decided.order, changed: decided.changed } };
   });
@@ -100,7 +100,7 @@ export async function playDemoRound(
     merchantCode,
     round.username,
   ]);
-  if (!member) throw new AppError(404, 'NOT_FOUND', `Unknown member ${round.username} of ${merchantCode}`);
+  if (!member) throw new AppError('NOT_FOUND', `Unknown member ${round.username} of ${merchantCode}`);
   const stake = toCents(round.stake);
   const payout = toCents(round.payout);
   const roundRef = `demo-${randomUUID()}`;

@@ -20,7 +20,7 @@ export function opsGamesRoute(app: FastifyInstance, deps: OpsGamesDeps): void {
     const body = parseRequest(OpsGameBody, request.body ?? {}, 'body');
     const game = await deps.changes.commit({ topic: 'games' }, async (tx) => {
       const changed = await setGameFlags(tx, params, body);
-      if (!changed) throw new AppError(404, 'NOT_FOUND', `Unknown game "${params.gameId}" of vendor "${params.vendor}"`);
+      if (!changed) throw new AppError('NOT_FOUND', `Unknown game "${params.gameId}" of vendor "${params.vendor}"`);
       return changed;
     });
     request.log.info({ vendor: game.vendor, game: game.gameId, ...body }, 'operator game flags changed');

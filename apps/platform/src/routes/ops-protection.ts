@@ -8,7 +8,7 @@ import {
   OpsOperatorParams,
 } from '@wl/api-client/contract';
 import type { OkEnvelope, OpsExclusion, OpsExclusionList, OpsLimitResult } from '@wl/api-client/contract';
-import type { Clock } from '../accounts/clock';
+import type { Clock } from '../db/clock';
 import type { BrandRegistry } from '../brands/brand-registry';
 import type { Db } from '../db/db';
 import { parseRequest } from '../http/validate';

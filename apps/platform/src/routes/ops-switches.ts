@@ -23,8 +23,8 @@ function sameSecret(given: string, expected: string): boolean {
 export function requireOpsToken(request: FastifyRequest, opsToken: string): void {
   const header = request.headers.authorization;
   const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header) : null;
-  if (!match?.[1]) throw new AppError(401, 'NOT_LOGGED_IN', 'Operator token required: Authorization: Bearer <OPS_TOKEN>');
-  if (!sameSecret(match[1], opsToken)) throw new AppError(403, 'NO_PERMISSION', 'Operator token not accepted');
+  if (!match?.[1]) throw new AppError('NOT_LOGGED_IN', 'Operator token required: Authorization: Bearer <OPS_TOKEN>');
+  if (!sameSecret(match[1], opsToken)) throw new AppError('NO_PERMISSION', 'Operator token not accepted');
 }
 
 /** PUT /ops/merchants/:code/switches — turn maintenance and region restriction on or off. */
@@ -35,7 +35,7 @@ export function opsSwitchesRoute(app: FastifyInstance, deps: OpsDeps): void {
     const body = parseRequest(OpsSwitchesBody, request.body ?? {}, 'body');
     const switches = await deps.changes.commit({ topic: 'merchant-status', key: code }, async (tx) => {
       const changed = await setMerchantSwitches(tx, code, body);
-      if (!changed) throw new AppError(404, 'NOT_FOUND', `Unknown merchant code "${code}"`);
+      if (!changed) throw new AppError('NOT_FOUND', `Unknown merchant code "${code}"`);
       return changed;
     });
     request.log.info({ merchant: code, ...body }, 'operator switches changed');

@@ -24,18 +24,18 @@ export function paymentGatewayRoutes(app: FastifyInstance, deps: MoneyDeps): voi
 
   app.post('/wps/payment/notify/:gateway', { config: { rateLimit: { max: 300, timeWindow: 60_000 } } }, async (request): Promise<OkEnvelope<{ orderNo: string; status: string }>> => {
     const { gateway } = parseRequest(GatewayParams, request.params, 'params');
-    if (!gateways.has(gateway)) throw new AppError(404, 'NOT_FOUND', 'Unknown payment gateway');
+    if (!gateways.has(gateway)) throw new AppError('NOT_FOUND', 'Unknown payment gateway');
     const note = parseRequest(PaymentNotification, request.body ?? {}, 'body');
     const [row] = await deps.db.query<{ merchant_code: string }>('SELECT merchant_code FROM deposit_orders WHERE order_no = $1', [note.orderNo]);
     const order = row ? await depositOfMerchant(deps.db, row.merchant_code, note.orderNo) : null;
     const secret = order?.method.gateway === gateway ? order.method.secret : null;
     if (!order || !secret || !validSignature(secret, notificationText(note.orderNo, note.amountCents, note.status), note.signature)) {
-      throw new AppError(403, 'NO_PERMISSION', 'The notification signature is not valid.');
+      throw new AppError('NO_PERMISSION', 'The notification signature is not valid.');
     }
-    if (note.amountCents !== order.amountCents) throw new AppError(400, 'BAD_REQUEST', 'The paid amount does not match the order.');
+    if (note.amountCents !== order.amountCents) throw new AppError('BAD_REQUEST', 'The paid amount does not match the order.');
     const now = deps.clock.now();
     const decided = note.status === 'paid' ? await confirmDeposit(deps.db, note.orderNo, now) : await endDeposit(deps.db, note.orderNo, note.status, now);
-    if (!decided) throw new AppError(404, 'NOT_FOUND', 'Unknown order');
+    if (!decided) throw new AppError('NOT_FOUND', 'Unknown order');
     request.log.info({ orderNo: note.orderNo, status: decided.order.status, changed: decided.changed }, 'payment notification');
     return { success: true, value: { orderNo: note.orderNo, status: decided.order.status } };
   });
@@ -55,7 +55,7 @@ export function paymentGatewayRoutes(app: FastifyInstance, deps: MoneyDeps): voi
           WHERE d.gateway_token_hash = $1 AND m.gateway = 'demo'`,
         [sha256Hex(token)],
       );
-      if (!row) throw new AppError(404, 'NOT_FOUND', 'This payment link is not valid.');
+      if (!row) throw new AppError('NOT_FOUND', 'This payment link is not valid.');
       return row;
     }
 
@@ -84,7 +84,7 @@ export function paymentGatewayRoutes(app: FastifyInstance, deps: MoneyDeps): voi
         if (order.status === 'pending') {
           // The gateway tells the platform, server to server, as a real gateway would.
           const found = await depositOfMerchant(deps.db, order.merchant_code, order.order_no);
-          if (!found?.method.secret) throw new AppError(404, 'NOT_FOUND', 'This payment link is not valid.');
+          if (!found?.method.secret) throw new AppError('NOT_FOUND', 'This payment link is not valid.');
           const amountCents = Number(order.amount_cents);
           const signature = signNotification(found.method.secret, notificationText(order.order_no, amountCents, status));
           const answer = await app.inject({

@@ -32,7 +32,7 @@ export function promotionRoutes(app: FastifyInstance, deps: AccountDeps): void {
     const now = deps.clock.now();
     await viewerOf(deps.db, request, now);
     const promotion = await findPromotion(deps.db, merchant.code, contentLanguage(request), id, now);
-    if (!promotion) throw new AppError(404, 'NOT_FOUND', 'There is no such promotion.');
+    if (!promotion) throw new AppError('NOT_FOUND', 'There is no such promotion.');
     return { success: true, value: promotion };
   });
 }

@@ -28,8 +28,8 @@ import {
   setRealityCheck,
   startSelfExclusion,
   startTimeout,
-} from '../protection/protection-service';
-import type { ProtectionContext } from '../protection/protection-service';
+} from '../member/protection-service';
+import type { ProtectionContext } from '../member/protection-service';
 
 export interface ProtectionDeps extends AccountDeps {
   /** Seconds per reality-check minute (REALITY_CHECK_SECONDS_PER_MINUTE outside production, else 60). */
@@ -41,7 +41,7 @@ export function protectionRoutes(app: FastifyInstance, deps: ProtectionDeps): vo
   async function context(request: FastifyRequest): Promise<ProtectionContext & { tokenHash: string }> {
     const now = deps.clock.now();
     const session = await requireSession(deps.db, request, now);
-    if (!isRealMemberType(session.member.type)) throw new AppError(403, 'REAL_ACCOUNT_REQUIRED', 'Please log in with a real account to use this.');
+    if (!isRealMemberType(session.member.type)) throw new AppError('REAL_ACCOUNT_REQUIRED', 'Please log in with a real account to use this.');
     const [row] = await deps.db.query<{ created_at: Date }>('SELECT created_at FROM sessions WHERE token_hash = $1', [session.tokenHash]);
     return {
       memberId: session.member.id,
@@ -93,7 +93,7 @@ export function protectionRoutes(app: FastifyInstance, deps: ProtectionDeps): vo
     const body = await openSealedRequest(request, deps.keys, SelfExclusionRequest);
     const [member] = await deps.db.query<{ password_hash: string }>('SELECT password_hash FROM members WHERE id = $1', [ctx.memberId]);
     if (!(await verifyOrDummy(member?.password_hash, body.password))) {
-      throw new AppError(400, 'INVALID_CREDENTIALS', 'The password is incorrect.');
+      throw new AppError('INVALID_CREDENTIALS', 'The password is incorrect.');
     }
     return { success: true, value: await startSelfExclusion(deps.db, ctx, body.period, body.allBrands) };
   });

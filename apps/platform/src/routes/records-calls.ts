@@ -4,7 +4,7 @@ import type { BetRecordPage, OkEnvelope, ProfitLoss, TransactionRecord } from '@
 import { parseRequest } from '../http/validate';
 import { requireMerchantFlag } from '../money/merchant-flags';
 import type { MoneyDeps } from '../money/money-deps';
-import { requireRealMember } from '../money/real-member';
+import { requireRealMember } from '../accounts/sessions/real-member';
 import { betRecord, profitLoss, transactionRecord } from '../money/records';
 
 /** The member's records: account record (TRANSREC3), betting record (TRANSBETREPMEM3), personal P&L (PERSREP). */

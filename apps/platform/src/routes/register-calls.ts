@@ -54,7 +54,7 @@ export function registerRoutes(app: FastifyInstance, deps: AccountDeps): void {
     const merchant = await merchantContext(deps.db, deps.brands, request);
     const { username } = parseRequest(UsernameCheckQuery, request.query, 'query');
     if (checkRule(accountRules.username, username)) {
-      throw new AppError(400, 'ACCOUNT_FORMAT', 'Use 4–16 letters or digits, starting with a letter.', { fields: [{ field: 'username', problem: 'format' }] });
+      throw new AppError('ACCOUNT_FORMAT', 'Use 4–16 letters or digits, starting with a letter.', { fields: [{ field: 'username', problem: 'format' }] });
     }
     return { success: true, value: { available: !(await usernameTaken(deps.db, merchant.code, username)) } };
   });
@@ -81,10 +81,10 @@ async function requireProof(deps: AccountDeps, proof: Omit<EmailCheck, 'email'>)
   const now = deps.clock.now();
   if (proof.sliderToken) {
     if (await consumeSliderToken(deps.db, proof.sliderToken, now)) return;
-    throw new AppError(400, 'CAPTCHA_WRONG', 'Please complete the puzzle again.', { captcha: true });
+    throw new AppError('CAPTCHA_WRONG', 'Please complete the puzzle again.', { captcha: true });
   }
-  if (!proof.captchaId || !proof.captcha) throw new AppError(400, 'CAPTCHA_REQUIRED', 'Please enter the captcha.', { captcha: true });
+  if (!proof.captchaId || !proof.captcha) throw new AppError('CAPTCHA_REQUIRED', 'Please enter the captcha.', { captcha: true });
   if (!(await checkCaptcha(deps.db, proof.captchaId, proof.captcha, now))) {
-    throw new AppError(400, 'CAPTCHA_WRONG', 'The captcha is wrong. Please try the new one.', { captcha: true });
+    throw new AppError('CAPTCHA_WRONG', 'The captcha is wrong. Please try the new one.', { captcha: true });
   }
 }

@@ -32,8 +32,8 @@ import { iconOf, securityConfig, setEmail, setIcon, setNickname, setPayeeName } 
 import { hasPaymentPassword, resetPaymentPassword, setPaymentPassword, verifyLoginPassword, verifyPaymentPassword } from '../member/payment-password';
 import { memberQuestionIds, questionCatalogue, setSecurityAnswers } from '../member/security-questions';
 import type { MoneyDeps } from '../money/money-deps';
-import { moneySettings } from '../money/money-settings';
-import { requireRealMember } from '../money/real-member';
+import { moneySettings } from '../wallet/money-settings';
+import { requireRealMember } from '../accounts/sessions/real-member';
 
 const saved = { success: true as const, value: { saved: true as const } };
 /** Calls that check a password: a few a minute per address is plenty for a person. */

@@ -1,5 +1,5 @@
 import { LoginResult, RenewResult, TrialResult, memberInfoPath } from '@wl/api-client/contract';
-import { HOUR } from '../accounts/clock';
+import { HOUR } from '../db/clock';
 import { AccountsClient, TestClock, errorOf, valueOf } from '../testing/accounts-client';
 import { philippineBrand } from '../testing/account-fixtures';
 import { createTestApp } from '../testing/test-app';

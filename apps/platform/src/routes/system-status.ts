@@ -28,7 +28,7 @@ export function systemStatusRoute(app: FastifyInstance, deps: SystemStatusDeps):
       const stamp = deps.cache.stamp();
       const found = await findMerchantStatus(deps.db, code);
       if (!found) {
-        throw new AppError(400, 'BAD_REQUEST', `Unknown merchant code "${code}"`, {
+        throw new AppError('BAD_REQUEST', `Unknown merchant code "${code}"`, {
           fields: [{ field: 'headers.merchant', problem: 'unknown merchant code' }],
         });
       }

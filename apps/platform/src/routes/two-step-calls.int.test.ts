@@ -13,7 +13,7 @@ import {
   twoStepSetupPath,
   twoStepStatusPath,
 } from '@wl/api-client/contract';
-import { MINUTE } from '../accounts/clock';
+import { MINUTE } from '../db/clock';
 import { totpCodeAt } from '../accounts/two-step/totp';
 import { AccountsClient, TestClock, errorOf, valueOf } from '../testing/accounts-client';
 import { philippineBrand } from '../testing/account-fixtures';
@@ -87,8 +87,10 @@ describe('two-step set-up', () => {
     expect(hashes.map((h) => h.code_hash)).not.toContain(confirmed.recoveryCodes[0]);
 
     expect(TwoStepStatus.parse(valueOf(await api.call('GET', twoStepStatusPath, undefined, { token, ip })))).toEqual({ enabled: true, recoveryCodesLeft: 10 });
-    // Once on, a new set-up cannot replace the secret.
-    expect(errorOf(await api.call('POST', twoStepSetupPath, undefined, { token, ip })).code).toBe('ALREADY_SET');
+    // Once on, a new set-up cannot replace the secret: 409 ALREADY_SET, the status of the code (decision 0063).
+    const again = await api.call('POST', twoStepSetupPath, undefined, { token, ip });
+    expect(again.statusCode).toBe(409);
+    expect(errorOf(again).code).toBe('ALREADY_SET');
   });
 
   it('is for real members only and needs a session', async () => {

@@ -1,6 +1,6 @@
 import { PNG } from 'pngjs';
 import { CaptchaChallenge, SendSmsResult, SliderChallenge, smsLoginPath, smsPasswordPath, smsRegisterPath } from '@wl/api-client/contract';
-import { HOUR, MINUTE } from '../accounts/clock';
+import { HOUR, MINUTE } from '../db/clock';
 import { AccountsClient, TestClock, errorOf, valueOf } from '../testing/accounts-client';
 import { demoNumber, freeNumbers, philippineBrand, setFlags } from '../testing/account-fixtures';
 import { createTestApp } from '../testing/test-app';

@@ -37,7 +37,7 @@ export function verificationRoutes(app: FastifyInstance, deps: AccountDeps): voi
   app.post(sliderPath, async (request): Promise<OkEnvelope<{ sliderToken: string }>> => {
     const answer = parseRequest(SliderAnswer, request.body ?? {}, 'body');
     const sliderToken = await answerSlider(deps.db, answer, deps.clock.now());
-    if (!sliderToken) throw new AppError(400, 'CAPTCHA_WRONG', 'Not quite: please try the new puzzle.', { captcha: true });
+    if (!sliderToken) throw new AppError('CAPTCHA_WRONG', 'Not quite: please try the new puzzle.', { captcha: true });
     return { success: true, value: { sliderToken } };
   });
 
@@ -48,10 +48,10 @@ export function verificationRoutes(app: FastifyInstance, deps: AccountDeps): voi
     const req = parseRequest(SendSmsRequest, request.body ?? {}, 'body');
     const mobile = req.countryDialingCode === merchant.dialingCode ? toE164(req.mobileNum, merchant.phoneRegion) : undefined;
     if (!mobile) {
-      throw new AppError(400, 'MOBILE_INVALID', 'Please enter a valid mobile number.', { fields: [{ field: 'mobileNum', problem: 'not a valid number' }] });
+      throw new AppError('MOBILE_INVALID', 'Please enter a valid mobile number.', { fields: [{ field: 'mobileNum', problem: 'not a valid number' }] });
     }
     if (!(await consumeSliderToken(deps.db, req.sliderToken, now))) {
-      throw new AppError(400, 'CAPTCHA_WRONG', 'Please complete the puzzle again.', { captcha: true });
+      throw new AppError('CAPTCHA_WRONG', 'Please complete the puzzle again.', { captcha: true });
     }
     let deliver = true;
     if (purpose !== 'register') {

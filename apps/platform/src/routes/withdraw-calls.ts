@@ -7,7 +7,7 @@ import { verifyPaymentPassword } from '../member/payment-password';
 import { idempotencyKeyOf } from '../money/idempotency';
 import { requireMerchantFlag } from '../money/merchant-flags';
 import type { MoneyDeps } from '../money/money-deps';
-import { requireRealMember } from '../money/real-member';
+import { requireRealMember } from '../accounts/sessions/real-member';
 import { withdraw, withdrawInfo, withdrawReport } from '../money/withdrawals';
 
 /** Withdrawal calls (member-agent-platform §7): what may be withdrawn, the withdrawal itself, the report. */

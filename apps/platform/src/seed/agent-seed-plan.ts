@@ -1,5 +1,5 @@
 import type { ContractTerms } from '@wl/api-client/contract';
-import { DAY, HOUR, MINUTE } from '../accounts/clock';
+import { DAY, HOUR, MINUTE } from '../db/clock';
 import { dayStart, localDate } from '../agents/report-time';
 
 /**

@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { brandTimeZone } from '@wl/brand/schema';
 import type { BrandConfig } from '@wl/brand/schema';
-import { DAY, HOUR, at } from '../accounts/clock';
+import { DAY, HOUR, at } from '../db/clock';
 import { sha256Hex } from '../accounts/secret-token';
 import { offerContract, settleAgent } from '../agents/contracts';
 import type { Db } from '../db/db';
 import { postTransaction } from '../wallet/ledger';
 import { backdateTransaction } from './backdate';
 import { DEMO_AGENT_REBATE_BP, SEED_OPENING_CENTS, agentSeedPlan, demoContracts, plannedMembers, subAgentOffer } from './agent-seed-plan';
-import { hashPassword } from './password-hash';
+import { hashPassword } from '../accounts/password-hash';
 
 /**
  * The demo agent's world in every real merchant, outside production only (agent01 exists only there):

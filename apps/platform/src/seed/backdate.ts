@@ -1,4 +1,4 @@
-import { at } from '../accounts/clock';
+import { at } from '../db/clock';
 import type { Queryable } from '../db/db';
 
 /**

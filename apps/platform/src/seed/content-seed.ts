@@ -1,6 +1,6 @@
 import type { BrandConfig } from '@wl/brand/schema';
 import type { Db, Queryable } from '../db/db';
-import { artPath } from '../routes/content-media';
+import { artPath } from '../content/art-svg';
 import { bannerPlan, contentByLanguage, fill, promotionPlan, type LanguageContent, type Text } from './content-texts';
 
 const HOUR = 3_600_000;

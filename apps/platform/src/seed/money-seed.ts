@@ -1,11 +1,11 @@
 import type { BrandConfig } from '@wl/brand/schema';
-import { DAY, HOUR, MINUTE, at } from '../accounts/clock';
+import { DAY, HOUR, MINUTE, at } from '../db/clock';
 import { randomToken } from '../accounts/secret-token';
 import type { Db, Queryable } from '../db/db';
 import { postTransactionIn } from '../wallet/ledger';
 import type { AccountRef as LedgerAccount } from '../wallet/ledger';
 import { backdateTransaction } from './backdate';
-import { hashPassword } from './password-hash';
+import { hashPassword } from '../accounts/password-hash';
 
 /**
  * The money side of the demo world (docs/decisions/0018-money-flows.md): per merchant its money

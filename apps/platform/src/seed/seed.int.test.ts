@@ -2,7 +2,7 @@ import type { Db } from '../db/db';
 import { openTestDb } from '../testing/test-db';
 import { brandAt, repoBrands } from '../testing/test-app';
 import { demoAccounts } from './demo-accounts';
-import { verifyPassword } from './password-hash';
+import { verifyPassword } from '../accounts/password-hash';
 import { seed } from './seed';
 
 const brands = repoBrands();

@@ -7,7 +7,7 @@ import { demoAccounts } from './demo-accounts';
 import type { DemoAccount } from './demo-accounts';
 import { merchantPlans } from './merchant-plan';
 import type { MerchantPlan } from './merchant-plan';
-import { hashPassword } from './password-hash';
+import { hashPassword } from '../accounts/password-hash';
 import { seedOpeningBalances } from './wallet-seed';
 import { seedContent } from './content-seed';
 import { seedGames } from './games-seed';

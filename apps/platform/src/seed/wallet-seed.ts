@@ -1,5 +1,5 @@
 import { toCents } from '@wl/api-client/contract';
-import { DAY } from '../accounts/clock';
+import { DAY } from '../db/clock';
 import type { Db } from '../db/db';
 import { postTransaction } from '../wallet/ledger';
 import { backdateTransaction } from './backdate';

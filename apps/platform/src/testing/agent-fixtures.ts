@@ -1,6 +1,6 @@
 import { LoginResult } from '@wl/api-client/contract';
 import type { Db } from '../db/db';
-import { hashPassword } from '../seed/password-hash';
+import { hashPassword } from '../accounts/password-hash';
 import type { AccountsClient } from './accounts-client';
 import { valueOf } from './accounts-client';
 

@@ -4,7 +4,7 @@ import { memberWalletsPath } from '@wl/api-client/contract';
 import type { MemberWallets } from '@wl/api-client/contract';
 import type { Db } from '../db/db';
 import { createSession } from '../accounts/sessions/session-repo';
-import { hashPassword } from '../seed/password-hash';
+import { hashPassword } from '../accounts/password-hash';
 import { postTransaction } from '../wallet/ledger';
 import type { AccountsClient } from './accounts-client';
 import { valueOf } from './accounts-client';

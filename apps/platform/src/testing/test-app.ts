@@ -6,12 +6,12 @@ import type { BrandRegistry } from '../brands/brand-registry';
 import { readBrands } from '../brands/read-brands';
 import { repoRoot } from '../config/repo-root';
 import type { Db } from '../db/db';
-import type { Clock } from '../accounts/clock';
+import type { Clock } from '../db/clock';
 import type { AccountLimits } from '../config/config';
 import type { RoundDraws } from '../demo-vendor/demo-bets';
 import { defaultLimits } from '../config/config';
-import { buildApp } from '../http/build-app';
-import type { LotteryOptions } from '../http/build-app';
+import { buildApp } from '../app';
+import type { LotteryOptions } from '../app';
 import { openTestDb } from './test-db';
 
 export const TEST_OPS_TOKEN = 'test-ops-token-0123';

@@ -153,7 +153,7 @@ export async function postTransactionIn(tx: Queryable, input: TransactionInput):
   for (const line of lines) {
     const after = (balances.get(line.id) ?? 0) + line.amountCents;
     if ('memberId' in line.account) {
-      if (after < 0) throw new AppError(409, 'INSUFFICIENT_FUNDS', INSUFFICIENT_FUNDS_MESSAGE);
+      if (after < 0) throw new AppError('INSUFFICIENT_FUNDS', INSUFFICIENT_FUNDS_MESSAGE);
       memberBalances.set(memberBalanceKey(line.account.memberId, line.account.kind), after);
     }
     balances.set(line.id, after);

@@ -1,6 +1,6 @@
 import type { ActiveSession } from '@wl/api-client/contract';
 import type { Queryable } from '../../db/db';
-import { at } from '../clock';
+import { at } from '../../db/clock';
 
 /** A session that is neither revoked nor expired at `$n`. */
 const live = (nowParam: string) =>

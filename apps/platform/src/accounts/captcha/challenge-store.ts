@@ -1,6 +1,6 @@
 import type { CaptchaChallenge, SliderChallenge } from '@wl/api-client/contract';
 import type { Queryable } from '../../db/db';
-import { MINUTE, at } from '../clock';
+import { MINUTE, at } from '../../db/clock';
 import { randomToken, sha256Hex } from '../secret-token';
 import { drawCaptcha, randomCaptchaText } from './captcha-image';
 import { PIECE_SIZE, SLIDER_HEIGHT, SLIDER_WIDTH, drawSlider, randomGap } from './slider-image';

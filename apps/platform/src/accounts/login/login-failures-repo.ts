@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/db';
-import { at } from '../clock';
+import { at } from '../../db/clock';
 import { FAILURE_WINDOW_MS, LOCK_MS } from './login-throttle-rules';
 import type { FailureCounter } from './login-throttle-rules';
 

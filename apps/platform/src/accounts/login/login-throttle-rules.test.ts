@@ -1,4 +1,4 @@
-import { MINUTE } from '../clock';
+import { MINUTE } from '../../db/clock';
 import { accountKey, addressLockAfter, captchaRequired, isLocked, liveFailures } from './login-throttle-rules';
 
 const now = Date.UTC(2025, 0, 1, 12);

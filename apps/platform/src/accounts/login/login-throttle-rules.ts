@@ -1,4 +1,4 @@
-import { MINUTE } from '../clock';
+import { MINUTE } from '../../db/clock';
 
 /** Failed logins count within this window (from the first failure). */
 export const FAILURE_WINDOW_MS = 15 * MINUTE;

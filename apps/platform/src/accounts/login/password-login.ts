@@ -15,7 +15,7 @@ import { accountKey, addressKey, addressLockAfter, captchaRequired, isLocked, li
 export const INVALID_CREDENTIALS_MESSAGE = 'The username or password is incorrect.';
 const LOCKED_MESSAGE = 'Too many failed logins. Please try again in 15 minutes.';
 
-const locked = () => new AppError(429, 'ACCOUNT_LOCKED', LOCKED_MESSAGE);
+const locked = () => new AppError('ACCOUNT_LOCKED', LOCKED_MESSAGE);
 
 /**
  * Login by username and password (docs/decisions/0008): per account and per address failure counts,
@@ -36,9 +36,9 @@ export async function passwordLogin(
   if (isLocked(accountCounter, now) || isLocked(addressCounter, now)) throw locked();
 
   if (captchaRequired(liveFailures(accountCounter, now), liveFailures(addressCounter, now))) {
-    if (!req.captcha || !req.captchaId) throw new AppError(400, 'CAPTCHA_REQUIRED', 'Please enter the captcha.', { captcha: true });
+    if (!req.captcha || !req.captchaId) throw new AppError('CAPTCHA_REQUIRED', 'Please enter the captcha.', { captcha: true });
     if (!(await checkCaptcha(deps.db, req.captchaId, req.captcha, now))) {
-      throw new AppError(400, 'CAPTCHA_WRONG', 'The captcha is wrong. Please try the new one.', { captcha: true });
+      throw new AppError('CAPTCHA_WRONG', 'The captcha is wrong. Please try the new one.', { captcha: true });
     }
   }
 
@@ -48,10 +48,10 @@ export async function passwordLogin(
     const account = await recordFailure(deps.db, keys.account, merchant.loginLockAfter, now);
     const byAddress = await recordFailure(deps.db, keys.address, addressLockAfter(merchant.loginLockAfter), now);
     if (isLocked(account, now) || isLocked(byAddress, now)) throw locked();
-    throw new AppError(400, 'INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE, { captcha: true });
+    throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE, { captcha: true });
   }
-  if (member.status !== 'active') throw new AppError(403, 'USER_NOT_FOUND_OR_DISABLED', 'This account cannot log in. Please contact customer service.');
-  if (member.type === TRIAL_MEMBER_TYPE) throw new AppError(403, 'NON_MEMBER_LOGIN', 'A trial account cannot log in with a password.');
+  if (member.status !== 'active') throw new AppError('USER_NOT_FOUND_OR_DISABLED', 'This account cannot log in. Please contact customer service.');
+  if (member.type === TRIAL_MEMBER_TYPE) throw new AppError('NON_MEMBER_LOGIN', 'A trial account cannot log in with a password.');
   // With two-step login on, only the right code clears the failures and starts the session (0043).
   const challenge = await twoStepChallenge(deps.db, member.id, req.remember, now);
   if (challenge) return challenge;

@@ -19,14 +19,14 @@ export async function smsLogin(deps: AccountDeps, merchant: MerchantContext, req
   const now = deps.clock.now();
   requireFlag(merchant, 'MOBILENUMREG3');
   const mobile = req.countryDialingCode === merchant.dialingCode ? toE164(req.mobileNum, merchant.phoneRegion) : undefined;
-  if (!mobile) throw new AppError(400, 'MOBILE_INVALID', 'Please enter a valid mobile number.', { fields: [{ field: 'mobileNum', problem: 'not a valid number' }] });
+  if (!mobile) throw new AppError('MOBILE_INVALID', 'Please enter a valid mobile number.', { fields: [{ field: 'mobileNum', problem: 'not a valid number' }] });
   if (!(await verifySmsCode(deps.db, { merchantCode: merchant.code, mobileE164: mobile, purpose: 'login' }, req.verificationCode, now))) {
     throw verificationFailed();
   }
   const member = await findMemberByMobile(deps.db, merchant.code, mobile);
   if (!member) throw verificationFailed();
-  if (member.status !== 'active') throw new AppError(403, 'USER_NOT_FOUND_OR_DISABLED', 'This account cannot log in. Please contact customer service.');
-  if (member.type === TRIAL_MEMBER_TYPE) throw new AppError(403, 'NON_MEMBER_LOGIN', 'A trial account cannot log in this way.');
+  if (member.status !== 'active') throw new AppError('USER_NOT_FOUND_OR_DISABLED', 'This account cannot log in. Please contact customer service.');
+  if (member.type === TRIAL_MEMBER_TYPE) throw new AppError('NON_MEMBER_LOGIN', 'A trial account cannot log in this way.');
   const challenge = await twoStepChallenge(deps.db, member.id, req.remember, now);
   if (challenge) return challenge;
   return startLoggedIn(deps.db, sessionMember(member), req.remember, now);

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/db';
-import { findLiveLink } from '../../agents/affiliate-links';
-import { at } from '../clock';
+import { findLiveLink } from './affiliate-link-lookup';
+import { at } from '../../db/clock';
 import type { SessionMember } from '../sessions/session-repo';
 
 export interface MemberRow {

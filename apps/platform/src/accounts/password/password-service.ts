@@ -4,7 +4,7 @@ import type { ChangePasswordRequest, EmailResetConfirm, PhoneResetRequest } from
 import { toE164 } from '@wl/api-client/mobile-number';
 import { AppError } from '../../http/app-error';
 import type { AccountDeps } from '../account-deps';
-import { MINUTE, at } from '../clock';
+import { MINUTE, at } from '../../db/clock';
 import type { MerchantContext } from '../merchant-context';
 import { findMemberById, findMemberByMobile, findMemberByUsername, setPassword } from '../members/member-repo';
 import { hashPassword, verifyPassword } from '../password-hashing';
@@ -18,12 +18,12 @@ export const RESET_TOKEN_TTL_MS = 30 * MINUTE;
 /** The new-password rules shared by change and resets: confirmation equal, then the format. */
 function checkNewPassword(newPassword: string, confirm: string): void {
   if (newPassword !== confirm) {
-    throw new AppError(400, 'CONFIRM_PASSWORD_MISMATCH', 'The two passwords do not match.', {
+    throw new AppError('CONFIRM_PASSWORD_MISMATCH', 'The two passwords do not match.', {
       fields: [{ field: 'confirmNewPassword', problem: 'The two passwords do not match.' }],
     });
   }
   if (checkRule(accountRules.password, newPassword)) {
-    throw new AppError(400, 'PASSWORD_FORMAT', 'Use 8–32 characters with at least one letter and one digit.', {
+    throw new AppError('PASSWORD_FORMAT', 'Use 8–32 characters with at least one letter and one digit.', {
       fields: [{ field: 'newPassword', problem: 'Use 8–32 characters with at least one letter and one digit.' }],
     });
   }
@@ -32,16 +32,16 @@ function checkNewPassword(newPassword: string, confirm: string): void {
 /** Change password with the session: the old one must be right and differ; every other session ends. */
 export async function changePassword(deps: AccountDeps, session: FoundSession, req: ChangePasswordRequest): Promise<void> {
   const now = deps.clock.now();
-  if (session.member.type === TRIAL_MEMBER_TYPE) throw new AppError(403, 'REAL_ACCOUNT_REQUIRED', 'Please use a real account.');
+  if (session.member.type === TRIAL_MEMBER_TYPE) throw new AppError('REAL_ACCOUNT_REQUIRED', 'Please use a real account.');
   checkNewPassword(req.newPassword, req.confirmNewPassword);
   if (req.newPassword === req.oldPassword) {
-    throw new AppError(400, 'SAME_PASSWORD', 'The new password must differ from the old one.', {
+    throw new AppError('SAME_PASSWORD', 'The new password must differ from the old one.', {
       fields: [{ field: 'newPassword', problem: 'The new password must differ from the old one.' }],
     });
   }
   const member = await findMemberById(deps.db, session.member.id);
   if (!member || !(await verifyPassword(member.password_hash, req.oldPassword))) {
-    throw new AppError(400, 'INVALID_CREDENTIALS', 'The old password is incorrect.', { fields: [{ field: 'oldPassword', problem: 'incorrect' }] });
+    throw new AppError('INVALID_CREDENTIALS', 'The old password is incorrect.', { fields: [{ field: 'oldPassword', problem: 'incorrect' }] });
   }
   const passwordHash = await hashPassword(req.newPassword);
   await deps.db.transaction(async (tx) => {
@@ -55,7 +55,7 @@ export async function resetByPhone(deps: AccountDeps, merchant: MerchantContext,
   const now = deps.clock.now();
   checkNewPassword(req.newPassword, req.confirmNewPassword);
   const mobile = req.countryDialingCode === merchant.dialingCode ? toE164(req.mobileNum, merchant.phoneRegion) : undefined;
-  if (!mobile) throw new AppError(400, 'MOBILE_INVALID', 'Please enter a valid mobile number.', { fields: [{ field: 'mobileNum', problem: 'not a valid number' }] });
+  if (!mobile) throw new AppError('MOBILE_INVALID', 'Please enter a valid mobile number.', { fields: [{ field: 'mobileNum', problem: 'not a valid number' }] });
   if (!(await verifySmsCode(deps.db, { merchantCode: merchant.code, mobileE164: mobile, purpose: 'reset' }, req.verificationCode, now))) {
     throw verificationFailed();
   }
@@ -114,5 +114,5 @@ export async function confirmEmailReset(deps: AccountDeps, req: EmailResetConfir
     await revokeMemberSessions(tx, row.member_id, null, now);
     return true;
   });
-  if (!done) throw new AppError(400, 'VERIFICATION_CODE_ERROR', 'This reset link is not valid or has expired. Please ask for a new one.');
+  if (!done) throw new AppError('VERIFICATION_CODE_ERROR', 'This reset link is not valid or has expired. Please ask for a new one.');
 }

@@ -1,12 +1,16 @@
-import type { ErrorCode, RegisterFieldName, RegisterFieldRule } from '@wl/api-client/contract';
+import type { RegisterFieldName, RegisterFieldRule } from '@wl/api-client/contract';
+import type { ErrorCodeWithStatus } from '../../http/error-status';
+
+/** A field problem answers 400: only codes of that status. */
+type FieldCode = ErrorCodeWithStatus<400>;
 
 export interface FieldProblem {
   field: string;
-  code: ErrorCode;
+  code: FieldCode;
   message: string;
 }
 
-const fieldCodes: Partial<Record<RegisterFieldName, ErrorCode>> = {
+const fieldCodes: Partial<Record<RegisterFieldName, FieldCode>> = {
   username: 'ACCOUNT_FORMAT',
   password: 'PASSWORD_FORMAT',
   confirmPassword: 'PASSWORD_FORMAT',
@@ -19,7 +23,7 @@ const fieldCodes: Partial<Record<RegisterFieldName, ErrorCode>> = {
   recommenderId: 'REFERRER_LINK_ERROR',
 };
 
-export const codeOfField = (field: RegisterFieldName): ErrorCode => fieldCodes[field] ?? 'BAD_REQUEST';
+export const codeOfField = (field: RegisterFieldName): FieldCode => fieldCodes[field] ?? 'BAD_REQUEST';
 
 /** A pattern source the platform cannot compile is treated as no pattern (an operator typo must not block sign-ups). */
 function compile(pattern: string | null): RegExp | null {

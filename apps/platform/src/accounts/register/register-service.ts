@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { accountRules, checkRule } from '@wl/api-client/contract';
 import type { LoginResult, RegisterFieldName, RegisterFieldRule, RegisterRequest } from '@wl/api-client/contract';
 import { toE164 } from '@wl/api-client/mobile-number';
-import { applyLinkPreset, findLiveLink } from '../../agents/affiliate-links';
+import { applyLinkPreset, findLiveLink } from '../members/affiliate-link-lookup';
 import { AppError } from '../../http/app-error';
 import type { AccountDeps } from '../account-deps';
 import { checkAccountLimit, logAccountCreated } from '../address-limits';
@@ -31,7 +31,7 @@ const profileFields: RegisterFieldName[] = ['idNumber', 'qqNum', 'facebook', 'we
 function fail(problems: FieldProblem[]): never {
   const first = problems[0];
   if (!first) throw new Error('fail() needs a problem');
-  throw new AppError(400, first.code, first.message, { fields: problems.map((p) => ({ field: p.field, problem: p.message })) });
+  throw new AppError(first.code, first.message, { fields: problems.map((p) => ({ field: p.field, problem: p.message })) });
 }
 
 function passwordProblems(password: string, confirm: string): FieldProblem[] {
@@ -58,9 +58,9 @@ interface Prepared {
 }
 
 async function requireCaptcha(deps: AccountDeps, req: Opened, now: number): Promise<void> {
-  if (!req.captcha || !req.captchaId) throw new AppError(400, 'CAPTCHA_REQUIRED', 'Please enter the captcha.', { captcha: true });
+  if (!req.captcha || !req.captchaId) throw new AppError('CAPTCHA_REQUIRED', 'Please enter the captcha.', { captcha: true });
   if (!(await checkCaptcha(deps.db, req.captchaId, req.captcha, now))) {
-    throw new AppError(400, 'CAPTCHA_WRONG', 'The captcha is wrong. Please try the new one.', { captcha: true });
+    throw new AppError('CAPTCHA_WRONG', 'The captcha is wrong. Please try the new one.', { captcha: true });
   }
 }
 
@@ -79,7 +79,7 @@ async function finish(
   if (affiliateCode !== '') {
     referrerId = await findAffiliateAgent(deps.db, merchant.code, affiliateCode, now);
     if (referrerId === null) {
-      throw new AppError(400, 'INVALID_INVITATION_CODE', 'The invitation code is not valid.', {
+      throw new AppError('INVALID_INVITATION_CODE', 'The invitation code is not valid.', {
         fields: [{ field: 'affiliateCode', problem: 'The invitation code is not valid.' }],
       });
     }
@@ -89,17 +89,17 @@ async function finish(
     if (!ok) throw verificationFailed();
   }
   if (prepared.username !== null && (await usernameTaken(deps.db, merchant.code, prepared.username))) {
-    throw new AppError(400, 'USERNAME_EXISTS', 'This username is already taken.', { fields: [{ field: 'username', problem: 'This username is already taken.' }] });
+    throw new AppError('USERNAME_EXISTS', 'This username is already taken.', { fields: [{ field: 'username', problem: 'This username is already taken.' }] });
   }
   if (prepared.mobile !== null && (await mobileTaken(deps.db, merchant.code, prepared.mobile))) {
-    throw new AppError(400, 'MOBILE_INVALID', MOBILE_NOT_USABLE, { fields: [{ field: 'mobileNum', problem: MOBILE_NOT_USABLE }] });
+    throw new AppError('MOBILE_INVALID', MOBILE_NOT_USABLE, { fields: [{ field: 'mobileNum', problem: MOBILE_NOT_USABLE }] });
   }
   if (prepared.email !== null && (await emailTaken(deps.db, merchant.code, prepared.email))) {
-    throw new AppError(400, 'EMAIL_FORMAT', EMAIL_NOT_USABLE, { fields: [{ field: 'email', problem: EMAIL_NOT_USABLE }] });
+    throw new AppError('EMAIL_FORMAT', EMAIL_NOT_USABLE, { fields: [{ field: 'email', problem: EMAIL_NOT_USABLE }] });
   }
   // A person excluded or timed out on this brand, or on any brand of the operator for all brands (docs/decisions/0037).
   if (await registrationBlocked(deps.db, { merchantCode: merchant.code, mobile: prepared.mobile, email: prepared.email, now })) {
-    throw new AppError(403, 'REGISTRATION_REFUSED_PROTECTION', 'This mobile number or e-mail cannot be registered.');
+    throw new AppError('REGISTRATION_REFUSED_PROTECTION', 'This mobile number or e-mail cannot be registered.');
   }
 
   const values = req as Partial<Record<RegisterFieldName, string | undefined>>;
@@ -139,9 +139,9 @@ async function finish(
       return startLoggedIn(deps.db, sessionMember(member), false, now);
     }
     // Taken meanwhile: a chosen username is an error; a generated one is drawn again.
-    if (prepared.username !== null) throw new AppError(400, 'USERNAME_EXISTS', 'This username is already taken.');
+    if (prepared.username !== null) throw new AppError('USERNAME_EXISTS', 'This username is already taken.');
     if (prepared.mobile !== null && (await mobileTaken(deps.db, merchant.code, prepared.mobile))) {
-      throw new AppError(400, 'MOBILE_INVALID', MOBILE_NOT_USABLE);
+      throw new AppError('MOBILE_INVALID', MOBILE_NOT_USABLE);
     }
   }
   throw new Error('could not find a free generated username');

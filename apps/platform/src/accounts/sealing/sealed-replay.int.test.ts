@@ -1,5 +1,5 @@
 import { loginPath, sealPayload } from '@wl/api-client/contract';
-import { MINUTE } from '../clock';
+import { MINUTE } from '../../db/clock';
 import { AccountsClient, TestClock, errorOf } from '../../testing/accounts-client';
 import { philippineBrand } from '../../testing/account-fixtures';
 import { createTestApp } from '../../testing/test-app';

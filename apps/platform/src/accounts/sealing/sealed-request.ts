@@ -6,7 +6,7 @@ import { AppError } from '../../http/app-error';
 import { parseRequest } from '../../http/validate';
 import type { SealingKeys } from './sealing-keys';
 
-const unreadable = () => new AppError(400, 'BAD_REQUEST', 'The request could not be read. Please reload the page and try again.');
+const unreadable = () => new AppError('BAD_REQUEST', 'The request could not be read. Please reload the page and try again.');
 
 /**
  * Opens a sealed body (`{ value }` + Encryption / X-RSA / X-Digest headers) and validates the payload

@@ -4,7 +4,7 @@ import type { EncryptionKey } from '@wl/api-client/contract';
 /** The stored key as the encryption-key call gives it (the call adds the time). */
 type PublicKey = Omit<EncryptionKey, 'serverTime'>;
 import type { Db } from '../../db/db';
-import type { Clock } from '../clock';
+import type { Clock } from '../../db/clock';
 import { randomToken } from '../secret-token';
 import { SeenSeals } from './seen-seals';
 

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/db';
-import { MINUTE, at } from '../clock';
-import type { Clock } from '../clock';
+import { MINUTE, at } from '../../db/clock';
+import type { Clock } from '../../db/clock';
 import { AppError } from '../../http/app-error';
 
 /** How far from the platform's clock a sealing time may be, either way (the client seals with the platform's time). */
@@ -9,7 +9,7 @@ export const SEAL_WINDOW_MS = 2 * MINUTE;
 const CLEAN_EVERY_MS = MINUTE;
 
 const refused = () =>
-  new AppError(409, 'REQUEST_REPLAYED', 'This request was already sent or has expired. Please try again.');
+  new AppError('REQUEST_REPLAYED', 'This request was already sent or has expired. Please try again.');
 
 /**
  * The seen-set of sealed bodies, in the database so it holds across processes: a sealing is taken once,

@@ -21,18 +21,18 @@ export function bearerToken(request: FastifyRequest): string | null {
  */
 export async function requireSession(db: Queryable, request: FastifyRequest, now: number): Promise<FoundSession> {
   const token = bearerToken(request);
-  if (!token) throw new AppError(401, 'NOT_LOGGED_IN', 'Please log in first.');
+  if (!token) throw new AppError('NOT_LOGGED_IN', 'Please log in first.');
   const session = await findSession(db, token, now);
   if (!session || session.state !== 'active' || session.member.status !== 'active') {
-    throw new AppError(401, 'SESSION_EXPIRED', 'The account has been logged out, please log in again.');
+    throw new AppError('SESSION_EXPIRED', 'The account has been logged out, please log in again.');
   }
   if (await sessionTimeUsedUp(db, session.member.id, now)) {
     await revokeSession(db, session.tokenHash, now);
-    throw new AppError(401, 'SESSION_TIME_LIMIT', 'Your session-time limit is used up. You can log in again when the limit period resets.');
+    throw AppError.in('sessionTimeUsedUp', 'Your session-time limit is used up. You can log in again when the limit period resets.');
   }
   await touchSession(db, session.tokenHash, now);
   if (session.member.mustChangePassword && !allowsForcedChangeSession(request.method, request.routeOptions.url)) {
-    throw new AppError(403, 'PASSWORD_CHANGE_REQUIRED', 'Please change your password first.');
+    throw new AppError('PASSWORD_CHANGE_REQUIRED', 'Please change your password first.');
   }
   return session;
 }

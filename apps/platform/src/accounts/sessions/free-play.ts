@@ -7,7 +7,7 @@ import { checkAccountLimit, logAccountCreated } from '../address-limits';
 import type { MerchantContext } from '../merchant-context';
 import { insertMember } from '../members/member-repo';
 import { unusablePasswordHash } from '../password-hashing';
-import { creditTrialAccount } from '../../money/trial-credit';
+import { creditTrialAccount } from '../../wallet/trial-credit';
 import { createSession } from './session-repo';
 
 /** A guest name such as `guest482913`. */
@@ -21,7 +21,7 @@ export function guestName(): string {
  */
 export async function startFreePlay(deps: AccountDeps, merchant: MerchantContext, address: string): Promise<TrialResult> {
   const now = deps.clock.now();
-  if (!merchant.isTrial) throw new AppError(403, 'NO_PERMISSION', 'Free play runs in the trial merchant: send its code in the Merchant header.');
+  if (!merchant.isTrial) throw new AppError('NO_PERMISSION', 'Free play runs in the trial merchant: send its code in the Merchant header.');
   await checkAccountLimit(deps.db, address, 'trial', deps.limits.trialPerHour, now);
   const passwordHash = await unusablePasswordHash();
   for (let attempt = 0; attempt < 8; attempt++) {

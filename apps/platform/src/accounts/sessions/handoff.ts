@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { HandoffResult, LoginResult } from '@wl/api-client/contract';
 import type { Queryable } from '../../db/db';
 import { AppError } from '../../http/app-error';
-import { at } from '../clock';
+import { at } from '../../db/clock';
 import { findMemberById, sessionMember } from '../members/member-repo';
 import { randomToken, sha256Hex } from '../secret-token';
 import { startLoggedIn } from './session-repo';
@@ -27,6 +27,6 @@ export async function exchangeHandoff(db: Queryable, token: string, now: number)
     [sha256Hex(token), at(now)],
   );
   const member = row ? await findMemberById(db, row.member_id) : null;
-  if (!member || member.status !== 'active') throw new AppError(401, 'SESSION_EXPIRED', 'This link has expired. Please log in.');
+  if (!member || member.status !== 'active') throw new AppError('SESSION_EXPIRED', 'This link has expired. Please log in.');
   return startLoggedIn(db, sessionMember(member), false, now);
 }

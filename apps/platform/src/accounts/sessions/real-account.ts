@@ -15,7 +15,7 @@ export function requirePlayer(member: Pick<SessionMember, 'type'>): void {
 
 /** The platform's free_reject: the site shows "Please login an actual account to use this function". */
 export function realAccountRequired(): AppError {
-  return new AppError(403, 'REAL_ACCOUNT_REQUIRED', 'Please login an actual account to use this function.');
+  return new AppError('REAL_ACCOUNT_REQUIRED', 'Please login an actual account to use this function.');
 }
 
 /**

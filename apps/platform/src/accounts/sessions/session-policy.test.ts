@@ -1,4 +1,4 @@
-import { DAY, HOUR } from '../clock';
+import { DAY, HOUR } from '../../db/clock';
 import { newSessionTimes, renewedIdleExpiry, sessionState } from './session-policy';
 
 const t0 = Date.UTC(2025, 0, 1);

@@ -1,4 +1,4 @@
-import { DAY, HOUR } from '../clock';
+import { DAY, HOUR } from '../../db/clock';
 
 /** Session lifetimes (docs/decisions/0008): idle and absolute expiry, longer with remember-me. */
 export const sessionLifetimes = {

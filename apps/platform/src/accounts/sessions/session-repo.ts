@@ -1,7 +1,7 @@
 import type { LoginResult } from '@wl/api-client/contract';
 import type { Queryable } from '../../db/db';
 import { assertMayStartSession } from '../../protection/protection-guard';
-import { at } from '../clock';
+import { at } from '../../db/clock';
 import { randomToken, sha256Hex } from '../secret-token';
 import { newSessionTimes, renewedIdleExpiry, sessionState } from './session-policy';
 import type { SessionState } from './session-policy';

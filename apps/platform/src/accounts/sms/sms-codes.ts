@@ -1,7 +1,7 @@
 import type { SmsPurpose } from '@wl/api-client/contract';
 import type { Db, Queryable } from '../../db/db';
 import { AppError } from '../../http/app-error';
-import { at } from '../clock';
+import { at } from '../../db/clock';
 import { sha256Hex } from '../secret-token';
 import type { SmsProvider } from './providers';
 import { SMS_CODE_MAX_ATTEMPTS, SMS_CODE_TTL_MS, SMS_RESEND_AFTER_MS, randomSmsCode, sendRefusal, sendWindows } from './sms-rules';
@@ -43,8 +43,8 @@ export async function sendSmsCode(db: Db, sms: SmsProvider, request: SendRequest
       { numberLastMinute: counts?.minute ?? 0, numberLastHour: counts?.hour ?? 0, addressLastHour: counts?.address ?? 0 },
       addressLimitPerHour,
     );
-    if (refusal === 'wait') throw new AppError(429, 'RATE_LIMITED', 'A code was sent less than a minute ago. Please wait before asking again.');
-    if (refusal) throw new AppError(429, 'RATE_LIMITED', 'Too many codes requested. Please try again later.');
+    if (refusal === 'wait') throw new AppError('RATE_LIMITED', 'A code was sent less than a minute ago. Please wait before asking again.');
+    if (refusal) throw new AppError('RATE_LIMITED', 'Too many codes requested. Please try again later.');
     await tx.query('INSERT INTO sms_send_log (merchant_code, mobile_e164, purpose, address, sent_at) VALUES ($1, $2, $3, $4, $5::timestamptz)', [
       request.merchantCode,
       request.mobileE164,
@@ -100,5 +100,5 @@ export async function verifySmsCode(
 }
 
 export function verificationFailed(): AppError {
-  return new AppError(400, 'VERIFICATION_CODE_ERROR', 'The verification code is wrong or has expired.');
+  return new AppError('VERIFICATION_CODE_ERROR', 'The verification code is wrong or has expired.');
 }

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { HOUR, MINUTE } from '../clock';
+import { HOUR, MINUTE } from '../../db/clock';
 
 /** A code is valid for 5 minutes and 5 tries. */
 export const SMS_CODE_TTL_MS = 5 * MINUTE;

@@ -5,7 +5,7 @@ import { accountKey, addressKey, isLocked } from '../login/login-throttle-rules'
 import type { MerchantContext } from '../merchant-context';
 
 const LOCKED_MESSAGE = 'Too many failed logins. Please try again in 15 minutes.';
-const locked = () => new AppError(429, 'ACCOUNT_LOCKED', LOCKED_MESSAGE);
+const locked = () => new AppError('ACCOUNT_LOCKED', LOCKED_MESSAGE);
 
 /**
  * Two-step codes go through the login throttle (docs/decisions/0008, 0043): a locked account or address
@@ -43,4 +43,4 @@ export function codeAttempts(deps: AccountDeps, merchant: MerchantContext, usern
   };
 }
 
-export const wrongCode = () => new AppError(400, 'VERIFICATION_CODE_ERROR', 'The code is wrong or was already used.');
+export const wrongCode = () => new AppError('VERIFICATION_CODE_ERROR', 'The code is wrong or was already used.');

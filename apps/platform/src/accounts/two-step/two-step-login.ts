@@ -2,7 +2,7 @@ import type { LoginResult, TwoStepLoginRequest, TwoStepRequired } from '@wl/api-
 import type { Queryable } from '../../db/db';
 import { AppError } from '../../http/app-error';
 import type { AccountDeps } from '../account-deps';
-import { MINUTE, at } from '../clock';
+import { MINUTE, at } from '../../db/clock';
 import type { MerchantContext } from '../merchant-context';
 import { findMemberById, sessionMember } from '../members/member-repo';
 import { randomToken, sha256Hex } from '../secret-token';
@@ -14,7 +14,7 @@ import { readTwoStep, twoStepEnabled } from './two-step-repo';
 /** How long the code step may take after the password step. */
 export const CHALLENGE_TTL_MS = 5 * MINUTE;
 
-const expired = () => new AppError(400, 'TWO_STEP_EXPIRED', 'The login took too long. Please enter your password again.');
+const expired = () => new AppError('TWO_STEP_EXPIRED', 'The login took too long. Please enter your password again.');
 
 /**
  * The password (or SMS) step passed: with two-step on, the answer is a single-use challenge instead
@@ -53,7 +53,7 @@ export async function completeTwoStepLogin(
   );
   const member = challenge ? await findMemberById(deps.db, challenge.member_id) : null;
   if (!challenge || !member || member.merchant_code !== merchant.code) throw expired();
-  if (member.status !== 'active') throw new AppError(403, 'USER_NOT_FOUND_OR_DISABLED', 'This account cannot log in. Please contact customer service.');
+  if (member.status !== 'active') throw new AppError('USER_NOT_FOUND_OR_DISABLED', 'This account cannot log in. Please contact customer service.');
 
   const attempts = codeAttempts(deps, merchant, member.username, address);
   await attempts.refuseWhenLocked();

@@ -1,5 +1,5 @@
 import type { Db, Queryable } from '../../db/db';
-import { at } from '../clock';
+import { at } from '../../db/clock';
 import { recoveryCodeHash } from './recovery-codes';
 import { currentSecretKey, openSecret, sealSecret, secretKey } from './secret-box';
 

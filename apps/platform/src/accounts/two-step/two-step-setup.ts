@@ -12,8 +12,8 @@ import { matchingStep, newTotpSecret, totpUri } from './totp';
 import { acceptCode } from './two-step-codes';
 import { claimStep, enableTwoStep, readTwoStep, recoveryCodesLeft, removeTwoStep, savePendingSecret } from './two-step-repo';
 
-const alreadyOn = () => new AppError(400, 'ALREADY_SET', 'Two-step login is already on.');
-const notStarted = () => new AppError(400, 'BAD_REQUEST', 'Start the set-up of two-step login first.');
+const alreadyOn = () => new AppError('ALREADY_SET', 'Two-step login is already on.');
+const notStarted = () => new AppError('BAD_REQUEST', 'Start the set-up of two-step login first.');
 
 export async function twoStepStatus(deps: AccountDeps, member: SessionMember): Promise<TwoStepStatus> {
   const twoStep = await readTwoStep(deps.db, member.id);
@@ -57,9 +57,9 @@ export async function disableTwoStep(
   await attempts.refuseWhenLocked();
   const row = await findMemberById(deps.db, member.id);
   const twoStep = await readTwoStep(deps.db, member.id);
-  if (!row || !twoStep?.enabled) throw new AppError(400, 'BAD_REQUEST', 'Two-step login is not on.');
+  if (!row || !twoStep?.enabled) throw new AppError('BAD_REQUEST', 'Two-step login is not on.');
   if (!(await verifyPassword(row.password_hash, req.password))) {
-    await attempts.failed(new AppError(400, 'INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE));
+    await attempts.failed(new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE));
   }
   if (!(await acceptCode(deps.db, member.id, twoStep.secret, req.code, now))) await attempts.failed(wrongCode());
   await deps.db.transaction((tx) => removeTwoStep(tx, member.id));

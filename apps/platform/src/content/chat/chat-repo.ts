@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/db';
-import { MINUTE, HOUR, at } from '../../accounts/clock';
+import { MINUTE, HOUR, at } from '../../db/clock';
 import { randomToken, sha256Hex } from '../../accounts/secret-token';
 
 export const CHAT_TICKET_TTL_MS = 2 * MINUTE;

@@ -1,17 +1,17 @@
 import type { FastifyRequest } from 'fastify';
-import type { FoundSession } from '../accounts/sessions/session-repo';
-import { requireSession } from '../accounts/sessions/authenticate';
-import type { Queryable } from '../db/db';
-import { requireRealAccount } from '../accounts/sessions/real-account';
-import type { MoneyDeps } from './money-deps';
+import type { FoundSession } from './session-repo';
+import { requireSession } from './authenticate';
+import type { Queryable } from '../../db/db';
+import { requireRealAccount } from './real-account';
+import type { AccountDeps } from '../account-deps';
 
-export { isRealMemberType } from '../accounts/sessions/real-account';
+export { isRealMemberType } from './real-account';
 
 /**
  * The caller's session, which must be a real member's: trial and other accounts get 403
  * REAL_ACCOUNT_REQUIRED (the spec's free_reject: "Please login an actual account to use this function").
  */
-export async function requireRealMember(deps: MoneyDeps, request: FastifyRequest): Promise<FoundSession> {
+export async function requireRealMember(deps: AccountDeps, request: FastifyRequest): Promise<FoundSession> {
   const session = await requireSession(deps.db, request, deps.clock.now());
   requireRealAccount(session.member);
   return session;

@@ -1,12 +1,12 @@
 import type { ExclusionPeriod, LimitKind, LimitPeriod, ProtectionLimit, ProtectionState, TimeoutPeriod } from '@wl/api-client/contract';
 import type { BrandConfig } from '@wl/brand/schema';
-import { at } from '../accounts/clock';
+import { at } from '../db/clock';
 import { revokeMemberSessions } from '../accounts/sessions/session-repo';
 import type { Db, Queryable } from '../db/db';
 import { AppError } from '../http/app-error';
-import { centsText, confirmedChange, exclusionUntil, isWarned, limitText, limitUnits, lowestAmount, meetsExclusionMinimum, pendingState, remainingOf, requestedChange, timeoutUntil } from './limit-rules';
-import { accountsOfPerson, audit, insertBlock, limitRows, personOf, usedIn } from './protection-repo';
-import type { LimitRow } from './protection-repo';
+import { centsText, confirmedChange, exclusionUntil, isWarned, limitText, limitUnits, lowestAmount, meetsExclusionMinimum, pendingState, remainingOf, requestedChange, timeoutUntil } from '../protection/limit-rules';
+import { accountsOfPerson, audit, insertBlock, limitRows, personOf, usedIn } from '../protection/protection-repo';
+import type { LimitRow } from '../protection/protection-repo';
 
 /** Player calls of the responsible-gaming screen (docs/decisions/0037, 0038). */
 
@@ -109,7 +109,7 @@ export async function protectionState(db: Queryable, ctx: ProtectionContext): Pr
 
 function periodOffered(ctx: ProtectionContext, period: LimitPeriod): void {
   if (!ctx.brand.protection.limitPeriods.includes(period)) {
-    throw new AppError(400, 'BAD_REQUEST', 'This limit period is not offered.', { fields: [{ field: 'body.period', problem: 'not offered on this site' }] });
+    throw new AppError('BAD_REQUEST', 'This limit period is not offered.', { fields: [{ field: 'body.period', problem: 'not offered on this site' }] });
   }
 }
 
@@ -163,7 +163,7 @@ export async function confirmPlayerLimit(db: Db, ctx: ProtectionContext, kind: L
         ? { amount: own.pendingAmount, effectiveAt: own.pendingEffectiveAt, confirmBy: own.pendingConfirmBy }
         : null;
     const change = confirmedChange(pending, ctx.now);
-    if (change.type === 'refused') throw new AppError(409, 'NOT_CLAIMABLE', 'There is no change of this limit to confirm now.');
+    if (change.type === 'refused') throw new AppError('NOT_CLAIMABLE', 'There is no change of this limit to confirm now.');
     await applyChange(tx, ctx.memberId, kind, period, change, ctx.now);
     await audit(tx, { actor: `member:${ctx.memberId}`, memberId: ctx.memberId, action: 'limit.confirmed', before: { kind, period, amount: own?.amount }, after: { kind, period, change }, now: ctx.now });
   });
@@ -171,7 +171,7 @@ export async function confirmPlayerLimit(db: Db, ctx: ProtectionContext, kind: L
 
 export async function setRealityCheck(db: Queryable, ctx: ProtectionContext, minutes: number): Promise<void> {
   if (!(ctx.brand.protection.realityCheck.choices as readonly number[]).includes(minutes)) {
-    throw new AppError(400, 'BAD_REQUEST', 'This interval is not offered.', { fields: [{ field: 'body.intervalMinutes', problem: 'not offered on this site' }] });
+    throw new AppError('BAD_REQUEST', 'This interval is not offered.', { fields: [{ field: 'body.intervalMinutes', problem: 'not offered on this site' }] });
   }
   await db.query(
     `INSERT INTO protection_settings (member_id, reality_check_minutes, updated_at) VALUES ($1, $2, $3::timestamptz)
@@ -184,7 +184,7 @@ export async function setRealityCheck(db: Queryable, ctx: ProtectionContext, min
 async function startBlock(db: Db, ctx: ProtectionContext, block: { kind: 'exclusion' | 'timeout'; period: string; allBrands: boolean; until: number | null }): Promise<void> {
   await db.transaction(async (tx) => {
     const person = await personOf(tx, ctx.memberId);
-    if (!person) throw new AppError(401, 'SESSION_EXPIRED', 'The account has been logged out, please log in again.');
+    if (!person) throw new AppError('SESSION_EXPIRED', 'The account has been logged out, please log in again.');
     const id = await insertBlock(tx, person, { ...block, startedAt: ctx.now });
     await audit(tx, {
       actor: `member:${ctx.memberId}`,
@@ -200,7 +200,7 @@ async function startBlock(db: Db, ctx: ProtectionContext, block: { kind: 'exclus
 
 export async function startTimeout(db: Db, ctx: ProtectionContext, period: TimeoutPeriod, allBrands: boolean): Promise<{ until: string }> {
   if (!ctx.brand.protection.timeoutPeriods.includes(period)) {
-    throw new AppError(400, 'BAD_REQUEST', 'This time-out is not offered.', { fields: [{ field: 'body.period', problem: 'not offered on this site' }] });
+    throw new AppError('BAD_REQUEST', 'This time-out is not offered.', { fields: [{ field: 'body.period', problem: 'not offered on this site' }] });
   }
   const until = timeoutUntil(period, ctx.now);
   await startBlock(db, ctx, { kind: 'timeout', period, allBrands, until });
@@ -210,7 +210,7 @@ export async function startTimeout(db: Db, ctx: ProtectionContext, period: Timeo
 export async function startSelfExclusion(db: Db, ctx: ProtectionContext, period: ExclusionPeriod, allBrands: boolean): Promise<{ until: string | null }> {
   const policy = ctx.brand.protection;
   if (!policy.exclusionPeriods.includes(period) || !meetsExclusionMinimum(period, policy.exclusionMinimum)) {
-    throw new AppError(400, 'BAD_REQUEST', 'This exclusion period is not offered.', { fields: [{ field: 'body.period', problem: 'not offered on this site' }] });
+    throw new AppError('BAD_REQUEST', 'This exclusion period is not offered.', { fields: [{ field: 'body.period', problem: 'not offered on this site' }] });
   }
   const until = exclusionUntil(period, ctx.now);
   await startBlock(db, ctx, { kind: 'exclusion', period, allBrands, until });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { emailResetPath } from '@wl/api-client/contract';
-import type { Db } from '../db/db';
+import type { Db } from './db';
 import { philippineBrand } from '../testing/account-fixtures';
 import { createTestApp } from '../testing/test-app';
 import { openTestDb, testEngine } from '../testing/test-db';

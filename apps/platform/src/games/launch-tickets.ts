@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/db';
-import { at } from '../accounts/clock';
+import { at } from '../db/clock';
 import { randomToken, sha256Hex } from '../accounts/secret-token';
 
 /** A launch ticket lives one minute and opens the game once. */

@@ -1,5 +1,5 @@
 import type { Db } from '../db/db';
-import { postTransaction } from '../wallet/ledger';
+import { postTransaction } from './ledger';
 import { moneySettings } from './money-settings';
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import type { Queryable } from '../db/db';
+import type { Queryable } from './db';
 
 /** How often (at most) one store family deletes the counters whose window has ended. */
 const CLEANUP_EVERY_MS = 60_000;
