@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
+import { precompressAssets } from './build/precompress';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -32,6 +33,7 @@ export default defineConfig({
         sourcemap: false,
       },
     }),
+    precompressAssets(),
   ],
   build: {
     outDir: '../../dist/apps/shell',
@@ -60,7 +62,7 @@ export default defineConfig({
   test: {
     globals: true,
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['./src/test-setup.ts'],
     // Whole-app renders load lazy chunks through the transformer; a busy 2-core machine needs more than 5 s.
     testTimeout: 20_000,
