@@ -149,15 +149,13 @@ describe('assembleBrand on the fixture shell build', () => {
     const worker = out('luzon', 'sw.js');
     expect(worker).not.toContain('__WL_BRAND_PRECACHE');
     const list = JSON.parse(/self\.__BRAND = \[\.\.\.(\[.*\])\];/.exec(worker)?.[1] ?? '[]') as { url: string; revision: string }[];
-    // The page, data, default language, manifest and the images the page names; the rest on demand.
+    // The page (brand data and default language inline), the manifest and the images the page names.
     expect(list.map((e) => e.url)).toEqual([
-      'brand.json',
       'brand/banner.svg',
       'brand/favicon.svg',
       'brand/logo.svg',
       'icons/apple-touch-icon.png',
       'index.html',
-      'locales/TY.json',
       'manifest.webmanifest',
     ]);
     const md5 = (file: string) => createHash('md5').update(readFileSync(join(root, 'dist/brands/luzon', file))).digest('hex');

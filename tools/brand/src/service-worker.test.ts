@@ -7,9 +7,10 @@ const page = `<!doctype html><head><link rel="icon" href="/m/brand/favicon.svg">
 describe('isOfflineShellFile', () => {
   it.each([
     ['index.html', true],
-    ['brand.json', true],
     ['manifest.webmanifest', true],
-    ['locales/EN.json', true],
+    // The page carries the brand's data and default language inline; other packs are kept once chosen.
+    ['brand.json', false],
+    ['locales/EN.json', false],
     ['brand/favicon.svg', true],
     ['brand/banner.svg', true],
     ['brand/logo.svg', true],
@@ -40,7 +41,7 @@ describe('brandPrecacheEntries', () => {
       'icons/icon-512.png': new Uint8Array([4]),
       'brand.json': '{"id":"x"}',
     });
-    expect(entries.map((e) => e.url)).toEqual(['brand.json', 'brand/logo.svg', 'index.html', 'manifest.webmanifest']);
+    expect(entries.map((e) => e.url)).toEqual(['brand/logo.svg', 'index.html', 'manifest.webmanifest']);
     expect(entries.find((e) => e.url === 'manifest.webmanifest')?.revision).toBe('99914b932bd37a50b983c5e7c90ae93b');
   });
 });

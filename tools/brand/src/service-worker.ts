@@ -12,8 +12,12 @@ export interface PrecacheEntry {
   revision: string;
 }
 
-/** Files the offline shell always needs: the page, the brand's data, its web manifest. */
-const shellFiles = new Set(['index.html', 'brand.json', 'manifest.webmanifest']);
+/**
+ * Files the offline shell always needs: the page (it carries the brand's data and default language inline)
+ * and the web manifest. `brand.json` and the language packs are not fetched by the page: another language's
+ * pack is kept once chosen (the worker's language-pack route).
+ */
+const shellFiles = new Set(['index.html', 'manifest.webmanifest']);
 
 /** Whether the page names the path whole (not as the start of a longer path). */
 function namedByPage(page: string, path: string): boolean {
@@ -23,14 +27,12 @@ function namedByPage(page: string, path: string): boolean {
 
 /**
  * Whether a brand file belongs in the precache (docs/decisions/0061-service-worker-data.md): the page, the
- * brand's data and web manifest, the language packs given (the assembler passes the default one only), and
- * the images and icons the page itself names (logo, default top banner, favicon, Apple touch icon) — what
- * the offline shell paints. Other brand images and the install icons are fetched when a screen (or the
- * browser installing the app) asks, and kept then.
+ * web manifest, and the images and icons the page itself names (logo, default top banner, favicon, Apple
+ * touch icon) — what the offline shell paints. Other brand images and the install icons are fetched when a
+ * screen (or the browser installing the app) asks, and kept then.
  */
 export function isOfflineShellFile(name: string, page: string): boolean {
   if (shellFiles.has(name)) return true;
-  if (name.startsWith('locales/')) return name.endsWith('.json');
   if (name.startsWith('brand/') || name.startsWith('icons/')) return namedByPage(page, `/m/${name}`);
   return false;
 }

@@ -135,8 +135,8 @@ test.describe('installable web app', () => {
     await controlledByWorker(page);
     await visitKept(page);
     const cached = await cachedPaths(page);
-    // The offline shell (decision 0061): page, data, manifest, the images the page names, the visit's scripts.
-    expect(cached).toEqual(expect.arrayContaining(['/m/index.html', '/m/brand.json', '/m/manifest.webmanifest', '/m/icons/apple-touch-icon.png']));
+    // The offline shell (decision 0061): the page, the manifest, the images the page names, the visit's scripts.
+    expect(cached).toEqual(expect.arrayContaining(['/m/index.html', '/m/manifest.webmanifest', '/m/icons/apple-touch-icon.png']));
     expect(cached.some((path) => path.startsWith('/m/assets/'))).toBe(true);
     // Not the whole bundle: the install icons are the browser's to fetch when it installs the app.
     expect(cached).not.toContain('/m/icons/icon-512.png');

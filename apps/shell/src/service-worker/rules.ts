@@ -1,7 +1,7 @@
 /**
  * What the service worker does with a request — pure rules, shared by the worker (sw.ts) and its tests.
- * The worker lives at /m/sw.js with scope /m/; it precaches the offline shell only (index.html, brand.json,
- * the default language pack, the web manifest, the images the page names and the first render's files),
+ * The worker lives at /m/sw.js with scope /m/; it precaches the offline shell only (index.html with the
+ * brand's data and default language inline, the web manifest, the images the page names, the first render's files),
  * and keeps every other file of the bundle once a visit has fetched it (docs/decisions/0061).
  */
 
@@ -31,7 +31,7 @@ export function isPersonalAnswer(url: URL, origin: string): boolean {
   return /^\/(wps|lgw|ops|dev)(\/|$)/.test(url.pathname);
 }
 
-/** Language packs other than the precached default: kept for offline use, refreshed in the background. */
+/** Language packs other than the default (inline in the page): kept for offline use, refreshed in the background. */
 export function isLanguagePack(url: URL, origin: string): boolean {
   return url.origin === origin && /^\/m\/locales\/[A-Z]{2,3}\.json$/.test(url.pathname) && url.search === '';
 }
