@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
+import { keepOfflineShell } from './build/precache-list';
+import { precompressAssets } from './build/precompress';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -14,6 +16,10 @@ const root = fileURLToPath(new URL('.', import.meta.url));
  * brand.json, language pack, web manifest, icons) are added per brand by the assembler
  * (docs/decisions/0016-installable-app.md). The web manifest and the registration are ours too.
  */
+const outDir = fileURLToPath(new URL('../../dist/apps/shell', import.meta.url));
+/** Screens of the offline shell beside the first render (sources as the build manifest names them). */
+const offlineShellSources = ['src/pwa/pwa-piece.tsx', 'src/screens/home/home-screen.tsx'];
+
 export default defineConfig({
   root,
   base: '/m/',
@@ -27,14 +33,18 @@ export default defineConfig({
       manifest: false,
       injectManifest: {
         globPatterns: ['assets/**/*.{js,css,svg,png,webp,woff2}'],
+        // Only the offline shell is precached: the first render, the offline notice and the start page's
+        // screen; every other file is kept once a visit fetched it (build/precache-list.ts, decision 0061).
+        manifestTransforms: [keepOfflineShell(() => outDir, offlineShellSources)],
         rollupFormat: 'iife',
         minify: true,
         sourcemap: false,
       },
     }),
+    precompressAssets(),
   ],
   build: {
-    outDir: '../../dist/apps/shell',
+    outDir,
     emptyOutDir: true,
     manifest: true,
     target: 'es2022',
@@ -60,7 +70,7 @@ export default defineConfig({
   test: {
     globals: true,
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['./src/test-setup.ts'],
     // Whole-app renders load lazy chunks through the transformer; a busy 2-core machine needs more than 5 s.
     testTimeout: 20_000,

@@ -7,15 +7,17 @@ describe('JS budget: which chunks count as initial', () => {
     '_vendor.js': { file: 'assets/vendor.js', imports: ['_shared.js'] },
     '_shared.js': { file: 'assets/shared.js' },
     'src/home.tsx': { file: 'assets/home.js', isDynamicEntry: true, imports: ['_shared.js'] },
-    'src/login.tsx': { file: 'assets/login.js', isDynamicEntry: true },
+    'src/login.tsx': { file: 'assets/login.js', isDynamicEntry: true, imports: ['_form.js'] },
+    '_form.js': { file: 'assets/form.js' },
+    'src/style.css': { file: 'assets/style.css' },
   };
 
   it('counts the entry and its static imports, transitively, once', () => {
     expect(chunkSets(manifest).initial.sort()).toEqual(['assets/index.js', 'assets/shared.js', 'assets/vendor.js']);
   });
 
-  it('counts dynamic entries as lazy chunks', () => {
-    expect(chunkSets(manifest).lazy.sort()).toEqual(['assets/home.js', 'assets/login.js']);
+  it('counts dynamic entries and the chunks only they import as lazy chunks (scripts only)', () => {
+    expect(chunkSets(manifest).lazy.sort()).toEqual(['assets/form.js', 'assets/home.js', 'assets/login.js']);
   });
 
   it('refuses a manifest without exactly one entry', () => {

@@ -12,6 +12,39 @@ function brandGet(request: APIRequestContext, testInfo: TestInfo, path: string) 
   return request.get(`${platformOrigin(testInfo)}${path}`, { headers: { Host: host } });
 }
 
+/** The scripts this page loaded from the shell (/m/assets/…), as paths. */
+function loadedScripts(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((path) => path.startsWith('/m/assets/') && path.endsWith('.js')),
+  );
+}
+
+/** Paths of every request the worker's caches hold. */
+function cachedPaths(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) for (const req of await (await caches.open(name)).keys()) urls.push(new URL(req.url).pathname);
+    return urls;
+  });
+}
+
+/** Waits until the worker keeps every script the visit loaded (the precache, or the files the page named to it). */
+async function visitKept(page: Page): Promise<void> {
+  const scripts = await loadedScripts(page);
+  await expect
+    .poll(
+      async () => {
+        const cached = await cachedPaths(page);
+        return scripts.filter((path) => !cached.includes(path));
+      },
+      { timeout: 20_000 },
+    )
+    .toEqual([]);
+}
+
 /** Waits until the service worker is active and controls the page (the precache is then complete). */
 async function controlledByWorker(page: Page): Promise<void> {
   await page.waitForFunction(async () => {
@@ -100,13 +133,13 @@ test.describe('installable web app', () => {
     // Platform calls of the visit (status, announcements…) went through the worker's page.
     await page.reload();
     await controlledByWorker(page);
-    const cached = await page.evaluate(async () => {
-      const urls: string[] = [];
-      for (const name of await caches.keys()) for (const req of await (await caches.open(name)).keys()) urls.push(new URL(req.url).pathname);
-      return urls;
-    });
-    expect(cached).toEqual(expect.arrayContaining(['/m/index.html', '/m/brand.json', '/m/manifest.webmanifest', '/m/icons/icon-192.png']));
+    await visitKept(page);
+    const cached = await cachedPaths(page);
+    // The offline shell (decision 0061): the page, the manifest, the images the page names, the visit's scripts.
+    expect(cached).toEqual(expect.arrayContaining(['/m/index.html', '/m/manifest.webmanifest', '/m/icons/apple-touch-icon.png']));
     expect(cached.some((path) => path.startsWith('/m/assets/'))).toBe(true);
+    // Not the whole bundle: the install icons are the browser's to fetch when it installs the app.
+    expect(cached).not.toContain('/m/icons/icon-512.png');
     // What the worker may keep (decision 0017): the brand's bundle under /m/ and same-origin static images
     // (game and vendor icons under /cdn/, kept or not depending on what the visit showed); never a platform answer.
     expect(cached.filter((path) => !path.startsWith('/m/') && !path.startsWith('/cdn/'))).toEqual([]);
@@ -116,6 +149,7 @@ test.describe('installable web app', () => {
   test('with the network cut, the home shell opens from the worker and says it is offline', async ({ page, context, brand, texts }) => {
     await page.goto('/m/home');
     await controlledByWorker(page);
+    await visitKept(page);
     await context.setOffline(true);
     const response = await page.reload();
     expect(response?.fromServiceWorker()).toBe(true);

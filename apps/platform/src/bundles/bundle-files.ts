@@ -21,6 +21,16 @@ const MAX_CACHED_FILE = 4 * 1024 * 1024;
 const MAX_CACHE_BYTES = 96 * 1024 * 1024;
 const MIN_COMPRESS = 1024;
 
+/** The pre-compressed copy of a file (`<file>.br` / `<file>.gz`), if there is one no older than the file. */
+function precompressed(full: string, suffix: '.br' | '.gz', fileMtimeMs: number): Buffer | undefined {
+  try {
+    const stat = statSync(full + suffix);
+    return stat.isFile() && stat.mtimeMs >= fileMtimeMs ? readFileSync(full + suffix) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Reads files of the built brand bundles (`<dist>/<brand id>/…`) with an in-memory cache keyed
  * by path, size and modification time, so a rebuilt bundle is picked up without a restart.
@@ -66,8 +76,10 @@ export class BundleFiles {
     };
     if (contentType.startsWith('text/html')) file.scriptHashes = inlineScriptHashes(body.toString('utf8'));
     if (isCompressible(contentType) && body.length >= MIN_COMPRESS) {
-      file.gzip = gzipSync(body, { level: 9 });
-      file.br = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } });
+      // The build's pre-compressed copies (`<file>.br`, `<file>.gz`, written by the shell build) when they are
+      // at least as new as the file; otherwise compressed here, once per file version.
+      file.gzip = precompressed(full, '.gz', stat.mtimeMs) ?? gzipSync(body, { level: 9 });
+      file.br = precompressed(full, '.br', stat.mtimeMs) ?? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } });
     }
     const bytes = body.length + (file.gzip?.length ?? 0) + (file.br?.length ?? 0);
     if (cached) this.#forget(full);

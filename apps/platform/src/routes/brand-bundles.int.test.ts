@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { brandAt, createTestApp, repoBrands } from '../testing/test-app';
 import type { TestApp } from '../testing/test-app';
 
@@ -121,6 +121,45 @@ describe('brand bundles under /m', () => {
     const plain = await get('/m/assets/index-abc123.js');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(bigScript);
+  });
+
+  it('sends the build\'s pre-compressed copy: Brotli when accepted, gzip otherwise, the file itself when neither', async () => {
+    const dir = join(dist, built.id, 'assets');
+    const script = `console.log(${JSON.stringify('pre'.repeat(2000))});`;
+    writeFileSync(join(dir, 'pre-def456.js'), script);
+    // Marked copies (a comment only the build's files hold) show which bytes were sent.
+    const brCopy = brotliCompressSync(Buffer.from(`${script}//br-copy`));
+    const gzCopy = gzipSync(Buffer.from(`${script}//gz-copy`));
+    writeFileSync(join(dir, 'pre-def456.js.br'), brCopy);
+    writeFileSync(join(dir, 'pre-def456.js.gz'), gzCopy);
+
+    const br = await get('/m/assets/pre-def456.js', undefined, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(br.headers['vary']).toBe('Accept-Encoding');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(`${script}//br-copy`);
+
+    const gzip = await get('/m/assets/pre-def456.js', undefined, { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(`${script}//gz-copy`);
+
+    const plain = await get('/m/assets/pre-def456.js', undefined, { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(plain.body).toBe(script);
+  });
+
+  it('ignores a pre-compressed copy older than its file (compresses the new file instead)', async () => {
+    const dir = join(dist, built.id, 'assets');
+    const script = `console.log(${JSON.stringify('old'.repeat(2000))});`;
+    writeFileSync(join(dir, 'stale-789abc.js.br'), brotliCompressSync(Buffer.from('stale copy')));
+    const past = new Date(Date.now() - 60_000);
+    utimesSync(join(dir, 'stale-789abc.js.br'), past, past);
+    writeFileSync(join(dir, 'stale-789abc.js'), script);
+    const br = await get('/m/assets/stale-789abc.js', undefined, { 'accept-encoding': 'br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(script);
   });
 
   it('answers 304 when the page has not changed, and the new page after a rebuild', async () => {

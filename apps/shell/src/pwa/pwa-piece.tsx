@@ -10,6 +10,7 @@ import { tokens } from '@wl/ui-kit/theme';
 import { FOOTER_MENU_HEIGHT } from '../layout/footer-menu';
 import { showsFooterMenu } from '../layout/rules';
 import { restoreFormDraft, saveFormDraft } from './form-drafts';
+import { whenIdleAfterLoad } from './keep-visit';
 import { registerServiceWorker } from './register-service-worker';
 import { createUpdateController, type UpdateController } from './update-controller';
 
@@ -117,9 +118,18 @@ export function PwaPiece() {
   const online = useOnline();
   const controller = updateController();
 
+  // Registered once the page has loaded and the browser is idle: installing the worker (and its precache)
+  // never competes with the first visit's own requests (docs/decisions/0061-service-worker-data.md).
   useEffect(() => {
     if (!import.meta.env.PROD) return undefined;
-    return registerServiceWorker({ controller });
+    let stop: (() => void) | undefined;
+    const cancel = whenIdleAfterLoad(window, () => {
+      stop = registerServiceWorker({ controller });
+    });
+    return () => {
+      cancel();
+      stop?.();
+    };
   }, [controller]);
 
   // Once per page load: the address the draft was kept on is the one the reload opened.

@@ -23,6 +23,8 @@ class FakeRegistration extends EventTarget {
 class FakeContainer extends EventTarget {
   controller: object | null = null;
   registration = new FakeRegistration();
+  active = new FakeWorker();
+  ready = Promise.resolve({ active: this.active });
   register = vi.fn(() => Promise.resolve(this.registration));
   takeControl() {
     this.controller = {};
@@ -36,7 +38,8 @@ function setup(controlled: boolean) {
   const win = Object.assign(new EventTarget(), {
     navigator: { serviceWorker: container },
     isSecureContext: true,
-    document: Object.assign(new EventTarget(), { visibilityState: 'visible' }),
+    performance: { getEntriesByType: () => [{ name: 'https://a.example/m/assets/home-screen-abc.js' }] },
+    document: Object.assign(new EventTarget(), { visibilityState: 'visible', querySelectorAll: () => [] }),
     setInterval: (run: () => void, ms: number) => setInterval(run, ms),
     clearInterval: (id: number) => clearInterval(id),
   }) as unknown as Window;
@@ -54,6 +57,14 @@ describe('registerServiceWorker', () => {
     await settle();
     expect(container.register).toHaveBeenCalledWith(WORKER_URL, { scope: WORKER_SCOPE, updateViaCache: 'none' });
     expect([WORKER_URL, WORKER_SCOPE]).toEqual(['/sw.js', '/']); // BASE_URL is / in tests, /m/ in the build
+    stop();
+  });
+
+  it('tells the active worker which files the visit loaded, so it keeps them', async () => {
+    const { container, stop } = setup(false);
+    await settle();
+    await settle();
+    expect(container.active.postMessage).toHaveBeenCalledWith({ type: 'KEEP_VISIT', urls: ['https://a.example/m/assets/home-screen-abc.js'] });
     stop();
   });
 

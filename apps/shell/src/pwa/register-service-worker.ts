@@ -1,3 +1,4 @@
+import { keepVisit } from './keep-visit';
 import { UPDATE_CHECK_INTERVAL_MS, updateCheckDue } from './rules';
 import type { UpdateController } from './update-controller';
 
@@ -15,7 +16,8 @@ export interface RegisterOptions {
  * Registers the service worker and reports new versions to the update controller: a worker that
  * finishes installing while an older one controls the page is waiting (→ `onWaiting`), and a change
  * of controller after the first is an update taking over. An open tab asks for a new version every
- * hour, when it becomes visible again and when it comes back online. Returns a clean-up function.
+ * hour, when it becomes visible again and when it comes back online. Once the worker is active it is told
+ * which files this visit loaded (keep-visit.ts). Returns a clean-up function.
  *
  * Written on the browser's own API rather than workbox-window: that library stops listening after the
  * first update found from outside the page (and counts any update found 60 s after registering as
@@ -61,6 +63,8 @@ export function registerServiceWorker({ controller, win = window, now = Date.now
       if (reg.waiting && container.controller) controller.onWaiting(reg.waiting);
       watch(reg.installing);
       reg.addEventListener('updatefound', () => watch(reg.installing));
+      // The worker precaches the offline shell only: it keeps the rest of this visit's files when told of them.
+      keepVisit(container, win);
     })
     .catch((error: unknown) => console.warn('Service worker not registered', error));
   const interval = win.setInterval(checkForUpdate, UPDATE_CHECK_INTERVAL_MS);

@@ -1,4 +1,4 @@
-import { isLanguagePack, isPersonalAnswer, isShellNavigation, isSiteImage } from './rules';
+import { cacheNames, isHashedAsset, isLanguagePack, isPersonalAnswer, isShellNavigation, isSiteImage, visitFilesToKeep } from './rules';
 
 const origin = 'https://m.aurora-games.example';
 const url = (path: string, base = origin) => new URL(path, base);
@@ -67,5 +67,56 @@ describe('runtime caches', () => {
     ['/wps/member/info/icon', 'image', false],
   ])('site image %s (%s) → %s', (path, destination, expected) => {
     expect(isSiteImage(url(path), origin, destination)).toBe(expected);
+  });
+});
+
+describe('isHashedAsset: the shell files kept once fetched', () => {
+  it.each([
+    ['https://a.example/m/assets/index-abc.js', true],
+    ['https://a.example/m/assets/vendor-abc.js', true],
+    ['https://a.example/m/assets/index-abc.js?v=2', false],
+    ['https://a.example/m/brand/logo.svg', false],
+    ['https://a.example/m/home', false],
+    ['https://cdn.example/m/assets/index-abc.js', false],
+  ])('%s → %s', (url, expected) => {
+    expect(isHashedAsset(new URL(url), 'https://a.example')).toBe(expected);
+  });
+});
+
+describe('visitFilesToKeep: what a visit loaded before the worker controlled it', () => {
+  const origin = 'https://a.example';
+  it('keeps shell files, language packs and site images, each in its cache, once each', () => {
+    expect(
+      visitFilesToKeep(
+        [
+          'https://a.example/m/assets/index-abc.js',
+          '/m/assets/vendor-def.js',
+          'https://a.example/m/assets/index-abc.js#again',
+          'https://a.example/m/locales/PT.json',
+          'https://a.example/m/brand/banner.svg',
+          'https://a.example/cdn/games/slot-1.png',
+        ],
+        origin,
+      ),
+    ).toEqual([
+      { url: 'https://a.example/m/assets/index-abc.js', cacheName: cacheNames.assets },
+      { url: 'https://a.example/m/assets/vendor-def.js', cacheName: cacheNames.assets },
+      { url: 'https://a.example/m/locales/PT.json', cacheName: cacheNames.languagePacks },
+      { url: 'https://a.example/m/brand/banner.svg', cacheName: cacheNames.images },
+      { url: 'https://a.example/cdn/games/slot-1.png', cacheName: cacheNames.images },
+    ]);
+  });
+
+  it.each([
+    ['a platform answer', 'https://a.example/wps/system/status'],
+    ['a lottery answer', 'https://a.example/lgw/draws'],
+    ['a page', 'https://a.example/m/home'],
+    ['the worker', 'https://a.example/m/sw.js'],
+    ['another origin', 'https://cdn.example/m/assets/index-abc.js'],
+    ['a pack with a query', 'https://a.example/m/locales/PT.json?x=1'],
+    ['a non-image under /cdn/', 'https://a.example/cdn/games/list.json'],
+    ['not a URL', 'http://[bad'],
+  ])('never keeps %s', (_what, url) => {
+    expect(visitFilesToKeep([url], origin)).toEqual([]);
   });
 });

@@ -1,6 +1,5 @@
 import { z } from 'zod/mini';
 import { ErrorEnvelope, type ErrorCode } from '../contract/envelope';
-import { EncryptionKey, encryptionKeyPath, importSealingKey, sealPayload } from '../contract/sealed-body';
 import { ApiError } from './api-error';
 import { createConnectivity, type Connectivity } from './connectivity';
 import { defaultRequestTimeoutMs, requestDeadline } from './request-deadline';
@@ -73,6 +72,9 @@ export function buildUrl(baseUrl: string, path: string, query?: Record<string, Q
   return `${baseUrl.replace(/\/$/, '')}${path}${qs ? `?${qs}` : ''}`;
 }
 
+/** Sealing (login, registration, passwords) loads with the first sealed call: no page needs it to paint. */
+const loadSealing = () => import('../contract/sealed-body');
+
 // SESSION_TIME_LIMIT: the platform ended the session when the session-time limit was used up
 const sessionEndingCodes: readonly ErrorCode[] = ['SESSION_EXPIRED', 'NOT_LOGGED_IN', 'SESSION_TIME_LIMIT'];
 
@@ -96,11 +98,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   // The platform's key and how far its clock is from ours (sealed bodies carry the platform's time).
   let sealingKey: Promise<{ keyId: string; publicKey: CryptoKey; clockOffsetMs: number }> | undefined;
   function getSealingKey() {
-    sealingKey ??= request('GET', encryptionKeyPath, { schema: EncryptionKey }).then(async (key) => ({
-      keyId: key.keyId,
-      publicKey: await importSealingKey(key.publicKey),
-      clockOffsetMs: key.serverTime - Date.now(),
-    }));
+    sealingKey ??= loadSealing().then(async ({ EncryptionKey, encryptionKeyPath, importSealingKey }) => {
+      const key = await request('GET', encryptionKeyPath, { schema: EncryptionKey });
+      return { keyId: key.keyId, publicKey: await importSealingKey(key.publicKey), clockOffsetMs: key.serverTime - Date.now() };
+    });
     sealingKey.catch(() => {
       sealingKey = undefined;
     });
@@ -136,7 +137,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (hasBody) headers['Content-Type'] = 'application/json';
     let body = req.body;
     if (hasBody && req.sealed) {
-      const key = await getSealingKey();
+      const [key, { sealPayload }] = await Promise.all([getSealingKey(), loadSealing()]);
       const sealed = await sealPayload(req.body, key, Date.now() + key.clockOffsetMs);
       body = sealed.body;
       Object.assign(headers, sealed.headers);
