@@ -14,6 +14,8 @@ export const WORLD_AT_1 = Object.freeze({
 export const GAMES_PER_VENDOR = 200;
 /** Members per sub-agent in the generated agent tree (the sub-agent itself and its players). */
 export const TEAM_BLOCK = 100;
+/** Downline of the second generated agent at every factor. */
+export const FIXED_DOWNLINE = 1_000;
 /** Ledger transactions per generated member (two entries each): 3 deposits, 11 bets, 9 wins, 1 withdrawal (hold, paid). */
 export const EVENTS_PER_MEMBER = 25;
 /** Bets per generated member; all but the last are lottery tickets. */
@@ -29,6 +31,8 @@ export function worldCounts(factor) {
     members,
     downline,
     subAgents: downline / TEAM_BLOCK,
+    // A second agent whose downline does not grow with the factor: its reports show the cost of the world alone.
+    fixedDownline: Math.max(0, Math.min(FIXED_DOWNLINE, Math.floor((members - downline - 2) / TEAM_BLOCK) * TEAM_BLOCK)),
     games,
     vendors: Math.ceil(games / GAMES_PER_VENDOR),
     ledgerTransactions: members * EVENTS_PER_MEMBER,

@@ -4,7 +4,8 @@
 // Without --database-url (or DATABASE_URL) it starts a throw-away PostgreSQL (tools/scale/postgres.mjs) and
 // stops it again unless --keep is given. Prints the time each table took. At factor 1: 100,000 members,
 // 20,000 games, 5,000,000 ledger entries, an agent (`sdagent`) with a 10,000-member downline, 1,000,000
-// lottery tickets. Every generated account logs in with the demo member's password (Demo1234!).
+// lottery tickets; at every factor a second agent (`sdagentb`) with a 1,000-member downline. Every generated
+// account logs in with the demo member's password (Demo1234!).
 import pg from 'pg';
 import { loadConfig } from '../../apps/platform/src/config/config.ts';
 import { prepare } from '../../apps/platform/src/prepare.ts';
@@ -51,6 +52,9 @@ export async function fillWorld({ databaseUrl, pglite, factor, log = console.log
     await query(`SET work_mem = '256MB'`);
     await query(`SET maintenance_work_mem = '512MB'`);
     await query('SET synchronous_commit = off');
+    // The rows reference each other by construction: skip the per-row foreign-key triggers (a superuser
+    // setting; on a server where the filling role may not, the checks simply run).
+    await query('SET session_replication_role = replica').catch(() => undefined);
   } else {
     query = (sql, params) => prepared.db.query(sql, params);
   }
@@ -116,11 +120,12 @@ export async function fillWorld({ databaseUrl, pglite, factor, log = console.log
     await query('ANALYZE');
     log(`${'(analyze)'.padEnd(34)} ${((performance.now() - t0) / 1000).toFixed(1).padStart(7)} s`);
     const agent = { username: 'sdagent', merchant: treeMerchant, id: bases.members + 1 };
+    const fixedAgent = counts.fixedDownline > 0 ? { username: 'sdagentb', merchant: treeMerchant, id: bases.members + counts.downline + 2 } : undefined;
     // A player in the middle of the tree and one outside it: the measured members.
     const member = { username: `sd${Math.floor(counts.members * 0.75)}`, id: bases.members + Math.floor(counts.members * 0.75) };
     const [memberRow] = await query('SELECT merchant_code FROM members WHERE id = $1', [member.id]);
     log(`filled factor ${factor} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-    return { counts, timings, agent, member: { ...member, merchant: memberRow.merchant_code }, password: 'Demo1234!', merchants };
+    return { counts, timings, agent, fixedAgent, member: { ...member, merchant: memberRow.merchant_code }, password: 'Demo1234!', merchants };
   } finally {
     if (client) await client.end();
     else await prepared.db.close();

@@ -71,6 +71,7 @@ async function casesFor(side) {
   const month = { startDate: isoDate(now - 29 * DAY), endDate: isoDate(now) };
   const memberToken = await logIn(base, world.member.merchant, world.member.username, world.password);
   const agentToken = await logIn(base, world.agent.merchant, world.agent.username, world.password);
+  const fixedToken = await logIn(base, world.fixedAgent.merchant, world.fixedAgent.username, world.password);
   const get = (path, params, merchant, token) => {
     const url = `${base}${path}?${new URLSearchParams(params)}`;
     const headers = { merchant, ...(token ? { authorization: `Bearer ${token}` } : {}) };
@@ -83,8 +84,10 @@ async function casesFor(side) {
     ['account record (member)', get(transactionRecordPath, range, world.member.merchant, memberToken)],
     ['deposit report (member)', get(depositReportPath, range, world.member.merchant, memberToken)],
     ['withdrawal report (member)', get(withdrawReportPath, range, world.member.merchant, memberToken)],
-    ['team overview (agent, 30 days)', get(teamKpiAPath, month, world.agent.merchant, agentToken)],
-    ['team P&L (agent, 30 days)', get(memberPnlPath, { ...month, pageNo: '1', pageSize: '20' }, world.agent.merchant, agentToken)],
+    ['team overview, growing downline', get(teamKpiAPath, month, world.agent.merchant, agentToken)],
+    ['team P&L, growing downline', get(memberPnlPath, { ...month, pageNo: '1', pageSize: '20' }, world.agent.merchant, agentToken)],
+    ['team overview, 1,000 downline', get(teamKpiAPath, month, world.fixedAgent.merchant, fixedToken)],
+    ['team P&L, 1,000 downline', get(memberPnlPath, { ...month, pageNo: '1', pageSize: '20' }, world.fixedAgent.merchant, fixedToken)],
     ['winner board', get(winnerBoardPath, { limitNum: '20', language: 'EN' }, world.agent.merchant)],
     [
       'login (sealed, argon2id)',

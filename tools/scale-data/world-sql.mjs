@@ -22,9 +22,20 @@ export function worldSteps(c) {
   const b = c.bases;
   const now = `${q(c.now)}::timestamptz`;
   const span = `interval '180 days'`;
-  // Member i (1..n): the tree first (agent, then blocks of a sub-agent and its players), the rest spread over merchants.
-  const memberMerchant = `CASE WHEN i <= ${d + 1} THEN ${q(c.treeMerchant)} ELSE (${merchants})[1 + (i % ${c.merchants.length})] END`;
-  const subAgent = `(i >= 2 AND i <= ${d + 1} AND (i - 2) % ${TEAM_BLOCK} = 0)`;
+  // Member i (1..n): the agent trees first (each an agent, then blocks of a sub-agent and its players), the rest
+  // spread over the merchants. Tree A's downline grows with the factor, tree B's stays the same.
+  const f = c.counts.fixedDownline;
+  const trees = [
+    { root: 1, size: d, name: 'sdagent' },
+    ...(f > 0 ? [{ root: d + 2, size: f, name: 'sdagentb' }] : []),
+  ];
+  const treeEnd = trees.at(-1).root + trees.at(-1).size;
+  const inTree = (t) => `(i > ${t.root} AND i <= ${t.root + t.size})`;
+  const subOf = (t) => `(${inTree(t)} AND (i - ${t.root + 1}) % ${TEAM_BLOCK} = 0)`;
+  const isRoot = trees.map((t) => `i = ${t.root}`).join(' OR ');
+  const isSub = trees.map(subOf).join(' OR ');
+  const referrer = `CASE ${trees.map((t) => `WHEN ${subOf(t)} THEN ${b.members} + ${t.root} WHEN ${inTree(t)} THEN ${b.members} + ${t.root + 1} + ((i - ${t.root + 1}) / ${TEAM_BLOCK}) * ${TEAM_BLOCK}`).join(' ')} END`;
+  const memberMerchant = `CASE WHEN i <= ${treeEnd} THEN ${q(c.treeMerchant)} ELSE (${merchants})[1 + (i % ${c.merchants.length})] END`;
   const regDate = `(${now} - ${span} + interval '170 days' * ((i - 1)::float8 / ${n}))`;
   const categories = `ARRAY[${c.categories.map((x) => q(x.code)).join(',')}]::text[]`;
   const categorySorts = `ARRAY[${c.categories.map((x) => Number(x.sort)).join(',')}]::int[]`;
@@ -35,25 +46,28 @@ export function worldSteps(c) {
       INSERT INTO members (id, merchant_code, username, password_hash, type, nickname, reg_date, referrer_id, affiliate_code, icon, agent_rebate_bp, register_method, register_ip)
       OVERRIDING SYSTEM VALUE
       SELECT ${b.members} + i, ${memberMerchant},
-             CASE WHEN i = 1 THEN 'sdagent' ELSE 'sd' || i END,
+             CASE ${trees.map((t) => `WHEN i = ${t.root} THEN '${t.name}'`).join(' ')} ELSE 'sd' || i END,
              ${q(c.passwordHash)},
-             CASE WHEN i = 1 OR ${subAgent} THEN 1 ELSE 0 END,
+             CASE WHEN ${isRoot} OR ${isSub} THEN 1 ELSE 0 END,
              '', ${regDate},
-             CASE WHEN i = 1 OR i > ${d + 1} THEN NULL
-                  WHEN ${subAgent} THEN ${b.members} + 1
-                  ELSE ${b.members} + 2 + ((i - 2) / ${TEAM_BLOCK}) * ${TEAM_BLOCK} END,
-             CASE WHEN i = 1 OR ${subAgent} THEN 'SD' || i END,
+             ${referrer},
+             CASE WHEN ${isRoot} OR ${isSub} THEN 'SD' || i END,
              1 + i % 8,
-             CASE WHEN i = 1 THEN 200 WHEN ${subAgent} THEN 150 WHEN i <= ${d + 1} THEN 100 ELSE 0 END,
+             CASE WHEN ${isRoot} THEN 200 WHEN ${isSub} THEN 150 WHEN i <= ${treeEnd} THEN 100 ELSE 0 END,
              'username', '10.' || (i / 65536) % 256 || '.' || (i / 256) % 256 || '.' || i % 256
         FROM generate_series(1, ${n}) AS i`],
     ['agent_tree', `
       INSERT INTO agent_tree (ancestor_id, descendant_id, depth)
       SELECT ${b.members} + i, ${b.members} + i, 0 FROM generate_series(1, ${n}) AS i
+      ${trees
+        .map(
+          (t) => `UNION ALL
+      SELECT ${b.members} + ${t.root}, ${b.members} + i, CASE WHEN ${subOf(t)} THEN 1 ELSE 2 END FROM generate_series(${t.root + 1}, ${t.root + t.size}) AS i
       UNION ALL
-      SELECT ${b.members} + 1, ${b.members} + i, CASE WHEN ${subAgent} THEN 1 ELSE 2 END FROM generate_series(2, ${d + 1}) AS i
-      UNION ALL
-      SELECT ${b.members} + 2 + ((i - 2) / ${TEAM_BLOCK}) * ${TEAM_BLOCK}, ${b.members} + i, 1 FROM generate_series(2, ${d + 1}) AS i WHERE NOT ${subAgent}`],
+      SELECT ${b.members} + ${t.root + 1} + ((i - ${t.root + 1}) / ${TEAM_BLOCK}) * ${TEAM_BLOCK}, ${b.members} + i, 1
+        FROM generate_series(${t.root + 1}, ${t.root + t.size}) AS i WHERE NOT ${subOf(t)}`,
+        )
+        .join('\n      ')}`],
     ['game_vendors', `
       INSERT INTO game_vendors (code, account_type_name, colour, sort)
       SELECT 'SD' || lpad(v::text, 4, '0'), 'Studio ' || v, '#' || substr(md5(v::text), 1, 6), 1000 + v
