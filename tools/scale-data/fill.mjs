@@ -1,15 +1,15 @@
 #!/usr/bin/env node
 // Fills a database with an operator-sized world (issue 15 §5) after the platform's own migrations and seed:
-//   node --import tsx tools/scale-data/fill.mjs --factor 1 [--database-url postgres://…] [--pglite DIR]
+//   node tools/scale-data/fill.mjs --factor 1 [--database-url postgres://…] [--pglite DIR]
 // Without --database-url (or DATABASE_URL) it starts a throw-away PostgreSQL (tools/scale/postgres.mjs) and
 // stops it again unless --keep is given. Prints the time each table took. At factor 1: 100,000 members,
 // 20,000 games, 5,000,000 ledger entries, an agent (`sdagent`) with a 10,000-member downline, 1,000,000
 // lottery tickets; at every factor a second agent (`sdagentb`) with a 1,000-member downline. Every generated
 // account logs in with the demo member's password (Demo1234!).
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { loadConfig } from '../../apps/platform/src/config/config.ts';
-import { prepare } from '../../apps/platform/src/prepare.ts';
-import { startPostgres } from '../scale/postgres.mjs';
+import { startInstance } from '../scale/instances.mjs';
+import { freePort, startPostgres } from '../scale/postgres.mjs';
 import { parseArgs, worldCounts } from './figures.mjs';
 import { worldSteps } from './world-sql.mjs';
 
@@ -27,11 +27,17 @@ const IDENTITIES = {
 };
 const BASE_OF = { members: 'members', games: 'games', ledger_accounts: 'accounts', ledger_transactions: 'transactions', ledger_entries: 'entries', game_bets: 'bets', deposit_orders: 'deposits', withdrawal_orders: 'withdrawals', bank_cards: 'cards' };
 
-/** Runs the platform's migrations and seed on the database (development seed: demo accounts and brands). */
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+/** Runs the platform's own migrations and development seed on the database: starts it once and stops it. */
 async function prepareDatabase({ databaseUrl, pglite }) {
-  const loaded = loadConfig({ ...process.env, NODE_ENV: 'development', DATABASE_URL: databaseUrl ?? '', PGLITE_DIR: pglite ?? 'memory://', LOG_LEVEL: 'error' });
-  if (!loaded.ok) throw new Error(`platform configuration: ${loaded.problems.join('; ')}`);
-  return prepare(loaded.config);
+  const env = { NODE_ENV: 'development', LOG_LEVEL: 'error', DATABASE_URL: databaseUrl ?? '', PGLITE_DIR: databaseUrl ? '' : pglite };
+  const instance = startInstance({ root, port: await freePort(), env, name: 'platform (migrations and seed)' });
+  try {
+    await instance.ready;
+  } finally {
+    await instance.stop();
+  }
 }
 
 /**
@@ -40,23 +46,26 @@ async function prepareDatabase({ databaseUrl, pglite }) {
  */
 export async function fillWorld({ databaseUrl, pglite, factor, log = console.log }) {
   const started = performance.now();
-  const prepared = await prepareDatabase({ databaseUrl, pglite });
+  if (!databaseUrl && !pglite) throw new Error('fillWorld needs a PostgreSQL URL or a PGlite data folder');
+  await prepareDatabase({ databaseUrl, pglite });
   log(`migrations and seed: ${((performance.now() - started) / 1000).toFixed(1)} s`);
   let client;
+  let embedded;
   let query;
   if (databaseUrl) {
-    await prepared.db.close();
     client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
     query = async (sql, params) => (await client.query(sql, params)).rows;
-    await query(`SET work_mem = '256MB'`);
-    await query(`SET maintenance_work_mem = '512MB'`);
+    await query(`SET work_mem = '1GB'`);
+    await query(`SET maintenance_work_mem = '1GB'`);
     await query('SET synchronous_commit = off');
     // The rows reference each other by construction: skip the per-row foreign-key triggers (a superuser
     // setting; on a server where the filling role may not, the checks simply run).
     await query('SET session_replication_role = replica').catch(() => undefined);
   } else {
-    query = (sql, params) => prepared.db.query(sql, params);
+    const { PGlite } = await import('@electric-sql/pglite');
+    embedded = new PGlite(pglite);
+    query = async (sql, params) => (await embedded.query(sql, params)).rows;
   }
   try {
     const counts = worldCounts(factor);
@@ -128,7 +137,7 @@ export async function fillWorld({ databaseUrl, pglite, factor, log = console.log
     return { counts, timings, agent, fixedAgent, member: { ...member, merchant: memberRow.merchant_code }, password: 'Demo1234!', merchants };
   } finally {
     if (client) await client.end();
-    else await prepared.db.close();
+    if (embedded) await embedded.close();
   }
 }
 

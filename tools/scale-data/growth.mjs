@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Cost as the data grows (issue 15 §5, docs/budgets.md "As the data grows"):
-//   npm run scale-data -- [--factors 1,10] [--runs 3] [--seconds 5] [--connections 4] [--budget 1.5]
+//   npm run scale-data -- [--factors 1,10] [--runs 3] [--seconds 5] [--connections 4] [--budget 1.5] [--keep]
 // For each factor: a throw-away PostgreSQL (or a fresh database on SCALE_DATABASE_URL) filled by fill.mjs and a
 // platform started on it. The cases then run against every platform in turn, run after run (so both sizes see
 // the same machine noise), each case a closed loop of `connections` workers for `seconds`. The table gives the
@@ -108,7 +108,9 @@ async function main() {
   try {
     for (const [index, factor] of factors.entries()) {
       const server = await startPostgres();
-      stops.push(async () => server.stop());
+      // --keep leaves the databases running for a look at the plans (their URLs are printed).
+      if (options.keep) stops.push(async () => console.log(`kept ×${factor}: ${server.url}`));
+      else stops.push(async () => server.stop());
       console.log(`\n— factor ${factor}: filling ${server.url}`);
       const world = await fillWorld({ databaseUrl: server.url, factor, log: (line) => console.log(`  ${line}`) });
       const client = new pg.Client({ connectionString: server.url });
