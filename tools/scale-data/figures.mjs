@@ -50,10 +50,10 @@ const number = (name, value) => {
 
 /**
  * `--factor 1`, `--factors 0.1,1`, `--runs 3`, `--seconds 5`, `--connections 4`, `--budget 1.5`, `--database-url URL`,
- * `--pglite DIR`, `--keep`, also as `--name=value`.
+ * `--pglite DIR`, `--keep`, `--reuse URL,URL` (databases a kept run filled, one per factor), also as `--name=value`.
  */
 export function parseArgs(argv) {
-  const options = { factor: 1, factors: [1, 10], runs: 3, seconds: 5, connections: 4, budget: 1.5, databaseUrl: undefined, pglite: undefined, keep: false };
+  const options = { factor: 1, factors: [1, 10], runs: 3, seconds: 5, connections: 4, budget: 1.5, databaseUrl: undefined, pglite: undefined, keep: false, reuse: undefined };
   const args = [...argv];
   while (args.length > 0) {
     const arg = args.shift();
@@ -86,6 +86,9 @@ export function parseArgs(argv) {
         break;
       case '--pglite':
         options.pglite = value();
+        break;
+      case '--reuse':
+        options.reuse = String(value() ?? '').split(',').filter(Boolean);
         break;
       case '--keep':
         options.keep = true;

@@ -32,6 +32,7 @@ describe('scale data: arguments', () => {
     [['--factors=0.1,1', '--runs=5'], { factors: [0.1, 1], runs: 5 }],
     [['--factor', '0.5', '--keep'], { factor: 0.5, keep: true }],
     [['--database-url', 'postgres://x/y', '--seconds', '2'], { databaseUrl: 'postgres://x/y', seconds: 2 }],
+    [['--reuse', 'postgres://a/0,postgres://b/1'], { reuse: ['postgres://a/0', 'postgres://b/1'] }],
   ])('%j', (argv, expected) => {
     expect(parseArgs(argv)).toMatchObject(expected);
   });

@@ -125,20 +125,33 @@ export async function fillWorld({ databaseUrl, pglite, factor, log = console.log
       await query(`SELECT setval(pg_get_serial_sequence('${table}', '${column}'), (SELECT COALESCE(max(${column}), 1) FROM ${table}))`);
     }
     await query('DROP TABLE sd_events, sd_bets, sd_house');
+    // Vacuumed as well as analysed: autovacuum would otherwise work through the new rows while they are measured.
     const t0 = performance.now();
-    await query('ANALYZE');
-    log(`${'(analyze)'.padEnd(34)} ${((performance.now() - t0) / 1000).toFixed(1).padStart(7)} s`);
-    const agent = { username: 'sdagent', merchant: treeMerchant, id: bases.members + 1 };
-    const fixedAgent = counts.fixedDownline > 0 ? { username: 'sdagentb', merchant: treeMerchant, id: bases.members + counts.downline + 2 } : undefined;
-    // A player in the middle of the tree and one outside it: the measured members.
-    const member = { username: `sd${Math.floor(counts.members * 0.75)}`, id: bases.members + Math.floor(counts.members * 0.75) };
-    const [memberRow] = await query('SELECT merchant_code FROM members WHERE id = $1', [member.id]);
+    await query('VACUUM (ANALYZE)');
+    log(`${'(vacuum, analyze)'.padEnd(34)} ${((performance.now() - t0) / 1000).toFixed(1).padStart(7)} s`);
     log(`filled factor ${factor} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-    return { counts, timings, agent, fixedAgent, member: { ...member, merchant: memberRow.merchant_code }, password: 'Demo1234!', merchants };
+    return { ...(await worldAccounts(query, factor)), counts, timings, merchants };
   } finally {
     if (client) await client.end();
     if (embedded) await embedded.close();
   }
+}
+
+/** The generated accounts a measurement logs in with: both agents and an ordinary member outside the trees. */
+export async function worldAccounts(query, factor) {
+  const counts = worldCounts(factor);
+  const merchantOf = async (username) => (await query('SELECT merchant_code FROM members WHERE username = $1', [username]))[0]?.merchant_code;
+  const account = async (username) => {
+    const merchant = await merchantOf(username);
+    if (!merchant) throw new Error(`the database has no generated account ${username} (filled at another factor?)`);
+    return { username, merchant };
+  };
+  return {
+    agent: await account('sdagent'),
+    fixedAgent: counts.fixedDownline > 0 ? await account('sdagentb') : undefined,
+    member: await account(`sd${Math.floor(counts.members * 0.75)}`),
+    password: 'Demo1234!',
+  };
 }
 
 async function main() {

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Cost as the data grows (issue 15 §5, docs/budgets.md "As the data grows"):
 //   npm run scale-data -- [--factors 1,10] [--runs 3] [--seconds 5] [--connections 4] [--budget 1.5] [--keep]
+//     [--reuse URL,URL]  (databases a --keep run filled, one per factor: measured again without filling)
 // For each factor: a throw-away PostgreSQL (or a fresh database on SCALE_DATABASE_URL) filled by fill.mjs and a
 // platform started on it. The cases then run against every platform in turn, run after run (so both sizes see
 // the same machine noise), each case a closed loop of `connections` workers for `seconds`. The table gives the
@@ -21,7 +22,7 @@ import {
 import { loginSealer } from '../load/sealed-login.mjs';
 import { startInstance } from '../scale/instances.mjs';
 import { startPostgres } from '../scale/postgres.mjs';
-import { fillWorld } from './fill.mjs';
+import { fillWorld, worldAccounts } from './fill.mjs';
 import { growthRows, growthTable, parseArgs, percentile } from './figures.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -107,12 +108,25 @@ async function main() {
   let failed = false;
   try {
     for (const [index, factor] of factors.entries()) {
-      const server = await startPostgres();
-      // --keep leaves the databases running for a look at the plans (their URLs are printed).
-      if (options.keep) stops.push(async () => console.log(`kept ×${factor}: ${server.url}`));
-      else stops.push(async () => server.stop());
-      console.log(`\n— factor ${factor}: filling ${server.url}`);
-      const world = await fillWorld({ databaseUrl: server.url, factor, log: (line) => console.log(`  ${line}`) });
+      let server;
+      let world;
+      const reused = options.reuse?.[index];
+      if (reused) {
+        // A database a kept run filled at this factor: measured again without filling.
+        server = { url: reused };
+        const reader = new pg.Client({ connectionString: reused });
+        await reader.connect();
+        world = await worldAccounts(async (sql, params) => (await reader.query(sql, params)).rows, factor);
+        await reader.end();
+        console.log(`\n— factor ${factor}: reusing ${reused}`);
+      } else {
+        server = await startPostgres();
+        // --keep leaves the databases running for a look at the plans (their URLs are printed).
+        if (options.keep) stops.push(async () => console.log(`kept ×${factor}: ${server.url}`));
+        else stops.push(async () => server.stop());
+        console.log(`\n— factor ${factor}: filling ${server.url}`);
+        world = await fillWorld({ databaseUrl: server.url, factor, log: (line) => console.log(`  ${line}`) });
+      }
       const client = new pg.Client({ connectionString: server.url });
       await client.connect();
       const loginSample = (
