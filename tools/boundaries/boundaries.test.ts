@@ -90,18 +90,18 @@ describe('platform layers (decision 0062)', () => {
 
   const modules = platformLayers.flatMap((layer, index) => layer.modules.map((module) => ({ module, index })));
   const above = modules.flatMap(({ module, index }) =>
-    modules.filter((other) => other.index <= index && other.module !== module).map((other) => [module, other.module]),
+    modules.filter((other) => other.index <= index && other.module !== module).map((other): [string, string] => [module, other.module]),
   );
   const below = modules.flatMap(({ module, index }) =>
-    modules.filter((other) => other.index === index + 1).map((other) => [module, other.module]),
+    modules.filter((other) => other.index === index + 1).map((other): [string, string] => [module, other.module]),
   );
 
   it.each(above)('%s may not import %s (same or higher layer)', async (module, target) => {
-    expect(await ruleIds(probeIn(module!), specifier(module!, target!))).toContain(RESTRICTED);
+    expect(await ruleIds(probeIn(module), specifier(module, target))).toContain(RESTRICTED);
   });
 
   it.each(below)('%s may import %s (the layer below)', async (module, target) => {
-    expect(await ruleIds(probeIn(module!), specifier(module!, target!))).not.toContain(RESTRICTED);
+    expect(await ruleIds(probeIn(module), specifier(module, target))).not.toContain(RESTRICTED);
   });
 
   it('lets a deeper file reach a lower layer and refuses a higher one', async () => {

@@ -9,9 +9,10 @@ const workspaceRoot = fileURLToPath(new URL('../..', import.meta.url));
 const graphOf = (arrows: [string, string][]): ImportGraph => {
   const graph: ImportGraph = new Map();
   for (const [from, to] of arrows) {
-    if (!graph.has(from)) graph.set(from, new Map());
     if (!graph.has(to)) graph.set(to, new Map());
-    graph.get(from)!.set(to, [`${from}/file.ts`]);
+    const arrows = graph.get(from) ?? new Map<string, string[]>();
+    arrows.set(to, [`${from}/file.ts`]);
+    graph.set(from, arrows);
   }
   return graph;
 };

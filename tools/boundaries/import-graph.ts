@@ -25,17 +25,24 @@ export function sourceFiles(dir: string): string[] {
   return found;
 }
 
+/** The arrows leaving a node, made on first use. */
+function arrowsOf(graph: ImportGraph, node: string): Map<string, string[]> {
+  let arrows = graph.get(node);
+  if (!arrows) graph.set(node, (arrows = new Map()));
+  return arrows;
+}
+
 function addArrow(graph: ImportGraph, from: string, to: string, file: string): void {
-  if (!graph.has(from)) graph.set(from, new Map());
-  if (!graph.has(to)) graph.set(to, new Map());
-  const files = graph.get(from)!.get(to) ?? [];
-  graph.get(from)!.set(to, [...files, file]);
+  arrowsOf(graph, to);
+  const arrows = arrowsOf(graph, from);
+  arrows.set(to, [...(arrows.get(to) ?? []), file]);
 }
 
 /** The module of a path inside `srcDir`: its top-level folder, or the file's name without extension. */
 export function moduleOf(srcDir: string, path: string): string {
   const parts = relative(srcDir, path).split(sep);
-  return parts.length > 1 ? parts[0]! : parts[0]!.replace(/\.tsx?$/, '');
+  const [first = ''] = parts;
+  return parts.length > 1 ? first : first.replace(/\.tsx?$/, '');
 }
 
 /** The graph of a source folder's modules (top-level folders and files) from their relative imports. */
@@ -107,14 +114,15 @@ export function cycles(graph: ImportGraph): string[][] {
     for (const next of graph.get(node)?.keys() ?? []) {
       if (!index.has(next)) {
         visit(next);
-        low.set(node, Math.min(low.get(node)!, low.get(next)!));
-      } else if (onStack.has(next)) low.set(node, Math.min(low.get(node)!, index.get(next)!));
+        low.set(node, Math.min(low.get(node) ?? Infinity, low.get(next) ?? Infinity));
+      } else if (onStack.has(next)) low.set(node, Math.min(low.get(node) ?? Infinity, index.get(next) ?? Infinity));
     }
     if (low.get(node) === index.get(node)) {
       const component: string[] = [];
-      let member: string;
+      let member: string | undefined;
       do {
-        member = stack.pop()!;
+        member = stack.pop();
+        if (member === undefined) break;
         onStack.delete(member);
         component.push(member);
       } while (member !== node);
