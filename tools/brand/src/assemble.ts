@@ -1,5 +1,5 @@
 import { copyFileSync, cpSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
 import { validateBrandFolder } from '@wl/brand/node';
 import { brandAssetFolder } from '@wl/brand/schema';
 import type { BrandConfig } from '@wl/brand/schema';
@@ -12,7 +12,7 @@ import { webManifest } from './manifest';
 import { brandPack, packText } from './packs';
 import type { BasePackSource } from './packs';
 import { brandPrecacheEntries, injectBrandPrecache, serviceWorkerFileName } from './service-worker';
-import { entryRoutes } from './entry-routes';
+import { entryPageFileOf, entryRoutes } from './entry-routes';
 import { firstPaintFiles } from './first-paint-files';
 import type { ViteManifest } from './first-paint-files';
 import { logoHeight, routePreloadScript, skeletonHtml } from './skeleton';
@@ -105,8 +105,8 @@ export async function assembleBrand(options: AssembleOptions): Promise<AssembleR
   }
   const preloads = firstPaintFiles(JSON.parse(readFileSync(manifestFile, 'utf8')) as ViteManifest, entryRoutes);
   if (!preloads.ok) return { ok: false, problems: preloads.problems.map((p) => `${show(manifestFile)}: ${p}`) };
-  if (template.split('</head>').length !== 2) {
-    return { ok: false, problems: [`${show(templateFile)}: </head> not found once (is this the shell's build?)`] };
+  if (template.split('</head>').length !== 2 || template.split('<html ').length !== 2) {
+    return { ok: false, problems: [`${show(templateFile)}: <html and </head> must appear once each (is this the shell's build?)`] };
   }
   const workerFile = join(options.shellDir, serviceWorkerFileName);
   if (!existsSync(workerFile)) {
@@ -186,6 +186,16 @@ export async function assembleBrand(options: AssembleOptions): Promise<AssembleR
     for (const name of Object.keys(precached)) if (name.startsWith('locales/') && name !== `locales/${defaultCode}.json`) delete precached[name];
     files[serviceWorkerFileName] = injectBrandPrecache(shellWorker, brandPrecacheEntries(precached)) as string;
     for (const [name, content] of Object.entries(files)) writeFileSync(join(staging, name), content);
+    // Each entry path's own static page: the route named in the document, so its frame paints even before the
+    // route script runs. Not precached: the worker answers navigations with index.html, whose script names the route.
+    for (const route of entryRoutes) {
+      const page = html.replace('<html ', `<html data-wl-route="${route.id}" `);
+      for (const path of route.paths) {
+        const file = join(staging, entryPageFileOf(path));
+        mkdirSync(dirname(file), { recursive: true });
+        writeFileSync(file, page);
+      }
+    }
     rmSync(options.outDir, { recursive: true, force: true });
     renameSync(staging, options.outDir);
     return { ok: true, brand, files: Object.keys(files) };

@@ -75,3 +75,12 @@ export function entryRouteOf(path: string, routes: readonly EntryRoute[] = entry
   const p = normaliseEntryPath(path);
   return routes.find((route) => route.paths.includes(p));
 }
+
+/**
+ * The bundle file holding a path's static page; the platform serves it for that path (apps/platform
+ * bundle-path.ts `entryPageFile`, the same rule): `pages/<path after /m/>.html`, `pages/index.html` for `/` and `/m`.
+ */
+export function entryPageFileOf(path: string): string {
+  const p = normaliseEntryPath(path);
+  return `pages/${p === '/' || p === '/m' ? 'index' : p.replace(/^\/m\//, '')}.html`;
+}

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
 import { assembleBrand } from './assemble';
-import { entryRouteOf, entryRoutes } from './entry-routes';
+import { entryPageFileOf, entryRouteOf, entryRoutes } from './entry-routes';
 import { fixtureShellDir, tempWorkspace, workspaceRoot } from './test-support';
 
 /**
@@ -14,6 +14,7 @@ import { fixtureShellDir, tempWorkspace, workspaceRoot } from './test-support';
 let root: string;
 const iconCacheDir = mkdtempSync(join(tmpdir(), 'wl-icon-cache-'));
 const pages: Record<string, string> = {};
+const bundle = (brand: string, file: string) => readFileSync(join(root, 'dist/brands', brand, file), 'utf8');
 
 beforeAll(async () => {
   root = tempWorkspace({ rio: join(workspaceRoot, 'brands/rio'), luzon: join(workspaceRoot, 'brands/luzon') });
@@ -34,8 +35,10 @@ afterAll(() => {
   rmSync(iconCacheDir, { recursive: true, force: true });
 });
 
-function open(brand: string, path: string) {
-  const dom = new JSDOM(pages[brand], { url: `http://${brand}.localhost${path}`, runScripts: 'dangerously' });
+/** The page at a path: index.html with its scripts run (the worker's answer), or the path's own page with none run. */
+function open(brand: string, path: string, scripts: 'run' | 'off' = 'run') {
+  const html = scripts === 'run' ? pages[brand] : bundle(brand, entryPageFileOf(path));
+  const dom = new JSDOM(html, { url: `http://${brand}.localhost${path}`, ...(scripts === 'run' ? { runScripts: 'dangerously' as const } : {}) });
   const { document } = dom.window;
   const shown = (element: Element | null): boolean => {
     for (let e = element; e; e = e.parentElement) if (dom.window.getComputedStyle(e).display === 'none') return false;
@@ -73,8 +76,8 @@ describe('the static first paint of every entry route (rio, Portuguese)', () => 
     expect(entryRoutes.filter((route) => !tested.has(route.id) && route.frame !== 'games').map((r) => r.id)).toEqual([]);
   });
 
-  it.each(table)('%s paints its own header and frame', (path, expected) => {
-    const page = open('rio', path);
+  it.each(table.flatMap(([path, expected]) => [[path, 'run', expected], [path, 'off', expected]] as const))('%s (scripts %s) paints its own header and frame', (path, scripts, expected) => {
+    const page = open('rio', path, scripts);
     expect(page.document.documentElement.getAttribute('data-wl-route')).toBe(expected.route);
     expect(page.visible('header.wl-sk-home')).toHaveLength(expected.header === 'home' ? 1 : 0);
     expect(page.visible('header.wl-sk-bar')).toHaveLength(expected.header === 'title' ? 1 : 0);
@@ -95,6 +98,10 @@ describe('the static first paint of every entry route (rio, Portuguese)', () => 
     // The entry module (the shell's script tag) comes first in the head.
     const html = pages.rio ?? '';
     expect(html.indexOf('/m/assets/index-fixture.js')).toBeLessThan(html.indexOf('modulepreload'));
+  });
+
+  it('writes no page of its own for a path without an entry route', () => {
+    expect(() => bundle('rio', entryPageFileOf('/m/task'))).toThrow(/ENOENT/);
   });
 
   it.each([
