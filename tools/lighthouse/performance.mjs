@@ -7,6 +7,7 @@
 // and exits 1 when a median misses one. Timings on a shared machine are noisy: that is why the median of
 // several runs is judged. `--why` also prints, per run, the largest paint's element and the failed audits.
 import { existsSync, readdirSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
@@ -53,9 +54,9 @@ const median = (values) => {
 
 /** What holds a run down: the largest paint's element and phases, and the failed audits of the three categories. */
 function explain(url, lhr) {
-  const lcp = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
-  const node = lcp[0]?.items?.[0]?.node;
-  const phases = (lcp[1]?.items ?? []).map((item) => `${item.phase ?? item.subpart} ${Math.round(item.timing)} ms`).join(', ');
+  const parts = lhr.audits['lcp-breakdown-insight']?.details?.items ?? [];
+  const node = parts.find((item) => item.type === 'node');
+  const phases = (parts.find((item) => item.type === 'table')?.items ?? []).map((item) => `${item.subpart} ${Math.round(item.duration)} ms`).join(', ');
   console.log(`${url}: LCP ${Math.round(lhr.audits['largest-contentful-paint'].numericValue)} ms on ${node?.snippet ?? '?'} (${phases})`);
   for (const id of ['performance', 'accessibility', 'best-practices']) {
     for (const ref of lhr.categories[id].auditRefs) {
@@ -65,6 +66,7 @@ function explain(url, lhr) {
   }
 }
 
+const loadAtStart = loadavg()[0];
 const platform = await startPlatform(root, port, {
   // The first visit's popup announcements would be the largest paint of every page.
   DEMO_POPUPS: 'false',
@@ -108,7 +110,7 @@ try {
   platform.kill('SIGTERM');
 }
 
-console.log(`Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile lab profile, median of ${runs}\n`);
+console.log(`Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile lab profile, median of ${runs}, ${new Date().toISOString().slice(0, 10)}; load average ${loadAtStart.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end\n`);
 console.log(`| brand | page | ${figures.map(([label]) => label).join(' | ')} |`);
 console.log(`|---|---|${figures.map(() => '---').join('|')}|`);
 for (const row of rows) {

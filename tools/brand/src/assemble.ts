@@ -148,6 +148,7 @@ export async function assembleBrand(options: AssembleOptions): Promise<AssembleR
         home: packText(pack, 'nav.home', 'Home'),
         back: packText(pack, 'common.back', 'Back'),
         loading: packText(pack, 'common.loading', 'Loading'),
+        accountBanner: packText(pack, 'login.banner', brand.displayName),
         accountTabs: packText(pack, 'login.tabs.label', 'Login or register'),
         titles: Object.fromEntries(titleKeys.map((key) => [key, packText(pack, key, key)])),
       },

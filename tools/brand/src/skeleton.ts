@@ -101,6 +101,8 @@ export interface SkeletonTexts {
   home: string;
   back: string;
   loading: string;
+  /** Alternative text of the login/register banner (the app's `login.banner`). */
+  accountBanner: string;
   /** Accessible name of the login/register tabs. */
   accountTabs: string;
   /** The default-language text of every entry route's `titleKey`. */
@@ -139,7 +141,7 @@ export function skeletonHtml(brand: BrandConfig, texts: SkeletonTexts, logoSize:
       [
         `<div class="wl-sk-frame ${frameClass(route)}">`,
         `<div class="wl-sk-backbar"><a class="wl-sk-backlink" href="/m/home"><span aria-hidden="true">‹</span> ${escapeHtml(texts.back)}</a></div>`,
-        bannerHtml(brand, ''),
+        bannerHtml(brand, texts.accountBanner),
         `<nav class="wl-sk-tabs" aria-label="${escapeHtml(texts.accountTabs)}">${accountTabs(route)}</nav>`,
         `<div class="wl-sk-form" role="status" aria-busy="true" aria-label="${loading}">${placeholders(3, '<span class="wl-sk-field"></span>')}</div>`,
         '</div>',
