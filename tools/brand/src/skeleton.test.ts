@@ -37,7 +37,7 @@ afterAll(() => {
 
 /** The page at a path: index.html with its scripts run (the worker's answer), or the path's own page with none run. */
 function open(brand: string, path: string, scripts: 'run' | 'off' = 'run') {
-  const html = scripts === 'run' ? pages[brand] : bundle(brand, entryPageFileOf(path));
+  const html = scripts === 'run' ? (pages[brand] ?? '') : bundle(brand, entryPageFileOf(path));
   const dom = new JSDOM(html, { url: `http://${brand}.localhost${path}`, ...(scripts === 'run' ? { runScripts: 'dangerously' as const } : {}) });
   const { document } = dom.window;
   const shown = (element: Element | null): boolean => {
