@@ -38,7 +38,10 @@ describe('assembleBrand on the fixture shell build', () => {
     expect(html).not.toMatch(/__WL_|<!--wl:/);
     expect(html).toContain('<html lang="pt-BR">');
     expect(html).toContain('<title>Rio Jogos</title>');
-    expect(html).toContain('<script type="module" crossorigin src="/m/assets/index-fixture.js"></script>');
+    // The entry module is fetched at once and started after the static frame has painted.
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/m/assets/index-fixture.js">');
+    expect(html).toContain('import("/m/assets/index-fixture.js")}requestAnimationFrame(');
+    expect(html).not.toContain('<script type="module"');
   });
 
   it.each([

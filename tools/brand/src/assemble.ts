@@ -15,7 +15,7 @@ import { brandPrecacheEntries, injectBrandPrecache, serviceWorkerFileName } from
 import { entryPageFileOf, entryRoutes } from './entry-routes';
 import { firstPaintFiles } from './first-paint-files';
 import type { ViteManifest } from './first-paint-files';
-import { logoHeight, routePreloadScript, skeletonHtml } from './skeleton';
+import { entryScriptPattern, entryStartHtml, logoHeight, routePreloadScript, skeletonHtml } from './skeleton';
 import { fillTemplate, missingPlaceholders } from './template';
 
 /** The shell's hashed, never-rewritten chunks: every brand shares them. */
@@ -105,8 +105,8 @@ export async function assembleBrand(options: AssembleOptions): Promise<AssembleR
   }
   const preloads = firstPaintFiles(JSON.parse(readFileSync(manifestFile, 'utf8')) as ViteManifest, entryRoutes);
   if (!preloads.ok) return { ok: false, problems: preloads.problems.map((p) => `${show(manifestFile)}: ${p}`) };
-  if (template.split('</head>').length !== 2 || template.split('<html ').length !== 2) {
-    return { ok: false, problems: [`${show(templateFile)}: <html and </head> must appear once each (is this the shell's build?)`] };
+  if (template.split('</head>').length !== 2 || template.split('<html ').length !== 2 || template.split('<script type="module"').length !== 2 || !entryScriptPattern.test(template)) {
+    return { ok: false, problems: [`${show(templateFile)}: <html, </head> and the entry module script must appear once each (is this the shell's build?)`] };
   }
   const workerFile = join(options.shellDir, serviceWorkerFileName);
   if (!existsSync(workerFile)) {
@@ -157,8 +157,9 @@ export async function assembleBrand(options: AssembleOptions): Promise<AssembleR
     data: `<script id="wl-brand" type="application/json">${jsonForScript({ brand, pack })}</script>`,
   });
   // After the shell's own modulepreload tags: the chunks of the route's first screen.
-  const html = filled.replace('</head>', `  ${routePreloadScript(preloads.files)}
-  </head>`);
+  const html = filled
+    .replace(entryScriptPattern, (_tag, src: string) => entryStartHtml(src))
+    .replace('</head>', `  ${routePreloadScript(preloads.files)}\n  </head>`);
 
   // Write into a fresh folder beside the target, then swap it in, so a failure never leaves half a bundle.
   const staging = `${options.outDir}.tmp-${process.pid}`;

@@ -172,3 +172,19 @@ export function skeletonHtml(brand: BrandConfig, texts: SkeletonTexts, logoSize:
 }
 
 export { logoHeight };
+
+/** The shell's entry script tag as Vite writes it into index.html. */
+export const entryScriptPattern = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+
+/**
+ * The entry module, started after the static frame has painted: it is fetched at once (modulepreload), and run
+ * after the next frame (or after 500 ms when the page is hidden and frames do not come), so the first paint never
+ * waits behind the evaluation of the scripts, however early they arrive (decision 0059).
+ */
+export function entryStartHtml(src: string): string {
+  const url = JSON.stringify(src);
+  return [
+    `<link rel="modulepreload" crossorigin href="${escapeHtml(src)}">`,
+    `<script>(function(){var started=false;function start(){if(started)return;started=true;import(${url})}requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,500)})()</script>`,
+  ].join('\n    ');
+}
