@@ -40,7 +40,7 @@ describe('assembleBrand on the fixture shell build', () => {
     expect(html).toContain('<title>Rio Jogos</title>');
     // The entry module is fetched at once and started after the static frame has painted.
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/m/assets/index-fixture.js">');
-    expect(html).toContain('import("/m/assets/index-fixture.js")}requestAnimationFrame(');
+    expect(html).toContain('function start(){if(started)return;started=true;import("/m/assets/index-fixture.js")}');
     expect(html).not.toContain('<script type="module"');
   });
 
