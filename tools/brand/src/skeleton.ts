@@ -178,7 +178,7 @@ export const entryScriptPattern = /<script type="module" crossorigin src="([^"]+
 
 /**
  * The entry module, started after the static frame has painted: it is fetched at once (modulepreload) and run
- * after the next frame once the frame's visible pictures (the banner) have loaded, or after 500 ms at the latest
+ * after the frame that shows the frame's visible pictures (the banner) decoded, or after 500 ms at the latest
  * (a hidden page gets no frames), so the largest paint never waits behind the evaluation of the scripts,
  * however early they arrive (decision 0059).
  */
@@ -189,9 +189,8 @@ export function entryStartHtml(src: string): string {
     `function start(){if(started)return;started=true;import(${url})}`,
     'function afterFrame(run){requestAnimationFrame(function(){setTimeout(run,0)})}',
     'afterFrame(function(){',
-    "var waiting=[].filter.call(document.querySelectorAll('#root img'),function(i){return !i.complete&&i.getClientRects().length>0});",
-    'var left=waiting.length;if(left===0)return start();',
-    "waiting.forEach(function(i){function done(){left-=1;if(left===0)afterFrame(start)}i.addEventListener('load',done);i.addEventListener('error',done)})",
+    "var shown=[].filter.call(document.querySelectorAll('#root img'),function(i){return i.getClientRects().length>0});",
+    'Promise.all(shown.map(function(i){return i.decode().catch(function(){})})).then(function(){afterFrame(start)})',
     '});setTimeout(start,500)})()',
   ].join('');
   return [`<link rel="modulepreload" crossorigin href="${escapeHtml(src)}">`, `<script>${script}</script>`].join('\n    ');
