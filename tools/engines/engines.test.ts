@@ -9,6 +9,13 @@ import semver from 'semver';
  */
 const root = join(import.meta.dirname, '..', '..');
 const rootPackage = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { engines: { node: string } };
+/**
+ * Packages reached only by the Lighthouse check (`tools/lighthouse`), which declare a newer Node than the
+ * project's while running on it: the check runs the current Lighthouse so its figures compare with what
+ * operators run (docs/decisions/0058-lighthouse-13-on-node-20.md). Nothing the site or the platform runs is listed.
+ */
+const lighthouseOnly = new Set(['lighthouse', 'puppeteer-core', '@puppeteer/browsers']);
+
 const lock = JSON.parse(readFileSync(join(root, 'package-lock.json'), 'utf8')) as {
   packages: Record<string, { version?: string; engines?: { node?: string } | string[]; os?: string[]; cpu?: string[] }>;
 };
@@ -26,9 +33,21 @@ describe('Node engines', () => {
     // Optional packages of other platforms are locked but not installed; npm checks what it installs.
     const refusing = Object.entries(lock.packages)
       .filter(([path]) => path !== '' && existsSync(join(root, path)))
+      .filter(([path]) => !lighthouseOnly.has(path.replace(/^.*node_modules\//, '')))
       .filter(([, entry]) => entry.engines && !Array.isArray(entry.engines) && entry.engines.node)
       .filter(([, entry]) => !semver.satisfies(oldest, (entry.engines as { node: string }).node, { includePrerelease: true }))
       .map(([path, entry]) => `${path.replace(/^.*node_modules\//, '')}@${entry.version}: node ${(entry.engines as { node: string }).node}`);
     expect(refusing).toEqual([]);
+  });
+
+  it('every package excused for the Lighthouse check is installed and needed by it alone', () => {
+    const dependents = (name: string) =>
+      Object.entries(lock.packages as Record<string, { dependencies?: Record<string, string>; devDependencies?: Record<string, string> }>)
+        .filter(([, entry]) => entry.dependencies?.[name] !== undefined || entry.devDependencies?.[name] !== undefined)
+        .map(([path]) => (path === 'tools' ? 'tools' : path.replace(/^.*node_modules\//, '')));
+    for (const name of lighthouseOnly) {
+      expect(existsSync(join(root, 'node_modules', name)), name).toBe(true);
+      expect(dependents(name).filter((by) => by !== 'tools' && !lighthouseOnly.has(by)), name).toEqual([]);
+    }
   });
 });

@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 // Lighthouse mobile lab figures against the budgets of docs/budgets.md.
-//   node tools/lighthouse/performance.mjs [--port 4351] [--brands aurora] [--runs 3]
+//   node tools/lighthouse/performance.mjs [--port 4351] [--brands aurora,luzon,rio] [--runs 3] [--paths /m/home,/m/login] [--why]
 // Starts the platform (PGlite in memory) on the port, runs Lighthouse's default mobile profile (simulated
-// throttling) on /m/home, /m/gameList and /m/login of each brand `runs` times in Chromium (CHROME_PATH,
-// default /usr/bin/chromium), prints the median of every figure beside its budget and exits 1 when a median
-// misses one. Timings on a shared machine are noisy: that is why the median of several runs is judged.
-import { existsSync } from 'node:fs';
+// throttling) on /m/home, /m/gameList and /m/login of each brand (default: every brand folder) `runs` times
+// in Chromium (CHROME_PATH, default /usr/bin/chromium), prints the median of every figure beside its budget
+// and exits 1 when a median misses one. Timings on a shared machine are noisy: that is why the median of
+// several runs is judged. `--why` also prints, per run, the largest paint's element and the failed audits.
+import { existsSync, readdirSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
@@ -21,8 +23,13 @@ function option(name, fallback) {
 const port = Number(option('port', process.env.LH_PORT ?? '4351'));
 const runs = Number(option('runs', '3'));
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const brands = option('brands', process.env.DEFAULT_BRAND ?? 'aurora').split(',');
-const paths = ['/m/home', '/m/gameList', '/m/login'];
+const everyBrand = readdirSync(join(root, 'brands'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && existsSync(join(root, 'brands', entry.name, 'brand.json')))
+  .map((entry) => entry.name)
+  .sort();
+const brands = option('brands', process.env.LH_BRANDS ?? everyBrand.join(',')).split(',');
+const paths = option('paths', '/m/home,/m/gameList,/m/login').split(',');
+const why = process.argv.includes('--why');
 const missing = brands.filter((id) => !existsSync(join(root, 'dist/brands', id, 'index.html')));
 if (missing.length > 0) {
   console.error(`Not built: ${missing.join(', ')}. Run: npx nx run-many -t build`);
@@ -45,6 +52,21 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
+/** What holds a run down: the largest paint's element and phases, and the failed audits of the three categories. */
+function explain(url, lhr) {
+  const parts = lhr.audits['lcp-breakdown-insight']?.details?.items ?? [];
+  const node = parts.find((item) => item.type === 'node');
+  const phases = (parts.find((item) => item.type === 'table')?.items ?? []).map((item) => `${item.subpart} ${Math.round(item.duration)} ms`).join(', ');
+  console.log(`${url}: LCP ${Math.round(lhr.audits['largest-contentful-paint'].numericValue)} ms on ${node?.snippet ?? '?'} (${phases})`);
+  for (const id of ['performance', 'accessibility', 'best-practices']) {
+    for (const ref of lhr.categories[id].auditRefs) {
+      const audit = lhr.audits[ref.id];
+      if (ref.weight > 0 && audit.score !== null && audit.score < 0.9) console.log(`  ${id}: ${ref.id} ${audit.score} ${audit.displayValue ?? ''}`);
+    }
+  }
+}
+
+const loadAtStart = loadavg()[0];
 const platform = await startPlatform(root, port, {
   // The first visit's popup announcements would be the largest paint of every page.
   DEMO_POPUPS: 'false',
@@ -73,6 +95,7 @@ try {
           if (!result?.lhr) throw new Error(`Lighthouse gave no result for ${url}`);
           if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
           samples.push(figures.map(([, read]) => read(result.lhr)));
+          if (why) explain(url, result.lhr);
         } finally {
           await chrome.kill();
         }
@@ -87,7 +110,7 @@ try {
   platform.kill('SIGTERM');
 }
 
-console.log(`Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile lab profile, median of ${runs}\n`);
+console.log(`Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile lab profile, median of ${runs}, ${new Date().toISOString().slice(0, 10)}; load average ${loadAtStart.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end\n`);
 console.log(`| brand | page | ${figures.map(([label]) => label).join(' | ')} |`);
 console.log(`|---|---|${figures.map(() => '---').join('|')}|`);
 for (const row of rows) {

@@ -38,7 +38,10 @@ describe('assembleBrand on the fixture shell build', () => {
     expect(html).not.toMatch(/__WL_|<!--wl:/);
     expect(html).toContain('<html lang="pt-BR">');
     expect(html).toContain('<title>Rio Jogos</title>');
-    expect(html).toContain('<script type="module" crossorigin src="/m/assets/index-fixture.js"></script>');
+    // The entry module is fetched at once and started after the static frame has painted.
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/m/assets/index-fixture.js">');
+    expect(html).toContain('function start(){if(started)return;started=true;import("/m/assets/index-fixture.js")}');
+    expect(html).not.toContain('<script type="module"');
   });
 
   it.each([
@@ -62,10 +65,10 @@ describe('assembleBrand on the fixture shell build', () => {
     ['sized logo in the header skeleton', '<img src="/m/brand/logo.svg" alt="Rio Jogos" width="128" height="32"'],
     ['login link in the default language', '<a class="wl-sk-btn" href="/m/login">Entrar</a>'],
     ['register link in the default language', 'href="/m/register">Cadastrar</a>'],
-    ['default top banner of the home paths in the skeleton', '<div class="wl-sk-banner"><img src="/m/brand/banner.svg" alt="" width="750" height="300"'],
+    ['default top banner of the home frame', '<div class="wl-sk-banner"><img src="/m/brand/banner.svg" alt="" width="750" height="300"'],
     ['banner caption in the default language over the word-free picture', 'fetchpriority="high" /><p>Mais de 600 jogos, uma só conta</p></div>'],
     ['default banner preloaded before the scripts', '<link rel="preload" as="image" href="/m/brand/banner.svg" fetchpriority="high" />'],
-    ['home-path marker in the head', "document.documentElement.classList.add('wl-home')"],
+    ['route marker in the head', "document.documentElement.setAttribute('data-wl-route',r)"],
   ])('writes the %s', async (_what, fragment) => {
     await assemble('rio');
     expect(out('rio', 'index.html')).toContain(fragment);

@@ -1,5 +1,5 @@
 import { copyFileSync, cpSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
 import { validateBrandFolder } from '@wl/brand/node';
 import { brandAssetFolder } from '@wl/brand/schema';
 import type { BrandConfig } from '@wl/brand/schema';
@@ -12,7 +12,10 @@ import { webManifest } from './manifest';
 import { brandPack, packText } from './packs';
 import type { BasePackSource } from './packs';
 import { brandPrecacheEntries, injectBrandPrecache, serviceWorkerFileName } from './service-worker';
-import { logoHeight, skeletonHtml } from './skeleton';
+import { entryPageFileOf, entryRoutes } from './entry-routes';
+import { firstPaintFiles } from './first-paint-files';
+import type { ViteManifest } from './first-paint-files';
+import { entryScriptPattern, entryStartHtml, logoHeight, routePreloadScript, skeletonHtml } from './skeleton';
 import { fillTemplate, missingPlaceholders } from './template';
 
 /** The shell's hashed, never-rewritten chunks: every brand shares them. */
@@ -96,6 +99,15 @@ export async function assembleBrand(options: AssembleOptions): Promise<AssembleR
   if (missing.length > 0) {
     return { ok: false, problems: missing.map((p) => `${show(templateFile)}: placeholder ${p} not found (is this the shell's build?)`) };
   }
+  const manifestFile = join(options.shellDir, '.vite', 'manifest.json');
+  if (!existsSync(manifestFile)) {
+    return { ok: false, problems: [`${show(manifestFile)}: not found; build the shell first (npx nx build shell)`] };
+  }
+  const preloads = firstPaintFiles(JSON.parse(readFileSync(manifestFile, 'utf8')) as ViteManifest, entryRoutes);
+  if (!preloads.ok) return { ok: false, problems: preloads.problems.map((p) => `${show(manifestFile)}: ${p}`) };
+  if (template.split('</head>').length !== 2 || template.split('<html ').length !== 2 || template.split('<script type="module"').length !== 2 || !entryScriptPattern.test(template)) {
+    return { ok: false, problems: [`${show(templateFile)}: <html, </head> and the entry module script must appear once each (is this the shell's build?)`] };
+  }
   const workerFile = join(options.shellDir, serviceWorkerFileName);
   if (!existsSync(workerFile)) {
     return { ok: false, problems: [`${show(workerFile)}: not found; build the shell first (npx nx build shell)`] };
@@ -123,7 +135,8 @@ export async function assembleBrand(options: AssembleOptions): Promise<AssembleR
     ...(options.iconCacheDir ? { cacheDir: options.iconCacheDir } : {}),
   });
 
-  const html = fillTemplate(template, {
+  const titleKeys = [...new Set(entryRoutes.map((route) => route.titleKey))];
+  const filled = fillTemplate(template, {
     lang: escapeHtml(localeOf(defaultCode)),
     title: escapeHtml(brand.displayName),
     head: headHtml(brand, description),
@@ -133,11 +146,20 @@ export async function assembleBrand(options: AssembleOptions): Promise<AssembleR
         login: packText(pack, 'common.login', 'Login'),
         register: packText(pack, 'common.register', 'Register'),
         home: packText(pack, 'nav.home', 'Home'),
+        back: packText(pack, 'common.back', 'Back'),
+        loading: packText(pack, 'common.loading', 'Loading'),
+        accountBanner: packText(pack, 'login.banner', brand.displayName),
+        accountTabs: packText(pack, 'login.tabs.label', 'Login or register'),
+        titles: Object.fromEntries(titleKeys.map((key) => [key, packText(pack, key, key)])),
       },
       logoSize,
     ),
     data: `<script id="wl-brand" type="application/json">${jsonForScript({ brand, pack })}</script>`,
   });
+  // After the shell's own modulepreload tags: the chunks of the route's first screen.
+  const html = filled
+    .replace(entryScriptPattern, (_tag, src: string) => entryStartHtml(src))
+    .replace('</head>', `  ${routePreloadScript(preloads.files)}\n  </head>`);
 
   // Write into a fresh folder beside the target, then swap it in, so a failure never leaves half a bundle.
   const staging = `${options.outDir}.tmp-${process.pid}`;
@@ -166,6 +188,16 @@ export async function assembleBrand(options: AssembleOptions): Promise<AssembleR
     for (const name of Object.keys(precached)) if (name.startsWith('locales/') && name !== `locales/${defaultCode}.json`) delete precached[name];
     files[serviceWorkerFileName] = injectBrandPrecache(shellWorker, brandPrecacheEntries(precached)) as string;
     for (const [name, content] of Object.entries(files)) writeFileSync(join(staging, name), content);
+    // Each entry path's own static page: the route named in the document, so its frame paints even before the
+    // route script runs. Not precached: the worker answers navigations with index.html, whose script names the route.
+    for (const route of entryRoutes) {
+      const page = html.replace('<html ', `<html data-wl-route="${route.id}" `);
+      for (const path of route.paths) {
+        const file = join(staging, entryPageFileOf(path));
+        mkdirSync(dirname(file), { recursive: true });
+        writeFileSync(file, page);
+      }
+    }
     rmSync(options.outDir, { recursive: true, force: true });
     renameSync(staging, options.outDir);
     return { ok: true, brand, files: Object.keys(files) };

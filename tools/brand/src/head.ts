@@ -4,14 +4,14 @@ import { themeCssText } from '@wl/ui-kit/theme';
 import { escapeHtml } from './html';
 import { iconSpecs } from './icons';
 import { imageMimeType } from './mime';
-import { homePathScript, skeletonCss } from './skeleton';
+import { routeScript, skeletonCss } from './skeleton';
 
 export const manifestFileName = 'manifest.webmanifest';
 
 /** The generated Apple touch icon (180×180 PNG) inside the bundle. */
 const appleTouchIcon = iconSpecs.find((spec) => spec.kind === 'apple')?.file ?? 'icons/apple-touch-icon.png';
 
-/** What goes in place of `<!--wl:head-->`: theme colour, icons, manifest, theme variables and skeleton CSS. */
+/** What goes in place of `<!--wl:head-->`: theme colour, icons, manifest, theme variables, skeleton CSS and the route script. */
 export function headHtml(brand: BrandConfig, description: string): string {
   const favicon = brand.assets.favicon;
   return [
@@ -21,14 +21,15 @@ export function headHtml(brand: BrandConfig, description: string): string {
     `<link rel="icon" href="${escapeHtml(brandAssetUrl(favicon))}" type="${imageMimeType(favicon)}" />`,
     `<link rel="apple-touch-icon" sizes="180x180" href="/m/${appleTouchIcon}" />`,
     `<link rel="manifest" href="/m/${manifestFileName}" />`,
-    // The default banner is the largest paint of home (static skeleton) and of the login page: fetched before the scripts.
+    // The default banner is the largest paint of home and of the login and register pages (static frames):
+    // fetched before the scripts. It is one small picture per brand, so the other routes pay little for it.
     `<link rel="preload" as="image" href="${escapeHtml(brandAssetUrl(brand.assets.defaultBanner))}" fetchpriority="high" />`,
     // Home-screen clips on iOS: full screen, the brand's short name, the status bar over the header colour.
     `<meta name="mobile-web-app-capable" content="yes" />`,
     `<meta name="apple-mobile-web-app-capable" content="yes" />`,
     `<meta name="apple-mobile-web-app-title" content="${escapeHtml(brand.shortName)}" />`,
     `<meta name="apple-mobile-web-app-status-bar-style" content="${brand.theme.mode === 'dark' ? 'black' : 'default'}" />`,
-    `<style id="wl-theme">${themeCssText(brand.theme)}${skeletonCss}</style>`,
-    homePathScript,
+    `<style id="wl-theme">${themeCssText(brand.theme)}${skeletonCss()}</style>`,
+    routeScript(),
   ].join('\n    ');
 }

@@ -1,53 +1,154 @@
 import type { BrandConfig } from '@wl/brand/schema';
 import { brandAssetUrl } from '@wl/brand/schema';
-import { escapeHtml } from './html';
+import type { EntryFrame, EntryRoute } from './entry-routes';
+import { entryRoutes } from './entry-routes';
+import { escapeHtml, jsonForScript } from './html';
 import type { ImageSize } from './image-size';
 
 /** Header height shared with the shell's header, so React's first render does not shift the page. */
 export const skeletonHeaderHeight = 48;
 const logoHeight = 32;
+/** The placeholder tiles of a loading game list (games LoadingTiles: 9 tiles, 130 px, 12 px padding, 8 px gap). */
+const loadingTiles = 9;
 
-/** CSS of the static header skeleton; colours come only from the theme variables. */
-export const skeletonCss = [
-  'html,body{margin:0;background:var(--wl-color-bg);color:var(--wl-color-text);font-family:var(--wl-font-family)}',
-  `.wl-sk{position:sticky;top:0;display:flex;align-items:center;justify-content:space-between;gap:8px;height:${skeletonHeaderHeight}px;box-sizing:border-box;padding:0 12px;background:var(--wl-color-header);color:var(--wl-color-on-header)}`,
-  `.wl-sk-logo{display:flex;align-items:center}.wl-sk-logo img{display:block;height:${logoHeight}px;width:auto}`,
-  '.wl-sk-actions{display:flex;gap:8px}',
-  '.wl-sk-btn{display:inline-flex;align-items:center;height:32px;padding:0 14px;border:1px solid currentColor;border-radius:var(--wl-radius);color:inherit;font-size:14px;font-weight:600;text-decoration:none}',
-  '.wl-sk-primary{background:var(--wl-color-primary);border-color:var(--wl-color-primary);color:var(--wl-color-on-primary)}',
-  // The default top banner, only on the home paths (the class comes from homePathScript): the largest paint of
-  // home happens before any JavaScript module runs, in the box the shell's top banner then takes over.
-  '.wl-sk-banner{display:none;position:relative;aspect-ratio:750/300;overflow:hidden;background:var(--wl-color-surface)}',
-  '.wl-home .wl-sk-banner{display:block}',
-  '.wl-sk-banner img{display:block;width:100%;height:100%;object-fit:cover}',
-  '.wl-sk-banner p{position:absolute;left:6.4%;bottom:22%;margin:0;color:var(--wl-color-on-header);font-size:1.0625rem;font-weight:700;text-shadow:0 1px 3px var(--wl-color-overlay)}',
-].join('');
+/** Frames drawn under the home header (the home frame and every path without an entry route). */
+const framesWithHomeHeader: readonly EntryFrame[] = ['home'];
+/** Frames drawn under a title header (back arrow, the page's title). */
+const framesWithTitleHeader: readonly EntryFrame[] = ['games', 'content'];
+
+const routeSelector = (route: EntryRoute, inner: string) => `html[data-wl-route=${route.id}] ${inner}`;
+
+/** The class of a route's frame: the account frame is one per route (its tab is selected), the others one per kind. */
+const frameClass = (route: EntryRoute) => (route.frame === 'account' ? `wl-sk-f-account-${route.id}` : `wl-sk-f-${route.frame}`);
 
 /**
- * The top-banner paths of the layout rules (visitor-session-games §2: /, /m, /m/, /m/home, /m/index,
- * /m/index.html, /m/games; apps/shell/src/layout/rules.ts) as one pattern for the static page.
+ * CSS of the static first paint; colours come only from the theme variables. Every part is hidden unless the
+ * route script marked the document with a route whose frame shows it; without a route (unknown paths) the
+ * home header shows alone, as before any route had a frame.
  */
-export const homePathPattern = /^\/(m(\/(home|index(\.html)?|games)?)?)?\/*$/;
+export function skeletonCss(routes: readonly EntryRoute[] = entryRoutes): string {
+  const titleRoutes = routes.filter((route) => framesWithTitleHeader.includes(route.frame));
+  const noHomeHeader = routes.filter((route) => !framesWithHomeHeader.includes(route.frame));
+  const show = (list: readonly EntryRoute[], inner: (route: EntryRoute) => string, display: string) =>
+    list.length === 0 ? '' : `${list.map((route) => routeSelector(route, inner(route))).join(',')}{display:${display}}`;
+  return [
+    'html,body{margin:0;background:var(--wl-color-bg);color:var(--wl-color-text);font-family:var(--wl-font-family)}',
+    `.wl-sk{position:sticky;top:0;z-index:100;display:flex;align-items:center;gap:8px;height:${skeletonHeaderHeight}px;box-sizing:border-box;padding:0 12px;background:var(--wl-color-header);color:var(--wl-color-on-header)}`,
+    '.wl-sk-home{justify-content:space-between}',
+    `.wl-sk-logo{display:flex;align-items:center}.wl-sk-logo img{display:block;height:${logoHeight}px;width:auto}`,
+    '.wl-sk-actions{display:flex;gap:8px}',
+    '.wl-sk-btn{display:inline-flex;align-items:center;height:32px;padding:0 14px;border:1px solid currentColor;border-radius:var(--wl-radius);color:inherit;font-size:14px;font-weight:600;text-decoration:none}',
+    '.wl-sk-primary{background:var(--wl-color-primary);border-color:var(--wl-color-primary);color:var(--wl-color-on-primary)}',
+    // The title header of the shell (layout/header.tsx): 40 px sides, the title centred in 1.0625rem.
+    '.wl-sk-bar{display:none;padding:0 4px 0 12px;gap:4px}',
+    '.wl-sk-side{display:inline-flex;align-items:center;min-width:40px}',
+    '.wl-sk-back{display:inline-flex;align-items:center;justify-content:center;width:40px;height:40px;color:inherit;text-decoration:none;font-size:1.25rem}',
+    '.wl-sk-title{flex:1;margin:0;overflow:hidden;font-size:1.0625rem;font-weight:600;text-align:center;white-space:nowrap;text-overflow:ellipsis}',
+    '.wl-sk-title span{display:none}',
+    show(titleRoutes, (route) => `.wl-sk-t-${route.id}`, 'inline'),
+    show(titleRoutes, () => '.wl-sk-bar', 'flex'),
+    show(noHomeHeader, () => '.wl-sk-home', 'none'),
+    // Frames: one shows, the rest stay out of the page and of the accessibility tree.
+    '.wl-sk-frame{display:none}',
+    show(routes, (route) => `.${frameClass(route)}`, 'block'),
+    // The brand's default top banner in the 750:300 box of the shell's top banner and of the login banner slot.
+    '.wl-sk-banner{position:relative;aspect-ratio:750/300;overflow:hidden;background:var(--wl-color-surface)}',
+    '.wl-sk-banner img{display:block;width:100%;height:100%;object-fit:cover}',
+    '.wl-sk-banner p{position:absolute;left:6.4%;bottom:22%;margin:0;color:var(--wl-color-on-header);font-size:1.0625rem;font-weight:700;text-shadow:0 1px 3px var(--wl-color-overlay)}',
+    // A loading game list (games LoadingTiles).
+    '.wl-sk-tiles{padding:12px}.wl-sk-tiles ul{display:grid;grid-template-columns:repeat(auto-fill,minmax(96px,1fr));gap:8px;margin:0;padding:0;list-style:none}',
+    '.wl-sk-ph{display:block;height:130px;border-radius:var(--wl-skeleton-radius,var(--wl-radius));background:var(--wl-color-border)}',
+    // A loading content page (the content screens' loading state: 120 px high, 24 px padding).
+    '.wl-sk-content{min-height:120px;padding:24px;box-sizing:border-box}.wl-sk-line{display:block;height:16px;margin:0 0 12px;border-radius:4px;background:var(--wl-color-border)}',
+    // The login and register screen: back bar (44 px), banner, tabs (44 px), form fields.
+    '.wl-sk-backbar{display:flex;align-items:center;min-height:44px;padding:0 16px}',
+    '.wl-sk-backlink{display:inline-flex;align-items:center;gap:6px;min-height:44px;color:var(--wl-color-text);font-size:0.9375rem}',
+    '.wl-sk-tabs{display:flex;border-bottom:1px solid var(--wl-color-border)}',
+    '.wl-sk-tab{flex:1;display:flex;align-items:center;justify-content:center;min-height:44px;padding:0 14px;color:var(--wl-color-text);font-weight:600;text-decoration:none}',
+    '.wl-sk-tab[aria-current=page]{color:var(--wl-color-primary);box-shadow:inset 0 -2px 0 var(--wl-color-primary)}',
+    '.wl-sk-form{padding:16px}.wl-sk-field{display:block;height:44px;margin:0 0 16px;border-radius:var(--wl-radius);background:var(--wl-color-border)}',
+  ]
+    .filter((rule) => rule !== '')
+    .join('');
+}
 
-/** Inline script in the head: marks the document on the home paths before the body is parsed. */
-export const homePathScript = `<script>if(${homePathPattern.toString()}.test(location.pathname))document.documentElement.classList.add('wl-home')</script>`;
+/** Paths → route id, as the head script reads them. */
+export function routeIdsByPath(routes: readonly EntryRoute[] = entryRoutes): Record<string, string> {
+  return Object.fromEntries(routes.flatMap((route) => route.paths.map((path) => [path, route.id])));
+}
+
+/**
+ * Inline script in the head: marks the document with the entry route of the address (`data-wl-route`)
+ * before the body is parsed, so the first paint shows that route's frame. Paths compare as the layout rules
+ * do (trailing slashes dropped; `/m/` is `/m`).
+ */
+export function routeScript(routes: readonly EntryRoute[] = entryRoutes): string {
+  return `<script>(function(){var r=${jsonForScript(routeIdsByPath(routes))}[location.pathname.replace(/\\/+$/,'')||'/'];if(r)document.documentElement.setAttribute('data-wl-route',r)})()</script>`;
+}
+
+/**
+ * Inline script after the shell's own `<link rel="modulepreload">` tags: announces the chunks of the route's
+ * first screen (first-paint-files.ts), so they load beside the entry instead of after it.
+ */
+export function routePreloadScript(filesByRoute: Readonly<Record<string, readonly string[]>>): string {
+  const files = Object.fromEntries(Object.entries(filesByRoute).filter(([, list]) => list.length > 0));
+  return `<script>(function(){var f=${jsonForScript(files)}[document.documentElement.getAttribute('data-wl-route')]||[];for(var i=0;i<f.length;i++){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f[i];document.head.appendChild(l)}})()</script>`;
+}
 
 export interface SkeletonTexts {
   login: string;
   register: string;
   home: string;
+  back: string;
+  loading: string;
+  /** Alternative text of the login/register banner (the app's `login.banner`). */
+  accountBanner: string;
+  /** Accessible name of the login/register tabs. */
+  accountTabs: string;
+  /** The default-language text of every entry route's `titleKey`. */
+  titles: Readonly<Record<string, string>>;
 }
 
-/**
- * The static header shown before any JavaScript runs: logo (sized, so nothing shifts) on the header
- * colour, with real Login and Register links in the default language, and on the home paths the brand's
- * default top banner with its caption in the default language. React's root replaces it.
- */
-export function skeletonHtml(brand: BrandConfig, texts: SkeletonTexts, logoSize: ImageSize): string {
-  const logo = escapeHtml(brandAssetUrl(brand.assets.logo));
+function bannerHtml(brand: BrandConfig, alt: string): string {
   const caption = (brand.bannerCaptions as Readonly<Record<string, string | undefined>>)[brand.languages.default];
   return [
-    '<header class="wl-sk">',
+    `<div class="wl-sk-banner"><img src="${escapeHtml(brandAssetUrl(brand.assets.defaultBanner))}" alt="${escapeHtml(alt)}" width="750" height="300" fetchpriority="high" />`,
+    caption ? `<p>${escapeHtml(caption)}</p>` : '',
+    '</div>',
+  ].join('');
+}
+
+const placeholders = (count: number, html: string) => Array.from({ length: count }, () => html).join('');
+
+/**
+ * The static first paint, before any JavaScript runs: the home header (logo sized so nothing shifts, real
+ * Login and Register links) or a title header with a real back link, then the frame of the route the head
+ * script named: the brand's default top banner with its caption, a loading game list, a loading content page
+ * or the login/register screen's back bar, banner and tabs, all in the default language. React's root
+ * replaces it with the same boxes.
+ */
+export function skeletonHtml(brand: BrandConfig, texts: SkeletonTexts, logoSize: ImageSize, routes: readonly EntryRoute[] = entryRoutes): string {
+  const logo = escapeHtml(brandAssetUrl(brand.assets.logo));
+  const titled = routes.filter((route) => framesWithTitleHeader.includes(route.frame));
+  const loading = escapeHtml(texts.loading);
+  const title = (route: EntryRoute) => escapeHtml(texts.titles[route.titleKey] ?? route.titleKey);
+  const account = routes.filter((route) => route.frame === 'account');
+  const accountTabs = (current: EntryRoute) =>
+    account
+      .map((r) => `<a class="wl-sk-tab" href="${escapeHtml(r.paths[0] ?? '/m/home')}"${r === current ? ' aria-current="page"' : ''}>${title(r)}</a>`)
+      .join('');
+  const accountFrames = account.map((route) =>
+      [
+        `<div class="wl-sk-frame ${frameClass(route)}">`,
+        `<div class="wl-sk-backbar"><a class="wl-sk-backlink" href="/m/home"><span aria-hidden="true">‹</span> ${escapeHtml(texts.back)}</a></div>`,
+        bannerHtml(brand, texts.accountBanner),
+        `<nav class="wl-sk-tabs" aria-label="${escapeHtml(texts.accountTabs)}">${accountTabs(route)}</nav>`,
+        `<div class="wl-sk-form" role="status" aria-busy="true" aria-label="${loading}">${placeholders(3, '<span class="wl-sk-field"></span>')}</div>`,
+        '</div>',
+      ].join(''),
+    );
+  return [
+    '<header class="wl-sk wl-sk-home">',
     `<a class="wl-sk-logo" href="/m/home" aria-label="${escapeHtml(`${brand.displayName} – ${texts.home}`)}">`,
     `<img src="${logo}" alt="${escapeHtml(brand.displayName)}" width="${logoSize.width}" height="${logoSize.height}" fetchpriority="high" />`,
     '</a>',
@@ -56,10 +157,41 @@ export function skeletonHtml(brand: BrandConfig, texts: SkeletonTexts, logoSize:
     `<a class="wl-sk-btn wl-sk-primary" href="/m/register">${escapeHtml(texts.register)}</a>`,
     '</nav>',
     '</header>',
-    `<div class="wl-sk-banner"><img src="${escapeHtml(brandAssetUrl(brand.assets.defaultBanner))}" alt="" width="750" height="300" fetchpriority="high" />`,
-    caption ? `<p>${escapeHtml(caption)}</p>` : '',
-    '</div>',
+    '<header class="wl-sk wl-sk-bar">',
+    `<span class="wl-sk-side"><a class="wl-sk-back" href="/m/home" aria-label="${escapeHtml(texts.back)}"><span aria-hidden="true">‹</span></a></span>`,
+    `<h1 class="wl-sk-title">${titled.map((route) => `<span class="wl-sk-t-${route.id}">${title(route)}</span>`).join('')}</h1>`,
+    '<span class="wl-sk-side"></span>',
+    '</header>',
+    '<main class="wl-sk-main">',
+    `<div class="wl-sk-frame wl-sk-f-home">${bannerHtml(brand, '')}</div>`,
+    `<div class="wl-sk-frame wl-sk-f-games wl-sk-tiles" role="status" aria-busy="true" aria-label="${loading}"><ul>${placeholders(loadingTiles, '<li><span class="wl-sk-ph"></span></li>')}</ul></div>`,
+    `<div class="wl-sk-frame wl-sk-f-content wl-sk-content" role="status" aria-busy="true" aria-label="${loading}">${placeholders(3, '<span class="wl-sk-line"></span>')}</div>`,
+    ...accountFrames,
+    '</main>',
   ].join('');
 }
 
 export { logoHeight };
+
+/** The shell's entry script tag as Vite writes it into index.html. */
+export const entryScriptPattern = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+
+/**
+ * The entry module, started after the static frame has painted: it is fetched at once (modulepreload) and run
+ * after the frame that shows the frame's visible pictures (the banner) decoded, or after 500 ms at the latest
+ * (a hidden page gets no frames), so the largest paint never waits behind the evaluation of the scripts,
+ * however early they arrive (decision 0059).
+ */
+export function entryStartHtml(src: string): string {
+  const url = JSON.stringify(src);
+  const script = [
+    '(function(){var started=false;',
+    `function start(){if(started)return;started=true;import(${url})}`,
+    'function afterFrame(run){requestAnimationFrame(function(){setTimeout(run,0)})}',
+    'afterFrame(function(){',
+    "var shown=[].filter.call(document.querySelectorAll('#root img'),function(i){return i.getClientRects().length>0});",
+    'Promise.all(shown.map(function(i){return i.decode().catch(function(){})})).then(function(){afterFrame(start)})',
+    '});setTimeout(start,500)})()',
+  ].join('');
+  return [`<link rel="modulepreload" crossorigin href="${escapeHtml(src)}">`, `<script>${script}</script>`].join('\n    ');
+}

@@ -35,3 +35,14 @@ export function bundleTarget(urlPath: string): BundleTarget {
   const fallback = fileOnlyFolders.some((folder) => rel.startsWith(folder)) || fileOnlyNames.includes(rel) ? 'not-found' : 'page';
   return { kind: 'file', relPath: rel, fallback };
 }
+
+/**
+ * The static page the brand assembler wrote for a page path (docs/decisions/0059): `pages/<path after /m/>.html`,
+ * `pages/index.html` for `/`, `/m` and `/m/`; trailing slashes do not count. The page paints the route's own
+ * frame before any script runs; a path without one is answered with `index.html`.
+ */
+export function entryPageFile(urlPath: string): string {
+  const path = decodeURIComponent(urlPath).replace(/\/+$/, '');
+  const rel = path === '' || path === '/m' ? 'index' : path.replace(/^\/m\//, '');
+  return `pages/${rel}.html`;
+}

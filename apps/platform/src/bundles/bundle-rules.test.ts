@@ -1,4 +1,4 @@
-import { bundleTarget } from './bundle-path';
+import { bundleTarget, entryPageFile } from './bundle-path';
 import { IMMUTABLE, NO_CACHE, SHORT, cacheControlFor } from './cache-control';
 import { contentTypeFor, isCompressible } from './content-type';
 
@@ -30,6 +30,23 @@ describe('which part of a brand bundle a site path asks for', () => {
     ['/other', { kind: 'bad-path' }],
   ])('%s', (path, expected) => {
     expect(bundleTarget(path)).toEqual(expected);
+  });
+});
+
+describe('the static page of an entry route (written by the brand assembler)', () => {
+  it.each([
+    ['/', 'pages/index.html'],
+    ['/m', 'pages/index.html'],
+    ['/m/', 'pages/index.html'],
+    ['/m/home', 'pages/home.html'],
+    ['/m/home/', 'pages/home.html'],
+    ['/m/index.html', 'pages/index.html.html'],
+    ['/m/gameList', 'pages/gameList.html'],
+    ['/m/register.html', 'pages/register.html.html'],
+    ['/m/member/home/', 'pages/member/home.html'],
+    ['/m/caf%C3%A9', 'pages/café.html'],
+  ])('%s → %s', (path, file) => {
+    expect(entryPageFile(path)).toBe(file);
   });
 });
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,6 +17,9 @@ function writeBundle(id: string) {
   mkdirSync(join(dir, 'brand'), { recursive: true });
   mkdirSync(join(dir, 'locales'), { recursive: true });
   writeFileSync(join(dir, 'index.html'), `<!doctype html><title>${id}</title><p>page of ${id}</p>`);
+  // An entry route's own static page (the assembler writes one per entry path).
+  mkdirSync(join(dir, 'pages'), { recursive: true });
+  writeFileSync(join(dir, 'pages', 'gameList.html'), `<!doctype html><script>document.title='list'</script><p>game list page of ${id}</p>`);
   writeFileSync(join(dir, 'assets', 'index-abc123.js'), bigScript);
   writeFileSync(join(dir, 'brand', 'logo.svg'), `<svg xmlns="http://www.w3.org/2000/svg"><title>${id}</title></svg>`);
   writeFileSync(join(dir, 'locales', 'EN.json'), '{"hello":"Hello"}');
@@ -50,6 +54,19 @@ describe('brand bundles under /m', () => {
       expect(response.body).toContain(`page of ${built.id}`);
     },
   );
+
+  it.each(['/m/gameList', '/m/gameList/', '/m/gameList?gameType=HOT'])('serves the static page of the entry route for %s, with its script hash', async (url) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(`game list page of ${built.id}`);
+    expect(response.headers['content-security-policy']).toContain(`'sha256-${createHash('sha256').update("document.title='list'").digest('base64')}'`);
+  });
+
+  it.each(['/m/rng', '/m/home', '/m/gameListX'])('serves index.html for %s, which has no static page of its own', async (url) => {
+    const response = await get(url);
+    expect(response.body).toContain(`page of ${built.id}`);
+    expect(response.body).not.toContain('game list page');
+  });
 
   it.each(brands.map((brand) => brand.id))('chooses the brand by host %s.localhost', async (id) => {
     if (id !== built.id && id !== other.id) return;

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { BrandPickup } from '../brands/brand-pickup';
-import { bundleTarget } from '../bundles/bundle-path';
+import { bundleTarget, entryPageFile } from '../bundles/bundle-path';
 import type { BundleFiles, BundleFile } from '../bundles/bundle-files';
 import { missingBundlePage, unusableBrandPage } from '../bundles/missing-bundle-page';
 import { pageSecurityHeaders } from '../bundles/page-security';
@@ -67,7 +67,8 @@ export function brandBundlesRoute(app: FastifyInstance, deps: BrandBundleDeps): 
         return reply.status(404).header('Cache-Control', 'no-cache').type('text/plain; charset=utf-8').send('Not found');
       }
     }
-    const page = deps.files.read(brand.id, 'index.html');
+    // The route's own static first paint when the assembler wrote one, else the page every route shares.
+    const page = deps.files.read(brand.id, entryPageFile(urlPath)) ?? deps.files.read(brand.id, 'index.html');
     securePage(reply, urlPath, brand, page?.scriptHashes ?? []);
     if (!page) {
       return reply

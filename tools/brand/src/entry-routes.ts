@@ -1,0 +1,86 @@
+import { sitePaths } from '@wl/brand/schema';
+
+/**
+ * What the static page paints on a route before any JavaScript runs (docs/decisions/0059):
+ * - `home`: the home header (logo, Login, Register) and the brand's default top banner;
+ * - `games`: the title header and the placeholder tiles of a loading game list;
+ * - `account`: the login/register screen's back bar, banner and tabs (no site header, as in the app);
+ * - `content`: the title header and a loading content page.
+ */
+export type EntryFrame = 'home' | 'games' | 'account' | 'content';
+
+export interface EntryRoute {
+  /** Route id written into `data-wl-route` of the document (letters only). */
+  id: string;
+  /** The paths of the route, as the layout rules compare them (no trailing slash; `/m/` is `/m`). */
+  paths: readonly string[];
+  frame: EntryFrame;
+  /** i18n key of the header title (title header frames) or of the selected tab (account frame). */
+  titleKey: string;
+  /**
+   * Source modules (from the repository root) of the lazy screen the route renders first: their chunks and
+   * every chunk they import are announced with `<link rel="modulepreload">` on this route only.
+   */
+  screens: readonly string[];
+}
+
+const gameListScreen = 'libs/games/src/screens/game-list-screen.tsx';
+const categoryScreen = 'libs/games/src/screens/category-screen.tsx';
+const loginScreens = ['libs/session/src/screens/login-register/login-register-screen.tsx', 'apps/shell/src/screens/login/login-with-banners.tsx'];
+
+const category = (id: string, path: string): EntryRoute => ({ id, paths: [path], frame: 'games', titleKey: `titles.${id}`, screens: [categoryScreen] });
+
+/**
+ * Every route a visitor can land on from a shared link or a bookmark (issue 15 §1): home, the game list and
+ * the category pages, login, register, promotions and help. Other paths paint the home header alone.
+ */
+export const entryRoutes: readonly EntryRoute[] = [
+  {
+    id: 'home',
+    paths: ['/', sitePaths.root, sitePaths.home, sitePaths.index, sitePaths.indexHtml, sitePaths.games],
+    frame: 'home',
+    titleKey: 'titles.home',
+    screens: ['apps/shell/src/screens/home/home-screen.tsx', 'libs/games/src/screens/home-lobby.tsx'],
+  },
+  { id: 'gameList', paths: [sitePaths.gameList], frame: 'games', titleKey: 'titles.gameList', screens: [gameListScreen] },
+  category('live', sitePaths.live),
+  category('rng', sitePaths.rng),
+  category('sports', sitePaths.sports),
+  category('esports', sitePaths.esports),
+  category('fish', sitePaths.fish),
+  category('pvp', sitePaths.pvp),
+  category('lott', sitePaths.lott),
+  category('elott', sitePaths.elott),
+  category('hot', sitePaths.hot),
+  { id: 'login', paths: [sitePaths.login], frame: 'account', titleKey: 'login.tabs.login', screens: loginScreens },
+  {
+    id: 'register',
+    paths: [sitePaths.register, sitePaths.registerHtml],
+    frame: 'account',
+    titleKey: 'login.tabs.register',
+    screens: [...loginScreens, 'libs/session/src/screens/register/register-form.tsx'],
+  },
+  { id: 'activity', paths: [sitePaths.activity], frame: 'content', titleKey: 'titles.activity', screens: ['libs/member/src/promotions/promotions-screen.tsx'] },
+  { id: 'help', paths: [sitePaths.help], frame: 'content', titleKey: 'titles.help', screens: ['libs/member/src/help/help-screen.tsx'] },
+];
+
+/** A path as the route script compares it: query and hash dropped, trailing slashes dropped, '' → '/'. */
+export function normaliseEntryPath(path: string): string {
+  const bare = path.split(/[?#]/)[0] ?? '';
+  return bare.replace(/\/+$/, '') || '/';
+}
+
+/** The entry route of a path (exact, case-sensitive like the router), or undefined: the home header alone. */
+export function entryRouteOf(path: string, routes: readonly EntryRoute[] = entryRoutes): EntryRoute | undefined {
+  const p = normaliseEntryPath(path);
+  return routes.find((route) => route.paths.includes(p));
+}
+
+/**
+ * The bundle file holding a path's static page; the platform serves it for that path (apps/platform
+ * bundle-path.ts `entryPageFile`, the same rule): `pages/<path after /m/>.html`, `pages/index.html` for `/` and `/m`.
+ */
+export function entryPageFileOf(path: string): string {
+  const p = normaliseEntryPath(path);
+  return `pages/${p === '/' || p === '/m' ? 'index' : p.replace(/^\/m\//, '')}.html`;
+}

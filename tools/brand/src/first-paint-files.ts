@@ -1,0 +1,53 @@
+import { posix } from 'node:path';
+import type { EntryRoute } from './entry-routes';
+
+/** The part of Vite's build manifest (`.vite/manifest.json`) the assembler reads. */
+export type ViteManifest = Readonly<Record<string, { file: string; imports?: readonly string[]; isEntry?: boolean }>>;
+
+/** Where the shell's sources sit, from the repository root: the manifest's keys are relative to it. */
+const shellRoot = 'apps/shell';
+
+/** A manifest key as a path from the repository root (`../../libs/x.tsx` → `libs/x.tsx`). */
+function sourceOf(key: string): string {
+  return posix.normalize(posix.join(shellRoot, key));
+}
+
+function importsOf(manifest: ViteManifest, keys: readonly string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    for (const next of manifest[key]?.imports ?? []) {
+      if (seen.has(next)) continue;
+      seen.add(next);
+      visit(next);
+    }
+  };
+  keys.forEach(visit);
+  return seen;
+}
+
+export type FirstPaintFiles = { ok: true; files: Record<string, string[]> } | { ok: false; problems: string[] };
+
+/**
+ * Per entry route, the URLs (`/m/assets/…`) of the chunks its first screen needs beyond what the entry
+ * already loads: the screen modules' own chunks and every chunk they import, in manifest order. The entry's
+ * chunks are announced by the shell's index.html itself. A screen module missing from the manifest is a
+ * problem: the table of entry routes no longer matches the shell.
+ */
+export function firstPaintFiles(manifest: ViteManifest, routes: readonly EntryRoute[], base = '/m/'): FirstPaintFiles {
+  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+  const loaded = new Set([...entries, ...importsOf(manifest, entries)]);
+  const bySource = new Map(Object.keys(manifest).map((key) => [sourceOf(key), key]));
+  const problems: string[] = [];
+  const files: Record<string, string[]> = {};
+  for (const route of routes) {
+    const keys = route.screens.map((source) => {
+      const key = bySource.get(source);
+      if (key === undefined) problems.push(`route ${route.id}: ${source} is not in the shell's build manifest`);
+      return key;
+    });
+    const own = keys.filter((key): key is string => key !== undefined);
+    const needed = [...own, ...importsOf(manifest, own)].filter((key) => !loaded.has(key));
+    files[route.id] = [...new Set(needed.map((key) => `${base}${manifest[key]?.file ?? key}`))];
+  }
+  return problems.length > 0 ? { ok: false, problems } : { ok: true, files };
+}

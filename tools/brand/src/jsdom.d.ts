@@ -1,0 +1,7 @@
+// The part of jsdom's API the first-paint tests use (the package ships no types; only tests load it).
+declare module 'jsdom' {
+  export class JSDOM {
+    constructor(html: string, options?: { url?: string; runScripts?: 'dangerously' | 'outside-only' });
+    readonly window: Window & typeof globalThis;
+  }
+}
