@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import semver from 'semver';
+import { lighthouseOnly } from './excused-engines.mjs';
 
 /**
  * `npm ci` prints EBADENGINE for an installed package whose `engines.node` the running Node does not meet.
@@ -9,12 +10,7 @@ import semver from 'semver';
  */
 const root = join(import.meta.dirname, '..', '..');
 const rootPackage = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { engines: { node: string } };
-/**
- * Packages reached only by the Lighthouse check (`tools/lighthouse`), which declare a newer Node than the
- * project's while running on it: the check runs the current Lighthouse so its figures compare with what
- * operators run (docs/decisions/0058-lighthouse-13-on-node-20.md). Nothing the site or the platform runs is listed.
- */
-const lighthouseOnly = new Set(['lighthouse', 'puppeteer-core', '@puppeteer/browsers']);
+// Packages reached only by the Lighthouse check (decision 0058): one list, shared with .ci/run's install check.
 
 const lock = JSON.parse(readFileSync(join(root, 'package-lock.json'), 'utf8')) as {
   packages: Record<string, { version?: string; engines?: { node?: string } | string[]; os?: string[]; cpu?: string[] }>;
