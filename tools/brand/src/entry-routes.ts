@@ -26,7 +26,7 @@ export interface EntryRoute {
 
 const gameListScreen = 'libs/games/src/screens/game-list-screen.tsx';
 const categoryScreen = 'libs/games/src/screens/category-screen.tsx';
-const loginScreens = ['libs/session/src/screens/login-register/login-register-screen.tsx', 'apps/shell/src/screens/login/login-with-banners.tsx'];
+const loginScreens = ['libs/account/src/screens/login-register/login-register-screen.tsx', 'apps/shell/src/screens/login/login-with-banners.tsx'];
 
 const category = (id: string, path: string): EntryRoute => ({ id, paths: [path], frame: 'games', titleKey: `titles.${id}`, screens: [categoryScreen] });
 
@@ -58,10 +58,10 @@ export const entryRoutes: readonly EntryRoute[] = [
     paths: [sitePaths.register, sitePaths.registerHtml],
     frame: 'account',
     titleKey: 'login.tabs.register',
-    screens: [...loginScreens, 'libs/session/src/screens/register/register-form.tsx'],
+    screens: [...loginScreens, 'libs/account/src/screens/register/register-form.tsx'],
   },
-  { id: 'activity', paths: [sitePaths.activity], frame: 'content', titleKey: 'titles.activity', screens: ['libs/member/src/promotions/promotions-screen.tsx'] },
-  { id: 'help', paths: [sitePaths.help], frame: 'content', titleKey: 'titles.help', screens: ['libs/member/src/help/help-screen.tsx'] },
+  { id: 'activity', paths: [sitePaths.activity], frame: 'content', titleKey: 'titles.activity', screens: ['libs/content/src/promotions/promotions-screen.tsx'] },
+  { id: 'help', paths: [sitePaths.help], frame: 'content', titleKey: 'titles.help', screens: ['libs/content/src/help/help-screen.tsx'] },
 ];
 
 /** A path as the route script compares it: query and hash dropped, trailing slashes dropped, '' → '/'. */
