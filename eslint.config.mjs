@@ -15,7 +15,14 @@ const depConstraints = [
   },
   {
     sourceTag: 'type:app',
-    onlyDependOnLibsWithTags: ['type:feature', 'type:session', 'type:data-access', 'type:brand', 'type:ui', 'type:util'],
+    onlyDependOnLibsWithTags: [
+      'type:feature',
+      'type:session',
+      'type:data-access',
+      'type:brand',
+      'type:ui',
+      'type:util',
+    ],
   },
   { sourceTag: 'type:server', onlyDependOnLibsWithTags: ['type:data-access', 'type:brand'] },
   { sourceTag: 'type:brand-bundle', onlyDependOnLibsWithTags: ['type:app', 'type:brand'] },
@@ -37,7 +44,15 @@ export default [
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   {
-    ignores: ['**/dist', '**/node_modules', '**/storybook-static', '**/.nx', '**/test-results', '**/playwright-report', '**/data'],
+    ignores: [
+      '**/dist',
+      '**/node_modules',
+      '**/storybook-static',
+      '**/.nx',
+      '**/test-results',
+      '**/playwright-report',
+      '**/data',
+    ],
   },
   {
     files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.jsx', '**/*.mjs'],
@@ -52,7 +67,6 @@ export default [
           checkDynamicDependenciesExceptions: ['@wl/api-client', '@wl/api-client/*'],
         },
       ],
-
     },
   },
   {

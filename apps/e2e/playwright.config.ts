@@ -12,7 +12,9 @@ const root = resolve(import.meta.dirname, '../..');
 const externalPort = process.env.E2E_EXTERNAL_PORT ? Number(process.env.E2E_EXTERNAL_PORT) : undefined;
 const port = externalPort ?? Number(process.env.E2E_PORT ?? 4310);
 /** The platform's settings for every journey (shared with tools/scale/scale-check.mjs). */
-const platformEnv: Record<string, string> = JSON.parse(readFileSync(join(import.meta.dirname, 'platform-env.json'), 'utf8'));
+const platformEnv: Record<string, string> = JSON.parse(
+  readFileSync(join(import.meta.dirname, 'platform-env.json'), 'utf8'),
+);
 // The platform serves a copy of the built brands (made by global-setup.ts), so a journey can deploy a
 // new build of a brand while a tab is open without touching dist/brands.
 const servedBrands = join(root, 'dist', 'e2e', `brands-${port}`);

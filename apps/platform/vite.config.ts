@@ -14,7 +14,12 @@ if (!postgresUrl && !process.env['WL_PLATFORM_PG_NOTE_SHOWN']) {
 const pglite: TestProjectInlineConfiguration = {
   extends: true,
   // `*.postgres.int.test.ts`: what only PostgreSQL has (e.g. a listening connection that can be lost).
-  test: { name: 'pglite', include: ['src/**/*.test.ts'], exclude: ['src/**/*.postgres.int.test.ts'], globalSetup: ['src/testing/global-setup-pglite.ts'] },
+  test: {
+    name: 'pglite',
+    include: ['src/**/*.test.ts'],
+    exclude: ['src/**/*.postgres.int.test.ts'],
+    globalSetup: ['src/testing/global-setup-pglite.ts'],
+  },
 };
 const postgres: TestProjectInlineConfiguration = {
   extends: true,

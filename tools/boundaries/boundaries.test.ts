@@ -62,10 +62,14 @@ describe('library boundaries', () => {
 
 /** A probe of a platform module: a file directly in `src` for the root modules, a file in its folder otherwise. */
 const ROOT_MODULES = ['main', 'check-config', 'app', 'prepare'];
-const probeIn = (module: string) => (ROOT_MODULES.includes(module) ? `apps/platform/src/${module}.ts` : `apps/platform/src/${module}/probe.ts`);
+const probeIn = (module: string) =>
+  ROOT_MODULES.includes(module) ? `apps/platform/src/${module}.ts` : `apps/platform/src/${module}/probe.ts`;
 const importOf = (module: string) => (ROOT_MODULES.includes(module) ? `../${module}` : `../${module}/probe-target`);
 /** The import of `target` as written in the probe of `module`. */
-const specifier = (module: string, target: string) => (ROOT_MODULES.includes(module) ? `./${ROOT_MODULES.includes(target) ? target : `${target}/probe-target`}` : importOf(target));
+const specifier = (module: string, target: string) =>
+  ROOT_MODULES.includes(module)
+    ? `./${ROOT_MODULES.includes(target) ? target : `${target}/probe-target`}`
+    : importOf(target);
 
 describe('platform layers (decision 0062)', () => {
   it.each([
@@ -90,7 +94,9 @@ describe('platform layers (decision 0062)', () => {
 
   const modules = platformLayers.flatMap((layer, index) => layer.modules.map((module) => ({ module, index })));
   const above = modules.flatMap(({ module, index }) =>
-    modules.filter((other) => other.index <= index && other.module !== module).map((other): [string, string] => [module, other.module]),
+    modules
+      .filter((other) => other.index <= index && other.module !== module)
+      .map((other): [string, string] => [module, other.module]),
   );
   const below = modules.flatMap(({ module, index }) =>
     modules.filter((other) => other.index === index + 1).map((other): [string, string] => [module, other.module]),
@@ -110,6 +116,8 @@ describe('platform layers (decision 0062)', () => {
   });
 
   it('leaves tests free to use the test app', async () => {
-    expect(await ruleIds('apps/platform/src/wallet/ledger.int.test.ts', '../testing/test-app')).not.toContain(RESTRICTED);
+    expect(await ruleIds('apps/platform/src/wallet/ledger.int.test.ts', '../testing/test-app')).not.toContain(
+      RESTRICTED,
+    );
   });
 });

@@ -20,7 +20,7 @@ const graphOf = (arrows: [string, string][]): ImportGraph => {
 describe('import graph rules', () => {
   it.each([
     ["import { a } from '../x';", ['../x']],
-    ["import type { A } from './y';\nexport { b } from \"@wl/z\";", ['./y', '@wl/z']],
+    ['import type { A } from \'./y\';\nexport { b } from "@wl/z";', ['./y', '@wl/z']],
     ["import './side-effect';\nconst m = import('../lazy');", ['./side-effect', '../lazy']],
     ["const text = 'no import here';", []],
   ])('reads the specifiers of %j', (source, expected) => {
@@ -28,9 +28,29 @@ describe('import graph rules', () => {
   });
 
   it.each([
-    [[['a', 'b'], ['b', 'c']], []],
-    [[['a', 'b'], ['b', 'a']], [['a', 'b']]],
-    [[['a', 'b'], ['b', 'c'], ['c', 'a'], ['c', 'd']], [['a', 'b', 'c']]],
+    [
+      [
+        ['a', 'b'],
+        ['b', 'c'],
+      ],
+      [],
+    ],
+    [
+      [
+        ['a', 'b'],
+        ['b', 'a'],
+      ],
+      [['a', 'b']],
+    ],
+    [
+      [
+        ['a', 'b'],
+        ['b', 'c'],
+        ['c', 'a'],
+        ['c', 'd'],
+      ],
+      [['a', 'b', 'c']],
+    ],
   ] as [[string, string][], string[][]][])('finds the cycles of %j', (arrows, expected) => {
     expect(cycles(graphOf(arrows))).toEqual(expected);
   });
@@ -95,7 +115,9 @@ describe('libraries and apps (decision 0001)', () => {
   };
 
   it('finds the projects', () => {
-    expect(projects.map((p) => p.name)).toEqual(expect.arrayContaining(['@wl/api-client', '@wl/session', '@wl/shell', '@wl/platform']));
+    expect(projects.map((p) => p.name)).toEqual(
+      expect.arrayContaining(['@wl/api-client', '@wl/session', '@wl/shell', '@wl/platform']),
+    );
   });
 
   it('imports only down the layers', () => {

@@ -4,14 +4,16 @@ import { join, relative, resolve, sep } from 'node:path';
 /** A directed graph: node → nodes it imports → the files holding such an import. */
 export type ImportGraph = Map<string, Map<string, string[]>>;
 
-const IMPORT = /(?:^|[\s;])(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|(?:^|[\s;])import\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+const IMPORT =
+  /(?:^|[\s;])(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|(?:^|[\s;])import\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
 
 /** Every module specifier of a source file (static imports, re-exports, side-effect and dynamic imports). */
 export function importSpecifiers(source: string): string[] {
   return [...source.matchAll(IMPORT)].map((m) => m[1] ?? m[2] ?? m[3] ?? '');
 }
 
-const isSource = (name: string) => /\.(ts|tsx)$/.test(name) && !/\.d\.ts$/.test(name) && !/\.(test|spec|stories)\.tsx?$/.test(name);
+const isSource = (name: string) =>
+  /\.(ts|tsx)$/.test(name) && !/\.d\.ts$/.test(name) && !/\.(test|spec|stories)\.tsx?$/.test(name);
 
 /** The source files (no tests, stories or declarations) under a folder. */
 export function sourceFiles(dir: string): string[] {
@@ -90,7 +92,8 @@ export function projectGraph(projects: Project[]): ImportGraph {
     for (const file of sourceFiles(src)) {
       for (const spec of importSpecifiers(readFileSync(file, 'utf8'))) {
         const target = projects.find((p) => spec === p.name || spec.startsWith(`${p.name}/`));
-        if (target && target.name !== project.name) addArrow(graph, project.name, target.name, relative(project.dir, file));
+        if (target && target.name !== project.name)
+          addArrow(graph, project.name, target.name, relative(project.dir, file));
       }
     }
   }

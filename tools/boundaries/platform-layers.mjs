@@ -14,7 +14,10 @@ export const platformLayers = [
   { name: 'services: member centre', modules: ['member'] },
   { name: 'services: accounts and sessions', modules: ['accounts'] },
   { name: 'services: player protection', modules: ['protection'] },
-  { name: 'repositories and infrastructure', modules: ['wallet', 'merchants', 'changes', 'bundles', 'brands', 'config'] },
+  {
+    name: 'repositories and infrastructure',
+    modules: ['wallet', 'merchants', 'changes', 'bundles', 'brands', 'config'],
+  },
   { name: 'database', modules: ['db'] },
   { name: 'errors and validation (leaf)', modules: ['http'] },
 ];
@@ -25,7 +28,10 @@ const escape = (name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 export function forbiddenFor(module) {
   const index = platformLayers.findIndex((layer) => layer.modules.includes(module));
   if (index < 0) throw new Error(`apps/platform/src/${module} is in no layer of tools/boundaries/platform-layers.mjs`);
-  return platformLayers.slice(0, index + 1).flatMap((layer) => layer.modules).filter((m) => m !== module);
+  return platformLayers
+    .slice(0, index + 1)
+    .flatMap((layer) => layer.modules)
+    .filter((m) => m !== module);
 }
 
 /**

@@ -56,15 +56,18 @@ function countingProxy(target) {
     counter.inFlight += 1;
     counter.last = Date.now();
     add(phase, 0, 1);
-    const upstream = http.request({ host: '127.0.0.1', port: target, method: req.method, path: req.url, headers: req.headers }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.rawHeaders);
-      answer.on('data', (chunk) => add(phase, chunk.length, 0));
-      answer.pipe(res);
-      answer.on('end', () => {
-        counter.inFlight -= 1;
-        counter.last = Date.now();
-      });
-    });
+    const upstream = http.request(
+      { host: '127.0.0.1', port: target, method: req.method, path: req.url, headers: req.headers },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.rawHeaders);
+        answer.on('data', (chunk) => add(phase, chunk.length, 0));
+        answer.pipe(res);
+        answer.on('end', () => {
+          counter.inFlight -= 1;
+          counter.last = Date.now();
+        });
+      },
+    );
     upstream.on('error', () => {
       counter.inFlight -= 1;
       res.destroy();
@@ -100,7 +103,10 @@ async function visit(browser, counter, url) {
       .waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 30_000 })
       .catch(() => console.warn(`  no service worker took control of ${url}`));
     await quiet(counter);
-    return { page: counter.totals.page ?? { bytes: 0, requests: 0 }, after: counter.totals.worker ?? { bytes: 0, requests: 0 } };
+    return {
+      page: counter.totals.page ?? { bytes: 0, requests: 0 },
+      after: counter.totals.worker ?? { bytes: 0, requests: 0 },
+    };
   } finally {
     await context.close();
   }
@@ -117,7 +123,8 @@ try {
   for (const id of brands) {
     for (const path of routes) {
       const samples = [];
-      for (let run = 0; run < runs; run += 1) samples.push(await visit(browser, counter, `http://${id}.localhost:${proxyPort}${path}`));
+      for (let run = 0; run < runs; run += 1)
+        samples.push(await visit(browser, counter, `http://${id}.localhost:${proxyPort}${path}`));
       const pick = (f) => median(samples.map(f));
       rows.push({
         brand: id,

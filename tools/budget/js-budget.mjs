@@ -37,7 +37,11 @@ export function gzipKb(path) {
 }
 
 export function brotliKb(path) {
-  return brotliCompressSync(readFileSync(path), { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }).length / KB;
+  return (
+    brotliCompressSync(readFileSync(path), {
+      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+    }).length / KB
+  );
 }
 
 function main() {
@@ -66,7 +70,9 @@ function main() {
       console.log(`FAIL lazy chunk ${f}: ${kb.toFixed(1)} KB gzip (budget ${budgets.lazyChunkKb} KB)`);
     }
   }
-  console.log(`${largest.kb <= budgets.lazyChunkKb ? 'ok  ' : 'FAIL'} largest of ${lazy.length} lazy chunks: ${largest.file} ${largest.kb.toFixed(1)} KB gzip (budget ${budgets.lazyChunkKb} KB)`);
+  console.log(
+    `${largest.kb <= budgets.lazyChunkKb ? 'ok  ' : 'FAIL'} largest of ${lazy.length} lazy chunks: ${largest.file} ${largest.kb.toFixed(1)} KB gzip (budget ${budgets.lazyChunkKb} KB)`,
+  );
   process.exit(failed ? 1 : 0);
 }
 

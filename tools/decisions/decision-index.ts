@@ -37,7 +37,14 @@ export function indexRows(indexText: string): IndexRow[] {
   return indexText.split('\n').flatMap((line) => {
     const match = INDEX_ROW.exec(line.trim());
     if (!match) return [];
-    return [{ number: match[1] ?? '', file: match[2] ?? '', title: (match[3] ?? '').trim(), summary: (match[4] ?? '').trim() }];
+    return [
+      {
+        number: match[1] ?? '',
+        file: match[2] ?? '',
+        title: (match[3] ?? '').trim(),
+        summary: (match[4] ?? '').trim(),
+      },
+    ];
   });
 }
 
@@ -81,7 +88,8 @@ export function indexProblems(files: readonly DecisionFile[], indexText: string)
     }
     if (row.file.slice(0, 4) !== row.number) problems.push(`index row ${row.number} links ${row.file}`);
     const heading = recordHeading(record.text);
-    if (heading && heading.title !== row.title) problems.push(`index row ${row.number}: title "${row.title}", the record says "${heading.title}"`);
+    if (heading && heading.title !== row.title)
+      problems.push(`index row ${row.number}: title "${row.title}", the record says "${heading.title}"`);
     if (row.summary === '') problems.push(`index row ${row.number}: no summary`);
   }
   return problems;

@@ -31,19 +31,32 @@ describe('Node engines', () => {
       .filter(([path]) => path !== '' && existsSync(join(root, path)))
       .filter(([path]) => !lighthouseOnly.has(path.replace(/^.*node_modules\//, '')))
       .filter(([, entry]) => entry.engines && !Array.isArray(entry.engines) && entry.engines.node)
-      .filter(([, entry]) => !semver.satisfies(oldest, (entry.engines as { node: string }).node, { includePrerelease: true }))
-      .map(([path, entry]) => `${path.replace(/^.*node_modules\//, '')}@${entry.version}: node ${(entry.engines as { node: string }).node}`);
+      .filter(
+        ([, entry]) => !semver.satisfies(oldest, (entry.engines as { node: string }).node, { includePrerelease: true }),
+      )
+      .map(
+        ([path, entry]) =>
+          `${path.replace(/^.*node_modules\//, '')}@${entry.version}: node ${(entry.engines as { node: string }).node}`,
+      );
     expect(refusing).toEqual([]);
   });
 
   it('every package excused for the Lighthouse check is installed and needed by it alone', () => {
     const dependents = (name: string) =>
-      Object.entries(lock.packages as Record<string, { dependencies?: Record<string, string>; devDependencies?: Record<string, string> }>)
+      Object.entries(
+        lock.packages as Record<
+          string,
+          { dependencies?: Record<string, string>; devDependencies?: Record<string, string> }
+        >,
+      )
         .filter(([, entry]) => entry.dependencies?.[name] !== undefined || entry.devDependencies?.[name] !== undefined)
         .map(([path]) => (path === 'tools' ? 'tools' : path.replace(/^.*node_modules\//, '')));
     for (const name of lighthouseOnly) {
       expect(existsSync(join(root, 'node_modules', name)), name).toBe(true);
-      expect(dependents(name).filter((by) => by !== 'tools' && !lighthouseOnly.has(by)), name).toEqual([]);
+      expect(
+        dependents(name).filter((by) => by !== 'tools' && !lighthouseOnly.has(by)),
+        name,
+      ).toEqual([]);
     }
   });
 });

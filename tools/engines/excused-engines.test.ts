@@ -15,7 +15,10 @@ describe('badEnginePackages', () => {
     ['added 900 packages in 40s', []],
     [warning('lighthouse@13.5.0'), ['lighthouse']],
     [warning('@puppeteer/browsers@3.0.1'), ['@puppeteer/browsers']],
-    [[warning('puppeteer-core@25.0.0'), warning('lighthouse@13.5.0'), warning('lighthouse@13.5.0')].join('\n'), ['lighthouse', 'puppeteer-core']],
+    [
+      [warning('puppeteer-core@25.0.0'), warning('lighthouse@13.5.0'), warning('lighthouse@13.5.0')].join('\n'),
+      ['lighthouse', 'puppeteer-core'],
+    ],
     [warning('some-lib@1.0.0-beta.1'), ['some-lib']],
   ])('%#: the names of the packages npm warned about', (log, names) => {
     expect(badEnginePackages(log)).toEqual(names);

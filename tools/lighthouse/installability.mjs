@@ -48,19 +48,41 @@ try {
   for (const id of brands) {
     const chrome = await chromeLauncher.launch({
       chromePath,
-      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      chromeFlags: [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     });
     try {
       const url = `http://${id}.localhost:${port}/m/home`;
       const started = performance.now();
-      const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['pwa'], output: 'json', logLevel: 'error' });
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        onlyCategories: ['pwa'],
+        output: 'json',
+        logLevel: 'error',
+      });
       const lhr = result?.lhr;
       if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
       const scores = Object.fromEntries(audits.map(([key]) => [key, lhr.audits[key]?.score ?? null]));
-      const errors = (lhr.audits['installable-manifest']?.details?.items ?? []).map((item) => item.reason ?? JSON.stringify(item));
+      const errors = (lhr.audits['installable-manifest']?.details?.items ?? []).map(
+        (item) => item.reason ?? JSON.stringify(item),
+      );
       const installable = scores['installable-manifest'] === 1;
       if (!installable) failed = true;
-      rows.push({ id, installable, scores, errors, pwa: lhr.categories.pwa?.score ?? null, seconds: (performance.now() - started) / 1000 });
+      rows.push({
+        id,
+        installable,
+        scores,
+        errors,
+        pwa: lhr.categories.pwa?.score ?? null,
+        seconds: (performance.now() - started) / 1000,
+      });
     } finally {
       await chrome.kill();
     }
@@ -70,7 +92,9 @@ try {
 }
 
 const mark = (score) => (score === 1 ? 'pass' : score === null ? 'n/a' : `FAIL (${score})`);
-console.log(`Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version} — installability on /m/home (mobile)\n`);
+console.log(
+  `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version} — installability on /m/home (mobile)\n`,
+);
 console.log(`| brand | ${audits.map(([key]) => key).join(' | ')} | PWA score | time |`);
 console.log(`|---|${audits.map(() => '---').join('|')}|---|---|`);
 for (const row of rows) {

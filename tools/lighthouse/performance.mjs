@@ -39,11 +39,36 @@ if (missing.length > 0) {
 /** [label, read from the report, budget check, how the figure prints] */
 const figures = [
   ['Performance', (lhr) => lhr.categories.performance.score * 100, (v) => v >= 95, (v) => `${Math.round(v)} (≥ 95)`],
-  ['Accessibility', (lhr) => lhr.categories.accessibility.score * 100, (v) => v >= 95, (v) => `${Math.round(v)} (≥ 95)`],
-  ['Best Practices', (lhr) => lhr.categories['best-practices'].score * 100, (v) => v >= 95, (v) => `${Math.round(v)} (≥ 95)`],
-  ['LCP', (lhr) => lhr.audits['largest-contentful-paint'].numericValue, (v) => v <= 1800, (v) => `${(v / 1000).toFixed(2)} s (≤ 1.8 s)`],
-  ['TBT', (lhr) => lhr.audits['total-blocking-time'].numericValue, (v) => v <= 100, (v) => `${Math.round(v)} ms (≤ 100 ms)`],
-  ['CLS', (lhr) => lhr.audits['cumulative-layout-shift'].numericValue, (v) => v <= 0.02, (v) => `${v.toFixed(3)} (≤ 0.02)`],
+  [
+    'Accessibility',
+    (lhr) => lhr.categories.accessibility.score * 100,
+    (v) => v >= 95,
+    (v) => `${Math.round(v)} (≥ 95)`,
+  ],
+  [
+    'Best Practices',
+    (lhr) => lhr.categories['best-practices'].score * 100,
+    (v) => v >= 95,
+    (v) => `${Math.round(v)} (≥ 95)`,
+  ],
+  [
+    'LCP',
+    (lhr) => lhr.audits['largest-contentful-paint'].numericValue,
+    (v) => v <= 1800,
+    (v) => `${(v / 1000).toFixed(2)} s (≤ 1.8 s)`,
+  ],
+  [
+    'TBT',
+    (lhr) => lhr.audits['total-blocking-time'].numericValue,
+    (v) => v <= 100,
+    (v) => `${Math.round(v)} ms (≤ 100 ms)`,
+  ],
+  [
+    'CLS',
+    (lhr) => lhr.audits['cumulative-layout-shift'].numericValue,
+    (v) => v <= 0.02,
+    (v) => `${v.toFixed(3)} (≤ 0.02)`,
+  ],
 ];
 
 const median = (values) => {
@@ -56,12 +81,17 @@ const median = (values) => {
 function explain(url, lhr) {
   const parts = lhr.audits['lcp-breakdown-insight']?.details?.items ?? [];
   const node = parts.find((item) => item.type === 'node');
-  const phases = (parts.find((item) => item.type === 'table')?.items ?? []).map((item) => `${item.subpart} ${Math.round(item.duration)} ms`).join(', ');
-  console.log(`${url}: LCP ${Math.round(lhr.audits['largest-contentful-paint'].numericValue)} ms on ${node?.snippet ?? '?'} (${phases})`);
+  const phases = (parts.find((item) => item.type === 'table')?.items ?? [])
+    .map((item) => `${item.subpart} ${Math.round(item.duration)} ms`)
+    .join(', ');
+  console.log(
+    `${url}: LCP ${Math.round(lhr.audits['largest-contentful-paint'].numericValue)} ms on ${node?.snippet ?? '?'} (${phases})`,
+  );
   for (const id of ['performance', 'accessibility', 'best-practices']) {
     for (const ref of lhr.categories[id].auditRefs) {
       const audit = lhr.audits[ref.id];
-      if (ref.weight > 0 && audit.score !== null && audit.score < 0.9) console.log(`  ${id}: ${ref.id} ${audit.score} ${audit.displayValue ?? ''}`);
+      if (ref.weight > 0 && audit.score !== null && audit.score < 0.9)
+        console.log(`  ${id}: ${ref.id} ${audit.score} ${audit.displayValue ?? ''}`);
     }
   }
 }
@@ -83,7 +113,15 @@ try {
         // A fresh browser per run: nothing cached, no service worker yet (a first visit).
         const chrome = await chromeLauncher.launch({
           chromePath,
-          chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+          chromeFlags: [
+            '--headless=new',
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+          ],
         });
         try {
           const result = await lighthouse(url, {
@@ -110,7 +148,9 @@ try {
   platform.kill('SIGTERM');
 }
 
-console.log(`Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile lab profile, median of ${runs}, ${new Date().toISOString().slice(0, 10)}; load average ${loadAtStart.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end\n`);
+console.log(
+  `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile lab profile, median of ${runs}, ${new Date().toISOString().slice(0, 10)}; load average ${loadAtStart.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end\n`,
+);
 console.log(`| brand | page | ${figures.map(([label]) => label).join(' | ')} |`);
 console.log(`|---|---|${figures.map(() => '---').join('|')}|`);
 for (const row of rows) {

@@ -5,7 +5,16 @@ export async function startPlatform(root, port, env = {}) {
   const platform = spawn(process.execPath, ['--import', 'tsx', 'apps/platform/src/main.ts'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PGLITE_DIR: 'memory://', NODE_ENV: 'test', DATABASE_URL: '', LOG_LEVEL: 'error', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PGLITE_DIR: 'memory://',
+      NODE_ENV: 'test',
+      DATABASE_URL: '',
+      LOG_LEVEL: 'error',
+      ...env,
+    },
   });
   const url = `http://127.0.0.1:${port}/healthz`;
   const deadline = Date.now() + 120_000;

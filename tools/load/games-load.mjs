@@ -17,7 +17,9 @@ const headers = { merchant, language: 'EN' };
 
 function run(label, options) {
   return new Promise((resolve, reject) => {
-    autocannon({ duration, headers, ...options }, (error, result) => (error ? reject(error) : resolve({ label, result })));
+    autocannon({ duration, headers, ...options }, (error, result) =>
+      error ? reject(error) : resolve({ label, result }),
+    );
   });
 }
 
@@ -28,7 +30,9 @@ function line({ label, result }) {
 
 const probe = await fetch(`${base}/wps/relay/GCSGAME_gameList?gameType=RNG&pageSize=1`, { headers });
 if (!probe.ok) {
-  console.error(`the platform at ${base} does not answer the game list (HTTP ${probe.status}); start it first (npm start)`);
+  console.error(
+    `the platform at ${base} does not answer the game list (HTTP ${probe.status}); start it first (npm start)`,
+  );
   process.exit(1);
 }
 
@@ -45,9 +49,13 @@ const helloRate = results[0].result.requests.average;
 const cached = [
   ['GET /wps/system/status', '/wps/system/status'],
   ['hot games', '/wps/relay/GCSGAME_hotGamesV2?isPlatform=2&platform=html5'],
-  ['game list page (cached catalogue)', '/wps/relay/GCSGAME_gameList?gameType=RNG&pageNo=3&pageSize=24&platform=html5&clientType=2'],
+  [
+    'game list page (cached catalogue)',
+    '/wps/relay/GCSGAME_gameList?gameType=RNG&pageNo=3&pageSize=24&platform=html5&clientType=2',
+  ],
 ];
-for (const [label, path] of cached) results.push(await run(`${label}, 50 connections`, { url: `${base}${path}`, connections: 50 }));
+for (const [label, path] of cached)
+  results.push(await run(`${label}, 50 connections`, { url: `${base}${path}`, connections: 50 }));
 
 // Searches and filters vary per request so no two consecutive requests are the same.
 const searches = ['gold', 'dragon', 'lucky', 'royal', 'wild', 'fortune', 'tiger', 'gems', 'baccarat', 'fishing'];

@@ -10,6 +10,9 @@ export async function loginSealer(base, merchant) {
   const offset = serverTime - Date.now();
   return async function seal(payload) {
     const sealed = await sealPayload(payload, key, Date.now() + offset);
-    return { body: JSON.stringify(sealed.body), headers: { 'content-type': 'application/json', merchant, ...sealed.headers } };
+    return {
+      body: JSON.stringify(sealed.body),
+      headers: { 'content-type': 'application/json', merchant, ...sealed.headers },
+    };
   };
 }

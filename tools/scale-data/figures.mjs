@@ -25,14 +25,20 @@ export const BETS_PER_MEMBER = 11;
 export function worldCounts(factor) {
   if (!Number.isFinite(factor) || factor <= 0) throw new Error(`factor must be a number above 0, got ${factor}`);
   const members = Math.max(TEAM_BLOCK + 1, Math.round((WORLD_AT_1.ledgerEntries * factor) / (2 * EVENTS_PER_MEMBER)));
-  const downline = Math.min(members - 1, Math.max(TEAM_BLOCK, Math.round((WORLD_AT_1.downline * factor) / TEAM_BLOCK) * TEAM_BLOCK));
+  const downline = Math.min(
+    members - 1,
+    Math.max(TEAM_BLOCK, Math.round((WORLD_AT_1.downline * factor) / TEAM_BLOCK) * TEAM_BLOCK),
+  );
   const games = Math.max(GAMES_PER_VENDOR, Math.round(WORLD_AT_1.games * factor));
   return {
     members,
     downline,
     subAgents: downline / TEAM_BLOCK,
     // A second agent whose downline does not grow with the factor: its reports show the cost of the world alone.
-    fixedDownline: Math.max(0, Math.min(FIXED_DOWNLINE, Math.floor((members - downline - 2) / TEAM_BLOCK) * TEAM_BLOCK)),
+    fixedDownline: Math.max(
+      0,
+      Math.min(FIXED_DOWNLINE, Math.floor((members - downline - 2) / TEAM_BLOCK) * TEAM_BLOCK),
+    ),
     games,
     vendors: Math.ceil(games / GAMES_PER_VENDOR),
     ledgerTransactions: members * EVENTS_PER_MEMBER,
@@ -44,7 +50,8 @@ export function worldCounts(factor) {
 
 const number = (name, value) => {
   const n = Number(value);
-  if (value === undefined || value === '' || !Number.isFinite(n) || n <= 0) throw new Error(`${name} needs a number above 0, got ${value ?? 'nothing'}`);
+  if (value === undefined || value === '' || !Number.isFinite(n) || n <= 0)
+    throw new Error(`${name} needs a number above 0, got ${value ?? 'nothing'}`);
   return n;
 };
 
@@ -53,18 +60,34 @@ const number = (name, value) => {
  * `--pglite DIR`, `--keep`, `--reuse URL,URL` (databases a kept run filled, one per factor), also as `--name=value`.
  */
 export function parseArgs(argv) {
-  const options = { factor: 1, factors: [1, 10], runs: 3, seconds: 5, connections: 4, budget: 1.5, databaseUrl: undefined, pglite: undefined, keep: false, reuse: undefined };
+  const options = {
+    factor: 1,
+    factors: [1, 10],
+    runs: 3,
+    seconds: 5,
+    connections: 4,
+    budget: 1.5,
+    databaseUrl: undefined,
+    pglite: undefined,
+    keep: false,
+    reuse: undefined,
+  };
   const args = [...argv];
   while (args.length > 0) {
     const arg = args.shift();
-    const [flag, inline] = arg.startsWith('--') && arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
+    const [flag, inline] =
+      arg.startsWith('--') && arg.includes('=')
+        ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)]
+        : [arg, undefined];
     const value = () => inline ?? args.shift();
     switch (flag) {
       case '--factor':
         options.factor = number('--factor', value());
         break;
       case '--factors': {
-        const list = String(value() ?? '').split(',').filter(Boolean);
+        const list = String(value() ?? '')
+          .split(',')
+          .filter(Boolean);
         if (list.length < 2) throw new Error('--factors needs at least two factors, e.g. --factors 0.1,1');
         options.factors = list.map((f) => number('--factors', f)).sort((a, b) => a - b);
         break;
@@ -88,7 +111,9 @@ export function parseArgs(argv) {
         options.pglite = value();
         break;
       case '--reuse':
-        options.reuse = String(value() ?? '').split(',').filter(Boolean);
+        options.reuse = String(value() ?? '')
+          .split(',')
+          .filter(Boolean);
         break;
       case '--keep':
         options.keep = true;
@@ -143,11 +168,18 @@ const ms = (v) => (v >= 100 ? v.toFixed(0) : v.toFixed(1));
 export function growthTable(rows, factors, budget) {
   const high = factors.at(-1);
   const low = factors[0];
-  const head = ['case', ...factors.map((f) => `p50 / p99 at ${f}× (ms)`), `p99 ${high}× / ${low}×`, `budget ≤ ${budget}×`];
+  const head = [
+    'case',
+    ...factors.map((f) => `p50 / p99 at ${f}× (ms)`),
+    `p99 ${high}× / ${low}×`,
+    `budget ≤ ${budget}×`,
+  ];
   const lines = [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`];
   for (const row of rows) {
     const cells = factors.map((f) => `${ms(row.at[String(f)].p50)} / ${ms(row.at[String(f)].p99)}`);
-    lines.push(`| ${row.name} | ${cells.join(' | ')} | ${Number.isFinite(row.ratio) ? row.ratio.toFixed(2) : '∞'}× | ${row.pass ? 'within' : 'OVER'} |`);
+    lines.push(
+      `| ${row.name} | ${cells.join(' | ')} | ${Number.isFinite(row.ratio) ? row.ratio.toFixed(2) : '∞'}× | ${row.pass ? 'within' : 'OVER'} |`,
+    );
   }
   return lines.join('\n');
 }

@@ -3,9 +3,39 @@ import { growthRows, growthTable, median, parseArgs, percentile, worldCounts } f
 
 describe('scale data: the world at a factor', () => {
   it.each([
-    [1, { members: 100_000, downline: 10_000, games: 20_000, ledgerEntries: 5_000_000, lotteryOrders: 1_000_000, fixedDownline: 1_000 }],
-    [10, { members: 1_000_000, downline: 100_000, games: 200_000, ledgerEntries: 50_000_000, lotteryOrders: 10_000_000, fixedDownline: 1_000 }],
-    [0.1, { members: 10_000, downline: 1_000, games: 2_000, ledgerEntries: 500_000, lotteryOrders: 100_000, fixedDownline: 1_000 }],
+    [
+      1,
+      {
+        members: 100_000,
+        downline: 10_000,
+        games: 20_000,
+        ledgerEntries: 5_000_000,
+        lotteryOrders: 1_000_000,
+        fixedDownline: 1_000,
+      },
+    ],
+    [
+      10,
+      {
+        members: 1_000_000,
+        downline: 100_000,
+        games: 200_000,
+        ledgerEntries: 50_000_000,
+        lotteryOrders: 10_000_000,
+        fixedDownline: 1_000,
+      },
+    ],
+    [
+      0.1,
+      {
+        members: 10_000,
+        downline: 1_000,
+        games: 2_000,
+        ledgerEntries: 500_000,
+        lotteryOrders: 100_000,
+        fixedDownline: 1_000,
+      },
+    ],
   ])('factor %s has the issue’s counts times the factor', (factor, expected) => {
     expect(worldCounts(factor)).toMatchObject(expected);
   });
@@ -71,7 +101,21 @@ describe('scale data: percentiles, medians and the growth table', () => {
   it('takes the median run per factor and compares p99 of the largest factor with the smallest', () => {
     const rows = growthRows(
       [
-        { name: 'flat', runs: { '0.1': [{ p50: 1, p99: 10 }, { p50: 2, p99: 12 }, { p50: 9, p99: 90 }], '1': [{ p50: 2, p99: 14 }, { p50: 2, p99: 13 }, { p50: 3, p99: 15 }] } },
+        {
+          name: 'flat',
+          runs: {
+            '0.1': [
+              { p50: 1, p99: 10 },
+              { p50: 2, p99: 12 },
+              { p50: 9, p99: 90 },
+            ],
+            '1': [
+              { p50: 2, p99: 14 },
+              { p50: 2, p99: 13 },
+              { p50: 3, p99: 15 },
+            ],
+          },
+        },
         { name: 'grows', runs: { '0.1': [{ p50: 1, p99: 10 }], '1': [{ p50: 5, p99: 40 }] } },
       ],
       [0.1, 1],
@@ -85,7 +129,11 @@ describe('scale data: percentiles, medians and the growth table', () => {
   });
 
   it('prints one Markdown row per case with the ratio beside the budget', () => {
-    const rows = growthRows([{ name: 'login', runs: { '1': [{ p50: 80, p99: 200 }], '10': [{ p50: 90, p99: 400 }] } }], [1, 10], 1.5);
+    const rows = growthRows(
+      [{ name: 'login', runs: { '1': [{ p50: 80, p99: 200 }], '10': [{ p50: 90, p99: 400 }] } }],
+      [1, 10],
+      1.5,
+    );
     expect(growthTable(rows, [1, 10], 1.5).split('\n')).toEqual([
       '| case | p50 / p99 at 1× (ms) | p50 / p99 at 10× (ms) | p99 10× / 1× | budget ≤ 1.5× |',
       '|---|---|---|---|---|',

@@ -25,13 +25,28 @@ const IDENTITIES = {
   withdrawal_orders: 'id',
   bank_cards: 'id',
 };
-const BASE_OF = { members: 'members', games: 'games', ledger_accounts: 'accounts', ledger_transactions: 'transactions', ledger_entries: 'entries', game_bets: 'bets', deposit_orders: 'deposits', withdrawal_orders: 'withdrawals', bank_cards: 'cards' };
+const BASE_OF = {
+  members: 'members',
+  games: 'games',
+  ledger_accounts: 'accounts',
+  ledger_transactions: 'transactions',
+  ledger_entries: 'entries',
+  game_bets: 'bets',
+  deposit_orders: 'deposits',
+  withdrawal_orders: 'withdrawals',
+  bank_cards: 'cards',
+};
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
 /** Runs the platform's own migrations and development seed on the database: starts it once and stops it. */
 async function prepareDatabase({ databaseUrl, pglite }) {
-  const env = { NODE_ENV: 'development', LOG_LEVEL: 'error', DATABASE_URL: databaseUrl ?? '', PGLITE_DIR: databaseUrl ? '' : pglite };
+  const env = {
+    NODE_ENV: 'development',
+    LOG_LEVEL: 'error',
+    DATABASE_URL: databaseUrl ?? '',
+    PGLITE_DIR: databaseUrl ? '' : pglite,
+  };
   const instance = startInstance({ root, port: await freePort(), env, name: 'platform (migrations and seed)' });
   try {
     await instance.ready;
@@ -76,7 +91,10 @@ export async function fillWorld({ databaseUrl, pglite, factor, log = console.log
     if (!demo) throw new Error('the development seed has no demo member (its password is reused)');
     const methods = {};
     for (const code of merchants) {
-      const [method] = await query(`SELECT id FROM payment_methods WHERE merchant_code = $1 ORDER BY sort, id LIMIT 1`, [code]);
+      const [method] = await query(
+        `SELECT id FROM payment_methods WHERE merchant_code = $1 ORDER BY sort, id LIMIT 1`,
+        [code],
+      );
       if (!method) throw new Error(`merchant ${code} has no payment method`);
       methods[code] = Number(method.id);
     }
@@ -94,7 +112,10 @@ export async function fillWorld({ databaseUrl, pglite, factor, log = console.log
     // The merchants' house accounts the ledger posts against, with their balance so far.
     for (const code of merchants) {
       for (const kind of ['cashier', 'games']) {
-        await query(`INSERT INTO ledger_accounts (merchant_code, member_id, kind) VALUES ($1, NULL, $2) ON CONFLICT (merchant_code, kind) WHERE member_id IS NULL DO NOTHING`, [code, kind]);
+        await query(
+          `INSERT INTO ledger_accounts (merchant_code, member_id, kind) VALUES ($1, NULL, $2) ON CONFLICT (merchant_code, kind) WHERE member_id IS NULL DO NOTHING`,
+          [code, kind],
+        );
       }
     }
     const before = await query(`SELECT max(id) AS max FROM ledger_accounts`);
@@ -107,7 +128,16 @@ export async function fillWorld({ databaseUrl, pglite, factor, log = console.log
         JOIN ledger_accounts g ON g.merchant_code = m.code AND g.member_id IS NULL AND g.kind = 'games'
         JOIN ledger_accounts c ON c.merchant_code = m.code AND c.member_id IS NULL AND c.kind = 'cashier'`);
 
-    const steps = worldSteps({ counts, now: new Date().toISOString(), merchants, treeMerchant, passwordHash: demo.password_hash, methods, categories, bases });
+    const steps = worldSteps({
+      counts,
+      now: new Date().toISOString(),
+      merchants,
+      treeMerchant,
+      passwordHash: demo.password_hash,
+      methods,
+      categories,
+      bases,
+    });
     await query('ALTER TABLE members DISABLE TRIGGER members_agent_tree_insert');
     const timings = [];
     try {
@@ -122,7 +152,9 @@ export async function fillWorld({ databaseUrl, pglite, factor, log = console.log
       await query('ALTER TABLE members ENABLE TRIGGER members_agent_tree_insert');
     }
     for (const [table, column] of Object.entries(IDENTITIES)) {
-      await query(`SELECT setval(pg_get_serial_sequence('${table}', '${column}'), (SELECT COALESCE(max(${column}), 1) FROM ${table}))`);
+      await query(
+        `SELECT setval(pg_get_serial_sequence('${table}', '${column}'), (SELECT COALESCE(max(${column}), 1) FROM ${table}))`,
+      );
     }
     await query('DROP TABLE sd_events, sd_bets, sd_house');
     // Vacuumed as well as analysed: autovacuum would otherwise work through the new rows while they are measured.
@@ -140,7 +172,8 @@ export async function fillWorld({ databaseUrl, pglite, factor, log = console.log
 /** The generated accounts a measurement logs in with: both agents and an ordinary member outside the trees. */
 export async function worldAccounts(query, factor) {
   const counts = worldCounts(factor);
-  const merchantOf = async (username) => (await query('SELECT merchant_code FROM members WHERE username = $1', [username]))[0]?.merchant_code;
+  const merchantOf = async (username) =>
+    (await query('SELECT merchant_code FROM members WHERE username = $1', [username]))[0]?.merchant_code;
   const account = async (username) => {
     const merchant = await merchantOf(username);
     if (!merchant) throw new Error(`the database has no generated account ${username} (filled at another factor?)`);
@@ -168,7 +201,9 @@ async function main() {
     const counts = worldCounts(options.factor);
     console.log(`factor ${options.factor}: ${JSON.stringify(counts)}`);
     const world = await fillWorld({ databaseUrl: url, pglite: options.pglite, factor: options.factor });
-    console.log(`log in as ${world.agent.username} (agent) or ${world.member.username} (member) at ${world.member.merchant}, password ${world.password}`);
+    console.log(
+      `log in as ${world.agent.username} (agent) or ${world.member.username} (member) at ${world.member.merchant}, password ${world.password}`,
+    );
   } finally {
     if (server && !options.keep) server.stop();
     else if (server) console.log(`kept: ${url}`);

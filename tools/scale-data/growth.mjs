@@ -60,7 +60,8 @@ async function logIn(base, merchant, username, password) {
   const sealed = await seal({ type: 'username', username, password });
   const response = await fetch(`${base}${loginPath}`, { method: 'POST', headers: sealed.headers, body: sealed.body });
   const answer = await response.json();
-  if (!response.ok || !answer.value?.token) throw new Error(`login of ${username} failed: ${response.status} ${JSON.stringify(answer)}`);
+  if (!response.ok || !answer.value?.token)
+    throw new Error(`login of ${username} failed: ${response.status} ${JSON.stringify(answer)}`);
   return answer.value.token;
 }
 
@@ -81,20 +82,37 @@ async function casesFor(side) {
   const seals = new Map();
   for (const m of loginSample) if (!seals.has(m.merchant)) seals.set(m.merchant, await loginSealer(base, m.merchant));
   return [
-    ['game search with filters', get(gameListPath, { gameType: side.category, gameName: 'lucky', isNew: 'false', pageNo: '1', pageSize: '24', language: 'EN' }, world.agent.merchant)],
+    [
+      'game search with filters',
+      get(
+        gameListPath,
+        { gameType: side.category, gameName: 'lucky', isNew: 'false', pageNo: '1', pageSize: '24', language: 'EN' },
+        world.agent.merchant,
+      ),
+    ],
     ['account record (member)', get(transactionRecordPath, range, world.member.merchant, memberToken)],
     ['deposit report (member)', get(depositReportPath, range, world.member.merchant, memberToken)],
     ['withdrawal report (member)', get(withdrawReportPath, range, world.member.merchant, memberToken)],
     ['team overview, growing downline', get(teamKpiAPath, month, world.agent.merchant, agentToken)],
-    ['team P&L, growing downline', get(memberPnlPath, { ...month, pageNo: '1', pageSize: '20' }, world.agent.merchant, agentToken)],
+    [
+      'team P&L, growing downline',
+      get(memberPnlPath, { ...month, pageNo: '1', pageSize: '20' }, world.agent.merchant, agentToken),
+    ],
     ['team overview, 1,000 downline', get(teamKpiAPath, month, world.fixedAgent.merchant, fixedToken)],
-    ['team P&L, 1,000 downline', get(memberPnlPath, { ...month, pageNo: '1', pageSize: '20' }, world.fixedAgent.merchant, fixedToken)],
+    [
+      'team P&L, 1,000 downline',
+      get(memberPnlPath, { ...month, pageNo: '1', pageSize: '20' }, world.fixedAgent.merchant, fixedToken),
+    ],
     ['winner board', get(winnerBoardPath, { limitNum: '20', language: 'EN' }, world.agent.merchant)],
     [
       'login (sealed, argon2id)',
       async (i) => {
         const m = loginSample[i % loginSample.length];
-        const sealed = await seals.get(m.merchant)({ type: 'username', username: m.username, password: world.password });
+        const sealed = await seals.get(m.merchant)({
+          type: 'username',
+          username: m.username,
+          password: world.password,
+        });
         return fetch(`${base}${loginPath}`, { method: 'POST', headers: sealed.headers, body: sealed.body });
       },
     ],
@@ -130,10 +148,14 @@ async function main() {
       const client = new pg.Client({ connectionString: server.url });
       await client.connect();
       const loginSample = (
-        await client.query(`SELECT username, merchant_code FROM members WHERE username ~ '^sd[0-9]+$' AND type = 0 ORDER BY md5(username) LIMIT 40`)
+        await client.query(
+          `SELECT username, merchant_code FROM members WHERE username ~ '^sd[0-9]+$' AND type = 0 ORDER BY md5(username) LIMIT 40`,
+        )
       ).rows.map((r) => ({ username: r.username, merchant: r.merchant_code }));
       const [category] = (
-        await client.query(`SELECT category_code AS code FROM games WHERE vendor_code LIKE 'SD%' GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 1`)
+        await client.query(
+          `SELECT category_code AS code FROM games WHERE vendor_code LIKE 'SD%' GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 1`,
+        )
       ).rows;
       await client.end();
       const instance = startInstance({
@@ -158,15 +180,25 @@ async function main() {
       }
     }
     const names = sides[0].cases.map((c) => c.name);
-    const results = names.map((name) => ({ name, runs: Object.fromEntries(factors.map((f) => [String(f), []])), failures: 0 }));
+    const results = names.map((name) => ({
+      name,
+      runs: Object.fromEntries(factors.map((f) => [String(f), []])),
+      failures: 0,
+    }));
     for (let run = 1; run <= options.runs; run++) {
       console.log(`\nrun ${run} of ${options.runs}`);
       for (const [k, name] of names.entries()) {
         for (const side of sides) {
-          const r = await closedLoop({ connections: options.connections, seconds: options.seconds, send: side.cases[k].send });
+          const r = await closedLoop({
+            connections: options.connections,
+            seconds: options.seconds,
+            send: side.cases[k].send,
+          });
           results[k].runs[String(side.factor)].push({ p50: r.p50, p99: r.p99 });
           results[k].failures += r.failed;
-          console.log(`  ${name.padEnd(32)} ×${String(side.factor).padEnd(5)} ${String(r.ok).padStart(6)} ok ${r.failed} failed  p50 ${r.p50.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms`);
+          console.log(
+            `  ${name.padEnd(32)} ×${String(side.factor).padEnd(5)} ${String(r.ok).padStart(6)} ok ${r.failed} failed  p50 ${r.p50.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms`,
+          );
         }
       }
     }
@@ -174,7 +206,11 @@ async function main() {
     console.log(`\n${growthTable(rows, factors, options.budget)}\n`);
     for (const r of results) if (r.failures > 0) console.log(`${r.name}: ${r.failures} requests failed`);
     failed = rows.some((r) => !r.pass) || results.some((r) => r.failures > 0);
-    console.log(failed ? `OVER BUDGET: p99 at ${factors.at(-1)}× must stay within ${options.budget}× of p99 at ${factors[0]}×` : 'every case within budget');
+    console.log(
+      failed
+        ? `OVER BUDGET: p99 at ${factors.at(-1)}× must stay within ${options.budget}× of p99 at ${factors[0]}×`
+        : 'every case within budget',
+    );
   } finally {
     for (const stop of stops) await stop();
   }

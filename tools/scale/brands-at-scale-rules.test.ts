@@ -29,9 +29,18 @@ describe('generatedIds', () => {
 
 describe('buildVerdict', () => {
   it.each([
-    [{ shellMs: 20_000, brandsMs: 9_900, extraMs: 10_000 }, { totalMs: 29_900, budgetMs: 30_000, ok: true }],
-    [{ shellMs: 20_000, brandsMs: 10_000, extraMs: 10_000 }, { totalMs: 30_000, budgetMs: 30_000, ok: true }],
-    [{ shellMs: 20_000, brandsMs: 10_001, extraMs: 10_000 }, { totalMs: 30_001, budgetMs: 30_000, ok: false }],
+    [
+      { shellMs: 20_000, brandsMs: 9_900, extraMs: 10_000 },
+      { totalMs: 29_900, budgetMs: 30_000, ok: true },
+    ],
+    [
+      { shellMs: 20_000, brandsMs: 10_000, extraMs: 10_000 },
+      { totalMs: 30_000, budgetMs: 30_000, ok: true },
+    ],
+    [
+      { shellMs: 20_000, brandsMs: 10_001, extraMs: 10_000 },
+      { totalMs: 30_001, budgetMs: 30_000, ok: false },
+    ],
   ])('%o → %o', (input, expected) => {
     expect(buildVerdict(input)).toEqual(expected);
   });

@@ -47,15 +47,18 @@ function cleanUp(servedDir) {
 function servedTitle(port, id) {
   return new Promise((resolve) => {
     // fetch() may not set Host; node:http may.
-    const request = httpGet({ host: '127.0.0.1', port, path: '/m/home', headers: { Host: `${id}.localhost:${port}` } }, (response) => {
-      let html = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk) => (html += chunk));
-      response.on('end', () => {
-        if (response.statusCode !== 200) resolve({ ok: false, why: `HTTP ${response.statusCode}` });
-        else resolve({ ok: true, title: /<title>([^<]*)<\/title>/.exec(html)?.[1] });
-      });
-    });
+    const request = httpGet(
+      { host: '127.0.0.1', port, path: '/m/home', headers: { Host: `${id}.localhost:${port}` } },
+      (response) => {
+        let html = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk) => (html += chunk));
+        response.on('end', () => {
+          if (response.statusCode !== 200) resolve({ ok: false, why: `HTTP ${response.statusCode}` });
+          else resolve({ ok: true, title: /<title>([^<]*)<\/title>/.exec(html)?.[1] });
+        });
+      },
+    );
     request.on('error', (error) => resolve({ ok: false, why: error.message }));
   });
 }
@@ -74,10 +77,15 @@ try {
   for (let i = 0; i < runs; i++) shellRuns.push(nx(['run', 'shell:build', '--skip-nx-cache']).runMs);
   nx(['run-many', '-t', 'build', '-p', 'shell,tools']);
   const shellMs = median(shellRuns);
-  const allIds = readdirSync(join(root, 'brands')).filter((id) => !id.startsWith('.')).sort();
+  const allIds = readdirSync(join(root, 'brands'))
+    .filter((id) => !id.startsWith('.'))
+    .sort();
   console.log(`Building ${allIds.length} brands (${runs} uncached runs)…`);
   const brandRuns = [];
-  for (let i = 0; i < runs; i++) brandRuns.push(nx(['run-many', '-t', 'build', '-p', allIds.join(','), '--skip-nx-cache', '--exclude-task-dependencies']).runMs);
+  for (let i = 0; i < runs; i++)
+    brandRuns.push(
+      nx(['run-many', '-t', 'build', '-p', allIds.join(','), '--skip-nx-cache', '--exclude-task-dependencies']).runMs,
+    );
   const brandsMs = median(brandRuns);
   const verdict = buildVerdict({ shellMs, brandsMs, extraMs });
   record(
@@ -91,7 +99,12 @@ try {
   servedDir = join(root, 'dist', 'e2e', `brands-${port}`);
   cpSync(join(root, 'dist', 'brands'), servedDir, { recursive: true });
   const platformEnv = JSON.parse(readFileSync(join(root, 'apps/e2e/platform-env.json'), 'utf8'));
-  platform = startInstance({ root, port, name: 'platform', env: { ...platformEnv, BRANDS_DIST: servedDir, LOG_LEVEL: 'error' } });
+  platform = startInstance({
+    root,
+    port,
+    name: 'platform',
+    env: { ...platformEnv, BRANDS_DIST: servedDir, LOG_LEVEL: 'error' },
+  });
   const startSeconds = await platform.ready;
   record(`platform start with ${allIds.length} brands (demo data for each)`, true, `${startSeconds.toFixed(1)} s`);
 
@@ -99,19 +112,32 @@ try {
   for (const id of allIds) {
     const brand = JSON.parse(readFileSync(join(root, 'brands', id, 'brand.json'), 'utf8'));
     const page = await servedTitle(port, id);
-    if (!page.ok || !page.title?.includes(brand.displayName)) unserved.push(`${id} (${page.ok ? `title "${page.title}"` : page.why})`);
+    if (!page.ok || !page.title?.includes(brand.displayName))
+      unserved.push(`${id} (${page.ok ? `title "${page.title}"` : page.why})`);
   }
-  record(`every brand served on <id>.localhost with its own title`, unserved.length === 0, unserved.length === 0 ? `${allIds.length} of ${allIds.length}` : `not served: ${unserved.join(', ')}`);
+  record(
+    `every brand served on <id>.localhost with its own title`,
+    unserved.length === 0,
+    unserved.length === 0 ? `${allIds.length} of ${allIds.length}` : `not served: ${unserved.join(', ')}`,
+  );
 
   // 3. The home smoke journey in Chromium on a sample of the generated brands.
   const sample = spreadSample(generated, sampleSize);
   const e2eStarted = performance.now();
-  const e2e = spawnSync('npx', ['playwright', 'test', '--grep', '@brand-smoke', ...sample.map((id) => `--project=${id}`), '--reporter=line'], {
-    cwd: join(root, 'apps/e2e'),
-    stdio: 'inherit',
-    env: { ...process.env, E2E_EXTERNAL_PORT: String(port) },
-  });
-  record(`home smoke journey (@brand-smoke e2e) on ${sample.length} generated brands`, e2e.status === 0, `exit ${e2e.status} in ${seconds(performance.now() - e2eStarted)}: ${sample.join(', ')}`);
+  const e2e = spawnSync(
+    'npx',
+    ['playwright', 'test', '--grep', '@brand-smoke', ...sample.map((id) => `--project=${id}`), '--reporter=line'],
+    {
+      cwd: join(root, 'apps/e2e'),
+      stdio: 'inherit',
+      env: { ...process.env, E2E_EXTERNAL_PORT: String(port) },
+    },
+  );
+  record(
+    `home smoke journey (@brand-smoke e2e) on ${sample.length} generated brands`,
+    e2e.status === 0,
+    `exit ${e2e.status} in ${seconds(performance.now() - e2eStarted)}: ${sample.join(', ')}`,
+  );
 } catch (error) {
   record('brands at scale', false, error instanceof Error ? error.message : String(error));
 } finally {

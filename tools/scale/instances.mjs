@@ -19,10 +19,12 @@ export function startInstance({ root, port, env, name }) {
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
   let exited = false;
-  const exit = new Promise((resolve) => child.once('exit', (code, signal) => {
-    exited = true;
-    resolve({ code, signal });
-  }));
+  const exit = new Promise((resolve) =>
+    child.once('exit', (code, signal) => {
+      exited = true;
+      resolve({ code, signal });
+    }),
+  );
   const ready = (async () => {
     const deadline = Date.now() + 180_000;
     while (Date.now() < deadline) {

@@ -49,7 +49,8 @@ export async function closedLoop({ connections, seconds, send, onTick }) {
   await Promise.all(Array.from({ length: connections }, worker));
   if (ticker) clearInterval(ticker);
   latencies.sort((a, b) => a - b);
-  const at = (q) => (latencies.length ? latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] : 0);
+  const at = (q) =>
+    latencies.length ? latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] : 0;
   const elapsed = (performance.now() - started) / 1000;
   return {
     requests: ok + failed,

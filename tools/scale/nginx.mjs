@@ -57,7 +57,11 @@ export async function startNginx({ port, upstreams }) {
     chmodSync(join(dir, sub), 0o777);
   }
   writeFileSync(join(dir, 'nginx.conf'), nginxConfig({ dir, port, upstreams }));
-  const child = spawn(bin, ['-e', join(dir, 'error.log'), '-p', dir, '-c', join(dir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(
+    bin,
+    ['-e', join(dir, 'error.log'), '-p', dir, '-c', join(dir, 'nginx.conf'), '-g', 'daemon off;'],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
   let errors = '';
   child.stderr.on('data', (chunk) => (errors += chunk.toString()));
   const deadline = Date.now() + 10_000;

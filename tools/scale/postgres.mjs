@@ -21,14 +21,18 @@ export function freePort() {
 function postgresBin() {
   const root = '/usr/lib/postgresql';
   if (!existsSync(root)) return undefined;
-  const versions = readdirSync(root).filter((v) => existsSync(join(root, v, 'bin', 'postgres'))).sort((a, b) => Number(a) - Number(b));
+  const versions = readdirSync(root)
+    .filter((v) => existsSync(join(root, v, 'bin', 'postgres')))
+    .sort((a, b) => Number(a) - Number(b));
   return versions.length > 0 ? join(root, versions.at(-1), 'bin') : undefined;
 }
 
 /** Runs a PostgreSQL tool as the postgres user when this process is root (initdb refuses root). */
 function asPostgres(command) {
   const asRoot = process.getuid?.() === 0;
-  execSync(asRoot ? `su postgres -s /bin/sh -c ${JSON.stringify(command)}` : command, { stdio: ['ignore', 'ignore', 'inherit'] });
+  execSync(asRoot ? `su postgres -s /bin/sh -c ${JSON.stringify(command)}` : command, {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
 }
 
 /** Creates an empty database on the given server and returns its URL. */
@@ -49,7 +53,8 @@ export async function startPostgres() {
     return { url: await freshDatabase(process.env.SCALE_DATABASE_URL), stop: () => undefined };
   }
   const bin = postgresBin();
-  if (!bin) throw new Error('PostgreSQL is not installed (apt-get install postgresql) and SCALE_DATABASE_URL is not set');
+  if (!bin)
+    throw new Error('PostgreSQL is not installed (apt-get install postgresql) and SCALE_DATABASE_URL is not set');
   const dir = mkdtempSync(join(tmpdir(), 'wl-scale-pg-'));
   chmodSync(dir, 0o755);
   if (process.getuid?.() === 0) {
@@ -59,7 +64,9 @@ export async function startPostgres() {
   }
   const port = await freePort();
   asPostgres(`${bin}/initdb -D ${dir}/data -A trust -U postgres >/dev/null`);
-  asPostgres(`${bin}/pg_ctl -D ${dir}/data -o '-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200' -l ${dir}/log -w start >/dev/null`);
+  asPostgres(
+    `${bin}/pg_ctl -D ${dir}/data -o '-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200' -l ${dir}/log -w start >/dev/null`,
+  );
   const stop = () => {
     try {
       asPostgres(`${bin}/pg_ctl -D ${dir}/data -m immediate stop >/dev/null`);

@@ -26,7 +26,9 @@ import { freePort, startPostgres } from './postgres.mjs';
 const root = resolve(import.meta.dirname, '../..');
 const seconds = Number(process.env.SCALE_SECONDS ?? 8);
 const platformEnv = JSON.parse(readFileSync(join(root, 'apps/e2e/platform-env.json'), 'utf8'));
-const brandIds = readdirSync(join(root, 'brands')).filter((id) => existsSync(join(root, 'brands', id, 'brand.json'))).sort();
+const brandIds = readdirSync(join(root, 'brands'))
+  .filter((id) => existsSync(join(root, 'brands', id, 'brand.json')))
+  .sort();
 const brand = JSON.parse(readFileSync(join(root, 'brands', brandIds[0], 'brand.json'), 'utf8'));
 const merchant = brand.merchantCode;
 const demo = { type: 'username', username: 'demo', password: 'Demo1234!' };
@@ -40,18 +42,25 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 const cleanups = [];
 async function cleanUp() {
-  for (const fn of cleanups.reverse()) await Promise.resolve().then(fn).catch((error) => console.error(String(error)));
+  for (const fn of cleanups.reverse())
+    await Promise.resolve()
+      .then(fn)
+      .catch((error) => console.error(String(error)));
 }
 process.on('SIGINT', () => void cleanUp().then(() => process.exit(130)));
 
 async function main() {
   if (process.env.SCALE_SKIP_BUILD !== '1') {
     console.log('Building the brands (cached when unchanged)…');
-    const build = spawnSync('npx', ['nx', 'run-many', '-t', 'build', '-p', 'tag:type:brand-bundle', '--output-style=static'], {
-      cwd: root,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: { ...process.env, NX_NO_CLOUD: 'true', NX_DAEMON: 'false', NX_TUI: 'false' },
-    });
+    const build = spawnSync(
+      'npx',
+      ['nx', 'run-many', '-t', 'build', '-p', 'tag:type:brand-bundle', '--output-style=static'],
+      {
+        cwd: root,
+        stdio: ['ignore', 'ignore', 'inherit'],
+        env: { ...process.env, NX_NO_CLOUD: 'true', NX_DAEMON: 'false', NX_TUI: 'false' },
+      },
+    );
     if (build.status !== 0) throw new Error('building the brands failed');
   }
 
@@ -83,7 +92,8 @@ async function main() {
 
   const balancer = await startNginx({ port: balancerPort, upstreams: ports });
   cleanups.push(balancer.stop);
-  const viaBalancer = (path, init = {}) => fetch(`${balancer.origin}${path}`, { ...init, headers: { merchant, language: 'EN', ...init.headers } });
+  const viaBalancer = (path, init = {}) =>
+    fetch(`${balancer.origin}${path}`, { ...init, headers: { merchant, language: 'EN', ...init.headers } });
 
   // 2. The smoke journeys of the default brand, in Chromium, through the balancer.
   const e2eStarted = performance.now();
@@ -92,7 +102,11 @@ async function main() {
     stdio: 'inherit',
     env: { ...process.env, E2E_EXTERNAL_PORT: String(balancerPort) },
   });
-  record('smoke journeys through the balancer (@smoke e2e)', e2e.status === 0, `exit ${e2e.status} in ${((performance.now() - e2eStarted) / 1000).toFixed(0)} s`);
+  record(
+    'smoke journeys through the balancer (@smoke e2e)',
+    e2e.status === 0,
+    `exit ${e2e.status} in ${((performance.now() - e2eStarted) / 1000).toFixed(0)} s`,
+  );
 
   // 3. A rate limit holds across instances: e-mail resets, 30 a minute per address.
   const resetLimit = 30;
@@ -134,18 +148,34 @@ async function main() {
     );
     await undo();
     const worst = Math.max(...delays);
-    record(`${label} seen on every instance within 1 s`, worst <= 1000, `seen after ${delays.map((d) => (Number.isFinite(d) ? `${Math.round(d)} ms` : 'never (5 s)')).join(', ')}`);
+    record(
+      `${label} seen on every instance within 1 s`,
+      worst <= 1000,
+      `seen after ${delays.map((d) => (Number.isFinite(d) ? `${Math.round(d)} ms` : 'never (5 s)')).join(', ')}`,
+    );
   };
   const setMaintenance = (on) => async () => {
-    const answer = await fetch(`${instances[0].origin}${opsSwitchesPath(merchant)}`, { method: 'PUT', headers: opsHeaders, body: JSON.stringify({ maintenance: on }) });
+    const answer = await fetch(`${instances[0].origin}${opsSwitchesPath(merchant)}`, {
+      method: 'PUT',
+      headers: opsHeaders,
+      body: JSON.stringify({ maintenance: on }),
+    });
     if (!answer.ok) throw new Error(`the ops switch answered ${answer.status}`);
   };
-  await spread('maintenance switched on through instance 1', setMaintenance(true), maintenanceOn, setMaintenance(false));
+  await spread(
+    'maintenance switched on through instance 1',
+    setMaintenance(true),
+    maintenanceOn,
+    setMaintenance(false),
+  );
 
   // 5. One instance killed mid-load: reads and logins through the balancer, each retried once at most.
   const seal = await loginSealer(balancer.origin, merchant);
   const mixed = (i) => {
-    if (i % 4 === 3) return seal(demo).then((sealed) => fetch(`${balancer.origin}${loginPath}`, { method: 'POST', headers: sealed.headers, body: sealed.body }));
+    if (i % 4 === 3)
+      return seal(demo).then((sealed) =>
+        fetch(`${balancer.origin}${loginPath}`, { method: 'POST', headers: sealed.headers, body: sealed.body }),
+      );
     if (i % 4 === 2) return viaBalancer(systemStatusPath);
     return viaBalancer(`${gameListPath}?gameType=RNG&pageNo=${(i % 5) + 1}&pageSize=24&platform=html5&clientType=2`);
   };
@@ -175,7 +205,11 @@ async function main() {
     console.error(String(error));
     return undefined;
   });
-  record('the killed instance restarts on the shared database', rejoinSeconds !== undefined, rejoinSeconds === undefined ? 'did not start' : `ready in ${rejoinSeconds.toFixed(1)} s`);
+  record(
+    'the killed instance restarts on the shared database',
+    rejoinSeconds !== undefined,
+    rejoinSeconds === undefined ? 'did not start' : `ready in ${rejoinSeconds.toFixed(1)} s`,
+  );
   // nginx keeps a failed upstream out for fail_timeout (10 s): wait for it to take the instance back.
   await sleep(10_500);
 
@@ -185,17 +219,37 @@ async function main() {
   const catalogue = (origin) =>
     new Promise((resolve, reject) =>
       autocannon(
-        { url: `${origin}${gameListPath}?gameType=RNG&pageNo=2&pageSize=24&platform=html5&clientType=2`, headers: { merchant, language: 'EN' }, connections: 32, duration: seconds },
-        (error, result) => (error ? reject(error) : resolve({ perSecond: result.requests.average, p99: result.latency.p99, errors: result.errors + result.timeouts + result.non2xx })),
+        {
+          url: `${origin}${gameListPath}?gameType=RNG&pageNo=2&pageSize=24&platform=html5&clientType=2`,
+          headers: { merchant, language: 'EN' },
+          connections: 32,
+          duration: seconds,
+        },
+        (error, result) =>
+          error
+            ? reject(error)
+            : resolve({
+                perSecond: result.requests.average,
+                p99: result.latency.p99,
+                errors: result.errors + result.timeouts + result.non2xx,
+              }),
       ),
     );
   const logins = async (origin) => {
     const sealOne = await loginSealer(origin, merchant);
-    return closedLoop({ connections: 16, seconds, send: () => sealOne(demo).then((s) => fetch(`${origin}${loginPath}`, { method: 'POST', headers: s.headers, body: s.body })) });
+    return closedLoop({
+      connections: 16,
+      seconds,
+      send: () =>
+        sealOne(demo).then((s) => fetch(`${origin}${loginPath}`, { method: 'POST', headers: s.headers, body: s.body })),
+    });
   };
   const one = { catalogue: await catalogue(single.origin), login: await logins(single.origin) };
   const three = { catalogue: await catalogue(balancer.origin), login: await logins(balancer.origin) };
-  for (const [label, key] of [['catalogue page', 'catalogue'], ['login', 'login']]) {
+  for (const [label, key] of [
+    ['catalogue page', 'catalogue'],
+    ['login', 'login'],
+  ]) {
     const a = one[key];
     const b = three[key];
     const errors = (a.errors ?? a.failed) + (b.errors ?? b.failed);
@@ -216,7 +270,10 @@ try {
 await cleanUp();
 console.log('\nScale check figures:');
 for (const { check, pass, figure } of results) console.log(`  ${pass ? '✔' : '✘'} ${check}: ${figure}`);
-if (failedToRun) console.error(`\nThe scale check could not finish: ${failedToRun instanceof Error ? failedToRun.message : String(failedToRun)}`);
+if (failedToRun)
+  console.error(
+    `\nThe scale check could not finish: ${failedToRun instanceof Error ? failedToRun.message : String(failedToRun)}`,
+  );
 const failed = results.filter((r) => !r.pass).length;
 if (failed > 0 || failedToRun) {
   console.error(`\n${failed} check(s) failed.`);

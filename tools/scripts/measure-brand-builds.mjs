@@ -22,26 +22,40 @@ const runs = option('runs', 3);
 const generatedCount = option('generated', 20);
 
 function brandIds() {
-  return readdirSync(join(root, 'brands')).filter((id) => !id.startsWith('.')).sort();
+  return readdirSync(join(root, 'brands'))
+    .filter((id) => !id.startsWith('.'))
+    .sort();
 }
 
 /** Uncached builds of the given brands only (shell and assembler already built), then a cached one. */
 function measure(ids) {
   const projects = ['-p', ids.join(',')];
   const uncached = [];
-  for (let i = 0; i < runs; i++) uncached.push(nx(['run-many', '-t', 'build', ...projects, '--skip-nx-cache', '--exclude-task-dependencies']).runMs);
+  for (let i = 0; i < runs; i++)
+    uncached.push(nx(['run-many', '-t', 'build', ...projects, '--skip-nx-cache', '--exclude-task-dependencies']).runMs);
   nx(['run-many', '-t', 'build', ...projects, '--exclude-task-dependencies']); // fills the cache
   const cached = nx(['run-many', '-t', 'build', ...projects, '--exclude-task-dependencies']);
   const runMs = median(uncached);
-  return { count: ids.length, runMs, perBrandMs: runMs / ids.length, cachedRunMs: cached.runMs, allCacheHits: cached.hits === ids.length && cached.tasks === ids.length };
+  return {
+    count: ids.length,
+    runMs,
+    perBrandMs: runMs / ids.length,
+    cachedRunMs: cached.runMs,
+    allCacheHits: cached.hits === ids.length && cached.tasks === ids.length,
+  };
 }
 
 function row(label, m, checked) {
-  const verdict = checked ? ` ${m.perBrandMs <= budgetPerBrandMs ? 'OK' : 'MISSED'}` : ' (includes the fixed start of the run)';
+  const verdict = checked
+    ? ` ${m.perBrandMs <= budgetPerBrandMs ? 'OK' : 'MISSED'}`
+    : ' (includes the fixed start of the run)';
   return `| ${label} | ${m.count} | ${(m.runMs / 1000).toFixed(2)} s | ${Math.round(m.perBrandMs)} ms${verdict} | ${m.allCacheHits ? 'yes' : 'NO'} (${Math.round(m.cachedRunMs)} ms) |`;
 }
 
-const generated = Array.from({ length: generatedCount }, (_, i) => `${generatedPrefix}${String(i + 1).padStart(2, '0')}`);
+const generated = Array.from(
+  { length: generatedCount },
+  (_, i) => `${generatedPrefix}${String(i + 1).padStart(2, '0')}`,
+);
 function cleanUp() {
   for (const id of generated) {
     rmSync(join(root, 'brands', id), { recursive: true, force: true });
@@ -82,7 +96,11 @@ try {
     `Total for ${allFigures.count} brands: one shell build ${(shellMs / 1000).toFixed(2)} s + ${(allFigures.runMs / 1000).toFixed(2)} s of brand assembly.`,
   ];
   console.log(lines.join('\n'));
-  failed = allFigures.perBrandMs > budgetPerBrandMs || marginalMs > budgetPerBrandMs || !realFigures.allCacheHits || !allFigures.allCacheHits;
+  failed =
+    allFigures.perBrandMs > budgetPerBrandMs ||
+    marginalMs > budgetPerBrandMs ||
+    !realFigures.allCacheHits ||
+    !allFigures.allCacheHits;
 } finally {
   cleanUp();
 }

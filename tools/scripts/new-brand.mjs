@@ -12,7 +12,22 @@ export const templateDir = join(workspaceRoot, 'tools/brand/template');
 /** Lower-case letters, digits and dashes, starting with a letter (the brand schema's rule for `id`). */
 const idPattern = /^[a-z][a-z0-9-]{1,30}$/;
 /** Ids that would clash with workspace projects or tooling. */
-const reservedIds = new Set(['shell', 'platform', 'tools', 'e2e', 'brand', 'brands', 'i18n', 'ui-kit', 'session', 'api-client', 'games', 'member', 'agent', 'template']);
+const reservedIds = new Set([
+  'shell',
+  'platform',
+  'tools',
+  'e2e',
+  'brand',
+  'brands',
+  'i18n',
+  'ui-kit',
+  'session',
+  'api-client',
+  'games',
+  'member',
+  'agent',
+  'template',
+]);
 
 export class NewBrandError extends Error {}
 
@@ -36,7 +51,9 @@ function hslToHex(h, s, l) {
   const f = (n) => {
     const k = (n + h / 30) % 12;
     const c = l - a * Math.max(-1, Math.min(k - 3, 9 - k, 1));
-    return Math.round(c * 255).toString(16).padStart(2, '0');
+    return Math.round(c * 255)
+      .toString(16)
+      .padStart(2, '0');
   };
   return `#${f(0)}${f(8)}${f(4)}`;
 }
@@ -62,15 +79,21 @@ export function startingColours(id) {
   let hash = 0;
   for (const ch of id) hash = (hash * 31 + ch.charCodeAt(0)) >>> 0;
   const hue = hash % 360;
-  return { primary: readableShade(hue, 0.7, 0.38), header: readableShade(hue, 0.65, 0.28), accent: hslToHex((hue + 150) % 360, 0.9, 0.55) };
+  return {
+    primary: readableShade(hue, 0.7, 0.38),
+    header: readableShade(hue, 0.65, 0.28),
+    accent: hslToHex((hue + 150) % 360, 0.9, 0.55),
+  };
 }
 
 /** Checks the id and name; returns the problem as a sentence, or undefined when fine. */
 export function problemWith(id, name, brandsDir) {
   if (!id) return 'Give the new brand an id, e.g. npm run new-brand -- lucky-star --name "Lucky Star".';
-  if (!idPattern.test(id)) return `"${id}" is not a valid brand id: use 2–31 lower-case letters, digits or dashes, starting with a letter (e.g. lucky-star).`;
+  if (!idPattern.test(id))
+    return `"${id}" is not a valid brand id: use 2–31 lower-case letters, digits or dashes, starting with a letter (e.g. lucky-star).`;
   if (reservedIds.has(id)) return `"${id}" is reserved for a workspace project; choose another id.`;
-  if (existsSync(join(brandsDir, id))) return `A brand "${id}" already exists in ${join(brandsDir, id)}; choose another id.`;
+  if (existsSync(join(brandsDir, id)))
+    return `A brand "${id}" already exists in ${join(brandsDir, id)}; choose another id.`;
   if (!name || name.length > 40) return 'The display name must be 1–40 characters.';
   if (/[<>&"\\{}]/.test(name)) return 'The display name must not contain < > & " \\ { or }.';
   return undefined;
@@ -87,7 +110,12 @@ function listFiles(dir) {
  * Copies the template into `<brandsDir>/<id>/`, filling {{id}}, {{name}}, {{shortName}}, {{initial}},
  * {{merchantCode}}, {{trialMerchantCode}}, {{primary}}, {{header}} and {{accent}}. Returns the new folder.
  */
-export function createBrand({ id, name = id ? defaultName(id) : '', brandsDir = join(workspaceRoot, 'brands'), template = templateDir }) {
+export function createBrand({
+  id,
+  name = id ? defaultName(id) : '',
+  brandsDir = join(workspaceRoot, 'brands'),
+  template = templateDir,
+}) {
   const problem = problemWith(id, name, brandsDir);
   if (problem) throw new NewBrandError(problem);
   const shortName = name.length <= 12 ? name : (name.split(' ')[0] ?? name).slice(0, 12);
@@ -108,9 +136,13 @@ function parseArgs(argv) {
     const arg = argv[i];
     if (arg === '--name') args.name = argv[++i];
     else if (arg === '--skip-install') args.skipInstall = true;
-    else if (arg.startsWith('--')) throw new NewBrandError(`Unknown option ${arg}. Usage: npm run new-brand -- <id> [--name "Display Name"] [--skip-install]`);
+    else if (arg.startsWith('--'))
+      throw new NewBrandError(
+        `Unknown option ${arg}. Usage: npm run new-brand -- <id> [--name "Display Name"] [--skip-install]`,
+      );
     else if (args.id === undefined) args.id = arg;
-    else throw new NewBrandError(`Unexpected argument "${arg}". Put a display name with spaces in quotes after --name.`);
+    else
+      throw new NewBrandError(`Unexpected argument "${arg}". Put a display name with spaces in quotes after --name.`);
   }
   return args;
 }
@@ -128,7 +160,9 @@ function main() {
         return;
       }
     }
-    console.log(`Next: edit brands/${args.id}/brand.json (see docs/how-to-add-a-brand.md), then npx nx build ${args.id}`);
+    console.log(
+      `Next: edit brands/${args.id}/brand.json (see docs/how-to-add-a-brand.md), then npx nx build ${args.id}`,
+    );
   } catch (error) {
     if (error instanceof NewBrandError) {
       console.error(error.message);

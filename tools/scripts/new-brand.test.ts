@@ -20,13 +20,24 @@ describe('new-brand', () => {
     const checked = validateBrandFolder(dir, { displayRoot: root });
     expect(checked).toMatchObject({
       ok: true,
-      brand: { id: 'lucky-star', displayName: 'Lucky Star Casino', shortName: 'Lucky', merchantCode: 'LUCKYSTAR01', trialMerchantCode: 'LUCKYSTARTRIAL' },
+      brand: {
+        id: 'lucky-star',
+        displayName: 'Lucky Star Casino',
+        shortName: 'Lucky',
+        merchantCode: 'LUCKYSTAR01',
+        trialMerchantCode: 'LUCKYSTARTRIAL',
+      },
     });
     const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
     expect(pkg.name).toBe('@wl-brand/lucky-star');
     expect(pkg.nx.name).toBe('lucky-star');
     expect(readFileSync(join(dir, 'assets/logo.svg'), 'utf8')).not.toContain('{{');
-    const result = await assembleBrand({ brandDir: dir, shellDir: fixtureShellDir, outDir: join(root, 'dist/brands/lucky-star'), displayRoot: root });
+    const result = await assembleBrand({
+      brandDir: dir,
+      shellDir: fixtureShellDir,
+      outDir: join(root, 'dist/brands/lucky-star'),
+      displayRoot: root,
+    });
     expect(result.ok).toBe(true);
   });
 
@@ -48,7 +59,10 @@ describe('new-brand', () => {
   ])('defaultName(%s) → %s', (id, name) => expect(defaultName(id)).toBe(name));
 
   it('derives merchant codes and distinct starting colours from the id', () => {
-    expect(merchantCodes('a-very-long-brand-identifier-x')).toEqual({ merchantCode: 'AVERYLONGBRANDIDENTIFIER01', trialMerchantCode: 'AVERYLONGBRANDIDENTIFIERTRIAL' });
+    expect(merchantCodes('a-very-long-brand-identifier-x')).toEqual({
+      merchantCode: 'AVERYLONGBRANDIDENTIFIER01',
+      trialMerchantCode: 'AVERYLONGBRANDIDENTIFIERTRIAL',
+    });
     expect(startingColours('alpha').primary).toMatch(/^#[0-9a-f]{6}$/);
     expect(startingColours('alpha').primary).not.toBe(startingColours('bravo').primary);
   });

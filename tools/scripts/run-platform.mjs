@@ -4,12 +4,20 @@ import { spawn, spawnSync } from 'node:child_process';
 
 /** Checks the platform configuration of `env` (config.ts rules) without starting it; true when valid. */
 export function configIsValid(root, env) {
-  const check = spawnSync(process.execPath, ['--import', 'tsx', 'apps/platform/src/check-config.ts'], { cwd: root, stdio: 'inherit', env });
+  const check = spawnSync(process.execPath, ['--import', 'tsx', 'apps/platform/src/check-config.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+    env,
+  });
   return check.status === 0;
 }
 
 export function runPlatform(root, env) {
-  const platform = spawn(process.execPath, ['--import', 'tsx', 'apps/platform/src/main.ts'], { cwd: root, stdio: 'inherit', env });
+  const platform = spawn(process.execPath, ['--import', 'tsx', 'apps/platform/src/main.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+    env,
+  });
 
   // Ctrl-C reaches the platform directly (same process group): it shuts down and we exit with it.
   // Passing SIGINT on at once would count as a second Ctrl-C (forced stop), so it is passed on only

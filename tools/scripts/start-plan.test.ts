@@ -22,11 +22,15 @@ describe('npm start builds every brand', () => {
   });
 
   it('builds them in one Nx run', () => {
-    expect(buildArgs(['aurora', 'luzon'])).toEqual(expect.arrayContaining(['run-many', '-t', 'build', '-p', 'aurora,luzon']));
+    expect(buildArgs(['aurora', 'luzon'])).toEqual(
+      expect.arrayContaining(['run-many', '-t', 'build', '-p', 'aurora,luzon']),
+    );
   });
 
-  it('the repository\'s own brands are all built', () => {
-    expect(brandFolders(join(import.meta.dirname, '..', '..', 'brands'))).toEqual(expect.arrayContaining(['aurora', 'luzon', 'rio']));
+  it("the repository's own brands are all built", () => {
+    expect(brandFolders(join(import.meta.dirname, '..', '..', 'brands'))).toEqual(
+      expect.arrayContaining(['aurora', 'luzon', 'rio']),
+    );
   });
 });
 
@@ -34,7 +38,11 @@ describe('npm run start:prod runs production mode', () => {
   it.each([
     ['nothing set', {}, { NODE_ENV: 'production', PORT: '4200' }],
     ['a development NODE_ENV is overridden', { NODE_ENV: 'development' }, { NODE_ENV: 'production' }],
-    ['PORT and the secrets are kept', { PORT: '8080', OPS_TOKEN: 'a-long-operator-secret' }, { NODE_ENV: 'production', PORT: '8080', OPS_TOKEN: 'a-long-operator-secret' }],
+    [
+      'PORT and the secrets are kept',
+      { PORT: '8080', OPS_TOKEN: 'a-long-operator-secret' },
+      { NODE_ENV: 'production', PORT: '8080', OPS_TOKEN: 'a-long-operator-secret' },
+    ],
   ])('%s', (_name, env, expected) => {
     expect(productionEnv(env)).toMatchObject(expected);
   });

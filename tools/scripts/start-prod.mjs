@@ -13,17 +13,25 @@ const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
 const env = productionEnv(process.env);
 
 if (!configIsValid(root, env)) {
-  console.error('\nnpm run start:prod needs OPS_TOKEN (a secret of at least 12 characters) and DATABASE_URL or a PGlite data folder (PGLITE_DIR, default ./data/pglite). See docs/platform.md.');
+  console.error(
+    '\nnpm run start:prod needs OPS_TOKEN (a secret of at least 12 characters) and DATABASE_URL or a PGlite data folder (PGLITE_DIR, default ./data/pglite). See docs/platform.md.',
+  );
   process.exit(1);
 }
 
 const brands = brandFolders(join(root, 'brands'));
 console.log(`Building the brands ${brands.join(', ')} for production…`);
-const build = spawnSync(npx, buildArgs(brands), { cwd: root, stdio: 'inherit', env: { NX_NO_CLOUD: 'true', ...process.env } });
+const build = spawnSync(npx, buildArgs(brands), {
+  cwd: root,
+  stdio: 'inherit',
+  env: { NX_NO_CLOUD: 'true', ...process.env },
+});
 if (build.signal === 'SIGINT' || build.signal === 'SIGTERM') process.exit(130);
 if (build.error || build.status !== 0) {
   const why = build.error ? build.error.message : `it exited with code ${build.status} (see the output above)`;
-  console.error(`\nA brand build failed: ${why}. Production does not start with a brand missing; fix it and run npm run start:prod again.`);
+  console.error(
+    `\nA brand build failed: ${why}. Production does not start with a brand missing; fix it and run npm run start:prod again.`,
+  );
   process.exit(1);
 }
 

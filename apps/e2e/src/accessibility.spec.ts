@@ -21,7 +21,9 @@ test.describe('accessibility (axe, WCAG 2 A/AA)', () => {
   for (const { path, heading } of pages) {
     test(`${path} has no serious or critical violations`, async ({ page, brand, texts }, testInfo) => {
       await page.goto(path);
-      await expect(page.getByRole('main').getByRole('heading', { name: heading(brand, texts), exact: true })).toBeVisible();
+      await expect(
+        page.getByRole('main').getByRole('heading', { name: heading(brand, texts), exact: true }),
+      ).toBeVisible();
       // The footer block and the floating widget load just after the first render.
       await expect(page.getByRole('link', { name: texts.t('pieces.footer.help'), exact: true })).toBeVisible();
       await expect(page.getByRole('button', { name: texts.t('pieces.floating.open'), exact: true })).toBeVisible();
@@ -29,7 +31,9 @@ test.describe('accessibility (axe, WCAG 2 A/AA)', () => {
       const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
       const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
       for (const v of serious.filter((v) => KNOWN_PRODUCT_VIOLATIONS.includes(v.id))) {
-        console.warn(`[${brand.id} ${path}] known product violation ${v.id} (${v.impact}) on ${v.nodes.length} element(s), left out of the assertion`);
+        console.warn(
+          `[${brand.id} ${path}] known product violation ${v.id} (${v.impact}) on ${v.nodes.length} element(s), left out of the assertion`,
+        );
         testInfo.annotations.push({
           type: `known a11y violation: ${v.id}`,
           description: v.nodes.map((n) => `${n.html} — ${n.any.map((a) => a.message).join('; ')}`).join('\n'),
@@ -37,7 +41,10 @@ test.describe('accessibility (axe, WCAG 2 A/AA)', () => {
       }
       const report = serious
         .filter((v) => !KNOWN_PRODUCT_VIOLATIONS.includes(v.id))
-        .map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `  ${n.target.join(' ')}: ${n.html}`).join('\n')}`);
+        .map(
+          (v) =>
+            `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `  ${n.target.join(' ')}: ${n.html}`).join('\n')}`,
+        );
       expect(report, report.join('\n')).toEqual([]);
     });
   }

@@ -18,7 +18,11 @@ const accountRoutes: [path: string, tabKey: string][] = [
 test.describe('first paint without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('/m/home shows the static header skeleton with the logo and the brand header colour', async ({ page, brand, texts }) => {
+  test('/m/home shows the static header skeleton with the logo and the brand header colour', async ({
+    page,
+    brand,
+    texts,
+  }) => {
     const response = await page.goto('/m/home');
     expect(response?.status()).toBe(200);
 
@@ -31,18 +35,29 @@ test.describe('first paint without JavaScript', () => {
     // The home frame: the brand's default top banner with its caption in the default language.
     await expect(page.getByRole('main')).toContainText(brand.bannerCaptions[brand.languages.default] ?? '');
     // Nothing came from the app: its home heading is not there.
-    await expect(page.getByRole('heading', { name: texts.t('home.welcome', { brand: brand.displayName }) })).toHaveCount(0);
+    await expect(
+      page.getByRole('heading', { name: texts.t('home.welcome', { brand: brand.displayName }) }),
+    ).toHaveCount(0);
   });
 
   for (const [path, titleKey] of titledRoutes) {
-    test(`${path} shows the title header in the brand colours and the page's loading frame`, async ({ page, brand, texts }) => {
+    test(`${path} shows the title header in the brand colours and the page's loading frame`, async ({
+      page,
+      brand,
+      texts,
+    }) => {
       expect((await page.goto(path))?.status()).toBe(200);
       const header = page.getByRole('banner');
       await expect(header).toHaveCount(1);
       await expect(header).toHaveCSS('background-color', rgb(brand.theme.colors.header));
       await expect(header.getByRole('heading', { name: texts.t(titleKey), exact: true })).toBeVisible();
-      await expect(header.getByRole('link', { name: texts.t('common.back'), exact: true })).toHaveAttribute('href', '/m/home');
-      await expect(page.getByRole('main').getByRole('status', { name: texts.t('common.loading'), exact: true })).toBeVisible();
+      await expect(header.getByRole('link', { name: texts.t('common.back'), exact: true })).toHaveAttribute(
+        'href',
+        '/m/home',
+      );
+      await expect(
+        page.getByRole('main').getByRole('status', { name: texts.t('common.loading'), exact: true }),
+      ).toBeVisible();
       // The home header and the home banner are not this page's.
       await expect(page.getByRole('link', { name: texts.t('common.register'), exact: true })).toHaveCount(0);
     });
@@ -57,7 +72,10 @@ test.describe('first paint without JavaScript', () => {
       await expect(main.getByRole('link', { name: texts.t('common.back') })).toHaveAttribute('href', '/m/home');
       await expect(main.getByRole('img', { name: texts.t('login.banner'), exact: true })).toBeVisible();
       const tabs = main.getByRole('navigation', { name: texts.t('login.tabs.label'), exact: true });
-      await expect(tabs.getByRole('link', { name: texts.t(tabKey), exact: true })).toHaveAttribute('aria-current', 'page');
+      await expect(tabs.getByRole('link', { name: texts.t(tabKey), exact: true })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
       await expect(main.getByRole('status', { name: texts.t('common.loading'), exact: true })).toBeVisible();
     });
   }
@@ -90,7 +108,9 @@ test.describe('the app takes over the static first paint without a layout shift'
       await page.waitForLoadState('networkidle');
       // The app rendered: the static frame's loading region is gone or the app's own took its place.
       await expect(page.getByRole('main')).toHaveCount(1);
-      const total = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((a, b) => a + b, 0));
+      const total = await page.evaluate(() =>
+        (window as unknown as { __shifts: number[] }).__shifts.reduce((a, b) => a + b, 0),
+      );
       console.log(`${path} layout shift ${total.toFixed(4)}`);
       expect(total).toBeLessThanOrEqual(0.02);
     });

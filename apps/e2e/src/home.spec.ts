@@ -2,19 +2,31 @@ import { language, rgb } from './support/brand';
 import { expect, test } from './support/fixtures';
 
 test.describe('home', () => {
-  test('renders with the brand title, colours and its default language @brand-smoke', async ({ page, brand, texts }) => {
+  test('renders with the brand title, colours and its default language @brand-smoke', async ({
+    page,
+    brand,
+    texts,
+  }) => {
     await page.goto('/m/home');
 
     // Text only the app renders (the static skeleton has no heading): the default pack is in use.
-    await expect(page.getByRole('heading', { level: 1, name: texts.t('home.welcome', { brand: brand.displayName }) })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: texts.t('home.welcome', { brand: brand.displayName }) }),
+    ).toBeVisible();
     const header = page.getByRole('banner');
     await expect(header.getByRole('link', { name: texts.t('common.login'), exact: true })).toBeVisible();
     await expect(header.getByRole('link', { name: texts.t('common.register'), exact: true })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: texts.t('nav.footerMenu') }).getByRole('link', { name: texts.t('nav.home') })).toBeVisible();
+    await expect(
+      page
+        .getByRole('navigation', { name: texts.t('nav.footerMenu') })
+        .getByRole('link', { name: texts.t('nav.home') }),
+    ).toBeVisible();
     await expect(page).toHaveTitle(`${texts.t('titles.home')} · ${brand.displayName}`);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe(language(brand.languages.default).locale);
 
-    const primary = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--wl-color-primary').trim());
+    const primary = await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--wl-color-primary').trim(),
+    );
     expect(primary.toLowerCase()).toBe(brand.theme.colors.primary.toLowerCase());
     await expect(header).toHaveCSS('background-color', rgb(brand.theme.colors.header));
     await expect(header).toHaveCSS('color', rgb(brand.theme.colors.onHeader));

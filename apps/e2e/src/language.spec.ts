@@ -2,8 +2,13 @@ import { language, textsFor } from './support/brand';
 import { expect, test } from './support/fixtures';
 
 test.describe('language switch', () => {
-  test('each other offered language changes the texts and <html lang>, and survives a reload', async ({ page, brand, texts }) => {
-    const welcomeIn = (pack = texts) => page.getByRole('heading', { level: 1, name: pack.t('home.welcome', { brand: brand.displayName }), exact: true });
+  test('each other offered language changes the texts and <html lang>, and survives a reload', async ({
+    page,
+    brand,
+    texts,
+  }) => {
+    const welcomeIn = (pack = texts) =>
+      page.getByRole('heading', { level: 1, name: pack.t('home.welcome', { brand: brand.displayName }), exact: true });
     const header = page.getByRole('banner');
     await page.goto('/m/home');
     await expect(welcomeIn()).toBeVisible();
@@ -22,10 +27,18 @@ test.describe('language switch', () => {
         const target = language(code);
         const to = textsFor(brand, code);
 
-        await header.getByRole('button', { name: from.t('pieces.language.current', { name: language(from.code).name }), exact: true }).click();
+        await header
+          .getByRole('button', {
+            name: from.t('pieces.language.current', { name: language(from.code).name }),
+            exact: true,
+          })
+          .click();
         const list = page.getByRole('listbox', { name: from.t('pieces.language.list'), exact: true });
         await expect(list.getByRole('option')).toHaveCount(brand.languages.offered.length);
-        await expect(list.getByRole('option', { name: language(from.code).name, exact: true })).toHaveAttribute('aria-selected', 'true');
+        await expect(list.getByRole('option', { name: language(from.code).name, exact: true })).toHaveAttribute(
+          'aria-selected',
+          'true',
+        );
         await list.getByRole('option', { name: target.name, exact: true }).click();
         await expect(list).toHaveCount(0);
 
@@ -35,7 +48,9 @@ test.describe('language switch', () => {
           await expect(header.getByRole('link', { name: from.t('common.login'), exact: true })).toHaveCount(0);
         }
         await expect(page.getByRole('navigation', { name: to.t('nav.footerMenu'), exact: true })).toBeVisible();
-        await expect(header.getByRole('button', { name: to.t('pieces.language.current', { name: target.name }), exact: true })).toBeVisible();
+        await expect(
+          header.getByRole('button', { name: to.t('pieces.language.current', { name: target.name }), exact: true }),
+        ).toBeVisible();
         await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(target.locale);
         expect(await page.evaluate(() => localStorage.getItem('language'))).toBe(code);
 

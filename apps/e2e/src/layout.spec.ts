@@ -68,7 +68,9 @@ test('layout rules on a sample of routes', async ({ page, brand, texts }) => {
         await expect(back).toHaveCount(0);
       } else {
         await expect(back).toBeVisible();
-        await expect(header.getByRole('heading', { level: 1, name: texts.t(c.title ?? c.screen), exact: true })).toBeVisible();
+        await expect(
+          header.getByRole('heading', { level: 1, name: texts.t(c.title ?? c.screen), exact: true }),
+        ).toBeVisible();
         await expect(logo).toHaveCount(0);
       }
 
@@ -77,7 +79,9 @@ test('layout rules on a sample of routes', async ({ page, brand, texts }) => {
         for (const key of ['nav.home', 'nav.promotion', 'nav.deposit', 'nav.memberCentre']) {
           await expect(footerMenu.getByRole('link', { name: texts.t(key), exact: true })).toBeVisible();
         }
-        await expect(footerMenu.getByRole('button', { name: texts.t('nav.customerService'), exact: true })).toBeVisible();
+        await expect(
+          footerMenu.getByRole('button', { name: texts.t('nav.customerService'), exact: true }),
+        ).toBeVisible();
       } else {
         await expect(footerMenu).toHaveCount(0);
       }
@@ -89,25 +93,44 @@ test.describe('back arrow', () => {
   test('/m/activity goes to /m/home, not back in history', async ({ page, texts }) => {
     // Arrive at /m/activity from the deposit page, so history back would lead elsewhere.
     await page.goto('/m/voucherCenter');
-    await page.getByRole('navigation', { name: texts.t('nav.footerMenu') }).getByRole('link', { name: texts.t('nav.promotion'), exact: true }).click();
+    await page
+      .getByRole('navigation', { name: texts.t('nav.footerMenu') })
+      .getByRole('link', { name: texts.t('nav.promotion'), exact: true })
+      .click();
     await expect(page).toHaveURL(/\/m\/activity$/);
-    await page.getByRole('banner').getByRole('button', { name: texts.t('common.back'), exact: true }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: texts.t('common.back'), exact: true })
+      .click();
     await expect(page).toHaveURL(/\/m\/home$/);
   });
 
   test('/m/voucherCenter goes back in history', async ({ page, texts }) => {
     await page.goto('/m/activity');
-    await page.getByRole('navigation', { name: texts.t('nav.footerMenu') }).getByRole('link', { name: texts.t('nav.deposit'), exact: true }).click();
+    await page
+      .getByRole('navigation', { name: texts.t('nav.footerMenu') })
+      .getByRole('link', { name: texts.t('nav.deposit'), exact: true })
+      .click();
     await expect(page).toHaveURL(/\/m\/voucherCenter$/);
-    await expect(page.getByRole('banner').getByRole('heading', { level: 1, name: texts.t('titles.voucherCenter'), exact: true })).toBeVisible();
-    await page.getByRole('banner').getByRole('button', { name: texts.t('common.back'), exact: true }).click();
+    await expect(
+      page.getByRole('banner').getByRole('heading', { level: 1, name: texts.t('titles.voucherCenter'), exact: true }),
+    ).toBeVisible();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: texts.t('common.back'), exact: true })
+      .click();
     await expect(page).toHaveURL(/\/m\/activity$/);
-    await expect(page.getByRole('banner').getByRole('heading', { level: 1, name: texts.t('titles.activity'), exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('banner').getByRole('heading', { level: 1, name: texts.t('titles.activity'), exact: true }),
+    ).toBeVisible();
   });
 
   test('/m/set opened directly (no history) goes to /m/home', async ({ page, texts }) => {
     await page.goto('/m/set');
-    await page.getByRole('banner').getByRole('button', { name: texts.t('common.back'), exact: true }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: texts.t('common.back'), exact: true })
+      .click();
     await expect(page).toHaveURL(/\/m\/home$/);
   });
 });
@@ -125,7 +148,9 @@ test.describe('routes', () => {
         await page.goto(alias);
         await expectScreen(page, 'home', brand, texts);
         expect(new URL(page.url()).pathname).toBe(alias);
-        await expect(page.getByRole('banner').getByRole('link', { name: brand.displayName, exact: true })).toBeVisible();
+        await expect(
+          page.getByRole('banner').getByRole('link', { name: brand.displayName, exact: true }),
+        ).toBeVisible();
       });
     }
   });

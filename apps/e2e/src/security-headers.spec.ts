@@ -4,7 +4,9 @@ import { expect, test } from './support/fixtures';
 const FOREIGN_PAGE = 'http://foreign-site.test/';
 
 test.describe('page security headers', () => {
-  test('every page forbids plugins, base changes and foreign framing; the reset page sends no referrer', async ({ page }) => {
+  test('every page forbids plugins, base changes and foreign framing; the reset page sends no referrer', async ({
+    page,
+  }) => {
     const login = await page.goto('/m/login');
     const headers = login?.headers() ?? {};
     expect(headers['content-security-policy']).toContain("object-src 'none'");
@@ -18,15 +20,24 @@ test.describe('page security headers', () => {
 
   test('a foreign site cannot show the login page in a frame', async ({ page, texts, baseURL }) => {
     await page.route(FOREIGN_PAGE, (route) =>
-      route.fulfill({ contentType: 'text/html', body: `<!doctype html><title>foreign</title><iframe title="framed" src="${baseURL}/m/login"></iframe>` }),
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><title>foreign</title><iframe title="framed" src="${baseURL}/m/login"></iframe>`,
+      }),
     );
     await page.goto(FOREIGN_PAGE);
     // The browser refuses the frame: it shows its own error page in it, never the login form.
     await expect.poll(() => page.frames().map((frame) => frame.url())).toContain('chrome-error://chromewebdata/');
-    await expect(page.frameLocator('iframe').getByLabel(texts.t('login.password.label'), { exact: true })).toHaveCount(0);
+    await expect(page.frameLocator('iframe').getByLabel(texts.t('login.password.label'), { exact: true })).toHaveCount(
+      0,
+    );
   });
 
-  test('a script slipped into the page does not run, and the watch reports it', async ({ page, texts, cspViolations }) => {
+  test('a script slipped into the page does not run, and the watch reports it', async ({
+    page,
+    texts,
+    cspViolations,
+  }) => {
     await page.goto('/m/home');
     await expect(page.getByRole('link', { name: texts.t('common.login'), exact: true }).first()).toBeVisible();
     await page.evaluate(() => {

@@ -57,14 +57,19 @@ test('at the end of a game grid the floating service button covers no tile', asy
       exact: true,
     }),
   );
-  const tiles = await grid.getByRole('listitem').evaluateAll((items) => items.map((item) => item.getBoundingClientRect().toJSON() as Box));
+  const tiles = await grid
+    .getByRole('listitem')
+    .evaluateAll((items) => items.map((item) => item.getBoundingClientRect().toJSON() as Box));
   expect(tiles.length).toBeGreaterThan(0);
   expect(tiles.filter((tile) => overlaps(tile, button))).toEqual([]);
   // Whatever the last row holds: the grid ends above the button, so no column lies beneath it.
   expect(overlaps(await box(grid), button)).toBe(false);
 });
 
-test('the help page is one panel down to the room kept for the floating button, no empty grey page below', async ({ page, texts }) => {
+test('the help page is one panel down to the room kept for the floating button, no empty grey page below', async ({
+  page,
+  texts,
+}) => {
   await page.goto('/m/help');
   const help = page.getByRole('main').getByRole('region', { name: texts.t('titles.help'), exact: true });
   await expect(help).toBeVisible();
@@ -81,7 +86,12 @@ test('the help page is one panel down to the room kept for the floating button, 
   expect(viewportHeight - panel.bottom).toBeLessThanOrEqual(viewportHeight - button.top + 12 + 1);
 });
 
-test('a popup announcement’s text keeps clear of the edges the carousel clips at', async ({ page, texts, brand, request }, testInfo) => {
+test('a popup announcement’s text keeps clear of the edges the carousel clips at', async ({
+  page,
+  texts,
+  brand,
+  request,
+}, testInfo) => {
   const title = `Small screens ${Date.now()}`;
   const popup = await publishAnnouncement(request, testInfo, brand.merchantCode, {
     type: 'PU',

@@ -37,7 +37,8 @@ const addresses: Readonly<Record<string, (brand: Brand) => readonly string[]>> =
 function addressesOf(route: ShellRoute, brand: Brand): readonly string[] {
   const given = addresses[route.path];
   if (given) return given(brand);
-  if (route.path.includes(':')) throw new Error(`${route.path}: give the small-screen sweep a realistic address for it`);
+  if (route.path.includes(':'))
+    throw new Error(`${route.path}: give the small-screen sweep a realistic address for it`);
   return [route.path];
 }
 
@@ -63,10 +64,15 @@ async function visit(page: Page, address: string): Promise<void> {
   }, address);
 }
 
-const format = (address: string, width: number, p: FitProblem) => `${width}px ${address}: ${p.kind} ${p.what} by ${p.by}px`;
+const format = (address: string, width: number, p: FitProblem) =>
+  `${width}px ${address}: ${p.kind} ${p.what} by ${p.by}px`;
 
 for (const role of ['visitor', 'member', 'agent'] as const) {
-  test(`as ${role === 'agent' ? 'an' : 'a'} ${role}, every route fits 360 and 390 px wide phones`, async ({ browser, brand, texts }, testInfo) => {
+  test(`as ${role === 'agent' ? 'an' : 'a'} ${role}, every route fits 360 and 390 px wide phones`, async ({
+    browser,
+    brand,
+    texts,
+  }, testInfo) => {
     test.setTimeout(240_000);
     const routes = routesFor(role, await shellRoutes());
     expect(routes.length).toBeGreaterThan(0);

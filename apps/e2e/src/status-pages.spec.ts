@@ -16,7 +16,9 @@ function welcome(page: Page, brand: Brand, texts: Texts) {
 }
 
 async function expectMaintenance(page: Page, brand: Brand, texts: Texts): Promise<void> {
-  await expect(page.getByRole('heading', { level: 1, name: texts.t('pieces.status.maintenanceTitle'), exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: texts.t('pieces.status.maintenanceTitle'), exact: true }),
+  ).toBeVisible();
   await expect(page.getByText(texts.t('pieces.status.maintenanceText'), { exact: true })).toBeVisible();
   await expect(page.getByRole('img', { name: brand.displayName, exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: texts.t('pieces.status.deniedTitle'), exact: true })).toHaveCount(0);
@@ -28,7 +30,13 @@ test.describe('system status pages', () => {
     await setSwitches(request, testInfo, brand.merchantCode, { maintenance: false, regionRestriction: false });
   });
 
-  test('maintenance shows the maintenance page; switched off, home is back', async ({ page, browser, request, brand, texts }, testInfo) => {
+  test('maintenance shows the maintenance page; switched off, home is back', async ({
+    page,
+    browser,
+    request,
+    brand,
+    texts,
+  }, testInfo) => {
     await setSwitches(request, testInfo, brand.merchantCode, { maintenance: true });
     await page.goto('/m/home');
     await expectMaintenance(page, brand, texts);
@@ -39,28 +47,47 @@ test.describe('system status pages', () => {
       const again = await context.newPage();
       await again.goto('/m/home');
       await expect(welcome(again, brand, texts)).toBeVisible();
-      await expect(again.getByRole('heading', { name: texts.t('pieces.status.maintenanceTitle'), exact: true })).toHaveCount(0);
+      await expect(
+        again.getByRole('heading', { name: texts.t('pieces.status.maintenanceTitle'), exact: true }),
+      ).toHaveCount(0);
     } finally {
       await context.close();
     }
   });
 
-  test('maintenance with region restriction still shows the maintenance page', async ({ page, request, brand, texts }, testInfo) => {
+  test('maintenance with region restriction still shows the maintenance page', async ({
+    page,
+    request,
+    brand,
+    texts,
+  }, testInfo) => {
     await setSwitches(request, testInfo, brand.merchantCode, { maintenance: true, regionRestriction: true });
     await page.goto('/m/home');
     await expectMaintenance(page, brand, texts);
   });
 
-  test('region restriction alone shows Access Denied with the IP and a contact link; retry returns home', async ({ page, request, brand, texts }, testInfo) => {
+  test('region restriction alone shows Access Denied with the IP and a contact link; retry returns home', async ({
+    page,
+    request,
+    brand,
+    texts,
+  }, testInfo) => {
     await setSwitches(request, testInfo, brand.merchantCode, { regionRestriction: true });
     await page.goto('/m/home');
 
-    await expect(page.getByRole('heading', { level: 1, name: texts.t('pieces.status.deniedTitle'), exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: texts.t('pieces.status.deniedTitle'), exact: true }),
+    ).toBeVisible();
     await expect(page.getByText(texts.t('pieces.status.deniedText'), { exact: true })).toBeVisible();
     const ipLine = page.getByRole('paragraph').filter({ hasText: texts.t('pieces.status.yourIp') });
     await expect(ipLine.getByText(ip)).toBeVisible();
-    await expect(page.getByRole('link', { name: texts.t('pieces.status.contact'), exact: true })).toHaveAttribute('href', /^https?:\/\/\S+$/);
-    await expect(page.getByRole('heading', { name: texts.t('pieces.status.maintenanceTitle'), exact: true })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: texts.t('pieces.status.contact'), exact: true })).toHaveAttribute(
+      'href',
+      /^https?:\/\/\S+$/,
+    );
+    await expect(
+      page.getByRole('heading', { name: texts.t('pieces.status.maintenanceTitle'), exact: true }),
+    ).toHaveCount(0);
     await expect(welcome(page, brand, texts)).toHaveCount(0);
 
     // Switched off, "Try again" fetches the status anew and the site comes back.

@@ -5,10 +5,17 @@ import { expect, test } from './support/fixtures';
 const emoji = /\p{Extended_Pictographic}|\p{Regional_Indicator}/u;
 
 test.describe('words and icons', () => {
-  test('the language selector shows SVG flags with names, and no emoji; the announcement icon is SVG too', async ({ page, brand, texts }) => {
+  test('the language selector shows SVG flags with names, and no emoji; the announcement icon is SVG too', async ({
+    page,
+    brand,
+    texts,
+  }) => {
     await page.goto('/m/home');
     const header = page.getByRole('banner');
-    const trigger = header.getByRole('button', { name: texts.t('pieces.language.current', { name: language(texts.code).name }), exact: true });
+    const trigger = header.getByRole('button', {
+      name: texts.t('pieces.language.current', { name: language(texts.code).name }),
+      exact: true,
+    });
     await trigger.click();
     const list = page.getByRole('listbox', { name: texts.t('pieces.language.list'), exact: true });
     await expect(list.getByRole('option')).toHaveCount(brand.languages.offered.length);
@@ -17,7 +24,9 @@ test.describe('words and icons', () => {
     for (const flag of await flags.all()) {
       await expect(flag).toHaveAccessibleName(/\p{L}{3,}/u);
       // Drawn: the SVG loaded and has a size (an emoji without a font is a box with no picture at all).
-      await expect.poll(() => flag.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      await expect
+        .poll(() => flag.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
       expect(await flag.getAttribute('src')).toMatch(/\.svg$|^data:image\/svg\+xml/);
     }
     expect(await list.ariaSnapshot()).not.toMatch(emoji);
@@ -36,7 +45,10 @@ test.describe('words and icons', () => {
     await expect(page.getByText(texts.t('games.list.empty'), { exact: true })).toHaveCount(0);
   });
 
-  test('a tap on the player of a winner row launches that game (a visitor is asked to log in)', async ({ page, texts }) => {
+  test('a tap on the player of a winner row launches that game (a visitor is asked to log in)', async ({
+    page,
+    texts,
+  }) => {
     await page.goto('/m/home');
     const board = page.getByRole('region', { name: texts.t('games.winners.title'), exact: true });
     const row = board.getByRole('row').nth(1);

@@ -60,7 +60,8 @@ import { installErrorHandling } from './http/error-handling';
 import { installNulRefusal } from './http/validate';
 
 export interface AppDeps {
-  config: Pick<Config, 'opsToken' | 'brandsDist' | 'trustProxy' | 'production' | 'logLevel' | 'limits'> & Partial<Pick<Config, 'realityCheckSecondsPerMinute'>>;
+  config: Pick<Config, 'opsToken' | 'brandsDist' | 'trustProxy' | 'production' | 'logLevel' | 'limits'> &
+    Partial<Pick<Config, 'realityCheckSecondsPerMinute'>>;
   db: Db;
   brands: BrandRegistry;
   /** Picks up brands that appear while the platform runs (main.ts); by default the registry as it is. */
@@ -167,13 +168,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   memberGamesRoutes(app, { accounts, catalogue });
   gameLaunchRoutes(app, { accounts, catalogue });
   cdnIconRoutes(app, { catalogue });
-  demoGameRoutes(app, { accounts, catalogue, files, draws: deps.demoDraws, realityCheckSecondsPerMinute: deps.config.realityCheckSecondsPerMinute ?? 60 });
+  demoGameRoutes(app, {
+    accounts,
+    catalogue,
+    files,
+    draws: deps.demoDraws,
+    realityCheckSecondsPerMinute: deps.config.realityCheckSecondsPerMinute ?? 60,
+  });
   brandBundlesRoute(app, { brands: deps.brandPickup ?? fixedBrands(deps.brands), files });
   return app;
 }
 
 function accountDeps(app: FastifyInstance, deps: AppDeps): AccountDeps {
-  const outboxes = deps.config.production ? null : { sms: databaseOutbox(deps.db, 'sms'), mail: databaseOutbox(deps.db, 'mail') };
+  const outboxes = deps.config.production
+    ? null
+    : { sms: databaseOutbox(deps.db, 'sms'), mail: databaseOutbox(deps.db, 'mail') };
   const smsOutbox = outboxes?.sms ?? discardingOutbox;
   const mailOutbox = outboxes?.mail ?? discardingOutbox;
   const clock = deps.clock ?? systemClock;

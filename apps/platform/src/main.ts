@@ -55,15 +55,22 @@ async function main(): Promise<void> {
   const lines = [
     `Platform ready in ${seconds} s on http://${config.host}:${config.port} (${config.nodeEnv}, ${describeDb(config)})`,
     `Site: ${local}/m  (brand ${prepared.brands.defaultBrand.id})`,
-    ...prepared.brands.brands.map((brand) => `  ${brand.displayName}: http://${brand.id}.localhost:${config.port}/m  (merchant ${brand.merchantCode})`),
+    ...prepared.brands.brands.map(
+      (brand) =>
+        `  ${brand.displayName}: http://${brand.id}.localhost:${config.port}/m  (merchant ${brand.merchantCode})`,
+    ),
   ];
   if (prepared.migrationsApplied.length > 0) lines.push(`Migrations applied: ${prepared.migrationsApplied.join(', ')}`);
   if (!config.production) {
-    lines.push(`Demo accounts (every brand): ${demoAccounts.map((a) => `${a.role} ${a.username} / ${a.password}`).join(', ')}`);
+    lines.push(
+      `Demo accounts (every brand): ${demoAccounts.map((a) => `${a.role} ${a.username} / ${a.password}`).join(', ')}`,
+    );
   }
   if (config.opsTokenIsDefault) lines.push(`Operator token (development default): ${config.opsToken}`);
   if (!config.production && !isLoopbackHost(config.host)) {
-    lines.push('Warning: development mode on a network address (ALLOW_DEV_ON_NETWORK): its demo helpers are open to every machine that reaches it.');
+    lines.push(
+      'Warning: development mode on a network address (ALLOW_DEV_ON_NETWORK): its demo helpers are open to every machine that reaches it.',
+    );
   }
   console.log(lines.join('\n'));
 }
@@ -73,7 +80,9 @@ main().catch((error: unknown) => {
     console.error(['The platform could not start:', ...error.lines.map((line) => `  - ${line}`)].join('\n'));
   } else {
     const code = (error as NodeJS.ErrnoException).code;
-    console.error(`The platform could not start: ${code === 'EADDRINUSE' ? 'the port is already in use (set PORT)' : (error as Error).message}`);
+    console.error(
+      `The platform could not start: ${code === 'EADDRINUSE' ? 'the port is already in use (set PORT)' : (error as Error).message}`,
+    );
   }
   process.exit(1);
 });

@@ -37,12 +37,17 @@ export async function prepare(config: Config): Promise<Prepared> {
     db = await openDb(config);
   } catch (error) {
     const reason = (error as Error).message || String(error);
-    const where = config.databaseUrl ? 'the PostgreSQL server in DATABASE_URL' : `the PGlite data folder ${config.pgliteDir}`;
+    const where = config.databaseUrl
+      ? 'the PostgreSQL server in DATABASE_URL'
+      : `the PGlite data folder ${config.pgliteDir}`;
     throw new StartupError([`Cannot open ${where}: ${reason}`]);
   }
   try {
     const migrationsApplied = await migrate(db);
-    const seedReport = await seed(db, registry.registry.brands, { production: config.production, popups: config.demoPopups });
+    const seedReport = await seed(db, registry.registry.brands, {
+      production: config.production,
+      popups: config.demoPopups,
+    });
     return { db, brands: registry.registry, brandWarnings: read.problems, migrationsApplied, seedReport };
   } catch (error) {
     await db.close().catch(() => undefined);

@@ -3,7 +3,13 @@ import type { FlagSet } from './resolve-flags';
 import { entryAllowed, entryRequirements, type EntryContext, type EntryId } from './entry-rules';
 
 const allFlags = (on: boolean): FlagSet => Object.fromEntries(whiteLabelFlags.map((f) => [f, on])) as FlagSet;
-const member: EntryContext = { flags: allFlags(true), promotions: { MISSION: true, REFERRAL: true }, loggedIn: true, type: 0, toUpline: true };
+const member: EntryContext = {
+  flags: allFlags(true),
+  promotions: { MISSION: true, REFERRAL: true },
+  loggedIn: true,
+  type: 0,
+  toUpline: true,
+};
 
 describe('entryAllowed: each flag turns its entries off, and only those', () => {
   const flagged: [WhiteLabelFlag, EntryId[]][] = [
@@ -63,7 +69,12 @@ describe('entryAllowed: roles', () => {
     ['no account activity for a trial account', 'accountActivity', { type: 4 }, false],
     ['no account activity for a guest', 'accountActivity', { loggedIn: false, type: undefined }, false],
     ['announcements for everyone', 'announcements', { loggedIn: false, type: undefined, flags: allFlags(false) }, true],
-    ['responsible gaming for a guest, every flag off', 'responsibleGaming', { loggedIn: false, type: undefined, flags: allFlags(false) }, true],
+    [
+      'responsible gaming for a guest, every flag off',
+      'responsibleGaming',
+      { loggedIn: false, type: undefined, flags: allFlags(false) },
+      true,
+    ],
     ['responsible gaming for a member, every flag off', 'responsibleGaming', { type: 0, flags: allFlags(false) }, true],
   ])('%s', (_name, id, context, allowed) => {
     expect(entryAllowed(id, { ...member, ...context })).toBe(allowed);

@@ -10,7 +10,11 @@ const isGroup = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Adds one issue per leaf that is not a string, with the full path to it. */
-function checkLeaves(value: Record<string, unknown>, path: string[], ctx: z.core.$RefinementCtx<Record<string, unknown>>): void {
+function checkLeaves(
+  value: Record<string, unknown>,
+  path: string[],
+  ctx: z.core.$RefinementCtx<Record<string, unknown>>,
+): void {
   for (const [key, child] of Object.entries(value)) {
     if (typeof child === 'string') continue;
     if (isGroup(child)) checkLeaves(child, [...path, key], ctx);

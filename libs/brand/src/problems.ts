@@ -25,9 +25,16 @@ const article = (word: string) => (/^[aeiou]/.test(word) ? `an ${word}` : `a ${w
 function describe(issue: z.core.$ZodIssue, input: unknown): { path: PropertyKey[]; message: string }[] {
   const path = [...issue.path];
   if (issue.code === 'unrecognized_keys') {
-    return issue.keys.map((key) => ({ path: [...path, key], message: 'unknown key (check the spelling; see docs/how-to-add-a-brand.md)' }));
+    return issue.keys.map((key) => ({
+      path: [...path, key],
+      message: 'unknown key (check the spelling; see docs/how-to-add-a-brand.md)',
+    }));
   }
-  if (valueAt(input, path) === undefined && path.length > 0 && (issue.code === 'invalid_type' || issue.code === 'invalid_value' || issue.code === 'invalid_union')) {
+  if (
+    valueAt(input, path) === undefined &&
+    path.length > 0 &&
+    (issue.code === 'invalid_type' || issue.code === 'invalid_value' || issue.code === 'invalid_union')
+  ) {
     return [{ path, message: 'required' }];
   }
   // A message written in the schema wins over the generic wording below.

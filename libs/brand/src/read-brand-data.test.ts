@@ -27,8 +27,16 @@ describe('readBrandData', () => {
     ['bad JSON', '{"brand":', /not valid JSON/],
     ['not an object', '[1, 2]', /#wl-brand: must be an object with brand and pack/],
     ['no brand', JSON.stringify({ pack: {} }), /#wl-brand: brand: required/],
-    ['a brand without its merchant code', JSON.stringify({ brand: { ...sampleBrand(), merchantCode: undefined }, pack: {} }), /#wl-brand: brand\.merchantCode: required/],
-    ['a brand without its theme', JSON.stringify({ brand: { ...sampleBrand(), theme: null }, pack: {} }), /#wl-brand: brand\.theme: required/],
+    [
+      'a brand without its merchant code',
+      JSON.stringify({ brand: { ...sampleBrand(), merchantCode: undefined }, pack: {} }),
+      /#wl-brand: brand\.merchantCode: required/,
+    ],
+    [
+      'a brand without its theme',
+      JSON.stringify({ brand: { ...sampleBrand(), theme: null }, pack: {} }),
+      /#wl-brand: brand\.theme: required/,
+    ],
     ['no pack', JSON.stringify({ brand: sampleBrand() }), /#wl-brand: pack: required/],
   ])('throws a clear error for %s', (_case, json, message) => {
     expect(() => readBrandData(documentWith(json))).toThrow(message);

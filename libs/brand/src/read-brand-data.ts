@@ -3,7 +3,8 @@ import type { BrandData } from './pack';
 /** Id of the inline JSON script the assembler writes into every brand's index.html. */
 export const brandDataElementId = 'wl-brand';
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * Reads the brand data inlined in index.html (`<script id="wl-brand" type="application/json">{"brand":…,"pack":…}</script>`).
@@ -16,7 +17,9 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
 export function readBrandData(doc: Pick<Document, 'getElementById'>): BrandData {
   const element = doc.getElementById(brandDataElementId);
   if (!element?.textContent) {
-    throw new Error(`Brand data missing: index.html has no #${brandDataElementId} script. Build the site with "nx build <brand>".`);
+    throw new Error(
+      `Brand data missing: index.html has no #${brandDataElementId} script. Build the site with "nx build <brand>".`,
+    );
   }
   let raw: unknown;
   try {
@@ -39,7 +42,9 @@ export function readBrandData(doc: Pick<Document, 'getElementById'>): BrandData 
     if (!isObject(raw.pack)) problems.push('pack: required');
   }
   if (problems.length > 0) {
-    throw new Error(`Brand data in #${brandDataElementId} is broken (rebuild the brand):\n${problems.map((p) => `#${brandDataElementId}: ${p}`).join('\n')}`);
+    throw new Error(
+      `Brand data in #${brandDataElementId} is broken (rebuild the brand):\n${problems.map((p) => `#${brandDataElementId}: ${p}`).join('\n')}`,
+    );
   }
   return raw as BrandData;
 }

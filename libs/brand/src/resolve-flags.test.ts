@@ -2,7 +2,11 @@ import { whiteLabelFlags } from './flags';
 import { isFlagOn, resolveFlags } from './resolve-flags';
 import type { FlagSet } from './resolve-flags';
 
-const defaults = { ...(Object.fromEntries(whiteLabelFlags.map((f) => [f, false])) as FlagSet), CBS3: true, MAILCEN: true };
+const defaults = {
+  ...(Object.fromEntries(whiteLabelFlags.map((f) => [f, false])) as FlagSet),
+  CBS3: true,
+  MAILCEN: true,
+};
 
 describe('runtime flags = brand defaults overlaid by the platform white-label settings', () => {
   it.each<[string, Record<string, unknown> | undefined | null, Partial<FlagSet>]>([
@@ -14,7 +18,11 @@ describe('runtime flags = brand defaults overlaid by the platform white-label se
     ['a string value is ignored', { CBS3: 'false', MAILCEN: '0' }, { CBS3: true, MAILCEN: true }],
     ['a number value is ignored', { GOOGLELOGIN3: 1 }, { GOOGLELOGIN3: false }],
     ['null is ignored', { CBS3: null }, { CBS3: true }],
-    ['several overrides apply together', { MOBILENUMREG3: true, MAILCEN: false }, { MOBILENUMREG3: true, MAILCEN: false, CBS3: true }],
+    [
+      'several overrides apply together',
+      { MOBILENUMREG3: true, MAILCEN: false },
+      { MOBILENUMREG3: true, MAILCEN: false, CBS3: true },
+    ],
   ])('%s', (_case, platform, expected) => {
     const flags = resolveFlags(defaults, platform);
     expect(flags).toMatchObject(expected);

@@ -12,7 +12,10 @@ const knownFlags: ReadonlySet<string> = new Set(whiteLabelFlags);
  * with real booleans; unknown keys and other values are ignored, so a sloppy platform answer
  * can never switch a feature by accident.
  */
-export function resolveFlags(brandDefaults: FlagSet, platformWhitelabel?: Readonly<Record<string, unknown>> | null): FlagSet {
+export function resolveFlags(
+  brandDefaults: FlagSet,
+  platformWhitelabel?: Readonly<Record<string, unknown>> | null,
+): FlagSet {
   const flags: FlagSet = { ...brandDefaults };
   if (!platformWhitelabel) return flags;
   for (const [key, value] of Object.entries(platformWhitelabel)) {

@@ -55,7 +55,10 @@ describe('roles (spec §3/§6)', () => {
     [true, 4, 'free_reject'],
     [true, 40, 'free_reject'],
     [false, undefined, 'pass'],
-  ])('free-member check: types 0, 1 and 2 pass, any other member gets free_reject — %s/%s → %s', (loggedIn, type, result) => {
-    expect(freeMemberCheck({ loggedIn, type })).toBe(result);
-  });
+  ])(
+    'free-member check: types 0, 1 and 2 pass, any other member gets free_reject — %s/%s → %s',
+    (loggedIn, type, result) => {
+      expect(freeMemberCheck({ loggedIn, type })).toBe(result);
+    },
+  );
 });

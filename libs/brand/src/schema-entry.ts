@@ -1,5 +1,14 @@
 // Server-safe entry (`@wl/brand/schema`): the brand schema, checks and flag lists, without React.
-export { BrandConfig, BrandConfigShape, AgeTexts, ThemePrimitives, AssetPath, brandRuleProblems, brandTimeZone, isTimeZone } from './schema';
+export {
+  BrandConfig,
+  BrandConfigShape,
+  AgeTexts,
+  ThemePrimitives,
+  AssetPath,
+  brandRuleProblems,
+  brandTimeZone,
+  isTimeZone,
+} from './schema';
 export { contrastRatio, MIN_TEXT_CONTRAST } from './contrast';
 export type { BrandTheme, BrandRuleProblem } from './schema';
 export { LanguagePack, BrandData } from './pack';

@@ -89,10 +89,14 @@ export type SiteRoute = keyof typeof sitePaths;
 export type SitePath = (typeof sitePaths)[SiteRoute];
 
 /** A site path with a query: `sitePath('team', { parentId: '7' })` → '/m/member/team?parentId=7'. Empty values are left out. */
-export function sitePath(route: SiteRoute, query?: Readonly<Record<string, string | number | undefined>> | URLSearchParams): string {
+export function sitePath(
+  route: SiteRoute,
+  query?: Readonly<Record<string, string | number | undefined>> | URLSearchParams,
+): string {
   const params = query instanceof URLSearchParams ? query : new URLSearchParams();
   if (!(query instanceof URLSearchParams)) {
-    for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined && value !== '') params.set(key, String(value));
+    for (const [key, value] of Object.entries(query ?? {}))
+      if (value !== undefined && value !== '') params.set(key, String(value));
   }
   const search = params.toString();
   return search === '' ? sitePaths[route] : `${sitePaths[route]}?${search}`;

@@ -8,7 +8,12 @@ import { afterClose, popupPairs, readPopupState, shouldShowPopups } from './noti
 import { NO_ANNOUNCEMENT_ID, marqueeText, noticeEntries, noticeTypesOf, unreadNotices, withRead } from './notice/rules';
 import { promotionIdOf } from './promotions/promotion-queries';
 
-const popup = (id: number, title: string, content = `<p>${title}</p>`, execution: PopupAnnouncement['execution'] = 'A'): PopupAnnouncement => ({
+const popup = (
+  id: number,
+  title: string,
+  content = `<p>${title}</p>`,
+  execution: PopupAnnouncement['execution'] = 'A',
+): PopupAnnouncement => ({
   id,
   title,
   content,
@@ -30,8 +35,18 @@ describe('popup re-show rule: shown again only when the title/content pairs diff
   it.each<[string, PopupAnnouncement[], ReturnType<typeof readPopupState>, boolean]>([
     ['nothing stored: shown', list, null, true],
     ['closed with the same pairs: not shown', list, { pairs: popupPairs(list), show: false }, false],
-    ['closed, then a title changed: shown', [popup(1, 'Bonus 2'), popup(2, 'Safety')], { pairs: popupPairs(list), show: false }, true],
-    ['closed, then a content changed: shown', [popup(1, 'Bonus', '<p>new</p>'), popup(2, 'Safety')], { pairs: popupPairs(list), show: false }, true],
+    [
+      'closed, then a title changed: shown',
+      [popup(1, 'Bonus 2'), popup(2, 'Safety')],
+      { pairs: popupPairs(list), show: false },
+      true,
+    ],
+    [
+      'closed, then a content changed: shown',
+      [popup(1, 'Bonus', '<p>new</p>'), popup(2, 'Safety')],
+      { pairs: popupPairs(list), show: false },
+      true,
+    ],
     ['closed, then one more popup: shown', [...list, popup(3, 'New')], { pairs: popupPairs(list), show: false }, true],
     ['stored show=true: shown', list, { pairs: popupPairs(list), show: true }, true],
     ['no popups: not shown', [], null, false],
@@ -40,12 +55,17 @@ describe('popup re-show rule: shown again only when the title/content pairs diff
   });
 
   it('ids alone do not count: the same texts under new ids stay closed', () => {
-    expect(shouldShowPopups([popup(7, 'Bonus'), popup(8, 'Safety')], { pairs: popupPairs(list), show: false })).toBe(false);
+    expect(shouldShowPopups([popup(7, 'Bonus'), popup(8, 'Safety')], { pairs: popupPairs(list), show: false })).toBe(
+      false,
+    );
   });
 
-  it.each([null, '', 'not json', '{"show":false}', '{"pairs":1,"show":false}'])('a corrupt stored value %j counts as nothing stored', (raw) => {
-    expect(readPopupState(raw)).toBeNull();
-  });
+  it.each([null, '', 'not json', '{"show":false}', '{"pairs":1,"show":false}'])(
+    'a corrupt stored value %j counts as nothing stored',
+    (raw) => {
+      expect(readPopupState(raw)).toBeNull();
+    },
+  );
 
   it('forced reading (first-login popups) moves to the next slide until the last', () => {
     const forced = [popup(1, 'A', '', 'F'), popup(2, 'B', '', 'F'), popup(3, 'C', '', 'F')];
@@ -114,7 +134,10 @@ describe('feedback form', () => {
   });
 
   it('requires a type (the initial -1 is none) and a captcha', () => {
-    expect(checkFeedback({ type: -1, content: 'x'.repeat(20), captcha: '' })).toEqual(['typeRequired', 'captchaRequired']);
+    expect(checkFeedback({ type: -1, content: 'x'.repeat(20), captcha: '' })).toEqual([
+      'typeRequired',
+      'captchaRequired',
+    ]);
   });
 });
 
@@ -125,7 +148,9 @@ describe('notices', () => {
   });
 
   it('the marquee shows contents with HTML tags escaped, or nothing', () => {
-    expect(marqueeText([notice(1, false, '<p>Hello <b>there</b></p>'), notice(2, true, '<script>x()</script>Bye')])).toBe('Hello there   •   Bye');
+    expect(
+      marqueeText([notice(1, false, '<p>Hello <b>there</b></p>'), notice(2, true, '<script>x()</script>Bye')]),
+    ).toBe('Hello there   •   Bye');
     expect(marqueeText([])).toBeNull();
   });
 

@@ -22,4 +22,3 @@ export { unreadTotal, unreadBadge } from './message-centre/unread-rules';
 export type { MessageCentreScreenProps } from './message-centre/message-centre-screen';
 export type { PromotionsScreenProps } from './promotions/promotions-screen';
 export type { HomeBannerCarouselProps } from './banners/home-banner-carousel';
-

@@ -33,7 +33,11 @@ export { useSessionRenew } from './flows/use-session-renew';
 export { useRealMemberGuard } from './flows/use-real-member-guard';
 export type { PreventableEvent } from './flows/use-real-member-guard';
 export { notifySessionExpired, SessionExpiryWatcher } from './flows/session-expiry';
-export { CHANGE_PASSWORD_PATH, notifyPasswordChangeRequired, PasswordChangeWatcher } from './flows/password-change-required';
+export {
+  CHANGE_PASSWORD_PATH,
+  notifyPasswordChangeRequired,
+  PasswordChangeWatcher,
+} from './flows/password-change-required';
 export { hasUrlToken, loadUrlTokenExchange, URL_TOKEN_PARAM } from './flows/url-token';
 export { TwoStepCodeField } from './components/two-step-code-field';
 // How the site runs (browser, installed web app, home-screen clip, native app): one detection for everyone.

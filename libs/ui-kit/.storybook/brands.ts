@@ -46,7 +46,10 @@ function loadBrands(): PreviewBrand[] {
   for (const [path, json] of Object.entries(files).sort(([a], [b]) => a.localeCompare(b))) {
     const parsed = BrandTheme.safeParse(json);
     if (parsed.success) brands.push({ id: parsed.data.id, name: parsed.data.displayName, theme: parsed.data.theme });
-    else console.warn(`Storybook: ${path} skipped, its theme does not parse: ${parsed.error.issues.map((i) => i.path.join('.')).join(', ')}`);
+    else
+      console.warn(
+        `Storybook: ${path} skipped, its theme does not parse: ${parsed.error.issues.map((i) => i.path.join('.')).join(', ')}`,
+      );
   }
   return brands.length > 0 ? brands : [neutralBrand];
 }

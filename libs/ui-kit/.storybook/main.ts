@@ -13,7 +13,10 @@ const config: StorybookConfig = {
     return {
       ...viteConfig,
       build: { ...viteConfig.build, chunkSizeWarningLimit: 2000 },
-      server: { ...viteConfig.server, fs: { ...viteConfig.server?.fs, allow: [...(viteConfig.server?.fs?.allow ?? []), workspaceRoot] } },
+      server: {
+        ...viteConfig.server,
+        fs: { ...viteConfig.server?.fs, allow: [...(viteConfig.server?.fs?.allow ?? []), workspaceRoot] },
+      },
     };
   },
 };

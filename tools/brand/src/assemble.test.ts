@@ -65,9 +65,18 @@ describe('assembleBrand on the fixture shell build', () => {
     ['sized logo in the header skeleton', '<img src="/m/brand/logo.svg" alt="Rio Jogos" width="128" height="32"'],
     ['login link in the default language', '<a class="wl-sk-btn" href="/m/login">Entrar</a>'],
     ['register link in the default language', 'href="/m/register">Cadastrar</a>'],
-    ['default top banner of the home frame', '<div class="wl-sk-banner"><img src="/m/brand/banner.svg" alt="" width="750" height="300"'],
-    ['banner caption in the default language over the word-free picture', 'fetchpriority="high" /><p>Mais de 600 jogos, uma só conta</p></div>'],
-    ['default banner preloaded before the scripts', '<link rel="preload" as="image" href="/m/brand/banner.svg" fetchpriority="high" />'],
+    [
+      'default top banner of the home frame',
+      '<div class="wl-sk-banner"><img src="/m/brand/banner.svg" alt="" width="750" height="300"',
+    ],
+    [
+      'banner caption in the default language over the word-free picture',
+      'fetchpriority="high" /><p>Mais de 600 jogos, uma só conta</p></div>',
+    ],
+    [
+      'default banner preloaded before the scripts',
+      '<link rel="preload" as="image" href="/m/brand/banner.svg" fetchpriority="high" />',
+    ],
     ['route marker in the head', "document.documentElement.setAttribute('data-wl-route',r)"],
   ])('writes the %s', async (_what, fragment) => {
     await assemble('rio');
@@ -130,16 +139,27 @@ describe('assembleBrand on the fixture shell build', () => {
   it('draws maskable and Apple icons on the header colour, the maskable one inside the safe zone', async () => {
     const brandFile = join(root, 'brands/rio/brand.json');
     const brand = JSON.parse(readFileSync(brandFile, 'utf8'));
-    writeFileSync(brandFile, JSON.stringify({ ...brand, theme: { ...brand.theme, colors: { ...brand.theme.colors, header: '#3a0050' } } }));
+    writeFileSync(
+      brandFile,
+      JSON.stringify({ ...brand, theme: { ...brand.theme, colors: { ...brand.theme.colors, header: '#3a0050' } } }),
+    );
     await assemble('rio');
-    const corner = (file: string) => [...PNG.sync.read(readFileSync(join(root, 'dist/brands/rio', file))).data.subarray(0, 4)];
+    const corner = (file: string) => [
+      ...PNG.sync.read(readFileSync(join(root, 'dist/brands/rio', file))).data.subarray(0, 4),
+    ];
     expect(corner('icons/maskable-512.png')).toEqual([0x3a, 0x00, 0x50, 255]);
     expect(corner('icons/icon-512.png')).toEqual([0x00, 0x27, 0x76, 255]);
   });
 
   it('keeps drawn icons in the icon cache by content and reuses them', async () => {
     const cacheDir = join(root, 'icon-cache');
-    const options = { brandDir: join(root, 'brands/rio'), shellDir: fixtureShellDir, outDir: join(root, 'dist/brands/rio'), displayRoot: root, iconCacheDir: cacheDir };
+    const options = {
+      brandDir: join(root, 'brands/rio'),
+      shellDir: fixtureShellDir,
+      outDir: join(root, 'dist/brands/rio'),
+      displayRoot: root,
+      iconCacheDir: cacheDir,
+    };
     await assembleBrand(options);
     expect(readdirSync(cacheDir)).toHaveLength(4);
     for (const name of readdirSync(cacheDir)) writeFileSync(join(cacheDir, name), 'cached');
@@ -151,7 +171,10 @@ describe('assembleBrand on the fixture shell build', () => {
     await assemble('luzon');
     const worker = out('luzon', 'sw.js');
     expect(worker).not.toContain('__WL_BRAND_PRECACHE');
-    const list = JSON.parse(/self\.__BRAND = \[\.\.\.(\[.*\])\];/.exec(worker)?.[1] ?? '[]') as { url: string; revision: string }[];
+    const list = JSON.parse(/self\.__BRAND = \[\.\.\.(\[.*\])\];/.exec(worker)?.[1] ?? '[]') as {
+      url: string;
+      revision: string;
+    }[];
     // The page (brand data and default language inline), the manifest and the images the page names.
     expect(list.map((e) => e.url)).toEqual([
       'brand/banner.svg',
@@ -161,7 +184,10 @@ describe('assembleBrand on the fixture shell build', () => {
       'index.html',
       'manifest.webmanifest',
     ]);
-    const md5 = (file: string) => createHash('md5').update(readFileSync(join(root, 'dist/brands/luzon', file))).digest('hex');
+    const md5 = (file: string) =>
+      createHash('md5')
+        .update(readFileSync(join(root, 'dist/brands/luzon', file)))
+        .digest('hex');
     for (const entry of list) expect(entry.revision).toBe(md5(entry.url));
   });
 
@@ -169,7 +195,10 @@ describe('assembleBrand on the fixture shell build', () => {
     await assemble('rio');
     const before = out('rio', 'sw.js');
     const brandFile = join(root, 'brands/rio/brand.json');
-    writeFileSync(brandFile, JSON.stringify({ ...JSON.parse(readFileSync(brandFile, 'utf8')), copyright: '© Rio Jogos 2' }));
+    writeFileSync(
+      brandFile,
+      JSON.stringify({ ...JSON.parse(readFileSync(brandFile, 'utf8')), copyright: '© Rio Jogos 2' }),
+    );
     await assemble('rio');
     expect(out('rio', 'sw.js')).not.toBe(before);
   });
@@ -235,7 +264,11 @@ describe('assembleBrand refuses to build', () => {
   it.each<[string, (dir: string) => void, string]>([
     [
       'a brand text given in one offered language only',
-      (dir) => writeFileSync(join(dir, 'locales/EN.json'), JSON.stringify({ home: { welcome: 'Welcome to Rio Jogos' }, promo: { strap: 'Spin today' } })),
+      (dir) =>
+        writeFileSync(
+          join(dir, 'locales/EN.json'),
+          JSON.stringify({ home: { welcome: 'Welcome to Rio Jogos' }, promo: { strap: 'Spin today' } }),
+        ),
       "brands/rio/locales/PT.json: PT: missing text promo.strap (the brand's EN text has no PT one)",
     ],
     [
@@ -256,10 +289,15 @@ describe('assembleBrand refuses to build', () => {
 
   it('an app icon with text (drawn without fonts)', async () => {
     root = tempWorkspace({ rio: join(workspaceRoot, 'brands/rio') });
-    writeFileSync(join(root, 'brands/rio/assets/app-icon.svg'), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><text x="8" y="40">R</text></svg>');
+    writeFileSync(
+      join(root, 'brands/rio/assets/app-icon.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><text x="8" y="40">R</text></svg>',
+    );
     expect(await assemble('rio')).toEqual({
       ok: false,
-      problems: ['brands/rio/assets/app-icon.svg: app icon has <text>; home-screen icons are drawn without fonts — convert the text to paths'],
+      problems: [
+        'brands/rio/assets/app-icon.svg: app icon has <text>; home-screen icons are drawn without fonts — convert the text to paths',
+      ],
     });
   });
 
@@ -268,13 +306,29 @@ describe('assembleBrand refuses to build', () => {
     const shell = join(root, 'shell');
     cpSync(fixtureShellDir, shell, { recursive: true });
     rmSync(join(shell, 'sw.js'));
-    const result = await assembleBrand({ brandDir: join(root, 'brands/rio'), shellDir: shell, outDir: join(root, 'dist/brands/rio'), displayRoot: root });
-    expect(result).toEqual({ ok: false, problems: ['shell/sw.js: not found; build the shell first (npx nx build shell)'] });
+    const result = await assembleBrand({
+      brandDir: join(root, 'brands/rio'),
+      shellDir: shell,
+      outDir: join(root, 'dist/brands/rio'),
+      displayRoot: root,
+    });
+    expect(result).toEqual({
+      ok: false,
+      problems: ['shell/sw.js: not found; build the shell first (npx nx build shell)'],
+    });
   });
 
   it('without a shell build', async () => {
     root = tempWorkspace({ rio: join(workspaceRoot, 'brands/rio') });
-    const result = await assembleBrand({ brandDir: join(root, 'brands/rio'), shellDir: join(root, 'dist/apps/shell'), outDir: join(root, 'dist/brands/rio'), displayRoot: root });
-    expect(result).toEqual({ ok: false, problems: ['dist/apps/shell/index.html: not found; build the shell first (npx nx build shell)'] });
+    const result = await assembleBrand({
+      brandDir: join(root, 'brands/rio'),
+      shellDir: join(root, 'dist/apps/shell'),
+      outDir: join(root, 'dist/brands/rio'),
+      displayRoot: root,
+    });
+    expect(result).toEqual({
+      ok: false,
+      problems: ['dist/apps/shell/index.html: not found; build the shell first (npx nx build shell)'],
+    });
   });
 });

@@ -1,4 +1,15 @@
-import { copyFileSync, cpSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  cpSync,
+  existsSync,
+  linkSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { validateBrandFolder } from '@wl/brand/node';
 import { brandAssetFolder } from '@wl/brand/schema';
@@ -97,7 +108,10 @@ export async function assembleBrand(options: AssembleOptions): Promise<AssembleR
   const template = readFileSync(templateFile, 'utf8');
   const missing = missingPlaceholders(template);
   if (missing.length > 0) {
-    return { ok: false, problems: missing.map((p) => `${show(templateFile)}: placeholder ${p} not found (is this the shell's build?)`) };
+    return {
+      ok: false,
+      problems: missing.map((p) => `${show(templateFile)}: placeholder ${p} not found (is this the shell's build?)`),
+    };
   }
   const manifestFile = join(options.shellDir, '.vite', 'manifest.json');
   if (!existsSync(manifestFile)) {
@@ -105,8 +119,18 @@ export async function assembleBrand(options: AssembleOptions): Promise<AssembleR
   }
   const preloads = firstPaintFiles(JSON.parse(readFileSync(manifestFile, 'utf8')) as ViteManifest, entryRoutes);
   if (!preloads.ok) return { ok: false, problems: preloads.problems.map((p) => `${show(manifestFile)}: ${p}`) };
-  if (template.split('</head>').length !== 2 || template.split('<html ').length !== 2 || template.split('<script type="module"').length !== 2 || !entryScriptPattern.test(template)) {
-    return { ok: false, problems: [`${show(templateFile)}: <html, </head> and the entry module script must appear once each (is this the shell's build?)`] };
+  if (
+    template.split('</head>').length !== 2 ||
+    template.split('<html ').length !== 2 ||
+    template.split('<script type="module"').length !== 2 ||
+    !entryScriptPattern.test(template)
+  ) {
+    return {
+      ok: false,
+      problems: [
+        `${show(templateFile)}: <html, </head> and the entry module script must appear once each (is this the shell's build?)`,
+      ],
+    };
   }
   const workerFile = join(options.shellDir, serviceWorkerFileName);
   if (!existsSync(workerFile)) {
@@ -114,15 +138,23 @@ export async function assembleBrand(options: AssembleOptions): Promise<AssembleR
   }
   const shellWorker = readFileSync(workerFile, 'utf8');
   if (injectBrandPrecache(shellWorker, []) === null) {
-    return { ok: false, problems: [`${show(workerFile)}: the brand precache point was not found once (is this the shell's build?)`] };
+    return {
+      ok: false,
+      problems: [`${show(workerFile)}: the brand precache point was not found once (is this the shell's build?)`],
+    };
   }
   const appIconBytes = readFileSync(join(options.brandDir, brand.assets.appIcon));
   const iconProblems = appIconProblems(brand.assets.appIcon, appIconBytes);
   if (iconProblems.length > 0) {
-    return { ok: false, problems: iconProblems.map((p) => `${show(join(options.brandDir, brand.assets.appIcon))}: ${p}`) };
+    return {
+      ok: false,
+      problems: iconProblems.map((p) => `${show(join(options.brandDir, brand.assets.appIcon))}: ${p}`),
+    };
   }
 
-  const packs = Object.fromEntries(brand.languages.offered.map((code) => [code, brandPack(code, locales[code], options.basePack)]));
+  const packs = Object.fromEntries(
+    brand.languages.offered.map((code) => [code, brandPack(code, locales[code], options.basePack)]),
+  );
   const defaultCode = brand.languages.default;
   const pack = packs[defaultCode] ?? {};
   const read = (assetPath: string) => readFileSync(join(options.brandDir, assetPath));
@@ -185,7 +217,8 @@ export async function assembleBrand(options: AssembleOptions): Promise<AssembleR
     for (const [code, merged] of Object.entries(packs)) files[`locales/${code}.json`] = JSON.stringify(merged);
     // The worker precaches the brand's shell: page, data, default language, manifest, icons and images.
     const precached = { ...files, ...filesUnder(join(staging, brandAssetFolder), brandAssetFolder) };
-    for (const name of Object.keys(precached)) if (name.startsWith('locales/') && name !== `locales/${defaultCode}.json`) delete precached[name];
+    for (const name of Object.keys(precached))
+      if (name.startsWith('locales/') && name !== `locales/${defaultCode}.json`) delete precached[name];
     files[serviceWorkerFileName] = injectBrandPrecache(shellWorker, brandPrecacheEntries(precached)) as string;
     for (const [name, content] of Object.entries(files)) writeFileSync(join(staging, name), content);
     // Each entry path's own static page: the route named in the document, so its frame paints even before the

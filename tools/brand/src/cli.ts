@@ -46,6 +46,8 @@ export async function runAssembleCli(argv: readonly string[], io: CliIo): Promis
     for (const line of result.problems) io.err(line);
     return 1;
   }
-  io.out(`Brand "${id}" assembled into ${flags.get('out') ?? 'dist/brands'}/${id} in ${Math.round(performance.now() - started)} ms`);
+  io.out(
+    `Brand "${id}" assembled into ${flags.get('out') ?? 'dist/brands'}/${id} in ${Math.round(performance.now() - started)} ms`,
+  );
   return 0;
 }

@@ -26,9 +26,18 @@ export interface EntryRoute {
 
 const gameListScreen = 'libs/games/src/screens/game-list-screen.tsx';
 const categoryScreen = 'libs/games/src/screens/category-screen.tsx';
-const loginScreens = ['libs/account/src/screens/login-register/login-register-screen.tsx', 'apps/shell/src/screens/login/login-with-banners.tsx'];
+const loginScreens = [
+  'libs/account/src/screens/login-register/login-register-screen.tsx',
+  'apps/shell/src/screens/login/login-with-banners.tsx',
+];
 
-const category = (id: string, path: string): EntryRoute => ({ id, paths: [path], frame: 'games', titleKey: `titles.${id}`, screens: [categoryScreen] });
+const category = (id: string, path: string): EntryRoute => ({
+  id,
+  paths: [path],
+  frame: 'games',
+  titleKey: `titles.${id}`,
+  screens: [categoryScreen],
+});
 
 /**
  * Every route a visitor can land on from a shared link or a bookmark (issue 15 §1): home, the game list and
@@ -42,7 +51,13 @@ export const entryRoutes: readonly EntryRoute[] = [
     titleKey: 'titles.home',
     screens: ['apps/shell/src/screens/home/home-screen.tsx', 'libs/games/src/screens/home-lobby.tsx'],
   },
-  { id: 'gameList', paths: [sitePaths.gameList], frame: 'games', titleKey: 'titles.gameList', screens: [gameListScreen] },
+  {
+    id: 'gameList',
+    paths: [sitePaths.gameList],
+    frame: 'games',
+    titleKey: 'titles.gameList',
+    screens: [gameListScreen],
+  },
   category('live', sitePaths.live),
   category('rng', sitePaths.rng),
   category('sports', sitePaths.sports),
@@ -60,8 +75,20 @@ export const entryRoutes: readonly EntryRoute[] = [
     titleKey: 'login.tabs.register',
     screens: [...loginScreens, 'libs/account/src/screens/register/register-form.tsx'],
   },
-  { id: 'activity', paths: [sitePaths.activity], frame: 'content', titleKey: 'titles.activity', screens: ['libs/content/src/promotions/promotions-screen.tsx'] },
-  { id: 'help', paths: [sitePaths.help], frame: 'content', titleKey: 'titles.help', screens: ['libs/content/src/help/help-screen.tsx'] },
+  {
+    id: 'activity',
+    paths: [sitePaths.activity],
+    frame: 'content',
+    titleKey: 'titles.activity',
+    screens: ['libs/content/src/promotions/promotions-screen.tsx'],
+  },
+  {
+    id: 'help',
+    paths: [sitePaths.help],
+    frame: 'content',
+    titleKey: 'titles.help',
+    screens: ['libs/content/src/help/help-screen.tsx'],
+  },
 ];
 
 /** A path as the route script compares it: query and hash dropped, trailing slashes dropped, '' → '/'. */

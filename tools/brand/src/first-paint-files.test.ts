@@ -10,13 +10,31 @@ const manifest: ViteManifest = {
   'src/screens/a.tsx': { file: 'assets/a.js', imports: ['_shared.js', 'index.html'] },
   '../../libs/x/src/b.tsx': { file: 'assets/b.js', imports: ['_shared.js'] },
 };
-const route = (id: string, screens: string[]): EntryRoute => ({ id, paths: [`/m/${id}`], frame: 'content', titleKey: 'titles.home', screens });
+const route = (id: string, screens: string[]): EntryRoute => ({
+  id,
+  paths: [`/m/${id}`],
+  frame: 'content',
+  titleKey: 'titles.home',
+  screens,
+});
 
 describe('firstPaintFiles: the chunks a route needs beyond the entry', () => {
   it.each([
-    ['a shell screen and its imports, deep ones too', ['apps/shell/src/screens/a.tsx'], ['/m/assets/a.js', '/m/assets/shared.js', '/m/assets/deep.js']],
-    ['a library screen (manifest keys are relative to the shell)', ['libs/x/src/b.tsx'], ['/m/assets/b.js', '/m/assets/shared.js', '/m/assets/deep.js']],
-    ['two screens sharing chunks, each file once', ['apps/shell/src/screens/a.tsx', 'libs/x/src/b.tsx'], ['/m/assets/a.js', '/m/assets/b.js', '/m/assets/shared.js', '/m/assets/deep.js']],
+    [
+      'a shell screen and its imports, deep ones too',
+      ['apps/shell/src/screens/a.tsx'],
+      ['/m/assets/a.js', '/m/assets/shared.js', '/m/assets/deep.js'],
+    ],
+    [
+      'a library screen (manifest keys are relative to the shell)',
+      ['libs/x/src/b.tsx'],
+      ['/m/assets/b.js', '/m/assets/shared.js', '/m/assets/deep.js'],
+    ],
+    [
+      'two screens sharing chunks, each file once',
+      ['apps/shell/src/screens/a.tsx', 'libs/x/src/b.tsx'],
+      ['/m/assets/a.js', '/m/assets/b.js', '/m/assets/shared.js', '/m/assets/deep.js'],
+    ],
     ['no screen', [], []],
   ])('%s', (_what, screens, files) => {
     expect(firstPaintFiles(manifest, [route('r', screens)])).toEqual({ ok: true, files: { r: files } });

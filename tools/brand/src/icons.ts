@@ -47,15 +47,18 @@ export function appIconProblems(path: string, bytes: Uint8Array): string[] {
   if (path.endsWith('.svg')) {
     const svg = new TextDecoder().decode(bytes);
     const problems: string[] = [];
-    if (/<text[\s>]/i.test(svg)) problems.push('app icon has <text>; home-screen icons are drawn without fonts — convert the text to paths');
+    if (/<text[\s>]/i.test(svg))
+      problems.push('app icon has <text>; home-screen icons are drawn without fonts — convert the text to paths');
     if (!size) problems.push('app icon needs a viewBox or width and height');
-    else if (Math.abs(size.width - size.height) > 0.01 * Math.max(size.width, size.height)) problems.push(`app icon must be square (is ${size.width}×${size.height})`);
+    else if (Math.abs(size.width - size.height) > 0.01 * Math.max(size.width, size.height))
+      problems.push(`app icon must be square (is ${size.width}×${size.height})`);
     return problems;
   }
   if (!path.endsWith('.png')) return ['app icon must be an SVG or a PNG (home-screen icons are generated from it)'];
   if (!size) return ['app icon is not a readable PNG'];
   if (size.width !== size.height) return [`app icon must be square (is ${size.width}×${size.height})`];
-  if (size.width < MIN_RASTER_ICON) return [`app icon must be at least ${MIN_RASTER_ICON}×${MIN_RASTER_ICON} (is ${size.width}×${size.height})`];
+  if (size.width < MIN_RASTER_ICON)
+    return [`app icon must be at least ${MIN_RASTER_ICON}×${MIN_RASTER_ICON} (is ${size.width}×${size.height})`];
   return [];
 }
 
@@ -94,7 +97,12 @@ export interface RenderIconsInput {
 }
 
 /** Draws every icon of `iconSpecs`; returns PNG bytes by bundle file name. */
-export async function renderIcons({ path, bytes, background, cacheDir }: RenderIconsInput): Promise<Record<string, Uint8Array>> {
+export async function renderIcons({
+  path,
+  bytes,
+  background,
+  cacheDir,
+}: RenderIconsInput): Promise<Record<string, Uint8Array>> {
   const source = { mime: imageMimeType(path), bytes };
   const out: Record<string, Uint8Array> = {};
   for (const spec of iconSpecs) {

@@ -11,8 +11,12 @@ export function svgSize(svg: string): ImageSize | undefined {
   const width = Number.parseFloat(attr('width') ?? '');
   const height = Number.parseFloat(attr('height') ?? '');
   if (width > 0 && height > 0) return { width, height };
-  const box = (attr('viewBox') ?? '').trim().split(/[\s,]+/).map(Number);
-  if (box.length === 4 && (box[2] ?? 0) > 0 && (box[3] ?? 0) > 0) return { width: box[2] as number, height: box[3] as number };
+  const box = (attr('viewBox') ?? '')
+    .trim()
+    .split(/[\s,]+/)
+    .map(Number);
+  if (box.length === 4 && (box[2] ?? 0) > 0 && (box[3] ?? 0) > 0)
+    return { width: box[2] as number, height: box[3] as number };
   return undefined;
 }
 

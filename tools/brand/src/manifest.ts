@@ -31,9 +31,15 @@ export interface WebManifest {
 export function manifestIcons(brand: BrandConfig): ManifestIcon[] {
   const icons: ManifestIcon[] = iconSpecs
     .filter((spec) => spec.kind !== 'apple')
-    .map((spec) => ({ src: `/m/${spec.file}`, sizes: `${spec.size}x${spec.size}`, type: 'image/png', purpose: spec.kind === 'maskable' ? 'maskable' : 'any' }));
+    .map((spec) => ({
+      src: `/m/${spec.file}`,
+      sizes: `${spec.size}x${spec.size}`,
+      type: 'image/png',
+      purpose: spec.kind === 'maskable' ? 'maskable' : 'any',
+    }));
   const appIcon = brand.assets.appIcon;
-  if (appIcon.endsWith('.svg')) icons.push({ src: brandAssetUrl(appIcon), sizes: 'any', type: imageMimeType(appIcon), purpose: 'any' });
+  if (appIcon.endsWith('.svg'))
+    icons.push({ src: brandAssetUrl(appIcon), sizes: 'any', type: imageMimeType(appIcon), purpose: 'any' });
   return icons;
 }
 

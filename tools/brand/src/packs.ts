@@ -8,7 +8,11 @@ export type BasePackSource = (code: string) => Pack;
  * The pack a brand ships for one language: the base pack (with English filling keys the
  * language lacks) under the brand's own overrides for that language.
  */
-export function brandPack(code: string, overrides: LanguagePack | undefined, basePack: BasePackSource = composeBasePack): Pack {
+export function brandPack(
+  code: string,
+  overrides: LanguagePack | undefined,
+  basePack: BasePackSource = composeBasePack,
+): Pack {
   return mergePacks(basePack(code), overrides);
 }
 

@@ -50,11 +50,14 @@ describe('image sizes for the sized logo and manifest icons', () => {
 });
 
 describe('index.html template', () => {
-  const template = '<html lang="__WL_LANG__"><title>__WL_TITLE__</title><!--wl:head--><div><!--wl:skeleton--></div><!--wl:data-->';
+  const template =
+    '<html lang="__WL_LANG__"><title>__WL_TITLE__</title><!--wl:head--><div><!--wl:skeleton--></div><!--wl:data-->';
   const parts = { lang: 'en', title: 'A $& B', head: '<meta>', skeleton: '<header>', data: '<script>' };
 
   it('fills every placeholder literally (no $ patterns)', () => {
-    expect(fillTemplate(template, parts)).toBe('<html lang="en"><title>A $& B</title><meta><div><header></div><script>');
+    expect(fillTemplate(template, parts)).toBe(
+      '<html lang="en"><title>A $& B</title><meta><div><header></div><script>',
+    );
   });
 
   it.each([

@@ -48,7 +48,9 @@ describe('brandPrecacheEntries', () => {
 
 describe('injectBrandPrecache', () => {
   it('replaces the one precache point and refuses a worker without it', () => {
-    expect(injectBrandPrecache('a(self.__WL_BRAND_PRECACHE)', [{ url: 'index.html', revision: 'r' }])).toBe('a([{"url":"index.html","revision":"r"}])');
+    expect(injectBrandPrecache('a(self.__WL_BRAND_PRECACHE)', [{ url: 'index.html', revision: 'r' }])).toBe(
+      'a([{"url":"index.html","revision":"r"}])',
+    );
     expect(injectBrandPrecache('a()', [])).toBeNull();
   });
 });

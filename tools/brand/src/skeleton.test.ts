@@ -38,7 +38,10 @@ afterAll(() => {
 /** The page at a path: index.html with its scripts run (the worker's answer), or the path's own page with none run. */
 function open(brand: string, path: string, scripts: 'run' | 'off' = 'run') {
   const html = scripts === 'run' ? (pages[brand] ?? '') : bundle(brand, entryPageFileOf(path));
-  const dom = new JSDOM(html, { url: `http://${brand}.localhost${path}`, ...(scripts === 'run' ? { runScripts: 'dangerously' as const } : {}) });
+  const dom = new JSDOM(html, {
+    url: `http://${brand}.localhost${path}`,
+    ...(scripts === 'run' ? { runScripts: 'dangerously' as const } : {}),
+  });
   const { document } = dom.window;
   const shown = (element: Element | null): boolean => {
     for (let e = element; e; e = e.parentElement) if (dom.window.getComputedStyle(e).display === 'none') return false;
@@ -48,7 +51,14 @@ function open(brand: string, path: string, scripts: 'run' | 'off' = 'run') {
   return { document, visible, text: (selector: string) => visible(selector).map((e) => e.textContent?.trim() ?? '') };
 }
 
-type Expected = { route: string; header: 'home' | 'title' | 'none'; title?: string; frame: 'home' | 'games' | 'content' | 'account'; tab?: string; files: string[] };
+type Expected = {
+  route: string;
+  header: 'home' | 'title' | 'none';
+  title?: string;
+  frame: 'home' | 'games' | 'content' | 'account';
+  tab?: string;
+  files: string[];
+};
 
 // Rio's default language is Portuguese: the texts are its pack's.
 const table: [string, Expected][] = [
@@ -58,25 +68,89 @@ const table: [string, Expected][] = [
   ['/m/home', { route: 'home', header: 'home', frame: 'home', files: ['home-screen', 'home-lobby', 'tiles'] }],
   ['/m/index.html', { route: 'home', header: 'home', frame: 'home', files: ['home-screen', 'home-lobby', 'tiles'] }],
   ['/m/games', { route: 'home', header: 'home', frame: 'home', files: ['home-screen', 'home-lobby', 'tiles'] }],
-  ['/m/gameList', { route: 'gameList', header: 'title', title: 'Jogos', frame: 'games', files: ['game-list-screen', 'tiles'] }],
-  ['/m/gameList?gameType=RNG', { route: 'gameList', header: 'title', title: 'Jogos', frame: 'games', files: ['game-list-screen', 'tiles'] }],
-  ['/m/live', { route: 'live', header: 'title', title: 'Cassino ao vivo', frame: 'games', files: ['category-screen', 'tiles'] }],
-  ['/m/rng', { route: 'rng', header: 'title', title: 'Caça-níqueis', frame: 'games', files: ['category-screen', 'tiles'] }],
-  ['/m/hot', { route: 'hot', header: 'title', title: 'Jogos em alta', frame: 'games', files: ['category-screen', 'tiles'] }],
-  ['/m/login', { route: 'login', header: 'none', frame: 'account', tab: 'Entrar', files: ['login-register-screen', 'login-with-banners', 'forms'] }],
-  ['/m/register', { route: 'register', header: 'none', frame: 'account', tab: 'Cadastrar', files: ['login-register-screen', 'login-with-banners', 'register-form', 'forms'] }],
-  ['/m/register.html', { route: 'register', header: 'none', frame: 'account', tab: 'Cadastrar', files: ['login-register-screen', 'login-with-banners', 'register-form', 'forms'] }],
-  ['/m/activity', { route: 'activity', header: 'title', title: 'Promoções', frame: 'content', files: ['promotions-screen', 'content'] }],
-  ['/m/help', { route: 'help', header: 'title', title: 'Central de ajuda', frame: 'content', files: ['help-screen', 'content'] }],
+  [
+    '/m/gameList',
+    { route: 'gameList', header: 'title', title: 'Jogos', frame: 'games', files: ['game-list-screen', 'tiles'] },
+  ],
+  [
+    '/m/gameList?gameType=RNG',
+    { route: 'gameList', header: 'title', title: 'Jogos', frame: 'games', files: ['game-list-screen', 'tiles'] },
+  ],
+  [
+    '/m/live',
+    { route: 'live', header: 'title', title: 'Cassino ao vivo', frame: 'games', files: ['category-screen', 'tiles'] },
+  ],
+  [
+    '/m/rng',
+    { route: 'rng', header: 'title', title: 'Caça-níqueis', frame: 'games', files: ['category-screen', 'tiles'] },
+  ],
+  [
+    '/m/hot',
+    { route: 'hot', header: 'title', title: 'Jogos em alta', frame: 'games', files: ['category-screen', 'tiles'] },
+  ],
+  [
+    '/m/login',
+    {
+      route: 'login',
+      header: 'none',
+      frame: 'account',
+      tab: 'Entrar',
+      files: ['login-register-screen', 'login-with-banners', 'forms'],
+    },
+  ],
+  [
+    '/m/register',
+    {
+      route: 'register',
+      header: 'none',
+      frame: 'account',
+      tab: 'Cadastrar',
+      files: ['login-register-screen', 'login-with-banners', 'register-form', 'forms'],
+    },
+  ],
+  [
+    '/m/register.html',
+    {
+      route: 'register',
+      header: 'none',
+      frame: 'account',
+      tab: 'Cadastrar',
+      files: ['login-register-screen', 'login-with-banners', 'register-form', 'forms'],
+    },
+  ],
+  [
+    '/m/activity',
+    {
+      route: 'activity',
+      header: 'title',
+      title: 'Promoções',
+      frame: 'content',
+      files: ['promotions-screen', 'content'],
+    },
+  ],
+  [
+    '/m/help',
+    { route: 'help', header: 'title', title: 'Central de ajuda', frame: 'content', files: ['help-screen', 'content'] },
+  ],
 ];
 
 describe('the static first paint of every entry route (rio, Portuguese)', () => {
   it('covers every path of the table of entry routes', () => {
     const tested = new Set(table.map(([path]) => entryRouteOf(path)?.id));
-    expect(entryRoutes.filter((route) => !tested.has(route.id) && route.frame !== 'games').map((r) => r.id)).toEqual([]);
+    expect(entryRoutes.filter((route) => !tested.has(route.id) && route.frame !== 'games').map((r) => r.id)).toEqual(
+      [],
+    );
   });
 
-  it.each(table.flatMap(([path, expected]) => [[path, 'run', expected], [path, 'off', expected]] as const))('%s (scripts %s) paints its own header and frame', (path, scripts, expected) => {
+  it.each(
+    table.flatMap(
+      ([path, expected]) =>
+        [
+          [path, 'run', expected],
+          [path, 'off', expected],
+        ] as const,
+    ),
+  )('%s (scripts %s) paints its own header and frame', (path, scripts, expected) => {
     const page = open('rio', path, scripts);
     expect(page.document.documentElement.getAttribute('data-wl-route')).toBe(expected.route);
     expect(page.visible('header.wl-sk-home')).toHaveLength(expected.header === 'home' ? 1 : 0);
@@ -86,15 +160,21 @@ describe('the static first paint of every entry route (rio, Portuguese)', () => 
     expect(frames).toHaveLength(1);
     expect(frames[0]?.className).toContain(`wl-sk-f-${expected.frame}`);
     if (expected.frame === 'games') expect(page.visible('.wl-sk-ph')).toHaveLength(9);
-    if (expected.frame === 'home' || expected.frame === 'account') expect(page.visible('.wl-sk-banner img')).toHaveLength(1);
+    if (expected.frame === 'home' || expected.frame === 'account')
+      expect(page.visible('.wl-sk-banner img')).toHaveLength(1);
     else expect(page.visible('.wl-sk-banner')).toHaveLength(0);
     if (expected.tab) expect(page.text('.wl-sk-tab[aria-current=page]')).toEqual([expected.tab]);
   });
 
   it.each(table)('%s announces the entry, then the chunks of its first screen', (path, expected) => {
     const page = open('rio', path);
-    const preloads = [...page.document.head.querySelectorAll('link[rel=modulepreload]')].map((l) => l.getAttribute('href'));
-    expect(preloads).toEqual(['/m/assets/index-fixture.js', ...expected.files.map((name) => `/m/assets/${name}-fixture.js`)]);
+    const preloads = [...page.document.head.querySelectorAll('link[rel=modulepreload]')].map((l) =>
+      l.getAttribute('href'),
+    );
+    expect(preloads).toEqual([
+      '/m/assets/index-fixture.js',
+      ...expected.files.map((name) => `/m/assets/${name}-fixture.js`),
+    ]);
   });
 
   it('writes no page of its own for a path without an entry route', () => {
@@ -110,7 +190,9 @@ describe('the static first paint of every entry route (rio, Portuguese)', () => 
     expect(page.document.documentElement.hasAttribute('data-wl-route')).toBe(false);
     expect(page.visible('header.wl-sk-home')).toHaveLength(1);
     expect(page.visible('header.wl-sk-bar, .wl-sk-frame')).toEqual([]);
-    expect([...page.document.head.querySelectorAll('link[rel=modulepreload]')].map((l) => l.getAttribute('href'))).toEqual(['/m/assets/index-fixture.js']);
+    expect(
+      [...page.document.head.querySelectorAll('link[rel=modulepreload]')].map((l) => l.getAttribute('href')),
+    ).toEqual(['/m/assets/index-fixture.js']);
   });
 
   it.each([
@@ -123,7 +205,8 @@ describe('the static first paint of every entry route (rio, Portuguese)', () => 
   it('names every loading frame and back link in the default language', () => {
     for (const path of ['/m/gameList', '/m/help', '/m/login']) {
       const page = open('rio', path);
-      for (const element of page.visible('[role=status]')) expect(element.getAttribute('aria-label')).toBe('Carregando…');
+      for (const element of page.visible('[role=status]'))
+        expect(element.getAttribute('aria-label')).toBe('Carregando…');
     }
     expect(open('rio', '/m/help').visible('a.wl-sk-back')[0]?.getAttribute('aria-label')).toBe('Voltar');
   });

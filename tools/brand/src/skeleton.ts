@@ -19,7 +19,8 @@ const framesWithTitleHeader: readonly EntryFrame[] = ['games', 'content'];
 const routeSelector = (route: EntryRoute, inner: string) => `html[data-wl-route=${route.id}] ${inner}`;
 
 /** The class of a route's frame: the account frame is one per route (its tab is selected), the others one per kind. */
-const frameClass = (route: EntryRoute) => (route.frame === 'account' ? `wl-sk-f-account-${route.id}` : `wl-sk-f-${route.frame}`);
+const frameClass = (route: EntryRoute) =>
+  route.frame === 'account' ? `wl-sk-f-account-${route.id}` : `wl-sk-f-${route.frame}`;
 
 /**
  * CSS of the static first paint; colours come only from the theme variables. Every part is hidden unless the
@@ -127,7 +128,12 @@ const placeholders = (count: number, html: string) => Array.from({ length: count
  * or the login/register screen's back bar, banner and tabs, all in the default language. React's root
  * replaces it with the same boxes.
  */
-export function skeletonHtml(brand: BrandConfig, texts: SkeletonTexts, logoSize: ImageSize, routes: readonly EntryRoute[] = entryRoutes): string {
+export function skeletonHtml(
+  brand: BrandConfig,
+  texts: SkeletonTexts,
+  logoSize: ImageSize,
+  routes: readonly EntryRoute[] = entryRoutes,
+): string {
   const logo = escapeHtml(brandAssetUrl(brand.assets.logo));
   const titled = routes.filter((route) => framesWithTitleHeader.includes(route.frame));
   const loading = escapeHtml(texts.loading);
@@ -135,18 +141,21 @@ export function skeletonHtml(brand: BrandConfig, texts: SkeletonTexts, logoSize:
   const account = routes.filter((route) => route.frame === 'account');
   const accountTabs = (current: EntryRoute) =>
     account
-      .map((r) => `<a class="wl-sk-tab" href="${escapeHtml(r.paths[0] ?? '/m/home')}"${r === current ? ' aria-current="page"' : ''}>${title(r)}</a>`)
+      .map(
+        (r) =>
+          `<a class="wl-sk-tab" href="${escapeHtml(r.paths[0] ?? '/m/home')}"${r === current ? ' aria-current="page"' : ''}>${title(r)}</a>`,
+      )
       .join('');
   const accountFrames = account.map((route) =>
-      [
-        `<div class="wl-sk-frame ${frameClass(route)}">`,
-        `<div class="wl-sk-backbar"><a class="wl-sk-backlink" href="/m/home"><span aria-hidden="true">‹</span> ${escapeHtml(texts.back)}</a></div>`,
-        bannerHtml(brand, texts.accountBanner),
-        `<nav class="wl-sk-tabs" aria-label="${escapeHtml(texts.accountTabs)}">${accountTabs(route)}</nav>`,
-        `<div class="wl-sk-form" role="status" aria-busy="true" aria-label="${loading}">${placeholders(3, '<span class="wl-sk-field"></span>')}</div>`,
-        '</div>',
-      ].join(''),
-    );
+    [
+      `<div class="wl-sk-frame ${frameClass(route)}">`,
+      `<div class="wl-sk-backbar"><a class="wl-sk-backlink" href="/m/home"><span aria-hidden="true">‹</span> ${escapeHtml(texts.back)}</a></div>`,
+      bannerHtml(brand, texts.accountBanner),
+      `<nav class="wl-sk-tabs" aria-label="${escapeHtml(texts.accountTabs)}">${accountTabs(route)}</nav>`,
+      `<div class="wl-sk-form" role="status" aria-busy="true" aria-label="${loading}">${placeholders(3, '<span class="wl-sk-field"></span>')}</div>`,
+      '</div>',
+    ].join(''),
+  );
   return [
     '<header class="wl-sk wl-sk-home">',
     `<a class="wl-sk-logo" href="/m/home" aria-label="${escapeHtml(`${brand.displayName} – ${texts.home}`)}">`,
@@ -193,5 +202,7 @@ export function entryStartHtml(src: string): string {
     'Promise.all(shown.map(function(i){return i.decode().catch(function(){})})).then(function(){afterFrame(start)})',
     '});setTimeout(start,500)})()',
   ].join('');
-  return [`<link rel="modulepreload" crossorigin href="${escapeHtml(src)}">`, `<script>${script}</script>`].join('\n    ');
+  return [`<link rel="modulepreload" crossorigin href="${escapeHtml(src)}">`, `<script>${script}</script>`].join(
+    '\n    ',
+  );
 }

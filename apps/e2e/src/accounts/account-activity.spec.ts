@@ -32,7 +32,11 @@ test.describe('account activity', () => {
   // Two browsers, each logging in: more than one journey's time on a loaded machine.
   test.slow();
 
-  test('the second login shows the first; "log out all other devices" ends the other browser\'s session', async ({ page, texts, browser }, testInfo) => {
+  test('the second login shows the first; "log out all other devices" ends the other browser\'s session', async ({
+    page,
+    texts,
+    browser,
+  }, testInfo) => {
     // First device: registering logs the new member in (the first login).
     const account = { username: uniqueUsername('act'), password: newPassword() };
     await registerByUsername(page, texts, account);
@@ -53,7 +57,9 @@ test.describe('account activity', () => {
     const previous = second.getByRole('region', { name: texts.t('member.activity.previousTitle'), exact: true });
     const sessions = second.getByRole('region', { name: texts.t('member.activity.sessionsTitle'), exact: true });
     await expect(sessions.getByRole('listitem')).toHaveCount(2);
-    const firstDevice = sessions.getByRole('listitem').filter({ hasNot: second.getByText(texts.t('member.activity.thisDevice'), { exact: true }) });
+    const firstDevice = sessions
+      .getByRole('listitem')
+      .filter({ hasNot: second.getByText(texts.t('member.activity.thisDevice'), { exact: true }) });
     const previousTime = await fact(previous, texts.t('member.activity.time')).innerText();
     const previousIp = await fact(previous, texts.t('member.activity.ip')).innerText();
     expect(previousIp).not.toBe('');
@@ -64,9 +70,13 @@ test.describe('account activity', () => {
     await sessions.getByRole('button', { name: texts.t('member.activity.logoutOthers'), exact: true }).click();
     const dialog = second.getByRole('dialog', { name: texts.t('member.activity.confirmTitle'), exact: true });
     await dialog.getByRole('button', { name: texts.t('member.activity.confirmSubmit'), exact: true }).click();
-    await expect(second.getByText(texts.t('member.activity.loggedOutOthers', { count: 1 }), { exact: true })).toBeVisible();
+    await expect(
+      second.getByText(texts.t('member.activity.loggedOutOthers', { count: 1 }), { exact: true }),
+    ).toBeVisible();
     await expect(sessions.getByRole('listitem')).toHaveCount(1);
-    await expect(sessions.getByRole('button', { name: texts.t('member.activity.logoutThis'), exact: true })).toBeVisible();
+    await expect(
+      sessions.getByRole('button', { name: texts.t('member.activity.logoutThis'), exact: true }),
+    ).toBeVisible();
 
     await page.goto('/m/securityCenter');
     await expect(page).toHaveURL(/\/m\/login$/);
@@ -74,11 +84,17 @@ test.describe('account activity', () => {
 
     // The second device is still logged in.
     await second.goto('/m/accountActivity');
-    await expect(second.getByRole('region', { name: texts.t('member.activity.sessionsTitle'), exact: true })).toBeVisible();
+    await expect(
+      second.getByRole('region', { name: texts.t('member.activity.sessionsTitle'), exact: true }),
+    ).toBeVisible();
     await otherContext.close();
   });
 
-  test('one other session can be logged out by its own button, named after its device', async ({ page, texts, browser }, testInfo) => {
+  test('one other session can be logged out by its own button, named after its device', async ({
+    page,
+    texts,
+    browser,
+  }, testInfo) => {
     const account = { username: uniqueUsername('act'), password: newPassword() };
     await registerByUsername(page, texts, account);
     await leaveIdle(page);
@@ -89,10 +105,14 @@ test.describe('account activity', () => {
 
     await openActivity(second, texts);
     const sessions = second.getByRole('region', { name: texts.t('member.activity.sessionsTitle'), exact: true });
-    const firstDevice = sessions.getByRole('listitem').filter({ hasNot: second.getByText(texts.t('member.activity.thisDevice'), { exact: true }) });
+    const firstDevice = sessions
+      .getByRole('listitem')
+      .filter({ hasNot: second.getByText(texts.t('member.activity.thisDevice'), { exact: true }) });
     const device = await firstDevice.locator('span').first().innerText();
     const time = await fact(firstDevice, texts.t('member.activity.signedIn')).innerText();
-    await sessions.getByRole('button', { name: texts.t('member.activity.logoutDevice', { device, time }), exact: true }).click();
+    await sessions
+      .getByRole('button', { name: texts.t('member.activity.logoutDevice', { device, time }), exact: true })
+      .click();
     await expect(sessions.getByRole('listitem')).toHaveCount(1);
 
     await page.goto('/m/securityCenter');
@@ -107,7 +127,10 @@ test.describe('account activity', () => {
     const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
     const report = violations
       .filter((v) => (v.impact === 'serious' || v.impact === 'critical') && !KNOWN_PRODUCT_VIOLATIONS.includes(v.id))
-      .map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `  ${n.target.join(' ')}: ${n.html}`).join('\n')}`);
+      .map(
+        (v) =>
+          `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `  ${n.target.join(' ')}: ${n.html}`).join('\n')}`,
+      );
     expect(report, report.join('\n')).toEqual([]);
   });
 });

@@ -18,7 +18,11 @@ export interface LogInOptions {
   password?: string;
 }
 
-export async function logIn(page: Page, texts: Texts, { remember = false, username = demo.username, password = demo.password }: LogInOptions = {}) {
+export async function logIn(
+  page: Page,
+  texts: Texts,
+  { remember = false, username = demo.username, password = demo.password }: LogInOptions = {},
+) {
   await page.goto('/m/login');
   await page.getByLabel(texts.t('login.username.label'), { exact: true }).fill(username);
   await page.getByLabel(texts.t('login.password.label'), { exact: true }).fill(password);
@@ -30,16 +34,27 @@ export async function logIn(page: Page, texts: Texts, { remember = false, userna
 export async function expectLoggedIn(page: Page, texts: Texts) {
   // A login or registration hashes the password (argon2id): on a busy machine that alone may take seconds.
   await expect(page).toHaveURL(/\/m\/home$/, { timeout: 15_000 });
-  await expect(page.getByRole('banner').getByRole('link', { name: texts.t('common.login'), exact: true })).toHaveCount(0);
+  await expect(page.getByRole('banner').getByRole('link', { name: texts.t('common.login'), exact: true })).toHaveCount(
+    0,
+  );
 }
 
 export async function expectLoggedOut(page: Page, texts: Texts) {
-  await expect(page.getByRole('banner').getByRole('link', { name: texts.t('common.login'), exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: texts.t('common.login'), exact: true }),
+  ).toBeVisible();
 }
 
 /** The session the page holds (MC_SESSION_INFO in session storage). */
 export async function sessionInfo(page: Page): Promise<{ token?: string; userName?: string; type?: number }> {
-  return page.evaluate(() => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? '{}') as { token?: string; userName?: string; type?: number });
+  return page.evaluate(
+    () =>
+      JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? '{}') as {
+        token?: string;
+        userName?: string;
+        type?: number;
+      },
+  );
 }
 
 /** Logs out from /m/set through the confirm dialog. */
@@ -56,7 +71,9 @@ export async function answerCaptcha(page: Page, texts: Texts) {
   const image = page.getByRole('img', { name: texts.t('login.captcha.imageAlt'), exact: true });
   await expect(image).toBeVisible();
   const src = (await image.getAttribute('src')) ?? '';
-  await page.getByLabel(texts.t('login.captcha.label'), { exact: true }).fill(readCaptcha(src.slice(src.indexOf(',') + 1)));
+  await page
+    .getByLabel(texts.t('login.captcha.label'), { exact: true })
+    .fill(readCaptcha(src.slice(src.indexOf(',') + 1)));
 }
 
 /**
@@ -92,7 +109,8 @@ export interface NewAccount {
 export async function registerByUsername(page: Page, texts: Texts, account: NewAccount) {
   await page.goto('/m/register');
   const methods = page.getByRole('tablist', { name: texts.t('register.method.label'), exact: true });
-  if ((await methods.count()) > 0) await methods.getByRole('tab', { name: texts.t('register.method.username'), exact: true }).click();
+  if ((await methods.count()) > 0)
+    await methods.getByRole('tab', { name: texts.t('register.method.username'), exact: true }).click();
   await page.getByLabel(texts.t('register.fields.username'), { exact: true }).fill(account.username);
   await page.getByLabel(texts.t('register.fields.password'), { exact: true }).fill(account.password);
   await page.getByLabel(texts.t('register.fields.confirmPassword'), { exact: true }).fill(account.password);

@@ -3,13 +3,23 @@ import { expect, test } from '../support/fixtures';
 import { expectNoPasswordStored } from '../support/no-password-stored';
 import { newPassword, uniqueUsername } from '../support/test-accounts';
 import { platformOrigin } from '../support/brand';
-import { expectLoggedIn, expectLoggedOut, logIn, logOutFromSettings, registerByUsername, sessionInfo } from './account-steps';
+import {
+  expectLoggedIn,
+  expectLoggedOut,
+  logIn,
+  logOutFromSettings,
+  registerByUsername,
+  sessionInfo,
+} from './account-steps';
 
 /** The seeded member whose first login forces a password change (docs/platform.md). Its password is never changed here. */
 const newbie = { username: 'newbie', password: 'Newbie1234!' } as const;
 
 test.describe('change password', () => {
-  test('from settings: "Change saved", home, then the new password logs in and the old one no longer does', async ({ page, texts }) => {
+  test('from settings: "Change saved", home, then the new password logs in and the old one no longer does', async ({
+    page,
+    texts,
+  }) => {
     // An account of its own: the shared demo account keeps its password for every other journey.
     const account = { username: uniqueUsername(), password: newPassword() };
     const changed = newPassword();
@@ -56,7 +66,11 @@ test.describe('change password', () => {
     await expectNoPasswordStored(page, account.password);
   });
 
-  test('a forced change cannot be skipped: the site returns to /m/changePsw, the platform refuses other calls, logging out works', async ({ page, texts, brand }, testInfo) => {
+  test('a forced change cannot be skipped: the site returns to /m/changePsw, the platform refuses other calls, logging out works', async ({
+    page,
+    texts,
+    brand,
+  }, testInfo) => {
     await logIn(page, texts, newbie);
     await expect(page).toHaveURL(/\/m\/changePsw$/);
     // The password typed at the login is held in memory, so the old-password field is hidden.
@@ -75,7 +89,9 @@ test.describe('change password', () => {
     // The platform itself refuses a member call made with the session.
     const { token } = await sessionInfo(page);
     expect(token).toBeTruthy();
-    const refused = await page.request.get(`${platformOrigin(testInfo)}${walletBalancePath}`, { headers: { Authorization: token ?? '', Merchant: brand.merchantCode } });
+    const refused = await page.request.get(`${platformOrigin(testInfo)}${walletBalancePath}`, {
+      headers: { Authorization: token ?? '', Merchant: brand.merchantCode },
+    });
     expect(refused.status()).toBe(403);
     expect(await refused.json()).toMatchObject({ success: false, code: 'PASSWORD_CHANGE_REQUIRED' });
 

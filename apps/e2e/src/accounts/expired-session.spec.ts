@@ -5,17 +5,25 @@ import { expectNoPasswordStored } from '../support/no-password-stored';
 import { demo, expectLoggedIn, logIn } from './account-steps';
 
 test.describe('expired session', () => {
-  test('a token revoked on the server: the next call shows the logged-out message and goes to login', async ({ page, texts, brand }, testInfo) => {
+  test('a token revoked on the server: the next call shows the logged-out message and goes to login', async ({
+    page,
+    texts,
+    brand,
+  }, testInfo) => {
     await logIn(page, texts);
     await expectLoggedIn(page, texts);
-    const token = await page.evaluate(() => (JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? '{}') as { token?: string }).token);
+    const token = await page.evaluate(
+      () => (JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? '{}') as { token?: string }).token,
+    );
     expect(token).toBeTruthy();
 
     // Let the page finish its own calls first: a call of this page answered 401 while the next page
     // loads would end the session in a page that is going away.
     await page.waitForLoadState('networkidle');
     // Revoke the session behind the page's back, as another device's logout would.
-    const revoked = await page.request.delete(`${platformOrigin(testInfo)}${logoutPath}`, { headers: { Authorization: token ?? '', Merchant: brand.merchantCode } });
+    const revoked = await page.request.delete(`${platformOrigin(testInfo)}${logoutPath}`, {
+      headers: { Authorization: token ?? '', Merchant: brand.merchantCode },
+    });
     expect(revoked.ok()).toBe(true);
 
     // Opening home renews the session: the platform answers 401 for the revoked token.

@@ -5,7 +5,12 @@ import { newPassword, randomMobile, uniqueEmail, uniqueUsername } from '../suppo
 import { expectLoggedIn, logIn, logOutFromSettings, receiveSmsCode, registerByUsername } from './account-steps';
 
 test.describe('forgotten password', () => {
-  test('by SMS code: the code sent to the account’s number sets a new password that logs in', async ({ page, texts, brand, request }, testInfo) => {
+  test('by SMS code: the code sent to the account’s number sets a new password that logs in', async ({
+    page,
+    texts,
+    brand,
+    request,
+  }, testInfo) => {
     const mobile = randomMobile(brand.accounts.phoneRegion);
     const account = { username: uniqueUsername(), password: newPassword(), mobile };
     const changed = newPassword();
@@ -31,7 +36,11 @@ test.describe('forgotten password', () => {
     await expectNoPasswordStored(page, changed);
   });
 
-  test('by e-mail: the same answer for any details; the mailed link sets a new password that logs in', async ({ page, texts, request }, testInfo) => {
+  test('by e-mail: the same answer for any details; the mailed link sets a new password that logs in', async ({
+    page,
+    texts,
+    request,
+  }, testInfo) => {
     const username = uniqueUsername();
     const account = { username, password: newPassword(), email: uniqueEmail(username) };
     const changed = newPassword();

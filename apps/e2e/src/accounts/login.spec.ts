@@ -12,13 +12,19 @@ test.describe('login', () => {
     await expect(page.getByRole('button', { name: texts.t('login.social.google'), exact: true })).toHaveCount(0);
     await logIn(page, texts);
     await expectLoggedIn(page, texts);
-    const stored = await page.evaluate(() => ({ session: sessionStorage.getItem('MC_SESSION_INFO'), local: localStorage.getItem('MC_SESSION_INFO') }));
+    const stored = await page.evaluate(() => ({
+      session: sessionStorage.getItem('MC_SESSION_INFO'),
+      local: localStorage.getItem('MC_SESSION_INFO'),
+    }));
     expect(JSON.parse(stored.session ?? '{}')).toMatchObject({ userName: demo.username });
     expect(stored.local, 'no remember-me: the session is not kept in local storage').toBeNull();
     await expectNoPasswordStored(page, demo.password);
   });
 
-  test('a wrong password shows the error and the captcha; tapping the captcha loads another', async ({ page, texts }) => {
+  test('a wrong password shows the error and the captcha; tapping the captcha loads another', async ({
+    page,
+    texts,
+  }) => {
     // An account of its own, so no other journey inherits the captcha requirement of a failed login.
     const password = 'Wrong1234!';
     await logIn(page, texts, { username: uniqueUsername('nobody'), password });
@@ -34,7 +40,11 @@ test.describe('login', () => {
     await expectNoPasswordStored(page, password);
   });
 
-  test('the login carries the device marker: web in a browser tab, OTHERS as an installed web app', async ({ page, texts, browser }, testInfo) => {
+  test('the login carries the device marker: web in a browser tab, OTHERS as an installed web app', async ({
+    page,
+    texts,
+    browser,
+  }, testInfo) => {
     const deviceOfLogin = async (target: typeof page) => {
       const request = target.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === loginPath);
       await logIn(target, texts);
@@ -55,7 +65,8 @@ test.describe('login', () => {
             addListener: () => undefined,
             removeListener: () => undefined,
           });
-        window.matchMedia = (query: string) => (query.includes('display-mode: standalone') ? standalone(query) : original(query));
+        window.matchMedia = (query: string) =>
+          query.includes('display-mode: standalone') ? standalone(query) : original(query);
       });
       const app = await installed.newPage();
       expect(await deviceOfLogin(app)).toBe('OTHERS');
@@ -66,7 +77,10 @@ test.describe('login', () => {
     }
   });
 
-  test('the login screen has its own back control, to /m/home even when arrived from elsewhere', async ({ page, texts }) => {
+  test('the login screen has its own back control, to /m/home even when arrived from elsewhere', async ({
+    page,
+    texts,
+  }) => {
     // No site header here, and an installed app has no browser back button: the screen carries its own.
     await page.goto('/m/activity');
     await page.goto('/m/login');

@@ -20,7 +20,10 @@ test.describe('logout', () => {
   test('from the side menu, after cancelling once', async ({ page, texts }) => {
     await logIn(page, texts);
     await expectLoggedIn(page, texts);
-    await page.getByRole('banner').getByRole('button', { name: texts.t('common.menu'), exact: true }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: texts.t('common.menu'), exact: true })
+      .click();
     const menu = page.getByRole('dialog', { name: texts.t('nav.sideMenu'), exact: true });
     await menu.getByRole('button', { name: texts.t('common.logout'), exact: true }).click();
     const confirm = page.getByRole('dialog', { name: texts.t('login.logout.title'), exact: true });

@@ -2,10 +2,22 @@ import { effectiveFlags } from '../support/effective-flags';
 import { expect, test } from '../support/fixtures';
 import { expectNoPasswordStored } from '../support/no-password-stored';
 import { newPassword, randomMobile, uniqueUsername } from '../support/test-accounts';
-import { answerCaptcha, expectLoggedIn, logIn, logOutFromSettings, receiveSmsCode, registerByUsername, sessionInfo } from './account-steps';
+import {
+  answerCaptcha,
+  expectLoggedIn,
+  logIn,
+  logOutFromSettings,
+  receiveSmsCode,
+  registerByUsername,
+  sessionInfo,
+} from './account-steps';
 
 test.describe('registration', () => {
-  test('by username: the member is registered and logged in, and logs in again with the new account', async ({ page, texts, brand }) => {
+  test('by username: the member is registered and logged in, and logs in again with the new account', async ({
+    page,
+    texts,
+    brand,
+  }) => {
     const account = { username: uniqueUsername(), password: newPassword() };
     await page.goto('/m/register');
     // The brand's age line and consent, ticked from the start.
@@ -26,7 +38,12 @@ test.describe('registration', () => {
     await expectNoPasswordStored(page, account.password);
   });
 
-  test('by mobile number with an SMS code where the brand offers it; by username only where it does not', async ({ page, texts, brand, request }, testInfo) => {
+  test('by mobile number with an SMS code where the brand offers it; by username only where it does not', async ({
+    page,
+    texts,
+    brand,
+    request,
+  }, testInfo) => {
     const flags = await effectiveFlags(request, testInfo, brand);
     await page.goto('/m/register');
     const methods = page.getByRole('tablist', { name: texts.t('register.method.label'), exact: true });
@@ -68,7 +85,10 @@ test.describe('registration', () => {
     await expectNoPasswordStored(page, password);
   });
 
-  test('from an agent’s link: a valid code asks nothing more; an invalid one asks for an invitation code first', async ({ page, texts }) => {
+  test('from an agent’s link: a valid code asks nothing more; an invalid one asks for an invitation code first', async ({
+    page,
+    texts,
+  }) => {
     const invitation = page.getByLabel(texts.t('register.fields.affiliateCode'), { exact: true });
     // The demo agent's code (docs/platform.md): valid, so no invitation field.
     await page.goto('/m/register?affiliateCode=AGENT01');

@@ -3,7 +3,10 @@ import { expectNoPasswordStored } from '../support/no-password-stored';
 import { demo, expectLoggedIn, logIn, logOutFromSettings } from './account-steps';
 
 test.describe('remember-me', () => {
-  test('keeps the session across a reload and the username (never the password) for the next login', async ({ page, texts }) => {
+  test('keeps the session across a reload and the username (never the password) for the next login', async ({
+    page,
+    texts,
+  }) => {
     await logIn(page, texts, { remember: true });
     await expectLoggedIn(page, texts);
     expect(await page.evaluate(() => localStorage.getItem('MC_SESSION_INFO'))).not.toBeNull();
@@ -20,7 +23,10 @@ test.describe('remember-me', () => {
     await expectNoPasswordStored(page, demo.password);
   });
 
-  test('the login form is one the browser password manager saves and fills: username and current-password fields, a real submit', async ({ page, texts }) => {
+  test('the login form is one the browser password manager saves and fills: username and current-password fields, a real submit', async ({
+    page,
+    texts,
+  }) => {
     await page.goto('/m/login');
     const username = page.getByLabel(texts.t('login.username.label'), { exact: true });
     const password = page.getByLabel(texts.t('login.password.label'), { exact: true });
@@ -32,7 +38,10 @@ test.describe('remember-me', () => {
     // Both fields and the submit button belong to one form, and pressing Enter submits it.
     const form = page.locator('form').filter({ has: username }).filter({ has: password });
     await expect(form).toHaveCount(1);
-    await expect(form.getByRole('button', { name: texts.t('login.submit'), exact: true })).toHaveAttribute('type', 'submit');
+    await expect(form.getByRole('button', { name: texts.t('login.submit'), exact: true })).toHaveAttribute(
+      'type',
+      'submit',
+    );
     await username.fill(demo.username);
     await password.fill(demo.password);
     await password.press('Enter');

@@ -15,7 +15,10 @@ test.describe('free trial', () => {
     expect(session.info.type).toBe(4);
     expect(session.trialName).toBeTruthy();
 
-    await page.getByRole('navigation', { name: texts.t('nav.footerMenu'), exact: true }).getByRole('link', { name: texts.t('nav.deposit'), exact: true }).click();
+    await page
+      .getByRole('navigation', { name: texts.t('nav.footerMenu'), exact: true })
+      .getByRole('link', { name: texts.t('nav.deposit'), exact: true })
+      .click();
     await expect(page.getByRole('status').filter({ hasText: texts.t('toast.free_reject') })).toBeVisible();
     await expect(page).toHaveURL(/\/m\/home$/);
   });
@@ -26,7 +29,11 @@ test.describe('free trial', () => {
     await expectLoggedIn(page, texts);
   });
 
-  test('plays a demo round on the demo credit, sees the balance move, and is still refused a deposit', async ({ page, brand, texts }) => {
+  test('plays a demo round on the demo credit, sees the balance move, and is still refused a deposit', async ({
+    page,
+    brand,
+    texts,
+  }) => {
     await page.goto('/m/login');
     await page.getByRole('button', { name: texts.t('login.freeTrial'), exact: true }).click();
     await expectLoggedIn(page, texts);
@@ -51,13 +58,21 @@ test.describe('free trial', () => {
     const after = await headerBalance(page, texts);
     expect(after).toBe(during);
 
-    await page.getByRole('navigation', { name: texts.t('nav.footerMenu'), exact: true }).getByRole('link', { name: texts.t('nav.deposit'), exact: true }).click();
+    await page
+      .getByRole('navigation', { name: texts.t('nav.footerMenu'), exact: true })
+      .getByRole('link', { name: texts.t('nav.deposit'), exact: true })
+      .click();
     await expect(page.getByRole('status').filter({ hasText: texts.t('toast.free_reject') })).toBeVisible();
     await expect(page).toHaveURL(/\/m\/home$/);
     // The platform refuses it too, whatever the site shows.
     const refused = await page.evaluate(async (path) => {
-      const info = JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? '{}') as { token?: string; merchantCode?: string };
-      const response = await fetch(path, { headers: { Authorization: info.token ?? '', Merchant: info.merchantCode ?? '' } });
+      const info = JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? '{}') as {
+        token?: string;
+        merchantCode?: string;
+      };
+      const response = await fetch(path, {
+        headers: { Authorization: info.token ?? '', Merchant: info.merchantCode ?? '' },
+      });
       return { status: response.status, code: ((await response.json()) as { code?: string }).code };
     }, depositMethodsPath);
     expect(refused).toEqual({ status: 403, code: 'REAL_ACCOUNT_REQUIRED' });

@@ -10,11 +10,16 @@ const KNOWN_PRODUCT_VIOLATIONS: readonly string[] = ['color-contrast'];
 
 /** What an authenticator app shows for the key, `offsetMs` from now. */
 function appCode(secret: string, offsetMs = 0): string {
-  return new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + offsetMs });
+  return new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate({
+    timestamp: Date.now() + offsetMs,
+  });
 }
 
 test.describe('two-step login', () => {
-  test('set up with the key shown, then login asks for the app code and lets the member in', async ({ page, texts }) => {
+  test('set up with the key shown, then login asks for the app code and lets the member in', async ({
+    page,
+    texts,
+  }) => {
     // Registration, set-up, axe, logout and two logins: a long journey.
     test.slow();
     // An account of its own: no other journey logs in with it.
@@ -35,7 +40,10 @@ test.describe('two-step login', () => {
     const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
     const report = violations
       .filter((v) => (v.impact === 'serious' || v.impact === 'critical') && !KNOWN_PRODUCT_VIOLATIONS.includes(v.id))
-      .map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `  ${n.target.join(' ')}: ${n.html}`).join('\n')}`);
+      .map(
+        (v) =>
+          `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `  ${n.target.join(' ')}: ${n.html}`).join('\n')}`,
+      );
     expect(report, report.join('\n')).toEqual([]);
 
     await page.getByLabel(texts.t('twoStep.code.label'), { exact: true }).fill(appCode(secret));
@@ -67,7 +75,12 @@ test.describe('two-step login', () => {
     const secret = await page.getByLabel(texts.t('twoStep.centre.secretLabel'), { exact: true }).inputValue();
     await page.getByLabel(texts.t('twoStep.code.label'), { exact: true }).fill(appCode(secret));
     await page.getByRole('button', { name: texts.t('twoStep.centre.confirm'), exact: true }).click();
-    const recovery = (await page.getByRole('list', { name: texts.t('twoStep.centre.recoveryList'), exact: true }).getByRole('listitem').first().textContent()) ?? '';
+    const recovery =
+      (await page
+        .getByRole('list', { name: texts.t('twoStep.centre.recoveryList'), exact: true })
+        .getByRole('listitem')
+        .first()
+        .textContent()) ?? '';
     await page.getByRole('button', { name: texts.t('twoStep.centre.saved'), exact: true }).click();
 
     await logOutFromSettings(page, texts);

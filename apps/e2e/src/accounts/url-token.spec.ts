@@ -5,11 +5,18 @@ import { expectNoPasswordStored } from '../support/no-password-stored';
 import { demo, expectLoggedIn, expectLoggedOut, logIn, sessionInfo } from './account-steps';
 
 test.describe('token in the address', () => {
-  test('a one-time token in /m/home?token= opens a session, leaves the address bar, and works only once', async ({ page, texts, brand, browser }, testInfo) => {
+  test('a one-time token in /m/home?token= opens a session, leaves the address bar, and works only once', async ({
+    page,
+    texts,
+    brand,
+    browser,
+  }, testInfo) => {
     await logIn(page, texts);
     await expectLoggedIn(page, texts);
     const { token } = await sessionInfo(page);
-    const handoff = await page.request.post(`${platformOrigin(testInfo)}${handoffPath}`, { headers: { Authorization: token ?? '', Merchant: brand.merchantCode } });
+    const handoff = await page.request.post(`${platformOrigin(testInfo)}${handoffPath}`, {
+      headers: { Authorization: token ?? '', Merchant: brand.merchantCode },
+    });
     expect(handoff.ok()).toBe(true);
     const { handoffToken } = HandoffResult.parse(((await handoff.json()) as { value: unknown }).value);
 

@@ -13,12 +13,17 @@ test.describe('agent area accessibility (axe, WCAG 2 A/AA)', () => {
     test(`${path} has no serious or critical violations`, async ({ page, texts }) => {
       await logInAsAgent(page, texts);
       await page.goto(path);
-      await expect(page.getByRole(path === '/m/agent' ? 'navigation' : 'list', { name: texts.t(ready), exact: true })).toBeVisible();
+      await expect(
+        page.getByRole(path === '/m/agent' ? 'navigation' : 'list', { name: texts.t(ready), exact: true }),
+      ).toBeVisible();
       await page.waitForLoadState('networkidle');
       const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
       const report = violations
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `  ${n.target.join(' ')}: ${n.html}`).join('\n')}`);
+        .map(
+          (v) =>
+            `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `  ${n.target.join(' ')}: ${n.html}`).join('\n')}`,
+        );
       expect(report, report.join('\n')).toEqual([]);
     });
   }

@@ -16,7 +16,11 @@ const gridKeys = [
 ] as const;
 
 test.describe('agent home', () => {
-  test('an agent sees the greeting, balance, today’s four team counters and the grid of its permission keys', async ({ page, brand, texts }) => {
+  test('an agent sees the greeting, balance, today’s four team counters and the grid of its permission keys', async ({
+    page,
+    brand,
+    texts,
+  }) => {
     await logInAsAgent(page, texts);
     await page.goto('/m/agent');
     // Layout rules: no site header and no footer menu on /m/agent (the agent home has its own).
@@ -24,14 +28,28 @@ test.describe('agent home', () => {
     await expect(page.getByRole('banner')).toHaveCount(0);
     await expect(page.getByRole('navigation', { name: texts.t('nav.footerMenu'), exact: true })).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      new RegExp(['morning', 'earlyAfternoon', 'lateAfternoon', 'evening'].map((g) => texts.t(`agent.home.greeting.${g}`)).join('|')),
+      new RegExp(
+        ['morning', 'earlyAfternoon', 'lateAfternoon', 'evening']
+          .map((g) => texts.t(`agent.home.greeting.${g}`))
+          .join('|'),
+      ),
     );
     await expect(page.getByText('agent01', { exact: true })).toBeVisible();
-    await expect(page.getByRole('link', { name: texts.t('agent.home.withdraw'), exact: true })).toHaveAttribute('href', '/m/withdraw');
-    await expect(page.getByRole('link', { name: texts.t('agent.home.deposit'), exact: true })).toHaveAttribute('href', '/m/voucherCenter');
+    await expect(page.getByRole('link', { name: texts.t('agent.home.withdraw'), exact: true })).toHaveAttribute(
+      'href',
+      '/m/withdraw',
+    );
+    await expect(page.getByRole('link', { name: texts.t('agent.home.deposit'), exact: true })).toHaveAttribute(
+      'href',
+      '/m/voucherCenter',
+    );
 
     const today = brandToday(brand);
-    const kpi = await callAsMember<{ footer: Record<string, number> }>(page, brand, `/wps/relay/ODSFE2_TeamKPIA?startDate=${today}&endDate=${today}&size=0`);
+    const kpi = await callAsMember<{ footer: Record<string, number> }>(
+      page,
+      brand,
+      `/wps/relay/ODSFE2_TeamKPIA?startDate=${today}&endDate=${today}&size=0`,
+    );
     const counters = [
       ['loggedIn', kpi.footer['teamLoginMemberCount']],
       ['betting', kpi.footer['teamBetMemberCount']],
@@ -39,7 +57,9 @@ test.describe('agent home', () => {
       ['online', kpi.footer['teamOnlineCount']],
     ] as const;
     for (const [key, value] of counters) {
-      await expect(page.getByRole('group', { name: texts.t(`agent.home.counters.${key}`), exact: true })).toContainText(String(value));
+      await expect(page.getByRole('group', { name: texts.t(`agent.home.counters.${key}`), exact: true })).toContainText(
+        String(value),
+      );
     }
     // The seeded downline was active today: someone logged in, bet and registered.
     expect(kpi.footer['teamLoginMemberCount']).toBeGreaterThan(0);
@@ -48,15 +68,26 @@ test.describe('agent home', () => {
 
     const grid = page.getByRole('navigation', { name: texts.t('agent.grid.label'), exact: true });
     for (const [id, key] of gridKeys) {
-      await expect(grid.getByRole('link', { name: new RegExp(`^${texts.t(`agent.grid.${id}`)}`) }), key).toHaveCount(brand.flags[key] ? 1 : 0);
+      await expect(grid.getByRole('link', { name: new RegExp(`^${texts.t(`agent.grid.${id}`)}`) }), key).toHaveCount(
+        brand.flags[key] ? 1 : 0,
+      );
     }
     await expect(grid.getByRole('button', { name: texts.t('agent.grid.onlineService'), exact: true })).toBeVisible();
-    await expect(grid.getByRole('link', { name: texts.t('agent.grid.agentRebate'), exact: true })).toHaveAttribute('href', '/m/member/agent/agentRebeat');
+    await expect(grid.getByRole('link', { name: texts.t('agent.grid.agentRebate'), exact: true })).toHaveAttribute(
+      'href',
+      '/m/member/agent/agentRebeat',
+    );
 
     const footer = page.getByRole('navigation', { name: texts.t('agent.footer.label'), exact: true });
-    await expect(footer.getByRole('link', { name: texts.t('agent.footer.openAccount'), exact: true })).toHaveAttribute('href', '/m/agentRegister');
+    await expect(footer.getByRole('link', { name: texts.t('agent.footer.openAccount'), exact: true })).toHaveAttribute(
+      'href',
+      '/m/agentRegister',
+    );
     // The demo agent has a dividend contract in force, so the footer offers dividends.
-    await expect(footer.getByRole('link', { name: texts.t('agent.footer.dividend'), exact: true })).toHaveAttribute('href', '/m/member/agent/agentDivident');
+    await expect(footer.getByRole('link', { name: texts.t('agent.footer.dividend'), exact: true })).toHaveAttribute(
+      'href',
+      '/m/member/agent/agentDivident',
+    );
   });
 
   test('a member who opens /m/agent lands on home', async ({ page, texts }) => {

@@ -32,7 +32,12 @@ export async function callAsMember<T>(page: Page, brand: Brand, path: string): P
 
 /** Today in the brand's report time zone (YYYY-MM-DD). */
 export function brandToday(brand: Brand): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: brand.timeZone ?? 'UTC', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: brand.timeZone ?? 'UTC',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
 }
 
 /** A fresh valid username (4–16 letters or digits, starting with a letter). */
@@ -53,6 +58,9 @@ export async function cancelContractAlerts(page: Page, texts: Texts): Promise<vo
     .catch(() => false);
   if (!shown) return;
   while ((await alert.count()) > 0) {
-    await alert.first().getByRole('button', { name: texts.t('agent.contractCheck.cancel'), exact: true }).click();
+    await alert
+      .first()
+      .getByRole('button', { name: texts.t('agent.contractCheck.cancel'), exact: true })
+      .click();
   }
 }

@@ -3,7 +3,12 @@ import { publishAnnouncement } from '../content/content-steps';
 import { logInAsAgent } from './agent-steps';
 
 test.describe('contract check', () => {
-  test('the contract alert comes first; the popup announcement opens only once it is answered', async ({ page, texts, brand, request }, testInfo) => {
+  test('the contract alert comes first; the popup announcement opens only once it is answered', async ({
+    page,
+    texts,
+    brand,
+    request,
+  }, testInfo) => {
     const title = `Agent popup ${Date.now()}`;
     const popup = await publishAnnouncement(request, testInfo, brand.merchantCode, {
       type: 'PU',
@@ -29,7 +34,10 @@ test.describe('contract check', () => {
     }
   });
 
-  test('after login the home shows the pending hourly salary contract; Go opens it and the agent accepts it', async ({ page, texts }) => {
+  test('after login the home shows the pending hourly salary contract; Go opens it and the agent accepts it', async ({
+    page,
+    texts,
+  }) => {
     await logInAsAgent(page, texts);
     const alert = page.getByRole('dialog', { name: texts.t('agent.contractCheck.title'), exact: true });
     await expect(alert).toContainText(texts.t('agent.contractCheck.hour'));

@@ -7,7 +7,13 @@ import { OPS_TOKEN } from '../support/fixtures';
  * Operator content for the journeys (the operator routes of the platform, bearer OPS_TOKEN):
  * what a journey publishes it withdraws again, so other journeys see the seeded world.
  */
-async function ops(request: APIRequestContext, testInfo: TestInfo, method: 'POST' | 'DELETE', path: string, data?: object): Promise<{ id?: number }> {
+async function ops(
+  request: APIRequestContext,
+  testInfo: TestInfo,
+  method: 'POST' | 'DELETE',
+  path: string,
+  data?: object,
+): Promise<{ id?: number }> {
   const response = await request.fetch(`${platformOrigin(testInfo)}${path}`, {
     method,
     headers: { Authorization: `Bearer ${OPS_TOKEN}` },
@@ -22,19 +28,49 @@ export interface Published {
   id: number;
 }
 
-export async function publishAnnouncement(request: APIRequestContext, testInfo: TestInfo, merchant: string, body: OpsAnnouncementBody): Promise<Published> {
+export async function publishAnnouncement(
+  request: APIRequestContext,
+  testInfo: TestInfo,
+  merchant: string,
+  body: OpsAnnouncementBody,
+): Promise<Published> {
   const { id = 0 } = await ops(request, testInfo, 'POST', opsContentPaths.announcements(merchant), body);
-  return { id, withdraw: async () => void (await ops(request, testInfo, 'DELETE', opsContentPaths.announcement(merchant, id))) };
+  return {
+    id,
+    withdraw: async () => void (await ops(request, testInfo, 'DELETE', opsContentPaths.announcement(merchant, id))),
+  };
 }
 
-export async function publishHelpTopic(request: APIRequestContext, testInfo: TestInfo, merchant: string, body: OpsHelpTopicBody): Promise<Published> {
+export async function publishHelpTopic(
+  request: APIRequestContext,
+  testInfo: TestInfo,
+  merchant: string,
+  body: OpsHelpTopicBody,
+): Promise<Published> {
   const { id = 0 } = await ops(request, testInfo, 'POST', opsContentPaths.helpTopics(merchant), body);
-  return { id, withdraw: async () => void (await ops(request, testInfo, 'DELETE', opsContentPaths.helpTopic(merchant, id))) };
+  return {
+    id,
+    withdraw: async () => void (await ops(request, testInfo, 'DELETE', opsContentPaths.helpTopic(merchant, id))),
+  };
 }
 
-export async function sendInboxMessage(request: APIRequestContext, testInfo: TestInfo, merchant: string, username: string, title: string, content: string): Promise<Published> {
-  const { id = 0 } = await ops(request, testInfo, 'POST', opsContentPaths.inbox(merchant), { username, title, content });
-  return { id, withdraw: async () => void (await ops(request, testInfo, 'DELETE', opsContentPaths.inboxMessage(merchant, id))) };
+export async function sendInboxMessage(
+  request: APIRequestContext,
+  testInfo: TestInfo,
+  merchant: string,
+  username: string,
+  title: string,
+  content: string,
+): Promise<Published> {
+  const { id = 0 } = await ops(request, testInfo, 'POST', opsContentPaths.inbox(merchant), {
+    username,
+    title,
+    content,
+  });
+  return {
+    id,
+    withdraw: async () => void (await ops(request, testInfo, 'DELETE', opsContentPaths.inboxMessage(merchant, id))),
+  };
 }
 
 /**
@@ -65,7 +101,11 @@ export function watchForScript(page: Page): { dialogs: string[]; ran: () => Prom
 }
 
 /** The answer of the captcha the page loaded last (dev-only route), read as a person reads the image. */
-export async function captchaAnswer(request: APIRequestContext, testInfo: TestInfo, captchaId: string): Promise<string> {
+export async function captchaAnswer(
+  request: APIRequestContext,
+  testInfo: TestInfo,
+  captchaId: string,
+): Promise<string> {
   const response = await request.get(`${platformOrigin(testInfo)}/dev/captcha?id=${encodeURIComponent(captchaId)}`);
   const { answer } = ((await response.json()) as { value: { answer: string | null } }).value;
   if (!answer) throw new Error(`no captcha ${captchaId}`);
@@ -77,8 +117,14 @@ export function escapeRegExp(text: string): string {
 }
 
 /** The unread count a badge announces (its "n unread" text), 0 when it shows none. */
-export async function unreadIn(locator: import('@playwright/test').Locator, texts: import('../support/brand').Texts, wait = false): Promise<number> {
-  const pattern = new RegExp(`^${escapeRegExp(texts.t('content.unreadCount', { count: '__N__' })).replace('__N__', '(\\d+)')}$`);
+export async function unreadIn(
+  locator: import('@playwright/test').Locator,
+  texts: import('../support/brand').Texts,
+  wait = false,
+): Promise<number> {
+  const pattern = new RegExp(
+    `^${escapeRegExp(texts.t('content.unreadCount', { count: '__N__' })).replace('__N__', '(\\d+)')}$`,
+  );
   const label = locator.getByText(pattern);
   if (wait) await label.first().waitFor({ state: 'attached' });
   if ((await label.count()) === 0) return 0;

@@ -14,12 +14,35 @@ test.describe('help centre and server HTML', () => {
     await expect(topics.nth(1)).toHaveAttribute('aria-current', 'true');
   });
 
-  test('an XSS corpus in announcements, help and inbox never runs', async ({ page, texts, brand, request, cspViolations }, testInfo) => {
+  test('an XSS corpus in announcements, help and inbox never runs', async ({
+    page,
+    texts,
+    brand,
+    request,
+    cspViolations,
+  }, testInfo) => {
     const language = brand.languages.default;
     const marker = `Corpus ${Date.now()}`;
-    const notice = await publishAnnouncement(request, testInfo, brand.merchantCode, { type: 'PL', language, title: `${marker} <img src=x onerror=alert(1)>`, content: xssCorpus });
-    const topic = await publishHelpTopic(request, testInfo, brand.merchantCode, { language, title: `${marker} help`, content: xssCorpus, sort: -100 });
-    const message = await sendInboxMessage(request, testInfo, brand.merchantCode, demo.username, `${marker} inbox`, xssCorpus);
+    const notice = await publishAnnouncement(request, testInfo, brand.merchantCode, {
+      type: 'PL',
+      language,
+      title: `${marker} <img src=x onerror=alert(1)>`,
+      content: xssCorpus,
+    });
+    const topic = await publishHelpTopic(request, testInfo, brand.merchantCode, {
+      language,
+      title: `${marker} help`,
+      content: xssCorpus,
+      sort: -100,
+    });
+    const message = await sendInboxMessage(
+      request,
+      testInfo,
+      brand.merchantCode,
+      demo.username,
+      `${marker} inbox`,
+      xssCorpus,
+    );
     try {
       const watch = watchForScript(page);
       await page.goto('/m/home');
@@ -45,10 +68,20 @@ test.describe('help centre and server HTML', () => {
       expect(watch.dialogs).toEqual([]);
       expect(await watch.ran()).toBeUndefined();
       // Nothing executable reached the page from the content.
-      expect(await page.locator('main script, main iframe, main object, main [onerror], main [onload], main [onclick], main [href^="javascript"]').count()).toBe(0);
+      expect(
+        await page
+          .locator(
+            'main script, main iframe, main object, main [onerror], main [onload], main [onclick], main [href^="javascript"]',
+          )
+          .count(),
+      ).toBe(0);
       // The corpus is made of attacks: the sanitiser's inert parse meets their inline handlers, and the page's
       // policy refuses them as well (a second wall). Those reports are expected here; any other one still fails.
-      expect(cspViolations.filter((line) => !/inline event handler|^script-src-attr /.test(line.replace(/^console on \S+ /, '')))).toEqual([]);
+      expect(
+        cspViolations.filter(
+          (line) => !/inline event handler|^script-src-attr /.test(line.replace(/^console on \S+ /, '')),
+        ),
+      ).toEqual([]);
       cspViolations.splice(0);
     } finally {
       await notice.withdraw();

@@ -17,17 +17,26 @@ test.describe('announcements', () => {
     await logIn(page, texts);
     await expectLoggedIn(page, texts);
     await page.goto('/m/message');
-    const entry = page.getByRole('link', { name: new RegExp(`^${escapeRegExp(texts.t('content.centre.announcements'))}`) });
+    const entry = page.getByRole('link', {
+      name: new RegExp(`^${escapeRegExp(texts.t('content.centre.announcements'))}`),
+    });
     const before = await unreadIn(entry, texts, true);
     expect(before).toBeGreaterThan(0);
 
     await entry.click();
     await expect(page).toHaveURL(/\/m\/notice$/);
-    const unread = page.getByRole('listitem').filter({ has: page.getByRole('img', { name: texts.t('content.unread') }) });
+    const unread = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('img', { name: texts.t('content.unread') }) });
     const first = unread.first();
     const title = (await first.getByRole('button').textContent()) ?? '';
     await first.getByRole('button').click();
-    await expect(page.getByRole('listitem').filter({ hasText: title }).getByRole('img', { name: texts.t('content.unread') })).toHaveCount(0);
+    await expect(
+      page
+        .getByRole('listitem')
+        .filter({ hasText: title })
+        .getByRole('img', { name: texts.t('content.unread') }),
+    ).toHaveCount(0);
 
     await page.goto('/m/message');
     await expect.poll(() => unreadIn(entry, texts)).toBe(before - 1);
@@ -48,7 +57,9 @@ test.describe('announcements', () => {
       await expect(dialog).toContainText(title);
       await dialog.getByRole('button', { name: texts.t('content.popup.close') }).click();
       await expect(dialog).toHaveCount(0);
-      const stored = await page.evaluate(() => Object.entries(localStorage).filter(([key]) => key.startsWith('popupAnnouncements:')));
+      const stored = await page.evaluate(() =>
+        Object.entries(localStorage).filter(([key]) => key.startsWith('popupAnnouncements:')),
+      );
       expect(stored.length).toBe(1);
       expect(JSON.parse(stored[0]?.[1] ?? '{}').show).toBe(false);
 

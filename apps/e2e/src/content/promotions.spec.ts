@@ -17,7 +17,9 @@ test.describe('promotions and banners', () => {
     await page.goto('/m/home');
     const carousel = page.getByRole('region', { name: texts.t('content.banners.label') });
     await expect(carousel).toBeVisible();
-    await expect(carousel.getByRole('button', { name: texts.t('content.banners.slideTo', { number: 2 }) })).toBeVisible();
+    await expect(
+      carousel.getByRole('button', { name: texts.t('content.banners.slideTo', { number: 2 }) }),
+    ).toBeVisible();
     const promoLink = carousel.locator('a[href^="/m/activity?id="]').first();
     await carousel.getByRole('button', { name: texts.t('content.banners.slideTo', { number: 3 }) }).click();
     await promoLink.click({ force: true });

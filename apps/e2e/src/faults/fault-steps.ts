@@ -21,8 +21,10 @@ export async function shortenRequestTimeout(page: Page): Promise<void> {
 /** Makes every matching call fail the given way until the returned `lift` is called. */
 export async function fault(page: Page, kind: FaultKind, url: string = apiCalls): Promise<() => Promise<void>> {
   const handler = async (route: Route) => {
-    if (kind === '500') await route.fulfill({ status: 500, contentType: 'text/html', body: '<h1>Internal Server Error</h1>' });
-    else if (kind === '503') await route.fulfill({ status: 503, contentType: 'text/plain', body: 'Service Unavailable' });
+    if (kind === '500')
+      await route.fulfill({ status: 500, contentType: 'text/html', body: '<h1>Internal Server Error</h1>' });
+    else if (kind === '503')
+      await route.fulfill({ status: 503, contentType: 'text/plain', body: 'Service Unavailable' });
     else if (kind === 'offline') await route.abort('internetdisconnected');
     // 'hang': never answered; the client's timeout ends the call.
   };

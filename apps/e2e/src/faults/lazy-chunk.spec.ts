@@ -8,7 +8,8 @@ test.use({ serviceWorkers: 'block' });
 
 const liveChunk = '**/assets/category-screen-*.js';
 const liveChunkPath = /\/assets\/category-screen-[^/]+\.js$/;
-const liveList = (page: Page, texts: Texts) => page.getByRole('list', { name: texts.t('games.categories.LIVE'), exact: true });
+const liveList = (page: Page, texts: Texts) =>
+  page.getByRole('list', { name: texts.t('games.categories.LIVE'), exact: true });
 
 test.describe('faults: a lazy screen whose file failed to load', () => {
   test('the retry loads the screen file again and shows the screen', async ({ page, texts }) => {
@@ -39,11 +40,16 @@ test.describe('faults: a lazy screen whose file failed to load', () => {
     await expect(retry).toHaveCount(0);
   });
 
-  test('a screen file gone after a new deployment reloads the page once, then offers the retry instead of a loop', async ({ page, texts }) => {
+  test('a screen file gone after a new deployment reloads the page once, then offers the retry instead of a loop', async ({
+    page,
+    texts,
+  }) => {
     await page.goto('/m/home');
     let loads = 0;
     page.on('load', () => (loads += 1));
-    await page.route(liveChunk, (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' }));
+    await page.route(liveChunk, (route) =>
+      route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' }),
+    );
     await inAppNavigate(page, '/m/live');
     const retry = page.getByRole('button', { name: texts.t('common.loadFailed'), exact: true });
     await expect(retry).toBeVisible({ timeout: 15_000 });

@@ -46,7 +46,12 @@ const screens: Record<string, Screen> = {
     expectFailed: gamesFailed,
     async expectRecovered(page, texts) {
       await gamesRecovered(page, texts);
-      await expect(page.getByRole('list', { name: texts.t('games.categories.LIVE'), exact: true }).getByRole('listitem').first()).toBeVisible();
+      await expect(
+        page
+          .getByRole('list', { name: texts.t('games.categories.LIVE'), exact: true })
+          .getByRole('listitem')
+          .first(),
+      ).toBeVisible();
     },
   },
   'the member centre': {
@@ -54,14 +59,28 @@ const screens: Record<string, Screen> = {
     member: true,
     faults: ['503', 'hang', '500', 'offline'],
     async expectFailed(page, texts) {
-      await expect(page.getByRole('status', { name: texts.t('common.balance'), exact: true })).toHaveText(texts.t('member.centre.balanceFailed'), failedWithin);
-      await expect(page.getByRole('button', { name: texts.t('member.centre.retryBalance'), exact: true })).toBeVisible();
-      await expect(page.getByRole('button', { name: texts.t('member.centre.retryVip'), exact: true })).toBeVisible(failedWithin);
+      await expect(page.getByRole('status', { name: texts.t('common.balance'), exact: true })).toHaveText(
+        texts.t('member.centre.balanceFailed'),
+        failedWithin,
+      );
+      await expect(
+        page.getByRole('button', { name: texts.t('member.centre.retryBalance'), exact: true }),
+      ).toBeVisible();
+      await expect(page.getByRole('button', { name: texts.t('member.centre.retryVip'), exact: true })).toBeVisible(
+        failedWithin,
+      );
     },
     async expectRecovered(page, texts) {
-      await expect(page.getByRole('button', { name: texts.t('member.centre.retryBalance'), exact: true })).toHaveCount(0, recoveredWithin);
-      await expect(page.getByRole('status', { name: texts.t('common.balance'), exact: true })).not.toHaveText(texts.t('member.centre.balanceFailed'));
-      await expect(page.getByRole('link', { name: texts.t('member.centre.openBenefits', { name: 'demo' }), exact: true })).toContainText('VIP', recoveredWithin);
+      await expect(page.getByRole('button', { name: texts.t('member.centre.retryBalance'), exact: true })).toHaveCount(
+        0,
+        recoveredWithin,
+      );
+      await expect(page.getByRole('status', { name: texts.t('common.balance'), exact: true })).not.toHaveText(
+        texts.t('member.centre.balanceFailed'),
+      );
+      await expect(
+        page.getByRole('link', { name: texts.t('member.centre.openBenefits', { name: 'demo' }), exact: true }),
+      ).toContainText('VIP', recoveredWithin);
       await expect(page.getByRole('button', { name: texts.t('member.centre.retryVip'), exact: true })).toHaveCount(0);
     },
   },
@@ -69,7 +88,10 @@ const screens: Record<string, Screen> = {
 
 test.describe('faults: the platform fails (500, 503, no answer, no network)', () => {
   for (const [name, screen] of Object.entries(screens)) {
-    test(`${name}: each fault shows a failed state with a retry, and the page recovers by itself`, async ({ page, texts }) => {
+    test(`${name}: each fault shows a failed state with a retry, and the page recovers by itself`, async ({
+      page,
+      texts,
+    }) => {
       test.setTimeout(150_000);
       await shortenRequestTimeout(page);
       if (screen.member) {

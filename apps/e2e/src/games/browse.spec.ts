@@ -2,7 +2,11 @@ import { expect, test } from '../support/fixtures';
 import { categoryTab, gamesOf, tile } from './game-steps';
 
 test.describe('games: browsing as a visitor', () => {
-  test('browses a category, filters by vendor, searches by name; tapping a game leads to login', async ({ page, brand, texts }) => {
+  test('browses a category, filters by vendor, searches by name; tapping a game leads to login', async ({
+    page,
+    brand,
+    texts,
+  }) => {
     await page.goto('/m/home');
     // Home: HOT first, the vendor categories in server order, no FAV for visitors.
     const menu = page.getByRole('tablist', { name: texts.t('games.lobby.categories'), exact: true });
@@ -32,7 +36,9 @@ test.describe('games: browsing as a visitor', () => {
     const search = page.getByRole('searchbox', { name: texts.t('games.search.label'), exact: true });
     await search.fill(pg.gameName.toLowerCase());
     await search.press('Enter');
-    await expect(page).toHaveURL(new RegExp(`gameName=${encodeURIComponent(pg.gameName.toLowerCase()).replace(/%20/g, '(\\+|%20)')}`));
+    await expect(page).toHaveURL(
+      new RegExp(`gameName=${encodeURIComponent(pg.gameName.toLowerCase()).replace(/%20/g, '(\\+|%20)')}`),
+    );
     const results = page.getByRole('list', { name: texts.t('games.categories.RNG'), exact: true });
     await expect(results.getByRole('listitem')).toHaveCount(1);
     await expect(tile(page, texts, pg.gameName).play).toBeVisible();
@@ -48,7 +54,10 @@ test.describe('games: browsing as a visitor', () => {
 
   test('a visitor asking for favourites by search is told to log in first', async ({ page, texts }) => {
     await page.goto('/m/gameList?gameType=LIVE');
-    await page.getByRole('tablist', { name: texts.t('games.search.tabsLabel'), exact: true }).getByRole('tab', { name: texts.t('games.search.tabs.fav'), exact: true }).click();
+    await page
+      .getByRole('tablist', { name: texts.t('games.search.tabsLabel'), exact: true })
+      .getByRole('tab', { name: texts.t('games.search.tabs.fav'), exact: true })
+      .click();
     await expect(page.getByRole('status').filter({ hasText: texts.t('toast.in_logged_login') })).toBeVisible();
     await expect(page).not.toHaveURL(/tab=fav/);
   });

@@ -9,14 +9,18 @@ const origin = () => platformOrigin(test.info());
 
 /** The session token the site keeps (MC_SESSION_INFO in session storage). */
 export async function sessionToken(page: Page): Promise<string> {
-  const token = await page.evaluate(() => (JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? '{}') as { token?: string }).token);
+  const token = await page.evaluate(
+    () => (JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? '{}') as { token?: string }).token,
+  );
   if (!token) throw new Error('no session in this page');
   return token;
 }
 
 /** A page of the brand's game list, read through the platform as the site reads it. */
 export async function gamesOf(page: Page, brand: Brand, query: string): Promise<Game[]> {
-  const response = await page.request.get(`${origin()}${gameListPath}?${query}`, { headers: { Merchant: brand.merchantCode } });
+  const response = await page.request.get(`${origin()}${gameListPath}?${query}`, {
+    headers: { Merchant: brand.merchantCode },
+  });
   expect(response.ok()).toBe(true);
   return GameListPage.parse(((await response.json()) as { value: unknown }).value).games;
 }
@@ -24,7 +28,9 @@ export async function gamesOf(page: Page, brand: Brand, query: string): Promise<
 /** Removes every favourite of the logged-in member (journeys on the shared demo account start clean). */
 export async function clearFavourites(page: Page, brand: Brand): Promise<void> {
   const headers = { Merchant: brand.merchantCode, Authorization: await sessionToken(page) };
-  const answer = (await (await page.request.get(`${origin()}${favouriteIdsPath}?pageNo=1&pageSize=100`, { headers })).json()) as { value: { list: string[] } };
+  const answer = (await (
+    await page.request.get(`${origin()}${favouriteIdsPath}?pageNo=1&pageSize=100`, { headers })
+  ).json()) as { value: { list: string[] } };
   for (const nodeId of answer.value.list) {
     await page.request.delete(`${origin()}${removeFavouritePath}?nodeId=${nodeId}`, { headers });
   }
@@ -39,7 +45,9 @@ export async function headerBalance(page: Page, texts: Texts): Promise<string> {
 
 /** A category tab of a game menu. */
 export function categoryTab(page: Page, texts: Texts, category: string) {
-  return page.getByRole('tablist', { name: texts.t('games.lobby.categories'), exact: true }).getByRole('tab', { name: texts.t(`games.categories.${category}`), exact: true });
+  return page
+    .getByRole('tablist', { name: texts.t('games.lobby.categories'), exact: true })
+    .getByRole('tab', { name: texts.t(`games.categories.${category}`), exact: true });
 }
 
 /** The tile's play control (named by the game) and favourite toggle. */

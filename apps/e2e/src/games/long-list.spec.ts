@@ -7,9 +7,15 @@ const DOM_BUDGET = 1400;
 const CLS_BUDGET = 0.02;
 
 test.describe('games: a long category', () => {
-  test('scrolled to the end, the 600+ slot games stay within the DOM budget with no layout shift', async ({ page, brand, texts }) => {
+  test('scrolled to the end, the 600+ slot games stay within the DOM budget with no layout shift', async ({
+    page,
+    brand,
+    texts,
+  }) => {
     test.setTimeout(180_000);
-    const first = await page.request.get(`${platformOrigin(test.info())}${gameListPath}?gameType=RNG&pageSize=24`, { headers: { Merchant: brand.merchantCode } });
+    const first = await page.request.get(`${platformOrigin(test.info())}${gameListPath}?gameType=RNG&pageSize=24`, {
+      headers: { Merchant: brand.merchantCode },
+    });
     const { total, totalPages } = GameListPage.parse(((await first.json()) as { value: unknown }).value);
     expect(total).toBeGreaterThanOrEqual(600);
 
@@ -34,7 +40,9 @@ test.describe('games: a long category', () => {
     await expect(async () => {
       await page.mouse.wheel(0, 4000);
       expect(pages.size).toBeGreaterThanOrEqual(totalPages);
-      const atEnd = await page.evaluate(() => window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2);
+      const atEnd = await page.evaluate(
+        () => window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2,
+      );
       expect(atEnd).toBe(true);
     }).toPass({ timeout: 150_000, intervals: [250] });
 
@@ -42,11 +50,16 @@ test.describe('games: a long category', () => {
     console.log(`[${brand.id}] DOM nodes after scrolling ${total} games to the end: ${nodes} (budget ${DOM_BUDGET})`);
     expect(nodes).toBeLessThanOrEqual(DOM_BUDGET);
     // The last game is in the DOM (the list really reached its end).
-    const last = await page.request.get(`${platformOrigin(test.info())}${gameListPath}?gameType=RNG&pageNo=${totalPages}`, { headers: { Merchant: brand.merchantCode } });
+    const last = await page.request.get(
+      `${platformOrigin(test.info())}${gameListPath}?gameType=RNG&pageNo=${totalPages}`,
+      { headers: { Merchant: brand.merchantCode } },
+    );
     const lastGame = GameListPage.parse(((await last.json()) as { value: unknown }).value).games.at(-1);
     await expect(page.getByRole('button', { name: lastGame?.gameName ?? '', exact: true })).toBeVisible();
 
-    const cls = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0));
+    const cls = await page.evaluate(() =>
+      (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0),
+    );
     console.log(`[${brand.id}] cumulative layout shift while scrolling: ${cls.toFixed(4)} (budget ${CLS_BUDGET})`);
     expect(cls).toBeLessThanOrEqual(CLS_BUDGET);
   });

@@ -2,7 +2,12 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import type { Texts } from '../support/brand';
 
 /** The play page's address for a game of the brand's merchant. */
-export function playPath(merchantCode: string, gameId: string, playType: 'trad' | 'ent', options: { prizeMode?: string; pageBack?: boolean } = {}) {
+export function playPath(
+  merchantCode: string,
+  gameId: string,
+  playType: 'trad' | 'ent',
+  options: { prizeMode?: string; pageBack?: boolean } = {},
+) {
   const query = new URLSearchParams({ prize_mode: options.prizeMode ?? 'Lott' });
   if (options.pageBack) query.set('pageBack', '1');
   return `/m/lotto-h5/${merchantCode}/${playType}/games/${gameId}?${query.toString()}`;

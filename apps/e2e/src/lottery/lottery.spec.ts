@@ -9,7 +9,11 @@ test.describe('lottery', () => {
     await expect(page).toHaveURL(/\/m\/login$/);
   });
 
-  test('a member bets from the wallet, sees the balance drop by the stake, then the draw result and the ticket settled', async ({ page, texts, brand }, testInfo) => {
+  test('a member bets from the wallet, sees the balance drop by the stake, then the draw result and the ticket settled', async ({
+    page,
+    texts,
+    brand,
+  }, testInfo) => {
     test.setTimeout(90_000);
     await logIn(page, texts);
     await expectLoggedIn(page, texts);
@@ -38,23 +42,35 @@ test.describe('lottery', () => {
 
     // The draw comes in the results and the ticket is settled, won or not.
     const results = page.getByRole('region', { name: texts.t('lottery.results.label'), exact: true });
-    await expect(results.getByText(texts.t('lottery.draw.numero', { numero: numero ?? '' }), { exact: true })).toBeVisible({ timeout: 40_000 });
-    const settled = ticket.getByText(new RegExp(`^(${texts.t('lottery.tickets.status.won')}|${texts.t('lottery.tickets.status.lost')})$`));
+    await expect(
+      results.getByText(texts.t('lottery.draw.numero', { numero: numero ?? '' }), { exact: true }),
+    ).toBeVisible({ timeout: 40_000 });
+    const settled = ticket.getByText(
+      new RegExp(`^(${texts.t('lottery.tickets.status.won')}|${texts.t('lottery.tickets.status.lost')})$`),
+    );
     await expect(settled).toBeVisible({ timeout: 20_000 });
     const won = (await settled.textContent()) === texts.t('lottery.tickets.status.won');
 
     // Its lines show the numbers drawn and how each line did.
     await ticket.getByRole('button', { name: texts.t('lottery.tickets.details'), exact: true }).click();
-    await expect(ticket.getByRole('list', { name: new RegExp(`^${texts.t('lottery.results.numbers', { numbers: '' })}`) })).toBeVisible();
+    await expect(
+      ticket.getByRole('list', { name: new RegExp(`^${texts.t('lottery.results.numbers', { numbers: '' })}`) }),
+    ).toBeVisible();
     // A win pays 5 × 1.98 = 9.90 back to the wallet.
-    await expect.poll(async () => amountOf(await balance.textContent()), { timeout: 15_000 }).toBeCloseTo(won ? before - 0.1 : before - 10, 2);
+    await expect
+      .poll(async () => amountOf(await balance.textContent()), { timeout: 15_000 })
+      .toBeCloseTo(won ? before - 0.1 : before - 10, 2);
 
     // The corner hot-spot closes the lottery: home, because the page was opened with pageBack.
     await page.getByRole('button', { name: texts.t('lottery.play.close'), exact: true }).click();
     await expect(page).toHaveURL(/\/m\/home$/);
   });
 
-  test('a member cancels an open line before the draw closes and gets the stake back', async ({ page, texts, brand }, testInfo) => {
+  test('a member cancels an open line before the draw closes and gets the stake back', async ({
+    page,
+    texts,
+    brand,
+  }, testInfo) => {
     test.setTimeout(60_000);
     await logIn(page, texts);
     await expectLoggedIn(page, texts);
@@ -72,7 +88,10 @@ test.describe('lottery', () => {
     await page.getByRole('button', { name: texts.t('lottery.slip.place'), exact: true }).click();
     await expect.poll(async () => amountOf(await balance.textContent())).toBeCloseTo(before - 4, 2);
 
-    const ticket = page.getByRole('region', { name: texts.t('lottery.tickets.label'), exact: true }).getByRole('listitem').first();
+    const ticket = page
+      .getByRole('region', { name: texts.t('lottery.tickets.label'), exact: true })
+      .getByRole('listitem')
+      .first();
     await ticket.getByRole('button', { name: texts.t('lottery.tickets.details'), exact: true }).click();
     const line = texts.t('lottery.tickets.line', { betType: texts.t('lottery.betTypes.TAIL_2D'), pick: '07' });
     await ticket.getByRole('button', { name: texts.t('lottery.tickets.cancel', { line }), exact: true }).click();
@@ -86,14 +105,21 @@ test.describe('lottery', () => {
     await expect(page).toHaveURL(/\/m\/game$/);
   });
 
-  test('the lottery list centre groups the games and opens one; visitors are asked to log in', async ({ page, texts, brand }, testInfo) => {
+  test('the lottery list centre groups the games and opens one; visitors are asked to log in', async ({
+    page,
+    texts,
+    brand,
+  }, testInfo) => {
     await page.goto('/m/lottery');
     const list = page.getByRole('region', { name: texts.t('lottery.list.label'), exact: true });
     for (const menu of ['VN', 'SEA', 'LOTT', 'ELOTT']) {
       await expect(list.getByRole('region', { name: texts.t(`lottery.menus.${menu}`), exact: true })).toBeVisible();
     }
     const vietnam = list.getByRole('region', { name: texts.t('lottery.menus.VN'), exact: true });
-    const play = vietnam.getByRole('link', { name: texts.t('lottery.list.play', { game: 'Vietnam North' }), exact: true });
+    const play = vietnam.getByRole('link', {
+      name: texts.t('lottery.list.play', { game: 'Vietnam North' }),
+      exact: true,
+    });
     await expect(play).toHaveAttribute('href', playPath(brand.merchantCode, 'VN_MB', 'trad', { prizeMode: 'Lott' }));
     await play.click();
     await expect(page).toHaveURL(/\/m\/login$/);
@@ -103,7 +129,9 @@ test.describe('lottery', () => {
     await realityCheckOff(page, brand, testInfo);
     await page.goto('/m/lottery');
     await page.getByRole('link', { name: texts.t('lottery.list.play', { game: 'Shishicai' }), exact: true }).click();
-    await expect(page).toHaveURL(new RegExp(`/m/lotto-h5/${brand.merchantCode}/trad/games/LOTT_SSC\\?prize_mode=Lott$`));
+    await expect(page).toHaveURL(
+      new RegExp(`/m/lotto-h5/${brand.merchantCode}/trad/games/LOTT_SSC\\?prize_mode=Lott$`),
+    );
     await expect(page.getByRole('heading', { name: 'Shishicai', level: 1 })).toBeVisible();
     await expect(balanceOf(page, texts)).toBeVisible();
   });

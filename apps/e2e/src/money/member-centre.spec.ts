@@ -3,7 +3,10 @@ import { logIn, expectLoggedIn } from '../accounts/account-steps';
 import { setWhitelabel } from './money-steps';
 
 test.describe('member centre', () => {
-  test('logged out: the login prompt, and a protected entry opens the login popup instead of navigating', async ({ page, texts }) => {
+  test('logged out: the login prompt, and a protected entry opens the login popup instead of navigating', async ({
+    page,
+    texts,
+  }) => {
     await page.goto('/m/mine');
     await expect(page.getByRole('heading', { name: texts.t('titles.mine'), level: 1 })).toBeVisible();
     await expect(page.getByText(texts.t('member.centre.loginPrompt'))).toBeVisible();
@@ -16,13 +19,21 @@ test.describe('member centre', () => {
     await expect(page).toHaveURL(/\/m\/login$/);
   });
 
-  test('logged in: the user block with the VIP level, the entries of the flags, the unclaimed badge in the footer', async ({ page, texts, brand }) => {
+  test('logged in: the user block with the VIP level, the entries of the flags, the unclaimed badge in the footer', async ({
+    page,
+    texts,
+    brand,
+  }) => {
     await logIn(page, texts);
     await expectLoggedIn(page, texts);
     await page.goto('/m/mine');
-    await expect(page.getByRole('link', { name: texts.t('member.centre.openBenefits', { name: 'demo' }) })).toContainText('VIP0');
+    await expect(
+      page.getByRole('link', { name: texts.t('member.centre.openBenefits', { name: 'demo' }) }),
+    ).toContainText('VIP0');
     const entries = page.getByRole('navigation', { name: texts.t('member.centre.entries'), exact: true });
-    await expect(entries.getByRole('link', { name: texts.t('titles.vouReport'), exact: true })).toHaveCount(brand.flags.DEPRECM3 ? 1 : 0);
+    await expect(entries.getByRole('link', { name: texts.t('titles.vouReport'), exact: true })).toHaveCount(
+      brand.flags.DEPRECM3 ? 1 : 0,
+    );
     // The platform turns PERSREP off over every brand (seed/platform-overrides.ts).
     await expect(entries.getByRole('link', { name: texts.t('titles.profitAndLoss'), exact: true })).toHaveCount(0);
     await expect(entries.getByRole('link', { name: texts.t('titles.agent'), exact: true })).toHaveCount(0);
@@ -44,14 +55,19 @@ test.describe('member centre', () => {
       // The status is cached for the session: a new visit reads the change.
       await page.evaluate(() => localStorage.clear());
       await page.goto('/m/mine');
-      await expect(entries.getByRole('link', { name: texts.t('titles.withdrawReport'), exact: true })).toHaveCount(brand.flags.WITHREC3 ? 1 : 0);
+      await expect(entries.getByRole('link', { name: texts.t('titles.withdrawReport'), exact: true })).toHaveCount(
+        brand.flags.WITHREC3 ? 1 : 0,
+      );
       await expect(records).toHaveCount(0);
     } finally {
       await setWhitelabel(request, testInfo, brand.merchantCode, { flags: { TRANSREC3: brand.flags.TRANSREC3 } });
     }
   });
 
-  test('a trial user gets the free_reject prompt with cancel and register now, and cannot deposit', async ({ page, texts }) => {
+  test('a trial user gets the free_reject prompt with cancel and register now, and cannot deposit', async ({
+    page,
+    texts,
+  }) => {
     await page.goto('/m/trail');
     await page.getByRole('button', { name: texts.t('login.trial.start'), exact: true }).click();
     await expectLoggedIn(page, texts);

@@ -22,7 +22,10 @@ test.describe('accessibility of the member screens (axe, WCAG 2 A/AA)', () => {
       const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
       const report = violations
         .filter((v) => (v.impact === 'serious' || v.impact === 'critical') && !KNOWN_PRODUCT_VIOLATIONS.includes(v.id))
-        .map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `  ${n.target.join(' ')}: ${n.html}`).join('\n')}`);
+        .map(
+          (v) =>
+            `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `  ${n.target.join(' ')}: ${n.html}`).join('\n')}`,
+        );
       expect(report, report.join('\n')).toEqual([]);
     });
   }

@@ -8,7 +8,13 @@ import { platformOrigin, type Brand, type Texts } from '../support/brand';
 /** The demo member's payment password (seed/money-seed.ts, README). */
 export const DEMO_PAYMENT_PASSWORD = '135790';
 
-async function ops(request: APIRequestContext, testInfo: TestInfo, method: 'PUT' | 'POST', path: string, body: unknown) {
+async function ops(
+  request: APIRequestContext,
+  testInfo: TestInfo,
+  method: 'PUT' | 'POST',
+  path: string,
+  body: unknown,
+) {
   const response = await request.fetch(`${platformOrigin(testInfo)}${path}`, {
     method,
     headers: { Authorization: `Bearer ${OPS_TOKEN}` },
@@ -19,17 +25,33 @@ async function ops(request: APIRequestContext, testInfo: TestInfo, method: 'PUT'
 }
 
 /** Turns white-label flags / promotions on or off for the brand's merchant (operator call). */
-export function setWhitelabel(request: APIRequestContext, testInfo: TestInfo, merchantCode: string, body: WhitelabelBody) {
+export function setWhitelabel(
+  request: APIRequestContext,
+  testInfo: TestInfo,
+  merchantCode: string,
+  body: WhitelabelBody,
+) {
   return ops(request, testInfo, 'PUT', opsWhitelabelPath(merchantCode), body);
 }
 
 /** One settled round of the demo vendor for a member (development operator call). */
-export function playDemoRound(request: APIRequestContext, testInfo: TestInfo, merchantCode: string, round: DemoRoundRequest) {
+export function playDemoRound(
+  request: APIRequestContext,
+  testInfo: TestInfo,
+  merchantCode: string,
+  round: DemoRoundRequest,
+) {
   return ops(request, testInfo, 'POST', opsDemoRoundPath(merchantCode), round);
 }
 
 /** The cashier's decision on a withdrawal (development operator call). */
-export function decideWithdrawal(request: APIRequestContext, testInfo: TestInfo, merchantCode: string, orderNo: string, decision: 'approve' | 'reject') {
+export function decideWithdrawal(
+  request: APIRequestContext,
+  testInfo: TestInfo,
+  merchantCode: string,
+  orderNo: string,
+  decision: 'approve' | 'reject',
+) {
   return ops(request, testInfo, 'PUT', opsWithdrawalPath(merchantCode, orderNo), { decision });
 }
 

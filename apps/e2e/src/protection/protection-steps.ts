@@ -21,8 +21,14 @@ export async function openProtection(page: Page, texts: Texts) {
 
 /** The accessible names a limit's field and save button carry. */
 export function limitNames(texts: Texts, kind: string, period: string, unit: string) {
-  const names = { kind: texts.t(`protection.limits.kind.${kind}`), period: texts.t(`protection.limits.period.${period}`) };
-  return { field: texts.t('protection.limits.amountLabel', { ...names, unit }), save: texts.t('protection.limits.saveNamed', names) };
+  const names = {
+    kind: texts.t(`protection.limits.kind.${kind}`),
+    period: texts.t(`protection.limits.period.${period}`),
+  };
+  return {
+    field: texts.t('protection.limits.amountLabel', { ...names, unit }),
+    save: texts.t('protection.limits.saveNamed', names),
+  };
 }
 
 /**
@@ -32,7 +38,9 @@ export function limitNames(texts: Texts, kind: string, period: string, unit: str
  * pause their page after 30 s. The reality-check journeys choose their own interval.
  */
 export async function realityCheckOff(page: Page, brand: Brand, testInfo: TestInfo): Promise<void> {
-  const token = await page.evaluate(() => (JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? '{}') as { token?: string }).token);
+  const token = await page.evaluate(
+    () => (JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? '{}') as { token?: string }).token,
+  );
   if (!token) throw new Error('no session in this page');
   const response = await page.request.post(`${platformOrigin(testInfo)}${protectionRealityCheckPath}`, {
     headers: { Merchant: brand.merchantCode, Authorization: token },

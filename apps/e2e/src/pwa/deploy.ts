@@ -24,7 +24,11 @@ export function deployChangedBrand(testInfo: TestInfo, brand: Brand, change: (co
     cpSync(join(root, 'brands', brand.id), join(work, brand.id), { recursive: true });
     const file = join(work, brand.id, 'brand.json');
     writeFileSync(file, JSON.stringify(change(JSON.parse(readFileSync(file, 'utf8')) as Brand), null, 2));
-    execFileSync('node', ['dist/tools/brand/assemble.mjs', brand.id, '--brands', work, '--out', servedBrands(testInfo)], { cwd: root, stdio: 'pipe' });
+    execFileSync(
+      'node',
+      ['dist/tools/brand/assemble.mjs', brand.id, '--brands', work, '--out', servedBrands(testInfo)],
+      { cwd: root, stdio: 'pipe' },
+    );
   } finally {
     rmSync(work, { recursive: true, force: true });
   }

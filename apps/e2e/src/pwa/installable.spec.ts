@@ -26,7 +26,8 @@ function loadedScripts(page: Page): Promise<string[]> {
 function cachedPaths(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
     const urls: string[] = [];
-    for (const name of await caches.keys()) for (const req of await (await caches.open(name)).keys()) urls.push(new URL(req.url).pathname);
+    for (const name of await caches.keys())
+      for (const req of await (await caches.open(name)).keys()) urls.push(new URL(req.url).pathname);
     return urls;
   });
 }
@@ -54,7 +55,12 @@ async function controlledByWorker(page: Page): Promise<void> {
 }
 
 test.describe('installable web app', () => {
-  test('the web manifest is valid, names the brand and installs under /m/ (Chromium\'s own check, install button)', async ({ page, brand, texts, request }, testInfo) => {
+  test("the web manifest is valid, names the brand and installs under /m/ (Chromium's own check, install button)", async ({
+    page,
+    brand,
+    texts,
+    request,
+  }, testInfo) => {
     const response = await brandGet(request, testInfo, '/m/manifest.webmanifest');
     expect(response.headers()['content-type']).toBe('application/manifest+json; charset=utf-8');
     expect(response.headers()['cache-control']).toBe('no-cache');
@@ -70,8 +76,14 @@ test.describe('installable web app', () => {
     });
 
     // Every PNG icon is served as a PNG of the size the manifest declares.
-    const pngs = (manifest.icons as { src: string; sizes: string; type: string; purpose: string }[]).filter((icon) => icon.type === 'image/png');
-    expect(pngs.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+    const pngs = (manifest.icons as { src: string; sizes: string; type: string; purpose: string }[]).filter(
+      (icon) => icon.type === 'image/png',
+    );
+    expect(pngs.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual([
+      '192x192 any',
+      '512x512 any',
+      '512x512 maskable',
+    ]);
     for (const icon of pngs) {
       const file = await brandGet(request, testInfo, icon.src);
       expect(file.headers()['content-type']).toBe('image/png');
@@ -82,7 +94,13 @@ test.describe('installable web app', () => {
     // Chromium's own installability check, in a normal (not incognito) profile as a user would have.
     const profile = mkdtempSync(join(tmpdir(), 'wl-e2e-profile-'));
     const { baseURL, viewport, launchOptions } = testInfo.project.use;
-    const persistent = await chromium.launchPersistentContext(profile, { ...launchOptions, baseURL, viewport, isMobile: true, hasTouch: true });
+    const persistent = await chromium.launchPersistentContext(profile, {
+      ...launchOptions,
+      baseURL,
+      viewport,
+      isMobile: true,
+      hasTouch: true,
+    });
     try {
       const installPage = persistent.pages()[0] ?? (await persistent.newPage());
       await installPage.goto('/m/home');
@@ -97,11 +115,14 @@ test.describe('installable web app', () => {
       // Chromium offers to install (beforeinstallprompt): /m/app shows a real install button first, which opens
       // the browser's install dialog (counted on the browser's own event; headless Chromium dismisses it).
       await installPage.addInitScript(() => {
-        const proto = (window as unknown as { BeforeInstallPromptEvent?: { prototype: { prompt: () => Promise<void> } } }).BeforeInstallPromptEvent?.prototype;
+        const proto = (
+          window as unknown as { BeforeInstallPromptEvent?: { prototype: { prompt: () => Promise<void> } } }
+        ).BeforeInstallPromptEvent?.prototype;
         if (!proto) return;
         const prompt = proto.prompt;
         proto.prompt = function (this: unknown) {
-          (window as unknown as { installPrompts: number }).installPrompts = ((window as unknown as { installPrompts?: number }).installPrompts ?? 0) + 1;
+          (window as unknown as { installPrompts: number }).installPrompts =
+            ((window as unknown as { installPrompts?: number }).installPrompts ?? 0) + 1;
           return prompt.call(this);
         };
       });
@@ -109,7 +130,9 @@ test.describe('installable web app', () => {
       const card = installPage.getByRole('region', { name: texts.t('pieces.download.title') });
       await expect(card.getByRole('listitem').first()).toHaveText(texts.t('pwa.install.button'));
       await card.getByRole('button', { name: texts.t('pwa.install.button') }).click();
-      await expect.poll(() => installPage.evaluate(() => (window as unknown as { installPrompts?: number }).installPrompts)).toBe(1);
+      await expect
+        .poll(() => installPage.evaluate(() => (window as unknown as { installPrompts?: number }).installPrompts))
+        .toBe(1);
     } finally {
       await persistent.close();
       rmSync(profile, { recursive: true, force: true });
@@ -122,7 +145,10 @@ test.describe('installable web app', () => {
     await expect(page.locator('meta[name="apple-mobile-web-app-title"]')).toHaveAttribute('content', brand.shortName);
   });
 
-  test('the service worker installs, precaches the shell and never keeps platform answers', async ({ page, request }, testInfo) => {
+  test('the service worker installs, precaches the shell and never keeps platform answers', async ({
+    page,
+    request,
+  }, testInfo) => {
     const worker = await brandGet(request, testInfo, '/m/sw.js');
     expect(worker.headers()['content-type']).toBe('text/javascript; charset=utf-8');
     expect(worker.headers()['cache-control']).toBe('no-cache');
@@ -136,7 +162,9 @@ test.describe('installable web app', () => {
     await visitKept(page);
     const cached = await cachedPaths(page);
     // The offline shell (decision 0061): the page, the manifest, the images the page names, the visit's scripts.
-    expect(cached).toEqual(expect.arrayContaining(['/m/index.html', '/m/manifest.webmanifest', '/m/icons/apple-touch-icon.png']));
+    expect(cached).toEqual(
+      expect.arrayContaining(['/m/index.html', '/m/manifest.webmanifest', '/m/icons/apple-touch-icon.png']),
+    );
     expect(cached.some((path) => path.startsWith('/m/assets/'))).toBe(true);
     // Not the whole bundle: the install icons are the browser's to fetch when it installs the app.
     expect(cached).not.toContain('/m/icons/icon-512.png');
@@ -146,16 +174,25 @@ test.describe('installable web app', () => {
     expect(cached.filter((path) => path.startsWith('/cdn/') && !/\.(png|jpe?g|webp|svg|gif)$/.test(path))).toEqual([]);
   });
 
-  test('with the network cut, the home shell opens from the worker and says it is offline', async ({ page, context, brand, texts }) => {
+  test('with the network cut, the home shell opens from the worker and says it is offline', async ({
+    page,
+    context,
+    brand,
+    texts,
+  }) => {
     await page.goto('/m/home');
     await controlledByWorker(page);
     await visitKept(page);
     await context.setOffline(true);
     const response = await page.reload();
     expect(response?.fromServiceWorker()).toBe(true);
-    await expect(page.getByRole('heading', { level: 1, name: texts.t('home.welcome', { brand: brand.displayName }) })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: texts.t('home.welcome', { brand: brand.displayName }) }),
+    ).toBeVisible();
     await expect(page.getByRole('status', { name: texts.t('pwa.offline.title') })).toBeVisible();
-    await expect(page.getByRole('banner').getByRole('link', { name: texts.t('common.login'), exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: texts.t('common.login'), exact: true }),
+    ).toBeVisible();
 
     // Back online: the client's own probe (or the browser's event) finds the platform again, with no user action.
     await context.setOffline(false);

@@ -9,7 +9,15 @@ async function runAsInstalledWebApp(page: Page): Promise<void> {
     window.matchMedia = (query: string) => {
       if (!/display-mode:\s*standalone/.test(query)) return original(query);
       const noop = () => undefined;
-      const list = { matches: true, media: query, onchange: null, addListener: noop, removeListener: noop, addEventListener: noop, removeEventListener: noop };
+      const list = {
+        matches: true,
+        media: query,
+        onchange: null,
+        addListener: noop,
+        removeListener: noop,
+        addEventListener: noop,
+        removeEventListener: noop,
+      };
       return { ...list, dispatchEvent: () => false } as MediaQueryList;
     };
   });
@@ -32,10 +40,15 @@ test.describe('how the site runs drives the download offers and the login device
     expect(await loginDeviceHeader(page, texts)).toBe('web');
   });
 
-  test('as an installed web app: no download button or bar (dismissal stored), login sent as Device OTHERS', async ({ page, texts }) => {
+  test('as an installed web app: no download button or bar (dismissal stored), login sent as Device OTHERS', async ({
+    page,
+    texts,
+  }) => {
     await runAsInstalledWebApp(page);
     await page.goto('/m/home');
-    await expect(page.getByRole('banner').getByRole('link', { name: texts.t('common.login'), exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: texts.t('common.login'), exact: true }),
+    ).toBeVisible();
     await expect(page.getByRole('banner').getByRole('button', { name: texts.t('common.download') })).toHaveCount(0);
     await expect(page.getByRole('complementary', { name: texts.t('pieces.downloadBar.label') })).toHaveCount(0);
     await expect.poll(() => page.evaluate(() => localStorage.getItem('hideDownloadBar'))).toBe('1');

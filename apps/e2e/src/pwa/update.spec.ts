@@ -5,7 +5,11 @@ import { deployChangedBrand, restoreBrand } from './deploy';
 test.describe('a new version deployed while a tab is open', () => {
   test.afterEach(async ({ brand }, testInfo) => restoreBrand(testInfo, brand.id));
 
-  test('is offered, and "update now" reloads into it keeping the form in progress (never the password)', async ({ page, brand, texts }, testInfo) => {
+  test('is offered, and "update now" reloads into it keeping the form in progress (never the password)', async ({
+    page,
+    brand,
+    texts,
+  }, testInfo) => {
     await page.goto('/m/login');
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
     const footer = page.getByText(brand.copyright, { exact: true });
@@ -23,7 +27,10 @@ test.describe('a new version deployed while a tab is open', () => {
     // Until the user chooses, the tab keeps running the old version.
     await expect(footer).toBeVisible();
 
-    await Promise.all([page.waitForEvent('load'), offer.getByRole('button', { name: texts.t('pwa.update.now') }).click()]);
+    await Promise.all([
+      page.waitForEvent('load'),
+      offer.getByRole('button', { name: texts.t('pwa.update.now') }).click(),
+    ]);
     await expect(page.getByText(copyright, { exact: true })).toBeVisible();
     await expect(page.getByLabel(texts.t('login.username.label'), { exact: true })).toHaveValue('player7');
     await expect(page.getByLabel(texts.t('login.password.label'), { exact: true })).toHaveValue('');

@@ -25,7 +25,8 @@ export function brandOf(testInfo: TestInfo): Brand {
 /** Origin of the platform itself (ops routes), as opposed to the brand host in `baseURL`. */
 export function platformOrigin(testInfo: TestInfo): string {
   const origin = (testInfo.project.metadata as { platformOrigin?: unknown }).platformOrigin;
-  if (typeof origin !== 'string') throw new Error(`Project ${testInfo.project.name}: metadata.platformOrigin is missing`);
+  if (typeof origin !== 'string')
+    throw new Error(`Project ${testInfo.project.name}: metadata.platformOrigin is missing`);
   return origin;
 }
 

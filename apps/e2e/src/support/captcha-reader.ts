@@ -54,7 +54,8 @@ function letterShape(cells: boolean[][], slant: number): Int16Array {
     row.forEach((on, gx) => {
       if (!on) return;
       const shift = Math.round((GLYPH_H - gy) * slant * SCALE);
-      for (let dy = 0; dy < SCALE; dy++) for (let dx = 0; dx < SCALE; dx++) pixels.push(gx * SCALE + shift + dx, gy * SCALE + dy);
+      for (let dy = 0; dy < SCALE; dy++)
+        for (let dx = 0; dx < SCALE; dx++) pixels.push(gx * SCALE + shift + dx, gy * SCALE + dy);
     }),
   );
   return Int16Array.from(pixels);
@@ -113,7 +114,13 @@ function coveredBy(ink: Ink, shape: Int16Array, x0: number, y0: number): number[
 
 /** The best letter at one character position: ink pixels of one colour explained, minus letter pixels without that ink. */
 function bestLetter(ink: Ink, baseX: number, baseY: number): Fit {
-  let best: { char: string; score: number; x: number; y: number; shape: Int16Array } = { char: '', score: -Infinity, x: 0, y: 0, shape: new Int16Array() };
+  let best: { char: string; score: number; x: number; y: number; shape: Int16Array } = {
+    char: '',
+    score: -Infinity,
+    x: 0,
+    y: 0,
+    shape: new Int16Array(),
+  };
   for (const colour of coloursNear(ink, baseX - 6, baseX + GLYPH_W * SCALE + 6)) {
     for (const { char, shape } of letters) {
       for (let dx = -2; dx <= 2; dx++) {
@@ -145,7 +152,9 @@ export function readCaptcha(base64Png: string): string {
   for (const length of [4, 5]) {
     const cell = Math.floor((png.width - 8) / length);
     const baseY = Math.floor((png.height - GLYPH_H * SCALE) / 2);
-    const fits = Array.from({ length }, (_, i) => bestLetter(ink, 4 + i * cell + Math.floor((cell - GLYPH_W * SCALE) / 2), baseY));
+    const fits = Array.from({ length }, (_, i) =>
+      bestLetter(ink, 4 + i * cell + Math.floor((cell - GLYPH_W * SCALE) / 2), baseY),
+    );
     const covered = new Set(fits.flatMap((fit) => fit.covered));
     const explained = [...covered].filter((index) => (ink.at[index] ?? -1) >= 0).length;
     // Ink left unexplained means a letter is missing: a reading of the wrong length leaves some.

@@ -17,7 +17,9 @@ export async function watchCsp(context: BrowserContext, violations: string[]): P
   await context.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
       const report = (window as unknown as { __wlReportCspViolation?: (line: string) => void }).__wlReportCspViolation;
-      report?.(`${event.violatedDirective} refused ${event.blockedURI || 'inline'} on ${event.documentURI} (${event.sourceFile}:${event.lineNumber})`);
+      report?.(
+        `${event.violatedDirective} refused ${event.blockedURI || 'inline'} on ${event.documentURI} (${event.sourceFile}:${event.lineNumber})`,
+      );
     });
   });
 }

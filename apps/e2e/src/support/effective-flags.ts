@@ -8,7 +8,9 @@ import { platformOrigin, type Brand } from './brand';
  * settings for its merchant (`/wps/system/status` → info.whitelabel), as the shell resolves them.
  */
 export async function effectiveFlags(request: APIRequestContext, testInfo: TestInfo, brand: Brand): Promise<FlagSet> {
-  const response = await request.get(`${platformOrigin(testInfo)}${systemStatusPath}`, { headers: { Merchant: brand.merchantCode } });
+  const response = await request.get(`${platformOrigin(testInfo)}${systemStatusPath}`, {
+    headers: { Merchant: brand.merchantCode },
+  });
   if (!response.ok()) throw new Error(`${systemStatusPath}: HTTP ${response.status()}`);
   const status = SystemStatusResponse.parse(await response.json());
   return resolveFlags(brand.flags, status.value.info.whitelabel);

@@ -62,7 +62,12 @@ export async function fitProblems(page: Page): Promise<FitProblem[]> {
     for (const el of Array.from(candidates)) {
       const style = getComputedStyle(el);
       const rect = el.getBoundingClientRect();
-      if (rect.width <= 1 || rect.height <= 1 || style.visibility === 'hidden' || (style.display.startsWith('inline') && el.tagName === 'A'))
+      if (
+        rect.width <= 1 ||
+        rect.height <= 1 ||
+        style.visibility === 'hidden' ||
+        (style.display.startsWith('inline') && el.tagName === 'A')
+      )
         continue;
       if (el.closest('[aria-hidden="true"], [inert]')) continue;
 
@@ -71,11 +76,14 @@ export async function fitProblems(page: Page): Promise<FitProblem[]> {
       // and moving text (a marquee) are not labels cut short.
       const parts = [
         el,
-        ...Array.from(el.querySelectorAll('*')).filter((d) => clipsX(getComputedStyle(d)) && d.clientWidth > 1 && !d.closest('[aria-hidden="true"]')),
+        ...Array.from(el.querySelectorAll('*')).filter(
+          (d) => clipsX(getComputedStyle(d)) && d.clientWidth > 1 && !d.closest('[aria-hidden="true"]'),
+        ),
       ];
       const moving = el.getAnimations({ subtree: true }).length > 0;
       const cut = parts.map((part) => part.scrollWidth - part.clientWidth).reduce((a, b) => Math.max(a, b), 0);
-      if (cut > tolerance && !moving && el.clientWidth > 0) problems.push({ kind: 'text-cut', what: describe(el), by: cut });
+      if (cut > tolerance && !moving && el.clientWidth > 0)
+        problems.push({ kind: 'text-cut', what: describe(el), by: cut });
 
       if (inHorizontalScroller(el)) continue;
       const past = Math.max(rect.right - viewportWidth, -rect.left);

@@ -1,4 +1,11 @@
-import { test as base, expect, type APIRequestContext, type Browser, type BrowserContext, type TestInfo } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type TestInfo,
+} from '@playwright/test';
 import { opsSwitchesPath, type OpsSwitchesBody } from '@wl/api-client/contract';
 import { brandOf, platformOrigin, textsFor, type Brand, type Texts } from './brand';
 import { watchCsp } from './csp-watch';
@@ -43,12 +50,20 @@ export const test = base.extend<BrandFixtures>({
 export { expect };
 
 /** Turns the brand merchant's operator switches on or off (`PUT /ops/merchants/:code/switches`). */
-export async function setSwitches(request: APIRequestContext, testInfo: TestInfo, merchantCode: string, body: OpsSwitchesBody): Promise<void> {
+export async function setSwitches(
+  request: APIRequestContext,
+  testInfo: TestInfo,
+  merchantCode: string,
+  body: OpsSwitchesBody,
+): Promise<void> {
   const response = await request.put(`${platformOrigin(testInfo)}${opsSwitchesPath(merchantCode)}`, {
     headers: { Authorization: `Bearer ${OPS_TOKEN}` },
     data: body,
   });
-  if (!response.ok()) throw new Error(`Ops switches ${merchantCode} ${JSON.stringify(body)}: HTTP ${response.status()} ${await response.text()}`);
+  if (!response.ok())
+    throw new Error(
+      `Ops switches ${merchantCode} ${JSON.stringify(body)}: HTTP ${response.status()} ${await response.text()}`,
+    );
 }
 
 /**

@@ -13,7 +13,8 @@ export function passwordEncodings(password: string): string[] {
  */
 export async function expectNoPasswordStored(page: Page, password: string): Promise<void> {
   const storage = await page.evaluate(() => {
-    const dump = (s: Storage) => Array.from({ length: s.length }, (_, i) => `${s.key(i)}=${s.getItem(s.key(i) ?? '') ?? ''}`);
+    const dump = (s: Storage) =>
+      Array.from({ length: s.length }, (_, i) => `${s.key(i)}=${s.getItem(s.key(i) ?? '') ?? ''}`);
     return [...dump(window.localStorage), ...dump(window.sessionStorage)];
   });
   const cookies = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`);

@@ -7,7 +7,10 @@ import { isValidMobileNumber } from '@wl/api-client/mobile-number';
  * gets its own (random suffix), so journeys never share an account and a rerun never collides.
  */
 export function uniqueUsername(prefix = 'e2e'): string {
-  const suffix = Array.from({ length: 16 - prefix.length }, () => 'abcdefghijkmnpqrstuvwxyz23456789'[randomInt(32)]).join('');
+  const suffix = Array.from(
+    { length: 16 - prefix.length },
+    () => 'abcdefghijkmnpqrstuvwxyz23456789'[randomInt(32)],
+  ).join('');
   return `${prefix}${suffix}`.slice(0, 16);
 }
 

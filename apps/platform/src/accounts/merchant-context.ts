@@ -30,7 +30,11 @@ interface MerchantRow {
 }
 
 /** The merchant named by the `Merchant` header, else the host's brand merchant. Unknown → 400. */
-export async function merchantContext(db: Queryable, brands: BrandRegistry, request: FastifyRequest): Promise<MerchantContext> {
+export async function merchantContext(
+  db: Queryable,
+  brands: BrandRegistry,
+  request: FastifyRequest,
+): Promise<MerchantContext> {
   const headers = parseRequest(WpsHeaders, request.headers, 'headers');
   const code = headers.merchant ?? brands.forHost(request.headers.host).merchantCode;
   const [row] = await db.query<MerchantRow>(

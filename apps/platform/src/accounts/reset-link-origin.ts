@@ -11,6 +11,7 @@ export function resetLinkOrigin(request: FastifyRequest, brand: BrandConfig): st
   const hostname = host.replace(/:\d+$/, '').toLowerCase();
   const local = hostname === 'localhost' || hostname === '127.0.0.1' || hostname.endsWith('.localhost');
   if (hostname && (local || brand.domains.includes(hostname))) return `${request.protocol}://${host}`;
-  const domain = brand.domains.find((d) => d !== 'localhost' && !d.endsWith('.localhost')) ?? brand.domains[0] ?? 'localhost';
+  const domain =
+    brand.domains.find((d) => d !== 'localhost' && !d.endsWith('.localhost')) ?? brand.domains[0] ?? 'localhost';
   return `https://${domain}`;
 }

@@ -64,9 +64,10 @@ export async function createLink(db: Db, caller: AgentCaller, req: CreateLink): 
     const message = 'The rebate cannot be higher than your own rebate.';
     throw new AppError('REBATE_TOO_HIGH', message, { fields: [{ field: 'rebate', problem: message }] });
   }
-  const [count] = await db.query<{ n: string | number }>('SELECT count(*) AS n FROM affiliate_links WHERE member_id = $1 AND deleted_at IS NULL', [
-    caller.member.id,
-  ]);
+  const [count] = await db.query<{ n: string | number }>(
+    'SELECT count(*) AS n FROM affiliate_links WHERE member_id = $1 AND deleted_at IS NULL',
+    [caller.member.id],
+  );
   if (Number(count?.n ?? 0) >= MAX_AFFILIATE_LINKS) {
     throw new AppError('BAD_REQUEST', `You can keep at most ${MAX_AFFILIATE_LINKS} links. Delete one first.`);
   }
@@ -74,7 +75,10 @@ export async function createLink(db: Db, caller: AgentCaller, req: CreateLink): 
   for (let attempt = 0; attempt < 5; attempt++) {
     const code = newLinkCode();
     // A member's own affiliate code must not read the same as a link code.
-    const clash = await db.query('SELECT 1 FROM members WHERE merchant_code = $1 AND upper(affiliate_code) = $2', [caller.merchant.code, code]);
+    const clash = await db.query('SELECT 1 FROM members WHERE merchant_code = $1 AND upper(affiliate_code) = $2', [
+      caller.merchant.code,
+      code,
+    ]);
     if (clash.length > 0) continue;
     const [row] = await db.query<LinkRow>(
       `INSERT INTO affiliate_links (merchant_code, member_id, code, member_type, rebate_bp, valid_until, created_at)

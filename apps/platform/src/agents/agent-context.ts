@@ -39,7 +39,11 @@ export async function requireCaller(deps: AccountDeps, request: FastifyRequest):
 }
 
 /** An agent (type not 0, 4 or 40) and, when given, the white-label flag guarding the call; else 403 NO_PERMISSION. */
-export async function requireAgent(deps: AccountDeps, request: FastifyRequest, flag?: WhiteLabelFlag): Promise<AgentCaller> {
+export async function requireAgent(
+  deps: AccountDeps,
+  request: FastifyRequest,
+  flag?: WhiteLabelFlag,
+): Promise<AgentCaller> {
   const caller = await requireCaller(deps, request);
   if (!isAgentType(caller.member.type)) throw noPermission();
   if (flag && !caller.merchant.flags[flag]) throw noPermission();
@@ -56,7 +60,11 @@ export async function downlineDepth(db: Queryable, agentId: number, memberId: nu
 }
 
 /** 403 NO_PERMISSION unless every member is in the agent's downline; answers their depths. */
-export async function requireDownline(db: Queryable, agentId: number, memberIds: readonly number[]): Promise<Map<number, number>> {
+export async function requireDownline(
+  db: Queryable,
+  agentId: number,
+  memberIds: readonly number[],
+): Promise<Map<number, number>> {
   const rows = await db.query<{ descendant_id: number; depth: number }>(
     'SELECT descendant_id, depth FROM agent_tree WHERE ancestor_id = $1 AND descendant_id = ANY($2::int[]) AND depth > 0',
     [agentId, [...memberIds]],

@@ -41,9 +41,12 @@ describe('rebate bound: a downline never gets more than its agent', () => {
     [100_00, 200, 200, 0],
     [100_00, 150, 200, 0],
     [33_33, 200, 100, 33],
-  ])('income on %i cents turnover at %i bp over %i bp → %i cents (whole cents down)', (turnover, own, downline, income) => {
-    expect(rebateIncomeCents(turnover, own, downline)).toBe(income);
-  });
+  ])(
+    'income on %i cents turnover at %i bp over %i bp → %i cents (whole cents down)',
+    (turnover, own, downline, income) => {
+      expect(rebateIncomeCents(turnover, own, downline)).toBe(income);
+    },
+  );
 });
 
 describe('contract rules', () => {
@@ -61,9 +64,12 @@ describe('contract rules', () => {
     [250_00, 2, 1500],
     [500_00, 2, 1500],
     [500_00, 3, 4000],
-  ])('daily salary: turnover %i cents with %i active members → %i cents (best tier reached)', (turnoverCents, activeMembers, cents) => {
-    expect(salaryCents(tiers, { turnoverCents, activeMembers, netLossCents: 0 })).toBe(cents);
-  });
+  ])(
+    'daily salary: turnover %i cents with %i active members → %i cents (best tier reached)',
+    (turnoverCents, activeMembers, cents) => {
+      expect(salaryCents(tiers, { turnoverCents, activeMembers, netLossCents: 0 })).toBe(cents);
+    },
+  );
 
   const dividendTiers = [
     { minNetLoss: 0, minActiveMembers: 1, ratePercent: 10 },

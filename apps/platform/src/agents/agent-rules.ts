@@ -14,7 +14,8 @@ export function isAgentType(type: number): boolean {
 }
 
 /** The permission message of the spec's error catalogue. */
-export const NO_PERMISSION_MESSAGE = 'Sorry, this account does not have permission or the feature is temporarily unavailable.';
+export const NO_PERMISSION_MESSAGE =
+  'Sorry, this account does not have permission or the feature is temporarily unavailable.';
 
 /** A live session seen this recently counts as online. */
 export const ONLINE_WINDOW_MS = 15 * 60_000;
@@ -25,7 +26,11 @@ export type RebateProblem = 'REBATE_TOO_HIGH' | 'REBATE_BELOW_DOWNLINE';
  * A downline's rebate may not exceed its agent's (REBATE_TOO_HIGH), nor fall below the highest rebate of
  * the members directly below it (REBATE_BELOW_DOWNLINE), so the rule holds on every level.
  */
-export function rebateProblem(input: { rebateBp: number; agentRebateBp: number; highestChildRebateBp: number }): RebateProblem | null {
+export function rebateProblem(input: {
+  rebateBp: number;
+  agentRebateBp: number;
+  highestChildRebateBp: number;
+}): RebateProblem | null {
   if (input.rebateBp > input.agentRebateBp) return 'REBATE_TOO_HIGH';
   if (input.rebateBp < input.highestChildRebateBp) return 'REBATE_BELOW_DOWNLINE';
   return null;
@@ -75,7 +80,8 @@ export function dividendCents(tiers: readonly DividendTier[], figures: PeriodFig
   if (figures.netLossCents <= 0) return 0;
   let rate = 0;
   for (const tier of tiers) {
-    if (figures.netLossCents >= toCents(tier.minNetLoss) && figures.activeMembers >= tier.minActiveMembers) rate = Math.max(rate, tier.ratePercent);
+    if (figures.netLossCents >= toCents(tier.minNetLoss) && figures.activeMembers >= tier.minActiveMembers)
+      rate = Math.max(rate, tier.ratePercent);
   }
   return Math.floor((figures.netLossCents * Math.round(rate * 100)) / 10_000);
 }

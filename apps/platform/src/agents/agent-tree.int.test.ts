@@ -41,7 +41,10 @@ describe('agent tree (closure table)', () => {
     await member('treed', c);
     expect(await below(a)).toEqual({ treeb: 1, treec: 2, treed: 3 });
     expect(await below(b)).toEqual({ treec: 1, treed: 2 });
-    const [self] = await t.db.query<{ depth: number }>('SELECT depth FROM agent_tree WHERE ancestor_id = $1 AND descendant_id = $1', [a]);
+    const [self] = await t.db.query<{ depth: number }>(
+      'SELECT depth FROM agent_tree WHERE ancestor_id = $1 AND descendant_id = $1',
+      [a],
+    );
     expect(self?.depth).toBe(0);
   });
 
@@ -61,13 +64,20 @@ describe('agent tree (closure table)', () => {
   it('refuses to move a member below its own downline (no cycles)', async () => {
     const p = await member('cyclep', null);
     const q = await member('cycleq', p);
-    await expect(t.db.query('UPDATE members SET referrer_id = $2 WHERE id = $1', [p, q])).rejects.toThrow(/below its own downline/);
-    await expect(t.db.query('UPDATE members SET referrer_id = $1 WHERE id = $1', [p])).rejects.toThrow(/below its own downline/);
+    await expect(t.db.query('UPDATE members SET referrer_id = $2 WHERE id = $1', [p, q])).rejects.toThrow(
+      /below its own downline/,
+    );
+    await expect(t.db.query('UPDATE members SET referrer_id = $1 WHERE id = $1', [p])).rejects.toThrow(
+      /below its own downline/,
+    );
     expect(await below(p)).toEqual({ cycleq: 1 });
   });
 
   it('the seed’s demo agent has its two-level downline in the tree', async () => {
-    const [agent] = await t.db.query<{ id: number }>("SELECT id FROM members WHERE merchant_code = $1 AND username = 'agent01'", [merchant]);
+    const [agent] = await t.db.query<{ id: number }>(
+      "SELECT id FROM members WHERE merchant_code = $1 AND username = 'agent01'",
+      [merchant],
+    );
     const team = await below(Number(agent?.id));
     expect(Object.values(team).sort()).toEqual([1, 1, 1, 1, 2, 2]);
   });

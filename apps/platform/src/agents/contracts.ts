@@ -1,5 +1,14 @@
 import { ContractTerms, fromCents } from '@wl/api-client/contract';
-import type { Contract, ContractInfo, ContractKind, ContractState, CurrentSalary, PayoutResult, SettlementRow, Settlements } from '@wl/api-client/contract';
+import type {
+  Contract,
+  ContractInfo,
+  ContractKind,
+  ContractState,
+  CurrentSalary,
+  PayoutResult,
+  SettlementRow,
+  Settlements,
+} from '@wl/api-client/contract';
 import { at } from '../db/clock';
 import type { Db, Queryable } from '../db/db';
 import { AppError } from '../http/app-error';
@@ -58,11 +67,10 @@ export async function offerContract(
 ): Promise<number> {
   const terms = ContractTerms.parse(input.terms);
   return db.transaction(async (tx) => {
-    await tx.query(`UPDATE agent_contracts SET status = 'declined', decided_at = $3::timestamptz WHERE member_id = $1 AND kind = $2 AND status = 'pending'`, [
-      input.memberId,
-      terms.kind,
-      at(input.now),
-    ]);
+    await tx.query(
+      `UPDATE agent_contracts SET status = 'declined', decided_at = $3::timestamptz WHERE member_id = $1 AND kind = $2 AND status = 'pending'`,
+      [input.memberId, terms.kind, at(input.now)],
+    );
     const [row] = await tx.query<{ id: number }>(
       `INSERT INTO agent_contracts (merchant_code, member_id, kind, status, terms, offered_by, offered_at)
        VALUES ($1, $2, $3, 'pending', $4::jsonb, $5, $6::timestamptz) RETURNING id`,
@@ -99,17 +107,23 @@ export async function decideContract(
       [decision.contractId, caller.member.id, kind],
     );
     if (!row) throw noPermission();
-    if (row.status !== 'pending') throw new AppError('CONTRACT_NOT_PENDING', 'This contract offer is no longer waiting for an answer.');
+    if (row.status !== 'pending')
+      throw new AppError('CONTRACT_NOT_PENDING', 'This contract offer is no longer waiting for an answer.');
     const now = at(caller.now);
     if (decision.action === 'decline') {
-      await tx.query(`UPDATE agent_contracts SET status = 'declined', decided_at = $2::timestamptz WHERE id = $1`, [row.id, now]);
-    } else {
-      await tx.query(`UPDATE agent_contracts SET status = 'ended', ended_at = $3::timestamptz WHERE member_id = $1 AND kind = $2 AND status = 'active'`, [
-        caller.member.id,
-        kind,
+      await tx.query(`UPDATE agent_contracts SET status = 'declined', decided_at = $2::timestamptz WHERE id = $1`, [
+        row.id,
         now,
       ]);
-      await tx.query(`UPDATE agent_contracts SET status = 'active', decided_at = $2::timestamptz, active_from = $2::timestamptz WHERE id = $1`, [row.id, now]);
+    } else {
+      await tx.query(
+        `UPDATE agent_contracts SET status = 'ended', ended_at = $3::timestamptz WHERE member_id = $1 AND kind = $2 AND status = 'active'`,
+        [caller.member.id, kind, now],
+      );
+      await tx.query(
+        `UPDATE agent_contracts SET status = 'active', decided_at = $2::timestamptz, active_from = $2::timestamptz WHERE id = $1`,
+        [row.id, now],
+      );
     }
     return Number(row.id);
   });
@@ -120,7 +134,12 @@ export async function decideContract(
 
 /** Spec §3 dividend/contract info: a non-empty field per pending offer. Non-agents have none. */
 export async function contractInfo(db: Queryable, caller: AgentCaller): Promise<ContractInfo> {
-  const info: ContractInfo = { dailysalreqtype: '', divtypecompperiodreq: '', contracthoursalreq: '', dividendEnabled: false };
+  const info: ContractInfo = {
+    dailysalreqtype: '',
+    divtypecompperiodreq: '',
+    contracthoursalreq: '',
+    dividendEnabled: false,
+  };
   if (!isAgentType(caller.member.type)) return info;
   const rows = await db.query<{ kind: ContractKind; status: string; terms: unknown }>(
     `SELECT kind, status, terms FROM agent_contracts WHERE member_id = $1 AND status IN ('pending', 'active')`,
@@ -149,7 +168,11 @@ export async function periodFigures(db: Queryable, agentId: number, range: Range
       WHERE b.status = 'settled' AND b.placed_at >= $2::timestamptz AND b.placed_at < $3::timestamptz`,
     [agentId, at(range.from), at(range.to)],
   );
-  return { turnoverCents: Number(row?.turnover ?? 0), netLossCents: Number(row?.net_loss ?? 0), activeMembers: Number(row?.active ?? 0) };
+  return {
+    turnoverCents: Number(row?.turnover ?? 0),
+    netLossCents: Number(row?.net_loss ?? 0),
+    activeMembers: Number(row?.active ?? 0),
+  };
 }
 
 /**
@@ -170,9 +193,17 @@ export async function settleAgent(
   for (const contract of contracts) {
     const terms = ContractTerms.parse(contract.terms);
     const until = contract.ended_at ? Math.min(agent.now, new Date(contract.ended_at).getTime()) : agent.now;
-    const periods = completedPeriods(new Date(contract.active_from ?? 0).getTime(), until, periodUnit(contract.kind), agent.timeZone);
+    const periods = completedPeriods(
+      new Date(contract.active_from ?? 0).getTime(),
+      until,
+      periodUnit(contract.kind),
+      agent.timeZone,
+    );
     if (periods.length === 0) continue;
-    const done = await db.query<{ period_start: Date }>('SELECT period_start FROM agent_settlements WHERE contract_id = $1', [contract.id]);
+    const done = await db.query<{ period_start: Date }>(
+      'SELECT period_start FROM agent_settlements WHERE contract_id = $1',
+      [contract.id],
+    );
     const have = new Set(done.map((r) => new Date(r.period_start).getTime()));
     // The oldest missing periods first, a bounded number per call: a long-unread contract catches up over a few reads.
     for (const period of periods.filter((p) => !have.has(p.start)).slice(0, MAX_PERIODS_PER_CALL)) {
@@ -185,7 +216,12 @@ export async function settleAgent(
           merchantCode: agent.merchant.code,
           kind: 'salary',
           reference: `salary:${contract.id}:${new Date(period.start).toISOString()}`,
-          memo: { contractId: Number(contract.id), contractKind: contract.kind, periodStart: period.start, periodEnd: period.end },
+          memo: {
+            contractId: Number(contract.id),
+            contractKind: contract.kind,
+            periodStart: period.start,
+            periodEnd: period.end,
+          },
           postings: [
             { account: { memberId: agent.member.id, kind: 'main' }, amountCents: amount },
             { account: { house: 'commissions' }, amountCents: -amount },
@@ -249,7 +285,13 @@ function toSettlement(row: SettlementDbRow): SettlementRow {
 }
 
 /** Settled periods of the kinds starting in the range, newest first. */
-export async function querySettlements(db: Db, caller: AgentCaller, kinds: readonly ContractKind[], range: Range, page: Page): Promise<Settlements> {
+export async function querySettlements(
+  db: Db,
+  caller: AgentCaller,
+  kinds: readonly ContractKind[],
+  range: Range,
+  page: Page,
+): Promise<Settlements> {
   await settleAgent(db, caller, kinds);
   const params = [caller.member.id, [...kinds], at(range.from), at(range.to)];
   const where = `WHERE member_id = $1 AND kind = ANY($2::text[]) AND period_start >= $3::timestamptz AND period_start < $4::timestamptz`;

@@ -92,7 +92,12 @@ export async function listDownline(
 }
 
 /** One member of the agent's downline, or null when it is not in it. */
-export async function findDownline(db: Queryable, agentId: number, memberId: number, now: number): Promise<DownlineMember | null> {
+export async function findDownline(
+  db: Queryable,
+  agentId: number,
+  memberId: number,
+  now: number,
+): Promise<DownlineMember | null> {
   const [row] = await db.query<DownlineRow>(`SELECT ${DOWNLINE_COLUMNS} ${FROM_DOWNLINE} AND m.id = $4`, [
     agentId,
     at(now),
@@ -123,7 +128,12 @@ export async function listDownlineBriefs(
   );
   return {
     total: Number(count?.total ?? 0),
-    rows: rows.map((r) => ({ memberId: Number(r.id), userName: r.username, level: Number(r.depth), type: Number(r.type) })),
+    rows: rows.map((r) => ({
+      memberId: Number(r.id),
+      userName: r.username,
+      level: Number(r.depth),
+      type: Number(r.type),
+    })),
   };
 }
 
@@ -131,7 +141,14 @@ export async function listDownlineBriefs(
 export async function agentFacts(
   db: Queryable,
   agentId: number,
-): Promise<{ username: string; type: number; rebateBp: number; affiliateCode: string | null; teamSize: number; directCount: number } | null> {
+): Promise<{
+  username: string;
+  type: number;
+  rebateBp: number;
+  affiliateCode: string | null;
+  teamSize: number;
+  directCount: number;
+} | null> {
   const [row] = await db.query<{
     username: string;
     type: number;

@@ -1,12 +1,12 @@
 import { fromCents, rebateFromBp, rebateToBp, toCents } from '@wl/api-client/contract';
-import type {
-  DownlineDetail,
-  DownlineMember,
-  TransferResult,
-  UpdatedRebates,
-} from '@wl/api-client/contract';
+import type { DownlineDetail, DownlineMember, TransferResult, UpdatedRebates } from '@wl/api-client/contract';
 import type { z } from 'zod';
-import type { CreateDownlineRequest as CreateSchema, TransferDownlineRequest, TransferMultipleRequest, UpdateRebatesRequest } from '@wl/api-client/contract';
+import type {
+  CreateDownlineRequest as CreateSchema,
+  TransferDownlineRequest,
+  TransferMultipleRequest,
+  UpdateRebatesRequest,
+} from '@wl/api-client/contract';
 import { at } from '../db/clock';
 import { hashPassword } from '../accounts/password-hashing';
 import { toE164 } from '@wl/api-client/mobile-number';
@@ -44,7 +44,9 @@ async function callerRebateBp(db: Db, caller: AgentCaller): Promise<number> {
 export async function downlineDetail(db: Db, caller: AgentCaller, memberId: number): Promise<DownlineDetail> {
   const member = await findDownline(db, caller.member.id, memberId, caller.now);
   if (!member) throw noPermission();
-  const [bets] = await db.query<BetFigureRow>(`SELECT ${BET_FIGURES} FROM game_bets b WHERE b.member_id = $1`, [memberId]);
+  const [bets] = await db.query<BetFigureRow>(`SELECT ${BET_FIGURES} FROM game_bets b WHERE b.member_id = $1`, [
+    memberId,
+  ]);
   const [received] = await db.query<{ total: string | number | null }>(
     `SELECT sum(e.amount_cents) AS total
        FROM ledger_entries e
@@ -63,13 +65,18 @@ const EMAIL_NOT_USABLE = 'This e-mail address cannot be used for registration.';
  * The new account's mobile (E.164 in the merchant's region) and e-mail, each free on the merchant; refused
  * when they belong to a person excluded or timed out across the operator (docs/decisions/0037, 0039).
  */
-async function personKeys(db: Db, caller: AgentCaller, req: CreateDownline): Promise<{ mobile: string | null; email: string | null }> {
+async function personKeys(
+  db: Db,
+  caller: AgentCaller,
+  req: CreateDownline,
+): Promise<{ mobile: string | null; email: string | null }> {
   const mobileText = req.mobileNum ?? '';
   const email = req.email ? req.email : null;
   const mobile = mobileText === '' ? null : (toE164(mobileText, caller.merchant.phoneRegion) ?? null);
   const mobileProblem = { fields: [{ field: 'mobileNum', problem: MOBILE_NOT_USABLE }] };
   if (mobileText !== '' && mobile === null) throw new AppError('MOBILE_INVALID', MOBILE_NOT_USABLE, mobileProblem);
-  if (mobile !== null && (await mobileTaken(db, caller.merchant.code, mobile))) throw new AppError('MOBILE_INVALID', MOBILE_NOT_USABLE, mobileProblem);
+  if (mobile !== null && (await mobileTaken(db, caller.merchant.code, mobile)))
+    throw new AppError('MOBILE_INVALID', MOBILE_NOT_USABLE, mobileProblem);
   if (email !== null && (await emailTaken(db, caller.merchant.code, email))) {
     throw new AppError('EMAIL_FORMAT', EMAIL_NOT_USABLE, { fields: [{ field: 'email', problem: EMAIL_NOT_USABLE }] });
   }
@@ -83,15 +90,23 @@ async function personKeys(db: Db, caller: AgentCaller, req: CreateDownline): Pro
  * Opens an account directly below the caller (spec: /m/agentRegister): a member (type 0) or an agent
  * (type 1, with its own affiliate code), with a rebate no higher than the caller's.
  */
-export async function createDownline(db: Db, caller: AgentCaller, req: CreateDownline, address: string): Promise<DownlineMember> {
+export async function createDownline(
+  db: Db,
+  caller: AgentCaller,
+  req: CreateDownline,
+  address: string,
+): Promise<DownlineMember> {
   const rebateBp = rebateToBp(req.rebate);
   const ownBp = await callerRebateBp(db, caller);
   if (rebateBp > ownBp) {
-    throw new AppError('REBATE_TOO_HIGH', REBATE_MESSAGES.REBATE_TOO_HIGH, { fields: [{ field: 'rebate', problem: REBATE_MESSAGES.REBATE_TOO_HIGH }] });
+    throw new AppError('REBATE_TOO_HIGH', REBATE_MESSAGES.REBATE_TOO_HIGH, {
+      fields: [{ field: 'rebate', problem: REBATE_MESSAGES.REBATE_TOO_HIGH }],
+    });
   }
   const username = req.username.trim();
   const taken = { fields: [{ field: 'username', problem: 'This username is already taken.' }] };
-  if (await usernameTaken(db, caller.merchant.code, username)) throw new AppError('USERNAME_EXISTS', 'This username is already taken.', taken);
+  if (await usernameTaken(db, caller.merchant.code, username))
+    throw new AppError('USERNAME_EXISTS', 'This username is already taken.', taken);
   const { mobile, email } = await personKeys(db, caller, req);
   const passwordHash = await hashPassword(req.password);
   const [row] = await db.query<{ id: number }>(
@@ -99,7 +114,19 @@ export async function createDownline(db: Db, caller: AgentCaller, req: CreateDow
                           agent_rebate_bp, affiliate_code, reg_date, mobile_e164, email)
      VALUES ($1, $2, $3, $4, $2, $5, 'AGENT', $6, $7, $8, $9::timestamptz, $10, $11)
      ON CONFLICT DO NOTHING RETURNING id`,
-    [caller.merchant.code, username, passwordHash, req.type, caller.member.id, address, rebateBp, req.type === 1 ? username.toUpperCase() : null, at(caller.now), mobile, email],
+    [
+      caller.merchant.code,
+      username,
+      passwordHash,
+      req.type,
+      caller.member.id,
+      address,
+      rebateBp,
+      req.type === 1 ? username.toUpperCase() : null,
+      at(caller.now),
+      mobile,
+      email,
+    ],
   );
   if (!row) throw new AppError('USERNAME_EXISTS', 'This username is already taken.', taken);
   const member = await findDownline(db, caller.member.id, Number(row.id), caller.now);
@@ -114,13 +141,18 @@ export async function createDownline(db: Db, caller: AgentCaller, req: CreateDow
 export async function updateRebates(db: Db, caller: AgentCaller, req: UpdateRebates): Promise<UpdatedRebates> {
   const ids = req.rebates.map((r) => r.memberId);
   if (new Set(ids).size !== ids.length) {
-    throw new AppError('BAD_REQUEST', 'Each member may appear once.', { fields: [{ field: 'body.rebates', problem: 'duplicate member' }] });
+    throw new AppError('BAD_REQUEST', 'Each member may appear once.', {
+      fields: [{ field: 'body.rebates', problem: 'duplicate member' }],
+    });
   }
   const depths = await requireDownline(db, caller.member.id, ids);
   // Only the direct upline sets a member's rebate.
   if ([...depths.values()].some((depth) => depth !== 1)) throw noPermission();
   return db.transaction(async (tx) => {
-    const [own] = await tx.query<{ agent_rebate_bp: number }>('SELECT agent_rebate_bp FROM members WHERE id = $1 FOR UPDATE', [caller.member.id]);
+    const [own] = await tx.query<{ agent_rebate_bp: number }>(
+      'SELECT agent_rebate_bp FROM members WHERE id = $1 FOR UPDATE',
+      [caller.member.id],
+    );
     const ownBp = Number(own?.agent_rebate_bp ?? 0);
     const rows = await tx.query<{ id: number; highest_child: number | null }>(
       `SELECT m.id, (SELECT max(c.agent_rebate_bp) FROM members c WHERE c.referrer_id = m.id) AS highest_child
@@ -131,7 +163,11 @@ export async function updateRebates(db: Db, caller: AgentCaller, req: UpdateReba
     const fields: { field: string; problem: string }[] = [];
     let code: keyof typeof REBATE_MESSAGES | null = null;
     req.rebates.forEach((entry, index) => {
-      const problem = rebateProblem({ rebateBp: rebateToBp(entry.rebate), agentRebateBp: ownBp, highestChildRebateBp: highest.get(entry.memberId) ?? 0 });
+      const problem = rebateProblem({
+        rebateBp: rebateToBp(entry.rebate),
+        agentRebateBp: ownBp,
+        highestChildRebateBp: highest.get(entry.memberId) ?? 0,
+      });
       if (problem) {
         code ??= problem;
         fields.push({ field: `body.rebates.${index}.rebate`, problem: REBATE_MESSAGES[problem] });
@@ -139,7 +175,10 @@ export async function updateRebates(db: Db, caller: AgentCaller, req: UpdateReba
     });
     if (code) throw new AppError(code, REBATE_MESSAGES[code], { fields });
     for (const entry of req.rebates) {
-      await tx.query('UPDATE members SET agent_rebate_bp = $2 WHERE id = $1', [entry.memberId, rebateToBp(entry.rebate)]);
+      await tx.query('UPDATE members SET agent_rebate_bp = $2 WHERE id = $1', [
+        entry.memberId,
+        rebateToBp(entry.rebate),
+      ]);
     }
     return { rebates: req.rebates.map((r) => ({ memberId: r.memberId, rebate: rebateFromBp(rebateToBp(r.rebate)) })) };
   });
@@ -177,7 +216,12 @@ async function transfer(
       WHERE a.member_id = $1 AND a.kind = 'main' ORDER BY e.id DESC LIMIT 1`,
     [caller.member.id],
   );
-  return { transactionId: posted.id, balance: fromCents(Number(balance?.balance_after ?? 0)), amount: fromCents(total), recipients: memberIds.length };
+  return {
+    transactionId: posted.id,
+    balance: fromCents(Number(balance?.balance_after ?? 0)),
+    amount: fromCents(total),
+    recipients: memberIds.length,
+  };
 }
 
 export function transferToDownline(db: Db, caller: AgentCaller, req: TransferOne): Promise<TransferResult> {

@@ -40,8 +40,19 @@ describe('report time in the brand time zone', () => {
   });
 
   it('lists only completed periods, oldest first, from the one holding the start', () => {
-    const periods = completedPeriods(Date.parse('2024-05-01T10:30:00Z'), Date.parse('2024-05-01T13:10:00Z'), 'hour', 'UTC');
-    expect(periods.map((p) => iso(p.start))).toEqual(['2024-05-01T10:00:00.000Z', '2024-05-01T11:00:00.000Z', '2024-05-01T12:00:00.000Z']);
-    expect(completedPeriods(Date.parse('2024-05-01T10:30:00Z'), Date.parse('2024-05-01T10:59:00Z'), 'hour', 'UTC')).toEqual([]);
+    const periods = completedPeriods(
+      Date.parse('2024-05-01T10:30:00Z'),
+      Date.parse('2024-05-01T13:10:00Z'),
+      'hour',
+      'UTC',
+    );
+    expect(periods.map((p) => iso(p.start))).toEqual([
+      '2024-05-01T10:00:00.000Z',
+      '2024-05-01T11:00:00.000Z',
+      '2024-05-01T12:00:00.000Z',
+    ]);
+    expect(
+      completedPeriods(Date.parse('2024-05-01T10:30:00Z'), Date.parse('2024-05-01T10:59:00Z'), 'hour', 'UTC'),
+    ).toEqual([]);
   });
 });

@@ -26,10 +26,21 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
 }
 
 /** Local wall-clock parts of an instant. */
-function parts(ms: number, timeZone: string): { year: number; month: number; day: number; hour: number; minute: number; second: number } {
+function parts(
+  ms: number,
+  timeZone: string,
+): { year: number; month: number; day: number; hour: number; minute: number; second: number } {
   const out: Record<string, number> = {};
-  for (const p of formatter(timeZone).formatToParts(new Date(ms))) if (p.type !== 'literal') out[p.type] = Number(p.value);
-  return { year: out.year ?? 1970, month: out.month ?? 1, day: out.day ?? 1, hour: out.hour ?? 0, minute: out.minute ?? 0, second: out.second ?? 0 };
+  for (const p of formatter(timeZone).formatToParts(new Date(ms)))
+    if (p.type !== 'literal') out[p.type] = Number(p.value);
+  return {
+    year: out.year ?? 1970,
+    month: out.month ?? 1,
+    day: out.day ?? 1,
+    hour: out.hour ?? 0,
+    minute: out.minute ?? 0,
+    second: out.second ?? 0,
+  };
 }
 
 /** Offset of the zone at an instant: local wall-clock time minus UTC, in ms. */
@@ -69,7 +80,8 @@ export function rangeBounds(startDate: string, endDate: string, timeZone: string
 /** The local days of a range, newest first. */
 export function datesDescending(startDate: string, endDate: string): string[] {
   const out: string[] = [];
-  for (let d = endDate; d >= startDate; d = new Date(Date.parse(`${d}T00:00:00Z`) - DAY).toISOString().slice(0, 10)) out.push(d);
+  for (let d = endDate; d >= startDate; d = new Date(Date.parse(`${d}T00:00:00Z`) - DAY).toISOString().slice(0, 10))
+    out.push(d);
   return out;
 }
 
@@ -91,7 +103,12 @@ export function periodAt(ms: number, unit: PeriodUnit, timeZone: string): { star
 }
 
 /** The completed periods from the one holding `from` up to the last one ending at or before `now`, oldest first. */
-export function completedPeriods(from: number, now: number, unit: PeriodUnit, timeZone: string): { start: number; end: number }[] {
+export function completedPeriods(
+  from: number,
+  now: number,
+  unit: PeriodUnit,
+  timeZone: string,
+): { start: number; end: number }[] {
   const periods: { start: number; end: number }[] = [];
   let period = periodAt(from, unit, timeZone);
   while (period.end <= now) {

@@ -11,7 +11,13 @@ import type { BetFigureRow, Range } from './team-kpis';
 const pages = (total: number, pageSize: number) => Math.max(1, Math.ceil(total / pageSize));
 
 /** ODSFE2_MemPNL: settled-bet figures per team member who bet in the range (optionally one name), busiest first. */
-export async function memberPnl(db: Queryable, agentId: number, range: Range, username: string | undefined, page: Page): Promise<MemberPnl> {
+export async function memberPnl(
+  db: Queryable,
+  agentId: number,
+  range: Range,
+  username: string | undefined,
+  page: Page,
+): Promise<MemberPnl> {
   const params: unknown[] = [agentId, at(range.from), at(range.to)];
   let nameFilter = '';
   if (username) {
@@ -21,7 +27,10 @@ export async function memberPnl(db: Queryable, agentId: number, range: Range, us
   const base = `FROM agent_tree t JOIN members m ON m.id = t.descendant_id
       JOIN game_bets b ON b.member_id = m.id AND b.placed_at >= $2::timestamptz AND b.placed_at < $3::timestamptz AND b.status = 'settled'
      WHERE t.ancestor_id = $1 AND t.depth > 0 ${nameFilter}`;
-  const [totals] = await db.query<BetFigureRow & { members: string | number }>(`SELECT count(DISTINCT m.id) AS members, ${BET_FIGURES} ${base}`, params);
+  const [totals] = await db.query<BetFigureRow & { members: string | number }>(
+    `SELECT count(DISTINCT m.id) AS members, ${BET_FIGURES} ${base}`,
+    params,
+  );
   const rows = await db.query<BetFigureRow & { id: number; username: string; depth: number }>(
     `SELECT m.id, m.username, t.depth, ${BET_FIGURES} ${base}
       GROUP BY m.id, m.username, t.depth
@@ -59,7 +68,10 @@ export async function teamBets(
   }
   const base = `FROM agent_tree t JOIN members m ON m.id = t.descendant_id JOIN game_bets b ON b.member_id = m.id
      WHERE t.ancestor_id = $1 AND t.depth > 0 AND b.placed_at >= $2::timestamptz AND b.placed_at < $3::timestamptz ${conditions.join(' ')}`;
-  const [totals] = await db.query<BetFigureRow & { n: string | number }>(`SELECT count(*) AS n, ${BET_FIGURES} ${base}`, params);
+  const [totals] = await db.query<BetFigureRow & { n: string | number }>(
+    `SELECT count(*) AS n, ${BET_FIGURES} ${base}`,
+    params,
+  );
   const rows = await db.query<{
     id: string | number;
     member_id: number;
@@ -99,8 +111,15 @@ export async function teamBets(
  * ODSFE2_TeamRebateIncome: per direct downline, its team's settled turnover in the range and what the caller
  * earns on it — turnover × (caller's rebate − that downline's rebate), at today's rebates.
  */
-export async function teamRebateIncome(db: Queryable, agentId: number, range: Range, page: Page): Promise<TeamRebateIncome> {
-  const [own] = await db.query<{ agent_rebate_bp: number }>('SELECT agent_rebate_bp FROM members WHERE id = $1', [agentId]);
+export async function teamRebateIncome(
+  db: Queryable,
+  agentId: number,
+  range: Range,
+  page: Page,
+): Promise<TeamRebateIncome> {
+  const [own] = await db.query<{ agent_rebate_bp: number }>('SELECT agent_rebate_bp FROM members WHERE id = $1', [
+    agentId,
+  ]);
   const ownBp = Number(own?.agent_rebate_bp ?? 0);
   const all = await db.query<{ id: number; username: string; agent_rebate_bp: number; turnover: string | number }>(
     `SELECT d.id, d.username, d.agent_rebate_bp,

@@ -59,7 +59,12 @@ export interface BetFigureRow {
 export function betFigures(row: BetFigureRow | undefined) {
   const turnover = n(row?.turnover);
   const payout = n(row?.payout);
-  return { betCount: n(row?.bet_count), turnover: fromCents(turnover), payout: fromCents(payout), netWin: fromCents(payout - turnover) };
+  return {
+    betCount: n(row?.bet_count),
+    turnover: fromCents(turnover),
+    payout: fromCents(payout),
+    netWin: fromCents(payout - turnover),
+  };
 }
 
 /** KPI A: footer plus the team overview. */
@@ -167,10 +172,13 @@ export async function teamDirectRows(
   range: Range,
   page: { size: number; pageNo: number },
 ): Promise<{ rows: TeamDirectRow[]; total: number }> {
-  const [count] = await db.query<{ total: string | number }>('SELECT count(*) AS total FROM agent_tree WHERE ancestor_id = $1 AND depth = 1', [
-    agentId,
-  ]);
-  const rows = await db.query<BetFigureRow & { id: number; username: string; type: number; team_size: string | number; betting: string | number }>(
+  const [count] = await db.query<{ total: string | number }>(
+    'SELECT count(*) AS total FROM agent_tree WHERE ancestor_id = $1 AND depth = 1',
+    [agentId],
+  );
+  const rows = await db.query<
+    BetFigureRow & { id: number; username: string; type: number; team_size: string | number; betting: string | number }
+  >(
     `WITH direct AS (
        SELECT m.id, m.username, m.type FROM agent_tree t JOIN members m ON m.id = t.descendant_id
         WHERE t.ancestor_id = $1 AND t.depth = 1

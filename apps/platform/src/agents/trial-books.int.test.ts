@@ -90,16 +90,27 @@ async function merchantTotals(code: string) {
        FROM ledger_accounts a WHERE a.merchant_code = $1 AND a.member_id IS NOT NULL`,
     [code],
   );
-  const board = valueOf(await t.app.inject({ method: 'GET', url: `${winnerBoardPath}?limitNum=100`, headers: { merchant: code } }));
+  const board = valueOf(
+    await t.app.inject({ method: 'GET', url: `${winnerBoardPath}?limitNum=100`, headers: { merchant: code } }),
+  );
   return { house, bets, members, board };
 }
 
 async function trialPlays(): Promise<TrialResult> {
   const trial = TrialResult.parse(valueOf(await trialApi.call('POST', freePlayPath)));
-  const [slot] = GameListPage.parse(valueOf(await real.call('GET', `${gameListPath}?gameType=RNG&vassalage=PG&minBet=0.01`))).games;
+  const [slot] = GameListPage.parse(
+    valueOf(await real.call('GET', `${gameListPath}?gameType=RNG&vassalage=PG&minBet=0.01`)),
+  ).games;
   if (!slot) throw new Error('no slot');
   const launch = LaunchResult.parse(
-    valueOf(await trialApi.call('GET', `${launchGamePath}?vendor=${slot.vassalage}&gameId=${slot.gameId}&nodeId=${slot.nodeId}`, undefined, { token: trial.token })),
+    valueOf(
+      await trialApi.call(
+        'GET',
+        `${launchGamePath}?vendor=${slot.vassalage}&gameId=${slot.gameId}&nodeId=${slot.nodeId}`,
+        undefined,
+        { token: trial.token },
+      ),
+    ),
   );
   const exchange = await t.app.inject({ method: 'GET', url: launch.url });
   const cookie = new RegExp(`${DEMO_COOKIE}=([^;]+)`).exec(String(exchange.headers['set-cookie']))?.[1];
@@ -112,11 +123,20 @@ async function trialPlays(): Promise<TrialResult> {
     });
     expect(DemoBetResult.parse(valueOf(response)).payout).toBe(400);
   }
-  const { numero } = OpenedNumero.parse(valueOf(await trialApi.call('GET', `${lotteryOpenedNumeroPath}?gameId=LOTT_SSC`)));
+  const { numero } = OpenedNumero.parse(
+    valueOf(await trialApi.call('GET', `${lotteryOpenedNumeroPath}?gameId=LOTT_SSC`)),
+  );
   const ticket = await trialApi.call(
     'POST',
     lotteryOrdersPath,
-    { gameId: 'LOTT_SSC', numero: numero.numero, playType: 'trad', prizeMode: 'Elott', requestId: randomUUID(), lines: [{ betType: 'FIRST_BALL', selection: '7', stake: 50 }] },
+    {
+      gameId: 'LOTT_SSC',
+      numero: numero.numero,
+      playType: 'trad',
+      prizeMode: 'Elott',
+      requestId: randomUUID(),
+      lines: [{ betType: 'FIRST_BALL', selection: '7', stake: 50 }],
+    },
     { token: trial.token },
   );
   expect(ticket.statusCode, ticket.body).toBe(200);
@@ -143,24 +163,35 @@ describe('trial money never mixes with real money', () => {
 
   it('a trial account can never stand in an agent line: the database refuses it at creation and on a move', async () => {
     const agentId = (await memberIds(t.db, merchant)).get(AGENT.username);
-    const hash = (await t.db.query<{ password_hash: string }>('SELECT password_hash FROM members LIMIT 1'))[0]?.password_hash;
+    const hash = (await t.db.query<{ password_hash: string }>('SELECT password_hash FROM members LIMIT 1'))[0]
+      ?.password_hash;
     await expect(
-      t.db.query('INSERT INTO members (merchant_code, username, password_hash, type, referrer_id) VALUES ($1, $2, $3, 4, $4)', [merchant, 'guestunder01', hash, agentId]),
+      t.db.query(
+        'INSERT INTO members (merchant_code, username, password_hash, type, referrer_id) VALUES ($1, $2, $3, 4, $4)',
+        [merchant, 'guestunder01', hash, agentId],
+      ),
     ).rejects.toThrow(/members_trial_in_no_agent_line/);
 
-    const [guest] = await t.db.query<{ id: number }>('INSERT INTO members (merchant_code, username, password_hash, type) VALUES ($1, $2, $3, 4) RETURNING id', [
-      merchant,
-      'guestalone01',
-      hash,
-    ]);
-    await expect(t.db.query('UPDATE members SET referrer_id = $2 WHERE id = $1', [guest?.id, agentId])).rejects.toThrow(/members_trial_in_no_agent_line/);
-    const [tree] = await t.db.query<{ n: string }>('SELECT count(*) AS n FROM agent_tree WHERE descendant_id = $1 AND depth > 0', [guest?.id]);
+    const [guest] = await t.db.query<{ id: number }>(
+      'INSERT INTO members (merchant_code, username, password_hash, type) VALUES ($1, $2, $3, 4) RETURNING id',
+      [merchant, 'guestalone01', hash],
+    );
+    await expect(t.db.query('UPDATE members SET referrer_id = $2 WHERE id = $1', [guest?.id, agentId])).rejects.toThrow(
+      /members_trial_in_no_agent_line/,
+    );
+    const [tree] = await t.db.query<{ n: string }>(
+      'SELECT count(*) AS n FROM agent_tree WHERE descendant_id = $1 AND depth > 0',
+      [guest?.id],
+    );
     expect(Number(tree?.n)).toBe(0);
   });
 
   it("the ledger keeps each transaction in one merchant's books: a trial account's money cannot be posted in a real merchant", async () => {
     const trial = TrialResult.parse(valueOf(await trialApi.call('POST', freePlayPath)));
-    const [row] = await t.db.query<{ id: number }>('SELECT id FROM members WHERE merchant_code = $1 AND username = $2', [brand.trialMerchantCode, trial.userName]);
+    const [row] = await t.db.query<{ id: number }>(
+      'SELECT id FROM members WHERE merchant_code = $1 AND username = $2',
+      [brand.trialMerchantCode, trial.userName],
+    );
     const trialId = Number(row?.id);
     const before = await memberBalances(t.db, trialId);
     const totalsBefore = await merchantTotals(merchant);

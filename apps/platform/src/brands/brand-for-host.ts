@@ -14,7 +14,10 @@ export function localBrandId(hostHeader: string | undefined): string | undefined
 }
 
 /** Whether the host is one of the brands' own: `<id>.localhost` of a known id, or one of their domains. */
-export function isKnownBrandHost(hostHeader: string | undefined, brands: readonly Pick<BrandConfig, 'id' | 'domains'>[]): boolean {
+export function isKnownBrandHost(
+  hostHeader: string | undefined,
+  brands: readonly Pick<BrandConfig, 'id' | 'domains'>[],
+): boolean {
   const host = hostName(hostHeader);
   const local = localBrandId(hostHeader);
   return brands.some((brand) => brand.id === local || brand.domains.includes(host));
@@ -24,7 +27,11 @@ export function isKnownBrandHost(hostHeader: string | undefined, brands: readonl
  * Chooses the brand for a request's Host header: `<id>.localhost` (any port) for a known brand id,
  * else a brand listing the host among its `domains`, else the default brand.
  */
-export function brandIdForHost(hostHeader: string | undefined, brands: readonly Pick<BrandConfig, 'id' | 'domains'>[], defaultId: string): string {
+export function brandIdForHost(
+  hostHeader: string | undefined,
+  brands: readonly Pick<BrandConfig, 'id' | 'domains'>[],
+  defaultId: string,
+): string {
   const host = hostName(hostHeader);
   const local = localBrandId(hostHeader);
   if (local && brands.some((brand) => brand.id === local)) return local;

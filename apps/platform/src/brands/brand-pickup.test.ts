@@ -59,7 +59,15 @@ describe('brands that appear while the platform runs', () => {
     let clock = 10_000;
     const { pickup } = setUp({ now: () => clock });
     expect(await pickup.choose('play.newco.example')).toMatchObject({ kind: 'brand', brand: { id: 'aurora' } });
-    write('newco', sampleBrand({ id: 'newco', merchantCode: 'NEWCO01', trialMerchantCode: 'NEWCOTRIAL', domains: ['play.newco.example'] }));
+    write(
+      'newco',
+      sampleBrand({
+        id: 'newco',
+        merchantCode: 'NEWCO01',
+        trialMerchantCode: 'NEWCOTRIAL',
+        domains: ['play.newco.example'],
+      }),
+    );
     clock += 500;
     expect(await pickup.choose('play.newco.example')).toMatchObject({ kind: 'brand', brand: { id: 'aurora' } });
     clock += 2000;
@@ -68,7 +76,10 @@ describe('brands that appear while the platform runs', () => {
 
   it('hosts that name no brand folder keep getting the default brand', async () => {
     const { pickup, prepared } = setUp();
-    write('later', sampleBrand({ id: 'later', merchantCode: 'LATER01', trialMerchantCode: 'LATERTRIAL', domains: ['localhost'] }));
+    write(
+      'later',
+      sampleBrand({ id: 'later', merchantCode: 'LATER01', trialMerchantCode: 'LATERTRIAL', domains: ['localhost'] }),
+    );
     // The machine's own address reads no folder (the new brand listing it is not picked up through it).
     expect(await pickup.choose('localhost:4200')).toMatchObject({ kind: 'brand', brand: { id: 'aurora' } });
     expect(prepared).toEqual([]);

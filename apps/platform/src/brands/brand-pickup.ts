@@ -58,17 +58,23 @@ export function createBrandPickup(deps: BrandPickupDeps): BrandPickup {
 
   return {
     async choose(hostHeader) {
-      if (isKnownBrandHost(hostHeader, deps.registry.brands)) return { kind: 'brand', brand: deps.registry.forHost(hostHeader) };
+      if (isKnownBrandHost(hostHeader, deps.registry.brands))
+        return { kind: 'brand', brand: deps.registry.forHost(hostHeader) };
       const named = localBrandId(hostHeader);
       const namedFolder = named !== undefined && existsSync(join(deps.brandsDir, named, 'brand.json'));
       // The machine's own addresses name no brand: they never cost a read of the brands folder.
       const ownAddress = /^(localhost|127\.[\d.]+|::1)$/.test(hostName(hostHeader));
       if (namedFolder || (!ownAddress && now() - lastScan >= every)) await rescan();
-      if (isKnownBrandHost(hostHeader, deps.registry.brands)) return { kind: 'brand', brand: deps.registry.forHost(hostHeader) };
+      if (isKnownBrandHost(hostHeader, deps.registry.brands))
+        return { kind: 'brand', brand: deps.registry.forHost(hostHeader) };
       if (named !== undefined && namedFolder) {
         const folder = `${named}/brand.json`;
         const problems = lastProblems.filter((line) => line.includes(folder));
-        return { kind: 'unusable', brandId: named, problems: problems.length > 0 ? problems : [`${folder}: not valid`] };
+        return {
+          kind: 'unusable',
+          brandId: named,
+          problems: problems.length > 0 ? problems : [`${folder}: not valid`],
+        };
       }
       return { kind: 'brand', brand: deps.registry.defaultBrand };
     },

@@ -16,7 +16,10 @@ export function createBrandRegistry(brands: readonly BrandConfig[], defaultId: s
   const defaultBrand = brands.find((brand) => brand.id === defaultId);
   if (!defaultBrand) {
     const known = brands.map((brand) => brand.id).join(', ') || 'none';
-    return { ok: false, problem: `DEFAULT_BRAND: no valid brand "${defaultId}" in the brands folder (found: ${known})` };
+    return {
+      ok: false,
+      problem: `DEFAULT_BRAND: no valid brand "${defaultId}" in the brands folder (found: ${known})`,
+    };
   }
   const list = [...brands];
   const byId = new Map(list.map((brand) => [brand.id, brand]));

@@ -57,6 +57,9 @@ describe('brand registry', () => {
 
   it('refuses a default brand that is not there, listing the ones found', () => {
     const result = createBrandRegistry(brands, 'aurora');
-    expect(result).toEqual({ ok: false, problem: 'DEFAULT_BRAND: no valid brand "aurora" in the brands folder (found: good, other)' });
+    expect(result).toEqual({
+      ok: false,
+      problem: 'DEFAULT_BRAND: no valid brand "aurora" in the brands folder (found: good, other)',
+    });
   });
 });

@@ -79,7 +79,9 @@ export class BundleFiles {
       // The build's pre-compressed copies (`<file>.br`, `<file>.gz`, written by the shell build) when they are
       // at least as new as the file; otherwise compressed here, once per file version.
       file.gzip = precompressed(full, '.gz', stat.mtimeMs) ?? gzipSync(body, { level: 9 });
-      file.br = precompressed(full, '.br', stat.mtimeMs) ?? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } });
+      file.br =
+        precompressed(full, '.br', stat.mtimeMs) ??
+        brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } });
     }
     const bytes = body.length + (file.gzip?.length ?? 0) + (file.br?.length ?? 0);
     if (cached) this.#forget(full);

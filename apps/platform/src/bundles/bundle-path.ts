@@ -32,7 +32,8 @@ export function bundleTarget(urlPath: string): BundleTarget {
   const segments = rel.split('/');
   if (segments.some((segment) => segment === '..' || segment === '.')) return { kind: 'bad-path' };
   if (rel.endsWith('/') || segments.some((segment) => segment === '')) return { kind: 'page' };
-  const fallback = fileOnlyFolders.some((folder) => rel.startsWith(folder)) || fileOnlyNames.includes(rel) ? 'not-found' : 'page';
+  const fallback =
+    fileOnlyFolders.some((folder) => rel.startsWith(folder)) || fileOnlyNames.includes(rel) ? 'not-found' : 'page';
   return { kind: 'file', relPath: rel, fallback };
 }
 

@@ -22,7 +22,11 @@ describe('hashes of the inline scripts of a page', () => {
     ['no hash for a JSON data block', '<script id="wl-brand" type="application/json">{"a":1}</script>', []],
     ['no hash for an unquoted data type', '<script type=application/ld+json>{}</script>', []],
     ['one hash for the same script twice', '<script>d()</script><script>d()</script>', [hashOf('d()')]],
-    ['a hash per different script, in page order', '<script>e()</script><script src="/x.js"></script><script>f()</script>', [hashOf('e()'), hashOf('f()')]],
+    [
+      'a hash per different script, in page order',
+      '<script>e()</script><script src="/x.js"></script><script>f()</script>',
+      [hashOf('e()'), hashOf('f()')],
+    ],
     ['nothing in a page without scripts', '<p>hello</p>', []],
   ])('%s', (_name, html, expected) => {
     expect(inlineScriptHashes(html)).toEqual(expected);
@@ -50,7 +54,11 @@ describe('the Content-Security-Policy of a brand page', () => {
     ['base-uri', page, ["'none'"]],
     ['form-action', page, ["'self'"]],
     ['frame-ancestors', page, ["'none'"]],
-    ['frame-ancestors', { scriptHashes: [], frameAncestors: ['https://partner.example.com', 'https://b.example'] }, ['https://partner.example.com', 'https://b.example']],
+    [
+      'frame-ancestors',
+      { scriptHashes: [], frameAncestors: ['https://partner.example.com', 'https://b.example'] },
+      ['https://partner.example.com', 'https://b.example'],
+    ],
   ])('%s of %j', (name, policy, sources) => {
     expect(directive(contentSecurityPolicy(policy), name)).toEqual(sources);
   });
@@ -67,11 +75,17 @@ describe('the security headers of a brand page', () => {
     ['/m/forget', [], { 'Referrer-Policy': 'no-referrer', 'X-Frame-Options': 'DENY' }],
     ['/m/forget/', [], { 'Referrer-Policy': 'no-referrer', 'X-Frame-Options': 'DENY' }],
     ['/m/forgetful', [], { 'Referrer-Policy': 'strict-origin-when-cross-origin', 'X-Frame-Options': 'DENY' }],
-    ['/m/login', ['https://partner.example.com'], { 'Referrer-Policy': 'strict-origin-when-cross-origin', 'X-Frame-Options': undefined }],
+    [
+      '/m/login',
+      ['https://partner.example.com'],
+      { 'Referrer-Policy': 'strict-origin-when-cross-origin', 'X-Frame-Options': undefined },
+    ],
   ])('%s with frame ancestors %j', (path, frameAncestors, expected) => {
     const headers = pageSecurityHeaders({ scriptHashes: [], frameAncestors }, path);
     expect(headers['Referrer-Policy']).toBe(expected['Referrer-Policy']);
     expect(headers['X-Frame-Options']).toBe(expected['X-Frame-Options']);
-    expect(headers['Content-Security-Policy']).toContain(`frame-ancestors ${frameAncestors.length > 0 ? frameAncestors.join(' ') : "'none'"}`);
+    expect(headers['Content-Security-Policy']).toContain(
+      `frame-ancestors ${frameAncestors.length > 0 ? frameAncestors.join(' ') : "'none'"}`,
+    );
   });
 });

@@ -7,7 +7,15 @@ import { createHash } from 'node:crypto';
  */
 
 /** Script types the browser runs (a data block such as `application/json` is not run and needs no hash). */
-const RUNNABLE_SCRIPT_TYPES = new Set(['', 'module', 'importmap', 'text/javascript', 'application/javascript', 'text/ecmascript', 'application/ecmascript']);
+const RUNNABLE_SCRIPT_TYPES = new Set([
+  '',
+  'module',
+  'importmap',
+  'text/javascript',
+  'application/javascript',
+  'text/ecmascript',
+  'application/ecmascript',
+]);
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const TYPE = /\btype\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;

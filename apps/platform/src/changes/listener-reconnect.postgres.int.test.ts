@@ -27,11 +27,19 @@ afterAll(async () => {
 });
 
 async function pgIds(app: FastifyInstance): Promise<number[]> {
-  const response = await app.inject({ method: 'GET', url: `${gameListPath}?gameType=RNG&vassalage=PG`, headers: { merchant } });
+  const response = await app.inject({
+    method: 'GET',
+    url: `${gameListPath}?gameType=RNG&vassalage=PG`,
+    headers: { merchant },
+  });
   return GameListPage.parse(valueOf(response)).games.map((game: Game) => game.nodeId);
 }
 
-async function seenWithin(since: number, read: () => Promise<number[]>, done: (ids: number[]) => boolean): Promise<void> {
+async function seenWithin(
+  since: number,
+  read: () => Promise<number[]>,
+  done: (ids: number[]) => boolean,
+): Promise<void> {
   for (;;) {
     const ids = await read();
     if (done(ids)) return;
@@ -45,7 +53,10 @@ describe('a lost listening connection', () => {
     const [nodeId] = await pgIds(b.app);
     if (nodeId === undefined) throw new Error('no PG game');
     // A change whose notification never arrives: written without one, as if sent while the connection was down.
-    const [game] = await a.db.query<{ game_id: string }>('UPDATE games SET enabled = false WHERE node_id = $1 RETURNING game_id', [nodeId]);
+    const [game] = await a.db.query<{ game_id: string }>(
+      'UPDATE games SET enabled = false WHERE node_id = $1 RETURNING game_id',
+      [nodeId],
+    );
     expect(await pgIds(b.app)).toContain(nodeId);
 
     const cut = await a.db.query<{ pid: number }>(
@@ -53,10 +64,23 @@ describe('a lost listening connection', () => {
       [LISTENER_APPLICATION_NAME],
     );
     expect(cut).toHaveLength(2);
-    await seenWithin(Date.now(), () => pgIds(b.app), (ids) => !ids.includes(nodeId));
+    await seenWithin(
+      Date.now(),
+      () => pgIds(b.app),
+      (ids) => !ids.includes(nodeId),
+    );
 
-    const on = await a.app.inject({ method: 'PUT', url: opsGamePath('PG', game?.game_id ?? ''), headers: { authorization: `Bearer ${TEST_OPS_TOKEN}` }, payload: { enabled: true } });
+    const on = await a.app.inject({
+      method: 'PUT',
+      url: opsGamePath('PG', game?.game_id ?? ''),
+      headers: { authorization: `Bearer ${TEST_OPS_TOKEN}` },
+      payload: { enabled: true },
+    });
     expect(on.statusCode).toBe(200);
-    await seenWithin(Date.now(), () => pgIds(b.app), (ids) => ids.includes(nodeId));
+    await seenWithin(
+      Date.now(),
+      () => pgIds(b.app),
+      (ids) => ids.includes(nodeId),
+    );
   });
 });

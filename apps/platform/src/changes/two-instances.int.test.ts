@@ -1,4 +1,14 @@
-import { GameListPage, HotGames, OpsGameResponse, SystemStatusResponse, gameListPath, hotGamesPath, opsGamePath, opsSwitchesPath, systemStatusPath } from '@wl/api-client/contract';
+import {
+  GameListPage,
+  HotGames,
+  OpsGameResponse,
+  SystemStatusResponse,
+  gameListPath,
+  hotGamesPath,
+  opsGamePath,
+  opsSwitchesPath,
+  systemStatusPath,
+} from '@wl/api-client/contract';
 import type { Game } from '@wl/api-client/contract';
 import type { FastifyInstance } from 'fastify';
 import { valueOf } from '../testing/accounts-client';
@@ -26,10 +36,19 @@ afterAll(async () => {
 });
 
 const ops = (app: FastifyInstance, url: string, payload: unknown) =>
-  app.inject({ method: 'PUT', url, headers: { authorization: `Bearer ${TEST_OPS_TOKEN}` }, payload: payload as Record<string, unknown> });
+  app.inject({
+    method: 'PUT',
+    url,
+    headers: { authorization: `Bearer ${TEST_OPS_TOKEN}` },
+    payload: payload as Record<string, unknown>,
+  });
 
 async function pgGames(app: FastifyInstance): Promise<Game[]> {
-  const response = await app.inject({ method: 'GET', url: `${gameListPath}?gameType=RNG&vassalage=PG`, headers: { merchant } });
+  const response = await app.inject({
+    method: 'GET',
+    url: `${gameListPath}?gameType=RNG&vassalage=PG`,
+    headers: { merchant },
+  });
   return GameListPage.parse(valueOf(response)).games;
 }
 
@@ -49,7 +68,8 @@ async function seenWithin<T>(since: number, read: () => Promise<T>, done: (value
     const value = await read();
     const elapsed = Date.now() - since;
     if (done(value)) return elapsed;
-    if (elapsed > WITHIN_MS) throw new Error(`not seen within ${WITHIN_MS} ms; last value ${JSON.stringify(value).slice(0, 200)}`);
+    if (elapsed > WITHIN_MS)
+      throw new Error(`not seen within ${WITHIN_MS} ms; last value ${JSON.stringify(value).slice(0, 200)}`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
@@ -64,11 +84,19 @@ describe('an operator change on one instance shows on the other within a second'
     const since = Date.now();
     expect(OpsGameResponse.parse(off.json()).value).toMatchObject({ nodeId: game.nodeId, enabled: false });
     expect((await pgGames(a.app)).map((g) => g.nodeId)).not.toContain(game.nodeId);
-    await seenWithin(since, () => pgGames(b.app), (games) => !games.some((g) => g.nodeId === game.nodeId));
+    await seenWithin(
+      since,
+      () => pgGames(b.app),
+      (games) => !games.some((g) => g.nodeId === game.nodeId),
+    );
 
     const on = await ops(a.app, opsGamePath(game.vassalage, game.gameId), { enabled: true });
     expect(on.statusCode).toBe(200);
-    await seenWithin(Date.now(), () => pgGames(b.app), (games) => games.some((g) => g.nodeId === game.nodeId));
+    await seenWithin(
+      Date.now(),
+      () => pgGames(b.app),
+      (games) => games.some((g) => g.nodeId === game.nodeId),
+    );
   });
 
   it('marking a game hot through B puts it in A’s cached hot list', async () => {
@@ -78,18 +106,34 @@ describe('an operator change on one instance shows on the other within a second'
     if (!cold) throw new Error('every PG game on the first page is hot');
     const response = await ops(b.app, opsGamePath(cold.vassalage, cold.gameId), { hot: true });
     expect(response.statusCode).toBe(200);
-    await seenWithin(Date.now(), () => hotIds(a.app), (ids) => ids.at(-1) === cold.nodeId);
+    await seenWithin(
+      Date.now(),
+      () => hotIds(a.app),
+      (ids) => ids.at(-1) === cold.nodeId,
+    );
     await ops(b.app, opsGamePath(cold.vassalage, cold.gameId), { hot: false });
-    await seenWithin(Date.now(), () => hotIds(a.app), (ids) => !ids.includes(cold.nodeId));
+    await seenWithin(
+      Date.now(),
+      () => hotIds(a.app),
+      (ids) => !ids.includes(cold.nodeId),
+    );
   });
 
   it('turning maintenance on through A shows in B’s cached status, and off again', async () => {
     expect([await maintenance(a.app), await maintenance(b.app)]).toEqual([false, false]);
     const on = await ops(a.app, opsSwitchesPath(merchant), { maintenance: true });
     expect(on.statusCode).toBe(200);
-    await seenWithin(Date.now(), () => maintenance(b.app), (value) => value);
+    await seenWithin(
+      Date.now(),
+      () => maintenance(b.app),
+      (value) => value,
+    );
     const off = await ops(a.app, opsSwitchesPath(merchant), { maintenance: false });
     expect(off.statusCode).toBe(200);
-    await seenWithin(Date.now(), () => maintenance(b.app), (value) => !value);
+    await seenWithin(
+      Date.now(),
+      () => maintenance(b.app),
+      (value) => !value,
+    );
   });
 });

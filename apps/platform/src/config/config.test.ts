@@ -28,12 +28,29 @@ describe('platform configuration from the environment', () => {
   it.each([
     ['PORT', { PORT: '8080' }, { port: 8080 }],
     ['HOST', { HOST: '::1' }, { host: '::1' }],
-    ['HOST on the network in production', { NODE_ENV: 'production', OPS_TOKEN: 'a-long-operator-secret', HOST: '0.0.0.0' }, { host: '0.0.0.0' }],
-    ['HOST on the network in development when allowed', { HOST: '0.0.0.0', ALLOW_DEV_ON_NETWORK: '1' }, { host: '0.0.0.0', production: false }],
-    ['HOST on the network in test mode when allowed', { NODE_ENV: 'test', HOST: '192.168.1.20', ALLOW_DEV_ON_NETWORK: 'true' }, { host: '192.168.1.20' }],
+    [
+      'HOST on the network in production',
+      { NODE_ENV: 'production', OPS_TOKEN: 'a-long-operator-secret', HOST: '0.0.0.0' },
+      { host: '0.0.0.0' },
+    ],
+    [
+      'HOST on the network in development when allowed',
+      { HOST: '0.0.0.0', ALLOW_DEV_ON_NETWORK: '1' },
+      { host: '0.0.0.0', production: false },
+    ],
+    [
+      'HOST on the network in test mode when allowed',
+      { NODE_ENV: 'test', HOST: '192.168.1.20', ALLOW_DEV_ON_NETWORK: 'true' },
+      { host: '192.168.1.20' },
+    ],
     [
       'production on PostgreSQL with an in-memory PGLITE_DIR left over',
-      { NODE_ENV: 'production', OPS_TOKEN: 'a-long-operator-secret', DATABASE_URL: 'postgres://u:p@db:5432/wl', PGLITE_DIR: 'memory://' },
+      {
+        NODE_ENV: 'production',
+        OPS_TOKEN: 'a-long-operator-secret',
+        DATABASE_URL: 'postgres://u:p@db:5432/wl',
+        PGLITE_DIR: 'memory://',
+      },
       { databaseUrl: 'postgres://u:p@db:5432/wl' },
     ],
     ['DATABASE_URL', { DATABASE_URL: 'postgres://u:p@db:5432/wl' }, { databaseUrl: 'postgres://u:p@db:5432/wl' }],
@@ -42,8 +59,16 @@ describe('platform configuration from the environment', () => {
     ['PGLITE_DIR in memory', { PGLITE_DIR: 'memory://' }, { pgliteDir: 'memory://' }],
     ['DEFAULT_BRAND', { DEFAULT_BRAND: 'rio' }, { defaultBrand: 'rio' }],
     ['BRANDS_DIST absolute', { BRANDS_DIST: '/var/www/brands' }, { brandsDist: '/var/www/brands' }],
-    ['OPS_TOKEN', { OPS_TOKEN: 'a-long-operator-secret' }, { opsToken: 'a-long-operator-secret', opsTokenIsDefault: false }],
-    ['production', { NODE_ENV: 'production', OPS_TOKEN: 'a-long-operator-secret' }, { production: true, logLevel: 'info' }],
+    [
+      'OPS_TOKEN',
+      { OPS_TOKEN: 'a-long-operator-secret' },
+      { opsToken: 'a-long-operator-secret', opsTokenIsDefault: false },
+    ],
+    [
+      'production',
+      { NODE_ENV: 'production', OPS_TOKEN: 'a-long-operator-secret' },
+      { production: true, logLevel: 'info' },
+    ],
     ['TRUST_PROXY', { TRUST_PROXY: 'true' }, { trustProxy: true }],
     [
       'the per-address limits',
@@ -52,7 +77,11 @@ describe('platform configuration from the environment', () => {
     ],
     ['the lottery draw interval', { LOTTERY_DRAW_SECONDS: '15' }, { lotteryDrawSeconds: 15 }],
     ['no lottery override by default', {}, { lotteryDrawSeconds: undefined }],
-    ['a shortened reality check outside production', { REALITY_CHECK_SECONDS_PER_MINUTE: '1' }, { realityCheckSecondsPerMinute: 1 }],
+    [
+      'a shortened reality check outside production',
+      { REALITY_CHECK_SECONDS_PER_MINUTE: '1' },
+      { realityCheckSecondsPerMinute: 1 },
+    ],
     ['full reality-check minutes by default', {}, { realityCheckSecondsPerMinute: 60 }],
     [
       'full reality-check minutes in production whatever the setting',
@@ -72,21 +101,45 @@ describe('platform configuration from the environment', () => {
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL: must be a PostgreSQL URL'],
     [{ DEFAULT_BRAND: 'Rio!' }, 'DEFAULT_BRAND: must be a brand id such as aurora'],
     [{ NODE_ENV: 'production' }, 'OPS_TOKEN: required in production'],
-    [{ NODE_ENV: 'production', OPS_TOKEN: 'dev-ops-token' }, 'OPS_TOKEN: must not be the development token (dev-ops-token) in production'],
-    [{ NODE_ENV: 'production', OPS_TOKEN: 'a-long-operator-secret', PGLITE_DIR: 'memory://' }, 'PGLITE_DIR: production keeps its data'],
-    [{ HOST: '0.0.0.0' }, 'HOST: "0.0.0.0" is reachable from the network, but development mode has the known operator token'],
+    [
+      { NODE_ENV: 'production', OPS_TOKEN: 'dev-ops-token' },
+      'OPS_TOKEN: must not be the development token (dev-ops-token) in production',
+    ],
+    [
+      { NODE_ENV: 'production', OPS_TOKEN: 'a-long-operator-secret', PGLITE_DIR: 'memory://' },
+      'PGLITE_DIR: production keeps its data',
+    ],
+    [
+      { HOST: '0.0.0.0' },
+      'HOST: "0.0.0.0" is reachable from the network, but development mode has the known operator token',
+    ],
     [{ NODE_ENV: 'test', HOST: '192.168.1.20' }, 'HOST: "192.168.1.20" is reachable from the network'],
     [{ HOST: '::', ALLOW_DEV_ON_NETWORK: '0' }, 'HOST: "::" is reachable from the network'],
     [{ ALLOW_DEV_ON_NETWORK: 'yes' }, 'ALLOW_DEV_ON_NETWORK: must be 1 or 0'],
     [{ OPS_TOKEN: 'short' }, 'OPS_TOKEN: must be at least 12 characters'],
     [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY: must be true or false'],
     [{ REGISTER_LIMIT_PER_HOUR: '0' }, 'REGISTER_LIMIT_PER_HOUR: must be a whole number from 1 to 1000000'],
-    [{ SMS_LIMIT_PER_HOUR_PER_ADDRESS: 'many' }, 'SMS_LIMIT_PER_HOUR_PER_ADDRESS: must be a whole number from 1 to 1000000'],
+    [
+      { SMS_LIMIT_PER_HOUR_PER_ADDRESS: 'many' },
+      'SMS_LIMIT_PER_HOUR_PER_ADDRESS: must be a whole number from 1 to 1000000',
+    ],
     [{ TRIAL_LIMIT_PER_HOUR: '2.5' }, 'TRIAL_LIMIT_PER_HOUR: must be a whole number from 1 to 1000000'],
-    [{ LOTTERY_DRAW_SECONDS: '7' }, 'LOTTERY_DRAW_SECONDS: must be a whole number of seconds from 10 to 86400 that divides a day'],
-    [{ LOTTERY_DRAW_SECONDS: '5' }, 'LOTTERY_DRAW_SECONDS: must be a whole number of seconds from 10 to 86400 that divides a day'],
-    [{ LOTTERY_DRAW_SECONDS: 'fast' }, 'LOTTERY_DRAW_SECONDS: must be a whole number of seconds from 10 to 86400 that divides a day'],
-    [{ REDIS_URL: 'redis://cache:6379' }, 'REDIS_URL: not supported; with DATABASE_URL every instance counts request limits in PostgreSQL'],
+    [
+      { LOTTERY_DRAW_SECONDS: '7' },
+      'LOTTERY_DRAW_SECONDS: must be a whole number of seconds from 10 to 86400 that divides a day',
+    ],
+    [
+      { LOTTERY_DRAW_SECONDS: '5' },
+      'LOTTERY_DRAW_SECONDS: must be a whole number of seconds from 10 to 86400 that divides a day',
+    ],
+    [
+      { LOTTERY_DRAW_SECONDS: 'fast' },
+      'LOTTERY_DRAW_SECONDS: must be a whole number of seconds from 10 to 86400 that divides a day',
+    ],
+    [
+      { REDIS_URL: 'redis://cache:6379' },
+      'REDIS_URL: not supported; with DATABASE_URL every instance counts request limits in PostgreSQL',
+    ],
     [{ REDIS_URL: 'redis://cache:6379', PORT: 'x' }, 'REDIS_URL: not supported'],
   ])('rejects %j with a readable line', (env, line) => {
     const result = loadConfig(env, cwd);

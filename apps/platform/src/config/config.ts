@@ -15,19 +15,27 @@ const drawSecondsMessage = 'must be a whole number of seconds from 10 to 86400 t
 const limitMessage = 'must be a whole number from 1 to 1000000';
 /** A per-address hourly limit. */
 const limit = (fallback: number) =>
-  z.preprocess(emptyAsUndefined, z.coerce.number({ error: limitMessage }).int(limitMessage).min(1, limitMessage).max(1_000_000, limitMessage).default(fallback));
+  z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: limitMessage })
+      .int(limitMessage)
+      .min(1, limitMessage)
+      .max(1_000_000, limitMessage)
+      .default(fallback),
+  );
 
 const EnvSchema = z.object({
   NODE_ENV: z.preprocess(
     emptyAsUndefined,
-    z.enum(['development', 'test', 'production'], { error: 'must be development, test or production' }).default('development'),
+    z
+      .enum(['development', 'test', 'production'], { error: 'must be development, test or production' })
+      .default('development'),
   ),
-  PORT: z.preprocess(emptyAsUndefined, z.coerce
-      .number({ error: portMessage })
-      .int(portMessage)
-      .min(1, portMessage)
-      .max(65535, portMessage)
-      .default(4200)),
+  PORT: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number({ error: portMessage }).int(portMessage).min(1, portMessage).max(65535, portMessage).default(4200),
+  ),
   HOST: z.preprocess(emptyAsUndefined, z.string().min(1).default('127.0.0.1')),
   DATABASE_URL: z.preprocess(
     emptyAsUndefined,
@@ -39,21 +47,38 @@ const EnvSchema = z.object({
   PGLITE_DIR: z.preprocess(emptyAsUndefined, z.string().default('./data/pglite')),
   DEFAULT_BRAND: z.preprocess(
     emptyAsUndefined,
-    z.string().regex(/^[a-z][a-z0-9-]{1,30}$/, 'must be a brand id such as aurora').default('aurora'),
+    z
+      .string()
+      .regex(/^[a-z][a-z0-9-]{1,30}$/, 'must be a brand id such as aurora')
+      .default('aurora'),
   ),
   BRANDS_DIR: z.preprocess(emptyAsUndefined, z.string().default(join(repoRoot, 'brands'))),
   BRANDS_DIST: z.preprocess(emptyAsUndefined, z.string().default(join(repoRoot, 'dist', 'brands'))),
   OPS_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(12, 'must be at least 12 characters').optional()),
-  TRUST_PROXY: z.preprocess(emptyAsUndefined, z.enum(['true', 'false'], { error: 'must be true or false' }).default('false')),
-  ALLOW_DEV_ON_NETWORK: z.preprocess(emptyAsUndefined, z.enum(['1', '0', 'true', 'false'], { error: 'must be 1 or 0' }).default('0')),
+  TRUST_PROXY: z.preprocess(
+    emptyAsUndefined,
+    z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
+  ),
+  ALLOW_DEV_ON_NETWORK: z.preprocess(
+    emptyAsUndefined,
+    z.enum(['1', '0', 'true', 'false'], { error: 'must be 1 or 0' }).default('0'),
+  ),
   REGISTER_LIMIT_PER_HOUR: limit(10),
   SMS_LIMIT_PER_HOUR_PER_ADDRESS: limit(20),
   TRIAL_LIMIT_PER_HOUR: limit(20),
-  DEMO_POPUPS: z.preprocess(emptyAsUndefined, z.enum(['true', 'false'], { error: 'must be true or false' }).default('true')),
+  DEMO_POPUPS: z.preprocess(
+    emptyAsUndefined,
+    z.enum(['true', 'false'], { error: 'must be true or false' }).default('true'),
+  ),
   // Outside production only: seconds the reality check waits per chosen minute (e2e: 1 → a 15-minute check after 15 s).
   REALITY_CHECK_SECONDS_PER_MINUTE: z.preprocess(
     emptyAsUndefined,
-    z.coerce.number({ error: 'must be a whole number from 1 to 60' }).int('must be a whole number from 1 to 60').min(1, 'must be a whole number from 1 to 60').max(60, 'must be a whole number from 1 to 60').optional(),
+    z.coerce
+      .number({ error: 'must be a whole number from 1 to 60' })
+      .int('must be a whole number from 1 to 60')
+      .min(1, 'must be a whole number from 1 to 60')
+      .max(60, 'must be a whole number from 1 to 60')
+      .optional(),
   ),
   LOTTERY_DRAW_SECONDS: z.preprocess(
     emptyAsUndefined,
@@ -68,7 +93,9 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.preprocess(
     emptyAsUndefined,
     z
-      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'must be fatal, error, warn, info, debug, trace or silent' })
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+        error: 'must be fatal, error, warn, info, debug, trace or silent',
+      })
       .optional(),
   ),
 });
@@ -133,8 +160,10 @@ function modeProblems(e: z.infer<typeof EnvSchema>): string[] {
     return isLoopbackHost(e.HOST) || allowed ? [] : [devOnNetworkProblem(e.HOST)];
   }
   const problems: string[] = [];
-  if (!e.OPS_TOKEN) problems.push('OPS_TOKEN: required in production (a secret of at least 12 characters for the operator routes)');
-  else if (e.OPS_TOKEN === DEV_OPS_TOKEN) problems.push(`OPS_TOKEN: must not be the development token (${DEV_OPS_TOKEN}) in production`);
+  if (!e.OPS_TOKEN)
+    problems.push('OPS_TOKEN: required in production (a secret of at least 12 characters for the operator routes)');
+  else if (e.OPS_TOKEN === DEV_OPS_TOKEN)
+    problems.push(`OPS_TOKEN: must not be the development token (${DEV_OPS_TOKEN}) in production`);
   if (!e.DATABASE_URL && e.PGLITE_DIR.startsWith('memory://')) {
     problems.push('PGLITE_DIR: production keeps its data: set DATABASE_URL or a data folder, not memory://');
   }

@@ -4,7 +4,10 @@
  * Anything else (`0.0.0.0`, `::`, a LAN address, a host name) is reachable from the network.
  */
 export function isLoopbackHost(host: string): boolean {
-  const name = host.trim().toLowerCase().replace(/^\[(.*)\]$/, '$1');
+  const name = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, '$1');
   if (name === 'localhost' || name === '::1' || name === '0:0:0:0:0:0:0:1') return true;
   const v4 = name.replace(/^::ffff:/, '');
   const octets = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(v4);

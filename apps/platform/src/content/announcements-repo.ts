@@ -1,4 +1,10 @@
-import type { Announcement, AnnouncementType, Banner, PopupAnnouncement, PopupExecution } from '@wl/api-client/contract';
+import type {
+  Announcement,
+  AnnouncementType,
+  Banner,
+  PopupAnnouncement,
+  PopupExecution,
+} from '@wl/api-client/contract';
 import type { Queryable } from '../db/db';
 import { at } from '../db/clock';
 import { FALLBACK_LANGUAGE } from './content-language';
@@ -57,8 +63,18 @@ export async function listNotices(
 }
 
 /** Popups of the given executions, in order. */
-export async function listPopups(db: Queryable, scope: ContentScope, executions: readonly PopupExecution[]): Promise<PopupAnnouncement[]> {
-  const rows = await db.query<{ id: number; title: string; content: string; execution: PopupExecution; promotion_type: string | null }>(
+export async function listPopups(
+  db: Queryable,
+  scope: ContentScope,
+  executions: readonly PopupExecution[],
+): Promise<PopupAnnouncement[]> {
+  const rows = await db.query<{
+    id: number;
+    title: string;
+    content: string;
+    execution: PopupExecution;
+    promotion_type: string | null;
+  }>(
     `SELECT a.id, COALESCE(t.title, e.title) AS title, COALESCE(t.content, e.content) AS content, a.execution, a.promotion_type
        FROM announcements a ${textJoin}
       WHERE ${live} AND a.type = 'PU' AND a.execution = ANY($5::text[])
@@ -66,13 +82,30 @@ export async function listPopups(db: Queryable, scope: ContentScope, executions:
       LIMIT 20`,
     [scope.merchantCode, scope.language, at(scope.now), scope.platform, executions],
   );
-  return rows.map((row) => ({ id: row.id, title: row.title, content: row.content, execution: row.execution, promotionType: row.promotion_type }));
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    content: row.content,
+    execution: row.execution,
+    promotionType: row.promotion_type,
+  }));
 }
 
 /** Banners of a group (m_reg is read as m_register), or of every group; title in the asked language. */
-export async function listBanners(db: Queryable, merchantCode: string, language: string, groupName: string | undefined): Promise<Banner[]> {
+export async function listBanners(
+  db: Queryable,
+  merchantCode: string,
+  language: string,
+  groupName: string | undefined,
+): Promise<Banner[]> {
   const group = groupName === 'm_reg' ? 'm_register' : groupName;
-  const rows = await db.query<{ id: number; url: string; group_name: string; linkage: string | null; title: Record<string, string> }>(
+  const rows = await db.query<{
+    id: number;
+    url: string;
+    group_name: string;
+    linkage: string | null;
+    title: Record<string, string>;
+  }>(
     `SELECT id, url, group_name, linkage, title FROM banners
       WHERE merchant_code = $1 AND ($2::text IS NULL OR group_name = $2::text)
       ORDER BY group_name, sort, id`,
@@ -91,7 +124,13 @@ export async function listBanners(db: Queryable, merchantCode: string, language:
  * Marks a notice read for the member (idempotent). False when the notice is not one the member
  * can see: another merchant's, a popup, or unknown.
  */
-export async function markNoticeRead(db: Queryable, merchantCode: string, memberId: number, announcementId: number, now: number): Promise<boolean> {
+export async function markNoticeRead(
+  db: Queryable,
+  merchantCode: string,
+  memberId: number,
+  announcementId: number,
+  now: number,
+): Promise<boolean> {
   const [found] = await db.query<{ id: number }>(
     `SELECT id FROM announcements WHERE id = $1 AND merchant_code = $2 AND type IN ('PL', 'H', 'A')`,
     [announcementId, merchantCode],

@@ -5,10 +5,10 @@ import { HOUR, at } from '../db/clock';
 export const FEEDBACK_PER_HOUR = 10;
 
 export async function feedbackCountLastHour(db: Queryable, memberId: number, now: number): Promise<number> {
-  const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM feedback WHERE member_id = $1 AND created_at > $2::timestamptz', [
-    memberId,
-    at(now - HOUR),
-  ]);
+  const [row] = await db.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM feedback WHERE member_id = $1 AND created_at > $2::timestamptz',
+    [memberId, at(now - HOUR)],
+  );
   return row?.n ?? 0;
 }
 

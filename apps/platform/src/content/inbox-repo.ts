@@ -20,7 +20,10 @@ const toMessage = (row: Row): InboxMessage => ({
 
 /** One page of the member's messages, newest first (deleted ones left out). */
 export async function inboxPage(db: Queryable, memberId: number, pageNo: number, pageSize: number): Promise<InboxPage> {
-  const [count] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM inbox_messages WHERE member_id = $1 AND deleted_at IS NULL', [memberId]);
+  const [count] = await db.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM inbox_messages WHERE member_id = $1 AND deleted_at IS NULL',
+    [memberId],
+  );
   const total = count?.n ?? 0;
   const rows = await db.query<Row>(
     `SELECT id, title, content, read_at, sent_at FROM inbox_messages
@@ -40,7 +43,12 @@ export async function inboxUnread(db: Queryable, memberId: number): Promise<numb
 }
 
 /** Marks the member's message read and returns it; null when it is not the member's (or deleted). */
-export async function readInboxMessage(db: Queryable, memberId: number, id: number, now: number): Promise<InboxMessage | null> {
+export async function readInboxMessage(
+  db: Queryable,
+  memberId: number,
+  id: number,
+  now: number,
+): Promise<InboxMessage | null> {
   const [row] = await db.query<Row>(
     `UPDATE inbox_messages SET read_at = COALESCE(read_at, $3::timestamptz)
       WHERE id = $1 AND member_id = $2 AND deleted_at IS NULL
@@ -51,7 +59,12 @@ export async function readInboxMessage(db: Queryable, memberId: number, id: numb
 }
 
 /** Deletes the member's messages among `ids`; returns how many. */
-export async function deleteInboxMessages(db: Queryable, memberId: number, ids: readonly number[], now: number): Promise<number> {
+export async function deleteInboxMessages(
+  db: Queryable,
+  memberId: number,
+  ids: readonly number[],
+  now: number,
+): Promise<number> {
   const rows = await db.query(
     `UPDATE inbox_messages SET deleted_at = $3::timestamptz
       WHERE member_id = $1 AND id = ANY($2::int[]) AND deleted_at IS NULL RETURNING id`,

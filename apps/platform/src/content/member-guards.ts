@@ -24,7 +24,8 @@ export async function requireRealMember(
   const session = await requireSession(deps.db, request, deps.clock.now());
   requireRealAccount(session.member);
   const merchant = await merchantContext(deps.db, deps.brands, request);
-  if (merchant.code !== session.member.merchantCode) throw new AppError('NO_PERMISSION', 'This session belongs to another site.');
+  if (merchant.code !== session.member.merchantCode)
+    throw new AppError('NO_PERMISSION', 'This session belongs to another site.');
   requireFlag(merchant, flag);
   return { session, merchant };
 }
@@ -33,6 +34,9 @@ export async function requireRealMember(
 export async function requireChatAllowed(deps: AccountDeps, memberId: number): Promise<void> {
   const member = await findMemberById(deps.db, memberId);
   if (!member || member.labels.some((label) => label.labelName === 'nochat')) {
-    throw new AppError('NO_PERMISSION', 'Sorry, this account does not have permission or the feature is temporarily unavailable.');
+    throw new AppError(
+      'NO_PERMISSION',
+      'Sorry, this account does not have permission or the feature is temporarily unavailable.',
+    );
   }
 }

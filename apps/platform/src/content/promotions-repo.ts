@@ -36,12 +36,23 @@ const summaryOf = (row: Row): PromotionSummary => ({
 });
 
 /** Running promotions of the merchant, in order. */
-export async function listPromotions(db: Queryable, merchantCode: string, language: string, now: number): Promise<PromotionSummary[]> {
+export async function listPromotions(
+  db: Queryable,
+  merchantCode: string,
+  language: string,
+  now: number,
+): Promise<PromotionSummary[]> {
   const rows = await db.query<Row>(`${select} ORDER BY p.sort, p.id`, [merchantCode, language, at(now)]);
   return rows.map(summaryOf);
 }
 
-export async function findPromotion(db: Queryable, merchantCode: string, language: string, id: number, now: number): Promise<Promotion | null> {
+export async function findPromotion(
+  db: Queryable,
+  merchantCode: string,
+  language: string,
+  id: number,
+  now: number,
+): Promise<Promotion | null> {
   const [row] = await db.query<Row>(`${select} AND p.id = $4`, [merchantCode, language, at(now), id]);
   return row ? { ...summaryOf(row), content: row.content } : null;
 }

@@ -14,7 +14,10 @@ interface Row {
   ttl_ms: string | number;
 }
 
-const toCounted = (row: Row | undefined): Counted => ({ current: row?.count ?? 0, ttl: Math.max(0, Number(row?.ttl_ms ?? 0)) });
+const toCounted = (row: Row | undefined): Counted => ({
+  current: row?.count ?? 0,
+  ttl: Math.max(0, Number(row?.ttl_ms ?? 0)),
+});
 
 /**
  * Counts one request of `key` in a fixed window of `windowMs`, in one atomic statement on the

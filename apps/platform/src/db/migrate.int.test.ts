@@ -53,7 +53,10 @@ describe('migrations', () => {
   it('applies a new migration once, and refuses a changed one', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'wl-migrations-'));
     try {
-      const extra = [...readMigrations(), { name: '9999_test_extra', sql: 'CREATE TABLE test_extra (id int);', checksum: 'c1' }];
+      const extra = [
+        ...readMigrations(),
+        { name: '9999_test_extra', sql: 'CREATE TABLE test_extra (id int);', checksum: 'c1' },
+      ];
       expect(await migrate(db, extra)).toEqual(['9999_test_extra']);
       expect(await migrate(db, extra)).toEqual([]);
       const changed = extra.map((m) => (m.name === '9999_test_extra' ? { ...m, checksum: 'c2' } : m));
@@ -66,9 +69,18 @@ describe('migrations', () => {
   });
 
   it('rolls a failing migration back completely', async () => {
-    const broken = [...readMigrations(), { name: '9998_broken', sql: 'CREATE TABLE half_done (id int); SELECT no_such_column FROM half_done;', checksum: 'b' }];
+    const broken = [
+      ...readMigrations(),
+      {
+        name: '9998_broken',
+        sql: 'CREATE TABLE half_done (id int); SELECT no_such_column FROM half_done;',
+        checksum: 'b',
+      },
+    ];
     await expect(migrate(db, broken)).rejects.toThrow();
-    const rows = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM information_schema.tables WHERE table_name = 'half_done'`);
+    const rows = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM information_schema.tables WHERE table_name = 'half_done'`,
+    );
     expect(rows[0]?.n).toBe(0);
     const recorded = await db.query(`SELECT name FROM schema_migrations WHERE name = '9998_broken'`);
     expect(recorded).toEqual([]);

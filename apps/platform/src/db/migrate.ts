@@ -22,11 +22,16 @@ export function readMigrations(dir: string = migrationsDir): Migration[] {
   const seen = new Set<string>();
   for (const name of names) {
     const match = FILE_NAME.exec(name);
-    if (!match?.[1]) throw new Error(`${join(dir, name)}: migration files must be named NNNN_name.sql (lower-case name)`);
+    if (!match?.[1])
+      throw new Error(`${join(dir, name)}: migration files must be named NNNN_name.sql (lower-case name)`);
     if (seen.has(match[1])) throw new Error(`${join(dir, name)}: number ${match[1]} is used twice`);
     seen.add(match[1]);
     const sql = readFileSync(join(dir, name), 'utf8');
-    migrations.push({ name: name.replace(/\.sql$/, ''), sql, checksum: createHash('sha256').update(sql).digest('hex') });
+    migrations.push({
+      name: name.replace(/\.sql$/, ''),
+      sql,
+      checksum: createHash('sha256').update(sql).digest('hex'),
+    });
   }
   return migrations;
 }
@@ -56,7 +61,10 @@ export async function migrate(db: Db, migrations: Migration[] = readMigrations()
         continue;
       }
       await tx.exec(migration.sql);
-      await tx.query('INSERT INTO schema_migrations (name, checksum) VALUES ($1, $2)', [migration.name, migration.checksum]);
+      await tx.query('INSERT INTO schema_migrations (name, checksum) VALUES ($1, $2)', [
+        migration.name,
+        migration.checksum,
+      ]);
       done.push(migration.name);
     }
     return done;

@@ -9,7 +9,8 @@ export function openDb(options: { databaseUrl?: string; pgliteDir: string }): Pr
 
 /** Where the data lives, for the start-up line (no password shown). */
 export function describeDb(options: { databaseUrl?: string; pgliteDir: string }): string {
-  if (!options.databaseUrl) return options.pgliteDir === 'memory://' ? 'PGlite (in memory)' : `PGlite (${options.pgliteDir})`;
+  if (!options.databaseUrl)
+    return options.pgliteDir === 'memory://' ? 'PGlite (in memory)' : `PGlite (${options.pgliteDir})`;
   try {
     const url = new URL(options.databaseUrl);
     return `PostgreSQL (${url.hostname}:${url.port || '5432'}${url.pathname})`;

@@ -28,7 +28,10 @@ export function pgliteDb(pglite: PGliteInterface): Db {
     // re-entrant, so it could not keep two calls of that process apart): a queue does.
     exclusive: (lock, fn) => {
       const run = (queues.get(lock) ?? Promise.resolve()).then(fn);
-      queues.set(lock, run.catch(() => undefined));
+      queues.set(
+        lock,
+        run.catch(() => undefined),
+      );
       return run;
     },
     // One process holds the embedded database: the connection cannot be lost, so there is no reset.

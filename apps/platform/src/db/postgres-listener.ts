@@ -12,7 +12,11 @@ const LAST_RETRY_MS = 5_000;
  * lose the subscription). When the connection is lost it reconnects with a growing delay and reports
  * `reset`, since notifications sent meanwhile never arrive. Resolves once the first `LISTEN` is in place.
  */
-export async function listenOnPostgres(url: string, channel: string, listener: ChannelListener): Promise<() => Promise<void>> {
+export async function listenOnPostgres(
+  url: string,
+  channel: string,
+  listener: ChannelListener,
+): Promise<() => Promise<void>> {
   let client: pg.Client | null = null;
   let stopped = false;
   let retryMs = FIRST_RETRY_MS;
@@ -20,7 +24,12 @@ export async function listenOnPostgres(url: string, channel: string, listener: C
 
   const connect = async (): Promise<void> => {
     // Keep-alive probes notice a connection that died without a word (a dropped network path).
-    const next = new pg.Client({ connectionString: url, application_name: LISTENER_APPLICATION_NAME, keepAlive: true, keepAliveInitialDelayMillis: 10_000 });
+    const next = new pg.Client({
+      connectionString: url,
+      application_name: LISTENER_APPLICATION_NAME,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+    });
     next.on('notification', (message) => {
       if (message.channel === channel) listener.message(message.payload ?? '');
     });

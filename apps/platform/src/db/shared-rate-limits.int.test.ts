@@ -17,7 +17,13 @@ async function instance(): Promise<FastifyInstance> {
   return t.app;
 }
 const resetRequest = (app: FastifyInstance, ip: string) =>
-  app.inject({ method: 'POST', url: emailResetPath, headers: { merchant: brand.merchantCode }, remoteAddress: ip, payload: { username: 'nobody', email: 'nobody@example.com' } });
+  app.inject({
+    method: 'POST',
+    url: emailResetPath,
+    headers: { merchant: brand.merchantCode },
+    remoteAddress: ip,
+    payload: { username: 'nobody', email: 'nobody@example.com' },
+  });
 
 const open: FastifyInstance[] = [];
 beforeAll(async () => {
@@ -70,15 +76,22 @@ describe('request limits shared by the instances on one database', () => {
     const ip = '203.0.113.40';
     for (let i = 0; i < LIMIT; i++) await resetRequest(app, ip);
     expect((await resetRequest(app, ip)).statusCode).toBe(429);
-    await db.query("UPDATE rate_limit_counters SET expires_at = now() - interval '1 second' WHERE key LIKE $1", [`%-${ip}`]);
+    await db.query("UPDATE rate_limit_counters SET expires_at = now() - interval '1 second' WHERE key LIKE $1", [
+      `%-${ip}`,
+    ]);
     expect((await resetRequest(app, ip)).statusCode).toBe(200);
-    const [row] = await db.query<{ count: number }>('SELECT count FROM rate_limit_counters WHERE key LIKE $1', [`%-${ip}`]);
+    const [row] = await db.query<{ count: number }>('SELECT count FROM rate_limit_counters WHERE key LIKE $1', [
+      `%-${ip}`,
+    ]);
     expect(row?.count).toBe(1);
   });
 
   it('deletes the counters of ended windows, also on its own now and then while counting', async () => {
     const ended = async (key: string) =>
-      db.query("INSERT INTO rate_limit_counters (key, window_start, expires_at, count) VALUES ($1, now() - interval '2 minutes', now() - interval '1 minute', 5)", [key]);
+      db.query(
+        "INSERT INTO rate_limit_counters (key, window_start, expires_at, count) VALUES ($1, now() - interval '2 minutes', now() - interval '1 minute', 5)",
+        [key],
+      );
     await ended('POST/x-old1');
     expect(await deleteEndedCounters(db)).toBeGreaterThanOrEqual(1);
     expect(await db.query("SELECT key FROM rate_limit_counters WHERE key = 'POST/x-old1'")).toEqual([]);
@@ -86,7 +99,9 @@ describe('request limits shared by the instances on one database', () => {
     await ended('POST/x-old2');
     const Store = databaseRateLimitStore(db);
     const store = new Store({}).child({ routeInfo: { method: 'POST', url: '/x' } } as never);
-    const counted = await new Promise((resolve, reject) => store.incr('198.51.100.1', (error, result) => (error ? reject(error) : resolve(result)), 60_000, 10));
+    const counted = await new Promise((resolve, reject) =>
+      store.incr('198.51.100.1', (error, result) => (error ? reject(error) : resolve(result)), 60_000, 10),
+    );
     expect(counted).toMatchObject({ current: 1 });
     expect(await db.query("SELECT key FROM rate_limit_counters WHERE key = 'POST/x-old2'")).toEqual([]);
     expect(await db.query("SELECT key FROM rate_limit_counters WHERE key = 'POST/x-198.51.100.1'")).toHaveLength(1);

@@ -25,7 +25,10 @@ export interface RoundDraws {
 }
 
 export const cryptoDraws: RoundDraws = {
-  next: (kind) => (kind === 'slot' ? [randomInt(100), randomInt(100), randomInt(100)] : [randomInt(1, 7), randomInt(1, 7), randomInt(1, 7)]),
+  next: (kind) =>
+    kind === 'slot'
+      ? [randomInt(100), randomInt(100), randomInt(100)]
+      : [randomInt(1, 7), randomInt(1, 7), randomInt(1, 7)],
 };
 
 interface BetRow {
@@ -63,7 +66,9 @@ export async function playDemoRound(
   const problem = stakeProblem(game, stakeCents);
   if (problem) throw new AppError('BAD_REQUEST', problem, { fields: [{ field: 'body.stake', problem }] });
   if (kind === 'dice' && input.pick === undefined) {
-    throw new AppError('BAD_REQUEST', 'Choose big or small first.', { fields: [{ field: 'body.pick', problem: 'required for dice' }] });
+    throw new AppError('BAD_REQUEST', 'Choose big or small first.', {
+      fields: [{ field: 'body.pick', problem: 'required for dice' }],
+    });
   }
   const roundRef = `demo-${session.memberId}-${input.requestId}`;
 
@@ -88,7 +93,17 @@ export async function playDemoRound(
     const [bet] = await tx.query<{ id: string | number }>(
       `INSERT INTO game_bets (merchant_code, member_id, vassalage, game_type, game_id, game_name, round_ref, stake_cents, placed_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::timestamptz) RETURNING id`,
-      [session.merchantCode, session.memberId, game.vendor, game.category, game.gameId, game.name, roundRef, stakeCents, at(now)],
+      [
+        session.merchantCode,
+        session.memberId,
+        game.vendor,
+        game.category,
+        game.gameId,
+        game.name,
+        roundRef,
+        stakeCents,
+        at(now),
+      ],
     );
     if (!bet) throw new Error('the bet row was not created');
     const betId = Number(bet.id);
@@ -107,7 +122,8 @@ export async function playDemoRound(
 
     const draw = draws.next(kind);
     const outcome = kind === 'slot' ? draw.map(slotSymbolAt) : draw.map(String);
-    const multiplier = kind === 'slot' ? slotMultiplier(draw.map(slotSymbolAt)) : diceMultiplier(draw, input.pick ?? 'low');
+    const multiplier =
+      kind === 'slot' ? slotMultiplier(draw.map(slotSymbolAt)) : diceMultiplier(draw, input.pick ?? 'low');
     const winCents = payoutCents(stakeCents, multiplier);
     if (winCents > 0) {
       await postTransaction(ledger, {
@@ -123,9 +139,20 @@ export async function playDemoRound(
     }
     await tx.query(
       `UPDATE game_bets SET status = 'settled', payout_cents = $2, settled_at = $4::timestamptz, detail = $3::jsonb WHERE id = $1`,
-      [betId, winCents, JSON.stringify({ kind, outcome, multiplier, ...(kind === 'dice' ? { pick: input.pick } : {}) }), at(now)],
+      [
+        betId,
+        winCents,
+        JSON.stringify({ kind, outcome, multiplier, ...(kind === 'dice' ? { pick: input.pick } : {}) }),
+        at(now),
+      ],
     );
     const balances = await memberBalances(tx, session.memberId);
-    return { roundRef, stake: fromCents(stakeCents), payout: fromCents(winCents), outcome, balance: fromCents(balances.main) };
+    return {
+      roundRef,
+      stake: fromCents(stakeCents),
+      payout: fromCents(winCents),
+      outcome,
+      balance: fromCents(balances.main),
+    };
   });
 }

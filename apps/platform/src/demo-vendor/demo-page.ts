@@ -3,7 +3,10 @@ import type { DemoTexts } from './demo-texts';
 import { fill } from './demo-texts';
 
 export function escapeHtml(text: string): string {
-  return text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&#39;', '"': '&quot;' })[c] ?? c);
+  return text.replace(
+    /[<>&'"]/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&#39;', '"': '&quot;' })[c] ?? c,
+  );
 }
 
 /** Platform language code → the page's `lang` (BCP 47). */

@@ -48,7 +48,10 @@ export const checkTextKeys = {
   timeMinutes: ['time', 'minutes'],
 } as const;
 
-function readCheckTexts(protection: Record<string, Record<string, unknown> | undefined> | undefined, texts: DemoTexts): boolean {
+function readCheckTexts(
+  protection: Record<string, Record<string, unknown> | undefined> | undefined,
+  texts: DemoTexts,
+): boolean {
   for (const [name, [group, key]] of Object.entries(checkTextKeys)) {
     const value = protection?.[group]?.[key];
     if (typeof value !== 'string') return false;
@@ -84,7 +87,11 @@ function read(files: BundleFiles, brandId: string, code: string): DemoTexts | nu
  * brand bundle the site itself uses, so the game speaks the site's language with the brand's words.
  * Null when the bundle has not been built.
  */
-export function demoTexts(files: BundleFiles, brand: BrandConfig, language: string): { code: string; texts: DemoTexts } | null {
+export function demoTexts(
+  files: BundleFiles,
+  brand: BrandConfig,
+  language: string,
+): { code: string; texts: DemoTexts } | null {
   for (const code of [language.toUpperCase(), brand.languages.default]) {
     if (!brand.languages.offered.includes(code as (typeof brand.languages.offered)[number])) continue;
     const texts = read(files, brand.id, code);

@@ -9,7 +9,10 @@ function slowDb() {
       if (!sql.includes('FROM games')) return [];
       const count = state.games;
       await new Promise<void>((resolve) => state.releases.push(resolve));
-      return Array.from({ length: count }, (_, i) => ({ node_id: i + 1, game_id: `g${i}`, vendor_code: 'V1', category_code: 'SLOT', names: {} }) as T);
+      return Array.from(
+        { length: count },
+        (_, i) => ({ node_id: i + 1, game_id: `g${i}`, vendor_code: 'V1', category_code: 'SLOT', names: {} }) as T,
+      );
     },
     exec: async () => undefined,
   };

@@ -91,6 +91,8 @@ export function etagOf(body: string): string {
 /** True when the request's If-None-Match names the ETag (or is `*`). */
 export function matchesEtag(ifNoneMatch: string | string[] | undefined, etag: string): boolean {
   if (ifNoneMatch === undefined) return false;
-  const values = (Array.isArray(ifNoneMatch) ? ifNoneMatch.join(',') : ifNoneMatch).split(',').map((v) => v.trim().replace(/^W\//, ''));
+  const values = (Array.isArray(ifNoneMatch) ? ifNoneMatch.join(',') : ifNoneMatch)
+    .split(',')
+    .map((v) => v.trim().replace(/^W\//, ''));
   return values.includes('*') || values.includes(etag);
 }

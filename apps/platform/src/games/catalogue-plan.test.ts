@@ -10,13 +10,18 @@ describe('the demo catalogue', () => {
   it('holds 600+ slot games, 900+ in all, in every category of the spec', () => {
     expect(plan.games.filter((g) => g.category === 'RNG').length).toBeGreaterThanOrEqual(600);
     expect(plan.games.length).toBeGreaterThanOrEqual(900);
-    for (const category of vendorCategories) expect(plan.games.some((g) => g.category === category), category).toBe(true);
+    for (const category of vendorCategories)
+      expect(
+        plan.games.some((g) => g.category === category),
+        category,
+      ).toBe(true);
   });
 
   it('has 15+ vendors, the spec named ones included, and unique game ids per vendor', () => {
     const codes = plan.vendors.map((v) => v.code);
     expect(codes.length).toBeGreaterThanOrEqual(15);
-    for (const named of ['TCG_LOTTO_VN', 'TCG_SEA', 'DS88', 'AV', 'AI', 'IMES', 'TF', 'IA', 'BTI', 'TCG']) expect(codes).toContain(named);
+    for (const named of ['TCG_LOTTO_VN', 'TCG_SEA', 'DS88', 'AV', 'AI', 'IMES', 'TF', 'IA', 'BTI', 'TCG'])
+      expect(codes).toContain(named);
     const keys = plan.games.map((g) => `${g.vendor}/${g.gameId}`);
     expect(new Set(keys).size).toBe(keys.length);
     expect(plan.games.every((g) => /^[A-Za-z0-9_]{1,40}$/.test(g.gameId))).toBe(true);
@@ -35,7 +40,10 @@ describe('the demo catalogue', () => {
   });
 
   it('has a hot list ranked 1…n without gaps', () => {
-    const ranks = plan.games.map((g) => g.hotRank).filter((r): r is number => r !== null).sort((a, b) => a - b);
+    const ranks = plan.games
+      .map((g) => g.hotRank)
+      .filter((r): r is number => r !== null)
+      .sort((a, b) => a - b);
     expect(ranks).toEqual(ranks.map((_, i) => i + 1));
     expect(ranks.length).toBeGreaterThanOrEqual(12);
   });
@@ -57,7 +65,9 @@ describe('helpers', () => {
   });
 
   it('keeps every name in lower case for the search, and orders by category, vendor, game', () => {
-    expect(searchText('Vietnam North', ['Vietnã Norte', 'Vietnam North', undefined])).toBe('vietnam north\nvietnã norte');
+    expect(searchText('Vietnam North', ['Vietnã Norte', 'Vietnam North', undefined])).toBe(
+      'vietnam north\nvietnã norte',
+    );
     expect(listOrder(2, 3, 4)).toBeLessThan(listOrder(2, 4, 0));
     expect(listOrder(2, 99, 9999)).toBeLessThan(listOrder(3, 0, 0));
   });

@@ -74,7 +74,9 @@ export const vendorGameKey = (vendor: string, gameId: string): string => `${vend
 
 /** Reads the whole catalogue (a thousand rows: cheap, and done once a minute at most). */
 export async function loadCatalogue(db: Queryable): Promise<Catalogue> {
-  const categories = await db.query<{ code: string; sort: number }>('SELECT code, sort FROM game_categories ORDER BY sort, code');
+  const categories = await db.query<{ code: string; sort: number }>(
+    'SELECT code, sort FROM game_categories ORDER BY sort, code',
+  );
   const vendorRows = await db.query<{ code: string; account_type_name: string; colour: string }>(
     'SELECT code, account_type_name, colour FROM game_vendors ORDER BY sort, code',
   );
@@ -91,35 +93,39 @@ export async function loadCatalogue(db: Queryable): Promise<Catalogue> {
       WHERE g.enabled
       ORDER BY c.sort, vendor_sort, g.sort, g.node_id`,
   );
-  const games = rows.map(
-    (row): CatalogueGame => ({
-      nodeId: Number(row.node_id),
-      gameId: row.game_id,
-      vendor: row.vendor_code,
-      category: row.category_code,
-      name: row.game_name,
-      names: row.names ?? {},
-      isNew: row.is_new,
-      hotRank: row.hot_rank,
-      classify: row.classify,
-      minBetCents: Number(row.min_bet_cents),
-      maxBetCents: Number(row.max_bet_cents),
-      minLine: Number(row.min_line),
-      isGameH5: row.is_game_h5,
-      roomId: row.room_id,
-      supportPlay: row.support_play,
-      lottoMode: row.lotto_mode,
-      playKind: row.play_kind,
-      order: [Number(row.category_sort), Number(row.vendor_sort), Number(row.sort), Number(row.node_id)],
-    }),
-  );
+  const games = rows.map((row): CatalogueGame => ({
+    nodeId: Number(row.node_id),
+    gameId: row.game_id,
+    vendor: row.vendor_code,
+    category: row.category_code,
+    name: row.game_name,
+    names: row.names ?? {},
+    isNew: row.is_new,
+    hotRank: row.hot_rank,
+    classify: row.classify,
+    minBetCents: Number(row.min_bet_cents),
+    maxBetCents: Number(row.max_bet_cents),
+    minLine: Number(row.min_line),
+    isGameH5: row.is_game_h5,
+    roomId: row.room_id,
+    supportPlay: row.support_play,
+    lottoMode: row.lotto_mode,
+    playKind: row.play_kind,
+    order: [Number(row.category_sort), Number(row.vendor_sort), Number(row.sort), Number(row.node_id)],
+  }));
   const vendorsByCategory = new Map<string, string[]>();
-  for (const link of links) vendorsByCategory.set(link.category_code, [...(vendorsByCategory.get(link.category_code) ?? []), link.vendor_code]);
-  const version = createHash('sha256').update(JSON.stringify([categories, vendorRows, links, rows])).digest('base64url').slice(0, 16);
+  for (const link of links)
+    vendorsByCategory.set(link.category_code, [...(vendorsByCategory.get(link.category_code) ?? []), link.vendor_code]);
+  const version = createHash('sha256')
+    .update(JSON.stringify([categories, vendorRows, links, rows]))
+    .digest('base64url')
+    .slice(0, 16);
   return {
     version,
     categories: categories.map((c) => ({ code: c.code, sort: Number(c.sort) })),
-    vendors: new Map(vendorRows.map((v) => [v.code, { code: v.code, accountTypeName: v.account_type_name, colour: v.colour }])),
+    vendors: new Map(
+      vendorRows.map((v) => [v.code, { code: v.code, accountTypeName: v.account_type_name, colour: v.colour }]),
+    ),
     vendorsByCategory,
     games,
     byNode: new Map(games.map((game) => [game.nodeId, game])),
@@ -162,6 +168,7 @@ export function toWireGame(game: CatalogueGame, language: string): Game {
 /** The categories a game-list type stands for: SPORTS also holds e-sports and cockfight. */
 export function categoriesOfListType(gameType: string | undefined): string[] | null {
   if (gameType === undefined || gameType === 'ALL') return null;
-  if (gameType === 'SPORTS' || gameType === 'ESPORTS' || gameType === 'COCKFIGHT') return ['SPORTS', 'ESPORTS', 'COCKFIGHT'];
+  if (gameType === 'SPORTS' || gameType === 'ESPORTS' || gameType === 'COCKFIGHT')
+    return ['SPORTS', 'ESPORTS', 'COCKFIGHT'];
   return [gameType];
 }

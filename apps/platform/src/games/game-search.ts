@@ -5,7 +5,9 @@
 
 /** Every name of a game in lower case, one per line (a search matches any language's name). */
 export function searchText(name: string, otherNames: readonly (string | undefined)[]): string {
-  return [...new Set([name, ...otherNames].filter((n): n is string => Boolean(n)).map((n) => n.toLowerCase()))].join('\n');
+  return [...new Set([name, ...otherNames].filter((n): n is string => Boolean(n)).map((n) => n.toLowerCase()))].join(
+    '\n',
+  );
 }
 
 /** List position: category order, then the vendor's order in the category, then the game's own order. */

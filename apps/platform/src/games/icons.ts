@@ -7,7 +7,10 @@ import type { VendorIconVariant } from '@wl/api-client/contract';
  */
 
 function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c);
+  return text.replace(
+    /[<>&'"]/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c,
+  );
 }
 
 /** A hue from a text (the same text, the same hue). */
@@ -29,7 +32,11 @@ export function iconLetters(name: string, vendorName: string): string {
 }
 
 /** A game's icon: its vendor's colour into a hue of its own, the initials, the vendor's name. */
-export function gameIconSvg(game: { name: string; gameId: string; vendor: string }, vendorColour: string, vendorName: string): string {
+export function gameIconSvg(
+  game: { name: string; gameId: string; vendor: string },
+  vendorColour: string,
+  vendorName: string,
+): string {
   const hue = hueOf(`${game.vendor}/${game.gameId}`);
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200" viewBox="0 0 200 200" role="img" aria-label="${escapeXml(game.name)}">` +
@@ -47,7 +54,12 @@ export function gameIconSvg(game: { name: string; gameId: string; vendor: string
 export function vendorIconSvg(label: string, colour: string, variant: VendorIconVariant): string {
   const text = escapeXml(label.replace(/_/g, ' ').slice(0, 12));
   const size = text.length > 6 ? 22 : 30;
-  const [fill, stroke, ink] = variant === 'colour' ? [colour, colour, '#fff'] : variant === 'white' ? ['none', '#fff', '#fff'] : ['none', '#000', '#000'];
+  const [fill, stroke, ink] =
+    variant === 'colour'
+      ? [colour, colour, '#fff']
+      : variant === 'white'
+        ? ['none', '#fff', '#fff']
+        : ['none', '#000', '#000'];
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="64" viewBox="0 0 160 64" role="img" aria-label="${text}">` +
     `<rect x="2" y="2" width="156" height="60" rx="14" fill="${fill}" stroke="${stroke}" stroke-width="4"/>` +

@@ -44,7 +44,15 @@ export async function exchangeLaunchTicket(db: Queryable, ticket: string, now: n
   await db.query(
     `INSERT INTO demo_game_sessions (cookie_hash, session_hash, node_id, language, back_path, created_at, expires_at)
      VALUES ($1, $2, $3, $4, $5, $6::timestamptz, $7::timestamptz)`,
-    [sha256Hex(cookie), used.session_hash, used.node_id, used.language, used.back_path, at(now), at(now + GAME_SESSION_TTL_MS)],
+    [
+      sha256Hex(cookie),
+      used.session_hash,
+      used.node_id,
+      used.language,
+      used.back_path,
+      at(now),
+      at(now + GAME_SESSION_TTL_MS),
+    ],
   );
   await db.query(`DELETE FROM demo_game_sessions WHERE expires_at < $1::timestamptz`, [at(now)]);
   return cookie;

@@ -39,11 +39,14 @@ function genericGame(catalogue: Catalogue, query: ParsedLaunchQuery): CatalogueG
       : query.gameId !== undefined
         ? catalogue.byVendorGame.get(vendorGameKey(query.vendor, query.gameId))
         : undefined;
-  if (query.nodeId === undefined && query.gameId === undefined) throw badGame('gameId', 'a game id or node id is required');
+  if (query.nodeId === undefined && query.gameId === undefined)
+    throw badGame('gameId', 'a game id or node id is required');
   if (!game) throw badGame(query.nodeId !== undefined ? 'nodeId' : 'gameId', 'no such game');
   if (game.vendor !== query.vendor) throw badGame('vendor', 'the game belongs to another vendor');
-  if (query.gameCategory !== undefined && query.gameCategory !== game.category) throw badGame('gameCategory', 'the game is in another category');
-  if (query.gameId !== undefined && query.gameId !== game.gameId) throw badGame('gameId', 'the game id does not match the node id');
+  if (query.gameCategory !== undefined && query.gameCategory !== game.category)
+    throw badGame('gameCategory', 'the game is in another category');
+  if (query.gameId !== undefined && query.gameId !== game.gameId)
+    throw badGame('gameId', 'the game id does not match the node id');
   return game;
 }
 
@@ -60,7 +63,12 @@ export interface LaunchDeps {
  * other account types 403, disabled members have no session). Lottery vendors answer the lottery app's site path; every other game the demo vendor's page
  * with a one-time launch ticket (never the session token) in its address.
  */
-export async function launchGame(deps: LaunchDeps, session: FoundSession, query: ParsedLaunchQuery, language: string): Promise<LaunchResult> {
+export async function launchGame(
+  deps: LaunchDeps,
+  session: FoundSession,
+  query: ParsedLaunchQuery,
+  language: string,
+): Promise<LaunchResult> {
   requirePlayer(session.member);
   if (!deps.catalogue.vendors.has(query.vendor)) throw badGame('vendor', 'unknown game vendor');
   const merchant = session.member.merchantCode;
@@ -74,7 +82,12 @@ export async function launchGame(deps: LaunchDeps, session: FoundSession, query:
     await addRecentGame(deps.db, session.member.id, game.nodeId, deps.now);
     return {
       kind: 'lottery',
-      url: lotteryAppPath(merchant, query.playType ?? 'trad', game.gameId, query.prizeMode ?? defaultPrizeMode(game.vendor)),
+      url: lotteryAppPath(
+        merchant,
+        query.playType ?? 'trad',
+        game.gameId,
+        query.prizeMode ?? defaultPrizeMode(game.vendor),
+      ),
     };
   }
 
@@ -84,8 +97,13 @@ export async function launchGame(deps: LaunchDeps, session: FoundSession, query:
   await assertMayLaunch(deps.db, session.member.id, game.category, deps.switchedOffGameTypes ?? [], deps.now);
   await addRecentGame(deps.db, session.member.id, game.nodeId, deps.now);
   if (game.playKind === 'lottery') {
-    const playType = query.playType ?? (game.lottoMode?.includes('Entertainment') && !game.lottoMode.includes('Tradition') ? 'ent' : 'trad');
-    return { kind: 'lottery', url: lotteryAppPath(merchant, playType, game.gameId, query.prizeMode ?? defaultPrizeMode(game.vendor)) };
+    const playType =
+      query.playType ??
+      (game.lottoMode?.includes('Entertainment') && !game.lottoMode.includes('Tradition') ? 'ent' : 'trad');
+    return {
+      kind: 'lottery',
+      url: lotteryAppPath(merchant, playType, game.gameId, query.prizeMode ?? defaultPrizeMode(game.vendor)),
+    };
   }
   const ticket = await createLaunchTicket(deps.db, {
     sessionHash: session.tokenHash,

@@ -4,7 +4,12 @@ import { AppError } from '../http/app-error';
 import type { Catalogue, CatalogueGame } from './catalogue';
 
 /** The catalogue game a favourite call names; a node id that is not a game (of that vendor) is a 400. */
-export function favouriteGame(catalogue: Catalogue, nodeId: number, vendor: string | undefined, part: 'body' | 'query'): CatalogueGame {
+export function favouriteGame(
+  catalogue: Catalogue,
+  nodeId: number,
+  vendor: string | undefined,
+  part: 'body' | 'query',
+): CatalogueGame {
   const game = catalogue.byNode.get(nodeId);
   if (!game || (vendor !== undefined && game.vendor !== vendor)) {
     throw new AppError('BAD_REQUEST', `No game ${nodeId}${vendor ? ` of vendor ${vendor}` : ''}`, {
@@ -25,7 +30,10 @@ export async function addFavourite(db: Queryable, memberId: number, nodeId: numb
       fields: [{ field: 'body.nodeId', problem: 'too many favourites' }],
     });
   }
-  await db.query('INSERT INTO favourite_games (member_id, node_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [memberId, nodeId]);
+  await db.query('INSERT INTO favourite_games (member_id, node_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
+    memberId,
+    nodeId,
+  ]);
 }
 
 export async function removeFavourite(db: Queryable, memberId: number, nodeId: number): Promise<void> {
@@ -39,13 +47,22 @@ export interface FavouritePage<T> {
 }
 
 /** The member's favourite node ids, newest first (as strings, spec §3). */
-export async function favouriteIds(db: Queryable, memberId: number, pageNo: number, pageSize: number): Promise<FavouritePage<string>> {
+export async function favouriteIds(
+  db: Queryable,
+  memberId: number,
+  pageNo: number,
+  pageSize: number,
+): Promise<FavouritePage<string>> {
   const [row] = await db.query<{ total: string | number; ids: (string | number)[] | null }>(
     `SELECT (SELECT count(*) FROM favourite_games WHERE member_id = $1) AS total,
             ARRAY(SELECT node_id FROM favourite_games WHERE member_id = $1 ORDER BY created_at DESC, node_id DESC LIMIT $2 OFFSET $3) AS ids`,
     [memberId, pageSize, (pageNo - 1) * pageSize],
   );
-  return { items: (row?.ids ?? []).map(String), pageNum: pageNo, totalPages: Math.ceil(Number(row?.total ?? 0) / pageSize) };
+  return {
+    items: (row?.ids ?? []).map(String),
+    pageNum: pageNo,
+    totalPages: Math.ceil(Number(row?.total ?? 0) / pageSize),
+  };
 }
 
 /** The member's favourite games (enabled ones, of the categories and vendor asked for), newest first. */
@@ -55,7 +72,13 @@ export async function favouriteGames(
   memberId: number,
   filter: { categories: string[] | null; vendor: string | null; pageNo: number; pageSize: number },
 ): Promise<FavouritePage<CatalogueGame>> {
-  const params: unknown[] = [memberId, filter.categories, filter.vendor, filter.pageSize, (filter.pageNo - 1) * filter.pageSize];
+  const params: unknown[] = [
+    memberId,
+    filter.categories,
+    filter.vendor,
+    filter.pageSize,
+    (filter.pageNo - 1) * filter.pageSize,
+  ];
   const [row] = await db.query<{ total: string | number; ids: (string | number)[] | null }>(
     `WITH matched AS (
        SELECT f.node_id, f.created_at FROM favourite_games f JOIN games g ON g.node_id = f.node_id
@@ -67,7 +90,9 @@ export async function favouriteGames(
             ARRAY(SELECT node_id FROM matched ORDER BY created_at DESC, node_id DESC LIMIT $4 OFFSET $5) AS ids`,
     params,
   );
-  const items = (row?.ids ?? []).map((id) => catalogue.byNode.get(Number(id))).filter((game): game is CatalogueGame => game !== undefined);
+  const items = (row?.ids ?? [])
+    .map((id) => catalogue.byNode.get(Number(id)))
+    .filter((game): game is CatalogueGame => game !== undefined);
   return { items, pageNum: filter.pageNo, totalPages: Math.ceil(Number(row?.total ?? 0) / filter.pageSize) };
 }
 
@@ -81,10 +106,17 @@ export async function addRecentGame(db: Queryable, memberId: number, nodeId: num
 }
 
 /** The member's recently launched games, newest first. */
-export async function recentGames(db: Queryable, catalogue: Catalogue, memberId: number, limit: number): Promise<CatalogueGame[]> {
+export async function recentGames(
+  db: Queryable,
+  catalogue: Catalogue,
+  memberId: number,
+  limit: number,
+): Promise<CatalogueGame[]> {
   const rows = await db.query<{ node_id: number }>(
     'SELECT node_id FROM recent_games WHERE member_id = $1 ORDER BY launched_at DESC, node_id DESC LIMIT $2',
     [memberId, limit],
   );
-  return rows.map((row) => catalogue.byNode.get(Number(row.node_id))).filter((game): game is CatalogueGame => game !== undefined);
+  return rows
+    .map((row) => catalogue.byNode.get(Number(row.node_id)))
+    .filter((game): game is CatalogueGame => game !== undefined);
 }

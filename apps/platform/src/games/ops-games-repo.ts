@@ -6,7 +6,14 @@ import type { Queryable } from '../db/db';
  * marked hot keeps its place in the hot list, or joins it at the end.
  */
 export async function setGameFlags(db: Queryable, game: OpsGameParams, body: OpsGameBody): Promise<OpsGame | null> {
-  const [row] = await db.query<{ node_id: number; vendor_code: string; game_id: string; enabled: boolean; hot_rank: number | null; is_new: boolean }>(
+  const [row] = await db.query<{
+    node_id: number;
+    vendor_code: string;
+    game_id: string;
+    enabled: boolean;
+    hot_rank: number | null;
+    is_new: boolean;
+  }>(
     `UPDATE games
         SET enabled = COALESCE($3::boolean, enabled),
             is_new = COALESCE($4::boolean, is_new),

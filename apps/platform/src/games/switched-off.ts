@@ -13,7 +13,11 @@ export function switchedOffFor(brands: BrandRegistry, merchantHeader: unknown): 
 }
 
 /** The categories a list may show: the requested ones (null = all of `all`) less the switched-off ones. */
-export function visibleCategories(all: readonly string[], requested: readonly string[] | null, hidden: readonly string[]): string[] | null {
+export function visibleCategories(
+  all: readonly string[],
+  requested: readonly string[] | null,
+  hidden: readonly string[],
+): string[] | null {
   if (hidden.length === 0) return requested === null ? null : [...requested];
   return (requested ?? all).filter((code) => !hidden.includes(code));
 }

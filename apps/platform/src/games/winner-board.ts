@@ -54,7 +54,12 @@ export async function winnerBoard(
     const wire = toWireGame(game, language);
     return [
       {
-        vo: { iconUrl: wire.iconUrl, gameName: wire.gameName, customerName: row.masked ? row.name : maskName(row.name), winAmount: fromCents(Number(row.cents)) },
+        vo: {
+          iconUrl: wire.iconUrl,
+          gameName: wire.gameName,
+          customerName: row.masked ? row.name : maskName(row.name),
+          winAmount: fromCents(Number(row.cents)),
+        },
         game: wire,
         wonAt: new Date(row.won_at).getTime(),
       },

@@ -11,7 +11,10 @@ beforeAll(async () => {
       app.get('/wps/test/crash', async () => {
         throw new Error('database exploded at secret.ts:12');
       });
-      app.get('/wps/test/limited', { config: { rateLimit: { max: 2, timeWindow: 60_000 } } }, async () => ({ success: true, value: 1 }));
+      app.get('/wps/test/limited', { config: { rateLimit: { max: 2, timeWindow: 60_000 } } }, async () => ({
+        success: true,
+        value: 1,
+      }));
       app.get('/wps/test/app-error', async () => {
         throw new AppError('NO_PERMISSION', 'Sorry, this account does not have permission');
       });
@@ -43,7 +46,8 @@ describe('one error envelope', () => {
 
   it('answers 429 RATE_LIMITED on a route that turns the limiter on, and leaves other routes unlimited', async () => {
     const codes = [];
-    for (let i = 0; i < 3; i++) codes.push((await t.app.inject({ method: 'GET', url: '/wps/test/limited' })).statusCode);
+    for (let i = 0; i < 3; i++)
+      codes.push((await t.app.inject({ method: 'GET', url: '/wps/test/limited' })).statusCode);
     expect(codes).toEqual([200, 200, 429]);
     const limited = await t.app.inject({ method: 'GET', url: '/wps/test/limited' });
     expect(ErrorEnvelope.parse(limited.json()).code).toBe('RATE_LIMITED');

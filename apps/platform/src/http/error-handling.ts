@@ -22,11 +22,15 @@ export function installErrorHandling(app: FastifyInstance): void {
     }
     const status = clientStatus(error);
     if (status === 429) {
-      return reply.status(errorStatus.RATE_LIMITED).send(errorEnvelope('RATE_LIMITED', 'Too many requests, please try again later.'));
+      return reply
+        .status(errorStatus.RATE_LIMITED)
+        .send(errorEnvelope('RATE_LIMITED', 'Too many requests, please try again later.'));
     }
     if (status !== null) {
       const { code, message } = error as Partial<FastifyError>;
-      return reply.status(status).send(errorEnvelope('BAD_REQUEST', code?.startsWith('FST_') && message ? message : 'Bad request'));
+      return reply
+        .status(status)
+        .send(errorEnvelope('BAD_REQUEST', code?.startsWith('FST_') && message ? message : 'Bad request'));
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(errorStatus.UNKNOWN).send(errorEnvelope('UNKNOWN', UNKNOWN_MESSAGE));
@@ -34,6 +38,8 @@ export function installErrorHandling(app: FastifyInstance): void {
 
   app.setNotFoundHandler((request, reply) => {
     const path = (request.url.split('?')[0] ?? request.url).slice(0, 200);
-    return reply.status(errorStatus.NOT_FOUND).send(errorEnvelope('NOT_FOUND', `No such call: ${request.method} ${path}`));
+    return reply
+      .status(errorStatus.NOT_FOUND)
+      .send(errorEnvelope('NOT_FOUND', `No such call: ${request.method} ${path}`));
   });
 }

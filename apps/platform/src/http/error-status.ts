@@ -80,4 +80,6 @@ export const situationStatus = {
 export type ErrorSituation = keyof typeof situationStatus;
 
 /** The codes answered with one status, e.g. `ErrorCodeWithStatus<400>` for the field problems of a form. */
-export type ErrorCodeWithStatus<S extends number> = { [C in ErrorCode]: (typeof errorStatus)[C] extends S ? C : never }[ErrorCode];
+export type ErrorCodeWithStatus<S extends number> = {
+  [C in ErrorCode]: (typeof errorStatus)[C] extends S ? C : never;
+}[ErrorCode];

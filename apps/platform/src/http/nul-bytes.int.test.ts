@@ -41,7 +41,12 @@ describe('a NUL character in a request', () => {
   });
 
   it('answers a sealed registration with a NUL in its e-mail with 400 before any row is written', async () => {
-    const response = await api.sealed('PUT', registerPath, { username: 'nulmember1', password: 'Nul12345!', email: `a${NUL}@b.com` }, { ip: '10.14.0.2' });
+    const response = await api.sealed(
+      'PUT',
+      registerPath,
+      { username: 'nulmember1', password: 'Nul12345!', email: `a${NUL}@b.com` },
+      { ip: '10.14.0.2' },
+    );
     expect(response.statusCode).toBe(400);
     expect(errorOf(response).value?.fields?.[0]?.field).toBe('body.email');
     expect(await t.db.query("SELECT id FROM members WHERE username = 'nulmember1'")).toEqual([]);

@@ -22,7 +22,12 @@ beforeAll(async () => {
     const loaded = loadConfig(env, '/srv/wl');
     if (!loaded.ok) throw new Error(loaded.problems.join('; '));
     const db = await openTestDb('seeded');
-    const app = await buildApp({ config: { ...loaded.config, logLevel: 'silent' }, db, brands: registryOf(repoBrands()), logger: false });
+    const app = await buildApp({
+      config: { ...loaded.config, logLevel: 'silent' },
+      db,
+      brands: registryOf(repoBrands()),
+      logger: false,
+    });
     await app.ready();
     apps[mode] = { app, db, config: loaded.config };
   }
@@ -70,7 +75,9 @@ describe('production mode has no development route', () => {
     expect(ErrorEnvelope.parse(dev.json()).message).toBe(`Unknown deposit NOSUCHORDER1 of ${code}`);
     const prod = await call('production', modes.production.OPS_TOKEN);
     expect(prod.statusCode).toBe(404);
-    expect(ErrorEnvelope.parse(prod.json()).message).toBe(`No such call: PUT /ops/merchants/${code}/deposits/NOSUCHORDER1`);
+    expect(ErrorEnvelope.parse(prod.json()).message).toBe(
+      `No such call: PUT /ops/merchants/${code}/deposits/NOSUCHORDER1`,
+    );
   });
 
   it.each([

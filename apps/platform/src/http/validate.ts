@@ -5,7 +5,10 @@ import { AppError } from './app-error';
 export type RequestPart = 'body' | 'query' | 'params' | 'headers';
 
 /** Field problems of a failed parse, e.g. `{ field: "body.maintenance", problem: "expected boolean" }`. */
-export function fieldProblems(part: RequestPart, issues: readonly z.core.$ZodIssue[]): { field: string; problem: string }[] {
+export function fieldProblems(
+  part: RequestPart,
+  issues: readonly z.core.$ZodIssue[],
+): { field: string; problem: string }[] {
   return issues.map((issue) => ({
     field: [part, ...issue.path.map(String)].join('.'),
     problem: issue.message,
@@ -42,7 +45,9 @@ export function refuseNulBytes(data: unknown, part: RequestPart): void {
   const path = nulBytePath(data);
   if (!path) return;
   const field = [part, ...path].join('.');
-  throw new AppError('BAD_REQUEST', `Invalid request ${part}: ${field}: ${NUL_PROBLEM}`, { fields: [{ field, problem: NUL_PROBLEM }] });
+  throw new AppError('BAD_REQUEST', `Invalid request ${part}: ${field}: ${NUL_PROBLEM}`, {
+    fields: [{ field, problem: NUL_PROBLEM }],
+  });
 }
 
 /**

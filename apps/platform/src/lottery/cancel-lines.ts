@@ -14,11 +14,22 @@ export const CANCEL_CLOSED_MESSAGE = 'The draw of this ticket has closed; it can
  * refunded at most once). The ticket's stake becomes what is still in play; with nothing left it is
  * void. Lines already cancelled are left as they are. Returns the cents refunded now.
  */
-export async function cancelLines(deps: LotteryDeps, bettor: Bettor, orderNo: string, lineIds: readonly number[]): Promise<number> {
+export async function cancelLines(
+  deps: LotteryDeps,
+  bettor: Bettor,
+  orderNo: string,
+  lineIds: readonly number[],
+): Promise<number> {
   const now = deps.clock.now();
   const ids = [...new Set(lineIds)];
   return deps.db.transaction(async (tx) => {
-    const [ticket] = await tx.query<{ id: string | number; status: string; stake_cents: string | number; close_at: Date | string; game_id: string }>(
+    const [ticket] = await tx.query<{
+      id: string | number;
+      status: string;
+      stake_cents: string | number;
+      close_at: Date | string;
+      game_id: string;
+    }>(
       `SELECT b.id, b.status, b.stake_cents, o.close_at, o.game_id
          FROM game_bets b JOIN lottery_orders o ON o.bet_id = b.id
         WHERE b.member_id = $1 AND b.round_ref = $2 AND b.vassalage = ANY($3::text[])
@@ -45,7 +56,10 @@ export async function cancelLines(deps: LotteryDeps, bettor: Bettor, orderNo: st
     let refunded = 0;
     for (const line of open) {
       const cents = Number(line.stake_cents);
-      await tx.query("UPDATE lottery_suborders SET status = 'cancelled', cancelled_at = $2::timestamptz WHERE id = $1", [line.id, at(now)]);
+      await tx.query(
+        "UPDATE lottery_suborders SET status = 'cancelled', cancelled_at = $2::timestamptz WHERE id = $1",
+        [line.id, at(now)],
+      );
       await postTransactionIn(tx, {
         merchantCode: bettor.merchantCode,
         kind: 'bet_refund',

@@ -10,7 +10,8 @@ interface DrawRow {
 }
 
 function checked(game: LotteryGameDef, numero: string, result: DrawNumbers): DrawNumbers {
-  if (!fitsShape(game.shape, result)) throw new Error(`lottery draw ${game.gameId} ${numero} holds a result of the wrong shape`);
+  if (!fitsShape(game.shape, result))
+    throw new Error(`lottery draw ${game.gameId} ${numero} holds a result of the wrong shape`);
   return result;
 }
 
@@ -19,9 +20,18 @@ function checked(game: LotteryGameDef, numero: string, result: DrawNumbers): Dra
  * does nothing when another request or process wrote first, and everyone reads the stored row.
  * Null while the draw time is still ahead (its numbers do not exist before then).
  */
-export async function ensureDrawn(db: Queryable, game: LotteryGameDef, draw: Draw, now: number, random: RandomInt): Promise<DrawNumbers | null> {
+export async function ensureDrawn(
+  db: Queryable,
+  game: LotteryGameDef,
+  draw: Draw,
+  now: number,
+  random: RandomInt,
+): Promise<DrawNumbers | null> {
   if (draw.drawAt > now) return null;
-  const [stored] = await db.query<DrawRow>('SELECT numero, result FROM lottery_draws WHERE game_id = $1 AND numero = $2', [game.gameId, draw.numero]);
+  const [stored] = await db.query<DrawRow>(
+    'SELECT numero, result FROM lottery_draws WHERE game_id = $1 AND numero = $2',
+    [game.gameId, draw.numero],
+  );
   if (stored) return checked(game, draw.numero, stored.result);
   const fresh = drawNumbers(game.shape, random);
   await db.query(
@@ -29,7 +39,10 @@ export async function ensureDrawn(db: Queryable, game: LotteryGameDef, draw: Dra
      ON CONFLICT (game_id, numero) DO NOTHING`,
     [game.gameId, draw.numero, at(draw.drawAt), JSON.stringify(fresh), at(now)],
   );
-  const [row] = await db.query<DrawRow>('SELECT numero, result FROM lottery_draws WHERE game_id = $1 AND numero = $2', [game.gameId, draw.numero]);
+  const [row] = await db.query<DrawRow>('SELECT numero, result FROM lottery_draws WHERE game_id = $1 AND numero = $2', [
+    game.gameId,
+    draw.numero,
+  ]);
   if (!row) throw new Error(`lottery draw ${game.gameId} ${draw.numero} was not stored`);
   return checked(game, draw.numero, row.result);
 }

@@ -35,10 +35,21 @@ export function drawTimesView(draw: Draw): DrawTimes {
 }
 
 export function drawResultView(draw: Draw, numbers: readonly string[] | null): DrawResult {
-  return { numero: draw.numero, drawAt: draw.drawAt, status: numbers ? 'drawn' : 'pending', numbers: numbers ? [...numbers] : [] };
+  return {
+    numero: draw.numero,
+    drawAt: draw.drawAt,
+    status: numbers ? 'drawn' : 'pending',
+    numbers: numbers ? [...numbers] : [],
+  };
 }
 
-export function gameView(game: LotteryGameDef, timing: Timing, mode: PrizeMode, current: Draw, last: DrawResult | null): LotteryGame {
+export function gameView(
+  game: LotteryGameDef,
+  timing: Timing,
+  mode: PrizeMode,
+  current: Draw,
+  last: DrawResult | null,
+): LotteryGame {
   return {
     gameId: game.gameId,
     gameName: game.gameName,

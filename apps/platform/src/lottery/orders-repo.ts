@@ -1,5 +1,13 @@
 import { fromCents } from '@wl/api-client/contract';
-import type { OrderDetail, OrderStatus, OrderSummary, OrdersPage, PlayType, PrizeMode, SubOrder } from '@wl/api-client/contract';
+import type {
+  OrderDetail,
+  OrderStatus,
+  OrderSummary,
+  OrdersPage,
+  PlayType,
+  PrizeMode,
+  SubOrder,
+} from '@wl/api-client/contract';
 import type { Queryable } from '../db/db';
 import { lotteryVendors } from './lottery-games';
 

@@ -55,12 +55,20 @@ export function priceOrder(body: PlaceOrderRequest, now: number, drawSecondsOver
   const lines: PricedLine[] = body.lines.map((line, i) => {
     const rule = betRuleOf(game.shape, line.betType);
     if (!rule) throw badField(`body.lines.${i}.betType`, 'not a bet type of this game');
-    if (rule.playType !== body.playType) throw badField(`body.lines.${i}.betType`, `not a bet type of the ${body.playType} play`);
-    if (!isValidSelection(rule, line.selection)) throw badField(`body.lines.${i}.selection`, 'not a valid pick for this bet type');
+    if (rule.playType !== body.playType)
+      throw badField(`body.lines.${i}.betType`, `not a bet type of the ${body.playType} play`);
+    if (!isValidSelection(rule, line.selection))
+      throw badField(`body.lines.${i}.selection`, 'not a valid pick for this bet type');
     const key = `${line.betType}:${line.selection}`;
     if (seen.has(key)) throw badField(`body.lines.${i}.selection`, 'picked twice');
     seen.add(key);
-    return { lineNo: i + 1, betType: line.betType, selection: line.selection, oddsX100: oddsFor(rule.baseOddsX100, body.prizeMode), stakeCents: toCents(line.stake) };
+    return {
+      lineNo: i + 1,
+      betType: line.betType,
+      selection: line.selection,
+      oddsX100: oddsFor(rule.baseOddsX100, body.prizeMode),
+      stakeCents: toCents(line.stake),
+    };
   });
   return { game, draw, lines, totalCents: lines.reduce((sum, line) => sum + line.stakeCents, 0) };
 }
@@ -73,7 +81,8 @@ async function existingOrderNo(db: Queryable, memberId: number, requestId: strin
   return row?.round_ref ?? null;
 }
 
-const isUniqueViolation = (error: unknown) => typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+const isUniqueViolation = (error: unknown) =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 
 /**
  * Places a ticket: one database transaction writes the game_bets row (round_ref = ticket number),
@@ -104,7 +113,12 @@ export async function placeOrder(deps: LotteryDeps, bettor: Bettor, body: PlaceO
           orderNo,
           totalCents,
           at(now),
-          JSON.stringify({ numero: draw.numero, playType: body.playType, prizeMode: body.prizeMode, lines: lines.length }),
+          JSON.stringify({
+            numero: draw.numero,
+            playType: body.playType,
+            prizeMode: body.prizeMode,
+            lines: lines.length,
+          }),
         ],
       );
       if (!bet) throw new Error('lottery ticket was not created');
@@ -112,7 +126,17 @@ export async function placeOrder(deps: LotteryDeps, bettor: Bettor, body: PlaceO
       await tx.query(
         `INSERT INTO lottery_orders (bet_id, member_id, request_id, game_id, numero, play_type, prize_mode, close_at, draw_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8::timestamptz, $9::timestamptz)`,
-        [betId, bettor.memberId, body.requestId, game.gameId, draw.numero, body.playType, body.prizeMode, at(draw.closeAt), at(draw.drawAt)],
+        [
+          betId,
+          bettor.memberId,
+          body.requestId,
+          game.gameId,
+          draw.numero,
+          body.playType,
+          body.prizeMode,
+          at(draw.closeAt),
+          at(draw.drawAt),
+        ],
       );
       for (const line of lines) {
         await tx.query(

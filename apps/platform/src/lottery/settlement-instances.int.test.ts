@@ -68,7 +68,14 @@ describe('lottery settlement with two instances on one database', () => {
       const response = await api.call(
         'POST',
         lotteryOrdersPath,
-        { gameId: 'LOTT_K3', numero: opened.numero.numero, playType: 'trad', prizeMode: 'Lott', requestId: randomUUID(), lines: [{ betType: 'ANY_FACE', selection: face, stake: 10 }] },
+        {
+          gameId: 'LOTT_K3',
+          numero: opened.numero.numero,
+          playType: 'trad',
+          prizeMode: 'Lott',
+          requestId: randomUUID(),
+          lines: [{ betType: 'ANY_FACE', selection: face, stake: 10 }],
+        },
         { token: member.token },
       );
       expect(response.statusCode, response.body).toBe(200);
@@ -100,7 +107,9 @@ describe('lottery settlement with two instances on one database', () => {
       expect(payout > 0).toBe(ticket.face === '1');
       // The wallet: the opening, less the stake, plus the one payout.
       expect((await memberBalances(db, ticket.memberId)).main).toBe(OPENING - 1_000 + payout);
-      const lines = await db.query<{ status: string }>('SELECT status FROM lottery_suborders WHERE bet_id = $1', [bet?.id]);
+      const lines = await db.query<{ status: string }>('SELECT status FROM lottery_suborders WHERE bet_id = $1', [
+        bet?.id,
+      ]);
       expect(lines.map((l) => l.status)).toEqual([ticket.face === '1' ? 'won' : 'lost']);
     }
     expect(await ledgerIsBalanced(db)).toEqual({ unbalancedTransactions: 0, driftedAccounts: 0 });

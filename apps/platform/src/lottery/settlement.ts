@@ -19,7 +19,13 @@ interface DueRow {
  * total, and a win credited through the ledger (`win:<bet id>`, which posts at most once) — all in
  * one transaction. Returns whether this call settled it (false: not due, already settled, void).
  */
-export async function settleTicket(deps: LotteryDeps, betId: number, gameId: string, numero: string, now: number): Promise<boolean> {
+export async function settleTicket(
+  deps: LotteryDeps,
+  betId: number,
+  gameId: string,
+  numero: string,
+  now: number,
+): Promise<boolean> {
   const game = findLotteryGame(gameId);
   const draw = game ? drawOfNumero(numero, lotteryTiming(game, deps.drawSecondsOverride)) : null;
   if (!game || !draw) throw new Error(`lottery ticket ${betId} names an unknown draw ${gameId} ${numero}`);
@@ -31,7 +37,13 @@ export async function settleTicket(deps: LotteryDeps, betId: number, gameId: str
       [betId],
     );
     if (!ticket || ticket.status !== 'open') return false;
-    const lines = await tx.query<{ id: string | number; bet_type: string; selection: string; odds_x100: number; stake_cents: string | number }>(
+    const lines = await tx.query<{
+      id: string | number;
+      bet_type: string;
+      selection: string;
+      odds_x100: number;
+      stake_cents: string | number;
+    }>(
       "SELECT id, bet_type, selection, odds_x100, stake_cents FROM lottery_suborders WHERE bet_id = $1 AND status = 'open' ORDER BY line_no",
       [betId],
     );
@@ -42,7 +54,11 @@ export async function settleTicket(deps: LotteryDeps, betId: number, gameId: str
       const won = rule.wins(line.selection, result.numbers);
       const payout = won ? payoutCents(Number(line.stake_cents), line.odds_x100) : 0;
       total += payout;
-      await tx.query('UPDATE lottery_suborders SET status = $2, payout_cents = $3 WHERE id = $1', [line.id, won ? 'won' : 'lost', payout]);
+      await tx.query('UPDATE lottery_suborders SET status = $2, payout_cents = $3 WHERE id = $1', [
+        line.id,
+        won ? 'won' : 'lost',
+        payout,
+      ]);
     }
     await tx.query(
       `UPDATE game_bets SET status = 'settled', payout_cents = $2, settled_at = $3::timestamptz,
@@ -70,7 +86,10 @@ export async function settleTicket(deps: LotteryDeps, betId: number, gameId: str
  * most `limit` per call. Safe to run in every process at once: each ticket is settled by one of them.
  * Returns how many this call settled.
  */
-export async function settleDue(deps: LotteryDeps, options: { memberId?: number; limit?: number } = {}): Promise<number> {
+export async function settleDue(
+  deps: LotteryDeps,
+  options: { memberId?: number; limit?: number } = {},
+): Promise<number> {
   const now = deps.clock.now();
   const params: unknown[] = [at(now), options.limit ?? 200];
   let memberFilter = '';

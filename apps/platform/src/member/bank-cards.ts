@@ -50,18 +50,31 @@ export function sameName(a: string, b: string): boolean {
  * Adds a card (the payment password was checked by the caller). The card is held in the member's
  * payee name; the first card sets the payee name when none was set. At most `max_bank_cards`.
  */
-export async function addCard(db: Db, member: { id: number; merchantCode: string }, req: AddBankCardRequest): Promise<BankCard> {
+export async function addCard(
+  db: Db,
+  member: { id: number; merchantCode: string },
+  req: AddBankCardRequest,
+): Promise<BankCard> {
   const settings = await moneySettings(db, member.merchantCode);
   if (settings.banks.length > 0 && !settings.banks.includes(req.bankName)) {
-    throw new AppError('BAD_REQUEST', 'Choose a bank from the list.', { fields: [{ field: 'body.bankName', problem: 'not a bank offered' }] });
+    throw new AppError('BAD_REQUEST', 'Choose a bank from the list.', {
+      fields: [{ field: 'body.bankName', problem: 'not a bank offered' }],
+    });
   }
   return db.transaction(async (tx) => {
     await lockMember(tx, member.id);
-    const [me] = await tx.query<{ payee_name: string | null }>('SELECT payee_name FROM members WHERE id = $1', [member.id]);
+    const [me] = await tx.query<{ payee_name: string | null }>('SELECT payee_name FROM members WHERE id = $1', [
+      member.id,
+    ]);
     if (me?.payee_name && !sameName(me.payee_name, req.holderName)) {
-      throw new AppError('NAME_FORMAT', 'The card must be held in your payee name.', { fields: [{ field: 'body.holderName', problem: 'must be the payee name' }] });
+      throw new AppError('NAME_FORMAT', 'The card must be held in your payee name.', {
+        fields: [{ field: 'body.holderName', problem: 'must be the payee name' }],
+      });
     }
-    const [count] = await tx.query<{ n: string | number }>('SELECT COUNT(*) AS n FROM bank_cards WHERE member_id = $1 AND removed_at IS NULL', [member.id]);
+    const [count] = await tx.query<{ n: string | number }>(
+      'SELECT COUNT(*) AS n FROM bank_cards WHERE member_id = $1 AND removed_at IS NULL',
+      [member.id],
+    );
     if (Number(count?.n ?? 0) >= settings.maxBankCards) {
       throw new AppError('LIMIT_REACHED', `At most ${settings.maxBankCards} cards can be added.`);
     }
@@ -72,13 +85,17 @@ export async function addCard(db: Db, member: { id: number; merchantCode: string
       [member.merchantCode, member.id, req.bankName, req.cardNumber, req.holderName],
     );
     if (!row) throw new AppError('BANK_CARD_EXISTS', 'This card has already been added.');
-    if (!me?.payee_name) await tx.query('UPDATE members SET payee_name = $2 WHERE id = $1', [member.id, req.holderName]);
+    if (!me?.payee_name)
+      await tx.query('UPDATE members SET payee_name = $2 WHERE id = $1', [member.id, req.holderName]);
     return toBankCard(row);
   });
 }
 
 /** Removes a card (kept for the records of its withdrawals). Unknown → 404. */
 export async function removeCard(db: Queryable, memberId: number, cardId: number): Promise<void> {
-  const rows = await db.query('UPDATE bank_cards SET removed_at = now() WHERE member_id = $1 AND id = $2 AND removed_at IS NULL RETURNING id', [memberId, cardId]);
+  const rows = await db.query(
+    'UPDATE bank_cards SET removed_at = now() WHERE member_id = $1 AND id = $2 AND removed_at IS NULL RETURNING id',
+    [memberId, cardId],
+  );
   if (rows.length === 0) throw new AppError('NOT_FOUND', 'No such card.');
 }

@@ -15,9 +15,15 @@ interface InfoRow {
 
 /** GET /wps/member/securityConfig: what the member has set up, personal values masked. */
 export async function securityConfig(db: Queryable, memberId: number): Promise<SecurityConfig> {
-  const [row] = await db.query<InfoRow>('SELECT nickname, email, payee_name, mobile_e164, icon, payment_password_hash FROM members WHERE id = $1', [memberId]);
+  const [row] = await db.query<InfoRow>(
+    'SELECT nickname, email, payee_name, mobile_e164, icon, payment_password_hash FROM members WHERE id = $1',
+    [memberId],
+  );
   if (!row) throw new AppError('SESSION_EXPIRED', 'The account has been logged out, please log in again.');
-  const [cards] = await db.query<{ n: string | number }>('SELECT COUNT(*) AS n FROM bank_cards WHERE member_id = $1 AND removed_at IS NULL', [memberId]);
+  const [cards] = await db.query<{ n: string | number }>(
+    'SELECT COUNT(*) AS n FROM bank_cards WHERE member_id = $1 AND removed_at IS NULL',
+    [memberId],
+  );
   return {
     hasPaymentPassword: row.payment_password_hash !== null,
     bankCardCount: Number(cards?.n ?? 0),
@@ -44,16 +50,29 @@ export async function iconOf(db: Queryable, memberId: number): Promise<number> {
 }
 
 /** E-mail: unique per merchant; an address already used is answered like a bad one (no enumeration beyond what registration shows). */
-export async function setEmail(db: Queryable, member: { id: number; merchantCode: string }, email: string): Promise<void> {
-  const taken = await db.query('SELECT 1 FROM members WHERE merchant_code = $1 AND lower(email) = lower($2) AND id <> $3', [member.merchantCode, email, member.id]);
+export async function setEmail(
+  db: Queryable,
+  member: { id: number; merchantCode: string },
+  email: string,
+): Promise<void> {
+  const taken = await db.query(
+    'SELECT 1 FROM members WHERE merchant_code = $1 AND lower(email) = lower($2) AND id <> $3',
+    [member.merchantCode, email, member.id],
+  );
   if (taken.length > 0) {
-    throw new AppError('EMAIL_FORMAT', 'This e-mail address cannot be used.', { fields: [{ field: 'body.email', problem: 'cannot be used' }] });
+    throw new AppError('EMAIL_FORMAT', 'This e-mail address cannot be used.', {
+      fields: [{ field: 'body.email', problem: 'cannot be used' }],
+    });
   }
   await db.query('UPDATE members SET email = $2 WHERE id = $1', [member.id, email]);
 }
 
 /** The payee name is set once: bank cards are held in it and payouts go to it. */
 export async function setPayeeName(db: Queryable, memberId: number, payeeName: string): Promise<void> {
-  const rows = await db.query('UPDATE members SET payee_name = $2 WHERE id = $1 AND payee_name IS NULL RETURNING id', [memberId, payeeName]);
-  if (rows.length === 0) throw new AppError('ALREADY_SET', 'The payee name has already been set and cannot be changed.');
+  const rows = await db.query('UPDATE members SET payee_name = $2 WHERE id = $1 AND payee_name IS NULL RETURNING id', [
+    memberId,
+    payeeName,
+  ]);
+  if (rows.length === 0)
+    throw new AppError('ALREADY_SET', 'The payee name has already been set and cannot be changed.');
 }

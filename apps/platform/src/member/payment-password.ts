@@ -31,7 +31,9 @@ interface Secrets {
 }
 
 async function secretsOf(db: Queryable, memberId: number): Promise<Secrets> {
-  const [row] = await db.query<Secrets>('SELECT password_hash, payment_password_hash FROM members WHERE id = $1', [memberId]);
+  const [row] = await db.query<Secrets>('SELECT password_hash, payment_password_hash FROM members WHERE id = $1', [
+    memberId,
+  ]);
   if (!row) throw new AppError('SESSION_EXPIRED', 'The account has been logged out, please log in again.');
   return row;
 }
@@ -59,9 +61,14 @@ export async function verifyPaymentPassword(db: Db, memberId: number, password: 
 export async function verifyLoginPassword(db: Db, memberId: number, password: string, now: number): Promise<void> {
   await requireNotLocked(db, memberId, now);
   if (!(await verifyPassword((await secretsOf(db, memberId)).password_hash, password))) {
-    await countFailure(db, memberId, now, new AppError('INVALID_CREDENTIALS', 'The login password is incorrect.', {
-      fields: [{ field: 'body.loginPassword', problem: 'incorrect' }],
-    }));
+    await countFailure(
+      db,
+      memberId,
+      now,
+      new AppError('INVALID_CREDENTIALS', 'The login password is incorrect.', {
+        fields: [{ field: 'body.loginPassword', problem: 'incorrect' }],
+      }),
+    );
   }
 }
 
@@ -74,15 +81,25 @@ function requireConfirmed(newPassword: string, confirm: string): void {
 }
 
 async function store(db: Queryable, memberId: number, password: string): Promise<void> {
-  await db.query('UPDATE members SET payment_password_hash = $2 WHERE id = $1', [memberId, await hashPassword(password)]);
+  await db.query('UPDATE members SET payment_password_hash = $2 WHERE id = $1', [
+    memberId,
+    await hashPassword(password),
+  ]);
 }
 
 /** Sets the first payment password (with the login password) or changes it (with the current one). */
-export async function setPaymentPassword(db: Db, memberId: number, req: PaymentPasswordRequest, now: number): Promise<void> {
+export async function setPaymentPassword(
+  db: Db,
+  memberId: number,
+  req: PaymentPasswordRequest,
+  now: number,
+): Promise<void> {
   requireConfirmed(req.newPaymentPassword, req.confirmPaymentPassword);
   if (await hasPaymentPassword(db, memberId)) {
     if (!req.oldPaymentPassword) {
-      throw new AppError('BAD_REQUEST', 'Enter the current payment password.', { fields: [{ field: 'body.oldPaymentPassword', problem: 'required' }] });
+      throw new AppError('BAD_REQUEST', 'Enter the current payment password.', {
+        fields: [{ field: 'body.oldPaymentPassword', problem: 'required' }],
+      });
     }
     await verifyPaymentPassword(db, memberId, req.oldPaymentPassword, now);
     if (req.oldPaymentPassword === req.newPaymentPassword) {
@@ -90,7 +107,9 @@ export async function setPaymentPassword(db: Db, memberId: number, req: PaymentP
     }
   } else {
     if (!req.loginPassword) {
-      throw new AppError('BAD_REQUEST', 'Enter the login password.', { fields: [{ field: 'body.loginPassword', problem: 'required' }] });
+      throw new AppError('BAD_REQUEST', 'Enter the login password.', {
+        fields: [{ field: 'body.loginPassword', problem: 'required' }],
+      });
     }
     await verifyLoginPassword(db, memberId, req.loginPassword, now);
   }
@@ -98,12 +117,22 @@ export async function setPaymentPassword(db: Db, memberId: number, req: PaymentP
 }
 
 /** A forgotten payment password: the login password, and the security answers when the member has set questions. */
-export async function resetPaymentPassword(db: Db, memberId: number, req: PaymentPasswordResetRequest, now: number): Promise<void> {
+export async function resetPaymentPassword(
+  db: Db,
+  memberId: number,
+  req: PaymentPasswordResetRequest,
+  now: number,
+): Promise<void> {
   requireConfirmed(req.newPaymentPassword, req.confirmPaymentPassword);
   await verifyLoginPassword(db, memberId, req.loginPassword, now);
   const questions = await memberQuestionIds(db, memberId);
   if (questions.length > 0 && !(await checkSecurityAnswers(db, memberId, req.answers ?? []))) {
-    await countFailure(db, memberId, now, new AppError('SECURITY_ANSWER_WRONG', 'The answers to the security questions are incorrect.'));
+    await countFailure(
+      db,
+      memberId,
+      now,
+      new AppError('SECURITY_ANSWER_WRONG', 'The answers to the security questions are incorrect.'),
+    );
   }
   await clearFailures(db, failureKey(memberId));
   await store(db, memberId, req.newPaymentPassword);

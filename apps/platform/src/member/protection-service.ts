@@ -1,10 +1,30 @@
-import type { ExclusionPeriod, LimitKind, LimitPeriod, ProtectionLimit, ProtectionState, TimeoutPeriod } from '@wl/api-client/contract';
+import type {
+  ExclusionPeriod,
+  LimitKind,
+  LimitPeriod,
+  ProtectionLimit,
+  ProtectionState,
+  TimeoutPeriod,
+} from '@wl/api-client/contract';
 import type { BrandConfig } from '@wl/brand/schema';
 import { at } from '../db/clock';
 import { revokeMemberSessions } from '../accounts/sessions/session-repo';
 import type { Db, Queryable } from '../db/db';
 import { AppError } from '../http/app-error';
-import { centsText, confirmedChange, exclusionUntil, isWarned, limitText, limitUnits, lowestAmount, meetsExclusionMinimum, pendingState, remainingOf, requestedChange, timeoutUntil } from '../protection/limit-rules';
+import {
+  centsText,
+  confirmedChange,
+  exclusionUntil,
+  isWarned,
+  limitText,
+  limitUnits,
+  lowestAmount,
+  meetsExclusionMinimum,
+  pendingState,
+  remainingOf,
+  requestedChange,
+  timeoutUntil,
+} from '../protection/limit-rules';
 import { accountsOfPerson, audit, insertBlock, limitRows, personOf, usedIn } from '../protection/protection-repo';
 import type { LimitRow } from '../protection/protection-repo';
 
@@ -21,7 +41,11 @@ export interface ProtectionContext {
   now: number;
 }
 
-async function sessionTotals(db: Queryable, memberId: number, since: number): Promise<{ stakes: number; wins: number }> {
+async function sessionTotals(
+  db: Queryable,
+  memberId: number,
+  since: number,
+): Promise<{ stakes: number; wins: number }> {
   const [row] = await db.query<{ stakes: string | number | null; wins: string | number | null }>(
     `SELECT COALESCE(SUM(stake_cents), 0) AS stakes, COALESCE(SUM(payout_cents), 0) AS wins FROM game_bets
       WHERE member_id = $1 AND status <> 'void' AND placed_at >= $2::timestamptz`,
@@ -31,7 +55,10 @@ async function sessionTotals(db: Queryable, memberId: number, since: number): Pr
 }
 
 async function realityMinutes(db: Queryable, memberId: number, brand: BrandConfig): Promise<0 | 15 | 30 | 60> {
-  const [row] = await db.query<{ reality_check_minutes: number }>('SELECT reality_check_minutes FROM protection_settings WHERE member_id = $1', [memberId]);
+  const [row] = await db.query<{ reality_check_minutes: number }>(
+    'SELECT reality_check_minutes FROM protection_settings WHERE member_id = $1',
+    [memberId],
+  );
   const minutes = row ? Number(row.reality_check_minutes) : brand.protection.realityCheck.default;
   return minutes === 15 || minutes === 30 || minutes === 60 ? minutes : 0;
 }
@@ -40,13 +67,26 @@ async function realityMinutes(db: Queryable, memberId: number, brand: BrandConfi
 async function dropLapsed(db: Queryable, memberId: number, rows: LimitRow[], now: number): Promise<void> {
   for (const row of rows) {
     if (!row.pendingSet || row.pendingEffectiveAt === null || row.pendingConfirmBy === null) continue;
-    if (pendingState({ amount: row.pendingAmount, effectiveAt: row.pendingEffectiveAt, confirmBy: row.pendingConfirmBy }, now) !== 'lapsed') continue;
+    if (
+      pendingState(
+        { amount: row.pendingAmount, effectiveAt: row.pendingEffectiveAt, confirmBy: row.pendingConfirmBy },
+        now,
+      ) !== 'lapsed'
+    )
+      continue;
     await db.query(
       `UPDATE protection_limits SET pending_set = false, pending_amount = NULL, pending_effective_at = NULL, pending_confirm_by = NULL, updated_at = $5::timestamptz
         WHERE member_id = $1 AND kind = $2 AND period = $3 AND source = $4`,
       [memberId, row.kind, row.period, row.source, at(now)],
     );
-    await audit(db, { actor: 'system', memberId, action: 'limit.pending.lapsed', before: { kind: row.kind, period: row.period, pending: row.pendingAmount }, after: null, now });
+    await audit(db, {
+      actor: 'system',
+      memberId,
+      action: 'limit.pending.lapsed',
+      before: { kind: row.kind, period: row.period, pending: row.pendingAmount },
+      after: null,
+      now,
+    });
     row.pendingSet = false;
   }
 }
@@ -55,7 +95,8 @@ export async function protectionState(db: Queryable, ctx: ProtectionContext): Pr
   const rows = await limitRows(db, ctx.memberId);
   await dropLapsed(db, ctx.memberId, rows, ctx.now);
   const groups = new Map<string, LimitRow[]>();
-  for (const row of rows) groups.set(`${row.kind}:${row.period}`, [...(groups.get(`${row.kind}:${row.period}`) ?? []), row]);
+  for (const row of rows)
+    groups.set(`${row.kind}:${row.period}`, [...(groups.get(`${row.kind}:${row.period}`) ?? []), row]);
   const limits: ProtectionLimit[] = [];
   for (const group of groups.values()) {
     const first = group[0];
@@ -69,7 +110,11 @@ export async function protectionState(db: Queryable, ctx: ProtectionContext): Pr
             amount: own.pendingAmount === null ? null : limitText(first.kind, own.pendingAmount),
             effectiveAt: at(own.pendingEffectiveAt),
             confirmBy: at(own.pendingConfirmBy),
-            confirmable: pendingState({ amount: own.pendingAmount, effectiveAt: own.pendingEffectiveAt, confirmBy: own.pendingConfirmBy }, ctx.now) === 'confirmable',
+            confirmable:
+              pendingState(
+                { amount: own.pendingAmount, effectiveAt: own.pendingEffectiveAt, confirmBy: own.pendingConfirmBy },
+                ctx.now,
+              ) === 'confirmable',
           }
         : null;
     limits.push({
@@ -93,8 +138,17 @@ export async function protectionState(db: Queryable, ctx: ProtectionContext): Pr
   return {
     currency: ctx.brand.currency.code,
     limits,
-    realityCheck: { intervalMinutes, intervalSeconds: intervalMinutes * ctx.realityCheckSecondsPerMinute, choices: [...policy.realityCheck.choices] },
-    session: { startedAt: at(ctx.sessionStartedAt), stakes: centsText(totals.stakes), wins: centsText(totals.wins), net: centsText(totals.wins - totals.stakes) },
+    realityCheck: {
+      intervalMinutes,
+      intervalSeconds: intervalMinutes * ctx.realityCheckSecondsPerMinute,
+      choices: [...policy.realityCheck.choices],
+    },
+    session: {
+      startedAt: at(ctx.sessionStartedAt),
+      stakes: centsText(totals.stakes),
+      wins: centsText(totals.wins),
+      net: centsText(totals.wins - totals.stakes),
+    },
     timeout: timeout ? { until: at(new Date(timeout.until).getTime()) } : null,
     policy: {
       limitPeriods: [...policy.limitPeriods],
@@ -109,25 +163,49 @@ export async function protectionState(db: Queryable, ctx: ProtectionContext): Pr
 
 function periodOffered(ctx: ProtectionContext, period: LimitPeriod): void {
   if (!ctx.brand.protection.limitPeriods.includes(period)) {
-    throw new AppError('BAD_REQUEST', 'This limit period is not offered.', { fields: [{ field: 'body.period', problem: 'not offered on this site' }] });
+    throw new AppError('BAD_REQUEST', 'This limit period is not offered.', {
+      fields: [{ field: 'body.period', problem: 'not offered on this site' }],
+    });
   }
 }
 
 /** Sets, lowers (at once), raises or removes (pending 24 h, then confirmed) the player's own limit. */
-export async function setPlayerLimit(db: Db, ctx: ProtectionContext, kind: LimitKind, period: LimitPeriod, amountText: string | null): Promise<void> {
+export async function setPlayerLimit(
+  db: Db,
+  ctx: ProtectionContext,
+  kind: LimitKind,
+  period: LimitPeriod,
+  amountText: string | null,
+): Promise<void> {
   periodOffered(ctx, period);
   const requested = amountText === null ? null : limitUnits(kind, amountText);
   await db.transaction(async (tx) => {
     await tx.query('SELECT id FROM members WHERE id = $1 FOR UPDATE', [ctx.memberId]);
-    const [own] = (await limitRows(tx, ctx.memberId, [kind])).filter((r) => r.period === period && r.source === 'player');
+    const [own] = (await limitRows(tx, ctx.memberId, [kind])).filter(
+      (r) => r.period === period && r.source === 'player',
+    );
     const before = own ? { amount: own.amount, pending: own.pendingSet ? own.pendingAmount : undefined } : null;
     const change = requestedChange(own?.amount ?? null, requested, ctx.now);
     await applyChange(tx, ctx.memberId, kind, period, change, ctx.now);
-    await audit(tx, { actor: `member:${ctx.memberId}`, memberId: ctx.memberId, action: `limit.${change.type}`, before: { kind, period, ...before }, after: { kind, period, change }, now: ctx.now });
+    await audit(tx, {
+      actor: `member:${ctx.memberId}`,
+      memberId: ctx.memberId,
+      action: `limit.${change.type}`,
+      before: { kind, period, ...before },
+      after: { kind, period, change },
+      now: ctx.now,
+    });
   });
 }
 
-async function applyChange(tx: Queryable, memberId: number, kind: LimitKind, period: LimitPeriod, change: ReturnType<typeof requestedChange>, now: number): Promise<void> {
+async function applyChange(
+  tx: Queryable,
+  memberId: number,
+  kind: LimitKind,
+  period: LimitPeriod,
+  change: ReturnType<typeof requestedChange>,
+  now: number,
+): Promise<void> {
   const key = [memberId, kind, period];
   if (change.type === 'set') {
     await tx.query(
@@ -137,7 +215,10 @@ async function applyChange(tx: Queryable, memberId: number, kind: LimitKind, per
       [...key, change.amount, at(now)],
     );
   } else if (change.type === 'remove') {
-    await tx.query(`DELETE FROM protection_limits WHERE member_id = $1 AND kind = $2 AND period = $3 AND source = 'player'`, key);
+    await tx.query(
+      `DELETE FROM protection_limits WHERE member_id = $1 AND kind = $2 AND period = $3 AND source = 'player'`,
+      key,
+    );
   } else if (change.type === 'pending') {
     await tx.query(
       `UPDATE protection_limits SET pending_set = true, pending_amount = $4, pending_effective_at = $5::timestamptz, pending_confirm_by = $6::timestamptz, updated_at = $7::timestamptz
@@ -154,24 +235,41 @@ async function applyChange(tx: Queryable, memberId: number, kind: LimitKind, per
 }
 
 /** Confirms a due raise or removal; a change still waiting or lapsed → 409 NOT_CLAIMABLE. */
-export async function confirmPlayerLimit(db: Db, ctx: ProtectionContext, kind: LimitKind, period: LimitPeriod): Promise<void> {
+export async function confirmPlayerLimit(
+  db: Db,
+  ctx: ProtectionContext,
+  kind: LimitKind,
+  period: LimitPeriod,
+): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.query('SELECT id FROM members WHERE id = $1 FOR UPDATE', [ctx.memberId]);
-    const [own] = (await limitRows(tx, ctx.memberId, [kind])).filter((r) => r.period === period && r.source === 'player');
+    const [own] = (await limitRows(tx, ctx.memberId, [kind])).filter(
+      (r) => r.period === period && r.source === 'player',
+    );
     const pending =
       own?.pendingSet && own.pendingEffectiveAt !== null && own.pendingConfirmBy !== null
         ? { amount: own.pendingAmount, effectiveAt: own.pendingEffectiveAt, confirmBy: own.pendingConfirmBy }
         : null;
     const change = confirmedChange(pending, ctx.now);
-    if (change.type === 'refused') throw new AppError('NOT_CLAIMABLE', 'There is no change of this limit to confirm now.');
+    if (change.type === 'refused')
+      throw new AppError('NOT_CLAIMABLE', 'There is no change of this limit to confirm now.');
     await applyChange(tx, ctx.memberId, kind, period, change, ctx.now);
-    await audit(tx, { actor: `member:${ctx.memberId}`, memberId: ctx.memberId, action: 'limit.confirmed', before: { kind, period, amount: own?.amount }, after: { kind, period, change }, now: ctx.now });
+    await audit(tx, {
+      actor: `member:${ctx.memberId}`,
+      memberId: ctx.memberId,
+      action: 'limit.confirmed',
+      before: { kind, period, amount: own?.amount },
+      after: { kind, period, change },
+      now: ctx.now,
+    });
   });
 }
 
 export async function setRealityCheck(db: Queryable, ctx: ProtectionContext, minutes: number): Promise<void> {
   if (!(ctx.brand.protection.realityCheck.choices as readonly number[]).includes(minutes)) {
-    throw new AppError('BAD_REQUEST', 'This interval is not offered.', { fields: [{ field: 'body.intervalMinutes', problem: 'not offered on this site' }] });
+    throw new AppError('BAD_REQUEST', 'This interval is not offered.', {
+      fields: [{ field: 'body.intervalMinutes', problem: 'not offered on this site' }],
+    });
   }
   await db.query(
     `INSERT INTO protection_settings (member_id, reality_check_minutes, updated_at) VALUES ($1, $2, $3::timestamptz)
@@ -181,7 +279,11 @@ export async function setRealityCheck(db: Queryable, ctx: ProtectionContext, min
 }
 
 /** Starts a time-out or self-exclusion and ends every session of the person it reaches. */
-async function startBlock(db: Db, ctx: ProtectionContext, block: { kind: 'exclusion' | 'timeout'; period: string; allBrands: boolean; until: number | null }): Promise<void> {
+async function startBlock(
+  db: Db,
+  ctx: ProtectionContext,
+  block: { kind: 'exclusion' | 'timeout'; period: string; allBrands: boolean; until: number | null },
+): Promise<void> {
   await db.transaction(async (tx) => {
     const person = await personOf(tx, ctx.memberId);
     if (!person) throw new AppError('SESSION_EXPIRED', 'The account has been logged out, please log in again.');
@@ -191,26 +293,46 @@ async function startBlock(db: Db, ctx: ProtectionContext, block: { kind: 'exclus
       memberId: ctx.memberId,
       action: `${block.kind}.started`,
       before: null,
-      after: { id, period: block.period, allBrands: block.allBrands, until: block.until === null ? null : at(block.until) },
+      after: {
+        id,
+        period: block.period,
+        allBrands: block.allBrands,
+        until: block.until === null ? null : at(block.until),
+      },
       now: ctx.now,
     });
-    for (const memberId of await accountsOfPerson(tx, person, block.allBrands)) await revokeMemberSessions(tx, memberId, null, ctx.now);
+    for (const memberId of await accountsOfPerson(tx, person, block.allBrands))
+      await revokeMemberSessions(tx, memberId, null, ctx.now);
   });
 }
 
-export async function startTimeout(db: Db, ctx: ProtectionContext, period: TimeoutPeriod, allBrands: boolean): Promise<{ until: string }> {
+export async function startTimeout(
+  db: Db,
+  ctx: ProtectionContext,
+  period: TimeoutPeriod,
+  allBrands: boolean,
+): Promise<{ until: string }> {
   if (!ctx.brand.protection.timeoutPeriods.includes(period)) {
-    throw new AppError('BAD_REQUEST', 'This time-out is not offered.', { fields: [{ field: 'body.period', problem: 'not offered on this site' }] });
+    throw new AppError('BAD_REQUEST', 'This time-out is not offered.', {
+      fields: [{ field: 'body.period', problem: 'not offered on this site' }],
+    });
   }
   const until = timeoutUntil(period, ctx.now);
   await startBlock(db, ctx, { kind: 'timeout', period, allBrands, until });
   return { until: at(until) };
 }
 
-export async function startSelfExclusion(db: Db, ctx: ProtectionContext, period: ExclusionPeriod, allBrands: boolean): Promise<{ until: string | null }> {
+export async function startSelfExclusion(
+  db: Db,
+  ctx: ProtectionContext,
+  period: ExclusionPeriod,
+  allBrands: boolean,
+): Promise<{ until: string | null }> {
   const policy = ctx.brand.protection;
   if (!policy.exclusionPeriods.includes(period) || !meetsExclusionMinimum(period, policy.exclusionMinimum)) {
-    throw new AppError('BAD_REQUEST', 'This exclusion period is not offered.', { fields: [{ field: 'body.period', problem: 'not offered on this site' }] });
+    throw new AppError('BAD_REQUEST', 'This exclusion period is not offered.', {
+      fields: [{ field: 'body.period', problem: 'not offered on this site' }],
+    });
   }
   const until = exclusionUntil(period, ctx.now);
   await startBlock(db, ctx, { kind: 'exclusion', period, allBrands, until });

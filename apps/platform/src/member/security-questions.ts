@@ -13,14 +13,19 @@ export async function questionCatalogue(db: Queryable): Promise<{ id: number; ke
 }
 
 export async function memberQuestionIds(db: Queryable, memberId: number): Promise<number[]> {
-  const rows = await db.query<{ question_id: number }>('SELECT question_id FROM member_security_answers WHERE member_id = $1 ORDER BY question_id', [
-    memberId,
-  ]);
+  const rows = await db.query<{ question_id: number }>(
+    'SELECT question_id FROM member_security_answers WHERE member_id = $1 ORDER BY question_id',
+    [memberId],
+  );
   return rows.map((r) => r.question_id);
 }
 
 /** True when the answers cover every question the member set, each right. */
-export async function checkSecurityAnswers(db: Queryable, memberId: number, answers: readonly SecurityAnswer[]): Promise<boolean> {
+export async function checkSecurityAnswers(
+  db: Queryable,
+  memberId: number,
+  answers: readonly SecurityAnswer[],
+): Promise<boolean> {
   const rows = await db.query<{ question_id: number; answer_hash: string }>(
     'SELECT question_id, answer_hash FROM member_security_answers WHERE member_id = $1',
     [memberId],
@@ -41,14 +46,21 @@ export async function setSecurityAnswers(db: Db, memberId: number, answers: read
   const known = new Set((await questionCatalogue(db)).map((q) => q.id));
   const unknown = answers.findIndex((a) => !known.has(a.questionId));
   if (unknown >= 0) {
-    throw new AppError('BAD_REQUEST', 'Unknown security question.', { fields: [{ field: `body.answers.${unknown}.questionId`, problem: 'unknown question' }] });
+    throw new AppError('BAD_REQUEST', 'Unknown security question.', {
+      fields: [{ field: `body.answers.${unknown}.questionId`, problem: 'unknown question' }],
+    });
   }
   const hashes: { questionId: number; hash: string }[] = [];
-  for (const answer of answers) hashes.push({ questionId: answer.questionId, hash: await hashPassword(normaliseAnswer(answer.answer)) });
+  for (const answer of answers)
+    hashes.push({ questionId: answer.questionId, hash: await hashPassword(normaliseAnswer(answer.answer)) });
   await db.transaction(async (tx) => {
     await tx.query('DELETE FROM member_security_answers WHERE member_id = $1', [memberId]);
     for (const { questionId, hash } of hashes) {
-      await tx.query('INSERT INTO member_security_answers (member_id, question_id, answer_hash) VALUES ($1, $2, $3)', [memberId, questionId, hash]);
+      await tx.query('INSERT INTO member_security_answers (member_id, question_id, answer_hash) VALUES ($1, $2, $3)', [
+        memberId,
+        questionId,
+        hash,
+      ]);
     }
   });
 }

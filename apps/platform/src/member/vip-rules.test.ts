@@ -1,7 +1,12 @@
 import { fallbackLevel, levelFor, nextLevel, progressPercent } from './vip-rules';
 import type { VipLevelRule } from './vip-rules';
 
-const level = (n: number, minTurnoverCents: number): VipLevelRule => ({ ...fallbackLevel, level: n, name: `VIP${n}`, minTurnoverCents });
+const level = (n: number, minTurnoverCents: number): VipLevelRule => ({
+  ...fallbackLevel,
+  level: n,
+  name: `VIP${n}`,
+  minTurnoverCents,
+});
 const ladder = [level(2, 1_000_000), level(0, 0), level(1, 100_000)];
 
 describe('VIP level from turnover', () => {

@@ -32,7 +32,11 @@ export function levelFor(turnoverCents: number, levels: readonly VipLevelRule[])
 /** The next level above the member's, or null at the top. */
 export function nextLevel(turnoverCents: number, levels: readonly VipLevelRule[]): VipLevelRule | null {
   const current = levelFor(turnoverCents, levels);
-  return [...levels].sort((a, b) => a.minTurnoverCents - b.minTurnoverCents).find((l) => l.minTurnoverCents > current.minTurnoverCents) ?? null;
+  return (
+    [...levels]
+      .sort((a, b) => a.minTurnoverCents - b.minTurnoverCents)
+      .find((l) => l.minTurnoverCents > current.minTurnoverCents) ?? null
+  );
 }
 
 /** 0–100: how far the turnover has come from the current level's minimum towards the next one (100 at the top). */

@@ -13,7 +13,10 @@ interface Row {
 
 /** The merchant's VIP ladder, lowest first (the fallback level when none is configured). */
 export async function vipLevels(db: Queryable, merchantCode: string): Promise<VipLevelRule[]> {
-  const rows = await db.query<Row>('SELECT * FROM vip_levels WHERE merchant_code = $1 ORDER BY min_turnover_cents, level', [merchantCode]);
+  const rows = await db.query<Row>(
+    'SELECT * FROM vip_levels WHERE merchant_code = $1 ORDER BY min_turnover_cents, level',
+    [merchantCode],
+  );
   if (rows.length === 0) return [fallbackLevel];
   return rows.map((row) => ({
     level: row.level,
@@ -34,7 +37,11 @@ export async function memberTurnover(db: Queryable, memberId: number): Promise<n
   return Number(row?.total ?? 0);
 }
 
-export async function memberVip(db: Queryable, merchantCode: string, memberId: number): Promise<{ turnoverCents: number; levels: VipLevelRule[]; level: VipLevelRule }> {
+export async function memberVip(
+  db: Queryable,
+  merchantCode: string,
+  memberId: number,
+): Promise<{ turnoverCents: number; levels: VipLevelRule[]; level: VipLevelRule }> {
   const [levels, turnoverCents] = [await vipLevels(db, merchantCode), await memberTurnover(db, memberId)];
   return { turnoverCents, levels, level: levelFor(turnoverCents, levels) };
 }

@@ -43,5 +43,7 @@ export async function setMerchantSwitches(
     [code, switches.maintenance ?? null, switches.regionRestriction ?? null],
   );
   const row = rows[0];
-  return row ? { merchantCode: row.code, maintenance: row.maintenance, regionRestriction: row.region_restriction } : null;
+  return row
+    ? { merchantCode: row.code, maintenance: row.maintenance, regionRestriction: row.region_restriction }
+    : null;
 }

@@ -4,9 +4,18 @@ import { AppError } from '../http/app-error';
 /** 400 AMOUNT_OUT_OF_RANGE unless min ≤ amount ≤ max (all cents); the message names the range. */
 export function checkAmountRange(amountCents: number, minCents: number, maxCents: number): void {
   if (amountCents < minCents || amountCents > maxCents) {
-    throw new AppError('AMOUNT_OUT_OF_RANGE', `The amount must be from ${fromCents(minCents).toFixed(2)} to ${fromCents(maxCents).toFixed(2)}.`, {
-      fields: [{ field: 'body.amount', problem: `must be from ${fromCents(minCents).toFixed(2)} to ${fromCents(maxCents).toFixed(2)}` }],
-    });
+    throw new AppError(
+      'AMOUNT_OUT_OF_RANGE',
+      `The amount must be from ${fromCents(minCents).toFixed(2)} to ${fromCents(maxCents).toFixed(2)}.`,
+      {
+        fields: [
+          {
+            field: 'body.amount',
+            problem: `must be from ${fromCents(minCents).toFixed(2)} to ${fromCents(maxCents).toFixed(2)}`,
+          },
+        ],
+      },
+    );
   }
 }
 

@@ -43,7 +43,11 @@ describe('deposit methods and permission', () => {
     const member = await newMember(api, 'depmethods');
     const methods = await methodsOf(member.token);
     expect(methods.map((m) => m.kind)).toEqual(['gateway', 'bank', 'ewallet']);
-    expect(methods[1]).toMatchObject({ minAmount: 100, maxAmount: 50_000, receiving: { accountName: expect.stringContaining(brand.displayName) } });
+    expect(methods[1]).toMatchObject({
+      minAmount: 100,
+      maxAmount: 50_000,
+      receiving: { accountName: expect.stringContaining(brand.displayName) },
+    });
   });
 
   it('refuses a trial (type 4) account: 403 REAL_ACCOUNT_REQUIRED, nothing created', async () => {
@@ -81,7 +85,9 @@ describe('manual deposits with an idempotency key', () => {
     const member = await newMember(api, 'depconflict');
     const bank = (await methodsOf(member.token)).find((m) => m.kind === 'bank');
     const key = newKey();
-    expect((await manual(member.token, key, { methodId: bank?.id, amount: 100, payerName: 'Test Player' })).statusCode).toBe(200);
+    expect(
+      (await manual(member.token, key, { methodId: bank?.id, amount: 100, payerName: 'Test Player' })).statusCode,
+    ).toBe(200);
     const other = await manual(member.token, key, { methodId: bank?.id, amount: 200, payerName: 'Test Player' });
     expect(other.statusCode).toBe(409);
     expect(errorOf(other).code).toBe('IDEMPOTENCY_CONFLICT');
@@ -90,11 +96,20 @@ describe('manual deposits with an idempotency key', () => {
   it('the cashier’s confirmation credits the wallet once, with the accepted promotion’s bonus', async () => {
     const member = await newMember(api, 'depconfirm');
     const bank = (await methodsOf(member.token)).find((m) => m.kind === 'bank');
-    const promos = DepositPromotions.parse(valueOf(await api.call('GET', depositPromotionsPath, undefined, { token: member.token }))).promotions;
+    const promos = DepositPromotions.parse(
+      valueOf(await api.call('GET', depositPromotionsPath, undefined, { token: member.token })),
+    ).promotions;
     const tenPercent = promos.find((p) => p.percent === 10);
     expect(tenPercent).toMatchObject({ maxBonus: 500, minDeposit: 100 });
     const result = DepositResult.parse(
-      valueOf(await manual(member.token, newKey(), { methodId: bank?.id, amount: 300, payerName: 'Test Player', promotionId: tenPercent?.id })),
+      valueOf(
+        await manual(member.token, newKey(), {
+          methodId: bank?.id,
+          amount: 300,
+          payerName: 'Test Player',
+          promotionId: tenPercent?.id,
+        }),
+      ),
     );
     expect(result.order).toMatchObject({ status: 'pending', amount: 300, bonus: 0, methodKind: 'bank' });
     expect(result.receiving?.accountNumber).toBeTruthy();
@@ -108,9 +123,16 @@ describe('manual deposits with an idempotency key', () => {
     expect(valueOf(again)).toMatchObject({ status: 'confirmed', changed: false });
     expect((await walletsOf(api, member.token)).sumBalance).toBe(330);
     // The one-time promotion is used up.
-    const after = DepositPromotions.parse(valueOf(await api.call('GET', depositPromotionsPath, undefined, { token: member.token }))).promotions;
+    const after = DepositPromotions.parse(
+      valueOf(await api.call('GET', depositPromotionsPath, undefined, { token: member.token })),
+    ).promotions;
     expect(after.some((p) => p.id === tenPercent?.id)).toBe(false);
-    const reused = await manual(member.token, newKey(), { methodId: bank?.id, amount: 300, payerName: 'Test Player', promotionId: tenPercent?.id });
+    const reused = await manual(member.token, newKey(), {
+      methodId: bank?.id,
+      amount: 300,
+      payerName: 'Test Player',
+      promotionId: tenPercent?.id,
+    });
     expect(reused.statusCode).toBe(409);
     expect(errorOf(reused).code).toBe('NOT_CLAIMABLE');
     expect(await ledgerIsConsistent(t.db)).toEqual({ accountsOff: 0, transactionsOff: 0 });
@@ -119,8 +141,15 @@ describe('manual deposits with an idempotency key', () => {
   it('a rejected deposit moves no money', async () => {
     const member = await newMember(api, 'depreject');
     const bank = (await methodsOf(member.token)).find((m) => m.kind === 'bank');
-    const { order } = DepositResult.parse(valueOf(await manual(member.token, newKey(), { methodId: bank?.id, amount: 120, payerName: 'Test Player' })));
-    const answer = await api.call('PUT', opsDepositPath(brand.merchantCode, order.orderNo), { decision: 'reject' }, ops);
+    const { order } = DepositResult.parse(
+      valueOf(await manual(member.token, newKey(), { methodId: bank?.id, amount: 120, payerName: 'Test Player' })),
+    );
+    const answer = await api.call(
+      'PUT',
+      opsDepositPath(brand.merchantCode, order.orderNo),
+      { decision: 'reject' },
+      ops,
+    );
     expect(valueOf(answer)).toMatchObject({ status: 'failed', changed: true });
     expect((await walletsOf(api, member.token)).sumBalance).toBe(0);
   });
@@ -128,7 +157,11 @@ describe('manual deposits with an idempotency key', () => {
   it('at most 5 deposits may wait for payment at once: 409 LIMIT_REACHED', async () => {
     const member = await newMember(api, 'deplimit');
     const bank = (await methodsOf(member.token)).find((m) => m.kind === 'bank');
-    for (let i = 0; i < 5; i++) expect((await manual(member.token, newKey(), { methodId: bank?.id, amount: 100 + i, payerName: 'Test Player' })).statusCode).toBe(200);
+    for (let i = 0; i < 5; i++)
+      expect(
+        (await manual(member.token, newKey(), { methodId: bank?.id, amount: 100 + i, payerName: 'Test Player' }))
+          .statusCode,
+      ).toBe(200);
     const sixth = await manual(member.token, newKey(), { methodId: bank?.id, amount: 200, payerName: 'Test Player' });
     expect(sixth.statusCode).toBe(409);
     expect(errorOf(sixth).code).toBe('LIMIT_REACHED');
@@ -150,7 +183,12 @@ describe('bad input gets a clear 400', () => {
   });
 
   it('without an Idempotency-Key header', async () => {
-    const response = await api.call('POST', depositManualPath, { methodId: bankId, amount: 100, payerName: 'Test Player' }, { token, ip });
+    const response = await api.call(
+      'POST',
+      depositManualPath,
+      { methodId: bankId, amount: 100, payerName: 'Test Player' },
+      { token, ip },
+    );
     expect(response.statusCode).toBe(400);
     expect(fieldsOf(response)).toEqual(['headers.idempotency-key']);
   });
@@ -164,7 +202,11 @@ describe('bad input gets a clear 400', () => {
     ['an unknown field', { extra: true }, 'body'],
   ])('%s', async (_name, change, field) => {
     const { key, ...rest } = change;
-    const body = Object.fromEntries(Object.entries({ methodId: bankId, amount: 100, payerName: 'Test Player', ...rest }).filter(([, v]) => v !== undefined));
+    const body = Object.fromEntries(
+      Object.entries({ methodId: bankId, amount: 100, payerName: 'Test Player', ...rest }).filter(
+        ([, v]) => v !== undefined,
+      ),
+    );
     const response = await manual(token, typeof key === 'string' ? key : newKey(), body, ip);
     expect(response.statusCode).toBe(400);
     expect(errorOf(response).code).toBe('BAD_REQUEST');
@@ -174,14 +216,22 @@ describe('bad input gets a clear 400', () => {
   it('an amount outside the method’s limits: 400 AMOUNT_OUT_OF_RANGE naming the range', async () => {
     const response = await manual(token, newKey(), { methodId: bankId, amount: 99.99, payerName: 'Test Player' }, ip);
     expect(response.statusCode).toBe(400);
-    expect(errorOf(response)).toMatchObject({ code: 'AMOUNT_OUT_OF_RANGE', message: 'The amount must be from 100.00 to 50000.00.' });
+    expect(errorOf(response)).toMatchObject({
+      code: 'AMOUNT_OUT_OF_RANGE',
+      message: 'The amount must be from 100.00 to 50000.00.',
+    });
   });
 
   it('a method that does not exist, or of the other kind', async () => {
     for (const response of [
       await manual(token, newKey(), { methodId: 99_999, amount: 100, payerName: 'Test Player' }, ip),
       await manual(token, newKey(), { methodId: gatewayId, amount: 100, payerName: 'Test Player' }, ip),
-      await api.call('POST', depositGatewayPath, { methodId: bankId, amount: 100 }, { token, ip, headers: { 'idempotency-key': newKey() } }),
+      await api.call(
+        'POST',
+        depositGatewayPath,
+        { methodId: bankId, amount: 100 },
+        { token, ip, headers: { 'idempotency-key': newKey() } },
+      ),
     ]) {
       expect(response.statusCode).toBe(400);
       expect(fieldsOf(response)).toEqual(['body.methodId']);
@@ -189,7 +239,11 @@ describe('bad input gets a clear 400', () => {
   });
 
   it('a report range that ends before it starts, or is too long', async () => {
-    for (const query of ['startDate=2024-05-02&endDate=2024-05-01', 'startDate=2024-01-01&endDate=2024-06-01', 'startDate=yesterday&endDate=2024-05-01']) {
+    for (const query of [
+      'startDate=2024-05-02&endDate=2024-05-01',
+      'startDate=2024-01-01&endDate=2024-06-01',
+      'startDate=yesterday&endDate=2024-05-01',
+    ]) {
       const response = await api.call('GET', `${depositReportPath}?${query}`, undefined, { token });
       expect(response.statusCode).toBe(400);
       expect(errorOf(response).code).toBe('BAD_REQUEST');
@@ -201,7 +255,12 @@ describe('the demo payment gateway', () => {
   it('sends the member to its page; paying there confirms the deposit and returns to the site', async () => {
     const member = await newMember(api, 'depgateway');
     const gateway = (await methodsOf(member.token)).find((m) => m.kind === 'gateway');
-    const created = await api.call('POST', depositGatewayPath, { methodId: gateway?.id, amount: 150 }, { token: member.token, headers: { 'idempotency-key': newKey() } });
+    const created = await api.call(
+      'POST',
+      depositGatewayPath,
+      { methodId: gateway?.id, amount: 150 },
+      { token: member.token, headers: { 'idempotency-key': newKey() } },
+    );
     const { order, payUrl } = DepositResult.parse(valueOf(created));
     expect(payUrl).toMatch(/^\/gateway\/demo\/pay\/[A-Za-z0-9_-]+$/);
 
@@ -211,20 +270,44 @@ describe('the demo payment gateway', () => {
     expect(page.body).toContain(order.orderNo);
     expect(page.body).toContain('150.00');
 
-    const paid = await t.app.inject({ method: 'POST', url: `${payUrl}/paid`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: `${payUrl}/paid`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
     expect(paid.statusCode).toBe(303);
     expect(paid.headers.location).toBe(`/m/voucherCenter?orderNo=${order.orderNo}`);
     expect((await walletsOf(api, member.token)).sumBalance).toBe(150);
 
     // Paying twice changes nothing; the page now says the payment is over.
-    await t.app.inject({ method: 'POST', url: `${payUrl}/paid`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+    await t.app.inject({
+      method: 'POST',
+      url: `${payUrl}/paid`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
     expect((await walletsOf(api, member.token)).sumBalance).toBe(150);
     expect((await t.app.inject({ method: 'GET', url: payUrl ?? '' })).body).toContain('already been completed');
 
-    const report = DepositReport.parse(valueOf(await api.call('GET', `${depositReportPath}?${todayRange()}`, undefined, { token: member.token })));
-    expect(report.content[0]).toMatchObject({ orderNo: order.orderNo, status: 'confirmed', amount: 150, methodKind: 'gateway' });
+    const report = DepositReport.parse(
+      valueOf(await api.call('GET', `${depositReportPath}?${todayRange()}`, undefined, { token: member.token })),
+    );
+    expect(report.content[0]).toMatchObject({
+      orderNo: order.orderNo,
+      status: 'confirmed',
+      amount: 150,
+      methodKind: 'gateway',
+    });
     const byOrder = DepositReport.parse(
-      valueOf(await api.call('GET', `${depositReportPath}?startDate=2020-01-01&endDate=2020-01-01&orderNo=${order.orderNo}`, undefined, { token: member.token })),
+      valueOf(
+        await api.call(
+          'GET',
+          `${depositReportPath}?startDate=2020-01-01&endDate=2020-01-01&orderNo=${order.orderNo}`,
+          undefined,
+          { token: member.token },
+        ),
+      ),
     );
     expect(byOrder.content).toHaveLength(1);
   });
@@ -233,10 +316,24 @@ describe('the demo payment gateway', () => {
     const member = await newMember(api, 'depcancel');
     const gateway = (await methodsOf(member.token)).find((m) => m.kind === 'gateway');
     const { payUrl, order } = DepositResult.parse(
-      valueOf(await api.call('POST', depositGatewayPath, { methodId: gateway?.id, amount: 150 }, { token: member.token, headers: { 'idempotency-key': newKey() } })),
+      valueOf(
+        await api.call(
+          'POST',
+          depositGatewayPath,
+          { methodId: gateway?.id, amount: 150 },
+          { token: member.token, headers: { 'idempotency-key': newKey() } },
+        ),
+      ),
     );
-    await t.app.inject({ method: 'POST', url: `${payUrl}/cancel`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
-    const [row] = await t.db.query<{ status: string }>('SELECT status FROM deposit_orders WHERE order_no = $1', [order.orderNo]);
+    await t.app.inject({
+      method: 'POST',
+      url: `${payUrl}/cancel`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
+    const [row] = await t.db.query<{ status: string }>('SELECT status FROM deposit_orders WHERE order_no = $1', [
+      order.orderNo,
+    ]);
     expect(row?.status).toBe('cancelled');
     expect((await walletsOf(api, member.token)).sumBalance).toBe(0);
   });
@@ -245,13 +342,33 @@ describe('the demo payment gateway', () => {
     const member = await newMember(api, 'depforged');
     const gateway = (await methodsOf(member.token)).find((m) => m.kind === 'gateway');
     const { order } = DepositResult.parse(
-      valueOf(await api.call('POST', depositGatewayPath, { methodId: gateway?.id, amount: 150 }, { token: member.token, headers: { 'idempotency-key': newKey() } })),
+      valueOf(
+        await api.call(
+          'POST',
+          depositGatewayPath,
+          { methodId: gateway?.id, amount: 150 },
+          { token: member.token, headers: { 'idempotency-key': newKey() } },
+        ),
+      ),
     );
-    const forged = await api.call('POST', paymentNotifyPath('demo'), { orderNo: order.orderNo, amountCents: 15_000, status: 'paid', signature: 'a'.repeat(64) });
+    const forged = await api.call('POST', paymentNotifyPath('demo'), {
+      orderNo: order.orderNo,
+      amountCents: 15_000,
+      status: 'paid',
+      signature: 'a'.repeat(64),
+    });
     expect(forged.statusCode).toBe(403);
-    const [secret] = await t.db.query<{ secret: string }>("SELECT secret FROM payment_methods WHERE merchant_code = $1 AND code = 'DEMOPAY'", [brand.merchantCode]);
+    const [secret] = await t.db.query<{ secret: string }>(
+      "SELECT secret FROM payment_methods WHERE merchant_code = $1 AND code = 'DEMOPAY'",
+      [brand.merchantCode],
+    );
     const signature = signNotification(secret?.secret ?? '', notificationText(order.orderNo, 1_500_000, 'paid'));
-    const wrongAmount = await api.call('POST', paymentNotifyPath('demo'), { orderNo: order.orderNo, amountCents: 1_500_000, status: 'paid', signature });
+    const wrongAmount = await api.call('POST', paymentNotifyPath('demo'), {
+      orderNo: order.orderNo,
+      amountCents: 1_500_000,
+      status: 'paid',
+      signature,
+    });
     expect(wrongAmount.statusCode).toBe(400);
     expect((await walletsOf(api, member.token)).sumBalance).toBe(0);
   });
@@ -261,10 +378,23 @@ describe('the demo payment gateway', () => {
     try {
       const prodApi = new AccountsClient(prod.app, prod.db, brand.merchantCode);
       const member = await newMember(prodApi, 'depprod');
-      const list = DepositMethods.parse(valueOf(await prodApi.call('GET', depositMethodsPath, undefined, { token: member.token }))).methods;
+      const list = DepositMethods.parse(
+        valueOf(await prodApi.call('GET', depositMethodsPath, undefined, { token: member.token })),
+      ).methods;
       expect(list.some((m) => m.kind === 'gateway')).toBe(false);
-      expect((await prod.app.inject({ method: 'GET', url: '/gateway/demo/pay/abcdefghijklmnopqrstuvwxyz' })).statusCode).toBe(404);
-      expect((await prodApi.call('PUT', opsDepositPath(brand.merchantCode, 'D20240101000000000001'), { decision: 'confirm' }, ops)).statusCode).toBe(404);
+      expect(
+        (await prod.app.inject({ method: 'GET', url: '/gateway/demo/pay/abcdefghijklmnopqrstuvwxyz' })).statusCode,
+      ).toBe(404);
+      expect(
+        (
+          await prodApi.call(
+            'PUT',
+            opsDepositPath(brand.merchantCode, 'D20240101000000000001'),
+            { decision: 'confirm' },
+            ops,
+          )
+        ).statusCode,
+      ).toBe(404);
     } finally {
       await prod.close();
     }

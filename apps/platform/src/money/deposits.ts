@@ -1,4 +1,10 @@
-import type { DepositOrder, DepositPromotion, DepositResult, GatewayDepositRequest, ManualDepositRequest } from '@wl/api-client/contract';
+import type {
+  DepositOrder,
+  DepositPromotion,
+  DepositResult,
+  GatewayDepositRequest,
+  ManualDepositRequest,
+} from '@wl/api-client/contract';
 import { dayRange, fromCents, toCents } from '@wl/api-client/contract';
 import { at } from '../db/clock';
 import { randomToken, sha256Hex } from '../accounts/secret-token';
@@ -100,7 +106,12 @@ function unknownMethod(): AppError {
 }
 
 /** The method a request names, checked: enabled, of the expected kind, its gateway running. */
-async function usableMethod(db: Queryable, input: NewDeposit, methodId: number, manual: boolean): Promise<PaymentMethodRow> {
+async function usableMethod(
+  db: Queryable,
+  input: NewDeposit,
+  methodId: number,
+  manual: boolean,
+): Promise<PaymentMethodRow> {
   const method = await findMethod(db, input.merchantCode, methodId);
   if (!method || !method.enabled) throw unknownMethod();
   if (manual !== (method.kind !== 'gateway')) throw unknownMethod();
@@ -109,13 +120,21 @@ async function usableMethod(db: Queryable, input: NewDeposit, methodId: number, 
 }
 
 /** The promotion a request names, checked: a deposit promotion the member may still use, reached by the amount. */
-async function usablePromotion(db: Queryable, input: NewDeposit, promotionId: number | null | undefined, amountCents: number): Promise<PromotionRow | null> {
+async function usablePromotion(
+  db: Queryable,
+  input: NewDeposit,
+  promotionId: number | null | undefined,
+  amountCents: number,
+): Promise<PromotionRow | null> {
   if (promotionId === null || promotionId === undefined) return null;
   const available = await availableDepositPromotions(db, input);
   const found = available.find((p) => p.row.id === promotionId);
   if (!found) throw new AppError('NOT_CLAIMABLE', 'This promotion cannot be used with this deposit.');
   if (amountCents < Number(found.row.threshold)) {
-    throw new AppError('NOT_CLAIMABLE', `This promotion needs a deposit of at least ${fromCents(Number(found.row.threshold)).toFixed(2)}.`);
+    throw new AppError(
+      'NOT_CLAIMABLE',
+      `This promotion needs a deposit of at least ${fromCents(Number(found.row.threshold)).toFixed(2)}.`,
+    );
   }
   return found.row;
 }
@@ -139,11 +158,15 @@ export async function createDeposit(
   const settings = await moneySettings(db, input.merchantCode);
 
   return runOnce(db, call, async (tx) => {
-    const [pending] = await tx.query<{ n: string | number }>("SELECT COUNT(*) AS n FROM deposit_orders WHERE member_id = $1 AND status = 'pending'", [
-      input.memberId,
-    ]);
+    const [pending] = await tx.query<{ n: string | number }>(
+      "SELECT COUNT(*) AS n FROM deposit_orders WHERE member_id = $1 AND status = 'pending'",
+      [input.memberId],
+    );
     if (Number(pending?.n ?? 0) >= settings.maxPendingDeposits) {
-      throw new AppError('LIMIT_REACHED', 'Too many deposits are waiting for payment. Please complete or wait for them first.');
+      throw new AppError(
+        'LIMIT_REACHED',
+        'Too many deposits are waiting for payment. Please complete or wait for them first.',
+      );
     }
     // Deposit limits, counted under the member's row lock that runOnce holds (docs/decisions/0038).
     await guardDeposit(tx, input.memberId, amountCents, input.now, input.language);
@@ -187,9 +210,20 @@ export interface DecidedDeposit {
  * Confirms a pending deposit exactly once: the amount to the member's wallet (ledger `deposit`),
  * and the accepted promotion's bonus when the member has not used it in its period meanwhile.
  */
-export async function confirmDeposit(db: Db, orderNo: string, now: number, language = 'EN'): Promise<DecidedDeposit | null> {
+export async function confirmDeposit(
+  db: Db,
+  orderNo: string,
+  now: number,
+  language = 'EN',
+): Promise<DecidedDeposit | null> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.query<{ id: number; merchant_code: string; member_id: number; amount_cents: string | number; promotion_id: number | null }>(
+    const [row] = await tx.query<{
+      id: number;
+      merchant_code: string;
+      member_id: number;
+      amount_cents: string | number;
+      promotion_id: number | null;
+    }>(
       `UPDATE deposit_orders SET status = 'confirmed', decided_at = $2::timestamptz
         WHERE order_no = $1 AND status = 'pending'
         RETURNING id, merchant_code, member_id, amount_cents, promotion_id`,
@@ -226,7 +260,11 @@ async function creditDepositBonus(
 ): Promise<void> {
   const promotion = row.promotion_id === null ? null : await findPromotion(tx, row.merchant_code, row.promotion_id);
   if (!promotion) return;
-  const bonusCents = depositBonusCents(Number(row.amount_cents), promotion.percent_bps, Number(promotion.max_reward_cents));
+  const bonusCents = depositBonusCents(
+    Number(row.amount_cents),
+    promotion.percent_bps,
+    Number(promotion.max_reward_cents),
+  );
   if (bonusCents <= 0) return;
   const [claim] = await tx.query<{ id: string | number }>(
     `INSERT INTO promotion_claims (promotion_id, member_id, claim_key, amount_cents, created_at)
@@ -249,18 +287,27 @@ async function creditDepositBonus(
 }
 
 /** Ends a pending deposit without money: `failed` (cashier rejected, gateway failed) or `cancelled` (member left the gateway). */
-export async function endDeposit(db: Db, orderNo: string, status: 'failed' | 'cancelled', now: number, language = 'EN'): Promise<DecidedDeposit | null> {
-  const changed = await db.query("UPDATE deposit_orders SET status = $2, decided_at = $3::timestamptz WHERE order_no = $1 AND status = 'pending' RETURNING id", [
-    orderNo,
-    status,
-    at(now),
-  ]);
+export async function endDeposit(
+  db: Db,
+  orderNo: string,
+  status: 'failed' | 'cancelled',
+  now: number,
+  language = 'EN',
+): Promise<DecidedDeposit | null> {
+  const changed = await db.query(
+    "UPDATE deposit_orders SET status = $2, decided_at = $3::timestamptz WHERE order_no = $1 AND status = 'pending' RETURNING id",
+    [orderNo, status, at(now)],
+  );
   const order = await orderByNo(db, orderNo, language);
   return order ? { order, changed: changed.length > 0 } : null;
 }
 
 /** A deposit order of the merchant's, for the cashier's decision (null when unknown). */
-export async function depositOfMerchant(db: Queryable, merchantCode: string, orderNo: string): Promise<{ method: PaymentMethodRow; amountCents: number; status: string } | null> {
+export async function depositOfMerchant(
+  db: Queryable,
+  merchantCode: string,
+  orderNo: string,
+): Promise<{ method: PaymentMethodRow; amountCents: number; status: string } | null> {
   const [row] = await db.query<{ method_id: number; amount_cents: string | number; status: string }>(
     'SELECT method_id, amount_cents, status FROM deposit_orders WHERE merchant_code = $1 AND order_no = $2',
     [merchantCode, orderNo],
@@ -273,18 +320,29 @@ export async function depositOfMerchant(db: Queryable, merchantCode: string, ord
 /** The member's deposits in a local date range, newest first, one page. */
 export async function depositReport(
   db: Queryable,
-  input: { memberId: number; language: string; startDate: string; endDate: string; tzOffset: number; page: number; size: number; orderNo?: string },
+  input: {
+    memberId: number;
+    language: string;
+    startDate: string;
+    endDate: string;
+    tzOffset: number;
+    page: number;
+    size: number;
+    orderNo?: string;
+  },
 ): Promise<Page<DepositOrder>> {
   const { from, to } = dayRange(input.startDate, input.endDate, input.tzOffset);
   // One order by its number (the gateway's return) whatever its date; else the range.
   const where = `d.member_id = $1 AND (($4::text IS NULL AND d.created_at >= $2::timestamptz AND d.created_at < $3::timestamptz) OR d.order_no = $4)`;
   const params = [input.memberId, at(from), at(to), input.orderNo ?? null];
-  const [count] = await db.query<{ n: string | number }>(`SELECT COUNT(*) AS n FROM deposit_orders d WHERE ${where}`, params);
-  const rows = await db.query<OrderRow>(`${orderSelect} WHERE ${where} ORDER BY d.created_at DESC, d.id DESC LIMIT $5 OFFSET $6`, [
-    ...params,
-    input.size,
-    (input.page - 1) * input.size,
-  ]);
+  const [count] = await db.query<{ n: string | number }>(
+    `SELECT COUNT(*) AS n FROM deposit_orders d WHERE ${where}`,
+    params,
+  );
+  const rows = await db.query<OrderRow>(
+    `${orderSelect} WHERE ${where} ORDER BY d.created_at DESC, d.id DESC LIMIT $5 OFFSET $6`,
+    [...params, input.size, (input.page - 1) * input.size],
+  );
   return pageAnswer(
     rows.map((row) => toOrder(row, input.language)),
     Number(count?.n ?? 0),

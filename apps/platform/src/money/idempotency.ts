@@ -35,9 +35,15 @@ function canonical(value: unknown): unknown {
  * SHA-256 of the call and its (opened) body. Secrets such as a payment password are left out: the
  * hash is kept, and a six-digit secret would be easy to find from it.
  */
-export function requestHash(scope: string, body: Record<string, unknown>, secretFields: readonly string[] = []): string {
+export function requestHash(
+  scope: string,
+  body: Record<string, unknown>,
+  secretFields: readonly string[] = [],
+): string {
   const kept = Object.fromEntries(Object.entries(body).filter(([key]) => !secretFields.includes(key)));
-  return createHash('sha256').update(`${scope}\n${JSON.stringify(canonical(kept))}`).digest('hex');
+  return createHash('sha256')
+    .update(`${scope}\n${JSON.stringify(canonical(kept))}`)
+    .digest('hex');
 }
 
 export interface IdempotentCall {
@@ -77,12 +83,10 @@ export async function runOnce<T>(db: Db, call: IdempotentCall, work: (tx: Querya
       return row.response;
     }
     const answer = await work(tx);
-    await tx.query('UPDATE idempotency_keys SET response = $4::jsonb WHERE member_id = $1 AND scope = $2 AND key = $3', [
-      call.memberId,
-      call.scope,
-      call.key,
-      JSON.stringify(answer),
-    ]);
+    await tx.query(
+      'UPDATE idempotency_keys SET response = $4::jsonb WHERE member_id = $1 AND scope = $2 AND key = $3',
+      [call.memberId, call.scope, call.key, JSON.stringify(answer)],
+    );
     return answer;
   });
 }

@@ -64,10 +64,20 @@ export function movementKind(facts: LedgerFacts): MovementKind | 'other' {
 }
 
 /** The ledger conditions of one movement kind, for filtering in the database (the same rules, read backwards). */
-export function ledgerFilterOf(kind: MovementKind): { ledgerKind: string; direction: 'in' | 'out' | null; envelope: boolean | null; contractKind: string | null } {
+export function ledgerFilterOf(kind: MovementKind): {
+  ledgerKind: string;
+  direction: 'in' | 'out' | null;
+  envelope: boolean | null;
+  contractKind: string | null;
+} {
   const rule = RULES.find((r) => r.kind === kind);
   if (!rule) throw new Error(`no ledger rule for movement ${kind}`);
-  return { ledgerKind: rule.ledgerKind, direction: rule.direction ?? null, envelope: rule.envelope ?? null, contractKind: rule.contractKind ?? null };
+  return {
+    ledgerKind: rule.ledgerKind,
+    direction: rule.direction ?? null,
+    envelope: rule.envelope ?? null,
+    contractKind: rule.contractKind ?? null,
+  };
 }
 
 /** Ledger references that name something the member can look up themselves (an order, a bet). */
@@ -157,7 +167,13 @@ export function profitLossOf(sums: readonly MovementSum[]): ProfitLoss {
       betCount += d.betCount;
       stake += d.stake;
       payout += d.payout;
-      return { date, betCount: d.betCount, turnover: fromCents(d.stake), payout: fromCents(d.payout), profit: fromCents(d.payout - d.stake) };
+      return {
+        date,
+        betCount: d.betCount,
+        turnover: fromCents(d.stake),
+        payout: fromCents(d.payout),
+        profit: fromCents(d.payout - d.stake),
+      };
     });
   return {
     totals: {

@@ -22,7 +22,11 @@ const columns = 'id, merchant_code, code, kind, name, min_cents, max_cents, rece
  * The merchant's enabled methods in display order. Gateway methods whose gateway this process does
  * not run (the demo gateway in production) are left out.
  */
-export async function enabledMethods(db: Queryable, merchantCode: string, gateways: ReadonlySet<string>): Promise<PaymentMethodRow[]> {
+export async function enabledMethods(
+  db: Queryable,
+  merchantCode: string,
+  gateways: ReadonlySet<string>,
+): Promise<PaymentMethodRow[]> {
   const rows = await db.query<PaymentMethodRow>(
     `SELECT ${columns} FROM payment_methods WHERE merchant_code = $1 AND enabled ORDER BY sort, id`,
     [merchantCode],
@@ -31,7 +35,10 @@ export async function enabledMethods(db: Queryable, merchantCode: string, gatewa
 }
 
 export async function findMethod(db: Queryable, merchantCode: string, id: number): Promise<PaymentMethodRow | null> {
-  const [row] = await db.query<PaymentMethodRow>(`SELECT ${columns} FROM payment_methods WHERE merchant_code = $1 AND id = $2`, [merchantCode, id]);
+  const [row] = await db.query<PaymentMethodRow>(
+    `SELECT ${columns} FROM payment_methods WHERE merchant_code = $1 AND id = $2`,
+    [merchantCode, id],
+  );
   return row ?? null;
 }
 

@@ -60,10 +60,16 @@ function kindParams(kind: MovementKind | undefined): unknown[] {
 }
 
 /** ODS2_MemberTransaction: one row per movement of the member's money in the range, newest first. */
-export async function transactionRecord(db: Queryable, input: Range & Paging & { memberId: number; kind?: MovementKind }): Promise<Page<TransactionEntry>> {
+export async function transactionRecord(
+  db: Queryable,
+  input: Range & Paging & { memberId: number; kind?: MovementKind },
+): Promise<Page<TransactionEntry>> {
   const { from, to } = dayRange(input.startDate, input.endDate, input.tzOffset);
   const params = [input.memberId, at(from), at(to), ...kindParams(input.kind)];
-  const [count] = await db.query<{ n: string | number }>(`SELECT COUNT(*) AS n ${MOVEMENT_SOURCE} AND ${KIND_FILTER}`, params);
+  const [count] = await db.query<{ n: string | number }>(
+    `SELECT COUNT(*) AS n ${MOVEMENT_SOURCE} AND ${KIND_FILTER}`,
+    params,
+  );
   const rows = await db.query<MovementDbRow>(
     `SELECT t.id, e.created_at, t.reference, e.balance_after, ${FACT_COLUMNS},
             (SELECT COALESCE(SUM(x.amount_cents), 0) FROM ledger_entries x JOIN ledger_accounts xa ON xa.id = x.account_id
@@ -140,7 +146,10 @@ function toBet(row: BetRow): BetRecord {
 }
 
 /** ODS2_MemberBetRecord: the member's bets placed in the range, newest first, with totals over the range. */
-export async function betRecord(db: Queryable, input: Range & Paging & { memberId: number; gameType?: string }): Promise<BetRecordPage> {
+export async function betRecord(
+  db: Queryable,
+  input: Range & Paging & { memberId: number; gameType?: string },
+): Promise<BetRecordPage> {
   const { from, to } = dayRange(input.startDate, input.endDate, input.tzOffset);
   const where = `member_id = $1 AND placed_at >= $2::timestamptz AND placed_at < $3::timestamptz AND ($4::text IS NULL OR game_type = $4)`;
   const params = [input.memberId, at(from), at(to), input.gameType ?? null];
@@ -188,7 +197,12 @@ export async function profitLoss(db: Queryable, input: Range & { memberId: numbe
   return profitLossOf(
     rows.map((row) => ({
       date: row.day,
-      kind: movementKind({ ledgerKind: row.ledger_kind, contractKind: row.contract_kind, envelope: row.envelope, mainCents: row.direction === 'out' ? -1 : 1 }),
+      kind: movementKind({
+        ledgerKind: row.ledger_kind,
+        contractKind: row.contract_kind,
+        envelope: row.envelope,
+        mainCents: row.direction === 'out' ? -1 : 1,
+      }),
       count: Number(row.n),
       cents: Number(row.cents),
     })),

@@ -22,7 +22,11 @@ function shownName(name: string): string {
  * The member's superior when a transfer to it is allowed (spec: AGETRANSFERUP3 on, the member has
  * toUpline, type ≠ 2), else null. The superior is the member's referrer, active in the same merchant.
  */
-async function allowedUpline(db: Queryable, member: { id: number; merchantCode: string; type: number }, flagOn: boolean): Promise<Upline | null> {
+async function allowedUpline(
+  db: Queryable,
+  member: { id: number; merchantCode: string; type: number },
+  flagOn: boolean,
+): Promise<Upline | null> {
   if (!flagOn || member.type === 2) return null;
   const [row] = await db.query<Upline>(
     `SELECT u.id, u.username FROM members m JOIN members u ON u.id = m.referrer_id
@@ -32,7 +36,11 @@ async function allowedUpline(db: Queryable, member: { id: number; merchantCode: 
   return row ?? null;
 }
 
-export async function uplineTransferInfo(db: Queryable, member: { id: number; merchantCode: string; type: number }, flagOn: boolean): Promise<UplineTransferInfo> {
+export async function uplineTransferInfo(
+  db: Queryable,
+  member: { id: number; merchantCode: string; type: number },
+  flagOn: boolean,
+): Promise<UplineTransferInfo> {
   const upline = await allowedUpline(db, member, flagOn);
   const settings = await moneySettings(db, member.merchantCode);
   const balances = await memberBalances(db, member.id);
@@ -52,11 +60,20 @@ export async function transferToUpline(
   body: UplineTransferRequest,
 ): Promise<UplineTransferResult> {
   const upline = await allowedUpline(db, input.member, input.flagOn);
-  if (!upline) throw new AppError('NO_PERMISSION', 'Sorry, this account does not have permission or the feature is temporarily unavailable.');
+  if (!upline)
+    throw new AppError(
+      'NO_PERMISSION',
+      'Sorry, this account does not have permission or the feature is temporarily unavailable.',
+    );
   const amountCents = toCents(body.amount);
   const settings = await moneySettings(db, input.member.merchantCode);
   checkAmountRange(amountCents, settings.transferMinCents, settings.transferMaxCents);
-  const call = { memberId: input.member.id, scope: 'transfer:upline', key: input.idempotencyKey, hash: requestHash('transfer:upline', body, ['paymentPassword']) };
+  const call = {
+    memberId: input.member.id,
+    scope: 'transfer:upline',
+    key: input.idempotencyKey,
+    hash: requestHash('transfer:upline', body, ['paymentPassword']),
+  };
   return runOnce(db, call, async (tx) => {
     const posted = await postTransactionIn(tx, {
       merchantCode: input.member.merchantCode,

@@ -1,7 +1,23 @@
-import { WithdrawInfo, WithdrawReport, WithdrawalOrder, opsWithdrawalPath, withdrawInfoPath, withdrawPath, withdrawReportPath } from '@wl/api-client/contract';
+import {
+  WithdrawInfo,
+  WithdrawReport,
+  WithdrawalOrder,
+  opsWithdrawalPath,
+  withdrawInfoPath,
+  withdrawPath,
+  withdrawReportPath,
+} from '@wl/api-client/contract';
 import { philippineBrand } from '../testing/account-fixtures';
 import { AccountsClient, errorOf, valueOf } from '../testing/accounts-client';
-import { TEST_PAYMENT_PASSWORD, fieldsOf, ledgerIsConsistent, newKey, newMember, todayRange, walletsOf } from '../testing/money-fixtures';
+import {
+  TEST_PAYMENT_PASSWORD,
+  fieldsOf,
+  ledgerIsConsistent,
+  newKey,
+  newMember,
+  todayRange,
+  walletsOf,
+} from '../testing/money-fixtures';
 import type { TestMember } from '../testing/money-fixtures';
 import { TEST_OPS_TOKEN, createTestApp } from '../testing/test-app';
 import type { TestApp } from '../testing/test-app';
@@ -21,43 +37,93 @@ const ops = { headers: { authorization: `Bearer ${TEST_OPS_TOKEN}` } };
 
 /** POST /wps/transaction/withdraw, sealed, with an idempotency key. */
 function withdraw(member: TestMember, body: Record<string, unknown>, key = newKey()) {
-  return api.sealed('POST', withdrawPath, body, { token: member.token, ip: member.ip, headers: { 'idempotency-key': key } });
+  return api.sealed('POST', withdrawPath, body, {
+    token: member.token,
+    ip: member.ip,
+    headers: { 'idempotency-key': key },
+  });
 }
 
 describe('withdrawal', () => {
   it('holds the amount at once; the cashier approves and it is paid out', async () => {
     const member = await newMember(api, 'wdapprove', { openingCents: 100_000 });
-    const info = WithdrawInfo.parse(valueOf(await api.call('GET', withdrawInfoPath, undefined, { token: member.token })));
-    expect(info).toMatchObject({ withdrawable: 1000, heldBalance: 0, minAmount: 100, hasPaymentPassword: true, dailyCount: 3, usedToday: 0 });
+    const info = WithdrawInfo.parse(
+      valueOf(await api.call('GET', withdrawInfoPath, undefined, { token: member.token })),
+    );
+    expect(info).toMatchObject({
+      withdrawable: 1000,
+      heldBalance: 0,
+      minAmount: 100,
+      hasPaymentPassword: true,
+      dailyCount: 3,
+      usedToday: 0,
+    });
     expect(info.cards[0]?.cardNumber).toMatch(/^\*{4} \*{4} \*{4} \d{4}$/);
 
-    const order = WithdrawalOrder.parse(valueOf(await withdraw(member, { bankCardId: member.cardId, amount: 300, paymentPassword: TEST_PAYMENT_PASSWORD })));
-    expect(order).toMatchObject({ status: 'pending', amount: 300, cardNumber: expect.stringMatching(/^\*{4} \*{4} \*{4} \d{4}$/) });
+    const order = WithdrawalOrder.parse(
+      valueOf(
+        await withdraw(member, { bankCardId: member.cardId, amount: 300, paymentPassword: TEST_PAYMENT_PASSWORD }),
+      ),
+    );
+    expect(order).toMatchObject({
+      status: 'pending',
+      amount: 300,
+      cardNumber: expect.stringMatching(/^\*{4} \*{4} \*{4} \d{4}$/),
+    });
     expect(JSON.stringify(order)).not.toMatch(/41110000/);
     expect(await walletsOf(api, member.token)).toMatchObject({ sumBalance: 700, heldBalance: 300 });
 
-    const approved = await api.call('PUT', opsWithdrawalPath(brand.merchantCode, order.orderNo), { decision: 'approve' }, ops);
+    const approved = await api.call(
+      'PUT',
+      opsWithdrawalPath(brand.merchantCode, order.orderNo),
+      { decision: 'approve' },
+      ops,
+    );
     expect(valueOf(approved)).toMatchObject({ status: 'approved', changed: true });
     expect(await walletsOf(api, member.token)).toMatchObject({ sumBalance: 700, heldBalance: 0 });
-    const twice = await api.call('PUT', opsWithdrawalPath(brand.merchantCode, order.orderNo), { decision: 'reject' }, ops);
+    const twice = await api.call(
+      'PUT',
+      opsWithdrawalPath(brand.merchantCode, order.orderNo),
+      { decision: 'reject' },
+      ops,
+    );
     expect(valueOf(twice)).toMatchObject({ status: 'approved', changed: false });
     expect(await walletsOf(api, member.token)).toMatchObject({ sumBalance: 700, heldBalance: 0 });
   });
 
   it('a rejected withdrawal returns the money to the wallet', async () => {
     const member = await newMember(api, 'wdreject', { openingCents: 50_000 });
-    const order = WithdrawalOrder.parse(valueOf(await withdraw(member, { bankCardId: member.cardId, amount: 200, paymentPassword: TEST_PAYMENT_PASSWORD })));
-    const rejected = await api.call('PUT', opsWithdrawalPath(brand.merchantCode, order.orderNo), { decision: 'reject', reason: 'Card name mismatch' }, ops);
+    const order = WithdrawalOrder.parse(
+      valueOf(
+        await withdraw(member, { bankCardId: member.cardId, amount: 200, paymentPassword: TEST_PAYMENT_PASSWORD }),
+      ),
+    );
+    const rejected = await api.call(
+      'PUT',
+      opsWithdrawalPath(brand.merchantCode, order.orderNo),
+      { decision: 'reject', reason: 'Card name mismatch' },
+      ops,
+    );
     expect(valueOf(rejected)).toMatchObject({ status: 'rejected', reason: 'Card name mismatch' });
     expect(await walletsOf(api, member.token)).toMatchObject({ sumBalance: 500, heldBalance: 0 });
-    const report = WithdrawReport.parse(valueOf(await api.call('GET', `${withdrawReportPath}?${todayRange()}`, undefined, { token: member.token })));
+    const report = WithdrawReport.parse(
+      valueOf(await api.call('GET', `${withdrawReportPath}?${todayRange()}`, undefined, { token: member.token })),
+    );
     expect(report).toMatchObject({ total: 1, pageNum: 1, totalPages: 1 });
-    expect(report.content[0]).toMatchObject({ orderNo: order.orderNo, status: 'rejected', reason: 'Card name mismatch' });
+    expect(report.content[0]).toMatchObject({
+      orderNo: order.orderNo,
+      status: 'rejected',
+      reason: 'Card name mismatch',
+    });
   });
 
   it('an amount above the balance is refused (409 INSUFFICIENT_FUNDS) and nothing is held', async () => {
     const member = await newMember(api, 'wdabove', { openingCents: 15_000 });
-    const response = await withdraw(member, { bankCardId: member.cardId, amount: 150.01, paymentPassword: TEST_PAYMENT_PASSWORD });
+    const response = await withdraw(member, {
+      bankCardId: member.cardId,
+      amount: 150.01,
+      paymentPassword: TEST_PAYMENT_PASSWORD,
+    });
     expect(response.statusCode).toBe(409);
     expect(errorOf(response).code).toBe('INSUFFICIENT_FUNDS');
     expect(await walletsOf(api, member.token)).toMatchObject({ sumBalance: 150, heldBalance: 0 });
@@ -67,7 +133,10 @@ describe('withdrawal', () => {
   it('50 concurrent withdrawals never take the wallet below zero', async () => {
     // VIP level 0 allows 3 a day; lift the member's daily limits so only the balance decides.
     const member = await newMember(api, 'wdconcurrent', { openingCents: 100_000 });
-    await t.db.query('UPDATE vip_levels SET withdraw_daily_count = 100, withdraw_daily_max_cents = 100000000 WHERE merchant_code = $1', [brand.merchantCode]);
+    await t.db.query(
+      'UPDATE vip_levels SET withdraw_daily_count = 100, withdraw_daily_max_cents = 100000000 WHERE merchant_code = $1',
+      [brand.merchantCode],
+    );
     try {
       const answers = await Promise.all(
         Array.from({ length: 50 }, (_, i) =>
@@ -91,7 +160,10 @@ describe('withdrawal', () => {
       );
       expect(Number(lowest?.low)).toBeGreaterThanOrEqual(0);
     } finally {
-      await t.db.query('UPDATE vip_levels SET withdraw_daily_count = 3, withdraw_daily_max_cents = 5000000 WHERE merchant_code = $1 AND level = 0', [brand.merchantCode]);
+      await t.db.query(
+        'UPDATE vip_levels SET withdraw_daily_count = 3, withdraw_daily_max_cents = 5000000 WHERE merchant_code = $1 AND level = 0',
+        [brand.merchantCode],
+      );
     }
   });
 
@@ -121,7 +193,11 @@ describe('withdrawal', () => {
     const fifth = await withdraw(member, { bankCardId: member.cardId, amount: 100, paymentPassword: '111111' });
     expect(fifth.statusCode).toBe(429);
     expect(errorOf(fifth).code).toBe('ACCOUNT_LOCKED');
-    const right = await withdraw(member, { bankCardId: member.cardId, amount: 100, paymentPassword: TEST_PAYMENT_PASSWORD });
+    const right = await withdraw(member, {
+      bankCardId: member.cardId,
+      amount: 100,
+      paymentPassword: TEST_PAYMENT_PASSWORD,
+    });
     expect(errorOf(right).code).toBe('ACCOUNT_LOCKED');
     expect(await walletsOf(api, member.token)).toMatchObject({ sumBalance: 1000, heldBalance: 0 });
   });
@@ -135,8 +211,16 @@ describe('withdrawal', () => {
 
   it('the VIP level’s daily count: the fourth withdrawal of the day at VIP0 is 409 LIMIT_REACHED', async () => {
     const member = await newMember(api, 'wddaily', { openingCents: 100_000 });
-    for (let i = 0; i < 3; i++) expect((await withdraw(member, { bankCardId: member.cardId, amount: 100, paymentPassword: TEST_PAYMENT_PASSWORD })).statusCode).toBe(200);
-    const fourth = await withdraw(member, { bankCardId: member.cardId, amount: 100, paymentPassword: TEST_PAYMENT_PASSWORD });
+    for (let i = 0; i < 3; i++)
+      expect(
+        (await withdraw(member, { bankCardId: member.cardId, amount: 100, paymentPassword: TEST_PAYMENT_PASSWORD }))
+          .statusCode,
+      ).toBe(200);
+    const fourth = await withdraw(member, {
+      bankCardId: member.cardId,
+      amount: 100,
+      paymentPassword: TEST_PAYMENT_PASSWORD,
+    });
     expect(fourth.statusCode).toBe(409);
     expect(errorOf(fourth).code).toBe('LIMIT_REACHED');
   });
@@ -159,7 +243,12 @@ describe('withdrawal: bad input gets a clear 400, and permissions', () => {
     ['a card of someone else', { bankCardId: 1 }, 'body.bankCardId'],
   ])('%s', async (_name, change, field) => {
     const body = Object.fromEntries(
-      Object.entries({ bankCardId: member.cardId, amount: 100, paymentPassword: TEST_PAYMENT_PASSWORD, ...change }).filter(([, v]) => v !== undefined),
+      Object.entries({
+        bankCardId: member.cardId,
+        amount: 100,
+        paymentPassword: TEST_PAYMENT_PASSWORD,
+        ...change,
+      }).filter(([, v]) => v !== undefined),
     );
     const response = await withdraw(member, body);
     expect(response.statusCode).toBe(400);
@@ -167,44 +256,80 @@ describe('withdrawal: bad input gets a clear 400, and permissions', () => {
   });
 
   it('below the minimum: 400 AMOUNT_OUT_OF_RANGE', async () => {
-    const response = await withdraw(member, { bankCardId: member.cardId, amount: 50, paymentPassword: TEST_PAYMENT_PASSWORD });
+    const response = await withdraw(member, {
+      bankCardId: member.cardId,
+      amount: 50,
+      paymentPassword: TEST_PAYMENT_PASSWORD,
+    });
     expect(response.statusCode).toBe(400);
     expect(errorOf(response).code).toBe('AMOUNT_OUT_OF_RANGE');
   });
 
   it('a body that is not sealed: 400 without details', async () => {
-    const response = await api.call('POST', withdrawPath, { bankCardId: member.cardId, amount: 100, paymentPassword: TEST_PAYMENT_PASSWORD }, {
-      token: member.token,
-      ip: member.ip,
-      headers: { 'idempotency-key': newKey() },
-    });
+    const response = await api.call(
+      'POST',
+      withdrawPath,
+      { bankCardId: member.cardId, amount: 100, paymentPassword: TEST_PAYMENT_PASSWORD },
+      {
+        token: member.token,
+        ip: member.ip,
+        headers: { 'idempotency-key': newKey() },
+      },
+    );
     expect(response.statusCode).toBe(400);
     expect(errorOf(response).code).toBe('BAD_REQUEST');
   });
 
   it('a trial account is refused: 403 REAL_ACCOUNT_REQUIRED', async () => {
     const guest = await newMember(api, 'wdguest', { type: 4 });
-    const response = await withdraw(guest, { bankCardId: guest.cardId, amount: 100, paymentPassword: TEST_PAYMENT_PASSWORD });
+    const response = await withdraw(guest, {
+      bankCardId: guest.cardId,
+      amount: 100,
+      paymentPassword: TEST_PAYMENT_PASSWORD,
+    });
     expect(response.statusCode).toBe(403);
     expect(errorOf(response).code).toBe('REAL_ACCOUNT_REQUIRED');
   });
 
   it('the operator call needs the operator token and a known order', async () => {
-    expect((await api.call('PUT', opsWithdrawalPath(brand.merchantCode, 'W20240101000000000001'), { decision: 'approve' })).statusCode).toBe(401);
-    expect((await api.call('PUT', opsWithdrawalPath(brand.merchantCode, 'W20240101000000000001'), { decision: 'approve' }, ops)).statusCode).toBe(404);
-    const bad = await api.call('PUT', opsWithdrawalPath(brand.merchantCode, 'W20240101000000000001'), { decision: 'maybe' }, ops);
+    expect(
+      (await api.call('PUT', opsWithdrawalPath(brand.merchantCode, 'W20240101000000000001'), { decision: 'approve' }))
+        .statusCode,
+    ).toBe(401);
+    expect(
+      (
+        await api.call(
+          'PUT',
+          opsWithdrawalPath(brand.merchantCode, 'W20240101000000000001'),
+          { decision: 'approve' },
+          ops,
+        )
+      ).statusCode,
+    ).toBe(404);
+    const bad = await api.call(
+      'PUT',
+      opsWithdrawalPath(brand.merchantCode, 'W20240101000000000001'),
+      { decision: 'maybe' },
+      ops,
+    );
     expect(bad.statusCode).toBe(400);
     expect(fieldsOf(bad)).toEqual(['body.decision']);
   });
 
   it('the withdrawal records are behind WITHREC3', async () => {
-    await t.db.query(`UPDATE merchants SET whitelabel = whitelabel || '{"WITHREC3": false}'::jsonb WHERE code = $1`, [brand.merchantCode]);
+    await t.db.query(`UPDATE merchants SET whitelabel = whitelabel || '{"WITHREC3": false}'::jsonb WHERE code = $1`, [
+      brand.merchantCode,
+    ]);
     try {
-      const response = await api.call('GET', `${withdrawReportPath}?${todayRange()}`, undefined, { token: member.token });
+      const response = await api.call('GET', `${withdrawReportPath}?${todayRange()}`, undefined, {
+        token: member.token,
+      });
       expect(response.statusCode).toBe(403);
       expect(errorOf(response).code).toBe('NO_PERMISSION');
     } finally {
-      await t.db.query(`UPDATE merchants SET whitelabel = whitelabel || '{"WITHREC3": true}'::jsonb WHERE code = $1`, [brand.merchantCode]);
+      await t.db.query(`UPDATE merchants SET whitelabel = whitelabel || '{"WITHREC3": true}'::jsonb WHERE code = $1`, [
+        brand.merchantCode,
+      ]);
     }
   });
 });

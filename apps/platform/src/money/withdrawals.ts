@@ -59,7 +59,11 @@ async function usedToday(db: Queryable, memberId: number, now: number): Promise<
 }
 
 /** GET MCS2_bankCards: cards, limits and what may be withdrawn now. */
-export async function withdrawInfo(db: Queryable, member: { id: number; merchantCode: string }, now: number): Promise<WithdrawInfo> {
+export async function withdrawInfo(
+  db: Queryable,
+  member: { id: number; merchantCode: string },
+  now: number,
+): Promise<WithdrawInfo> {
   const settings = await moneySettings(db, member.merchantCode);
   const balances = await memberBalances(db, member.id);
   const { level } = await memberVip(db, member.merchantCode, member.id);
@@ -85,7 +89,12 @@ export async function withdraw(
   input: { merchantCode: string; memberId: number; idempotencyKey: string; now: number },
   body: WithdrawRequest,
 ): Promise<WithdrawalOrder> {
-  const call = { memberId: input.memberId, scope: 'withdraw', key: input.idempotencyKey, hash: requestHash('withdraw', body, ['paymentPassword']) };
+  const call = {
+    memberId: input.memberId,
+    scope: 'withdraw',
+    key: input.idempotencyKey,
+    hash: requestHash('withdraw', body, ['paymentPassword']),
+  };
   const amountCents = toCents(body.amount);
   const settings = await moneySettings(db, input.merchantCode);
   checkAmountRange(amountCents, settings.withdrawMinCents, settings.withdrawMaxCents);
@@ -93,7 +102,9 @@ export async function withdraw(
   return runOnce(db, call, async (tx) => {
     const card = await findMemberCard(tx, input.memberId, body.bankCardId);
     if (!card) {
-      throw new AppError('BAD_REQUEST', 'Choose one of your bank cards.', { fields: [{ field: 'body.bankCardId', problem: 'not one of your cards' }] });
+      throw new AppError('BAD_REQUEST', 'Choose one of your bank cards.', {
+        fields: [{ field: 'body.bankCardId', problem: 'not one of your cards' }],
+      });
     }
     const { level } = await memberVip(tx, input.merchantCode, input.memberId);
     const today = await usedToday(tx, input.memberId, input.now);
@@ -101,7 +112,10 @@ export async function withdraw(
       throw new AppError('LIMIT_REACHED', `At most ${level.withdrawDailyCount} withdrawals a day at your VIP level.`);
     }
     if (today.cents + amountCents > level.withdrawDailyMaxCents) {
-      throw new AppError('LIMIT_REACHED', `At most ${fromCents(level.withdrawDailyMaxCents).toFixed(2)} a day at your VIP level.`);
+      throw new AppError(
+        'LIMIT_REACHED',
+        `At most ${fromCents(level.withdrawDailyMaxCents).toFixed(2)} a day at your VIP level.`,
+      );
     }
     const orderNo = newOrderNo('W', input.now);
     await postTransactionIn(tx, {
@@ -142,7 +156,10 @@ export async function decideWithdrawal(
       [input.merchantCode, input.orderNo, status, input.reason ?? null, at(input.now)],
     );
     if (!row) {
-      const [mine] = await tx.query('SELECT 1 FROM withdrawal_orders WHERE merchant_code = $1 AND order_no = $2', [input.merchantCode, input.orderNo]);
+      const [mine] = await tx.query('SELECT 1 FROM withdrawal_orders WHERE merchant_code = $1 AND order_no = $2', [
+        input.merchantCode,
+        input.orderNo,
+      ]);
       const order = mine ? await orderByNo(tx, input.orderNo) : null;
       return order ? { order, changed: false } : null;
     }
@@ -156,7 +173,9 @@ export async function decideWithdrawal(
       memo: input.reason ? { reason: input.reason } : {},
       postings: [
         { account: { memberId: row.member_id, kind: 'held' }, amountCents: -cents },
-        input.decision === 'approve' ? { account: { house: 'cashier' }, amountCents: cents } : { account: { memberId: row.member_id, kind: 'main' }, amountCents: cents },
+        input.decision === 'approve'
+          ? { account: { house: 'cashier' }, amountCents: cents }
+          : { account: { memberId: row.member_id, kind: 'main' }, amountCents: cents },
       ],
     });
     const order = await orderByNo(tx, input.orderNo);
@@ -173,11 +192,13 @@ export async function withdrawReport(
   const { from, to } = dayRange(input.startDate, input.endDate, input.tzOffset);
   const where = 'w.member_id = $1 AND w.created_at >= $2::timestamptz AND w.created_at < $3::timestamptz';
   const params = [input.memberId, at(from), at(to)];
-  const [count] = await db.query<{ n: string | number }>(`SELECT COUNT(*) AS n FROM withdrawal_orders w WHERE ${where}`, params);
-  const rows = await db.query<OrderRow>(`${orderSelect} WHERE ${where} ORDER BY w.created_at DESC, w.id DESC LIMIT $4 OFFSET $5`, [
-    ...params,
-    input.size,
-    (input.page - 1) * input.size,
-  ]);
+  const [count] = await db.query<{ n: string | number }>(
+    `SELECT COUNT(*) AS n FROM withdrawal_orders w WHERE ${where}`,
+    params,
+  );
+  const rows = await db.query<OrderRow>(
+    `${orderSelect} WHERE ${where} ORDER BY w.created_at DESC, w.id DESC LIMIT $4 OFFSET $5`,
+    [...params, input.size, (input.page - 1) * input.size],
+  );
   return pageAnswer(rows.map(toOrder), Number(count?.n ?? 0), input);
 }

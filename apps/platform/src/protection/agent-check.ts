@@ -10,9 +10,14 @@ import { activeBlock, personOf } from './protection-repo';
  */
 export const RECIPIENT_BLOCKED_MESSAGE = 'This member cannot receive money now.';
 
-export async function assertRecipientsNotBlocked(db: Queryable, memberIds: readonly number[], now: number): Promise<void> {
+export async function assertRecipientsNotBlocked(
+  db: Queryable,
+  memberIds: readonly number[],
+  now: number,
+): Promise<void> {
   for (const memberId of memberIds) {
     const person = await personOf(db, memberId);
-    if (person && (await activeBlock(db, person, now))) throw new AppError('RECIPIENT_UNAVAILABLE', RECIPIENT_BLOCKED_MESSAGE);
+    if (person && (await activeBlock(db, person, now)))
+      throw new AppError('RECIPIENT_UNAVAILABLE', RECIPIENT_BLOCKED_MESSAGE);
   }
 }

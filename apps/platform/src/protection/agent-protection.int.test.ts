@@ -18,7 +18,9 @@ import type { TestApp } from '../testing/test-app';
 
 const brands = repoBrands();
 const first = brands[0];
-const sister = brands.find((b) => b.id !== first?.id && b.operator === first?.operator && b.accounts.phoneRegion === first?.accounts.phoneRegion);
+const sister = brands.find(
+  (b) => b.id !== first?.id && b.operator === first?.operator && b.accounts.phoneRegion === first?.accounts.phoneRegion,
+);
 if (!first || !sister) throw new Error('the tests need two brands of one operator in one phone region');
 
 let t: TestApp;
@@ -60,7 +62,11 @@ describe('transfers to a downline member under a block', () => {
     expect(error.value?.until).toBeUndefined();
     for (const brand of brands) expect(error.message).not.toContain(brand.displayName);
 
-    const rain = await post(transferMultipleDownlinePath, { memberIds: [id('player101'), id('player102')], amountEach: 1, idempotencyKey: newKey() });
+    const rain = await post(transferMultipleDownlinePath, {
+      memberIds: [id('player101'), id('player102')],
+      amountEach: 1,
+      idempotencyKey: newKey(),
+    });
     expect(errorOf(rain).code).toBe('RECIPIENT_UNAVAILABLE');
     expect(await mainCents(id('agent01'))).toBe(agentBefore);
     expect(await mainCents(id('player102'))).toBe(playerBefore);
@@ -71,36 +77,81 @@ describe('transfers to a downline member under a block', () => {
     await t.db.query('UPDATE members SET mobile_e164 = $2 WHERE id = $1', [id('player103'), mobile]);
     const elsewhere = await newMember(sisterApi, 'rgagent1');
     await t.db.query('UPDATE members SET mobile_e164 = $2 WHERE id = $1', [elsewhere.id, mobile]);
-    valueOf(await sisterApi.sealed('POST', protectionSelfExclusionPath, { period: '1y', password: TEST_PASSWORD }, { token: elsewhere.token }));
-    const response = await post(transferDownlinePath, { memberId: id('player103'), amount: 1, idempotencyKey: newKey() });
+    valueOf(
+      await sisterApi.sealed(
+        'POST',
+        protectionSelfExclusionPath,
+        { period: '1y', password: TEST_PASSWORD },
+        { token: elsewhere.token },
+      ),
+    );
+    const response = await post(transferDownlinePath, {
+      memberId: id('player103'),
+      amount: 1,
+      idempotencyKey: newKey(),
+    });
     expect(errorOf(response).code).toBe('RECIPIENT_UNAVAILABLE');
   });
 
   it('a member without a block still receives transfers', async () => {
-    const response = await post(transferDownlinePath, { memberId: id('player101'), amount: 1, idempotencyKey: newKey() });
+    const response = await post(transferDownlinePath, {
+      memberId: id('player101'),
+      amount: 1,
+      idempotencyKey: newKey(),
+    });
     expect(response.statusCode).toBe(200);
   });
 });
 
 describe('opening an account for an excluded person', () => {
-  const account = (username: string, extra: Record<string, unknown>) => ({ username, password: 'Secret123', confirmPassword: 'Secret123', type: 0, rebate: 0.5, ...extra });
+  const account = (username: string, extra: Record<string, unknown>) => ({
+    username,
+    password: 'Secret123',
+    confirmPassword: 'Secret123',
+    type: 0,
+    rebate: 0.5,
+    ...extra,
+  });
 
   it('refuses the mobile number or e-mail of a person excluded on a sister brand, and creates nothing', async () => {
     const excluded = await newMember(sisterApi, 'rgagent2');
-    await t.db.query('UPDATE members SET mobile_e164 = $2, email = $3 WHERE id = $1', [excluded.id, '+639170000302', 'Agent.Excluded@example.org']);
-    valueOf(await sisterApi.sealed('POST', protectionSelfExclusionPath, { period: 'permanent', password: TEST_PASSWORD }, { token: excluded.token }));
+    await t.db.query('UPDATE members SET mobile_e164 = $2, email = $3 WHERE id = $1', [
+      excluded.id,
+      '+639170000302',
+      'Agent.Excluded@example.org',
+    ]);
+    valueOf(
+      await sisterApi.sealed(
+        'POST',
+        protectionSelfExclusionPath,
+        { period: 'permanent', password: TEST_PASSWORD },
+        { token: excluded.token },
+      ),
+    );
 
     const byMobile = await post(downlinePath, account('rgnewacc1', { mobileNum: '09170000302' }));
     expect(byMobile.statusCode).toBe(403);
-    expect(errorOf(byMobile)).toMatchObject({ code: 'REGISTRATION_REFUSED_PROTECTION', message: 'This mobile number or e-mail cannot be registered.' });
-    expect(errorOf(await post(downlinePath, account('rgnewacc2', { email: 'agent.excluded@EXAMPLE.org' }))).code).toBe('REGISTRATION_REFUSED_PROTECTION');
+    expect(errorOf(byMobile)).toMatchObject({
+      code: 'REGISTRATION_REFUSED_PROTECTION',
+      message: 'This mobile number or e-mail cannot be registered.',
+    });
+    expect(errorOf(await post(downlinePath, account('rgnewacc2', { email: 'agent.excluded@EXAMPLE.org' }))).code).toBe(
+      'REGISTRATION_REFUSED_PROTECTION',
+    );
     const rows = await t.db.query("SELECT 1 FROM members WHERE lower(username) IN ('rgnewacc1', 'rgnewacc2')");
     expect(rows).toHaveLength(0);
   });
 
   it('opens an account with a free mobile and e-mail and keeps them as the person’s keys', async () => {
-    const created = CreatedDownline.parse(valueOf(await post(downlinePath, account('rgnewacc3', { mobileNum: '09170000303', email: 'fresh.person@example.org' }))));
-    const [row] = await t.db.query<{ mobile_e164: string; email: string }>('SELECT mobile_e164, email FROM members WHERE id = $1', [created.member.memberId]);
+    const created = CreatedDownline.parse(
+      valueOf(
+        await post(downlinePath, account('rgnewacc3', { mobileNum: '09170000303', email: 'fresh.person@example.org' })),
+      ),
+    );
+    const [row] = await t.db.query<{ mobile_e164: string; email: string }>(
+      'SELECT mobile_e164, email FROM members WHERE id = $1',
+      [created.member.memberId],
+    );
     expect(row).toEqual({ mobile_e164: '+639170000303', email: 'fresh.person@example.org' });
   });
 
@@ -113,15 +164,33 @@ describe('opening an account for an excluded person', () => {
 
 describe('registering through an agent’s link', () => {
   it('refuses a registration through the link with the mobile of a person excluded on a sister brand', async () => {
-    const link = AffiliateLink.parse((valueOf<{ link: unknown }>(await post(affiliateLinkPath, { type: 0, rebate: 0.5, validDays: 0 }))).link);
+    const link = AffiliateLink.parse(
+      valueOf<{ link: unknown }>(await post(affiliateLinkPath, { type: 0, rebate: 0.5, validDays: 0 })).link,
+    );
     const excluded = await newMember(sisterApi, 'rgagent3');
     await t.db.query('UPDATE members SET mobile_e164 = $2 WHERE id = $1', [excluded.id, '+639170000304']);
-    valueOf(await sisterApi.sealed('POST', protectionSelfExclusionPath, { period: '6m', password: TEST_PASSWORD }, { token: excluded.token }));
+    valueOf(
+      await sisterApi.sealed(
+        'POST',
+        protectionSelfExclusionPath,
+        { period: '6m', password: TEST_PASSWORD },
+        { token: excluded.token },
+      ),
+    );
     const captcha = await api.solvedCaptcha();
     const response = await api.sealed(
       'PUT',
       '/wps/member/register',
-      { registerMethod: 'H5', type: 0, ...captcha, username: 'rglinked1', password: 'Secret123', confirmPassword: 'Secret123', mobileNum: '09170000304', affiliateCode: link.code },
+      {
+        registerMethod: 'H5',
+        type: 0,
+        ...captcha,
+        username: 'rglinked1',
+        password: 'Secret123',
+        confirmPassword: 'Secret123',
+        mobileNum: '09170000304',
+        affiliateCode: link.code,
+      },
       { ip: '10.39.0.1' },
     );
     expect(errorOf(response).code).toBe('REGISTRATION_REFUSED_PROTECTION');

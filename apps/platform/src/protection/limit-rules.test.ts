@@ -100,8 +100,18 @@ describe('raising and removing wait, lowering applies at once', () => {
     ['nothing to remove', null, null, { type: 'unchanged' }],
     ['lowering', 500, 300, { type: 'set', amount: 300 }],
     ['the same amount', 500, 500, { type: 'unchanged' }],
-    ['raising', 500, 800, { type: 'pending', pending: { amount: 800, effectiveAt: now + DAY, confirmBy: now + 8 * DAY } }],
-    ['removing', 500, null, { type: 'pending', pending: { amount: null, effectiveAt: now + DAY, confirmBy: now + 8 * DAY } }],
+    [
+      'raising',
+      500,
+      800,
+      { type: 'pending', pending: { amount: 800, effectiveAt: now + DAY, confirmBy: now + 8 * DAY } },
+    ],
+    [
+      'removing',
+      500,
+      null,
+      { type: 'pending', pending: { amount: null, effectiveAt: now + DAY, confirmBy: now + 8 * DAY } },
+    ],
   ])('%s', (_label, current, requested, change) => {
     expect(requestedChange(current, requested, now)).toEqual(change);
   });

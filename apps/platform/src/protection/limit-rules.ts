@@ -18,7 +18,17 @@ export const WARN_PERCENT = 80;
 /** Adds calendar months in UTC, clamping the day (31 Jan + 1 month = 28/29 Feb). */
 export function addMonths(ms: number, months: number): number {
   const d = new Date(ms);
-  const target = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + months, 1, d.getUTCHours(), d.getUTCMinutes(), d.getUTCSeconds(), d.getUTCMilliseconds()));
+  const target = new Date(
+    Date.UTC(
+      d.getUTCFullYear(),
+      d.getUTCMonth() + months,
+      1,
+      d.getUTCHours(),
+      d.getUTCMinutes(),
+      d.getUTCSeconds(),
+      d.getUTCMilliseconds(),
+    ),
+  );
   const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
   target.setUTCDate(Math.min(d.getUTCDate(), lastDay));
   return target.getTime();
@@ -57,7 +67,10 @@ export function crossedWarning(amount: number, usedBefore: number, added: number
  * The first limit (of one kind) that `added` would pass, with what is left of the tightest one;
  * null when every limit still allows it. Several limits may apply: the lowest remainder wins.
  */
-export function limitPassedBy(limits: readonly LimitUse[], added: number): { limit: LimitUse; remaining: number } | null {
+export function limitPassedBy(
+  limits: readonly LimitUse[],
+  added: number,
+): { limit: LimitUse; remaining: number } | null {
   let tightest: LimitUse | null = null;
   for (const limit of limits) {
     if (limit.used + added <= limit.amount) continue;
@@ -105,7 +118,10 @@ export function requestedChange(current: number | null, requested: number | null
 }
 
 /** The confirmation of a pending change: its result when due, else why not. */
-export function confirmedChange(pending: PendingChange | null, now: number): LimitChange | { type: 'refused'; reason: 'none' | PendingState } {
+export function confirmedChange(
+  pending: PendingChange | null,
+  now: number,
+): LimitChange | { type: 'refused'; reason: 'none' | PendingState } {
   if (!pending) return { type: 'refused', reason: 'none' };
   const state = pendingState(pending, now);
   if (state !== 'confirmable') return { type: 'refused', reason: state };

@@ -71,14 +71,25 @@ beforeEach(() => {
 });
 
 async function slotOf(api: AccountsClient): Promise<Game> {
-  const page = GameListPage.parse(valueOf(await t.app.inject({ method: 'GET', url: `${gameListPath}?gameType=RNG&vassalage=PG&minBet=0.01`, headers: { merchant: api.merchant } })));
+  const page = GameListPage.parse(
+    valueOf(
+      await t.app.inject({
+        method: 'GET',
+        url: `${gameListPath}?gameType=RNG&vassalage=PG&minBet=0.01`,
+        headers: { merchant: api.merchant },
+      }),
+    ),
+  );
   const [game] = page.games;
   if (!game) throw new Error(`no PG slot on ${api.merchant}`);
   return game;
 }
 
 /** Launches the brand's first demo slot and returns a function that plays one round of `stake`. */
-async function openSlot(api: AccountsClient, member: TestMember): Promise<(stake: number) => Promise<LightMyRequestResponse>> {
+async function openSlot(
+  api: AccountsClient,
+  member: TestMember,
+): Promise<(stake: number) => Promise<LightMyRequestResponse>> {
   const game = await slotOf(api);
   const launched = await t.app.inject({
     method: 'GET',
@@ -89,23 +100,49 @@ async function openSlot(api: AccountsClient, member: TestMember): Promise<(stake
   const cookie = new RegExp(`${DEMO_COOKIE}=([^;]+)`).exec(String(exchange.headers['set-cookie']))?.[1];
   if (!cookie) throw new Error('no game-session cookie');
   return (stake) =>
-    t.app.inject({ method: 'POST', url: demoGameBetPath, headers: { cookie: `${DEMO_COOKIE}=${cookie}`, 'x-demo-game': '1' }, payload: { stake, requestId: randomUUID() } });
+    t.app.inject({
+      method: 'POST',
+      url: demoGameBetPath,
+      headers: { cookie: `${DEMO_COOKIE}=${cookie}`, 'x-demo-game': '1' },
+      payload: { stake, requestId: randomUUID() },
+    });
 }
 
-async function setLimit(api: AccountsClient, token: string, kind: string, period: string, amount: string): Promise<ProtectionState> {
-  return ProtectionState.parse(valueOf(await api.call('POST', protectionLimitPath, { kind, period, amount }, { token })));
+async function setLimit(
+  api: AccountsClient,
+  token: string,
+  kind: string,
+  period: string,
+  amount: string,
+): Promise<ProtectionState> {
+  return ProtectionState.parse(
+    valueOf(await api.call('POST', protectionLimitPath, { kind, period, amount }, { token })),
+  );
 }
 
-const state = async (api: AccountsClient, token: string) => ProtectionState.parse(valueOf(await api.call('GET', protectionStatePath, undefined, { token })));
+const state = async (api: AccountsClient, token: string) =>
+  ProtectionState.parse(valueOf(await api.call('GET', protectionStatePath, undefined, { token })));
 
 async function lotteryOrder(member: TestMember, stake: number) {
   const gameId: LotteryGameId = 'LOTT_K3';
-  const { numero } = OpenedNumero.parse(valueOf(await aurora.call('GET', `${lotteryOpenedNumeroPath}?gameId=${gameId}`)));
-  const body = { gameId, numero: numero.numero, playType: 'trad', prizeMode: 'Lott', requestId: randomUUID(), lines: [{ betType: 'ANY_FACE', selection: '1', stake }] };
+  const { numero } = OpenedNumero.parse(
+    valueOf(await aurora.call('GET', `${lotteryOpenedNumeroPath}?gameId=${gameId}`)),
+  );
+  const body = {
+    gameId,
+    numero: numero.numero,
+    playType: 'trad',
+    prizeMode: 'Lott',
+    requestId: randomUUID(),
+    lines: [{ betType: 'ANY_FACE', selection: '1', stake }],
+  };
   return aurora.call('POST', lotteryOrdersPath, body, { token: member.token });
 }
 
-const betCount = async (memberId: number) => Number((await t.db.query<{ n: string }>('SELECT count(*) AS n FROM game_bets WHERE member_id = $1', [memberId]))[0]?.n);
+const betCount = async (memberId: number) =>
+  Number(
+    (await t.db.query<{ n: string }>('SELECT count(*) AS n FROM game_bets WHERE member_id = $1', [memberId]))[0]?.n,
+  );
 
 /** A member logged in at the platform's clock, `ahead` past the real time (so rounds are dated by the clock, not the database). */
 async function loggedInAhead(api: AccountsClient, name: string, ahead: number): Promise<TestMember> {
@@ -125,12 +162,18 @@ describe('loss and wager limits on demo vendor rounds', () => {
 
     const refused = await play(4);
     expect(refused.statusCode).toBe(409);
-    expect(errorOf(refused)).toMatchObject({ code: 'LIMIT_EXCEEDED', value: { kind: 'loss', period: 'day', remaining: '2.00' } });
+    expect(errorOf(refused)).toMatchObject({
+      code: 'LIMIT_EXCEEDED',
+      value: { kind: 'loss', period: 'day', remaining: '2.00' },
+    });
     expect(await betCount(member.id)).toBe(2);
 
     expect((await play(2)).statusCode).toBe(200);
     expect(errorOf(await play(0.01)).value).toMatchObject({ kind: 'loss', remaining: '0.00' });
-    const [placed] = await t.db.query<{ placed_at: Date; settled_at: Date }>('SELECT placed_at, settled_at FROM game_bets WHERE member_id = $1 LIMIT 1', [member.id]);
+    const [placed] = await t.db.query<{ placed_at: Date; settled_at: Date }>(
+      'SELECT placed_at, settled_at FROM game_bets WHERE member_id = $1 LIMIT 1',
+      [member.id],
+    );
     expect(new Date(placed?.placed_at ?? 0).getTime()).toBe(clock.t);
     expect(new Date(placed?.settled_at ?? 0).getTime()).toBe(clock.t);
   });
@@ -142,7 +185,10 @@ describe('loss and wager limits on demo vendor rounds', () => {
     draws.queue.push(CHERRIES, CHERRIES);
     for (const stake of [5, 5]) expect((await play(stake)).statusCode).toBe(200);
     const refused = await play(1);
-    expect(errorOf(refused)).toMatchObject({ code: 'LIMIT_EXCEEDED', value: { kind: 'wager', period: 'day', remaining: '0.00' } });
+    expect(errorOf(refused)).toMatchObject({
+      code: 'LIMIT_EXCEEDED',
+      value: { kind: 'wager', period: 'day', remaining: '0.00' },
+    });
     expect(await betCount(member.id)).toBe(2);
   });
 });
@@ -154,7 +200,10 @@ describe('loss and wager limits on lottery tickets', () => {
     expect((await lotteryOrder(member, 6)).statusCode).toBe(200);
     const refused = await lotteryOrder(member, 6);
     expect(refused.statusCode).toBe(409);
-    expect(errorOf(refused)).toMatchObject({ code: 'LIMIT_EXCEEDED', value: { kind: 'loss', period: 'week', remaining: '4.00' } });
+    expect(errorOf(refused)).toMatchObject({
+      code: 'LIMIT_EXCEEDED',
+      value: { kind: 'loss', period: 'week', remaining: '4.00' },
+    });
     expect(await betCount(member.id)).toBe(1);
     expect((await lotteryOrder(member, 4)).statusCode).toBe(200);
   });
@@ -163,7 +212,10 @@ describe('loss and wager limits on lottery tickets', () => {
     const member = await newMember(aurora, 'rgenf4', { openingCents: 100_00 });
     await setLimit(aurora, member.token, 'wager', 'month', '15');
     expect((await lotteryOrder(member, 10)).statusCode).toBe(200);
-    expect(errorOf(await lotteryOrder(member, 6))).toMatchObject({ code: 'LIMIT_EXCEEDED', value: { kind: 'wager', period: 'month', remaining: '5.00' } });
+    expect(errorOf(await lotteryOrder(member, 6))).toMatchObject({
+      code: 'LIMIT_EXCEEDED',
+      value: { kind: 'wager', period: 'month', remaining: '5.00' },
+    });
     expect(await betCount(member.id)).toBe(1);
   });
 });
@@ -191,7 +243,10 @@ describe('session-time limit', () => {
 
     const refused = await aurora.login('rgenf5', TEST_PASSWORD, {}, { ip: member.ip });
     expect(refused.statusCode).toBe(403);
-    expect(errorOf(refused)).toMatchObject({ code: 'SESSION_TIME_LIMIT', value: { kind: 'session', period: 'day', remaining: '0' } });
+    expect(errorOf(refused)).toMatchObject({
+      code: 'SESSION_TIME_LIMIT',
+      value: { kind: 'session', period: 'day', remaining: '0' },
+    });
 
     // 24 hours after the start the whole session is still inside the window…
     clock.t = start + DAY;
@@ -208,7 +263,9 @@ describe('limits belong to the account and its currency', () => {
     expect(php.currency.code).not.toBe(brl.currency.code);
     const here = await newMember(aurora, 'rgenf6', { openingCents: 100_00 });
     const there = await newMember(rio, 'rgenf6r', { openingCents: 100_00 });
-    await t.db.query("UPDATE members SET email = 'rg.enf6@example.org' WHERE id = ANY($1::int[])", [[here.id, there.id]]);
+    await t.db.query("UPDATE members SET email = 'rg.enf6@example.org' WHERE id = ANY($1::int[])", [
+      [here.id, there.id],
+    ]);
 
     await setLimit(aurora, here.token, 'loss', 'day', '10');
     const playThere = await openSlot(rio, there);
@@ -217,7 +274,9 @@ describe('limits belong to the account and its currency', () => {
     // 50 BRL lost on the sister brand: the PHP limit is untouched.
     const phpState = await state(aurora, here.token);
     expect(phpState.currency).toBe(php.currency.code);
-    expect(phpState.limits).toMatchObject([{ kind: 'loss', period: 'day', amount: '10.00', used: '0.00', remaining: '10.00' }]);
+    expect(phpState.limits).toMatchObject([
+      { kind: 'loss', period: 'day', amount: '10.00', used: '0.00', remaining: '10.00' },
+    ]);
     const playHere = await openSlot(aurora, here);
     expect((await playHere(10)).statusCode).toBe(200);
     expect(errorOf(await playHere(1)).value).toMatchObject({ kind: 'loss', remaining: '0.00' });
@@ -225,7 +284,9 @@ describe('limits belong to the account and its currency', () => {
     // A BRL limit counts the 50 BRL lost there and none of the 10 PHP lost here.
     const brlState = await setLimit(rio, there.token, 'loss', 'day', '60');
     expect(brlState.currency).toBe(brl.currency.code);
-    expect(brlState.limits).toMatchObject([{ kind: 'loss', period: 'day', amount: '60.00', used: '50.00', remaining: '10.00' }]);
+    expect(brlState.limits).toMatchObject([
+      { kind: 'loss', period: 'day', amount: '60.00', used: '50.00', remaining: '10.00' },
+    ]);
     expect(errorOf(await playThere(10.01)).value).toMatchObject({ kind: 'loss', remaining: '10.00' });
     expect((await playThere(10)).statusCode).toBe(200);
   });

@@ -22,9 +22,16 @@ export function blockError(block: ActiveBlock, now: number): AppError {
   // An ended exclusion stays until the operator lifts it after the cooling-off (docs/decisions/0039): its
   // own code, so the client does not speak of an end date that has passed.
   if (block.until !== null && block.until <= now) {
-    return new AppError('EXCLUSION_ENDED_CONTACT_SUPPORT', 'Your self-exclusion has ended. Please contact customer service to reopen your account.', { until });
+    return new AppError(
+      'EXCLUSION_ENDED_CONTACT_SUPPORT',
+      'Your self-exclusion has ended. Please contact customer service to reopen your account.',
+      { until },
+    );
   }
-  const message = until === null ? 'You have excluded yourself from play permanently.' : `You have excluded yourself from play until ${until}.`;
+  const message =
+    until === null
+      ? 'You have excluded yourself from play permanently.'
+      : `You have excluded yourself from play until ${until}.`;
   return new AppError('PLAYER_EXCLUDED', message, { until });
 }
 
@@ -43,7 +50,12 @@ export async function assertNotBlocked(db: Queryable, memberId: number, now: num
 }
 
 /** The limits in force of the given kinds, each with its use in its rolling window (lowest of player and operator). */
-export async function limitsInForce(db: Queryable, memberId: number, kinds: readonly LimitKind[], now: number): Promise<LimitUse[]> {
+export async function limitsInForce(
+  db: Queryable,
+  memberId: number,
+  kinds: readonly LimitKind[],
+  now: number,
+): Promise<LimitUse[]> {
   const rows = await limitRows(db, memberId, kinds);
   const grouped = new Map<string, { kind: LimitKind; period: LimitPeriod; amounts: number[] }>();
   for (const row of rows) {
@@ -56,7 +68,12 @@ export async function limitsInForce(db: Queryable, memberId: number, kinds: read
   for (const group of grouped.values()) {
     const amount = lowestAmount(group.amounts);
     if (amount === null) continue;
-    uses.push({ kind: group.kind, period: group.period, amount, used: await usedIn(db, memberId, group.kind, group.period, now) });
+    uses.push({
+      kind: group.kind,
+      period: group.period,
+      amount,
+      used: await usedIn(db, memberId, group.kind, group.period, now),
+    });
   }
   return uses;
 }
@@ -64,11 +81,15 @@ export async function limitsInForce(db: Queryable, memberId: number, kinds: read
 function limitError(limit: LimitUse, remaining: number): AppError {
   const left = limitText(limit.kind, remaining);
   if (limit.kind === 'session') {
-    return new AppError('SESSION_TIME_LIMIT', 'Your session-time limit is used up. You can log in again when the limit period resets.', {
-      kind: limit.kind,
-      period: limit.period,
-      remaining: left,
-    });
+    return new AppError(
+      'SESSION_TIME_LIMIT',
+      'Your session-time limit is used up. You can log in again when the limit period resets.',
+      {
+        kind: limit.kind,
+        period: limit.period,
+        remaining: left,
+      },
+    );
   }
   return new AppError('LIMIT_EXCEEDED', `This would go over your ${limit.kind} limit. You have ${left} left.`, {
     kind: limit.kind,
@@ -96,11 +117,24 @@ function windowKey(period: LimitPeriod, now: number): string {
 }
 
 /** Tells the player once per limit and window when `added` crossed 80 % of a money limit. */
-async function warnCrossed(db: Queryable, memberId: number, limits: readonly LimitUse[], added: number, language: string, now: number): Promise<void> {
+async function warnCrossed(
+  db: Queryable,
+  memberId: number,
+  limits: readonly LimitUse[],
+  added: number,
+  language: string,
+  now: number,
+): Promise<void> {
   for (const limit of limits) {
     if (limit.kind === 'session' || !crossedWarning(limit.amount, limit.used, added)) continue;
     const remaining = limitText(limit.kind, Math.max(0, limit.amount - limit.used - added));
-    await sendInboxOnce(db, memberId, `protection:warn:${limit.kind}:${limit.period}:${windowKey(limit.period, now)}`, warningMessage(language, limit.kind, limit.period, remaining), now);
+    await sendInboxOnce(
+      db,
+      memberId,
+      `protection:warn:${limit.kind}:${limit.period}:${windowKey(limit.period, now)}`,
+      warningMessage(language, limit.kind, limit.period, remaining),
+      now,
+    );
   }
 }
 
@@ -108,7 +142,13 @@ async function warnCrossed(db: Queryable, memberId: number, limits: readonly Lim
  * Inside the deposit's transaction (the member's row is locked by the caller, so concurrent deposits
  * count one another): refuses a deposit that would pass a deposit limit, and warns at 80 %.
  */
-export async function guardDeposit(tx: Queryable, memberId: number, amountCents: number, now: number, language: string): Promise<void> {
+export async function guardDeposit(
+  tx: Queryable,
+  memberId: number,
+  amountCents: number,
+  now: number,
+  language: string,
+): Promise<void> {
   await assertNotBlocked(tx, memberId, now);
   const limits = await limitsInForce(tx, memberId, ['deposit'], now);
   const passed = limitPassedBy(limits, amountCents);
@@ -120,7 +160,13 @@ export async function guardDeposit(tx: Queryable, memberId: number, amountCents:
  * Inside a bet's transaction: locks the member's row, refuses while blocked or when the stake would pass
  * a wager limit or (in the worst case of losing it) a loss limit, and warns at 80 %.
  */
-export async function guardBet(tx: Queryable, memberId: number, stakeCents: number, now: number, language: string): Promise<void> {
+export async function guardBet(
+  tx: Queryable,
+  memberId: number,
+  stakeCents: number,
+  now: number,
+  language: string,
+): Promise<void> {
   // Member row first, the lock order of every money call.
   await tx.query('SELECT id FROM members WHERE id = $1 FOR UPDATE', [memberId]);
   await assertNotBlocked(tx, memberId, now);
@@ -131,8 +177,15 @@ export async function guardBet(tx: Queryable, memberId: number, stakeCents: numb
 }
 
 /** Game launch: refused while blocked, when a loss or wager limit is used up, or for a switched-off game type. */
-export async function assertMayLaunch(db: Queryable, memberId: number, gameType: string, switchedOff: readonly string[], now: number): Promise<void> {
-  if (switchedOff.includes(gameType)) throw new AppError('GAME_TYPE_UNAVAILABLE', 'This type of game is not available here.');
+export async function assertMayLaunch(
+  db: Queryable,
+  memberId: number,
+  gameType: string,
+  switchedOff: readonly string[],
+  now: number,
+): Promise<void> {
+  if (switchedOff.includes(gameType))
+    throw new AppError('GAME_TYPE_UNAVAILABLE', 'This type of game is not available here.');
   await assertNotBlocked(db, memberId, now);
   const used = (await limitsInForce(db, memberId, ['wager', 'loss'], now)).find((limit) => remainingOf(limit) <= 0);
   if (used) throw limitError(used, 0);

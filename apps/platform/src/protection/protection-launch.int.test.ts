@@ -1,4 +1,12 @@
-import { GameListPage, HotGames, VassGameTypes, gameListPath, hotGamesPath, launchGamePath, vassGameTypePath } from '@wl/api-client/contract';
+import {
+  GameListPage,
+  HotGames,
+  VassGameTypes,
+  gameListPath,
+  hotGamesPath,
+  launchGamePath,
+  vassGameTypePath,
+} from '@wl/api-client/contract';
 import type { Game } from '@wl/api-client/contract';
 import { at } from '../db/clock';
 import { errorOf, valueOf } from '../testing/accounts-client';
@@ -15,7 +23,11 @@ let t: TestApp;
 let slot: Game;
 
 async function firstSlot(app: TestApp): Promise<Game> {
-  const [game] = GameListPage.parse(valueOf(await app.app.inject({ method: 'GET', url: `${gameListPath}?gameType=RNG&vassalage=PG`, headers: { merchant } }))).games;
+  const [game] = GameListPage.parse(
+    valueOf(
+      await app.app.inject({ method: 'GET', url: `${gameListPath}?gameType=RNG&vassalage=PG`, headers: { merchant } }),
+    ),
+  ).games;
   if (!game) throw new Error('no PG game');
   return game;
 }
@@ -66,7 +78,8 @@ describe('launch under player protection', () => {
 
 describe('the catalogue of a brand that switched a game type off', () => {
   const get = (url: string, on: string) => t.app.inject({ method: 'GET', url, headers: { merchant: on } });
-  const listed = async (query: string, on: string) => GameListPage.parse(valueOf(await get(`${gameListPath}?${query}`, on)));
+  const listed = async (query: string, on: string) =>
+    GameListPage.parse(valueOf(await get(`${gameListPath}?${query}`, on)));
 
   it('leaves the type out of the game list, its filters and searches, the vendor data and the hot games; a sister brand still shows it', async () => {
     const sister = others[0];
@@ -76,7 +89,10 @@ describe('the catalogue of a brand that switched a game type off', () => {
       const all = await listed('pageSize=500', on);
       expect(all.games.some((g) => g.gameType === slot.gameType)).toBe(shown);
       expect((await listed(`gameType=${slot.gameType}&vassalage=${slot.vassalage}`, on)).total > 0).toBe(shown);
-      expect((await listed(`gameType=${slot.gameType}&gameName=${encodeURIComponent(slot.gameName.slice(0, 3))}`, on)).total > 0).toBe(shown);
+      expect(
+        (await listed(`gameType=${slot.gameType}&gameName=${encodeURIComponent(slot.gameName.slice(0, 3))}`, on))
+          .total > 0,
+      ).toBe(shown);
       const vass = VassGameTypes.parse(valueOf(await get(vassGameTypePath, on)));
       expect(vass.sorting.some((c) => c.gameType === slot.gameType)).toBe(shown);
       expect(Object.keys(vass.mapping).includes(slot.gameType)).toBe(shown);

@@ -58,7 +58,9 @@ interface Marketing {
 /** What the member is offered: marketing popups, promotion notices and promotions, claimable rewards. */
 async function offered(api: AccountsClient, member: TestMember): Promise<Marketing> {
   const as = { token: member.token, ip: member.ip };
-  const announcements = AnnouncementList.parse(valueOf(await api.call('GET', `${announcementsPath}?types=PL,PU&platform=M`, undefined, as)));
+  const announcements = AnnouncementList.parse(
+    valueOf(await api.call('GET', `${announcementsPath}?types=PL,PU&platform=M`, undefined, as)),
+  );
   const promotions = PromotionList.parse(valueOf(await api.call('GET', availablePromotionsPath, undefined, as)));
   const claims = ClaimList.parse(valueOf(await api.call('GET', `${claimListPath}?category=reward`, undefined, as)));
   const summary = PromoSummary.parse(valueOf(await api.call('GET', promoSummaryPath, undefined, as)));
@@ -78,7 +80,14 @@ async function withKeys(memberId: number, mobile: string | null, email: string |
 }
 
 function expectNothingOffered(marketing: Marketing): void {
-  expect(marketing).toEqual({ popups: 0, promotionNotices: 0, promotions: 0, claimable: 0, unclaimedBadge: 0, welcome: undefined });
+  expect(marketing).toEqual({
+    popups: 0,
+    promotionNotices: 0,
+    promotions: 0,
+    claimable: 0,
+    unclaimedBadge: 0,
+    welcome: undefined,
+  });
 }
 
 describe('promotions and marketing for a person under a block', () => {
@@ -94,13 +103,22 @@ describe('promotions and marketing for a person under a block', () => {
     // The block is written as a login that raced it would see it: after the sessions were ended.
     const person = await personOf(t.db, member.id);
     if (!person) throw new Error('no person');
-    await insertBlock(t.db, person, { kind: 'exclusion', period: '6m', allBrands: true, startedAt: Date.now(), until: Date.now() + 180 * 24 * 60 * 60 * 1000 });
+    await insertBlock(t.db, person, {
+      kind: 'exclusion',
+      period: '6m',
+      allBrands: true,
+      startedAt: Date.now(),
+      until: Date.now() + 180 * 24 * 60 * 60 * 1000,
+    });
 
     expectNothingOffered(await offered(aurora, member));
     const claim = await aurora.call('POST', acceptPromoPath, before.welcome, { token: member.token, ip: member.ip });
     expect(claim.statusCode).toBe(403);
     expect(errorOf(claim).code).toBe('PLAYER_EXCLUDED');
-    const [row] = await t.db.query<{ n: string | number }>('SELECT count(*) AS n FROM promotion_claims WHERE member_id = $1', [member.id]);
+    const [row] = await t.db.query<{ n: string | number }>(
+      'SELECT count(*) AS n FROM promotion_claims WHERE member_id = $1',
+      [member.id],
+    );
     expect(Number(row?.n)).toBe(0);
   });
 
@@ -112,7 +130,14 @@ describe('promotions and marketing for a person under a block', () => {
     expect(before.popups).toBeGreaterThan(0);
     expect(before.welcome).toBeDefined();
 
-    valueOf(await aurora.sealed('POST', protectionSelfExclusionPath, { period: '1y', allBrands: true, password: TEST_PASSWORD }, { token: onAurora.token }));
+    valueOf(
+      await aurora.sealed(
+        'POST',
+        protectionSelfExclusionPath,
+        { period: '1y', allBrands: true, password: TEST_PASSWORD },
+        { token: onAurora.token },
+      ),
+    );
     // The luzon account becomes the same person (its e-mail is now the excluded one) after the block began,
     // so the block did not end its session.
     await withKeys(onLuzon.id, null, 'Market.Two@example.org');
@@ -127,10 +152,19 @@ describe('promotions and marketing for a person under a block', () => {
     const onLuzon = await newMember(luzon, 'rgmarket3l');
     await withKeys(onAurora.id, '+639170000202', null);
     await withKeys(onLuzon.id, '+639170000202', null);
-    valueOf(await aurora.sealed('POST', protectionSelfExclusionPath, { period: '1y', allBrands: false, password: TEST_PASSWORD }, { token: onAurora.token }));
+    valueOf(
+      await aurora.sealed(
+        'POST',
+        protectionSelfExclusionPath,
+        { period: '1y', allBrands: false, password: TEST_PASSWORD },
+        { token: onAurora.token },
+      ),
+    );
     const after = await offered(luzon, onLuzon);
     expect(after.popups).toBeGreaterThan(0);
     expect(after.claimable).toBeGreaterThan(0);
-    expect(valueOf(await luzon.call('POST', acceptPromoPath, after.welcome, { token: onLuzon.token, ip: onLuzon.ip }))).toMatchObject({ amount: expect.any(Number) });
+    expect(
+      valueOf(await luzon.call('POST', acceptPromoPath, after.welcome, { token: onLuzon.token, ip: onLuzon.ip })),
+    ).toMatchObject({ amount: expect.any(Number) });
   });
 });

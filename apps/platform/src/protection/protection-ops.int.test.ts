@@ -38,14 +38,21 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const ops = { authorization: `Bearer ${TEST_OPS_TOKEN}` };
-const opsCall = (method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown) => t.app.inject({ method, url, headers: ops, payload: body as object | undefined });
-const listed = async (query = '') => OpsExclusionList.parse(JSON.parse((await opsCall('GET', `${opsExclusionsPath(operator)}${query}`)).body).value).exclusions;
-const lift = (id: number, reason = 'The person asked to return after the end.') => opsCall('POST', opsExclusionLiftPath(operator, id), { reason });
+const opsCall = (method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown) =>
+  t.app.inject({ method, url, headers: ops, payload: body as object | undefined });
+const listed = async (query = '') =>
+  OpsExclusionList.parse(JSON.parse((await opsCall('GET', `${opsExclusionsPath(operator)}${query}`)).body).value)
+    .exclusions;
+const lift = (id: number, reason = 'The person asked to return after the end.') =>
+  opsCall('POST', opsExclusionLiftPath(operator, id), { reason });
 const trail = (memberId: number) =>
-  t.db.query<{ actor: string; action: string; before: Record<string, unknown> | null; after: Record<string, unknown> | null; at: Date }>(
-    'SELECT actor, action, before, after, at FROM protection_audit WHERE member_id = $1 ORDER BY id',
-    [memberId],
-  );
+  t.db.query<{
+    actor: string;
+    action: string;
+    before: Record<string, unknown> | null;
+    after: Record<string, unknown> | null;
+    at: Date;
+  }>('SELECT actor, action, before, after, at FROM protection_audit WHERE member_id = $1 ORDER BY id', [memberId]);
 
 describe('the ops token guards every protection call', () => {
   it.each([
@@ -54,12 +61,31 @@ describe('the ops token guards every protection call', () => {
     ['PUT', opsMemberLimitPath(brand.merchantCode, 'demo'), { kind: 'loss', period: 'day', amount: '10' }],
   ] as const)('%s %s: 401 without a token, 403 with a wrong one', async (method, url, body) => {
     expect((await t.app.inject({ method, url, payload: body })).statusCode).toBe(401);
-    expect((await t.app.inject({ method, url, payload: body, headers: { authorization: 'Bearer wrong-token-000' } })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method, url, payload: body, headers: { authorization: 'Bearer wrong-token-000' } }))
+        .statusCode,
+    ).toBe(403);
   });
 
   it('client mistakes are 400 or 404, never 500', async () => {
-    expect((await opsCall('PUT', opsMemberLimitPath(brand.merchantCode, 'demo'), { kind: 'loss', period: 'year', amount: '10' })).statusCode).toBe(400);
-    expect((await opsCall('PUT', opsMemberLimitPath(brand.merchantCode, 'nobody404'), { kind: 'loss', period: 'day', amount: '10' })).statusCode).toBe(404);
+    expect(
+      (
+        await opsCall('PUT', opsMemberLimitPath(brand.merchantCode, 'demo'), {
+          kind: 'loss',
+          period: 'year',
+          amount: '10',
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await opsCall('PUT', opsMemberLimitPath(brand.merchantCode, 'nobody404'), {
+          kind: 'loss',
+          period: 'day',
+          amount: '10',
+        })
+      ).statusCode,
+    ).toBe(404);
     expect((await opsCall('POST', opsExclusionLiftPath(operator, 1), { reason: '' })).statusCode).toBe(400);
     expect((await opsCall('GET', opsExclusionsPath('no-such-operator'))).statusCode).toBe(404);
     expect((await opsCall('GET', `${opsExclusionsPath(operator)}?state=sometimes`)).statusCode).toBe(400);
@@ -70,22 +96,41 @@ describe('lifting a definite exclusion', () => {
   it('is refused before the end and within 24 hours after it; the ended exclusion still blocks; lifted after the cooling-off, with an audit line', async () => {
     const member = await newMember(api, 'rgops1');
     const { until } = SelfExclusionResult.parse(
-      valueOf(await api.sealed('POST', protectionSelfExclusionPath, { period: '6m', password: TEST_PASSWORD }, { token: member.token })),
+      valueOf(
+        await api.sealed(
+          'POST',
+          protectionSelfExclusionPath,
+          { period: '6m', password: TEST_PASSWORD },
+          { token: member.token },
+        ),
+      ),
     );
     if (until === null) throw new Error('a 6-month exclusion has an end');
     const end = Date.parse(until);
 
     const row = (await listed(`?merchant=${brand.merchantCode}`)).find((e) => e.memberId === member.id);
-    expect(row).toMatchObject({ kind: 'exclusion', period: '6m', until, liftedAt: null, liftAllowedFrom: new Date(end + DAY).toISOString() });
+    expect(row).toMatchObject({
+      kind: 'exclusion',
+      period: '6m',
+      until,
+      liftedAt: null,
+      liftAllowedFrom: new Date(end + DAY).toISOString(),
+    });
     if (!row) throw new Error('not listed');
 
     const early = await lift(row.id);
     expect(early.statusCode).toBe(409);
-    expect(errorOf(early)).toMatchObject({ code: 'NOT_CLAIMABLE', value: { until: new Date(end + DAY).toISOString() } });
+    expect(errorOf(early)).toMatchObject({
+      code: 'NOT_CLAIMABLE',
+      value: { until: new Date(end + DAY).toISOString() },
+    });
 
     // Before the end, the refusal names the end date.
     clock.t = end - HOUR;
-    expect(errorOf(await api.login('rgops1', TEST_PASSWORD, {}, { ip: member.ip }))).toMatchObject({ code: 'PLAYER_EXCLUDED', value: { until } });
+    expect(errorOf(await api.login('rgops1', TEST_PASSWORD, {}, { ip: member.ip }))).toMatchObject({
+      code: 'PLAYER_EXCLUDED',
+      value: { until },
+    });
 
     // The end has passed, but the exclusion stays until it is lifted: its own code, not "excluded until <past date>".
     clock.t = end + 23 * HOUR;
@@ -109,7 +154,11 @@ describe('lifting a definite exclusion', () => {
 
     const lines = await trail(member.id);
     const line = lines.find((l) => l.action === 'exclusion.lifted');
-    expect(line).toMatchObject({ actor: 'operator', before: { liftedAt: null }, after: { liftedAt: lifted.liftedAt, reason: 'The person asked to return after the end.' } });
+    expect(line).toMatchObject({
+      actor: 'operator',
+      before: { liftedAt: null },
+      after: { liftedAt: lifted.liftedAt, reason: 'The person asked to return after the end.' },
+    });
     expect(new Date(line?.at ?? 0).getTime()).toBe(end + DAY);
     clock.t = Date.now();
   });
@@ -119,7 +168,14 @@ describe('lifting a permanent exclusion', () => {
   it('waits for the brand’s minimum period and 7 days more', async () => {
     clock.t = Date.now();
     const member = await newMember(api, 'rgops2');
-    valueOf(await api.sealed('POST', protectionSelfExclusionPath, { period: 'permanent', password: TEST_PASSWORD }, { token: member.token }));
+    valueOf(
+      await api.sealed(
+        'POST',
+        protectionSelfExclusionPath,
+        { period: 'permanent', password: TEST_PASSWORD },
+        { token: member.token },
+      ),
+    );
     const row = (await listed()).find((e) => e.memberId === member.id);
     if (!row) throw new Error('not listed');
     expect(Date.parse(row.startedAt)).toBe(clock.t);
@@ -152,15 +208,33 @@ describe('operator-imposed limits', () => {
   it('applies at once, the lowest of the player’s and the operator’s applies, and each change is audited with before and after', async () => {
     const member = await newMember(api, 'rgops4');
     const first = OpsLimitResult.parse(
-      JSON.parse((await opsCall('PUT', opsMemberLimitPath(brand.merchantCode, 'RGOPS4'), { kind: 'loss', period: 'week', amount: '300' })).body).value,
+      JSON.parse(
+        (
+          await opsCall('PUT', opsMemberLimitPath(brand.merchantCode, 'RGOPS4'), {
+            kind: 'loss',
+            period: 'week',
+            amount: '300',
+          })
+        ).body,
+      ).value,
     );
     expect(first).toEqual({ memberId: member.id, kind: 'loss', period: 'week', before: null, amount: '300.00' });
     const raised = OpsLimitResult.parse(
-      JSON.parse((await opsCall('PUT', opsMemberLimitPath(brand.merchantCode, 'rgops4'), { kind: 'loss', period: 'week', amount: '450.5' })).body).value,
+      JSON.parse(
+        (
+          await opsCall('PUT', opsMemberLimitPath(brand.merchantCode, 'rgops4'), {
+            kind: 'loss',
+            period: 'week',
+            amount: '450.5',
+          })
+        ).body,
+      ).value,
     );
     expect(raised).toMatchObject({ before: '300.00', amount: '450.50' });
 
-    const state = ProtectionState.parse(valueOf(await api.call('GET', protectionStatePath, undefined, { token: member.token })));
+    const state = ProtectionState.parse(
+      valueOf(await api.call('GET', protectionStatePath, undefined, { token: member.token })),
+    );
     expect(state.limits).toMatchObject([{ kind: 'loss', period: 'week', amount: '450.50', operatorImposed: true }]);
 
     const lines = (await trail(member.id)).filter((l) => l.action === 'limit.operator.set');
@@ -178,9 +252,22 @@ describe('marketing for a blocked person', () => {
     const sisterApi = new AccountsClient(t.app, t.db, sister.merchantCode);
     const here = await newMember(api, 'rgops5');
     const there = await newMember(sisterApi, 'rgops5s');
-    await t.db.query("UPDATE members SET email = 'rg.ops5@example.org' WHERE id = ANY($1::int[])", [[here.id, there.id]]);
-    const message = (username: string) => ({ username, title: 'Weekend bonus', content: '<p>Deposit now and get 50 % more.</p>' });
-    valueOf(await sisterApi.sealed('POST', protectionSelfExclusionPath, { period: '1y', password: TEST_PASSWORD }, { token: there.token }));
+    await t.db.query("UPDATE members SET email = 'rg.ops5@example.org' WHERE id = ANY($1::int[])", [
+      [here.id, there.id],
+    ]);
+    const message = (username: string) => ({
+      username,
+      title: 'Weekend bonus',
+      content: '<p>Deposit now and get 50 % more.</p>',
+    });
+    valueOf(
+      await sisterApi.sealed(
+        'POST',
+        protectionSelfExclusionPath,
+        { period: '1y', password: TEST_PASSWORD },
+        { token: there.token },
+      ),
+    );
 
     const refused = await opsCall('POST', opsContentPaths.inbox(brand.merchantCode), message('rgops5'));
     expect(refused.statusCode).toBe(409);

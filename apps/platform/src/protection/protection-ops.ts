@@ -83,22 +83,50 @@ export async function listBlocks(
  * Lifts an exclusion once its cooling-off has passed: 24 hours after a definite one ended; for a permanent
  * one, 7 days after the brand's minimum exclusion period (liftAllowedFrom). Time-outs end by themselves.
  */
-export async function liftExclusion(db: Db, brands: BrandRegistry, operatorId: string, id: number, reason: string, now: number): Promise<OpsExclusion> {
+export async function liftExclusion(
+  db: Db,
+  brands: BrandRegistry,
+  operatorId: string,
+  id: number,
+  reason: string,
+  now: number,
+): Promise<OpsExclusion> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.query<BlockRow>(`SELECT ${BLOCK_COLUMNS} FROM protection_blocks WHERE id = $1 AND operator_id = $2 FOR UPDATE`, [id, operatorId]);
+    const [row] = await tx.query<BlockRow>(
+      `SELECT ${BLOCK_COLUMNS} FROM protection_blocks WHERE id = $1 AND operator_id = $2 FOR UPDATE`,
+      [id, operatorId],
+    );
     if (!row) throw new AppError('NOT_FOUND', 'No such exclusion of this operator.');
     const brand = await brandOfMerchant(tx, brands, row.merchant_code);
     const before = toOpsExclusion(row, brand);
-    if (row.kind !== 'exclusion') throw new AppError('NOT_CLAIMABLE', 'A time-out ends by itself and cannot be lifted.');
+    if (row.kind !== 'exclusion')
+      throw new AppError('NOT_CLAIMABLE', 'A time-out ends by itself and cannot be lifted.');
     if (row.lifted_at !== null) throw new AppError('NOT_CLAIMABLE', 'This exclusion has already been lifted.');
-    const allowedFrom = liftAllowedFrom({ startedAt: new Date(row.started_at).getTime(), until: ms(row.until) }, minimumOf(brand));
+    const allowedFrom = liftAllowedFrom(
+      { startedAt: new Date(row.started_at).getTime(), until: ms(row.until) },
+      minimumOf(brand),
+    );
     if (now < allowedFrom) {
-      throw new AppError('NOT_CLAIMABLE', `This exclusion can be lifted from ${at(allowedFrom)}, after its cooling-off.`, { until: at(allowedFrom) });
+      throw new AppError(
+        'NOT_CLAIMABLE',
+        `This exclusion can be lifted from ${at(allowedFrom)}, after its cooling-off.`,
+        { until: at(allowedFrom) },
+      );
     }
-    const [lifted] = await tx.query<BlockRow>(`UPDATE protection_blocks SET lifted_at = $2::timestamptz WHERE id = $1 RETURNING ${BLOCK_COLUMNS}`, [id, at(now)]);
+    const [lifted] = await tx.query<BlockRow>(
+      `UPDATE protection_blocks SET lifted_at = $2::timestamptz WHERE id = $1 RETURNING ${BLOCK_COLUMNS}`,
+      [id, at(now)],
+    );
     if (!lifted) throw new Error('the exclusion was not lifted');
     const after = toOpsExclusion(lifted, brand);
-    await audit(tx, { actor: OPERATOR_ACTOR, memberId: Number(row.member_id), action: 'exclusion.lifted', before, after: { ...after, reason }, now });
+    await audit(tx, {
+      actor: OPERATOR_ACTOR,
+      memberId: Number(row.member_id),
+      action: 'exclusion.lifted',
+      before,
+      after: { ...after, reason },
+      now,
+    });
     return after;
   });
 }
@@ -112,10 +140,10 @@ export async function setOperatorLimit(
 ): Promise<OpsLimitResult> {
   const amount = limitUnits(limit.kind, limit.amount);
   return db.transaction(async (tx) => {
-    const [member] = await tx.query<{ id: number }>('SELECT id FROM members WHERE merchant_code = $1 AND lower(username) = lower($2) FOR UPDATE', [
-      target.merchantCode,
-      target.username,
-    ]);
+    const [member] = await tx.query<{ id: number }>(
+      'SELECT id FROM members WHERE merchant_code = $1 AND lower(username) = lower($2) FOR UPDATE',
+      [target.merchantCode, target.username],
+    );
     if (!member) throw new AppError('NOT_FOUND', 'No such member of this merchant.');
     const memberId = Number(member.id);
     const [old] = await tx.query<{ amount: string | number }>(

@@ -21,12 +21,26 @@ export interface Person {
 }
 
 export async function personOf(db: Queryable, memberId: number): Promise<Person | null> {
-  const [row] = await db.query<{ id: number; merchant_code: string; operator_id: string | null; mobile_e164: string | null; email: string | null }>(
+  const [row] = await db.query<{
+    id: number;
+    merchant_code: string;
+    operator_id: string | null;
+    mobile_e164: string | null;
+    email: string | null;
+  }>(
     `SELECT m.id, m.merchant_code, mc.operator_id, m.mobile_e164, m.email
        FROM members m JOIN merchants mc ON mc.code = m.merchant_code WHERE m.id = $1`,
     [memberId],
   );
-  return row ? { memberId: row.id, merchantCode: row.merchant_code, operatorId: row.operator_id, mobile: row.mobile_e164, email: row.email } : null;
+  return row
+    ? {
+        memberId: row.id,
+        merchantCode: row.merchant_code,
+        operatorId: row.operator_id,
+        mobile: row.mobile_e164,
+        email: row.email,
+      }
+    : null;
 }
 
 /**
@@ -62,7 +76,10 @@ export async function activeBlock(db: Queryable, person: Person, now: number): P
 function pickBlock(blocks: ActiveBlock[]): ActiveBlock | null {
   const rank = (b: ActiveBlock) => (b.kind === 'exclusion' ? 2 : 1);
   const ends = (b: ActiveBlock) => b.until ?? Number.POSITIVE_INFINITY;
-  return blocks.reduce<ActiveBlock | null>((best, b) => (!best || rank(b) > rank(best) || (rank(b) === rank(best) && ends(b) > ends(best)) ? b : best), null);
+  return blocks.reduce<ActiveBlock | null>(
+    (best, b) => (!best || rank(b) > rank(best) || (rank(b) === rank(best) && ends(b) > ends(best)) ? b : best),
+    null,
+  );
 }
 
 /**
@@ -106,17 +123,38 @@ export async function insertBlock(
   const [row] = await db.query<{ id: number }>(
     `INSERT INTO protection_blocks (kind, member_id, merchant_code, operator_id, mobile_e164, email_lower, all_brands, period, started_at, until)
      VALUES ($1, $2, $3, $4, $5, lower($6::text), $7, $8, $9::timestamptz, $10::timestamptz) RETURNING id`,
-    [block.kind, person.memberId, person.merchantCode, person.operatorId, person.mobile, person.email, block.allBrands, block.period, at(block.startedAt), block.until === null ? null : at(block.until)],
+    [
+      block.kind,
+      person.memberId,
+      person.merchantCode,
+      person.operatorId,
+      person.mobile,
+      person.email,
+      block.allBrands,
+      block.period,
+      at(block.startedAt),
+      block.until === null ? null : at(block.until),
+    ],
   );
   if (!row) throw new Error('protection block was not created');
   return row.id;
 }
 
 /** Appends one line to the audit trail (the table refuses UPDATE and DELETE). */
-export async function audit(db: Queryable, entry: { actor: string; memberId: number; action: string; before: unknown; after: unknown; now: number }): Promise<void> {
+export async function audit(
+  db: Queryable,
+  entry: { actor: string; memberId: number; action: string; before: unknown; after: unknown; now: number },
+): Promise<void> {
   await db.query(
     `INSERT INTO protection_audit (at, actor, member_id, action, before, after) VALUES ($1::timestamptz, $2, $3, $4, $5::jsonb, $6::jsonb)`,
-    [at(entry.now), entry.actor, entry.memberId, entry.action, JSON.stringify(entry.before ?? null), JSON.stringify(entry.after ?? null)],
+    [
+      at(entry.now),
+      entry.actor,
+      entry.memberId,
+      entry.action,
+      JSON.stringify(entry.before ?? null),
+      JSON.stringify(entry.after ?? null),
+    ],
   );
 }
 
@@ -160,7 +198,13 @@ export async function limitRows(db: Queryable, memberId: number, kinds?: readonl
 }
 
 /** Use of one kind in the rolling window of `period`: cents (deposit, wager, loss) or whole minutes (session). */
-export async function usedIn(db: Queryable, memberId: number, kind: LimitKind, period: LimitPeriod, now: number): Promise<number> {
+export async function usedIn(
+  db: Queryable,
+  memberId: number,
+  kind: LimitKind,
+  period: LimitPeriod,
+  now: number,
+): Promise<number> {
   const since = at(windowStart(period, now));
   if (kind === 'deposit') {
     const [row] = await db.query<{ n: string | number | null }>(
@@ -194,7 +238,13 @@ export async function usedIn(db: Queryable, memberId: number, kind: LimitKind, p
 }
 
 /** A message to the member's inbox, sent at most once per key. */
-export async function sendInboxOnce(db: Queryable, memberId: number, key: string, message: { title: string; content: string }, now: number): Promise<void> {
+export async function sendInboxOnce(
+  db: Queryable,
+  memberId: number,
+  key: string,
+  message: { title: string; content: string },
+  now: number,
+): Promise<void> {
   await db.query(
     `INSERT INTO inbox_messages (member_id, title, content, sent_at, seed_key) VALUES ($1, $2, $3, $4::timestamptz, $5)
      ON CONFLICT (member_id, seed_key) DO NOTHING`,

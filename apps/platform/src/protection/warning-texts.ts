@@ -17,15 +17,29 @@ const periods: Record<Lang, Record<LimitPeriod, string>> = {
   TY: { day: '24 oras', week: '7 araw', month: '1 buwan' },
 };
 
-export function warningMessage(language: string, kind: Exclude<LimitKind, 'session'>, period: LimitPeriod, remaining: string): { title: string; content: string } {
+export function warningMessage(
+  language: string,
+  kind: Exclude<LimitKind, 'session'>,
+  period: LimitPeriod,
+  remaining: string,
+): { title: string; content: string } {
   const lang: Lang = language === 'PT' || language === 'TY' ? language : 'EN';
   const k = kinds[lang][kind];
   const p = periods[lang][period];
   if (lang === 'PT') {
-    return { title: 'Você usou 80% do seu limite', content: `Você usou pelo menos 80% do seu limite de ${k} ${p}. Restam ${remaining}.` };
+    return {
+      title: 'Você usou 80% do seu limite',
+      content: `Você usou pelo menos 80% do seu limite de ${k} ${p}. Restam ${remaining}.`,
+    };
   }
   if (lang === 'TY') {
-    return { title: 'Nagamit mo na ang 80% ng iyong limitasyon', content: `Nagamit mo na ang hindi bababa sa 80% ng iyong ${p} na limitasyon sa ${k}. May natitira kang ${remaining}.` };
+    return {
+      title: 'Nagamit mo na ang 80% ng iyong limitasyon',
+      content: `Nagamit mo na ang hindi bababa sa 80% ng iyong ${p} na limitasyon sa ${k}. May natitira kang ${remaining}.`,
+    };
   }
-  return { title: 'You have used 80% of your limit', content: `You have used at least 80% of your ${p} ${k} limit. You have ${remaining} left.` };
+  return {
+    title: 'You have used 80% of your limit',
+    content: `You have used at least 80% of your ${p} ${k} limit. You have ${remaining} left.`,
+  };
 }

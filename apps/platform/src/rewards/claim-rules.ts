@@ -53,7 +53,11 @@ export function currentClaimKey(period: Period, now: number): string {
 export const friendClaimKey = (friendId: number) => `friend:${friendId}`;
 
 /** Progress towards the requirement in the promotion's window: `current` of `target`, and whether it is met. */
-export function progress(rule: PromotionRule, figures: MemberFigures, rewardedFriends: ReadonlySet<string>): { current: number; target: number; met: boolean } {
+export function progress(
+  rule: PromotionRule,
+  figures: MemberFigures,
+  rewardedFriends: ReadonlySet<string>,
+): { current: number; target: number; met: boolean } {
   const window = rule.period === 'daily' ? figures.today : figures.allTime;
   switch (rule.requirement) {
     case 'none':
@@ -65,14 +69,20 @@ export function progress(rule: PromotionRule, figures: MemberFigures, rewardedFr
     case 'bet_count':
       return { current: window.betCount, target: rule.threshold, met: window.betCount >= rule.threshold };
     case 'friend_deposit': {
-      const ready = (figures.qualifiedFriends.get(rule.id) ?? []).filter((id) => !rewardedFriends.has(friendClaimKey(id))).length;
+      const ready = (figures.qualifiedFriends.get(rule.id) ?? []).filter(
+        (id) => !rewardedFriends.has(friendClaimKey(id)),
+      ).length;
       return { current: ready, target: 1, met: ready >= 1 };
     }
   }
 }
 
 /** Friends ready to be rewarded for a per-friend promotion (qualified and not yet rewarded). */
-export function friendsToReward(rule: PromotionRule, figures: MemberFigures, rewardedFriends: ReadonlySet<string>): number[] {
+export function friendsToReward(
+  rule: PromotionRule,
+  figures: MemberFigures,
+  rewardedFriends: ReadonlySet<string>,
+): number[] {
   return (figures.qualifiedFriends.get(rule.id) ?? []).filter((id) => !rewardedFriends.has(friendClaimKey(id)));
 }
 
@@ -94,7 +104,8 @@ export function claimItem({ rule, title, description, figures, claims, now }: It
   const { current, target, met } = progress(rule, figures, rewarded);
   const claimedAt = rule.period === 'per_friend' ? undefined : claims.get(claimKey);
   const state: ClaimState = claimedAt !== undefined ? 'claimed' : met ? 'claimable' : 'in_progress';
-  const counts = rule.requirement === 'bet_count' || rule.requirement === 'friend_deposit' || rule.requirement === 'none';
+  const counts =
+    rule.requirement === 'bet_count' || rule.requirement === 'friend_deposit' || rule.requirement === 'none';
   // Progress never reads past its target ("500.00 of 200.00"); a per-friend count is a number of friends, not progress.
   const shownCurrent = rule.requirement === 'friend_deposit' ? current : Math.min(current, target);
   const rewardCents = rule.period === 'per_friend' ? rule.rewardCents * Math.max(1, current) : rule.rewardCents;
@@ -117,6 +128,10 @@ export function claimItem({ rule, title, description, figures, claims, now }: It
 }
 
 /** Whether a deposit promotion may still be used by the member now (not used in its period). */
-export function depositPromotionAvailable(rule: PromotionRule, claims: ReadonlyMap<string, number>, now: number): boolean {
+export function depositPromotionAvailable(
+  rule: PromotionRule,
+  claims: ReadonlyMap<string, number>,
+  now: number,
+): boolean {
   return rule.category === 'deposit' && !claims.has(currentClaimKey(rule.period, now));
 }

@@ -38,7 +38,10 @@ export async function acceptPromotion(
     const item = claimItem({ rule, title: '', description: '', figures, claims, now: input.now });
     if (item.state !== 'claimable' || item.claimKey !== req.claimKey) throw notClaimable();
 
-    const keys = rule.period === 'per_friend' ? friendsToReward(rule, figures, new Set(claims.keys())).map(friendClaimKey) : [item.claimKey];
+    const keys =
+      rule.period === 'per_friend'
+        ? friendsToReward(rule, figures, new Set(claims.keys())).map(friendClaimKey)
+        : [item.claimKey];
     const ids: number[] = [];
     for (const key of keys) {
       const [claim] = await tx.query<{ id: string | number }>(

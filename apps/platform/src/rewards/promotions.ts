@@ -41,7 +41,11 @@ export function localized(text: LocalText, language: string): string {
 export type PromoSwitches = Record<PromoKey, boolean>;
 
 /** REFERRAL and MISSION for a merchant: the brand's defaults overlaid by the merchant's settings. */
-export async function promoSwitches(db: Queryable, brands: BrandRegistry, merchantCode: string): Promise<PromoSwitches> {
+export async function promoSwitches(
+  db: Queryable,
+  brands: BrandRegistry,
+  merchantCode: string,
+): Promise<PromoSwitches> {
   const [row] = await db.query<{ brand_id: string; promotions: Partial<PromoSwitches> }>(
     'SELECT brand_id, promotions FROM merchants WHERE code = $1',
     [merchantCode],
@@ -95,7 +99,11 @@ export async function findPromotion(db: Queryable, merchantCode: string, id: num
 }
 
 /** The member's claims of the promotions, by promotion id → claim key → when. */
-export async function memberClaims(db: Queryable, memberId: number, promotionIds: readonly number[]): Promise<Map<number, Map<string, number>>> {
+export async function memberClaims(
+  db: Queryable,
+  memberId: number,
+  promotionIds: readonly number[],
+): Promise<Map<number, Map<string, number>>> {
   const result = new Map<number, Map<string, number>>();
   if (promotionIds.length === 0) return result;
   const rows = await db.query<{ promotion_id: number; claim_key: string; created_at: Date }>(
@@ -121,7 +129,12 @@ interface BetFigureRow extends FigureRow {
 }
 
 /** The member's deposits, turnover and bets, all time and today (UTC), and qualified invited friends. */
-export async function memberFigures(db: Queryable, memberId: number, perFriend: readonly PromotionRule[], now: number): Promise<MemberFigures> {
+export async function memberFigures(
+  db: Queryable,
+  memberId: number,
+  perFriend: readonly PromotionRule[],
+  now: number,
+): Promise<MemberFigures> {
   const dayStart = at(utcDayStart(now));
   const [deposits] = await db.query<FigureRow>(
     `SELECT SUM(amount_cents) AS all_time, SUM(amount_cents) FILTER (WHERE decided_at >= $2::timestamptz) AS today
@@ -149,8 +162,16 @@ export async function memberFigures(db: Queryable, memberId: number, perFriend: 
     );
   }
   return {
-    allTime: { depositCents: Number(deposits?.all_time ?? 0), turnoverCents: Number(bets?.all_time ?? 0), betCount: Number(bets?.count_all ?? 0) },
-    today: { depositCents: Number(deposits?.today ?? 0), turnoverCents: Number(bets?.today ?? 0), betCount: Number(bets?.count_today ?? 0) },
+    allTime: {
+      depositCents: Number(deposits?.all_time ?? 0),
+      turnoverCents: Number(bets?.all_time ?? 0),
+      betCount: Number(bets?.count_all ?? 0),
+    },
+    today: {
+      depositCents: Number(deposits?.today ?? 0),
+      turnoverCents: Number(bets?.today ?? 0),
+      betCount: Number(bets?.count_today ?? 0),
+    },
     qualifiedFriends,
   };
 }
@@ -158,7 +179,14 @@ export async function memberFigures(db: Queryable, memberId: number, perFriend: 
 /** The claim items of a category for the member, in the merchant's order. */
 export async function claimItems(
   db: Queryable,
-  input: { merchantCode: string; memberId: number; category: 'reward' | 'mission'; switches: PromoSwitches; language: string; now: number },
+  input: {
+    merchantCode: string;
+    memberId: number;
+    category: 'reward' | 'mission';
+    switches: PromoSwitches;
+    language: string;
+    now: number;
+  },
 ): Promise<ClaimItem[]> {
   // A person under a self-exclusion or time-out is offered no promotion (docs/decisions/0039).
   if (await isBlocked(db, input.memberId, input.now)) return [];

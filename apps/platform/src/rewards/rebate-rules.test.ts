@@ -7,7 +7,15 @@ describe('rebates on turnover', () => {
   ];
 
   it('pay each game type its rate, plus the VIP bonus, rounded down to the cent', () => {
-    const lines = rebateLines(new Map([['RNG', 12_345], ['LIVE', 10_000], ['SPORTS', 50_000]]), rates, 10);
+    const lines = rebateLines(
+      new Map([
+        ['RNG', 12_345],
+        ['LIVE', 10_000],
+        ['SPORTS', 50_000],
+      ]),
+      rates,
+      10,
+    );
     expect(lines).toEqual([
       { productType: 'LIVE', turnoverCents: 10_000, rateBps: 60, amountCents: 60 },
       { productType: 'RNG', turnoverCents: 12_345, rateBps: 90, amountCents: 111 },

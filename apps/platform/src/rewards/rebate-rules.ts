@@ -15,7 +15,11 @@ export interface RebateLineCents {
   amountCents: number;
 }
 
-export function rebateLines(turnover: ReadonlyMap<string, number>, rates: readonly RebateRate[], vipBonusBps: number): RebateLineCents[] {
+export function rebateLines(
+  turnover: ReadonlyMap<string, number>,
+  rates: readonly RebateRate[],
+  vipBonusBps: number,
+): RebateLineCents[] {
   const byType = new Map(rates.map((r) => [r.gameType, r.rateBps]));
   return [...turnover.entries()]
     .filter(([, cents]) => cents > 0)
@@ -28,8 +32,11 @@ export function rebateLines(turnover: ReadonlyMap<string, number>, rates: readon
 }
 
 export function rebateTotal(lines: readonly RebateLineCents[]): { turnoverCents: number; amountCents: number } {
-  return lines.reduce((sum, l) => ({ turnoverCents: sum.turnoverCents + l.turnoverCents, amountCents: sum.amountCents + l.amountCents }), {
-    turnoverCents: 0,
-    amountCents: 0,
-  });
+  return lines.reduce(
+    (sum, l) => ({ turnoverCents: sum.turnoverCents + l.turnoverCents, amountCents: sum.amountCents + l.amountCents }),
+    {
+      turnoverCents: 0,
+      amountCents: 0,
+    },
+  );
 }

@@ -13,17 +13,24 @@ import { rebateLines, rebateTotal } from './rebate-rules';
 import type { RebateLineCents, RebateRate } from './rebate-rules';
 
 export async function rebateRates(db: Queryable, merchantCode: string): Promise<RebateRate[]> {
-  const rows = await db.query<{ game_type: string; rate_bps: number }>('SELECT game_type, rate_bps FROM rebate_rates WHERE merchant_code = $1 ORDER BY game_type', [
-    merchantCode,
-  ]);
+  const rows = await db.query<{ game_type: string; rate_bps: number }>(
+    'SELECT game_type, rate_bps FROM rebate_rates WHERE merchant_code = $1 ORDER BY game_type',
+    [merchantCode],
+  );
   return rows.map((r) => ({ gameType: r.game_type, rateBps: r.rate_bps }));
 }
 
-export async function rebateSettings(db: Queryable, member: { id: number; merchantCode: string }): Promise<RebateSettings> {
+export async function rebateSettings(
+  db: Queryable,
+  member: { id: number; merchantCode: string },
+): Promise<RebateSettings> {
   const { level } = await memberVip(db, member.merchantCode, member.id);
   const settings = await moneySettings(db, member.merchantCode);
   return {
-    settings: (await rebateRates(db, member.merchantCode)).map((r) => ({ productType: r.gameType, rate: r.rateBps / 100 })),
+    settings: (await rebateRates(db, member.merchantCode)).map((r) => ({
+      productType: r.gameType,
+      rate: r.rateBps / 100,
+    })),
     vipBonus: level.rebateBonusBps / 100,
     minClaim: fromCents(settings.rebateMinClaimCents),
   };
@@ -38,8 +45,15 @@ interface Pending {
 }
 
 /** Turnover of bets settled after the last claim (up to `now`), per game type, and what it pays. */
-async function pendingRebate(db: Queryable, member: { id: number; merchantCode: string }, now: number): Promise<Pending> {
-  const [last] = await db.query<{ since: Date | null }>('SELECT MAX(period_to) AS since FROM rebate_claims WHERE member_id = $1', [member.id]);
+async function pendingRebate(
+  db: Queryable,
+  member: { id: number; merchantCode: string },
+  now: number,
+): Promise<Pending> {
+  const [last] = await db.query<{ since: Date | null }>(
+    'SELECT MAX(period_to) AS since FROM rebate_claims WHERE member_id = $1',
+    [member.id],
+  );
   const since = last?.since ? new Date(last.since).getTime() : null;
   const rows = await db.query<{ game_type: string; turnover: string | number }>(
     `SELECT game_type, SUM(stake_cents) AS turnover FROM game_bets
@@ -48,14 +62,27 @@ async function pendingRebate(db: Queryable, member: { id: number; merchantCode: 
     [member.id, since === null ? null : at(since), at(now)],
   );
   const { level } = await memberVip(db, member.merchantCode, member.id);
-  const lines = rebateLines(new Map(rows.map((r) => [r.game_type, Number(r.turnover)])), await rebateRates(db, member.merchantCode), level.rebateBonusBps);
+  const lines = rebateLines(
+    new Map(rows.map((r) => [r.game_type, Number(r.turnover)])),
+    await rebateRates(db, member.merchantCode),
+    level.rebateBonusBps,
+  );
   const settings = await moneySettings(db, member.merchantCode);
   return { since, lines, ...rebateTotal(lines), minClaimCents: settings.rebateMinClaimCents };
 }
 
-const toLine = (l: RebateLineCents) => ({ productType: l.productType, turnover: fromCents(l.turnoverCents), rate: l.rateBps / 100, amount: fromCents(l.amountCents) });
+const toLine = (l: RebateLineCents) => ({
+  productType: l.productType,
+  turnover: fromCents(l.turnoverCents),
+  rate: l.rateBps / 100,
+  amount: fromCents(l.amountCents),
+});
 
-export async function manualRebate(db: Queryable, member: { id: number; merchantCode: string }, now: number): Promise<ManualRebate> {
+export async function manualRebate(
+  db: Queryable,
+  member: { id: number; merchantCode: string },
+  now: number,
+): Promise<ManualRebate> {
   const pending = await pendingRebate(db, member, now);
   return {
     since: pending.since,
@@ -67,17 +94,32 @@ export async function manualRebate(db: Queryable, member: { id: number; merchant
 }
 
 /** Claims the pending rebate once (the claim's starting point is unique per member), ledger `rebate`. */
-export async function claimRebate(db: Db, member: { id: number; merchantCode: string }, now: number): Promise<RebateClaimResult> {
+export async function claimRebate(
+  db: Db,
+  member: { id: number; merchantCode: string },
+  now: number,
+): Promise<RebateClaimResult> {
   return db.transaction(async (tx) => {
     await lockMember(tx, member.id);
     const pending = await pendingRebate(tx, member, now);
     if (pending.amountCents < pending.minClaimCents) {
-      throw new AppError('NOT_CLAIMABLE', `A rebate can be claimed from ${fromCents(pending.minClaimCents).toFixed(2)}.`);
+      throw new AppError(
+        'NOT_CLAIMABLE',
+        `A rebate can be claimed from ${fromCents(pending.minClaimCents).toFixed(2)}.`,
+      );
     }
     const [claim] = await tx.query<{ id: string | number }>(
       `INSERT INTO rebate_claims (merchant_code, member_id, period_from, period_to, turnover_cents, amount_cents, lines, created_at)
        VALUES ($1, $2, $3::timestamptz, $4::timestamptz, $5, $6, $7::jsonb, $4::timestamptz) RETURNING id`,
-      [member.merchantCode, member.id, pending.since === null ? null : at(pending.since), at(now), pending.turnoverCents, pending.amountCents, JSON.stringify(pending.lines)],
+      [
+        member.merchantCode,
+        member.id,
+        pending.since === null ? null : at(pending.since),
+        at(now),
+        pending.turnoverCents,
+        pending.amountCents,
+        JSON.stringify(pending.lines),
+      ],
     );
     if (!claim) throw new Error('rebate claim was not written');
     const posted = await postTransactionIn(tx, {
@@ -114,7 +156,10 @@ export async function rebateReport(
   const { from, to } = dayRange(input.startDate, input.endDate, input.tzOffset);
   const where = 'member_id = $1 AND created_at >= $2::timestamptz AND created_at < $3::timestamptz';
   const params = [input.memberId, at(from), at(to)];
-  const [count] = await db.query<{ n: string | number }>(`SELECT COUNT(*) AS n FROM rebate_claims WHERE ${where}`, params);
+  const [count] = await db.query<{ n: string | number }>(
+    `SELECT COUNT(*) AS n FROM rebate_claims WHERE ${where}`,
+    params,
+  );
   const rows = await db.query<ClaimRow>(
     `SELECT id, amount_cents, turnover_cents, period_from, period_to, created_at, lines FROM rebate_claims WHERE ${where}
       ORDER BY created_at DESC, id DESC LIMIT $4 OFFSET $5`,

@@ -41,7 +41,11 @@ async function invitationCode(db: Queryable, memberId: number): Promise<string> 
 }
 
 /** MCSFE_getReferralDetails: the code, the registration link, the friends and the reward rule of the REFERRAL promotion. */
-export async function referralDetails(db: Queryable, member: { id: number; merchantCode: string }, switches: PromoSwitches): Promise<ReferralDetails> {
+export async function referralDetails(
+  db: Queryable,
+  member: { id: number; merchantCode: string },
+  switches: PromoSwitches,
+): Promise<ReferralDetails> {
   const code = await invitationCode(db, member.id);
   const [rule] = await db.query<{ threshold: string | number; reward_cents: string | number }>(
     `SELECT threshold, reward_cents FROM reward_promotions

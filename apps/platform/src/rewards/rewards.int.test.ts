@@ -34,9 +34,10 @@ beforeAll(async () => {
   t = await createTestApp();
   api = new AccountsClient(t.app, t.db, brand.merchantCode);
   // The brand's defaults may have them off: these tests need both promotions on.
-  await t.db.query(`UPDATE merchants SET promotions = '{"REFERRAL": true, "MISSION": true}'::jsonb, whitelabel = whitelabel || '{"REWCEN3": true, "MANPLAYREB3": true, "PLYRBT": true}'::jsonb WHERE code = $1`, [
-    brand.merchantCode,
-  ]);
+  await t.db.query(
+    `UPDATE merchants SET promotions = '{"REFERRAL": true, "MISSION": true}'::jsonb, whitelabel = whitelabel || '{"REWCEN3": true, "MANPLAYREB3": true, "PLYRBT": true}'::jsonb WHERE code = $1`,
+    [brand.merchantCode],
+  );
 });
 afterAll(() => t.close());
 
@@ -44,25 +45,32 @@ const ops = { headers: { authorization: `Bearer ${TEST_OPS_TOKEN}` } };
 const as = (member: TestMember) => ({ token: member.token, ip: member.ip });
 
 async function claims(member: TestMember, category: 'reward' | 'mission') {
-  return ClaimList.parse(valueOf(await api.call('GET', `${claimListPath}?category=${category}`, undefined, as(member))));
+  return ClaimList.parse(
+    valueOf(await api.call('GET', `${claimListPath}?category=${category}`, undefined, as(member))),
+  );
 }
 
 async function play(member: TestMember, stake: number, payout = 0, gameType = 'RNG') {
-  const response = await api.call('POST', opsDemoRoundPath(brand.merchantCode), { username: member.username, stake, payout, gameType }, ops);
+  const response = await api.call(
+    'POST',
+    opsDemoRoundPath(brand.merchantCode),
+    { username: member.username, stake, payout, gameType },
+    ops,
+  );
   expect(response.statusCode).toBe(200);
 }
 
 /** A confirmed deposit straight in the database (the deposit flow has its own tests). */
 async function deposited(member: TestMember, cents: number) {
-  const [method] = await t.db.query<{ id: number }>("SELECT id FROM payment_methods WHERE merchant_code = $1 AND code = 'BANK'", [brand.merchantCode]);
+  const [method] = await t.db.query<{ id: number }>(
+    "SELECT id FROM payment_methods WHERE merchant_code = $1 AND code = 'BANK'",
+    [brand.merchantCode],
+  );
   const orderNo = `D${Date.now()}${member.id}`.slice(0, 30);
-  await t.db.query('INSERT INTO deposit_orders (order_no, merchant_code, member_id, method_id, amount_cents) VALUES ($1, $2, $3, $4, $5)', [
-    orderNo,
-    brand.merchantCode,
-    member.id,
-    method?.id,
-    cents,
-  ]);
+  await t.db.query(
+    'INSERT INTO deposit_orders (order_no, merchant_code, member_id, method_id, amount_cents) VALUES ($1, $2, $3, $4, $5)',
+    [orderNo, brand.merchantCode, member.id, method?.id, cents],
+  );
   await confirmDeposit(t.db, orderNo, Date.now());
 }
 
@@ -73,12 +81,25 @@ describe('reward centre', () => {
     const welcome = list.items.find((i) => i.title === 'Welcome gift');
     const first = list.items.find((i) => i.title === 'First deposit reward');
     expect(welcome).toMatchObject({ state: 'claimable', claimKey: 'once', reward: 8.88 });
-    expect(first).toMatchObject({ state: 'in_progress', requirement: { kind: 'deposit_total', current: 0, target: 100 } });
+    expect(first).toMatchObject({
+      state: 'in_progress',
+      requirement: { kind: 'deposit_total', current: 0, target: 100 },
+    });
     expect(list.claimableCount).toBe(2); // welcome gift and today's check-in
 
-    const claimed = await api.call('POST', acceptPromoPath, { promotionId: welcome?.promotionId, claimKey: 'once' }, as(member));
+    const claimed = await api.call(
+      'POST',
+      acceptPromoPath,
+      { promotionId: welcome?.promotionId, claimKey: 'once' },
+      as(member),
+    );
     expect(valueOf(claimed)).toEqual({ amount: 8.88, sumBalance: 8.88 });
-    const twice = await api.call('POST', acceptPromoPath, { promotionId: welcome?.promotionId, claimKey: 'once' }, as(member));
+    const twice = await api.call(
+      'POST',
+      acceptPromoPath,
+      { promotionId: welcome?.promotionId, claimKey: 'once' },
+      as(member),
+    );
     expect(twice.statusCode).toBe(409);
     expect(errorOf(twice).code).toBe('NOT_CLAIMABLE');
     expect((await walletsOf(api, member.token)).sumBalance).toBe(8.88);
@@ -90,7 +111,9 @@ describe('reward centre', () => {
     const daily = (await claims(member, 'reward')).items.find((i) => i.period === 'daily');
     expect(daily?.claimKey).toBe(utcDay(Date.now()));
     const answers = await Promise.all(
-      Array.from({ length: 8 }, () => api.call('POST', acceptPromoPath, { promotionId: daily?.promotionId, claimKey: daily?.claimKey }, as(member))),
+      Array.from({ length: 8 }, () =>
+        api.call('POST', acceptPromoPath, { promotionId: daily?.promotionId, claimKey: daily?.claimKey }, as(member)),
+      ),
     );
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
     expect((await walletsOf(api, member.token)).sumBalance).toBe(1);
@@ -99,9 +122,22 @@ describe('reward centre', () => {
   it('a reward that is still in progress, or another day’s instance, cannot be claimed', async () => {
     const member = await newMember(api, 'rwnotyet');
     const first = (await claims(member, 'reward')).items.find((i) => i.requirement.kind === 'deposit_total');
-    expect(errorOf(await api.call('POST', acceptPromoPath, { promotionId: first?.promotionId, claimKey: 'once' }, as(member))).code).toBe('NOT_CLAIMABLE');
+    expect(
+      errorOf(
+        await api.call('POST', acceptPromoPath, { promotionId: first?.promotionId, claimKey: 'once' }, as(member)),
+      ).code,
+    ).toBe('NOT_CLAIMABLE');
     const daily = (await claims(member, 'reward')).items.find((i) => i.period === 'daily');
-    expect(errorOf(await api.call('POST', acceptPromoPath, { promotionId: daily?.promotionId, claimKey: '2020-01-01' }, as(member))).code).toBe('NOT_CLAIMABLE');
+    expect(
+      errorOf(
+        await api.call(
+          'POST',
+          acceptPromoPath,
+          { promotionId: daily?.promotionId, claimKey: '2020-01-01' },
+          as(member),
+        ),
+      ).code,
+    ).toBe('NOT_CLAIMABLE');
     const bad = await api.call('POST', acceptPromoPath, { promotionId: 'one', claimKey: 'tomorrow' }, as(member));
     expect(bad.statusCode).toBe(400);
   });
@@ -121,11 +157,15 @@ describe('reward centre', () => {
 
   it('the reward list is behind REWCEN3', async () => {
     const member = await newMember(api, 'rwflag');
-    await t.db.query(`UPDATE merchants SET whitelabel = whitelabel || '{"REWCEN3": false}'::jsonb WHERE code = $1`, [brand.merchantCode]);
+    await t.db.query(`UPDATE merchants SET whitelabel = whitelabel || '{"REWCEN3": false}'::jsonb WHERE code = $1`, [
+      brand.merchantCode,
+    ]);
     try {
       expect((await api.call('GET', `${claimListPath}?category=reward`, undefined, as(member))).statusCode).toBe(403);
     } finally {
-      await t.db.query(`UPDATE merchants SET whitelabel = whitelabel || '{"REWCEN3": true}'::jsonb WHERE code = $1`, [brand.merchantCode]);
+      await t.db.query(`UPDATE merchants SET whitelabel = whitelabel || '{"REWCEN3": true}'::jsonb WHERE code = $1`, [
+        brand.merchantCode,
+      ]);
     }
   });
 });
@@ -135,8 +175,14 @@ describe('missions', () => {
     const member = await newMember(api, 'msplay', { openingCents: 200_000 });
     for (let i = 0; i < 10; i++) await play(member, 60, i % 2 === 0 ? 50 : 0);
     const list = await claims(member, 'mission');
-    expect(list.items.find((i) => i.requirement.kind === 'bet_count')).toMatchObject({ state: 'claimable', requirement: { current: 10, target: 10 } });
-    expect(list.items.find((i) => i.requirement.kind === 'turnover')).toMatchObject({ state: 'claimable', requirement: { current: 500, target: 500 } });
+    expect(list.items.find((i) => i.requirement.kind === 'bet_count')).toMatchObject({
+      state: 'claimable',
+      requirement: { current: 10, target: 10 },
+    });
+    expect(list.items.find((i) => i.requirement.kind === 'turnover')).toMatchObject({
+      state: 'claimable',
+      requirement: { current: 500, target: 500 },
+    });
     expect(list.items.find((i) => i.requirement.kind === 'deposit_total')?.state).toBe('in_progress');
     const summary = PromoSummary.parse(valueOf(await api.call('GET', promoSummaryPath, undefined, as(member))));
     expect(summary.promos.find((p) => p.key === 'MISSION')?.count).toBe(2);
@@ -144,11 +190,15 @@ describe('missions', () => {
 
   it('are not offered while MISSION is off', async () => {
     const member = await newMember(api, 'msoff');
-    await t.db.query(`UPDATE merchants SET promotions = promotions || '{"MISSION": false}'::jsonb WHERE code = $1`, [brand.merchantCode]);
+    await t.db.query(`UPDATE merchants SET promotions = promotions || '{"MISSION": false}'::jsonb WHERE code = $1`, [
+      brand.merchantCode,
+    ]);
     try {
       expect((await claims(member, 'mission')).items).toEqual([]);
     } finally {
-      await t.db.query(`UPDATE merchants SET promotions = promotions || '{"MISSION": true}'::jsonb WHERE code = $1`, [brand.merchantCode]);
+      await t.db.query(`UPDATE merchants SET promotions = promotions || '{"MISSION": true}'::jsonb WHERE code = $1`, [
+        brand.merchantCode,
+      ]);
     }
   });
 });
@@ -157,10 +207,20 @@ describe('VIP level from turnover', () => {
   it('rises with settled stakes and raises the daily withdrawals', async () => {
     const member = await newMember(api, 'vipclimb', { openingCents: 500_000 });
     const start = RankProgress.parse(valueOf(await api.call('GET', rankProgressPath, undefined, as(member))));
-    expect(start).toMatchObject({ display: true, level: 0, levelName: 'VIP0', turnover: 0, next: { level: 1, minTurnover: 1000 }, progressPercent: 0 });
+    expect(start).toMatchObject({
+      display: true,
+      level: 0,
+      levelName: 'VIP0',
+      turnover: 0,
+      next: { level: 1, minTurnover: 1000 },
+      progressPercent: 0,
+    });
     expect(start.levels).toHaveLength(6);
     await play(member, 600);
-    expect(RankProgress.parse(valueOf(await api.call('GET', rankProgressPath, undefined, as(member))))).toMatchObject({ level: 0, progressPercent: 60 });
+    expect(RankProgress.parse(valueOf(await api.call('GET', rankProgressPath, undefined, as(member))))).toMatchObject({
+      level: 0,
+      progressPercent: 60,
+    });
     await play(member, 400, 1000);
     const after = RankProgress.parse(valueOf(await api.call('GET', rankProgressPath, undefined, as(member))));
     expect(after).toMatchObject({ level: 1, levelName: 'VIP1', turnover: 1000, next: { level: 2 } });
@@ -180,13 +240,17 @@ describe('rebates', () => {
       { productType: 'LIVE', turnover: 300, rate: 0.5, amount: 1.5 },
       { productType: 'RNG', turnover: 200, rate: 0.8, amount: 1.6 },
     ]);
-    const answers = await Promise.all(Array.from({ length: 5 }, () => api.call('POST', manualRebatePath, {}, as(member))));
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => api.call('POST', manualRebatePath, {}, as(member))),
+    );
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
     expect(answers.filter((a) => a.statusCode === 409).every((a) => errorOf(a).code === 'NOT_CLAIMABLE')).toBe(true);
     const after = ManualRebate.parse(valueOf(await api.call('GET', manualRebatePath, undefined, as(member))));
     expect(after).toMatchObject({ total: 0, claimable: false });
     expect(after.since).not.toBeNull();
-    const report = RebateReport.parse(valueOf(await api.call('GET', `${rebateReportPath}?${todayRange()}`, undefined, as(member))));
+    const report = RebateReport.parse(
+      valueOf(await api.call('GET', `${rebateReportPath}?${todayRange()}`, undefined, as(member))),
+    );
     expect(report.content).toHaveLength(1);
     expect(report.content[0]).toMatchObject({ amount: 3.1, turnover: 500 });
   });
@@ -218,7 +282,11 @@ describe('invite friends (REFERRAL)', () => {
     expect(summary.promos.find((p) => p.key === 'REFERRAL')?.count).toBe(1);
     const item = (await claims(member, 'reward')).items.find((i) => i.period === 'per_friend');
     expect(item).toMatchObject({ state: 'claimable', claimKey: 'friends', reward: 50 });
-    expect(valueOf(await api.call('POST', acceptPromoPath, { promotionId: item?.promotionId, claimKey: 'friends' }, as(member)))).toMatchObject({ amount: 50 });
+    expect(
+      valueOf(
+        await api.call('POST', acceptPromoPath, { promotionId: item?.promotionId, claimKey: 'friends' }, as(member)),
+      ),
+    ).toMatchObject({ amount: 50 });
     expect((await claims(member, 'reward')).items.find((i) => i.period === 'per_friend')?.state).toBe('in_progress');
   });
 

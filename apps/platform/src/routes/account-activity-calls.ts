@@ -1,5 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { LogoutSessionRequest, accountActivityPath, logoutOtherSessionsPath, logoutSessionPath } from '@wl/api-client/contract';
+import {
+  LogoutSessionRequest,
+  accountActivityPath,
+  logoutOtherSessionsPath,
+  logoutSessionPath,
+} from '@wl/api-client/contract';
 import type { AccountActivity, LogoutOthersResult, LogoutSessionResult, OkEnvelope } from '@wl/api-client/contract';
 import type { AccountDeps } from '../accounts/account-deps';
 import { previousLogin } from '../accounts/activity/login-history-repo';
@@ -40,6 +45,9 @@ export function accountActivityRoutes(app: FastifyInstance, deps: AccountDeps): 
   app.post(logoutOtherSessionsPath, async (request): Promise<OkEnvelope<LogoutOthersResult>> => {
     const now = deps.clock.now();
     const session = await realSession(request, now);
-    return { success: true, value: { ended: await endOtherSessions(deps.db, session.member.id, session.tokenHash, now) } };
+    return {
+      success: true,
+      value: { ended: await endOtherSessions(deps.db, session.member.id, session.tokenHash, now) },
+    };
   });
 }

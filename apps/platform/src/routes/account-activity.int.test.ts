@@ -27,19 +27,28 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const androidChrome = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
+const androidChrome =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
 const iphoneSafari =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
 let ipCounter = 0;
 const freshIp = () => `10.13.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
 
-async function login(username: string, password: string, ip: string, userAgent: string, device = 'web'): Promise<string> {
+async function login(
+  username: string,
+  password: string,
+  ip: string,
+  userAgent: string,
+  device = 'web',
+): Promise<string> {
   const response = await api.login(username, password, {}, { ip, headers: { 'user-agent': userAgent, device } });
   return LoginResult.parse(valueOf(response)).token;
 }
-const demo = (ip: string, userAgent = androidChrome, device = 'web') => login('demo', 'Demo1234!', ip, userAgent, device);
-const activity = async (token: string) => AccountActivity.parse(valueOf(await api.call('GET', accountActivityPath, undefined, { token })));
+const demo = (ip: string, userAgent = androidChrome, device = 'web') =>
+  login('demo', 'Demo1234!', ip, userAgent, device);
+const activity = async (token: string) =>
+  AccountActivity.parse(valueOf(await api.call('GET', accountActivityPath, undefined, { token })));
 const info = (token: string) => api.call('GET', memberInfoPath, undefined, { token });
 
 describe('account activity', () => {
@@ -62,7 +71,14 @@ describe('account activity', () => {
     const registered = await api.sealed(
       'PUT',
       '/wps/member/register',
-      { registerMethod: 'H5', type: 0, username: 'activity01', password: 'Secret123', confirmPassword: 'Secret123', ...captcha },
+      {
+        registerMethod: 'H5',
+        type: 0,
+        username: 'activity01',
+        password: 'Secret123',
+        confirmPassword: 'Secret123',
+        ...captcha,
+      },
       { ip: registerIp, headers: { 'user-agent': androidChrome } },
     );
     const registeredAt = clock.now();
@@ -70,19 +86,47 @@ describe('account activity', () => {
     expect((await activity(first)).previousLogin).toBeNull();
 
     clock.advance(MINUTE);
-    const { handoffToken } = valueOf<{ handoffToken: string }>(await api.call('POST', '/wps/session/handoff', {}, { token: first }));
-    const exchangeIp = freshIp();
-    const exchanged = await api.call('POST', '/wps/session/exchange', { token: handoffToken }, { ip: exchangeIp, headers: { 'user-agent': iphoneSafari, device: 'OTHERS' } });
-    const second = LoginResult.parse(valueOf(exchanged)).token;
-    expect((await activity(second)).previousLogin).toEqual({ at: registeredAt, ip: registerIp, device: 'Chrome · Android', installed: false });
-    const third = await login('activity01', 'Secret123', freshIp(), androidChrome);
-    expect((await activity(third)).previousLogin).toMatchObject({ ip: exchangeIp, device: 'Safari · iOS', installed: true });
-
-    const guest = TrialResult.parse(valueOf(await api.call('POST', '/wps/session/login/freeplay', {}, { merchant: brand.trialMerchantCode, ip: freshIp() })));
-    expect(errorOf(await api.call('GET', accountActivityPath, undefined, { token: guest.token, merchant: brand.trialMerchantCode })).code).toBe(
-      'REAL_ACCOUNT_REQUIRED',
+    const { handoffToken } = valueOf<{ handoffToken: string }>(
+      await api.call('POST', '/wps/session/handoff', {}, { token: first }),
     );
-    const rows = await t.db.query('SELECT h.id FROM login_history h JOIN members m ON m.id = h.member_id WHERE m.username = $1', [guest.userName]);
+    const exchangeIp = freshIp();
+    const exchanged = await api.call(
+      'POST',
+      '/wps/session/exchange',
+      { token: handoffToken },
+      { ip: exchangeIp, headers: { 'user-agent': iphoneSafari, device: 'OTHERS' } },
+    );
+    const second = LoginResult.parse(valueOf(exchanged)).token;
+    expect((await activity(second)).previousLogin).toEqual({
+      at: registeredAt,
+      ip: registerIp,
+      device: 'Chrome · Android',
+      installed: false,
+    });
+    const third = await login('activity01', 'Secret123', freshIp(), androidChrome);
+    expect((await activity(third)).previousLogin).toMatchObject({
+      ip: exchangeIp,
+      device: 'Safari · iOS',
+      installed: true,
+    });
+
+    const guest = TrialResult.parse(
+      valueOf(
+        await api.call('POST', '/wps/session/login/freeplay', {}, { merchant: brand.trialMerchantCode, ip: freshIp() }),
+      ),
+    );
+    expect(
+      errorOf(
+        await api.call('GET', accountActivityPath, undefined, {
+          token: guest.token,
+          merchant: brand.trialMerchantCode,
+        }),
+      ).code,
+    ).toBe('REAL_ACCOUNT_REQUIRED');
+    const rows = await t.db.query(
+      'SELECT h.id FROM login_history h JOIN members m ON m.id = h.member_id WHERE m.username = $1',
+      [guest.userName],
+    );
     expect(rows).toEqual([]);
   });
 
@@ -112,7 +156,9 @@ describe('account activity', () => {
     const end = await login('player101', 'Player1234!', freshIp(), iphoneSafari);
     const target = (await activity(keep)).sessions.find((s) => !s.current && s.device === 'Safari · iOS');
     expect(target).toBeDefined();
-    const answer = LogoutSessionResult.parse(valueOf(await api.call('POST', logoutSessionPath, { id: target?.id }, { token: keep })));
+    const answer = LogoutSessionResult.parse(
+      valueOf(await api.call('POST', logoutSessionPath, { id: target?.id }, { token: keep })),
+    );
     expect(answer).toEqual({ loggedOut: true, current: false });
     expect(errorOf(await info(end)).code).toBe('SESSION_EXPIRED');
     expect((await info(keep)).statusCode).toBe(200);
@@ -145,13 +191,20 @@ describe('account activity', () => {
     const current = await login('agent01a', 'Agent1234!', freshIp(), androidChrome);
     // sessions the member already had (the seed's) are not this test's
     await api.call('POST', logoutOtherSessionsPath, {}, { token: current });
-    const others = [await login('agent01a', 'Agent1234!', freshIp(), androidChrome), await login('agent01a', 'Agent1234!', freshIp(), iphoneSafari)];
-    const answer = LogoutOthersResult.parse(valueOf(await api.call('POST', logoutOtherSessionsPath, {}, { token: current })));
+    const others = [
+      await login('agent01a', 'Agent1234!', freshIp(), androidChrome),
+      await login('agent01a', 'Agent1234!', freshIp(), iphoneSafari),
+    ];
+    const answer = LogoutOthersResult.parse(
+      valueOf(await api.call('POST', logoutOtherSessionsPath, {}, { token: current })),
+    );
     expect(answer).toEqual({ ended: 2 });
     for (const token of others) expect(errorOf(await info(token)).code).toBe('SESSION_EXPIRED');
     expect((await info(current)).statusCode).toBe(200);
     expect((await activity(current)).sessions.map((s) => s.current)).toEqual([true]);
-    expect(LogoutOthersResult.parse(valueOf(await api.call('POST', logoutOtherSessionsPath, {}, { token: current })))).toEqual({ ended: 0 });
+    expect(
+      LogoutOthersResult.parse(valueOf(await api.call('POST', logoutOtherSessionsPath, {}, { token: current }))),
+    ).toEqual({ ended: 0 });
   });
 
   it('needs a logged-in real account', async () => {

@@ -51,18 +51,29 @@ const range = (daysBack: number) => `startDate=${date(daysBack)}&endDate=${date(
 async function record(token: string, daysBack = 0, extra = ''): Promise<TransactionEntry[]> {
   const rows: TransactionEntry[] = [];
   for (let page = 1; ; page++) {
-    const answer = TransactionRecord.parse(valueOf(await api.call('GET', `${transactionRecordPath}?${range(daysBack)}&size=100&page=${page}${extra}`, undefined, { token })));
+    const answer = TransactionRecord.parse(
+      valueOf(
+        await api.call('GET', `${transactionRecordPath}?${range(daysBack)}&size=100&page=${page}${extra}`, undefined, {
+          token,
+        }),
+      ),
+    );
     rows.push(...answer.content);
     if (page >= answer.totalPages) return rows;
   }
 }
 
 function withdraw(member: TestMember & { cardId?: number }, amount: number) {
-  return api.sealed('POST', withdrawPath, { bankCardId: member.cardId, amount, paymentPassword: TEST_PAYMENT_PASSWORD }, {
-    token: member.token,
-    ip: member.ip,
-    headers: { 'idempotency-key': newKey() },
-  });
+  return api.sealed(
+    'POST',
+    withdrawPath,
+    { bankCardId: member.cardId, amount, paymentPassword: TEST_PAYMENT_PASSWORD },
+    {
+      token: member.token,
+      ip: member.ip,
+      headers: { 'idempotency-key': newKey() },
+    },
+  );
 }
 
 const sum = (rows: readonly TransactionEntry[], ...kinds: string[]) =>
@@ -73,10 +84,14 @@ function expectNewestFirstAndContinuous(rows: readonly TransactionEntry[]) {
   for (let i = 1; i < rows.length; i++) {
     const [newer, older] = [rows[i - 1], rows[i]];
     if (!newer || !older) continue;
-    expect(newer.time, `${newer.kind} ${newer.reference} after ${older.kind} ${older.reference}`).toBeGreaterThanOrEqual(older.time);
-    expect(Math.round((newer.balanceAfter - newer.amount) * 100), `${newer.kind} ${newer.reference} follows ${older.kind} ${older.reference}`).toBe(
-      Math.round(older.balanceAfter * 100),
-    );
+    expect(
+      newer.time,
+      `${newer.kind} ${newer.reference} after ${older.kind} ${older.reference}`,
+    ).toBeGreaterThanOrEqual(older.time);
+    expect(
+      Math.round((newer.balanceAfter - newer.amount) * 100),
+      `${newer.kind} ${newer.reference} follows ${older.kind} ${older.reference}`,
+    ).toBe(Math.round(older.balanceAfter * 100));
   }
 }
 
@@ -96,8 +111,19 @@ describe('a withdrawal is one row, its held part held', () => {
     const member = await newMember(api, 'ardecided', { openingCents: 100_000 });
     const paid = WithdrawalOrder.parse(valueOf(await withdraw(member, 300)));
     const returned = WithdrawalOrder.parse(valueOf(await withdraw(member, 200)));
-    expect(valueOf(await api.call('PUT', opsWithdrawalPath(merchant, paid.orderNo), { decision: 'approve' }, ops))).toMatchObject({ changed: true });
-    expect(valueOf(await api.call('PUT', opsWithdrawalPath(merchant, returned.orderNo), { decision: 'reject', reason: 'Name mismatch' }, ops))).toMatchObject({
+    expect(
+      valueOf(await api.call('PUT', opsWithdrawalPath(merchant, paid.orderNo), { decision: 'approve' }, ops)),
+    ).toMatchObject({ changed: true });
+    expect(
+      valueOf(
+        await api.call(
+          'PUT',
+          opsWithdrawalPath(merchant, returned.orderNo),
+          { decision: 'reject', reason: 'Name mismatch' },
+          ops,
+        ),
+      ),
+    ).toMatchObject({
       changed: true,
     });
     const rows = await record(member.token);
@@ -114,12 +140,28 @@ describe('a withdrawal is one row, its held part held', () => {
 describe('agent transfers, red envelopes and salaries have their own kind and a reference on both sides', () => {
   it('a transfer to one downline member', async () => {
     const player = await loginToken(api, 'player101', PLAYER_PASSWORD);
-    const answer = await api.call('POST', transferDownlinePath, { memberId: id('player101'), amount: 12.5, idempotencyKey: newKey() }, { token: agentToken });
+    const answer = await api.call(
+      'POST',
+      transferDownlinePath,
+      { memberId: id('player101'), amount: 12.5, idempotencyKey: newKey() },
+      { token: agentToken },
+    );
     expect(answer.statusCode).toBe(200);
     const [agentRow] = await record(agentToken);
     const [playerRow] = await record(player);
-    expect(agentRow).toMatchObject({ kind: 'transfer_to_downline', amount: -12.5, counterparty: 'player101', counterparties: 1, held: 0 });
-    expect(playerRow).toMatchObject({ kind: 'transfer_from_upline', amount: 12.5, counterparty: 'agent01', counterparties: 1 });
+    expect(agentRow).toMatchObject({
+      kind: 'transfer_to_downline',
+      amount: -12.5,
+      counterparty: 'player101',
+      counterparties: 1,
+      held: 0,
+    });
+    expect(playerRow).toMatchObject({
+      kind: 'transfer_from_upline',
+      amount: 12.5,
+      counterparty: 'agent01',
+      counterparties: 1,
+    });
     expect(agentRow?.reference).toMatch(/^TX\d+$/);
     expect(playerRow?.reference).toBe(agentRow?.reference);
   });
@@ -136,7 +178,13 @@ describe('agent transfers, red envelopes and salaries have their own kind and a 
     const [agentRow] = await record(agentToken);
     const [playerRow] = await record(player);
     expect(agentRow).toMatchObject({ kind: 'red_envelope_sent', amount: -6, counterparty: null, counterparties: 2 });
-    expect(playerRow).toMatchObject({ kind: 'red_envelope_received', amount: 3, counterparty: 'agent01', counterparties: 1, reference: agentRow?.reference });
+    expect(playerRow).toMatchObject({
+      kind: 'red_envelope_received',
+      amount: 3,
+      counterparty: 'agent01',
+      counterparties: 1,
+      reference: agentRow?.reference,
+    });
   });
 
   it('the agent’s seeded daily salaries, newest first, each balance following the one before', async () => {
@@ -181,7 +229,9 @@ describe('seeded history carries its own dates', () => {
 
   it('a seeded downline member may transfer to its superior', async () => {
     const token = await loginToken(api, 'player103', PLAYER_PASSWORD);
-    expect(UplineTransferInfo.parse(valueOf(await api.call('GET', uplineTransferPath, undefined, { token })))).toMatchObject({ allowed: true, upline: 'agent01' });
+    expect(
+      UplineTransferInfo.parse(valueOf(await api.call('GET', uplineTransferPath, undefined, { token }))),
+    ).toMatchObject({ allowed: true, upline: 'agent01' });
   });
 });
 
@@ -195,7 +245,9 @@ describe('personal P&L sums the rows the account record shows', () => {
   ])('%s', async (_name, username, password, daysBack) => {
     const token = await loginToken(api, username, password);
     const rows = await record(token, daysBack);
-    const pnl = ProfitLoss.parse(valueOf(await api.call('GET', `${profitLossPath}?${range(daysBack)}`, undefined, { token })));
+    const pnl = ProfitLoss.parse(
+      valueOf(await api.call('GET', `${profitLossPath}?${range(daysBack)}`, undefined, { token })),
+    );
     const turnover = -sum(rows, 'bet', 'bet_refund') || 0;
     const payout = sum(rows, 'win');
     expect(pnl.totals).toEqual({
@@ -207,6 +259,9 @@ describe('personal P&L sums the rows the account record shows', () => {
       withdrawals: -sum(rows, 'withdrawal', 'withdrawal_returned') || 0,
       bonuses: sum(rows, 'promotion', 'rebate'),
     });
-    if (username === 'demo') expect(pnl.totals).toMatchObject(daysBack === 0 ? { deposits: 0, withdrawals: 0 } : { deposits: 500, withdrawals: 500 });
+    if (username === 'demo')
+      expect(pnl.totals).toMatchObject(
+        daysBack === 0 ? { deposits: 0, withdrawals: 0 } : { deposits: 500, withdrawals: 500 },
+      );
   });
 });

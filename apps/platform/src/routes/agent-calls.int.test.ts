@@ -124,7 +124,9 @@ describe('team KPIs match the seeded activity', () => {
       expect(row.betting, row.date).toBe(new Set(bets.map((b) => b.username)).size);
       expect(row.turnover, row.date).toBe(fromCents(bets.reduce((s, b) => s + b.stakeCents, 0)));
     }
-    const paged = TeamKpiB.parse(await get(`${teamKpiBPath}?startDate=${daysAgo(6)}&endDate=${today()}&size=3&pageNo=3`));
+    const paged = TeamKpiB.parse(
+      await get(`${teamKpiBPath}?startDate=${daysAgo(6)}&endDate=${today()}&size=3&pageNo=3`),
+    );
     expect(paged).toMatchObject({ total: 7, totalPages: 3, pageNo: 3 });
     expect(paged.rows.map((r) => r.date)).toEqual([daysAgo(6)]);
   });
@@ -135,7 +137,9 @@ describe('team KPIs match the seeded activity', () => {
     const sub = kpi.rows.find((r) => r.userName === 'agent01a');
     const subTeam = ['agent01a', ...plannedMembers.filter((m) => m.upline === 'agent01a').map((m) => m.username)];
     expect(sub?.teamSize).toBe(subTeam.length);
-    expect(sub?.turnover).toBe(fromCents(plan.bets.filter((b) => subTeam.includes(b.username)).reduce((s, b) => s + b.stakeCents, 0)));
+    expect(sub?.turnover).toBe(
+      fromCents(plan.bets.filter((b) => subTeam.includes(b.username)).reduce((s, b) => s + b.stakeCents, 0)),
+    );
     expect(kpi.rows).toHaveLength(plannedMembers.filter((m) => m.upline === 'agent01').length);
   });
 
@@ -158,7 +162,12 @@ describe('downline', () => {
   it('lists direct downlines, drills into the sub-agent, and searches the whole team', async () => {
     const top = Subordinates.parse(await get(subordinatePath));
     expect(top.parent?.userName).toBe('agent01');
-    expect(top.rows.map((r) => r.userName).sort()).toEqual(plannedMembers.filter((m) => m.upline === 'agent01').map((m) => m.username).sort());
+    expect(top.rows.map((r) => r.userName).sort()).toEqual(
+      plannedMembers
+        .filter((m) => m.upline === 'agent01')
+        .map((m) => m.username)
+        .sort(),
+    );
     const sub = top.rows.find((r) => r.userName === 'agent01a');
     expect(sub).toMatchObject({ level: 1, type: 1, rebate: 1.5, teamSize: 2, online: true });
     const below = Subordinates.parse(await get(`${subordinatePath}?parentId=${id('agent01a')}`));
@@ -183,9 +192,23 @@ describe('downline', () => {
 
   it('opens an account below the agent that can log in and appears in the team list', async () => {
     const created = CreatedDownline.parse(
-      valueOf(await post(downlinePath, { username: 'newteam01', password: 'Secret123', confirmPassword: 'Secret123', type: 0, rebate: 1.2 })),
+      valueOf(
+        await post(downlinePath, {
+          username: 'newteam01',
+          password: 'Secret123',
+          confirmPassword: 'Secret123',
+          type: 0,
+          rebate: 1.2,
+        }),
+      ),
     );
-    expect(created.member).toMatchObject({ userName: 'newteam01', level: 1, rebate: 1.2, uplineName: 'agent01', type: 0 });
+    expect(created.member).toMatchObject({
+      userName: 'newteam01',
+      level: 1,
+      rebate: 1.2,
+      uplineName: 'agent01',
+      type: 0,
+    });
     const list = Subordinates.parse(await get(`${subordinatePath}?username=newteam`));
     expect(list.rows.map((r) => r.userName)).toEqual(['newteam01']);
     const login = LoginResult.parse(valueOf(await api.login('newteam01', 'Secret123')));
@@ -193,20 +216,54 @@ describe('downline', () => {
     expect(info.type).toBe(0);
     // an agent account gets its own affiliate code
     const agentAccount = CreatedDownline.parse(
-      valueOf(await post(downlinePath, { username: 'newagent01', password: 'Secret123', confirmPassword: 'Secret123', type: 1, rebate: 1 })),
+      valueOf(
+        await post(downlinePath, {
+          username: 'newagent01',
+          password: 'Secret123',
+          confirmPassword: 'Secret123',
+          type: 1,
+          rebate: 1,
+        }),
+      ),
     );
     expect(agentAccount.member.type).toBe(1);
-    const [row] = await t.db.query<{ affiliate_code: string }>('SELECT affiliate_code FROM members WHERE id = $1', [agentAccount.member.memberId]);
+    const [row] = await t.db.query<{ affiliate_code: string }>('SELECT affiliate_code FROM members WHERE id = $1', [
+      agentAccount.member.memberId,
+    ]);
     expect(row?.affiliate_code).toBe('NEWAGENT01');
   });
 
   it.each([
-    ['a rebate above the agent’s own', { username: 'toohigh01', password: 'Secret123', confirmPassword: 'Secret123', type: 0, rebate: 2.5 }, 'REBATE_TOO_HIGH'],
-    ['a taken username', { username: 'player101', password: 'Secret123', confirmPassword: 'Secret123', type: 0, rebate: 1 }, 'USERNAME_EXISTS'],
-    ['mismatched passwords', { username: 'mismatch01', password: 'Secret123', confirmPassword: 'Secret124', type: 0, rebate: 1 }, 'BAD_REQUEST'],
-    ['a malformed username', { username: '1bad', password: 'Secret123', confirmPassword: 'Secret123', type: 0, rebate: 1 }, 'BAD_REQUEST'],
-    ['a weak password', { username: 'weakpass01', password: 'short', confirmPassword: 'short', type: 0, rebate: 1 }, 'BAD_REQUEST'],
-    ['type 4', { username: 'guesttype01', password: 'Secret123', confirmPassword: 'Secret123', type: 4, rebate: 1 }, 'BAD_REQUEST'],
+    [
+      'a rebate above the agent’s own',
+      { username: 'toohigh01', password: 'Secret123', confirmPassword: 'Secret123', type: 0, rebate: 2.5 },
+      'REBATE_TOO_HIGH',
+    ],
+    [
+      'a taken username',
+      { username: 'player101', password: 'Secret123', confirmPassword: 'Secret123', type: 0, rebate: 1 },
+      'USERNAME_EXISTS',
+    ],
+    [
+      'mismatched passwords',
+      { username: 'mismatch01', password: 'Secret123', confirmPassword: 'Secret124', type: 0, rebate: 1 },
+      'BAD_REQUEST',
+    ],
+    [
+      'a malformed username',
+      { username: '1bad', password: 'Secret123', confirmPassword: 'Secret123', type: 0, rebate: 1 },
+      'BAD_REQUEST',
+    ],
+    [
+      'a weak password',
+      { username: 'weakpass01', password: 'short', confirmPassword: 'short', type: 0, rebate: 1 },
+      'BAD_REQUEST',
+    ],
+    [
+      'type 4',
+      { username: 'guesttype01', password: 'Secret123', confirmPassword: 'Secret123', type: 4, rebate: 1 },
+      'BAD_REQUEST',
+    ],
   ])('refuses to open an account with %s', async (_name, body, code) => {
     const response = await post(downlinePath, body);
     expect(response.statusCode).toBe(400);
@@ -226,7 +283,9 @@ describe('downline', () => {
 
 describe('rebates: a downline never gets more than its agent', () => {
   it('sets a direct downline’s rebate up to the agent’s own', async () => {
-    expect(valueOf(await post(updateDownlineRebatesPath, { rebates: [{ memberId: id('player102'), rebate: 2 }] }))).toEqual({
+    expect(
+      valueOf(await post(updateDownlineRebatesPath, { rebates: [{ memberId: id('player102'), rebate: 2 }] })),
+    ).toEqual({
       rebates: [{ memberId: id('player102'), rebate: 2 }],
     });
   });
@@ -239,8 +298,13 @@ describe('rebates: a downline never gets more than its agent', () => {
       ],
     });
     expect(response.statusCode).toBe(400);
-    expect(errorOf(response)).toMatchObject({ code: 'REBATE_TOO_HIGH', value: { fields: [{ field: 'body.rebates.1.rebate' }] } });
-    const [row] = await t.db.query<{ agent_rebate_bp: number }>('SELECT agent_rebate_bp FROM members WHERE id = $1', [id('player103')]);
+    expect(errorOf(response)).toMatchObject({
+      code: 'REBATE_TOO_HIGH',
+      value: { fields: [{ field: 'body.rebates.1.rebate' }] },
+    });
+    const [row] = await t.db.query<{ agent_rebate_bp: number }>('SELECT agent_rebate_bp FROM members WHERE id = $1', [
+      id('player103'),
+    ]);
     expect(row?.agent_rebate_bp).toBe(100);
   });
 
@@ -251,9 +315,17 @@ describe('rebates: a downline never gets more than its agent', () => {
 
   it('a sub-agent cannot give its downline more than itself either', async () => {
     const subToken = await loginToken(api, SUB_AGENT.username, SUB_AGENT.password);
-    const response = await post(updateDownlineRebatesPath, { rebates: [{ memberId: id('player201'), rebate: 1.6 }] }, subToken);
+    const response = await post(
+      updateDownlineRebatesPath,
+      { rebates: [{ memberId: id('player201'), rebate: 1.6 }] },
+      subToken,
+    );
     expect(errorOf(response).code).toBe('REBATE_TOO_HIGH');
-    expect(valueOf(await post(updateDownlineRebatesPath, { rebates: [{ memberId: id('player201'), rebate: 1.5 }] }, subToken))).toBeTruthy();
+    expect(
+      valueOf(
+        await post(updateDownlineRebatesPath, { rebates: [{ memberId: id('player201'), rebate: 1.5 }] }, subToken),
+      ),
+    ).toBeTruthy();
   });
 
   it.each([
@@ -269,7 +341,13 @@ describe('rebates: a downline never gets more than its agent', () => {
   it('team rebate income: the spread between the agent’s rebate and each direct downline’s on its team turnover', async () => {
     const income = TeamRebateIncome.parse(await get(`${teamRebatePath}?startDate=${daysAgo(22)}&endDate=${today()}`));
     for (const row of income.rows) {
-      expect(row.income).toBe(fromCents(Math.floor((Math.round(row.teamTurnover * 100) * Math.round((row.ownRebate - row.downlineRebate) * 100)) / 10_000)));
+      expect(row.income).toBe(
+        fromCents(
+          Math.floor(
+            (Math.round(row.teamTurnover * 100) * Math.round((row.ownRebate - row.downlineRebate) * 100)) / 10_000,
+          ),
+        ),
+      );
     }
     expect(income.totals.income).toBe(fromCents(income.rows.reduce((s, r) => s + Math.round(r.income * 100), 0)));
   });
@@ -277,16 +355,26 @@ describe('rebates: a downline never gets more than its agent', () => {
 
 describe('transfers keep both wallets balanced', () => {
   it('moves money from the agent to a downline in one ledger transaction', async () => {
-    const before = { agent: await memberBalances(t.db, id('agent01')), member: await memberBalances(t.db, id('player201')) };
+    const before = {
+      agent: await memberBalances(t.db, id('agent01')),
+      member: await memberBalances(t.db, id('player201')),
+    };
     const idempotencyKey = key();
-    const result = TransferResult.parse(valueOf(await post(transferDownlinePath, { memberId: id('player201'), amount: 12.34, idempotencyKey })));
+    const result = TransferResult.parse(
+      valueOf(await post(transferDownlinePath, { memberId: id('player201'), amount: 12.34, idempotencyKey })),
+    );
     expect(result).toMatchObject({ amount: 12.34, recipients: 1, balance: fromCents(before.agent.main - 1234) });
     expect((await memberBalances(t.db, id('agent01'))).main).toBe(before.agent.main - 1234);
     expect((await memberBalances(t.db, id('player201'))).main).toBe(before.member.main + 1234);
-    const entries = await t.db.query<{ amount_cents: string }>('SELECT amount_cents FROM ledger_entries WHERE transaction_id = $1', [result.transactionId]);
+    const entries = await t.db.query<{ amount_cents: string }>(
+      'SELECT amount_cents FROM ledger_entries WHERE transaction_id = $1',
+      [result.transactionId],
+    );
     expect(entries.map((e) => Number(e.amount_cents)).sort((a, b) => a - b)).toEqual([-1234, 1234]);
     // The same key again moves nothing.
-    const again = TransferResult.parse(valueOf(await post(transferDownlinePath, { memberId: id('player201'), amount: 12.34, idempotencyKey })));
+    const again = TransferResult.parse(
+      valueOf(await post(transferDownlinePath, { memberId: id('player201'), amount: 12.34, idempotencyKey })),
+    );
     expect(again.transactionId).toBe(result.transactionId);
     expect((await memberBalances(t.db, id('player201'))).main).toBe(before.member.main + 1234);
     expect(await ledgerIsBalanced(t.db)).toEqual({ unbalancedTransactions: 0, driftedAccounts: 0 });
@@ -295,7 +383,9 @@ describe('transfers keep both wallets balanced', () => {
   it('red envelope rain: the same amount to several downlines at once', async () => {
     const targets = ['player101', 'player102', 'player202'].map(id);
     const before = await Promise.all([id('agent01'), ...targets].map((m) => memberBalances(t.db, m)));
-    const result = TransferResult.parse(valueOf(await post(transferMultipleDownlinePath, { memberIds: targets, amountEach: 5, idempotencyKey: key() })));
+    const result = TransferResult.parse(
+      valueOf(await post(transferMultipleDownlinePath, { memberIds: targets, amountEach: 5, idempotencyKey: key() })),
+    );
     expect(result).toMatchObject({ amount: 15, recipients: 3 });
     const after = await Promise.all([id('agent01'), ...targets].map((m) => memberBalances(t.db, m)));
     expect(after.map((b, i) => b.main - (before[i]?.main ?? 0))).toEqual([-1500, 500, 500, 500]);
@@ -304,7 +394,11 @@ describe('transfers keep both wallets balanced', () => {
 
   it('more than the agent holds: 409 INSUFFICIENT_FUNDS, nothing moved', async () => {
     const before = await memberBalances(t.db, id('agent01'));
-    const response = await post(transferDownlinePath, { memberId: id('player103'), amount: fromCents(before.main + 1), idempotencyKey: key() });
+    const response = await post(transferDownlinePath, {
+      memberId: id('player103'),
+      amount: fromCents(before.main + 1),
+      idempotencyKey: key(),
+    });
     expect(response.statusCode).toBe(409);
     expect(errorOf(response).code).toBe('INSUFFICIENT_FUNDS');
     expect(await memberBalances(t.db, id('agent01'))).toEqual(before);
@@ -315,12 +409,19 @@ describe('transfers keep both wallets balanced', () => {
     ['three decimals', { amount: 1.001 }],
     ['a bad key', { amount: 1, idempotencyKey: 'x' }],
   ])('refuses %s', async (_name, patch) => {
-    const response = await post(transferDownlinePath, Object.assign({ memberId: id('player103'), amount: 1, idempotencyKey: key() }, patch));
+    const response = await post(
+      transferDownlinePath,
+      Object.assign({ memberId: id('player103'), amount: 1, idempotencyKey: key() }, patch),
+    );
     expect(response.statusCode).toBe(400);
   });
 
   it('refuses the same member twice in a rain', async () => {
-    const response = await post(transferMultipleDownlinePath, { memberIds: [id('player101'), id('player101')], amountEach: 1, idempotencyKey: key() });
+    const response = await post(transferMultipleDownlinePath, {
+      memberIds: [id('player101'), id('player101')],
+      amountEach: 1,
+      idempotencyKey: key(),
+    });
     expect(response.statusCode).toBe(400);
   });
 });
@@ -331,7 +432,9 @@ describe('reports', () => {
     const pnl = MemberPnl.parse(await get(`${memberPnlPath}?startDate=${daysAgo(22)}&endDate=${today()}&pageSize=100`));
     expect(pnl.total).toBe(new Set(plan.bets.map((b) => b.username)).size);
     expect(pnl.totals.turnover).toBe(fromCents(plan.bets.reduce((s, b) => s + b.stakeCents, 0)));
-    const one = MemberPnl.parse(await get(`${memberPnlPath}?startDate=${daysAgo(22)}&endDate=${today()}&username=player101`));
+    const one = MemberPnl.parse(
+      await get(`${memberPnlPath}?startDate=${daysAgo(22)}&endDate=${today()}&username=player101`),
+    );
     expect(one.rows.map((r) => r.userName)).toEqual(['player101']);
   });
 
@@ -340,7 +443,9 @@ describe('reports', () => {
     const bets = TeamBets.parse(await get(`${teamBetsPath}?startDate=${daysAgo(22)}&endDate=${today()}&pageSize=5`));
     expect(bets.total).toBe(plan.bets.length);
     expect(bets.rows.map((r) => r.placedAt)).toEqual([...bets.rows.map((r) => r.placedAt)].sort((a, b) => b - a));
-    const live = TeamBets.parse(await get(`${teamBetsPath}?startDate=${daysAgo(22)}&endDate=${today()}&gameType=LIVE&pageSize=100`));
+    const live = TeamBets.parse(
+      await get(`${teamBetsPath}?startDate=${daysAgo(22)}&endDate=${today()}&gameType=LIVE&pageSize=100`),
+    );
     expect(live.total).toBe(plan.bets.filter((b) => b.gameType === 'LIVE').length);
     expect(live.rows.every((r) => r.gameType === 'LIVE')).toBe(true);
   });
@@ -359,7 +464,9 @@ describe('contracts', () => {
   it('daily salaries were settled for each completed day and paid through the ledger', async () => {
     const terms = demoContracts.find((c) => c.terms.kind === 'daily_salary')?.terms;
     if (terms?.kind !== 'daily_salary') throw new Error('no daily salary terms');
-    const history = Settlements.parse(await get(`${queryDailySalaryPath}?startDate=${daysAgo(25)}&endDate=${today()}&pageSize=100`));
+    const history = Settlements.parse(
+      await get(`${queryDailySalaryPath}?startDate=${daysAgo(25)}&endDate=${today()}&pageSize=100`),
+    );
     expect(history.total).toBeGreaterThanOrEqual(20);
     for (const row of history.rows) {
       const cents = salaryCents(terms.tiers, {
@@ -381,7 +488,9 @@ describe('contracts', () => {
   });
 
   it('pays a settled dividend once', async () => {
-    const dividends = Settlements.parse(await get(`${queryDividendPath}?startDate=${daysAgo(60)}&endDate=${today()}&pageSize=100`));
+    const dividends = Settlements.parse(
+      await get(`${queryDividendPath}?startDate=${daysAgo(60)}&endDate=${today()}&pageSize=100`),
+    );
     const unpaid = dividends.rows.find((r) => r.status === 'unpaid');
     if (!unpaid) throw new Error('the seed leaves an unpaid dividend');
     const before = await memberBalances(t.db, id('agent01'));
@@ -396,9 +505,14 @@ describe('contracts', () => {
   it('accepts the pending hourly salary offer; answering it again is 409', async () => {
     const state = ContractState.parse(await get(contractPaths.hourly_salary));
     if (!state.pending) throw new Error('the seed leaves an hourly salary offer');
-    const accepted = valueOf<{ contract: { status: string } }>(await post(contractPaths.hourly_salary, { contractId: state.pending.id, action: 'accept' }));
+    const accepted = valueOf<{ contract: { status: string } }>(
+      await post(contractPaths.hourly_salary, { contractId: state.pending.id, action: 'accept' }),
+    );
     expect(accepted.contract.status).toBe('active');
-    expect(ContractState.parse(await get(contractPaths.hourly_salary))).toMatchObject({ pending: null, active: { id: state.pending.id } });
+    expect(ContractState.parse(await get(contractPaths.hourly_salary))).toMatchObject({
+      pending: null,
+      active: { id: state.pending.id },
+    });
     expect(ContractInfo.parse(await get(contractInfoPath)).contracthoursalreq).toBe('');
     const again = await post(contractPaths.hourly_salary, { contractId: state.pending.id, action: 'decline' });
     expect(again.statusCode).toBe(409);
@@ -420,7 +534,9 @@ describe('contracts', () => {
 
 describe('affiliate links', () => {
   it('creates a link, registers through it with its preset, lists and deletes it', async () => {
-    const { link } = valueOf<{ link: AffiliateLink }>(await post(affiliateLinkPath, { type: 1, rebate: 0.9, validDays: 7 }));
+    const { link } = valueOf<{ link: AffiliateLink }>(
+      await post(affiliateLinkPath, { type: 1, rebate: 0.9, validDays: 7 }),
+    );
     expect(link).toMatchObject({ type: 1, rebate: 0.9, expired: false, registrations: 0 });
     expect(link.validUntil).toBe(clock.now() + 7 * DAY);
     expect(valueOf(await api.call('GET', `/wps/agent/affiliate?affiliateCode=${link.code}`))).toEqual({ valid: true });
@@ -431,28 +547,45 @@ describe('affiliate links', () => {
         await api.sealed(
           'PUT',
           '/wps/member/register',
-          { registerMethod: 'H5', type: 0, username: 'linked01', password: 'Secret123', confirmPassword: 'Secret123', affiliateCode: link.code, ...captcha },
+          {
+            registerMethod: 'H5',
+            type: 0,
+            username: 'linked01',
+            password: 'Secret123',
+            confirmPassword: 'Secret123',
+            affiliateCode: link.code,
+            ...captcha,
+          },
           { ip: '10.77.0.1' },
         ),
       ),
     );
     expect(registered.type).toBe(1);
-    const [row] = await t.db.query<{ referrer_id: number; agent_rebate_bp: number }>('SELECT referrer_id, agent_rebate_bp FROM members WHERE id = $1', [
-      registered.id,
-    ]);
+    const [row] = await t.db.query<{ referrer_id: number; agent_rebate_bp: number }>(
+      'SELECT referrer_id, agent_rebate_bp FROM members WHERE id = $1',
+      [registered.id],
+    );
     expect(row).toEqual({ referrer_id: id('agent01'), agent_rebate_bp: 90 });
 
-    const { links } = valueOf<{ links: AffiliateLink[] }>(await api.call('GET', affiliateLinksPath, undefined, { token }));
+    const { links } = valueOf<{ links: AffiliateLink[] }>(
+      await api.call('GET', affiliateLinksPath, undefined, { token }),
+    );
     expect(links.find((l) => l.id === link.id)?.registrations).toBe(1);
-    expect(valueOf(await api.call('DELETE', `${affiliateLinkPath}?id=${link.id}`, undefined, { token }))).toEqual({ deleted: true });
+    expect(valueOf(await api.call('DELETE', `${affiliateLinkPath}?id=${link.id}`, undefined, { token }))).toEqual({
+      deleted: true,
+    });
     expect(valueOf(await api.call('GET', `/wps/agent/affiliate?affiliateCode=${link.code}`))).toEqual({ valid: false });
   });
 
   it('an expired link no longer registers', async () => {
-    const { link } = valueOf<{ link: AffiliateLink }>(await post(affiliateLinkPath, { type: 0, rebate: 0.5, validDays: 1 }));
+    const { link } = valueOf<{ link: AffiliateLink }>(
+      await post(affiliateLinkPath, { type: 0, rebate: 0.5, validDays: 1 }),
+    );
     clock.advance(DAY + MINUTE);
     try {
-      expect(valueOf(await api.call('GET', `/wps/agent/affiliate?affiliateCode=${link.code}`))).toEqual({ valid: false });
+      expect(valueOf(await api.call('GET', `/wps/agent/affiliate?affiliateCode=${link.code}`))).toEqual({
+        valid: false,
+      });
     } finally {
       clock.advance(-(DAY + MINUTE));
     }

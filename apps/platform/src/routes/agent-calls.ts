@@ -68,9 +68,22 @@ import type {
 import type { AccountDeps } from '../accounts/account-deps';
 import { downlineDepth, noPermission, requireAgent, requireCaller } from '../agents/agent-context';
 import { createLink, deleteLink, listLinks } from '../agents/affiliate-links';
-import { contractInfo, contractState, currentPeriod, decideContract, payoutDividend, querySettlements } from '../agents/contracts';
+import {
+  contractInfo,
+  contractState,
+  currentPeriod,
+  decideContract,
+  payoutDividend,
+  querySettlements,
+} from '../agents/contracts';
 import { agentFacts, listDownline, listDownlineBriefs } from '../agents/downline-repo';
-import { createDownline, downlineDetail, transferToDownline, transferToDownlines, updateRebates } from '../agents/downline-service';
+import {
+  createDownline,
+  downlineDetail,
+  transferToDownline,
+  transferToDownlines,
+  updateRebates,
+} from '../agents/downline-service';
 import { rangeBounds } from '../agents/report-time';
 import { memberPnl, teamBets, teamRebateIncome } from '../agents/reports';
 import { teamDayRows, teamDirectRows, teamFooter, teamKpiA } from '../agents/team-kpis';
@@ -102,7 +115,10 @@ export function agentRoutes(app: FastifyInstance, deps: AccountDeps): void {
     const q = parseRequest(TeamKpiQuery, request.query, 'query');
     const range = rangeBounds(q.startDate, q.endDate, caller.timeZone);
     const footer = await teamFooter(db, caller.member.id, range, caller.now);
-    const { rows, total } = await teamDayRows(db, caller.member.id, q, range, caller.timeZone, { size: q.size, pageNo: q.pageNo });
+    const { rows, total } = await teamDayRows(db, caller.member.id, q, range, caller.timeZone, {
+      size: q.size,
+      pageNo: q.pageNo,
+    });
     return ok({ footer, rows, total, pageNo: q.pageNo, totalPages: totalPages(total, q.size) });
   });
 
@@ -111,7 +127,10 @@ export function agentRoutes(app: FastifyInstance, deps: AccountDeps): void {
     const q = parseRequest(TeamKpiQuery, request.query, 'query');
     const range = rangeBounds(q.startDate, q.endDate, caller.timeZone);
     const footer = await teamFooter(db, caller.member.id, range, caller.now);
-    const { rows, total } = q.size > 0 ? await teamDirectRows(db, caller.member.id, range, { size: q.size, pageNo: q.pageNo }) : { rows: [], total: 0 };
+    const { rows, total } =
+      q.size > 0
+        ? await teamDirectRows(db, caller.member.id, range, { size: q.size, pageNo: q.pageNo })
+        : { rows: [], total: 0 };
     return ok({ footer, rows, total, pageNo: q.pageNo, totalPages: totalPages(total, q.size) });
   });
 
@@ -137,7 +156,13 @@ export function agentRoutes(app: FastifyInstance, deps: AccountDeps): void {
     const q = parseRequest(SubordinateQuery, request.query, 'query');
     const page = { pageNo: q.pageNo, pageSize: q.pageSize };
     if (q.username) {
-      const { rows, total } = await listDownline(db, caller.member.id, { kind: 'nameContains', text: q.username }, page, caller.now);
+      const { rows, total } = await listDownline(
+        db,
+        caller.member.id,
+        { kind: 'nameContains', text: q.username },
+        page,
+        caller.now,
+      );
       return ok({ parent: null, rows, total, pageNo: q.pageNo, totalPages: totalPages(total, q.pageSize) });
     }
     const parentId = q.parentId ?? caller.member.id;
@@ -167,7 +192,12 @@ export function agentRoutes(app: FastifyInstance, deps: AccountDeps): void {
   app.get(downlinesPath, async (request): Promise<OkEnvelope<Downlines>> => {
     const caller = await requireAgent(deps, request);
     const q = parseRequest(DownlinesQuery, request.query, 'query');
-    const { rows, total } = await listDownlineBriefs(db, caller.member.id, { text: q.username, directOnly: q.direct ?? false }, q);
+    const { rows, total } = await listDownlineBriefs(
+      db,
+      caller.member.id,
+      { text: q.username, directOnly: q.direct ?? false },
+      q,
+    );
     return ok({ rows, total, pageNo: q.pageNo, totalPages: totalPages(total, q.pageSize) });
   });
 
@@ -183,17 +213,23 @@ export function agentRoutes(app: FastifyInstance, deps: AccountDeps): void {
     return ok(await transferToDownline(db, caller, body));
   });
 
-  app.post(transferMultipleDownlinePath, { config: moneyLimit }, async (request): Promise<OkEnvelope<TransferResult>> => {
-    const caller = await requireAgent(deps, request, 'AGENTRANSMULTDOWN3');
-    const body = parseRequest(TransferMultipleRequest, request.body ?? {}, 'body');
-    return ok(await transferToDownlines(db, caller, body));
-  });
+  app.post(
+    transferMultipleDownlinePath,
+    { config: moneyLimit },
+    async (request): Promise<OkEnvelope<TransferResult>> => {
+      const caller = await requireAgent(deps, request, 'AGENTRANSMULTDOWN3');
+      const body = parseRequest(TransferMultipleRequest, request.body ?? {}, 'body');
+      return ok(await transferToDownlines(db, caller, body));
+    },
+  );
 
   // ---- reports
   app.get(memberPnlPath, async (request): Promise<OkEnvelope<MemberPnl>> => {
     const caller = await requireAgent(deps, request, 'AGETEAMPNL3');
     const q = parseRequest(MemberPnlQuery, request.query, 'query');
-    return ok(await memberPnl(db, caller.member.id, rangeBounds(q.startDate, q.endDate, caller.timeZone), q.username, q));
+    return ok(
+      await memberPnl(db, caller.member.id, rangeBounds(q.startDate, q.endDate, caller.timeZone), q.username, q),
+    );
   });
 
   app.get(teamBetsPath, async (request): Promise<OkEnvelope<TeamBets>> => {
@@ -246,7 +282,9 @@ export function agentRoutes(app: FastifyInstance, deps: AccountDeps): void {
   app.get(queryDividendPath, async (request): Promise<OkEnvelope<Settlements>> => {
     const caller = await requireAgent(deps, request);
     const q = parseRequest(SettlementQuery, request.query, 'query');
-    return ok(await querySettlements(db, caller, ['dividend'], rangeBounds(q.startDate, q.endDate, caller.timeZone), q));
+    return ok(
+      await querySettlements(db, caller, ['dividend'], rangeBounds(q.startDate, q.endDate, caller.timeZone), q),
+    );
   });
 
   app.post(payoutDividendPath, { config: moneyLimit }, async (request): Promise<OkEnvelope<PayoutResult>> => {
@@ -261,11 +299,15 @@ export function agentRoutes(app: FastifyInstance, deps: AccountDeps): void {
     return ok({ links: await listLinks(db, caller) });
   });
 
-  app.post(affiliateLinkPath, { config: createLimit }, async (request): Promise<OkEnvelope<{ link: AffiliateLink }>> => {
-    const caller = await requireAgent(deps, request);
-    const body = parseRequest(CreateAffiliateLinkRequest, request.body ?? {}, 'body');
-    return ok({ link: await createLink(db, caller, body) });
-  });
+  app.post(
+    affiliateLinkPath,
+    { config: createLimit },
+    async (request): Promise<OkEnvelope<{ link: AffiliateLink }>> => {
+      const caller = await requireAgent(deps, request);
+      const body = parseRequest(CreateAffiliateLinkRequest, request.body ?? {}, 'body');
+      return ok({ link: await createLink(db, caller, body) });
+    },
+  );
 
   app.delete(affiliateLinkPath, async (request): Promise<OkEnvelope<{ deleted: true }>> => {
     const caller = await requireAgent(deps, request);

@@ -77,7 +77,16 @@ beforeAll(async () => {
         : kind === 'realtime_salary'
           ? { kind, ratePercent: 0.5 }
           : { kind, tiers: [{ minTurnover: 0, minActiveMembers: 0, salary: 1 }] };
-    otherRecords.contracts.set(kind, await offerContract(t.db, { merchantCode: merchant, memberId: other.agentId, terms, offeredBy: null, now: Date.now() }));
+    otherRecords.contracts.set(
+      kind,
+      await offerContract(t.db, {
+        merchantCode: merchant,
+        memberId: other.agentId,
+        terms,
+        offeredBy: null,
+        now: Date.now(),
+      }),
+    );
   }
   const [settlement] = await t.db.query<{ id: number }>(
     `INSERT INTO agent_settlements (merchant_code, member_id, contract_id, kind, period_start, period_end, amount_cents, status)
@@ -106,8 +115,18 @@ const foreignTargetCalls: Call[] = [
   ['Subordinate of another agent’s member', 'GET', () => `${subordinatePath}?parentId=${other.memberId}`],
   ['Subordinate of another agent', 'GET', () => `${subordinatePath}?parentId=${other.agentId}`],
   ['downline detail', 'GET', () => `${downlinePath}?memberId=${other.memberId}`],
-  ['updateDownlineRebates', 'POST', () => updateDownlineRebatesPath, () => ({ rebates: [{ memberId: other.memberId, rebate: 0.5 }] })],
-  ['transferDownline', 'POST', () => transferDownlinePath, () => ({ memberId: other.memberId, amount: 1, idempotencyKey: key() })],
+  [
+    'updateDownlineRebates',
+    'POST',
+    () => updateDownlineRebatesPath,
+    () => ({ rebates: [{ memberId: other.memberId, rebate: 0.5 }] }),
+  ],
+  [
+    'transferDownline',
+    'POST',
+    () => transferDownlinePath,
+    () => ({ memberId: other.memberId, amount: 1, idempotencyKey: key() }),
+  ],
   [
     'transferMultipleDownline with one foreign member among own ones',
     'POST',
@@ -120,7 +139,12 @@ const foreignTargetCalls: Call[] = [
     () => contractPaths[kind],
     () => ({ contractId: otherRecords.contracts.get(kind), action: 'accept' }),
   ]),
-  ['PayoutDividend of another agent’s dividend', 'POST', () => payoutDividendPath, () => ({ id: otherRecords.settlementId })],
+  [
+    'PayoutDividend of another agent’s dividend',
+    'POST',
+    () => payoutDividendPath,
+    () => ({ id: otherRecords.settlementId }),
+  ],
   ['delete another agent’s affiliate link', 'DELETE', () => `${affiliateLinkPath}?id=${otherRecords.linkId}`],
 ];
 
@@ -137,24 +161,38 @@ describe('agent A cannot read or change agent B’s downline', () => {
       [other.agentId],
     );
     expect(Number(contract?.n)).toBe(contractKinds.length);
-    const [settlement] = await t.db.query<{ status: string }>('SELECT status FROM agent_settlements WHERE id = $1', [otherRecords.settlementId]);
+    const [settlement] = await t.db.query<{ status: string }>('SELECT status FROM agent_settlements WHERE id = $1', [
+      otherRecords.settlementId,
+    ]);
     expect(settlement?.status).toBe('unpaid');
-    const links = valueOf<{ links: { id: number }[] }>(await api.call('GET', affiliateLinksPath, undefined, { token: tokens.other }));
+    const links = valueOf<{ links: { id: number }[] }>(
+      await api.call('GET', affiliateLinksPath, undefined, { token: tokens.other }),
+    );
     expect(links.links.map((l) => l.id)).toContain(otherRecords.linkId);
     expect((await memberBalances(t.db, other.memberId)).main).toBe(0);
-    const [mate] = await t.db.query<{ agent_rebate_bp: number }>('SELECT agent_rebate_bp FROM members WHERE id = $1', [other.memberId]);
+    const [mate] = await t.db.query<{ agent_rebate_bp: number }>('SELECT agent_rebate_bp FROM members WHERE id = $1', [
+      other.memberId,
+    ]);
     expect(mate?.agent_rebate_bp).toBe(100);
   });
 
   it('lists and searches hold only the caller’s downline', async () => {
-    const search = valueOf<{ rows: { userName: string }[] }>(await api.call('GET', `${subordinatePath}?username=zz`, undefined, { token: tokens.agent }));
+    const search = valueOf<{ rows: { userName: string }[] }>(
+      await api.call('GET', `${subordinatePath}?username=zz`, undefined, { token: tokens.agent }),
+    );
     expect(search.rows).toEqual([]);
-    const picker = valueOf<{ rows: { userName: string }[] }>(await api.call('GET', `${downlinesPath}?username=mate`, undefined, { token: tokens.agent }));
+    const picker = valueOf<{ rows: { userName: string }[] }>(
+      await api.call('GET', `${downlinesPath}?username=mate`, undefined, { token: tokens.agent }),
+    );
     expect(picker.rows).toEqual([]);
-    const otherTeam = valueOf<{ rows: { userName: string }[] }>(await api.call('GET', `${downlinesPath}`, undefined, { token: tokens.other }));
+    const otherTeam = valueOf<{ rows: { userName: string }[] }>(
+      await api.call('GET', `${downlinesPath}`, undefined, { token: tokens.other }),
+    );
     expect(otherTeam.rows.map((r) => r.userName)).toEqual(['zzmate']);
     const otherPnl = valueOf<{ rows: unknown[] }>(
-      await api.call('GET', `${memberPnlPath}?startDate=${dateDaysAgo(20)}&endDate=${dateDaysAgo(0)}`, undefined, { token: tokens.other }),
+      await api.call('GET', `${memberPnlPath}?startDate=${dateDaysAgo(20)}&endDate=${dateDaysAgo(0)}`, undefined, {
+        token: tokens.other,
+      }),
     );
     expect(otherPnl.rows).toEqual([]);
   });
@@ -170,20 +208,49 @@ describe('a sub-agent reaches only its own subtree, never its upline or a siblin
     ['Subordinate of a sibling', 'GET', () => `${subordinatePath}?parentId=${id('player101')}`],
     ['detail of its upline', 'GET', () => `${downlinePath}?memberId=${id('agent01')}`],
     ['detail of a sibling', 'GET', () => `${downlinePath}?memberId=${id('player101')}`],
-    ['rebate of a sibling', 'POST', () => updateDownlineRebatesPath, () => ({ rebates: [{ memberId: id('player101'), rebate: 0.5 }] })],
-    ['transfer to its upline', 'POST', () => transferDownlinePath, () => ({ memberId: id('agent01'), amount: 1, idempotencyKey: key() })],
-    ['transfer to a sibling', 'POST', () => transferDownlinePath, () => ({ memberId: id('player101'), amount: 1, idempotencyKey: key() })],
+    [
+      'rebate of a sibling',
+      'POST',
+      () => updateDownlineRebatesPath,
+      () => ({ rebates: [{ memberId: id('player101'), rebate: 0.5 }] }),
+    ],
+    [
+      'transfer to its upline',
+      'POST',
+      () => transferDownlinePath,
+      () => ({ memberId: id('agent01'), amount: 1, idempotencyKey: key() }),
+    ],
+    [
+      'transfer to a sibling',
+      'POST',
+      () => transferDownlinePath,
+      () => ({ memberId: id('player101'), amount: 1, idempotencyKey: key() }),
+    ],
   ];
   it.each(upwards)('%s → 403', async (_name, method, url, body) => {
     expectRefused(await api.call(method, url(), body?.(), { token: tokens.sub }));
   });
 
   it('an agent may not move money to itself', async () => {
-    expectRefused(await api.call('POST', transferDownlinePath, { memberId: id('agent01'), amount: 1, idempotencyKey: key() }, { token: tokens.agent }));
+    expectRefused(
+      await api.call(
+        'POST',
+        transferDownlinePath,
+        { memberId: id('agent01'), amount: 1, idempotencyKey: key() },
+        { token: tokens.agent },
+      ),
+    );
   });
 
   it('an agent sets only its direct downlines’ rebates (a level-2 member belongs to its own agent)', async () => {
-    expectRefused(await api.call('POST', updateDownlineRebatesPath, { rebates: [{ memberId: id('player201'), rebate: 0.5 }] }, { token: tokens.agent }));
+    expectRefused(
+      await api.call(
+        'POST',
+        updateDownlineRebatesPath,
+        { rebates: [{ memberId: id('player201'), rebate: 0.5 }] },
+        { token: tokens.agent },
+      ),
+    );
   });
 });
 
@@ -195,11 +262,31 @@ describe('non-agents and other merchants', () => {
     ['profile', 'GET', () => agentProfilePath],
     ['Subordinate', 'GET', () => subordinatePath],
     ['downline', 'GET', () => `${downlinePath}?memberId=${id('player102')}`],
-    ['create downline', 'POST', () => downlinePath, () => ({ username: 'nobodyhere', password: 'Secret123', confirmPassword: 'Secret123', type: 0, rebate: 0 })],
+    [
+      'create downline',
+      'POST',
+      () => downlinePath,
+      () => ({ username: 'nobodyhere', password: 'Secret123', confirmPassword: 'Secret123', type: 0, rebate: 0 }),
+    ],
     ['downlines', 'GET', () => downlinesPath],
-    ['updateDownlineRebates', 'POST', () => updateDownlineRebatesPath, () => ({ rebates: [{ memberId: id('player102'), rebate: 0.5 }] })],
-    ['transferDownline', 'POST', () => transferDownlinePath, () => ({ memberId: id('player102'), amount: 1, idempotencyKey: key() })],
-    ['transferMultipleDownline', 'POST', () => transferMultipleDownlinePath, () => ({ memberIds: [id('player102')], amountEach: 1, idempotencyKey: key() })],
+    [
+      'updateDownlineRebates',
+      'POST',
+      () => updateDownlineRebatesPath,
+      () => ({ rebates: [{ memberId: id('player102'), rebate: 0.5 }] }),
+    ],
+    [
+      'transferDownline',
+      'POST',
+      () => transferDownlinePath,
+      () => ({ memberId: id('player102'), amount: 1, idempotencyKey: key() }),
+    ],
+    [
+      'transferMultipleDownline',
+      'POST',
+      () => transferMultipleDownlinePath,
+      () => ({ memberIds: [id('player102')], amountEach: 1, idempotencyKey: key() }),
+    ],
     ['MemPNL', 'GET', () => `${memberPnlPath}?${range}`],
     ['TeamBetRecord', 'GET', () => `${teamBetsPath}?${range}`],
     ['TeamRebateIncome', 'GET', () => `${teamRebatePath}?${range}`],
@@ -235,11 +322,18 @@ describe('non-agents and other merchants', () => {
   it('an agent’s token does not work in another merchant', async () => {
     const another = repoBrands().find((b) => b.merchantCode !== merchant);
     if (!another) return;
-    expectRefused(await api.call('GET', `${teamKpiAPath}?${range}`, undefined, { token: tokens.agent, merchant: another.merchantCode }));
+    expectRefused(
+      await api.call('GET', `${teamKpiAPath}?${range}`, undefined, {
+        token: tokens.agent,
+        merchant: another.merchantCode,
+      }),
+    );
   });
 
   it('a call whose white-label flag is off is refused (DOWNMAN off → team management calls)', async () => {
-    await t.db.query(`UPDATE merchants SET whitelabel = whitelabel || '{"DOWNMAN": false}'::jsonb WHERE code = $1`, [merchant]);
+    await t.db.query(`UPDATE merchants SET whitelabel = whitelabel || '{"DOWNMAN": false}'::jsonb WHERE code = $1`, [
+      merchant,
+    ]);
     try {
       expectRefused(await api.call('GET', subordinatePath, undefined, { token: tokens.agent }));
       // Opening accounts stays available (the agent home footer always offers it).

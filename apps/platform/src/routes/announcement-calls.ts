@@ -38,19 +38,27 @@ export function announcementRoutes(app: FastifyInstance, deps: AccountDeps): voi
     const types = parseAnnouncementTypes(query.types);
     const scope = { merchantCode: merchant.code, language: contentLanguage(request), now, platform: query.platform };
 
-    const player = await listNotices(deps.db, scope, noticeTypesFor(types, viewer.kind === 'member' && isAgentType(viewer.member.type)), memberId);
+    const player = await listNotices(
+      deps.db,
+      scope,
+      noticeTypesFor(types, viewer.kind === 'member' && isAgentType(viewer.member.type)),
+      memberId,
+    );
     const hot = types.includes('H') ? await listNotices(deps.db, scope, ['H'], memberId) : [];
-    const popup = marketing && types.includes('PU')
-      ? await listPopups(
-          deps.db,
-          scope,
-          popupExecutionsFor({
-            loggedIn: viewer.kind === 'member',
-            firstLogin: viewer.kind === 'member' && (await isFirstLogin(deps.db, viewer.member.id, viewer.tokenHash)),
-          }),
-        )
+    const popup =
+      marketing && types.includes('PU')
+        ? await listPopups(
+            deps.db,
+            scope,
+            popupExecutionsFor({
+              loggedIn: viewer.kind === 'member',
+              firstLogin: viewer.kind === 'member' && (await isFirstLogin(deps.db, viewer.member.id, viewer.tokenHash)),
+            }),
+          )
+        : [];
+    const banners = types.includes('B')
+      ? await listBanners(deps.db, merchant.code, scope.language, query.groupName)
       : [];
-    const banners = types.includes('B') ? await listBanners(deps.db, merchant.code, scope.language, query.groupName) : [];
     return {
       success: true,
       value: {
@@ -79,6 +87,9 @@ export function announcementRoutes(app: FastifyInstance, deps: AccountDeps): voi
     const now = deps.clock.now();
     const viewer = await viewerOf(deps.db, request, now);
     const scope = { merchantCode: merchant.code, language: contentLanguage(request), now, platform: 'M' as const };
-    return { success: true, value: { news: await listNotices(deps.db, scope, ['H'], viewer.kind === 'member' ? viewer.member.id : null) } };
+    return {
+      success: true,
+      value: { news: await listNotices(deps.db, scope, ['H'], viewer.kind === 'member' ? viewer.member.id : null) },
+    };
   });
 }

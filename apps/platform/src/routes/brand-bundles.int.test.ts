@@ -19,7 +19,10 @@ function writeBundle(id: string) {
   writeFileSync(join(dir, 'index.html'), `<!doctype html><title>${id}</title><p>page of ${id}</p>`);
   // An entry route's own static page (the assembler writes one per entry path).
   mkdirSync(join(dir, 'pages'), { recursive: true });
-  writeFileSync(join(dir, 'pages', 'gameList.html'), `<!doctype html><script>document.title='list'</script><p>game list page of ${id}</p>`);
+  writeFileSync(
+    join(dir, 'pages', 'gameList.html'),
+    `<!doctype html><script>document.title='list'</script><p>game list page of ${id}</p>`,
+  );
   writeFileSync(join(dir, 'assets', 'index-abc123.js'), bigScript);
   writeFileSync(join(dir, 'brand', 'logo.svg'), `<svg xmlns="http://www.w3.org/2000/svg"><title>${id}</title></svg>`);
   writeFileSync(join(dir, 'locales', 'EN.json'), '{"hello":"Hello"}');
@@ -44,29 +47,44 @@ const get = (url: string, host = 'localhost:4200', headers: Record<string, strin
   t.app.inject({ method: 'GET', url, headers: { host, ...headers } });
 
 describe('brand bundles under /m', () => {
-  it.each(['/', '/m', '/m/', '/m/home', '/m/index.html', '/m/register.html', '/m/gameList?gameType=HOT', '/m/no/such/page', '/m/lotto-h5/a/b/games/1'])(
-    'serves the default brand page for %s (SPA fallback, 200)',
+  it.each([
+    '/',
+    '/m',
+    '/m/',
+    '/m/home',
+    '/m/index.html',
+    '/m/register.html',
+    '/m/gameList?gameType=HOT',
+    '/m/no/such/page',
+    '/m/lotto-h5/a/b/games/1',
+  ])('serves the default brand page for %s (SPA fallback, 200)', async (url) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain(`page of ${built.id}`);
+  });
+
+  it.each(['/m/gameList', '/m/gameList/', '/m/gameList?gameType=HOT'])(
+    'serves the static page of the entry route for %s, with its script hash',
     async (url) => {
       const response = await get(url);
       expect(response.statusCode).toBe(200);
-      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
-      expect(response.headers['cache-control']).toBe('no-cache');
-      expect(response.body).toContain(`page of ${built.id}`);
+      expect(response.body).toContain(`game list page of ${built.id}`);
+      expect(response.headers['content-security-policy']).toContain(
+        `'sha256-${createHash('sha256').update("document.title='list'").digest('base64')}'`,
+      );
     },
   );
 
-  it.each(['/m/gameList', '/m/gameList/', '/m/gameList?gameType=HOT'])('serves the static page of the entry route for %s, with its script hash', async (url) => {
-    const response = await get(url);
-    expect(response.statusCode).toBe(200);
-    expect(response.body).toContain(`game list page of ${built.id}`);
-    expect(response.headers['content-security-policy']).toContain(`'sha256-${createHash('sha256').update("document.title='list'").digest('base64')}'`);
-  });
-
-  it.each(['/m/rng', '/m/home', '/m/gameListX'])('serves index.html for %s, which has no static page of its own', async (url) => {
-    const response = await get(url);
-    expect(response.body).toContain(`page of ${built.id}`);
-    expect(response.body).not.toContain('game list page');
-  });
+  it.each(['/m/rng', '/m/home', '/m/gameListX'])(
+    'serves index.html for %s, which has no static page of its own',
+    async (url) => {
+      const response = await get(url);
+      expect(response.body).toContain(`page of ${built.id}`);
+      expect(response.body).not.toContain('game list page');
+    },
+  );
 
   it.each(brands.map((brand) => brand.id))('chooses the brand by host %s.localhost', async (id) => {
     if (id !== built.id && id !== other.id) return;
@@ -102,31 +120,40 @@ describe('brand bundles under /m', () => {
     }
   });
 
-  it.each(['/m/assets/missing-123.js', '/m/brand/missing.svg', '/m/locales/XX.json', '/m/icons/missing.png'])('answers 404 for a missing asset %s instead of the page', async (url) => {
-    const response = await get(url);
-    expect(response.statusCode).toBe(404);
-    expect(response.body).not.toContain('page of');
-  });
-
-  it.each(['sw.js', 'manifest.webmanifest', 'brand.json'])('answers 404 for a missing %s instead of the page (never HTML for a worker or manifest)', async (name) => {
-    const file = join(dist, built.id, name);
-    const kept = existsSync(file) ? readFileSync(file) : undefined;
-    rmSync(file, { force: true });
-    try {
-      const response = await get(`/m/${name}`);
+  it.each(['/m/assets/missing-123.js', '/m/brand/missing.svg', '/m/locales/XX.json', '/m/icons/missing.png'])(
+    'answers 404 for a missing asset %s instead of the page',
+    async (url) => {
+      const response = await get(url);
       expect(response.statusCode).toBe(404);
-      expect(response.headers['content-type']).not.toContain('text/html');
-    } finally {
-      if (kept) writeFileSync(file, kept);
-    }
-  });
+      expect(response.body).not.toContain('page of');
+    },
+  );
 
-  it.each(['/m/../../etc/passwd', '/m/%2e%2e/%2e%2e/etc/passwd', '/m/assets/..%2f..%2f..%2fpackage.json'])('never leaves the bundle folder: %s', async (url) => {
-    const response = await get(url);
-    expect(response.body).not.toContain('root:');
-    expect(response.body).not.toContain('"workspaces"');
-    expect([200, 400, 404]).toContain(response.statusCode);
-  });
+  it.each(['sw.js', 'manifest.webmanifest', 'brand.json'])(
+    'answers 404 for a missing %s instead of the page (never HTML for a worker or manifest)',
+    async (name) => {
+      const file = join(dist, built.id, name);
+      const kept = existsSync(file) ? readFileSync(file) : undefined;
+      rmSync(file, { force: true });
+      try {
+        const response = await get(`/m/${name}`);
+        expect(response.statusCode).toBe(404);
+        expect(response.headers['content-type']).not.toContain('text/html');
+      } finally {
+        if (kept) writeFileSync(file, kept);
+      }
+    },
+  );
+
+  it.each(['/m/../../etc/passwd', '/m/%2e%2e/%2e%2e/etc/passwd', '/m/assets/..%2f..%2f..%2fpackage.json'])(
+    'never leaves the bundle folder: %s',
+    async (url) => {
+      const response = await get(url);
+      expect(response.body).not.toContain('root:');
+      expect(response.body).not.toContain('"workspaces"');
+      expect([200, 400, 404]).toContain(response.statusCode);
+    },
+  );
 
   it('compresses text for clients that accept it', async () => {
     const gzip = await get('/m/assets/index-abc123.js', undefined, { 'accept-encoding': 'gzip' });
@@ -140,7 +167,7 @@ describe('brand bundles under /m', () => {
     expect(plain.body).toBe(bigScript);
   });
 
-  it('sends the build\'s pre-compressed copy: Brotli when accepted, gzip otherwise, the file itself when neither', async () => {
+  it("sends the build's pre-compressed copy: Brotli when accepted, gzip otherwise, the file itself when neither", async () => {
     const dir = join(dist, built.id, 'assets');
     const script = `console.log(${JSON.stringify('pre'.repeat(2000))});`;
     writeFileSync(join(dir, 'pre-def456.js'), script);

@@ -20,7 +20,12 @@ function preferredEncoding(acceptEncoding: string | string[] | undefined, file: 
 }
 
 /** A page's security headers: its inline scripts' hashes and the brand's framing sites (page-security.ts). */
-function securePage(reply: FastifyReply, urlPath: string, brand: { frameAncestors?: readonly string[] | undefined }, scriptHashes: readonly string[]) {
+function securePage(
+  reply: FastifyReply,
+  urlPath: string,
+  brand: { frameAncestors?: readonly string[] | undefined },
+  scriptHashes: readonly string[],
+) {
   reply.headers(pageSecurityHeaders({ scriptHashes, frameAncestors: brand.frameAncestors ?? [] }, urlPath));
 }
 
@@ -64,7 +69,11 @@ export function brandBundlesRoute(app: FastifyInstance, deps: BrandBundleDeps): 
         return sendFile(request, reply, file);
       }
       if (target.fallback === 'not-found') {
-        return reply.status(404).header('Cache-Control', 'no-cache').type('text/plain; charset=utf-8').send('Not found');
+        return reply
+          .status(404)
+          .header('Cache-Control', 'no-cache')
+          .type('text/plain; charset=utf-8')
+          .send('Not found');
       }
     }
     // The route's own static first paint when the assembler wrote one, else the page every route shares.

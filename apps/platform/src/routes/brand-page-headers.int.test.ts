@@ -39,17 +39,20 @@ const directive = (csp: unknown, name: string) =>
     .find((part) => part.startsWith(`${name} `));
 
 describe('security headers of the brand pages', () => {
-  it.each(['/m', '/m/home', '/m/login', '/m/index.html', '/m/member/deposit'])('%s: its inline script by hash, no framing, origin-only referrer', async (url) => {
-    const page = await get(url);
-    expect(page.statusCode).toBe(200);
-    const csp = page.headers['content-security-policy'];
-    expect(directive(csp, 'script-src')).toBe(`script-src 'self' ${sha(inline)}`);
-    expect(directive(csp, 'object-src')).toBe("object-src 'none'");
-    expect(directive(csp, 'base-uri')).toBe("base-uri 'none'");
-    expect(directive(csp, 'frame-ancestors')).toBe("frame-ancestors 'none'");
-    expect(page.headers['x-frame-options']).toBe('DENY');
-    expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-  });
+  it.each(['/m', '/m/home', '/m/login', '/m/index.html', '/m/member/deposit'])(
+    '%s: its inline script by hash, no framing, origin-only referrer',
+    async (url) => {
+      const page = await get(url);
+      expect(page.statusCode).toBe(200);
+      const csp = page.headers['content-security-policy'];
+      expect(directive(csp, 'script-src')).toBe(`script-src 'self' ${sha(inline)}`);
+      expect(directive(csp, 'object-src')).toBe("object-src 'none'");
+      expect(directive(csp, 'base-uri')).toBe("base-uri 'none'");
+      expect(directive(csp, 'frame-ancestors')).toBe("frame-ancestors 'none'");
+      expect(page.headers['x-frame-options']).toBe('DENY');
+      expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    },
+  );
 
   it('the password-reset page sends no referrer at all', async () => {
     const page = await get('/m/forget?resetToken=abc');
@@ -66,7 +69,11 @@ describe('security headers of the brand pages', () => {
 
   it('a revalidated page (304) carries the same policy', async () => {
     const page = await get('/m/home');
-    const again = await t.app.inject({ method: 'GET', url: '/m/home', headers: { host: `${first.id}.localhost`, 'if-none-match': String(page.headers['etag']) } });
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/m/home',
+      headers: { host: `${first.id}.localhost`, 'if-none-match': String(page.headers['etag']) },
+    });
     expect(again.statusCode).toBe(304);
     expect(again.headers['content-security-policy']).toBe(page.headers['content-security-policy']);
   });

@@ -19,7 +19,8 @@ let token: string;
 beforeAll(async () => {
   t = await createTestApp({
     // A call added without a word about caching: safe by default.
-    extraRoutes: (app) => app.get('/wps/member/new-call-without-headers', async () => ({ success: true, value: { balance: '10.00' } })),
+    extraRoutes: (app) =>
+      app.get('/wps/member/new-call-without-headers', async () => ({ success: true, value: { balance: '10.00' } })),
   });
   api = new AccountsClient(t.app, t.db, brand.merchantCode);
   const login = await api.login('demo', 'Demo1234!', {}, { ip: '10.9.0.1' });
@@ -63,7 +64,9 @@ describe('Cache-Control of the calls', () => {
 
   it('a public catalogue answer still revalidates with its ETag', async () => {
     const first = await api.call('GET', vassGameTypePath);
-    const again = await api.call('GET', vassGameTypePath, undefined, { headers: { 'if-none-match': String(first.headers['etag']) } });
+    const again = await api.call('GET', vassGameTypePath, undefined, {
+      headers: { 'if-none-match': String(first.headers['etag']) },
+    });
     expect(again.statusCode).toBe(304);
     expect(again.headers['cache-control']).toBe('no-cache');
   });

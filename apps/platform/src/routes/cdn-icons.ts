@@ -33,32 +33,47 @@ export function cdnIconRoutes(app: FastifyInstance, deps: { catalogue: Catalogue
     return icon;
   };
 
-  app.get<{ Params: { vendor: string; file: string } }>(`${CDN_PREFIX}/game-icons/v1/:vendor/:file`, { config: PUBLIC_CACHE }, async (request, reply) => {
-    const { vendor, file } = request.params;
-    const catalogue = await deps.catalogue.get();
-    const icon = send(`game|${catalogue.version}|${vendor}|${file}`, () => {
-      const game = file.endsWith('.svg') ? catalogue.byVendorGame.get(vendorGameKey(vendor, file.slice(0, -4))) : undefined;
-      const owner = catalogue.vendors.get(vendor);
-      return game && owner ? gameIconSvg(game, owner.colour, owner.accountTypeName) : null;
-    });
-    return sendIcon(request.headers['if-none-match'], reply, icon);
-  });
+  app.get<{ Params: { vendor: string; file: string } }>(
+    `${CDN_PREFIX}/game-icons/v1/:vendor/:file`,
+    { config: PUBLIC_CACHE },
+    async (request, reply) => {
+      const { vendor, file } = request.params;
+      const catalogue = await deps.catalogue.get();
+      const icon = send(`game|${catalogue.version}|${vendor}|${file}`, () => {
+        const game = file.endsWith('.svg')
+          ? catalogue.byVendorGame.get(vendorGameKey(vendor, file.slice(0, -4)))
+          : undefined;
+        const owner = catalogue.vendors.get(vendor);
+        return game && owner ? gameIconSvg(game, owner.colour, owner.accountTypeName) : null;
+      });
+      return sendIcon(request.headers['if-none-match'], reply, icon);
+    },
+  );
 
-  app.get<{ Params: { variant: string; file: string } }>(`${CDN_PREFIX}/vendor-icons/v1/:variant/:file`, { config: PUBLIC_CACHE }, async (request, reply) => {
-    const { variant, file } = request.params;
-    const catalogue = await deps.catalogue.get();
-    const icon = send(`vendor|${catalogue.version}|${variant}|${file}`, () => {
-      if (!(vendorIconVariants as readonly string[]).includes(variant) || !file.endsWith('.svg')) return null;
-      const set = file.slice(0, -4);
-      const owner = [...catalogue.vendors.values()].find((vendor) => vendorIconSet(vendor.code) === set);
-      return owner ? vendorIconSvg(set, owner.colour, variant as VendorIconVariant) : null;
-    });
-    return sendIcon(request.headers['if-none-match'], reply, icon);
-  });
+  app.get<{ Params: { variant: string; file: string } }>(
+    `${CDN_PREFIX}/vendor-icons/v1/:variant/:file`,
+    { config: PUBLIC_CACHE },
+    async (request, reply) => {
+      const { variant, file } = request.params;
+      const catalogue = await deps.catalogue.get();
+      const icon = send(`vendor|${catalogue.version}|${variant}|${file}`, () => {
+        if (!(vendorIconVariants as readonly string[]).includes(variant) || !file.endsWith('.svg')) return null;
+        const set = file.slice(0, -4);
+        const owner = [...catalogue.vendors.values()].find((vendor) => vendorIconSet(vendor.code) === set);
+        return owner ? vendorIconSvg(set, owner.colour, variant as VendorIconVariant) : null;
+      });
+      return sendIcon(request.headers['if-none-match'], reply, icon);
+    },
+  );
 }
 
-function sendIcon(ifNoneMatch: string | string[] | undefined, reply: FastifyReply, icon: { svg: string; etag: string } | null) {
-  if (!icon) return reply.status(404).header('Cache-Control', 'no-cache').type('text/plain; charset=utf-8').send('Not found');
+function sendIcon(
+  ifNoneMatch: string | string[] | undefined,
+  reply: FastifyReply,
+  icon: { svg: string; etag: string } | null,
+) {
+  if (!icon)
+    return reply.status(404).header('Cache-Control', 'no-cache').type('text/plain; charset=utf-8').send('Not found');
   reply
     .header('Cache-Control', IMMUTABLE)
     .header('ETag', icon.etag)

@@ -38,9 +38,21 @@ afterAll(() => t.close());
 const tokenOf = async (api: AccountsClient, username: string, password: string, ip: string) =>
   LoginResult.parse(valueOf(await api.login(username, password, {}, { ip }))).token;
 const list = async (api: AccountsClient, types: string, token?: string, language = 'EN') =>
-  AnnouncementList.parse(valueOf(await api.call('GET', `${announcementsPath}?types=${types}&platform=M`, undefined, { token, headers: { language } })));
+  AnnouncementList.parse(
+    valueOf(
+      await api.call('GET', `${announcementsPath}?types=${types}&platform=M`, undefined, {
+        token,
+        headers: { language },
+      }),
+    ),
+  );
 const ops = (method: 'POST' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { authorization: `Bearer ${TEST_OPS_TOKEN}` }, ...(payload ? { payload } : {}) });
+  t.app.inject({
+    method,
+    url,
+    headers: { authorization: `Bearer ${TEST_OPS_TOKEN}` },
+    ...(payload ? { payload } : {}),
+  });
 
 describe('announcements', () => {
   it('answers every requested type in its own list, texts in the asked language', async () => {
@@ -70,7 +82,12 @@ describe('announcements', () => {
     const target = before.player[0];
     if (!target) throw new Error('no notice');
     expect(before.footer.unreadCount).toBe(before.player.length);
-    const marked = await a.call('POST', markAnnouncementReadPath, { announcementId: target.id, read: true }, { token: demo });
+    const marked = await a.call(
+      'POST',
+      markAnnouncementReadPath,
+      { announcementId: target.id, read: true },
+      { token: demo },
+    );
     expect(valueOf(marked)).toEqual({ announcementId: target.id, read: true });
     const after = await list(a, 'PL', demo);
     expect(after.player.find((n) => n.id === target.id)?.read).toBe(true);
@@ -82,12 +99,22 @@ describe('announcements', () => {
   });
 
   it('refuses mark-as-read without a session, with a bad body, and for another merchant’s notice', async () => {
-    expect(errorOf(await a.call('POST', markAnnouncementReadPath, { announcementId: 1, read: true })).code).toBe('NOT_LOGGED_IN');
+    expect(errorOf(await a.call('POST', markAnnouncementReadPath, { announcementId: 1, read: true })).code).toBe(
+      'NOT_LOGGED_IN',
+    );
     const demo = await tokenOf(a, 'demo', 'Demo1234!', '10.60.0.3');
-    expect(errorOf(await a.call('POST', markAnnouncementReadPath, { announcementId: 'x', read: true }, { token: demo })).code).toBe('BAD_REQUEST');
+    expect(
+      errorOf(await a.call('POST', markAnnouncementReadPath, { announcementId: 'x', read: true }, { token: demo }))
+        .code,
+    ).toBe('BAD_REQUEST');
     const other = (await list(b, 'PL')).player[0];
     if (!other) throw new Error('no notice');
-    const response = await a.call('POST', markAnnouncementReadPath, { announcementId: other.id, read: true }, { token: demo });
+    const response = await a.call(
+      'POST',
+      markAnnouncementReadPath,
+      { announcementId: other.id, read: true },
+      { token: demo },
+    );
     expect(response.statusCode).toBe(404);
   });
 
@@ -95,7 +122,9 @@ describe('announcements', () => {
     const ids = (l: AnnouncementList) => [...l.player, ...l.hot].map((n) => n.id).concat(l.banners.map((x) => -x.id));
     const fromA = new Set(ids(await list(a, 'B,PL,H')));
     expect(ids(await list(b, 'B,PL,H')).some((id) => fromA.has(id))).toBe(false);
-    expect(errorOf(await a.call('GET', `${announcementsPath}?types=PL&merchantCode=${brandB.merchantCode}`)).code).toBe('BAD_REQUEST');
+    expect(errorOf(await a.call('GET', `${announcementsPath}?types=PL&merchantCode=${brandB.merchantCode}`)).code).toBe(
+      'BAD_REQUEST',
+    );
   });
 
   it('gives members group A popups and visitors group B; agent notices only to agents', async () => {
@@ -131,15 +160,21 @@ describe('announcements', () => {
 describe('inbox (MAILCEN)', () => {
   it('lists, reads and deletes the member’s own messages; the unread count follows', async () => {
     const demo = await tokenOf(a, 'demo', 'Demo1234!', '10.61.0.1');
-    const page = InboxPage.parse(valueOf(await a.call('GET', `${inboxPath}?pageNo=1&pageSize=2`, undefined, { token: demo })));
+    const page = InboxPage.parse(
+      valueOf(await a.call('GET', `${inboxPath}?pageNo=1&pageSize=2`, undefined, { token: demo })),
+    );
     expect(page.content).toHaveLength(2);
     expect(page.totalPages).toBe(Math.ceil(page.total / 2));
     const unread = valueOf<number>(await a.call('GET', inboxUnreadPath, undefined, { token: demo }));
     const first = page.content[0];
     if (!first) throw new Error('no message');
-    expect(valueOf<{ read: boolean }>(await a.call('POST', readInboxPath, { id: first.id }, { token: demo })).read).toBe(true);
+    expect(
+      valueOf<{ read: boolean }>(await a.call('POST', readInboxPath, { id: first.id }, { token: demo })).read,
+    ).toBe(true);
     expect(valueOf<number>(await a.call('GET', inboxUnreadPath, undefined, { token: demo }))).toBe(unread - 1);
-    expect(valueOf(await a.call('POST', deleteInboxPath, { ids: [first.id] }, { token: demo }))).toEqual({ deleted: 1 });
+    expect(valueOf(await a.call('POST', deleteInboxPath, { ids: [first.id] }, { token: demo }))).toEqual({
+      deleted: 1,
+    });
     expect((await a.call('POST', readInboxPath, { id: first.id }, { token: demo })).statusCode).toBe(404);
   });
 
@@ -158,8 +193,17 @@ describe('inbox (MAILCEN)', () => {
 
   it('refuses visitors, trial guests and a merchant with MAILCEN off', async () => {
     expect(errorOf(await a.call('GET', inboxPath)).code).toBe('NOT_LOGGED_IN');
-    const trial = valueOf<{ token: string }>(await a.call('POST', '/wps/session/login/freeplay', undefined, { merchant: brandA.trialMerchantCode, ip: '10.61.0.9' }));
-    expect(errorOf(await a.call('GET', inboxUnreadPath, undefined, { token: trial.token, merchant: brandA.trialMerchantCode })).code).toBe('REAL_ACCOUNT_REQUIRED');
+    const trial = valueOf<{ token: string }>(
+      await a.call('POST', '/wps/session/login/freeplay', undefined, {
+        merchant: brandA.trialMerchantCode,
+        ip: '10.61.0.9',
+      }),
+    );
+    expect(
+      errorOf(
+        await a.call('GET', inboxUnreadPath, undefined, { token: trial.token, merchant: brandA.trialMerchantCode }),
+      ).code,
+    ).toBe('REAL_ACCOUNT_REQUIRED');
     const demo = await tokenOf(b, 'demo', 'Demo1234!', '10.61.0.4');
     await setFlags(t.db, brandB.merchantCode, { MAILCEN: false });
     expect(errorOf(await b.call('GET', inboxPath, undefined, { token: demo })).code).toBe('NO_PERMISSION');
@@ -169,10 +213,15 @@ describe('inbox (MAILCEN)', () => {
 
 describe('chat (CBS3)', () => {
   const launch = (api: AccountsClient, token: string, backUrl = '/m/message') =>
-    api.call('GET', `${launchChatPath}?b2c=1&language=EN&backUrl=${encodeURIComponent(backUrl)}&headerColor=%230a6ed1&title=Live%20chat&moduleId=CBS3`, undefined, {
-      token,
-      headers: { host: 'aurora.localhost:4200' },
-    });
+    api.call(
+      'GET',
+      `${launchChatPath}?b2c=1&language=EN&backUrl=${encodeURIComponent(backUrl)}&headerColor=%230a6ed1&title=Live%20chat&moduleId=CBS3`,
+      undefined,
+      {
+        token,
+        headers: { host: 'aurora.localhost:4200' },
+      },
+    );
 
   it('counts the greeting as unread, launches a page with a single-use ticket, stores messages and reads them', async () => {
     const demo = await tokenOf(a, 'demo', 'Demo1234!', '10.62.0.1');
@@ -183,13 +232,33 @@ describe('chat (CBS3)', () => {
     const opened = await t.app.inject({ method: 'POST', url: '/chat/api/session', payload: { ticket } });
     const session = valueOf<{ token: string; backUrl: string }>(opened);
     expect(session.backUrl).toBe('/m/message');
-    expect((await t.app.inject({ method: 'POST', url: '/chat/api/session', payload: { ticket } })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: '/chat/api/session', payload: { ticket } })).statusCode).toBe(
+      401,
+    );
     const auth = { authorization: `Chat ${session.token}` };
-    expect((await t.app.inject({ method: 'POST', url: '/chat/api/messages', headers: auth, payload: { text: 'I need help with a deposit' } })).statusCode).toBe(200);
-    const messages = valueOf<{ messages: { sender: string; body: string }[] }>(await t.app.inject({ method: 'GET', url: '/chat/api/messages', headers: auth })).messages;
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/chat/api/messages',
+          headers: auth,
+          payload: { text: 'I need help with a deposit' },
+        })
+      ).statusCode,
+    ).toBe(200);
+    const messages = valueOf<{ messages: { sender: string; body: string }[] }>(
+      await t.app.inject({ method: 'GET', url: '/chat/api/messages', headers: auth }),
+    ).messages;
     expect(messages.map((m) => m.sender)).toEqual(['operator', 'member']);
     expect(valueOf(await a.call('GET', chatUnreadPath, undefined, { token: demo }))).toEqual({ unReadCount: 0 });
-    expect((await ops('POST', opsContentPaths.chatReply(brandA.merchantCode), { username: 'demo', text: 'We are checking it now.' })).statusCode).toBe(200);
+    expect(
+      (
+        await ops('POST', opsContentPaths.chatReply(brandA.merchantCode), {
+          username: 'demo',
+          text: 'We are checking it now.',
+        })
+      ).statusCode,
+    ).toBe(200);
     expect(valueOf(await a.call('GET', chatUnreadPath, undefined, { token: demo }))).toEqual({ unReadCount: 1 });
   });
 
@@ -204,22 +273,42 @@ describe('chat (CBS3)', () => {
     const demo = await tokenOf(a, 'demo', 'Demo1234!', '10.62.0.2');
     expect(errorOf(await launch(a, demo, 'https://evil.example/')).code).toBe('BAD_REQUEST');
     expect(errorOf(await launch(a, demo, 'javascript:alert(1)')).code).toBe('BAD_REQUEST');
-    await t.db.query(`UPDATE members SET labels = '[{"labelName":"nochat"}]'::jsonb WHERE merchant_code = $1 AND username = 'agent01'`, [brandA.merchantCode]);
+    await t.db.query(
+      `UPDATE members SET labels = '[{"labelName":"nochat"}]'::jsonb WHERE merchant_code = $1 AND username = 'agent01'`,
+      [brandA.merchantCode],
+    );
     const agent = await tokenOf(a, 'agent01', 'Agent1234!', '10.62.0.3');
     expect(errorOf(await launch(a, agent)).code).toBe('NO_PERMISSION');
-    expect((await t.app.inject({ method: 'GET', url: '/chat/api/messages', headers: { authorization: 'Chat not-a-real-token-000000' } })).statusCode).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/chat/api/messages',
+          headers: { authorization: 'Chat not-a-real-token-000000' },
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 });
 
 describe('feedback (FEEDBACK3)', () => {
-  const send = async (api: AccountsClient, token: string | undefined, body: object) => api.call('PUT', feedbackPath, body, { token });
+  const send = async (api: AccountsClient, token: string | undefined, body: object) =>
+    api.call('PUT', feedbackPath, body, { token });
 
   it('stores feedback with a solved captcha', async () => {
     const demo = await tokenOf(a, 'demo', 'Demo1234!', '10.63.0.1');
     const captcha = await a.solvedCaptcha();
-    const response = await send(a, demo, { type: 1, content: 'My deposit has not arrived after an hour.', sender: 'demo', ...captcha });
+    const response = await send(a, demo, {
+      type: 1,
+      content: 'My deposit has not arrived after an hour.',
+      sender: 'demo',
+      ...captcha,
+    });
     expect(valueOf<{ id: number }>(response).id).toBeGreaterThan(0);
-    const [row] = await t.db.query<{ type: number; sender: string }>('SELECT type, sender FROM feedback WHERE id = $1', [valueOf<{ id: number }>(response).id]);
+    const [row] = await t.db.query<{ type: number; sender: string }>(
+      'SELECT type, sender FROM feedback WHERE id = $1',
+      [valueOf<{ id: number }>(response).id],
+    );
     expect(row).toEqual({ type: 1, sender: 'demo' });
   });
 
@@ -230,7 +319,11 @@ describe('feedback (FEEDBACK3)', () => {
     ['201 characters', { type: 1, content: 'x'.repeat(201), sender: 'demo' }, 'BAD_REQUEST'],
     ['no sender (the spec’s field)', { type: 1, content: 'x'.repeat(25) }, 'BAD_REQUEST'],
     ['no captcha', { type: 1, content: 'x'.repeat(25), sender: 'demo' }, 'CAPTCHA_REQUIRED'],
-    ['a wrong captcha', { type: 1, content: 'x'.repeat(25), sender: 'demo', captcha: 'zzzz', captchaId: 'nope' }, 'CAPTCHA_WRONG'],
+    [
+      'a wrong captcha',
+      { type: 1, content: 'x'.repeat(25), sender: 'demo', captcha: 'zzzz', captchaId: 'nope' },
+      'CAPTCHA_WRONG',
+    ],
   ])('refuses %s', async (_name, body, code) => {
     const demo = await tokenOf(a, 'demo', 'Demo1234!', '10.63.0.2');
     const response = await send(a, demo, body);
@@ -250,15 +343,21 @@ describe('help centre and promotions', () => {
     expect(en.length).toBeGreaterThanOrEqual(5);
     expect(ty).toHaveLength(en.length);
     expect(ty[1]?.title).not.toBe(en[1]?.title);
-    expect(valueOf<{ title: string }[]>(await a.call('GET', `${helpCenterPath}?lang=FR`)).map((x) => x.title)).toEqual(en.map((x) => x.title));
+    expect(valueOf<{ title: string }[]>(await a.call('GET', `${helpCenterPath}?lang=FR`)).map((x) => x.title)).toEqual(
+      en.map((x) => x.title),
+    );
     expect(errorOf(await a.call('GET', `${helpCenterPath}?lang=<script>`)).code).toBe('BAD_REQUEST');
   });
 
   it('lists promotions and answers one; another merchant’s id is not found', async () => {
-    const { promotions } = valueOf<{ promotions: { id: number; imageUrl: string }[] }>(await a.call('GET', merchantPromotionsPath));
+    const { promotions } = valueOf<{ promotions: { id: number; imageUrl: string }[] }>(
+      await a.call('GET', merchantPromotionsPath),
+    );
     const first = promotions[0];
     if (!first) throw new Error('no promotion');
-    expect(valueOf<{ content: string }>(await a.call('GET', `${promotionDetailPath}?id=${first.id}`)).content).toContain('<');
+    expect(
+      valueOf<{ content: string }>(await a.call('GET', `${promotionDetailPath}?id=${first.id}`)).content,
+    ).toContain('<');
     expect((await b.call('GET', `${promotionDetailPath}?id=${first.id}`)).statusCode).toBe(404);
     expect(errorOf(await a.call('GET', `${promotionDetailPath}?id=abc`)).code).toBe('BAD_REQUEST');
     const art = await t.app.inject({ method: 'GET', url: first.imageUrl });
@@ -270,12 +369,17 @@ describe('help centre and promotions', () => {
 describe('operator content', () => {
   it('publishes and withdraws an announcement; needs the operator token', async () => {
     const body = { type: 'PL', language: 'EN', title: 'Operator notice', content: '<p>Hello</p>' };
-    expect((await t.app.inject({ method: 'POST', url: opsContentPaths.announcements(brandA.merchantCode), payload: body })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: opsContentPaths.announcements(brandA.merchantCode), payload: body }))
+        .statusCode,
+    ).toBe(401);
     const { id } = valueOf<{ id: number }>(await ops('POST', opsContentPaths.announcements(brandA.merchantCode), body));
     expect((await list(a, 'PL')).player.map((n) => n.id)).toContain(id);
     expect((await list(b, 'PL')).player.map((n) => n.id)).not.toContain(id);
     expect(valueOf(await ops('DELETE', opsContentPaths.announcement(brandA.merchantCode, id)))).toEqual({ deleted: 1 });
     expect((await list(a, 'PL')).player.map((n) => n.id)).not.toContain(id);
-    expect(errorOf(await ops('POST', opsContentPaths.announcements(brandA.merchantCode), { ...body, type: 'X' })).code).toBe('BAD_REQUEST');
+    expect(
+      errorOf(await ops('POST', opsContentPaths.announcements(brandA.merchantCode), { ...body, type: 'X' })).code,
+    ).toBe('BAD_REQUEST');
   });
 });

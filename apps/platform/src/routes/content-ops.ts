@@ -1,6 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { OpsAnnouncementBody, OpsChatReplyBody, OpsHelpTopicBody, OpsInboxBody, OpsMerchantParams } from '@wl/api-client/contract';
+import {
+  OpsAnnouncementBody,
+  OpsChatReplyBody,
+  OpsHelpTopicBody,
+  OpsInboxBody,
+  OpsMerchantParams,
+} from '@wl/api-client/contract';
 import type { OkEnvelope } from '@wl/api-client/contract';
 import type { AccountDeps } from '../accounts/account-deps';
 import { addChatMessage } from '../content/chat/chat-repo';
@@ -66,9 +72,15 @@ export function contentOpsRoutes(app: FastifyInstance, deps: AccountDeps & { ops
     const body = parseRequest(OpsInboxBody, request.body ?? {}, 'body');
     const now = deps.clock.now();
     // Nothing is sent or kept for a person who is excluded or taking a break (docs/decisions/0039).
-    const [member] = await deps.db.query<{ id: number }>('SELECT id FROM members WHERE merchant_code = $1 AND lower(username) = lower($2)', [code, body.username]);
+    const [member] = await deps.db.query<{ id: number }>(
+      'SELECT id FROM members WHERE merchant_code = $1 AND lower(username) = lower($2)',
+      [code, body.username],
+    );
     if (member && (await isBlocked(deps.db, member.id, now))) {
-      throw AppError.in('recipientExcluded', 'This member is excluded or taking a break from play: no messages are sent to them.');
+      throw AppError.in(
+        'recipientExcluded',
+        'This member is excluded or taking a break from play: no messages are sent to them.',
+      );
     }
     const id = await insertInboxMessage(deps.db, code, body.username, body.title, body.content, now);
     if (id === null) throw new AppError('NOT_FOUND', `No member "${body.username}" in ${code}`);

@@ -52,7 +52,9 @@ let dice: Game;
 beforeAll(async () => {
   t = await createTestApp({ demoDraws: draws, clock, brandsDist: demoPackDist(brands) });
   const list = async (query: string) =>
-    GameListPage.parse(valueOf(await t.app.inject({ method: 'GET', url: `${gameListPath}?${query}`, headers: { merchant } }))).games;
+    GameListPage.parse(
+      valueOf(await t.app.inject({ method: 'GET', url: `${gameListPath}?${query}`, headers: { merchant } })),
+    ).games;
   const [pg] = await list('gameType=RNG&vassalage=PG&minBet=0.01');
   const [evo] = await list('gameType=LIVE&vassalage=EVO&minBet=1');
   if (!pg || !evo) throw new Error('test games missing');
@@ -83,12 +85,19 @@ async function open(member: TestMember, game: Game): Promise<string> {
 }
 
 function bet(cookie: string, body: Record<string, unknown>, headers: Record<string, string> = { 'x-demo-game': '1' }) {
-  return t.app.inject({ method: 'POST', url: demoGameBetPath, headers: { cookie: `${DEMO_COOKIE}=${cookie}`, ...headers }, payload: body });
+  return t.app.inject({
+    method: 'POST',
+    url: demoGameBetPath,
+    headers: { cookie: `${DEMO_COOKIE}=${cookie}`, ...headers },
+    payload: body,
+  });
 }
 
 /** A text of the games pack, as the page shows it. */
 function demoText(code: string, key: string): string {
-  const pack = JSON.parse(readFileSync(join(repoRoot, 'libs', 'i18n', 'src', 'packs', 'games', `${code}.json`), 'utf8')) as {
+  const pack = JSON.parse(
+    readFileSync(join(repoRoot, 'libs', 'i18n', 'src', 'packs', 'games', `${code}.json`), 'utf8'),
+  ) as {
     games: { demo: Record<string, string> };
   };
   return pack.games.demo[key] ?? '';
@@ -116,7 +125,9 @@ describe('demo vendor: launch ticket and game session', () => {
     expect(exchange.statusCode).toBe(303);
     expect(exchange.headers['location']).toBe(demoGamePlayPath);
     const cookie = String(exchange.headers['set-cookie']);
-    expect(cookie).toMatch(new RegExp(`^${DEMO_COOKIE}=[A-Za-z0-9_-]+; Path=/demo-games; HttpOnly; SameSite=Strict; Max-Age=\\d+$`));
+    expect(cookie).toMatch(
+      new RegExp(`^${DEMO_COOKIE}=[A-Za-z0-9_-]+; Path=/demo-games; HttpOnly; SameSite=Strict; Max-Age=\\d+$`),
+    );
     expect(cookie).not.toContain(member.token);
     // Used once: the same address again is refused with the page's own message (the brand's default language).
     const again = await t.app.inject({ method: 'GET', url });
@@ -134,7 +145,11 @@ describe('demo vendor: launch ticket and game session', () => {
   it('renders the game page in the launch language with the brand colours, a CSP and the way back', async () => {
     const member = await createMember(t.db, merchant, { balanceCents: 10_000 });
     const cookie = await open(member, slot);
-    const page = await t.app.inject({ method: 'GET', url: demoGamePlayPath, headers: { cookie: `${DEMO_COOKIE}=${cookie}` } });
+    const page = await t.app.inject({
+      method: 'GET',
+      url: demoGamePlayPath,
+      headers: { cookie: `${DEMO_COOKIE}=${cookie}` },
+    });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-security-policy']).toContain("script-src 'self'");
     expect(page.headers['cache-control']).toBe('no-store');
@@ -145,7 +160,13 @@ describe('demo vendor: launch ticket and game session', () => {
     expect(page.body).toContain(`--primary:${brand?.theme.colors.primary}`);
     expect(page.body).toContain('<label for="stake">');
     const state = DemoGameState.parse(
-      valueOf(await t.app.inject({ method: 'GET', url: demoGameStatePath, headers: { cookie: `${DEMO_COOKIE}=${cookie}`, 'x-demo-game': '1' } })),
+      valueOf(
+        await t.app.inject({
+          method: 'GET',
+          url: demoGameStatePath,
+          headers: { cookie: `${DEMO_COOKIE}=${cookie}`, 'x-demo-game': '1' },
+        }),
+      ),
     );
     expect(state).toMatchObject({ kind: 'slot', balance: 100, minBet: 0.01, backPath: '/m/gameList' });
   });
@@ -155,7 +176,11 @@ describe('demo vendor: launch ticket and game session', () => {
     const cookie = await open(member, slot);
     expect((await t.app.inject({ method: 'GET', url: demoGamePlayPath })).statusCode).toBe(401);
     await t.app.inject({ method: 'DELETE', url: logoutPath, headers: { merchant, authorization: member.token } });
-    const page = await t.app.inject({ method: 'GET', url: demoGamePlayPath, headers: { cookie: `${DEMO_COOKIE}=${cookie}` } });
+    const page = await t.app.inject({
+      method: 'GET',
+      url: demoGamePlayPath,
+      headers: { cookie: `${DEMO_COOKIE}=${cookie}` },
+    });
     expect(page.statusCode).toBe(401);
     const round = await bet(cookie, { stake: 1, requestId: rid() });
     expect(round.statusCode).toBe(401);
@@ -165,14 +190,27 @@ describe('demo vendor: launch ticket and game session', () => {
 
 describe('demo vendor: the reality check (issue 13)', () => {
   const realityCheck = (cookie: string) =>
-    t.app.inject({ method: 'GET', url: demoGameRealityCheckPath, headers: { cookie: `${DEMO_COOKIE}=${cookie}`, 'x-demo-game': '1' } });
+    t.app.inject({
+      method: 'GET',
+      url: demoGameRealityCheckPath,
+      headers: { cookie: `${DEMO_COOKIE}=${cookie}`, 'x-demo-game': '1' },
+    });
 
   it('the page carries the dialog; the call answers the member interval, the session start and its net result', async () => {
     const member = await createMember(t.db, merchant, { balanceCents: 10_000 });
-    const set = await t.app.inject({ method: 'POST', url: protectionRealityCheckPath, headers: { merchant, authorization: member.token }, payload: { intervalMinutes: 15 } });
+    const set = await t.app.inject({
+      method: 'POST',
+      url: protectionRealityCheckPath,
+      headers: { merchant, authorization: member.token },
+      payload: { intervalMinutes: 15 },
+    });
     expect(set.statusCode, set.body).toBe(200);
     const cookie = await open(member, slot);
-    const page = await t.app.inject({ method: 'GET', url: demoGamePlayPath, headers: { cookie: `${DEMO_COOKIE}=${cookie}` } });
+    const page = await t.app.inject({
+      method: 'GET',
+      url: demoGamePlayPath,
+      headers: { cookie: `${DEMO_COOKIE}=${cookie}` },
+    });
     expect(page.body).toContain('<dialog id="reality-check"');
     draws.queue.push(LOSING_SLOT);
     result(await bet(cookie, { stake: 2.5, requestId: rid() }));
@@ -180,15 +218,28 @@ describe('demo vendor: the reality check (issue 13)', () => {
     expect(check.intervalSeconds).toBe(15 * 60);
     expect(check.net).toBe('-2.50');
     expect(Number.isFinite(Date.parse(check.startedAt))).toBe(true);
-    expect((await t.app.inject({ method: 'GET', url: demoGameRealityCheckPath, headers: { cookie: `${DEMO_COOKIE}=${cookie}` } })).statusCode).toBe(403);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: demoGameRealityCheckPath,
+          headers: { cookie: `${DEMO_COOKIE}=${cookie}` },
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 
   it('the dialog links to the betting record only where the entry rule offers it (flag TRANSBETREPMEM3)', async () => {
     const member = await createMember(t.db, merchant, { balanceCents: 10_000 });
     const cookie = await open(member, slot);
-    const page = async () => (await t.app.inject({ method: 'GET', url: demoGamePlayPath, headers: { cookie: `${DEMO_COOKIE}=${cookie}` } })).body;
+    const page = async () =>
+      (await t.app.inject({ method: 'GET', url: demoGamePlayPath, headers: { cookie: `${DEMO_COOKIE}=${cookie}` } }))
+        .body;
     const setRecordFlag = (on: boolean) =>
-      t.db.query(`UPDATE merchants SET whitelabel = whitelabel || jsonb_build_object('TRANSBETREPMEM3', $2::boolean) WHERE code = $1`, [merchant, on]);
+      t.db.query(
+        `UPDATE merchants SET whitelabel = whitelabel || jsonb_build_object('TRANSBETREPMEM3', $2::boolean) WHERE code = $1`,
+        [merchant, on],
+      );
     try {
       await setRecordFlag(true);
       expect(await page()).toContain('href="/m/gameRecord"');
@@ -204,10 +255,19 @@ describe('demo vendor: the reality check (issue 13)', () => {
   it('"Log out" ends the site session behind the game and the game', async () => {
     const member = await createMember(t.db, merchant, { balanceCents: 10_000 });
     const cookie = await open(member, slot);
-    const out = await t.app.inject({ method: 'POST', url: demoGameLogoutPath, headers: { cookie: `${DEMO_COOKIE}=${cookie}`, 'x-demo-game': '1' }, payload: {} });
+    const out = await t.app.inject({
+      method: 'POST',
+      url: demoGameLogoutPath,
+      headers: { cookie: `${DEMO_COOKIE}=${cookie}`, 'x-demo-game': '1' },
+      payload: {},
+    });
     expect(out.statusCode).toBe(200);
     expect(String(out.headers['set-cookie'])).toContain('Max-Age=0');
-    const wallet = await t.app.inject({ method: 'GET', url: walletBalancePath, headers: { merchant, authorization: member.token } });
+    const wallet = await t.app.inject({
+      method: 'GET',
+      url: walletBalancePath,
+      headers: { merchant, authorization: member.token },
+    });
     expect(wallet.statusCode).toBe(401);
     expect((await realityCheck(cookie)).statusCode).toBe(401);
   });
@@ -225,7 +285,14 @@ describe('demo vendor: rounds move real money', () => {
     expect(lost).toMatchObject({ payout: 0, balance: 100 });
     expect(await balance(member)).toBe(100);
 
-    const bets = await t.db.query<{ id: number; status: string; stake_cents: string; payout_cents: string; vassalage: string; game_id: string }>(
+    const bets = await t.db.query<{
+      id: number;
+      status: string;
+      stake_cents: string;
+      payout_cents: string;
+      vassalage: string;
+      game_id: string;
+    }>(
       'SELECT id, status, stake_cents, payout_cents, vassalage, game_id FROM game_bets WHERE member_id = $1 ORDER BY id',
       [member.id],
     );
@@ -237,14 +304,22 @@ describe('demo vendor: rounds move real money', () => {
       `SELECT kind, reference FROM ledger_transactions WHERE reference = ANY($1::text[]) ORDER BY id`,
       [bets.flatMap((b) => [`bet:${b.id}`, `win:${b.id}`])],
     );
-    expect(refs.map((r) => `${r.kind} ${r.reference}`)).toEqual([`bet bet:${bets[0]?.id}`, `win win:${bets[0]?.id}`, `bet bet:${bets[1]?.id}`]);
+    expect(refs.map((r) => `${r.kind} ${r.reference}`)).toEqual([
+      `bet bet:${bets[0]?.id}`,
+      `win win:${bets[0]?.id}`,
+      `bet bet:${bets[1]?.id}`,
+    ]);
   });
 
   it('plays dice: big pays twice the stake', async () => {
     const member = await createMember(t.db, merchant, { balanceCents: 5_000 });
     const cookie = await open(member, dice);
     draws.queue.push(BIG_DICE);
-    expect(result(await bet(cookie, { stake: 1, requestId: rid(), pick: 'high' }))).toMatchObject({ payout: 2, outcome: ['6', '6', '5'], balance: 51 });
+    expect(result(await bet(cookie, { stake: 1, requestId: rid(), pick: 'high' }))).toMatchObject({
+      payout: 2,
+      outcome: ['6', '6', '5'],
+      balance: 51,
+    });
     expect((await bet(cookie, { stake: 1, requestId: rid() })).statusCode).toBe(400);
   });
 

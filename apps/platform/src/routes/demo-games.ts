@@ -96,8 +96,9 @@ export function demoGameRoutes(app: FastifyInstance, deps: DemoGamesDeps): void 
   const styleUrl = `/demo-games/assets/demo-game.css?v=${style.version}`;
 
   const brandOf = (request: FastifyRequest, merchantCode?: string): BrandConfig =>
-    accounts.brands.brands.find((brand) => brand.merchantCode === merchantCode || brand.trialMerchantCode === merchantCode) ??
-    accounts.brands.forHost(request.headers.host);
+    accounts.brands.brands.find(
+      (brand) => brand.merchantCode === merchantCode || brand.trialMerchantCode === merchantCode,
+    ) ?? accounts.brands.forHost(request.headers.host);
 
   async function liveSession(request: FastifyRequest): Promise<GameSession | null> {
     const cookie = cookieValue(request.headers.cookie, DEMO_COOKIE);
@@ -106,7 +107,8 @@ export function demoGameRoutes(app: FastifyInstance, deps: DemoGamesDeps): void 
 
   async function sessionGame(request: FastifyRequest): Promise<{ session: GameSession; game: CatalogueGame }> {
     const session = await liveSession(request);
-    if (!session) throw new AppError('SESSION_EXPIRED', 'The game session has ended. Open the game again from the site.');
+    if (!session)
+      throw new AppError('SESSION_EXPIRED', 'The game session has ended. Open the game again from the site.');
     const game = (await deps.catalogue.get()).byNode.get(session.nodeId);
     if (!game) throw new AppError('SESSION_EXPIRED', 'The game is no longer available.');
     return { session, game };
@@ -136,7 +138,13 @@ export function demoGameRoutes(app: FastifyInstance, deps: DemoGamesDeps): void 
       .send(html);
   }
 
-  function message(request: FastifyRequest, reply: FastifyReply, status: number, key: 'sessionEnded' | 'linkExpired', language?: string) {
+  function message(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    status: number,
+    key: 'sessionEnded' | 'linkExpired',
+    language?: string,
+  ) {
     const brand = brandOf(request);
     const found = demoTexts(deps.files, brand, language ?? brand.languages.default);
     if (!found) return missingTexts(reply, brand);
@@ -168,7 +176,8 @@ export function demoGameRoutes(app: FastifyInstance, deps: DemoGamesDeps): void 
     }
     const session = await liveSession(request);
     const game = session ? (await deps.catalogue.get()).byNode.get(session.nodeId) : undefined;
-    if (!session || !game || game.playKind === 'lottery') return message(request, reply, 401, 'sessionEnded', session?.language);
+    if (!session || !game || game.playKind === 'lottery')
+      return message(request, reply, 401, 'sessionEnded', session?.language);
     const brand = brandOf(request, session.merchantCode);
     const found = demoTexts(deps.files, brand, session.language);
     if (!found) return missingTexts(reply, brand);
@@ -226,7 +235,11 @@ export function demoGameRoutes(app: FastifyInstance, deps: DemoGamesDeps): void 
     const { session } = await sessionGame(request);
     reply.header('Cache-Control', 'no-store');
     // Trial accounts have no protection settings: no reality check.
-    if (!isRealMemberType(session.memberType)) return { success: true, value: { intervalSeconds: 0, startedAt: new Date(session.sessionStartedAt).toISOString(), net: '0.00' } };
+    if (!isRealMemberType(session.memberType))
+      return {
+        success: true,
+        value: { intervalSeconds: 0, startedAt: new Date(session.sessionStartedAt).toISOString(), net: '0.00' },
+      };
     const state = await protectionState(accounts.db, {
       memberId: session.memberId,
       merchantCode: session.merchantCode,
@@ -235,7 +248,14 @@ export function demoGameRoutes(app: FastifyInstance, deps: DemoGamesDeps): void 
       sessionStartedAt: session.sessionStartedAt,
       now: accounts.clock.now(),
     });
-    return { success: true, value: { intervalSeconds: state.realityCheck.intervalSeconds, startedAt: state.session.startedAt, net: state.session.net } };
+    return {
+      success: true,
+      value: {
+        intervalSeconds: state.realityCheck.intervalSeconds,
+        startedAt: state.session.startedAt,
+        net: state.session.net,
+      },
+    };
   });
 
   // The reality check's "Log out": the site session behind the game ends, and with it the game.
@@ -255,11 +275,17 @@ export function demoGameRoutes(app: FastifyInstance, deps: DemoGamesDeps): void 
       const { session, game } = await sessionGame(request);
       const body = parseRequest(DemoBetRequest, request.body ?? {}, 'body');
       try {
-        return { success: true, value: await playDemoRound(accounts.db, session, game, body, deps.draws, accounts.clock.now()) };
+        return {
+          success: true,
+          value: await playDemoRound(accounts.db, session, game, body, deps.draws, accounts.clock.now()),
+        };
       } catch (error) {
         // The same requestId twice at the same moment: the second finds the first's round.
         if ((error as { code?: string }).code === '23505') {
-          return { success: true, value: await playDemoRound(accounts.db, session, game, body, deps.draws, accounts.clock.now()) };
+          return {
+            success: true,
+            value: await playDemoRound(accounts.db, session, game, body, deps.draws, accounts.clock.now()),
+          };
         }
         throw error;
       }

@@ -9,7 +9,13 @@ import {
   depositPromotionsPath,
   depositReportPath,
 } from '@wl/api-client/contract';
-import type { DepositMethods, DepositPromotions, DepositReport, DepositResult, OkEnvelope } from '@wl/api-client/contract';
+import type {
+  DepositMethods,
+  DepositPromotions,
+  DepositReport,
+  DepositResult,
+  OkEnvelope,
+} from '@wl/api-client/contract';
 import { parseRequest } from '../http/validate';
 import { availableDepositPromotions, createDeposit, depositReport } from '../money/deposits';
 import { idempotencyKeyOf } from '../money/idempotency';
@@ -76,6 +82,13 @@ export function depositRoutes(app: FastifyInstance, deps: MoneyDeps): void {
   app.get(depositReportPath, async (request): Promise<OkEnvelope<DepositReport>> => {
     const session = await requireRealMember(deps, request);
     const query = parseRequest(DepositReportQuery, request.query, 'query');
-    return { success: true, value: await depositReport(deps.db, { ...query, memberId: session.member.id, language: requestLanguage(request) }) };
+    return {
+      success: true,
+      value: await depositReport(deps.db, {
+        ...query,
+        memberId: session.member.id,
+        language: requestLanguage(request),
+      }),
+    };
   });
 }

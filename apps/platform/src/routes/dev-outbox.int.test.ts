@@ -28,13 +28,22 @@ afterAll(async () => {
 
 const mailTo = async (t: TestApp, to: string) =>
   valueOf<{ messages: { to: string; purpose: string; code: string }[] }>(
-    await t.app.inject({ method: 'GET', url: `${mailOutboxPath}?to=${encodeURIComponent(to)}`, headers: { merchant: brand.merchantCode } }),
+    await t.app.inject({
+      method: 'GET',
+      url: `${mailOutboxPath}?to=${encodeURIComponent(to)}`,
+      headers: { merchant: brand.merchantCode },
+    }),
   ).messages;
 
 describe('development outboxes shared by the instances on one database', () => {
   it('shows on one instance what another sent, also after a restart', async () => {
     const api = new AccountsClient(one.app, one.db, brand.merchantCode);
-    const sent = await api.call('POST', emailResetPath, { username: 'demo', email: 'demo@example.com' }, { headers: { host: `${brand.id}.localhost:4200` } });
+    const sent = await api.call(
+      'POST',
+      emailResetPath,
+      { username: 'demo', email: 'demo@example.com' },
+      { headers: { host: `${brand.id}.localhost:4200` } },
+    );
     expect(sent.statusCode).toBe(200);
     const fromOne = await mailTo(one, 'demo@example.com');
     const fromTwo = await mailTo(two, 'demo@example.com');
@@ -51,9 +60,18 @@ describe('development outboxes shared by the instances on one database', () => {
 
   it('keeps the newest messages of a channel up to its capacity, oldest first', async () => {
     const outbox = databaseOutbox(shared.a, 'sms', 3);
-    for (let i = 1; i <= 5; i++) await outbox.add({ to: '+639180000001', purpose: 'login', code: String(i), text: `code ${i}`, sentAt: Date.now() });
+    for (let i = 1; i <= 5; i++)
+      await outbox.add({
+        to: '+639180000001',
+        purpose: 'login',
+        code: String(i),
+        text: `code ${i}`,
+        sentAt: Date.now(),
+      });
     expect((await outbox.find((to) => to === '+639180000001')).map((m) => m.code)).toEqual(['3', '4', '5']);
-    const [row] = await shared.a.query<{ n: number }>("SELECT count(*)::int AS n FROM dev_outbox WHERE channel = 'sms'");
+    const [row] = await shared.a.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM dev_outbox WHERE channel = 'sms'",
+    );
     expect(row?.n).toBe(3);
   });
 });

@@ -46,8 +46,14 @@ describe('GET /wps/system/encryptionKey and sealed bodies', () => {
       },
     ],
     ['an unknown key id', (s: Awaited<ReturnType<typeof sealPayload>>) => (s.headers['X-RSA'] = 'k-unknown')],
-    ['a digest of another payload', (s: Awaited<ReturnType<typeof sealPayload>>) => (s.headers['X-Digest'] = toBase64(new Uint8Array(32)))],
-    ['a wrapped key that is not ours', (s: Awaited<ReturnType<typeof sealPayload>>) => (s.headers.Encryption = toBase64(new Uint8Array(256)))],
+    [
+      'a digest of another payload',
+      (s: Awaited<ReturnType<typeof sealPayload>>) => (s.headers['X-Digest'] = toBase64(new Uint8Array(32))),
+    ],
+    [
+      'a wrapped key that is not ours',
+      (s: Awaited<ReturnType<typeof sealPayload>>) => (s.headers.Encryption = toBase64(new Uint8Array(256))),
+    ],
   ])('answers %s with 400 BAD_REQUEST and no details', async (_name, change) => {
     const response = await tampered(change);
     expect(response.statusCode).toBe(400);

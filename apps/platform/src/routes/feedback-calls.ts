@@ -10,22 +10,33 @@ import { parseRequest } from '../http/validate';
 
 /** PUT /wps/feedback (FEEDBACK3): question type, 20–200 characters, captcha; members only. */
 export function feedbackRoutes(app: FastifyInstance, deps: AccountDeps): void {
-  app.put(feedbackPath, { config: { rateLimit: { max: 20, timeWindow: 60_000 } } }, async (request): Promise<OkEnvelope<{ id: number }>> => {
-    const { session, merchant } = await requireRealMember(deps, request, 'FEEDBACK3');
-    const body = parseRequest(FeedbackRequest, request.body ?? {}, 'body');
-    const now = deps.clock.now();
-    if (!body.captcha || !body.captchaId) throw new AppError('CAPTCHA_REQUIRED', 'Please enter the captcha.', { captcha: true });
-    if (!(await checkCaptcha(deps.db, body.captchaId, body.captcha, now))) {
-      throw new AppError('CAPTCHA_WRONG', 'The captcha is wrong. Please try the new one.', { captcha: true });
-    }
-    if ((await feedbackCountLastHour(deps.db, session.member.id, now)) >= FEEDBACK_PER_HOUR) {
-      throw new AppError('RATE_LIMITED', 'You have sent a lot of feedback. Please try again later.');
-    }
-    const id = await storeFeedback(
-      deps.db,
-      { merchantCode: merchant.code, memberId: session.member.id, type: body.type, content: body.content.trim(), sender: body.sender.trim() || session.member.username },
-      now,
-    );
-    return { success: true, value: { id } };
-  });
+  app.put(
+    feedbackPath,
+    { config: { rateLimit: { max: 20, timeWindow: 60_000 } } },
+    async (request): Promise<OkEnvelope<{ id: number }>> => {
+      const { session, merchant } = await requireRealMember(deps, request, 'FEEDBACK3');
+      const body = parseRequest(FeedbackRequest, request.body ?? {}, 'body');
+      const now = deps.clock.now();
+      if (!body.captcha || !body.captchaId)
+        throw new AppError('CAPTCHA_REQUIRED', 'Please enter the captcha.', { captcha: true });
+      if (!(await checkCaptcha(deps.db, body.captchaId, body.captcha, now))) {
+        throw new AppError('CAPTCHA_WRONG', 'The captcha is wrong. Please try the new one.', { captcha: true });
+      }
+      if ((await feedbackCountLastHour(deps.db, session.member.id, now)) >= FEEDBACK_PER_HOUR) {
+        throw new AppError('RATE_LIMITED', 'You have sent a lot of feedback. Please try again later.');
+      }
+      const id = await storeFeedback(
+        deps.db,
+        {
+          merchantCode: merchant.code,
+          memberId: session.member.id,
+          type: body.type,
+          content: body.content.trim(),
+          sender: body.sender.trim() || session.member.username,
+        },
+        now,
+      );
+      return { success: true, value: { id } };
+    },
+  );
 }

@@ -52,7 +52,10 @@ describe('a session that must change its password', () => {
 
   it('reads its own member info (the username the change screen shows)', async () => {
     const token = await tokenOf('newbie', 'Newbie1234!');
-    expect(valueOf(await api.call('GET', memberInfoPath, undefined, { token }))).toMatchObject({ userName: 'newbie', firstTimeLogin: true });
+    expect(valueOf(await api.call('GET', memberInfoPath, undefined, { token }))).toMatchObject({
+      userName: 'newbie',
+      firstTimeLogin: true,
+    });
   });
 
   it('logs out', async () => {
@@ -76,7 +79,12 @@ describe('a session that must change its password', () => {
   // Last: it changes newbie's password for good.
   it('uses the site again once the password is changed, with the same session', async () => {
     const token = await tokenOf('newbie', 'Newbie1234!');
-    const changed = await api.sealed('POST', changePasswordPath, { oldPassword: 'Newbie1234!', newPassword: 'Newbie5678!', confirmNewPassword: 'Newbie5678!' }, { token });
+    const changed = await api.sealed(
+      'POST',
+      changePasswordPath,
+      { oldPassword: 'Newbie1234!', newPassword: 'Newbie5678!', confirmNewPassword: 'Newbie5678!' },
+      { token },
+    );
     expect(valueOf(changed)).toEqual({ changed: true });
     expect((await api.call('GET', walletBalancePath, undefined, { token })).statusCode).toBe(200);
     expect((await api.call('POST', renewPath, undefined, { token })).statusCode).toBe(200);

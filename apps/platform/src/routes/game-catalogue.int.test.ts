@@ -34,7 +34,18 @@ async function list(query: string, headers: Record<string, string> = {}) {
 describe('vendor game types (GLS2_getVassGameType)', () => {
   it('sorts the categories in server order, PROMO included, each with its vendors; maps categories to vendors', async () => {
     const value = VassGameTypes.parse(valueOf(await get(`${vassGameTypePath}?typeId=1&merchant_code=${merchant}`)));
-    expect(value.sorting.map((s) => s.gameType)).toEqual(['RNG', 'LIVE', 'FISH', 'PVP', 'LOTT', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'ELOTT', 'PROMO']);
+    expect(value.sorting.map((s) => s.gameType)).toEqual([
+      'RNG',
+      'LIVE',
+      'FISH',
+      'PVP',
+      'LOTT',
+      'SPORTS',
+      'ESPORTS',
+      'COCKFIGHT',
+      'ELOTT',
+      'PROMO',
+    ]);
     expect(value.sorting.find((s) => s.gameType === 'PROMO')?.vendorNames).toEqual([]);
     expect(value.mapping['ESPORTS']?.map((v) => v.vassalage)).toEqual(['AV', 'AI', 'IMES', 'TF', 'IA']);
     expect(value.mapping['COCKFIGHT']?.map((v) => v.vassalage)).toEqual(['DS88']);
@@ -44,8 +55,11 @@ describe('vendor game types (GLS2_getVassGameType)', () => {
     expect(value.mapping['RNG']?.[0]?.lobby).toBeNull();
     const vendors = new Set(Object.values(value.mapping).flatMap((entries) => entries.map((e) => e.vassalage)));
     expect(vendors.size).toBeGreaterThanOrEqual(15);
-    for (const named of ['TCG_LOTTO_VN', 'TCG_SEA', 'DS88', 'AV', 'AI', 'IMES', 'TF', 'IA', 'BTI', 'TCG']) expect(vendors).toContain(named);
-    expect(value.mapping['RNG']?.find((v) => v.vassalage === 'PG')?.classes).toEqual(expect.arrayContaining(['JP', 'SC']));
+    for (const named of ['TCG_LOTTO_VN', 'TCG_SEA', 'DS88', 'AV', 'AI', 'IMES', 'TF', 'IA', 'BTI', 'TCG'])
+      expect(vendors).toContain(named);
+    expect(value.mapping['RNG']?.find((v) => v.vassalage === 'PG')?.classes).toEqual(
+      expect.arrayContaining(['JP', 'SC']),
+    );
   });
 
   it('answers an unchanged catalogue with 304 to If-None-Match', async () => {
@@ -62,7 +76,8 @@ describe('vendor game types (GLS2_getVassGameType)', () => {
 describe('game list (GCSGAME_gameList)', () => {
   it('holds 600+ slot games and every category of the spec', async () => {
     expect((await list('gameType=RNG')).total).toBeGreaterThanOrEqual(600);
-    for (const type of ['LOTT', 'LIVE', 'FISH', 'SPORTS', 'PVP', 'ELOTT']) expect((await list(`gameType=${type}`)).total, type).toBeGreaterThan(0);
+    for (const type of ['LOTT', 'LIVE', 'FISH', 'SPORTS', 'PVP', 'ELOTT'])
+      expect((await list(`gameType=${type}`)).total, type).toBeGreaterThan(0);
     expect((await list('gameType=ALL')).total).toBeGreaterThan(800);
   });
 
@@ -125,9 +140,21 @@ describe('game list (GCSGAME_gameList)', () => {
   });
 
   it('names the lottery games of the lottery contract', async () => {
-    const all = [...(await list('gameType=LOTT&pageSize=24')).games, ...(await list('gameType=LOTT&pageNo=2')).games, ...(await list('gameType=ELOTT')).games];
+    const all = [
+      ...(await list('gameType=LOTT&pageSize=24')).games,
+      ...(await list('gameType=LOTT&pageNo=2')).games,
+      ...(await list('gameType=ELOTT')).games,
+    ];
     const ids = all.map((g) => `${g.vassalage}/${g.gameId}`);
-    for (const id of ['TCG_LOTTO_VN/VN_MB', 'TCG_LOTTO_VN/VN_MN', 'TCG_SEA/SEA_4D', 'LOTT/LOTT_PK10', 'LOTT/LOTT_SSC', 'LOTT/LOTT_K3', 'ELOTT/ELOTT_FAST3']) {
+    for (const id of [
+      'TCG_LOTTO_VN/VN_MB',
+      'TCG_LOTTO_VN/VN_MN',
+      'TCG_SEA/SEA_4D',
+      'LOTT/LOTT_PK10',
+      'LOTT/LOTT_SSC',
+      'LOTT/LOTT_K3',
+      'ELOTT/ELOTT_FAST3',
+    ]) {
       expect(ids).toContain(id);
     }
   });
@@ -156,7 +183,8 @@ describe('game list (GCSGAME_gameList)', () => {
 
   it('answers a repeated address from memory, still by the language asked for', async () => {
     const url = 'gameType=LOTT&vassalage=TCG_LOTTO_VN';
-    const name = async (language: string) => (await list(url, { language })).games.find((g) => g.gameId === 'VN_MB')?.gameName;
+    const name = async (language: string) =>
+      (await list(url, { language })).games.find((g) => g.gameId === 'VN_MB')?.gameName;
     expect(await name('EN')).toBe('Vietnam North');
     expect(await name('PT')).toBe('Vietnã Norte');
     expect(await name('EN')).toBe('Vietnam North');
@@ -168,7 +196,9 @@ describe('game list (GCSGAME_gameList)', () => {
   it('serves the plain list from the cached catalogue with an ETag, and the filtered one without', async () => {
     const plain = await get(`${gameListPath}?gameType=LIVE`);
     expect(plain.headers['etag']).toBeTruthy();
-    expect((await get(`${gameListPath}?gameType=LIVE`, { 'if-none-match': String(plain.headers['etag']) })).statusCode).toBe(304);
+    expect(
+      (await get(`${gameListPath}?gameType=LIVE`, { 'if-none-match': String(plain.headers['etag']) })).statusCode,
+    ).toBe(304);
     const other = await get(`${gameListPath}?gameType=LIVE&pageNo=2`);
     expect(other.headers['etag']).not.toBe(plain.headers['etag']);
     const searched = await get(`${gameListPath}?gameType=LIVE&gameName=baccarat`);
@@ -197,7 +227,15 @@ describe('image CDN icons', () => {
     expect(icon.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(icon.body.length).toBeLessThan(1500);
     expect(icon.body).toContain('<svg');
-    expect((await t.app.inject({ method: 'GET', url: `/cdn${game?.iconUrl}`, headers: { 'if-none-match': String(icon.headers['etag']) } })).statusCode).toBe(304);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/cdn${game?.iconUrl}`,
+          headers: { 'if-none-match': String(icon.headers['etag']) },
+        })
+      ).statusCode,
+    ).toBe(304);
     expect((await t.app.inject({ method: 'GET', url: '/cdn/game-icons/v1/PG/NOPE.svg' })).statusCode).toBe(404);
   });
 

@@ -1,9 +1,23 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { GameListQuery, HotGamesQuery, VassGameTypeQuery, gameListPath, hotGamesPath, vassGameTypePath } from '@wl/api-client/contract';
+import {
+  GameListQuery,
+  HotGamesQuery,
+  VassGameTypeQuery,
+  gameListPath,
+  hotGamesPath,
+  vassGameTypePath,
+} from '@wl/api-client/contract';
 import { toWireGame } from '../games/catalogue';
 import { matchesEtag } from '../games/catalogue-cache';
 import type { CachedAnswer, CatalogueCache } from '../games/catalogue-cache';
-import { gameListFilter, hotGames, listFromCatalogue, listFromDatabase, needsDatabase, vassGameTypes } from '../games/game-list';
+import {
+  gameListFilter,
+  hotGames,
+  listFromCatalogue,
+  listFromDatabase,
+  needsDatabase,
+  vassGameTypes,
+} from '../games/game-list';
 import type { BrandRegistry } from '../brands/brand-registry';
 import type { Db } from '../db/db';
 import { switchedOffFor } from '../games/switched-off';
@@ -38,7 +52,13 @@ export function gameCatalogueRoutes(app: FastifyInstance, deps: GameCatalogueDep
     const language = requestLanguage(request);
     const catalogue = await deps.catalogue.get();
     const hidden = hiddenOf(request);
-    return sendCached(request, reply, deps.catalogue.answer(catalogue, `vass|${language}|${hidden.join(',')}`, () => vassGameTypes(catalogue, language, hidden)));
+    return sendCached(
+      request,
+      reply,
+      deps.catalogue.answer(catalogue, `vass|${language}|${hidden.join(',')}`, () =>
+        vassGameTypes(catalogue, language, hidden),
+      ),
+    );
   });
 
   app.get(hotGamesPath, { config: PUBLIC_CACHE }, async (request, reply) => {
@@ -49,7 +69,9 @@ export function gameCatalogueRoutes(app: FastifyInstance, deps: GameCatalogueDep
     return sendCached(
       request,
       reply,
-      deps.catalogue.answer(catalogue, `hot|${language}|${hidden.join(',')}`, () => hotGames(catalogue, hidden).map((game) => toWireGame(game, language))),
+      deps.catalogue.answer(catalogue, `hot|${language}|${hidden.join(',')}`, () =>
+        hotGames(catalogue, hidden).map((game) => toWireGame(game, language)),
+      ),
     );
   });
 

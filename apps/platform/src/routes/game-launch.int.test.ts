@@ -1,4 +1,12 @@
-import { GameListPage, LaunchResult, WinnerBoard, freePlayPath, gameListPath, launchGamePath, winnerBoardPath } from '@wl/api-client/contract';
+import {
+  GameListPage,
+  LaunchResult,
+  WinnerBoard,
+  freePlayPath,
+  gameListPath,
+  launchGamePath,
+  winnerBoardPath,
+} from '@wl/api-client/contract';
 import type { Game } from '@wl/api-client/contract';
 import { errorOf, valueOf } from '../testing/accounts-client';
 import { createMember } from '../testing/game-fixtures';
@@ -12,7 +20,11 @@ let slot: Game;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const [first] = GameListPage.parse(valueOf(await t.app.inject({ method: 'GET', url: `${gameListPath}?gameType=RNG&vassalage=PG`, headers: { merchant } }))).games;
+  const [first] = GameListPage.parse(
+    valueOf(
+      await t.app.inject({ method: 'GET', url: `${gameListPath}?gameType=RNG&vassalage=PG`, headers: { merchant } }),
+    ),
+  ).games;
   if (!first) throw new Error('no PG game');
   slot = first;
 });
@@ -39,7 +51,9 @@ describe('game launch', () => {
 
   it('trial accounts launch too (they play on their demo credit)', async () => {
     const trialMerchant = brand?.trialMerchantCode ?? '';
-    const trial = valueOf<{ token: string }>(await t.app.inject({ method: 'POST', url: freePlayPath, headers: { merchant: trialMerchant } }));
+    const trial = valueOf<{ token: string }>(
+      await t.app.inject({ method: 'POST', url: freePlayPath, headers: { merchant: trialMerchant } }),
+    );
     const result = LaunchResult.parse(valueOf(await launch(generic(slot), trial, { merchant: trialMerchant })));
     expect(result.kind).toBe('game');
     expect(result.url).toMatch(/^\/demo-games\/play\?ticket=/);
@@ -73,14 +87,20 @@ describe('game launch', () => {
       [member.id],
     );
     expect(ticket?.back_path).toBe('/m/gameList');
-    const [recent] = await t.db.query<{ node_id: number }>('SELECT node_id FROM recent_games WHERE member_id = $1', [member.id]);
+    const [recent] = await t.db.query<{ node_id: number }>('SELECT node_id FROM recent_games WHERE member_id = $1', [
+      member.id,
+    ]);
     expect(Number(recent?.node_id)).toBe(slot.nodeId);
   });
 
   it('launches by vendor and game id alone', async () => {
     const member = await createMember(t.db, merchant);
-    expect(LaunchResult.parse(valueOf(await launch(`vendor=${slot.vassalage}&gameId=${slot.gameId}`, member))).kind).toBe('game');
-    expect(LaunchResult.parse(valueOf(await launch('vendor=DS88&gameId=lobby&gameCategory=COCKFIGHT', member))).kind).toBe('game');
+    expect(
+      LaunchResult.parse(valueOf(await launch(`vendor=${slot.vassalage}&gameId=${slot.gameId}`, member))).kind,
+    ).toBe('game');
+    expect(
+      LaunchResult.parse(valueOf(await launch('vendor=DS88&gameId=lobby&gameCategory=COCKFIGHT', member))).kind,
+    ).toBe('game');
   });
 
   it.each<[string, string, string]>([
@@ -96,7 +116,10 @@ describe('game launch', () => {
 
   it('the lottery lobby code goes to the lottery list centre', async () => {
     const member = await createMember(t.db, merchant);
-    expect(LaunchResult.parse(valueOf(await launch('vendor=TCG_LOTTO_VN&gameCode=lobby', member)))).toEqual({ kind: 'lottery', url: '/m/lottery' });
+    expect(LaunchResult.parse(valueOf(await launch('vendor=TCG_LOTTO_VN&gameCode=lobby', member)))).toEqual({
+      kind: 'lottery',
+      url: '/m/lottery',
+    });
   });
 
   it.each([
@@ -143,7 +166,12 @@ describe('winner board (ODSFE2_getWinnerBoard)', () => {
       [merchant, member.id, slot.vassalage, slot.gameType, slot.gameId, slot.gameName],
     );
     const [first] = await board('limitNum=3');
-    expect(first?.vo).toEqual({ iconUrl: slot.iconUrl, gameName: slot.gameName, customerName: 'wi***dy', winAmount: 1234.56 });
+    expect(first?.vo).toEqual({
+      iconUrl: slot.iconUrl,
+      gameName: slot.gameName,
+      customerName: 'wi***dy',
+      winAmount: 1234.56,
+    });
     expect(first?.game.nodeId).toBe(slot.nodeId);
     const liveOnly = await board('gameCategory=LIVE');
     expect(liveOnly.every((w) => w.game.gameType === 'LIVE')).toBe(true);

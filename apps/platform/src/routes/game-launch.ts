@@ -30,7 +30,12 @@ export function gameLaunchRoutes(app: FastifyInstance, deps: GameLaunchDeps): vo
       const query = parseRequest(LaunchQuery, request.query, 'query');
       const brand = await brandOfMerchant(accounts.db, accounts.brands, session.member.merchantCode);
       const value = await launchGame(
-        { db: accounts.db, catalogue: await deps.catalogue.get(), now, switchedOffGameTypes: brand.protection.switchedOffGameTypes },
+        {
+          db: accounts.db,
+          catalogue: await deps.catalogue.get(),
+          now,
+          switchedOffGameTypes: brand.protection.switchedOffGameTypes,
+        },
         session,
         query,
         requestLanguage(request),

@@ -1,5 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { DeleteInboxRequest, InboxQuery, ReadInboxRequest, deleteInboxPath, inboxPath, inboxUnreadPath, readInboxPath } from '@wl/api-client/contract';
+import {
+  DeleteInboxRequest,
+  InboxQuery,
+  ReadInboxRequest,
+  deleteInboxPath,
+  inboxPath,
+  inboxUnreadPath,
+  readInboxPath,
+} from '@wl/api-client/contract';
 import type { InboxMessage, InboxPage, OkEnvelope } from '@wl/api-client/contract';
 import type { AccountDeps } from '../accounts/account-deps';
 import { requireRealMember } from '../content/member-guards';
@@ -31,6 +39,9 @@ export function inboxRoutes(app: FastifyInstance, deps: AccountDeps): void {
   app.post(deleteInboxPath, async (request): Promise<OkEnvelope<{ deleted: number }>> => {
     const { session } = await requireRealMember(deps, request, 'MAILCEN');
     const { ids } = parseRequest(DeleteInboxRequest, request.body ?? {}, 'body');
-    return { success: true, value: { deleted: await deleteInboxMessages(deps.db, session.member.id, ids, deps.clock.now()) } };
+    return {
+      success: true,
+      value: { deleted: await deleteInboxMessages(deps.db, session.member.id, ids, deps.clock.now()) },
+    };
   });
 }

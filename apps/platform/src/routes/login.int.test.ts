@@ -30,10 +30,21 @@ describe('login by username and password', () => {
     const response = await api.login('demo', 'Demo1234!', {}, { ip: freshIp() });
     expect(response.statusCode).toBe(200);
     const result = LoginResult.parse(valueOf(response));
-    expect(result).toMatchObject({ userName: 'demo', type: 0, merchantCode: brand.merchantCode, firstTimeLogin: false });
+    expect(result).toMatchObject({
+      userName: 'demo',
+      type: 0,
+      merchantCode: brand.merchantCode,
+      firstTimeLogin: false,
+    });
     expect(result.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const info = MemberInfo.parse(valueOf(await api.call('GET', memberInfoPath, undefined, { token: result.token })));
-    expect(info).toMatchObject({ account: 'demo', userName: 'demo', nickname: 'Demo Player', type: 0, firstTimeLogin: false });
+    expect(info).toMatchObject({
+      account: 'demo',
+      userName: 'demo',
+      nickname: 'Demo Player',
+      type: 0,
+      firstTimeLogin: false,
+    });
   });
 
   it('accepts the username in any case', async () => {
@@ -82,18 +93,19 @@ describe('login by username and password', () => {
 
   it('asks a captcha from the third failure from one address, even for another account', async () => {
     const ip = freshIp();
-    for (const name of ['ghost1', 'ghost2', 'ghost3']) expect(errorOf(await failOnce(name, ip, false)).code).toBe('INVALID_CREDENTIALS');
+    for (const name of ['ghost1', 'ghost2', 'ghost3'])
+      expect(errorOf(await failOnce(name, ip, false)).code).toBe('INVALID_CREDENTIALS');
     expect(errorOf(await api.login('ghost4', 'Wrong-pass-1', {}, { ip })).code).toBe('CAPTCHA_REQUIRED');
   });
 
   it('locks the account after loginLockAfter failures for 15 minutes, even with the right password', async () => {
-    await t.db.query('INSERT INTO members (merchant_code, username, password_hash, type) SELECT merchant_code, $1, password_hash, 0 FROM members WHERE merchant_code = $2 AND username = $3', [
-      'locky',
-      brand.merchantCode,
-      'demo',
-    ]);
+    await t.db.query(
+      'INSERT INTO members (merchant_code, username, password_hash, type) SELECT merchant_code, $1, password_hash, 0 FROM members WHERE merchant_code = $2 AND username = $3',
+      ['locky', brand.merchantCode, 'demo'],
+    );
     const codes: string[] = [];
-    for (let i = 0; i < brand.accounts.loginLockAfter; i++) codes.push(errorOf(await failOnce('locky', freshIp(), i > 0)).code);
+    for (let i = 0; i < brand.accounts.loginLockAfter; i++)
+      codes.push(errorOf(await failOnce('locky', freshIp(), i > 0)).code);
     expect(codes.slice(0, -1).every((code) => code === 'INVALID_CREDENTIALS')).toBe(true);
     expect(codes.at(-1)).toBe('ACCOUNT_LOCKED');
     const right = await api.login('locky', 'Demo1234!', await api.solvedCaptcha(), { ip: freshIp() });
@@ -110,16 +122,18 @@ describe('login by username and password', () => {
       for (let i = 0; i < 3; i++) codes.push(errorOf(await failOnce('threeonly', freshIp(), i > 0)).code);
       expect(codes).toEqual(['INVALID_CREDENTIALS', 'INVALID_CREDENTIALS', 'ACCOUNT_LOCKED']);
     } finally {
-      await t.db.query('UPDATE merchants SET login_lock_after = $2 WHERE code = $1', [brand.merchantCode, brand.accounts.loginLockAfter]);
+      await t.db.query('UPDATE merchants SET login_lock_after = $2 WHERE code = $1', [
+        brand.merchantCode,
+        brand.accounts.loginLockAfter,
+      ]);
     }
   });
 
   it('locks an unknown account exactly like a real one (the lock reveals nothing)', async () => {
-    await t.db.query('INSERT INTO members (merchant_code, username, password_hash, type) SELECT merchant_code, $1, password_hash, 0 FROM members WHERE merchant_code = $2 AND username = $3', [
-      'realone',
-      brand.merchantCode,
-      'demo',
-    ]);
+    await t.db.query(
+      'INSERT INTO members (merchant_code, username, password_hash, type) SELECT merchant_code, $1, password_hash, 0 FROM members WHERE merchant_code = $2 AND username = $3',
+      ['realone', brand.merchantCode, 'demo'],
+    );
     const answers = async (username: string) => {
       const seen: string[] = [];
       for (let i = 0; i <= brand.accounts.loginLockAfter; i++) {
@@ -158,7 +172,9 @@ describe('login by username and password', () => {
       [brand.merchantCode],
     );
     expect(errorOf(await api.login('trialguy', 'Demo1234!', {}, { ip: freshIp() })).code).toBe('NON_MEMBER_LOGIN');
-    expect(errorOf(await api.login('gone', 'Demo1234!', {}, { ip: freshIp() })).code).toBe('USER_NOT_FOUND_OR_DISABLED');
+    expect(errorOf(await api.login('gone', 'Demo1234!', {}, { ip: freshIp() })).code).toBe(
+      'USER_NOT_FOUND_OR_DISABLED',
+    );
     expect(errorOf(await api.login('gone', 'Wrong-pass-1', {}, { ip: freshIp() })).code).toBe('INVALID_CREDENTIALS');
   });
 
@@ -174,13 +190,20 @@ describe('login by username and password', () => {
   });
 
   it('refuses an unknown merchant', async () => {
-    expect(errorOf(await api.login('demo', 'Demo1234!', {}, { merchant: 'NOPE01', ip: freshIp() })).code).toBe('BAD_REQUEST');
+    expect(errorOf(await api.login('demo', 'Demo1234!', {}, { merchant: 'NOPE01', ip: freshIp() })).code).toBe(
+      'BAD_REQUEST',
+    );
   });
 });
 
 describe('login by mobile number and SMS code', () => {
   const smsLogin = (mobileNum: string, verificationCode: string) =>
-    api.sealed('POST', '/wps/session/login', { type: 'sms', countryDialingCode: brand.accounts.dialingCode, mobileNum, verificationCode });
+    api.sealed('POST', '/wps/session/login', {
+      type: 'sms',
+      countryDialingCode: brand.accounts.dialingCode,
+      mobileNum,
+      verificationCode,
+    });
 
   it('is NO_PERMISSION while MOBILENUMREG3 is off', async () => {
     await setFlags(t.db, brand.merchantCode, { MOBILENUMREG3: false });
@@ -190,7 +213,11 @@ describe('login by mobile number and SMS code', () => {
   it('logs in with the code sent to the member’s number; a wrong code is VERIFICATION_CODE_ERROR', async () => {
     await setFlags(t.db, brand.merchantCode, { MOBILENUMREG3: true });
     const sliderToken = await api.sliderToken();
-    const send = await api.call('POST', smsLoginPath, { mobileNum: demoNumber, countryDialingCode: brand.accounts.dialingCode, sliderToken });
+    const send = await api.call('POST', smsLoginPath, {
+      mobileNum: demoNumber,
+      countryDialingCode: brand.accounts.dialingCode,
+      sliderToken,
+    });
     expect(send.statusCode).toBe(200);
     const message = await api.lastMessage('sms', demoNumber);
     expect(message.to).toBe(`${brand.accounts.dialingCode}${demoNumber}`);

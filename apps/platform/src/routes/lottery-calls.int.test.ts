@@ -83,7 +83,11 @@ async function openNumero(gameId: LotteryGameId): Promise<OpenedNumero> {
   return OpenedNumero.parse(valueOf(await api.call('GET', `${lotteryOpenedNumeroPath}?gameId=${gameId}`)));
 }
 
-async function orderBody(gameId: LotteryGameId, lines: OrderLine[], extra: Partial<PlaceOrderRequest> = {}): Promise<PlaceOrderRequest> {
+async function orderBody(
+  gameId: LotteryGameId,
+  lines: OrderLine[],
+  extra: Partial<PlaceOrderRequest> = {},
+): Promise<PlaceOrderRequest> {
   return {
     gameId,
     numero: (await openNumero(gameId)).numero.numero,
@@ -104,7 +108,15 @@ async function placed(token: string, body: PlaceOrderRequest): Promise<PlaceOrde
 }
 
 async function ticketRows(memberId: number) {
-  return t.db.query<{ id: string; round_ref: string; vassalage: string; game_type: string; stake_cents: string; status: string; payout_cents: string }>(
+  return t.db.query<{
+    id: string;
+    round_ref: string;
+    vassalage: string;
+    game_type: string;
+    stake_cents: string;
+    status: string;
+    payout_cents: string;
+  }>(
     'SELECT id, round_ref, vassalage, game_type, stake_cents, status, payout_cents FROM game_bets WHERE member_id = $1 ORDER BY id',
     [memberId],
   );
@@ -137,7 +149,9 @@ describe('lottery games, menu and draws (visitors may read them)', () => {
       expect(game.current.closeAt).toBeGreaterThan(value.serverTime);
       expect(game.current.drawAt - game.current.closeAt).toBe(game.closeSeconds * 1000);
       expect(game.last?.status).toBe('drawn');
-      expect(game.betTypes.some((b) => b.playType === 'trad') && game.betTypes.some((b) => b.playType === 'ent')).toBe(true);
+      expect(game.betTypes.some((b) => b.playType === 'trad') && game.betTypes.some((b) => b.playType === 'ent')).toBe(
+        true,
+      );
     }
   });
 
@@ -147,7 +161,9 @@ describe('lottery games, menu and draws (visitors may read them)', () => {
     ['Elott', 93.1],
     ['SEA', 95],
   ])('prize mode %s prices the 2D bet at %d', async (prizeMode, odds) => {
-    const value = LotteryGames.parse(valueOf(await api.call('GET', `${lotteryGamesPath}?gameId=VN_MB&prizeMode=${prizeMode}`)));
+    const value = LotteryGames.parse(
+      valueOf(await api.call('GET', `${lotteryGamesPath}?gameId=VN_MB&prizeMode=${prizeMode}`)),
+    );
     expect(value.games).toHaveLength(1);
     expect(value.games[0]?.betTypes.find((b) => b.code === 'TAIL_2D')?.odds).toBe(odds);
   });
@@ -183,19 +199,29 @@ describe('lottery games, menu and draws (visitors may read them)', () => {
 
   it('a draw is drawn once: concurrent first readers all get the one stored result', async () => {
     const numero = '20291231-0100'; // long past, never asked for
-    const responses = await Promise.all(Array.from({ length: 8 }, () => api.call('GET', `${lotteryDrawPath}?gameId=LOTT_PK10&numero=${numero}`)));
+    const responses = await Promise.all(
+      Array.from({ length: 8 }, () => api.call('GET', `${lotteryDrawPath}?gameId=LOTT_PK10&numero=${numero}`)),
+    );
     const results = responses.map((r) => DrawResult.parse(valueOf(r)));
     expect(new Set(results.map((r) => JSON.stringify(r))).size).toBe(1);
     expect(results[0]).toMatchObject({ numero, status: 'drawn' });
-    const rows = await t.db.query('SELECT 1 FROM lottery_draws WHERE game_id = $1 AND numero = $2', ['LOTT_PK10', numero]);
+    const rows = await t.db.query('SELECT 1 FROM lottery_draws WHERE game_id = $1 AND numero = $2', [
+      'LOTT_PK10',
+      numero,
+    ]);
     expect(rows).toHaveLength(1);
   });
 
   it('a draw whose time has not come is pending, without numbers', async () => {
     const opened = await openNumero('LOTT_SSC');
-    const draw = DrawResult.parse(valueOf(await api.call('GET', `${lotteryDrawPath}?gameId=LOTT_SSC&numero=${opened.numero.numero}`)));
+    const draw = DrawResult.parse(
+      valueOf(await api.call('GET', `${lotteryDrawPath}?gameId=LOTT_SSC&numero=${opened.numero.numero}`)),
+    );
     expect(draw).toMatchObject({ numero: opened.numero.numero, status: 'pending', numbers: [] });
-    const stored = await t.db.query('SELECT 1 FROM lottery_draws WHERE game_id = $1 AND numero = $2', ['LOTT_SSC', opened.numero.numero]);
+    const stored = await t.db.query('SELECT 1 FROM lottery_draws WHERE game_id = $1 AND numero = $2', [
+      'LOTT_SSC',
+      opened.numero.numero,
+    ]);
     expect(stored).toHaveLength(0);
   });
 
@@ -213,14 +239,20 @@ describe('lottery games, menu and draws (visitors may read them)', () => {
     const board = VnResults.parse(valueOf(await api.call('GET', `${lotteryVnResultsPath}?gameId=VN_MB`)));
     expect(board.status).toBe('drawn');
     expect(board.prizes.flatMap((p) => p.numbers)).toHaveLength(27);
-    const draw = DrawResult.parse(valueOf(await api.call('GET', `${lotteryDrawPath}?gameId=VN_MB&numero=${board.numero}`)));
+    const draw = DrawResult.parse(
+      valueOf(await api.call('GET', `${lotteryDrawPath}?gameId=VN_MB&numero=${board.numero}`)),
+    );
     expect(draw.numbers.join('')).toBe(board.prizes[0]?.numbers[0]);
   });
 });
 
 describe('tickets: who may bet', () => {
   it('a visitor gets 401 NOT_LOGGED_IN', async () => {
-    const response = await api.call('POST', lotteryOrdersPath, await orderBody('LOTT_K3', [{ betType: 'ANY_FACE', selection: '1', stake: 1 }]));
+    const response = await api.call(
+      'POST',
+      lotteryOrdersPath,
+      await orderBody('LOTT_K3', [{ betType: 'ANY_FACE', selection: '1', stake: 1 }]),
+    );
     expect(response.statusCode).toBe(401);
     expect(errorOf(response).code).toBe('NOT_LOGGED_IN');
     expect((await api.call('GET', lotteryOrdersPath)).statusCode).toBe(401);
@@ -228,14 +260,20 @@ describe('tickets: who may bet', () => {
 
   it('a trial account bets on its demo credit', async () => {
     const guest = await newMember(10_000, 4);
-    const result = await placed(guest.token, await orderBody('LOTT_K3', [{ betType: 'ANY_FACE', selection: '1', stake: 1 }]));
+    const result = await placed(
+      guest.token,
+      await orderBody('LOTT_K3', [{ betType: 'ANY_FACE', selection: '1', stake: 1 }]),
+    );
     expect(result.balance).toBe(99);
     expect(await mainCents(guest.id)).toBe(9_900);
   });
 
   it('an account neither real nor trial gets 403 REAL_ACCOUNT_REQUIRED and keeps its money', async () => {
     const other = await newMember(10_000, 40);
-    const response = await place(other.token, await orderBody('LOTT_K3', [{ betType: 'ANY_FACE', selection: '1', stake: 1 }]));
+    const response = await place(
+      other.token,
+      await orderBody('LOTT_K3', [{ betType: 'ANY_FACE', selection: '1', stake: 1 }]),
+    );
     expect(response.statusCode).toBe(403);
     expect(errorOf(response).code).toBe('REAL_ACCOUNT_REQUIRED');
     expect(await mainCents(other.id)).toBe(10_000);
@@ -252,13 +290,26 @@ describe('placing a ticket', () => {
     const result = await placed(member.token, body);
     expect(result.balance).toBe(487.5);
     expect(await mainCents(member.id)).toBe(48_750);
-    expect(result.order).toMatchObject({ gameId: 'VN_MB', numero: body.numero, status: 'open', stake: 12.5, payout: 0, lineCount: 2, prizeMode: 'Lott' });
+    expect(result.order).toMatchObject({
+      gameId: 'VN_MB',
+      numero: body.numero,
+      status: 'open',
+      stake: 12.5,
+      payout: 0,
+      lineCount: 2,
+      prizeMode: 'Lott',
+    });
     expect(result.order.subOrders.map((s) => [s.betType, s.selection, s.odds, s.stake, s.status])).toEqual([
       ['TAIL_2D', '07', 95, 10, 'open'],
       ['TAIL_3D', '123', 900, 2.5, 'open'],
     ]);
     const [row] = await ticketRows(member.id);
-    expect(row).toMatchObject({ round_ref: result.order.orderNo, vassalage: 'TCG_LOTTO_VN', game_type: 'LOTT', status: 'open' });
+    expect(row).toMatchObject({
+      round_ref: result.order.orderNo,
+      vassalage: 'TCG_LOTTO_VN',
+      game_type: 'LOTT',
+      status: 'open',
+    });
     expect(Number(row?.stake_cents)).toBe(1_250);
     expect(await ledgerCount('bet', `bet:${row?.id}`)).toBe(1);
   });
@@ -275,13 +326,54 @@ describe('placing a ticket', () => {
   });
 
   it.each<[string, (b: PlaceOrderRequest) => unknown, string, string]>([
-    ['a bet type the game does not have', (b) => ({ ...b, lines: [{ betType: 'CHAMPION', selection: '01', stake: 1 }] }), 'BAD_REQUEST', 'body.lines.0.betType'],
-    ['a bet type of the other play type', (b) => ({ ...b, lines: [{ betType: 'BIG_SMALL', selection: 'BIG', stake: 1 }] }), 'BAD_REQUEST', 'body.lines.0.betType'],
-    ['a face that is not on a die', (b) => ({ ...b, lines: [{ betType: 'ANY_FACE', selection: '7', stake: 1 }] }), 'BAD_REQUEST', 'body.lines.0.selection'],
-    ['the same pick twice', (b) => ({ ...b, lines: [{ betType: 'ANY_FACE', selection: '2', stake: 1 }, { betType: 'ANY_FACE', selection: '2', stake: 1 }] }), 'BAD_REQUEST', 'body.lines.1.selection'],
-    ['a stake under 1', (b) => ({ ...b, lines: [{ betType: 'ANY_FACE', selection: '2', stake: 0.5 }] }), 'BAD_REQUEST', 'body.lines.0.stake'],
-    ['a stake with three decimals', (b) => ({ ...b, lines: [{ betType: 'ANY_FACE', selection: '2', stake: 1.005 }] }), 'BAD_REQUEST', 'body.lines.0.stake'],
-    ['a stake over the limit', (b) => ({ ...b, lines: [{ betType: 'ANY_FACE', selection: '2', stake: 10_001 }] }), 'BAD_REQUEST', 'body.lines.0.stake'],
+    [
+      'a bet type the game does not have',
+      (b) => ({ ...b, lines: [{ betType: 'CHAMPION', selection: '01', stake: 1 }] }),
+      'BAD_REQUEST',
+      'body.lines.0.betType',
+    ],
+    [
+      'a bet type of the other play type',
+      (b) => ({ ...b, lines: [{ betType: 'BIG_SMALL', selection: 'BIG', stake: 1 }] }),
+      'BAD_REQUEST',
+      'body.lines.0.betType',
+    ],
+    [
+      'a face that is not on a die',
+      (b) => ({ ...b, lines: [{ betType: 'ANY_FACE', selection: '7', stake: 1 }] }),
+      'BAD_REQUEST',
+      'body.lines.0.selection',
+    ],
+    [
+      'the same pick twice',
+      (b) => ({
+        ...b,
+        lines: [
+          { betType: 'ANY_FACE', selection: '2', stake: 1 },
+          { betType: 'ANY_FACE', selection: '2', stake: 1 },
+        ],
+      }),
+      'BAD_REQUEST',
+      'body.lines.1.selection',
+    ],
+    [
+      'a stake under 1',
+      (b) => ({ ...b, lines: [{ betType: 'ANY_FACE', selection: '2', stake: 0.5 }] }),
+      'BAD_REQUEST',
+      'body.lines.0.stake',
+    ],
+    [
+      'a stake with three decimals',
+      (b) => ({ ...b, lines: [{ betType: 'ANY_FACE', selection: '2', stake: 1.005 }] }),
+      'BAD_REQUEST',
+      'body.lines.0.stake',
+    ],
+    [
+      'a stake over the limit',
+      (b) => ({ ...b, lines: [{ betType: 'ANY_FACE', selection: '2', stake: 10_001 }] }),
+      'BAD_REQUEST',
+      'body.lines.0.stake',
+    ],
     ['no lines', (b) => ({ ...b, lines: [] }), 'BAD_REQUEST', 'body.lines'],
     ['an unknown prize mode', (b) => ({ ...b, prizeMode: 'Big' }), 'BAD_REQUEST', 'body.prizeMode'],
     ['an unknown field', (b) => ({ ...b, odds: 1000 }), 'BAD_REQUEST', 'body'],
@@ -301,10 +393,13 @@ describe('placing a ticket', () => {
 
   it('a ticket above the balance is refused with INSUFFICIENT_FUNDS and writes nothing', async () => {
     const member = await newMember(1_000);
-    const response = await place(member.token, await orderBody('LOTT_K3', [
-      { betType: 'ANY_FACE', selection: '1', stake: 6 },
-      { betType: 'ANY_FACE', selection: '2', stake: 5 },
-    ]));
+    const response = await place(
+      member.token,
+      await orderBody('LOTT_K3', [
+        { betType: 'ANY_FACE', selection: '1', stake: 6 },
+        { betType: 'ANY_FACE', selection: '2', stake: 5 },
+      ]),
+    );
     expect(response.statusCode).toBe(409);
     expect(errorOf(response).code).toBe('INSUFFICIENT_FUNDS');
     expect(await ticketRows(member.id)).toHaveLength(0);
@@ -315,12 +410,16 @@ describe('placing a ticket', () => {
   it('concurrent tickets never take the balance below zero: those it covers pass, the rest change nothing', async () => {
     const member = await newMember(10_000);
     const bodies = await Promise.all(
-      Array.from({ length: 16 }, (_, i) => orderBody('LOTT_K3', [{ betType: 'ANY_FACE', selection: String((i % 6) + 1), stake: 15 }])),
+      Array.from({ length: 16 }, (_, i) =>
+        orderBody('LOTT_K3', [{ betType: 'ANY_FACE', selection: String((i % 6) + 1), stake: 15 }]),
+      ),
     );
     const responses = await Promise.all(bodies.map((body) => place(member.token, body)));
     const okCount = responses.filter((r) => r.statusCode === 200).length;
     expect(okCount).toBe(6);
-    expect(responses.filter((r) => r.statusCode === 409).every((r) => errorOf(r).code === 'INSUFFICIENT_FUNDS')).toBe(true);
+    expect(responses.filter((r) => r.statusCode === 409).every((r) => errorOf(r).code === 'INSUFFICIENT_FUNDS')).toBe(
+      true,
+    );
     expect(await mainCents(member.id)).toBe(1_000);
     expect(await ticketRows(member.id)).toHaveLength(6);
     const [lines] = await t.db.query<{ n: string }>(
@@ -346,10 +445,16 @@ describe('settlement', () => {
     expect(await settleDue(deps, { memberId: member.id })).toBe(0);
     clock.t = order.drawAt;
     script.push(1, 2, 3); // dice 2, 3, 4
-    const page = OrdersPage.parse(valueOf(await api.call('GET', lotteryOrdersPath, undefined, { token: member.token })));
+    const page = OrdersPage.parse(
+      valueOf(await api.call('GET', lotteryOrdersPath, undefined, { token: member.token })),
+    );
     expect(page.orders[0]).toMatchObject({ orderNo: order.orderNo, status: 'won', payout: 23, stake: 16 });
 
-    const detail = OrderDetail.parse(valueOf(await api.call('GET', `${lotteryOrderDetailPath}?orderNo=${order.orderNo}`, undefined, { token: member.token })));
+    const detail = OrderDetail.parse(
+      valueOf(
+        await api.call('GET', `${lotteryOrderDetailPath}?orderNo=${order.orderNo}`, undefined, { token: member.token }),
+      ),
+    );
     expect(detail.result).toEqual(['2', '3', '4']);
     expect(detail.subOrders.map((s) => [s.selection, s.status, s.payout])).toEqual([
       ['3', 'won', 23],
@@ -373,7 +478,13 @@ describe('settlement', () => {
 
   it('a losing ticket is settled lost with no ledger credit', async () => {
     const member = await newMember(10_000);
-    const { order } = await placed(member.token, await orderBody('ELOTT_FAST3', [{ betType: 'BIG_SMALL', selection: 'BIG', stake: 20 }], { playType: 'ent', prizeMode: 'Elott' }));
+    const { order } = await placed(
+      member.token,
+      await orderBody('ELOTT_FAST3', [{ betType: 'BIG_SMALL', selection: 'BIG', stake: 20 }], {
+        playType: 'ent',
+        prizeMode: 'Elott',
+      }),
+    );
     expect(order.subOrders[0]?.odds).toBe(1.94);
     clock.t = order.drawAt;
     script.push(0, 0, 1); // dice 1, 1, 2: small
@@ -387,14 +498,18 @@ describe('settlement', () => {
 });
 
 describe('cancelling lines', () => {
-  const cancel = (token: string, orderNo: string, subOrderIds: number[]) => api.call('POST', lotteryCancelPath, { orderNo, subOrderIds }, { token });
+  const cancel = (token: string, orderNo: string, subOrderIds: number[]) =>
+    api.call('POST', lotteryCancelPath, { orderNo, subOrderIds }, { token });
 
   it('refunds an open line before the draw closes; the ticket keeps the rest; cancelling all makes it void', async () => {
     const member = await newMember(10_000);
-    const { order } = await placed(member.token, await orderBody('LOTT_SSC', [
-      { betType: 'FIRST_BALL', selection: '1', stake: 10 },
-      { betType: 'FIRST_BALL', selection: '2', stake: 20 },
-    ]));
+    const { order } = await placed(
+      member.token,
+      await orderBody('LOTT_SSC', [
+        { betType: 'FIRST_BALL', selection: '1', stake: 10 },
+        { betType: 'FIRST_BALL', selection: '2', stake: 20 },
+      ]),
+    );
     const [first, second] = order.subOrders;
     if (!first || !second) throw new Error('two lines expected');
 
@@ -423,7 +538,10 @@ describe('cancelling lines', () => {
 
   it('after the draw closes a line cannot be cancelled and nothing changes', async () => {
     const member = await newMember(10_000);
-    const { order } = await placed(member.token, await orderBody('LOTT_PK10', [{ betType: 'CHAMPION', selection: '05', stake: 10 }]));
+    const { order } = await placed(
+      member.token,
+      await orderBody('LOTT_PK10', [{ betType: 'CHAMPION', selection: '05', stake: 10 }]),
+    );
     clock.t = order.closeAt;
     const response = await cancel(member.token, order.orderNo, [order.subOrders[0]?.id ?? 0]);
     expect(response.statusCode).toBe(409);
@@ -442,13 +560,18 @@ describe('cancelling lines', () => {
   it("another member's ticket or line is not found, and a bad body is a 400", async () => {
     const owner = await newMember(10_000);
     const other = await newMember(10_000);
-    const { order } = await placed(owner.token, await orderBody('LOTT_K3', [{ betType: 'ANY_FACE', selection: '5', stake: 10 }]));
+    const { order } = await placed(
+      owner.token,
+      await orderBody('LOTT_K3', [{ betType: 'ANY_FACE', selection: '5', stake: 10 }]),
+    );
     const lineId = order.subOrders[0]?.id ?? 0;
     expect(errorOf(await cancel(other.token, order.orderNo, [lineId])).code).toBe('NOT_FOUND');
     expect(errorOf(await cancel(owner.token, order.orderNo, [lineId + 100_000])).code).toBe('NOT_FOUND');
     const bad = await cancel(owner.token, 'nope', []);
     expect(bad.statusCode).toBe(400);
-    expect(errorOf(bad).value?.fields?.map((f) => f.field)).toEqual(expect.arrayContaining(['body.orderNo', 'body.subOrderIds']));
+    expect(errorOf(bad).value?.fields?.map((f) => f.field)).toEqual(
+      expect.arrayContaining(['body.orderNo', 'body.subOrderIds']),
+    );
     expect(await mainCents(owner.id)).toBe(9_000);
   });
 });
@@ -459,25 +582,44 @@ describe('my tickets', () => {
     const other = await newMember(10_000);
     const mine = [];
     for (const selection of ['1', '2', '3']) {
-      mine.push((await placed(me.token, await orderBody('LOTT_K3', [{ betType: 'ANY_FACE', selection, stake: 1 }]))).order.orderNo);
+      mine.push(
+        (await placed(me.token, await orderBody('LOTT_K3', [{ betType: 'ANY_FACE', selection, stake: 1 }]))).order
+          .orderNo,
+      );
       clock.advance(1);
     }
-    const theirs = (await placed(other.token, await orderBody('LOTT_K3', [{ betType: 'ANY_FACE', selection: '1', stake: 1 }]))).order.orderNo;
+    const theirs = (
+      await placed(other.token, await orderBody('LOTT_K3', [{ betType: 'ANY_FACE', selection: '1', stake: 1 }]))
+    ).order.orderNo;
 
-    const first = OrdersPage.parse(valueOf(await api.call('GET', `${lotteryOrdersPath}?pageSize=2`, undefined, { token: me.token })));
+    const first = OrdersPage.parse(
+      valueOf(await api.call('GET', `${lotteryOrdersPath}?pageSize=2`, undefined, { token: me.token })),
+    );
     expect(first).toMatchObject({ pageNum: 1, totalPages: 2 });
     expect(first.orders.map((o) => o.orderNo)).toEqual([mine[2], mine[1]]);
-    const second = OrdersPage.parse(valueOf(await api.call('GET', `${lotteryOrdersPath}?pageSize=2&pageNo=2`, undefined, { token: me.token })));
+    const second = OrdersPage.parse(
+      valueOf(await api.call('GET', `${lotteryOrdersPath}?pageSize=2&pageNo=2`, undefined, { token: me.token })),
+    );
     expect(second.orders.map((o) => o.orderNo)).toEqual([mine[0]]);
-    const past = OrdersPage.parse(valueOf(await api.call('GET', `${lotteryOrdersPath}?pageSize=2&pageNo=5`, undefined, { token: me.token })));
+    const past = OrdersPage.parse(
+      valueOf(await api.call('GET', `${lotteryOrdersPath}?pageSize=2&pageNo=5`, undefined, { token: me.token })),
+    );
     expect(past.orders).toEqual([]);
-    const won = OrdersPage.parse(valueOf(await api.call('GET', `${lotteryOrdersPath}?status=won&gameId=LOTT_K3`, undefined, { token: me.token })));
+    const won = OrdersPage.parse(
+      valueOf(await api.call('GET', `${lotteryOrdersPath}?status=won&gameId=LOTT_K3`, undefined, { token: me.token })),
+    );
     expect(won.orders).toEqual([]);
 
-    const notMine = await api.call('GET', `${lotteryOrderDetailPath}?orderNo=${theirs}`, undefined, { token: me.token });
+    const notMine = await api.call('GET', `${lotteryOrderDetailPath}?orderNo=${theirs}`, undefined, {
+      token: me.token,
+    });
     expect(notMine.statusCode).toBe(404);
     expect(errorOf(notMine).code).toBe('NOT_FOUND');
-    for (const url of [`${lotteryOrdersPath}?pageSize=51`, `${lotteryOrdersPath}?status=maybe`, `${lotteryOrderDetailPath}?orderNo=x`]) {
+    for (const url of [
+      `${lotteryOrdersPath}?pageSize=51`,
+      `${lotteryOrdersPath}?status=maybe`,
+      `${lotteryOrderDetailPath}?orderNo=x`,
+    ]) {
       const response = await api.call('GET', url, undefined, { token: me.token });
       expect(response.statusCode, url).toBe(400);
     }
@@ -485,11 +627,16 @@ describe('my tickets', () => {
 
   it('recent lottery games are the games I played, latest first', async () => {
     const member = await newMember(10_000);
-    expect(LotteryRecent.parse(valueOf(await api.call('GET', lotteryRecentPath, undefined, { token: member.token }))).gameIds).toEqual([]);
+    expect(
+      LotteryRecent.parse(valueOf(await api.call('GET', lotteryRecentPath, undefined, { token: member.token })))
+        .gameIds,
+    ).toEqual([]);
     await placed(member.token, await orderBody('LOTT_SSC', [{ betType: 'FIRST_BALL', selection: '1', stake: 1 }]));
     clock.advance(1);
     await placed(member.token, await orderBody('LOTT_K3', [{ betType: 'ANY_FACE', selection: '1', stake: 1 }]));
-    const recent = LotteryRecent.parse(valueOf(await api.call('GET', lotteryRecentPath, undefined, { token: member.token })));
+    const recent = LotteryRecent.parse(
+      valueOf(await api.call('GET', lotteryRecentPath, undefined, { token: member.token })),
+    );
     expect(recent.gameIds).toEqual(['LOTT_K3', 'LOTT_SSC']);
     expect((await api.call('GET', lotteryRecentPath)).statusCode).toBe(401);
   });

@@ -42,7 +42,13 @@ import { parseRequest } from '../http/validate';
 import { cancelLines } from '../lottery/cancel-lines';
 import { ensureDrawn } from '../lottery/draws-repo';
 import type { LotteryDeps } from '../lottery/lottery-deps';
-import { findLotteryGame, lotteryGames, lotteryMenus, lotteryTiming, type LotteryGameDef } from '../lottery/lottery-games';
+import {
+  findLotteryGame,
+  lotteryGames,
+  lotteryMenus,
+  lotteryTiming,
+  type LotteryGameDef,
+} from '../lottery/lottery-games';
 import { drawResultView, drawTimesView, gameView } from '../lottery/lottery-views';
 import { findOrder, listOrders, recentGameIds } from '../lottery/orders-repo';
 import { placeOrder, type Bettor } from '../lottery/place-order';
@@ -82,7 +88,9 @@ export function lotteryRoutes(app: FastifyInstance, deps: LotteryDeps): void {
     const games = [];
     for (const game of lotteryGames.filter((g) => !query.gameId || g.gameId === query.gameId)) {
       const timing = timingOf(game);
-      games.push(gameView(game, timing, mode, openDraw(now, timing), await resultOf(game, lastDueDraw(now, timing), now)));
+      games.push(
+        gameView(game, timing, mode, openDraw(now, timing), await resultOf(game, lastDueDraw(now, timing), now)),
+      );
     }
     return ok({ serverTime: now, prizeMode: mode, games });
   });
@@ -184,12 +192,20 @@ export function lotteryRoutes(app: FastifyInstance, deps: LotteryDeps): void {
     return ok(order);
   });
 
-  app.post(lotteryCancelPath, { config: moneyCallLimit }, async (request): Promise<OkEnvelope<CancelSubOrdersResult>> => {
-    const who = await bettor(request);
-    const body = parseRequest(CancelSubOrdersRequest, request.body, 'body');
-    const refunded = await cancelLines(deps, who, body.orderNo, body.subOrderIds);
-    const order = await findOrder(deps.db, who.memberId, body.orderNo);
-    if (!order) throw new AppError('NOT_FOUND', 'There is no such ticket.');
-    return ok({ order, refunded: fromCents(refunded), balance: fromCents((await memberBalances(deps.db, who.memberId)).main) });
-  });
+  app.post(
+    lotteryCancelPath,
+    { config: moneyCallLimit },
+    async (request): Promise<OkEnvelope<CancelSubOrdersResult>> => {
+      const who = await bettor(request);
+      const body = parseRequest(CancelSubOrdersRequest, request.body, 'body');
+      const refunded = await cancelLines(deps, who, body.orderNo, body.subOrderIds);
+      const order = await findOrder(deps.db, who.memberId, body.orderNo);
+      if (!order) throw new AppError('NOT_FOUND', 'There is no such ticket.');
+      return ok({
+        order,
+        refunded: fromCents(refunded),
+        balance: fromCents((await memberBalances(deps.db, who.memberId)).main),
+      });
+    },
+  );
 }

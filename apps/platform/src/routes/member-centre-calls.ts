@@ -7,7 +7,14 @@ import {
   promoSummaryPath,
   uplineTransferPath,
 } from '@wl/api-client/contract';
-import type { MemberWallets, MerchantWallet, OkEnvelope, PromoSummary, UplineTransferInfo, UplineTransferResult } from '@wl/api-client/contract';
+import type {
+  MemberWallets,
+  MerchantWallet,
+  OkEnvelope,
+  PromoSummary,
+  UplineTransferInfo,
+  UplineTransferResult,
+} from '@wl/api-client/contract';
 import { bearerToken, requireSession } from '../accounts/sessions/authenticate';
 import { merchantContext } from '../accounts/merchant-context';
 import { openSealedRequest } from '../accounts/sealing/sealed-request';
@@ -27,8 +34,10 @@ import { runningGateways } from './deposit-calls';
 /** Wallet overview, the merchant's money settings, the promotion summary behind the badges, transfer to the superior. */
 export function memberCentreRoutes(app: FastifyInstance, deps: MoneyDeps): void {
   const currencyOf = (merchantCode: string, brandId?: string) =>
-    (deps.brands.brands.find((b) => b.id === brandId) ?? deps.brands.brands.find((b) => b.merchantCode === merchantCode || b.trialMerchantCode === merchantCode))
-      ?.currency.code ?? deps.brands.defaultBrand.currency.code;
+    (
+      deps.brands.brands.find((b) => b.id === brandId) ??
+      deps.brands.brands.find((b) => b.merchantCode === merchantCode || b.trialMerchantCode === merchantCode)
+    )?.currency.code ?? deps.brands.defaultBrand.currency.code;
 
   app.get(memberWalletsPath, async (request): Promise<OkEnvelope<MemberWallets>> => {
     const session = await requireSession(deps.db, request, deps.clock.now());
@@ -57,8 +66,14 @@ export function memberCentreRoutes(app: FastifyInstance, deps: MoneyDeps): void 
       success: true,
       value: {
         currency: currencyOf(merchant.code, merchant.brandId),
-        deposit: { minAmount: fromCents(mins.length ? Math.min(...mins) : 0), maxAmount: fromCents(maxes.length ? Math.max(...maxes) : 0) },
-        withdrawal: { minAmount: fromCents(settings.withdrawMinCents), maxAmount: fromCents(settings.withdrawMaxCents) },
+        deposit: {
+          minAmount: fromCents(mins.length ? Math.min(...mins) : 0),
+          maxAmount: fromCents(maxes.length ? Math.max(...maxes) : 0),
+        },
+        withdrawal: {
+          minAmount: fromCents(settings.withdrawMinCents),
+          maxAmount: fromCents(settings.withdrawMaxCents),
+        },
       },
     };
   });
@@ -74,9 +89,17 @@ export function memberCentreRoutes(app: FastifyInstance, deps: MoneyDeps): void 
     let invited = 0;
     if (session && isRealMemberType(session.member.type)) {
       const input = { merchantCode, memberId: session.member.id, switches, language: 'EN', now };
-      unclaimed = (await claimItems(deps.db, { ...input, category: 'reward' })).filter((i) => i.state === 'claimable').length;
-      if (switches.MISSION) missions = (await claimItems(deps.db, { ...input, category: 'mission' })).filter((i) => i.state === 'claimable').length;
-      const [row] = await deps.db.query<{ n: string | number }>('SELECT COUNT(*) AS n FROM members WHERE referrer_id = $1', [session.member.id]);
+      unclaimed = (await claimItems(deps.db, { ...input, category: 'reward' })).filter(
+        (i) => i.state === 'claimable',
+      ).length;
+      if (switches.MISSION)
+        missions = (await claimItems(deps.db, { ...input, category: 'mission' })).filter(
+          (i) => i.state === 'claimable',
+        ).length;
+      const [row] = await deps.db.query<{ n: string | number }>(
+        'SELECT COUNT(*) AS n FROM members WHERE referrer_id = $1',
+        [session.member.id],
+      );
       invited = Number(row?.n ?? 0);
     }
     return {
@@ -94,7 +117,10 @@ export function memberCentreRoutes(app: FastifyInstance, deps: MoneyDeps): void 
   async function transferContext(request: Parameters<typeof requireRealMember>[1]) {
     const session = await requireRealMember(deps, request);
     const flags = await merchantFlags(deps.db, deps.brands, session.member.merchantCode);
-    return { member: { id: session.member.id, merchantCode: session.member.merchantCode, type: session.member.type }, flagOn: flags.AGETRANSFERUP3 };
+    return {
+      member: { id: session.member.id, merchantCode: session.member.merchantCode, type: session.member.type },
+      flagOn: flags.AGETRANSFERUP3,
+    };
   }
 
   app.get(uplineTransferPath, async (request): Promise<OkEnvelope<UplineTransferInfo>> => {
@@ -102,14 +128,21 @@ export function memberCentreRoutes(app: FastifyInstance, deps: MoneyDeps): void 
     return { success: true, value: await uplineTransferInfo(deps.db, member, flagOn) };
   });
 
-  app.post(uplineTransferPath, { config: { rateLimit: { max: 30, timeWindow: 60_000 } } }, async (request): Promise<OkEnvelope<UplineTransferResult>> => {
-    const { member, flagOn } = await transferContext(request);
-    const idempotencyKey = idempotencyKeyOf(request);
-    const body = await openSealedRequest(request, deps.keys, UplineTransferRequest);
-    if (!(await uplineTransferInfo(deps.db, member, flagOn)).allowed) {
-      throw new AppError('NO_PERMISSION', 'Sorry, this account does not have permission or the feature is temporarily unavailable.');
-    }
-    await verifyPaymentPassword(deps.db, member.id, body.paymentPassword, deps.clock.now());
-    return { success: true, value: await transferToUpline(deps.db, { member, flagOn, idempotencyKey }, body) };
-  });
+  app.post(
+    uplineTransferPath,
+    { config: { rateLimit: { max: 30, timeWindow: 60_000 } } },
+    async (request): Promise<OkEnvelope<UplineTransferResult>> => {
+      const { member, flagOn } = await transferContext(request);
+      const idempotencyKey = idempotencyKeyOf(request);
+      const body = await openSealedRequest(request, deps.keys, UplineTransferRequest);
+      if (!(await uplineTransferInfo(deps.db, member, flagOn)).allowed) {
+        throw new AppError(
+          'NO_PERMISSION',
+          'Sorry, this account does not have permission or the feature is temporarily unavailable.',
+        );
+      }
+      await verifyPaymentPassword(deps.db, member.id, body.paymentPassword, deps.clock.now());
+      return { success: true, value: await transferToUpline(deps.db, { member, flagOn, idempotencyKey }, body) };
+    },
+  );
 }

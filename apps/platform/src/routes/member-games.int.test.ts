@@ -27,8 +27,12 @@ let live: Game[];
 
 beforeAll(async () => {
   t = await createTestApp({ clock });
-  rng = GameListPage.parse(valueOf(await t.app.inject({ method: 'GET', url: `${gameListPath}?gameType=RNG`, headers: { merchant } }))).games;
-  live = GameListPage.parse(valueOf(await t.app.inject({ method: 'GET', url: `${gameListPath}?gameType=LIVE`, headers: { merchant } }))).games;
+  rng = GameListPage.parse(
+    valueOf(await t.app.inject({ method: 'GET', url: `${gameListPath}?gameType=RNG`, headers: { merchant } })),
+  ).games;
+  live = GameListPage.parse(
+    valueOf(await t.app.inject({ method: 'GET', url: `${gameListPath}?gameType=LIVE`, headers: { merchant } })),
+  ).games;
 });
 afterAll(async () => {
   await t.close();
@@ -43,9 +47,12 @@ function call(method: 'GET' | 'POST' | 'DELETE', url: string, member?: { token: 
   });
 }
 
-const add = (member: TestMember, game: Game) => call('POST', addFavouritePath, member, { nodeId: game.nodeId, vendor: game.vassalage });
-const remove = (member: TestMember, game: Game) => call('DELETE', `${removeFavouritePath}?nodeId=${game.nodeId}&vendor=${game.vassalage}`, member);
-const ids = async (member: TestMember) => FavouriteIds.parse(valueOf(await call('GET', `${favouriteIdsPath}?pageNo=1&pageSize=100`, member))).list;
+const add = (member: TestMember, game: Game) =>
+  call('POST', addFavouritePath, member, { nodeId: game.nodeId, vendor: game.vassalage });
+const remove = (member: TestMember, game: Game) =>
+  call('DELETE', `${removeFavouritePath}?nodeId=${game.nodeId}&vendor=${game.vassalage}`, member);
+const ids = async (member: TestMember) =>
+  FavouriteIds.parse(valueOf(await call('GET', `${favouriteIdsPath}?pageNo=1&pageSize=100`, member))).list;
 
 function game(list: Game[], index: number): Game {
   const found = list[index];
@@ -67,7 +74,9 @@ describe('favourites', () => {
   });
 
   it('a trial account may not keep favourites (403 REAL_ACCOUNT_REQUIRED)', async () => {
-    const trial = valueOf<{ token: string }>(await t.app.inject({ method: 'POST', url: freePlayPath, headers: { merchant: brand?.trialMerchantCode ?? '' } }));
+    const trial = valueOf<{ token: string }>(
+      await t.app.inject({ method: 'POST', url: freePlayPath, headers: { merchant: brand?.trialMerchantCode ?? '' } }),
+    );
     const response = await t.app.inject({
       method: 'POST',
       url: addFavouritePath,
@@ -106,19 +115,27 @@ describe('favourites', () => {
     const member = await createMember(t.db, merchant);
     for (const g of rng.slice(0, 7)) await add(member, g);
     await add(member, game(live, 0));
-    const firstPage = FavouriteList.parse(valueOf(await call('GET', `${favouriteListPath}?pageNo=1&pageSize=5`, member)));
+    const firstPage = FavouriteList.parse(
+      valueOf(await call('GET', `${favouriteListPath}?pageNo=1&pageSize=5`, member)),
+    );
     expect(firstPage).toMatchObject({ pageNum: 1, totalPages: 2 });
     expect(firstPage.content).toHaveLength(5);
     expect(firstPage.content[0]?.nodeId).toBe(game(live, 0).nodeId);
-    const secondPage = FavouriteList.parse(valueOf(await call('GET', `${favouriteListPath}?pageNo=2&pageSize=5`, member)));
+    const secondPage = FavouriteList.parse(
+      valueOf(await call('GET', `${favouriteListPath}?pageNo=2&pageSize=5`, member)),
+    );
     expect(secondPage.content).toHaveLength(3);
     const past = FavouriteList.parse(valueOf(await call('GET', `${favouriteListPath}?pageNo=9&pageSize=5`, member)));
     expect(past).toMatchObject({ content: [], pageNum: 9, totalPages: 2 });
     const liveOnly = FavouriteList.parse(valueOf(await call('GET', `${favouriteListPath}?gameType=LIVE`, member)));
     expect(liveOnly.content.map((g) => g.gameType)).toEqual(['LIVE']);
-    const vendorOnly = FavouriteList.parse(valueOf(await call('GET', `${favouriteListPath}?vassalage=${game(rng, 0).vassalage}`, member)));
+    const vendorOnly = FavouriteList.parse(
+      valueOf(await call('GET', `${favouriteListPath}?vassalage=${game(rng, 0).vassalage}`, member)),
+    );
     expect(vendorOnly.content.every((g) => g.vassalage === game(rng, 0).vassalage)).toBe(true);
-    expect(FavouriteList.parse(valueOf(await call('GET', `${favouriteListPath}?gameType=ESPORTS`, member))).content).toEqual([]);
+    expect(
+      FavouriteList.parse(valueOf(await call('GET', `${favouriteListPath}?gameType=ESPORTS`, member))).content,
+    ).toEqual([]);
   });
 
   it.each([

@@ -11,7 +11,13 @@ import {
   recentGamesPath,
   removeFavouritePath,
 } from '@wl/api-client/contract';
-import type { FavouriteChangeResult, FavouriteIds, FavouriteList, OkEnvelope, RecentGames } from '@wl/api-client/contract';
+import type {
+  FavouriteChangeResult,
+  FavouriteIds,
+  FavouriteList,
+  OkEnvelope,
+  RecentGames,
+} from '@wl/api-client/contract';
 import type { AccountDeps } from '../accounts/account-deps';
 import { requireSession } from '../accounts/sessions/authenticate';
 import { requireRealAccount } from '../accounts/sessions/real-account';
@@ -88,7 +94,11 @@ export function memberGamesRoutes(app: FastifyInstance, deps: MemberGamesDeps): 
     });
     return {
       success: true,
-      value: { content: found.items.map((game) => toWireGame(game, language)), pageNum: found.pageNum, totalPages: found.totalPages },
+      value: {
+        content: found.items.map((game) => toWireGame(game, language)),
+        pageNum: found.pageNum,
+        totalPages: found.totalPages,
+      },
     };
   });
 

@@ -67,15 +67,21 @@ describe('records', () => {
   it('the account record lists the demo member’s seeded history, one row per movement, paged and filtered', async () => {
     const token = (valueOf(await api.login('demo', 'Demo1234!')) as { token: string }).token;
     const week = `startDate=${new Date(Date.now() - 6 * 86_400_000).toISOString().slice(0, 10)}&endDate=${new Date().toISOString().slice(0, 10)}`;
-    const record = TransactionRecord.parse(valueOf(await api.call('GET', `${transactionRecordPath}?${week}&size=50`, undefined, { token })));
+    const record = TransactionRecord.parse(
+      valueOf(await api.call('GET', `${transactionRecordPath}?${week}&size=50`, undefined, { token })),
+    );
     expect(record.content.map((e) => e.kind)).toEqual(['withdrawal_returned', 'withdrawal', 'withdrawal', 'deposit']);
     expect(record.content[0]?.balanceAfter).toBe(1000);
     expect(record.content.find((e) => e.kind === 'deposit')?.reference).toMatch(/^D/);
-    const page2 = TransactionRecord.parse(valueOf(await api.call('GET', `${transactionRecordPath}?${week}&size=3&page=2`, undefined, { token })));
+    const page2 = TransactionRecord.parse(
+      valueOf(await api.call('GET', `${transactionRecordPath}?${week}&size=3&page=2`, undefined, { token })),
+    );
     expect(page2.pageNum).toBe(2);
     expect(page2.content).toHaveLength(1);
     expect(page2.content[0]?.id).toBe(record.content[3]?.id);
-    const onlyDeposits = TransactionRecord.parse(valueOf(await api.call('GET', `${transactionRecordPath}?${week}&kind=deposit`, undefined, { token })));
+    const onlyDeposits = TransactionRecord.parse(
+      valueOf(await api.call('GET', `${transactionRecordPath}?${week}&kind=deposit`, undefined, { token })),
+    );
     expect(onlyDeposits.content.map((e) => e.kind)).toEqual(['deposit']);
   });
 
@@ -86,13 +92,26 @@ describe('records', () => {
       [20, 0, 'RNG'],
       [30, 30, 'LIVE'],
     ] as const) {
-      expect((await api.call('POST', opsDemoRoundPath(brand.merchantCode), { username: member.username, stake, payout, gameType }, ops)).statusCode).toBe(200);
+      expect(
+        (
+          await api.call(
+            'POST',
+            opsDemoRoundPath(brand.merchantCode),
+            { username: member.username, stake, payout, gameType },
+            ops,
+          )
+        ).statusCode,
+      ).toBe(200);
     }
-    const page = BetRecordPage.parse(valueOf(await api.call('GET', `${betRecordPath}?${todayRange()}`, undefined, as(member))));
+    const page = BetRecordPage.parse(
+      valueOf(await api.call('GET', `${betRecordPath}?${todayRange()}`, undefined, as(member))),
+    );
     expect(page.total).toBe(3);
     expect(page.content[0]).toMatchObject({ gameType: 'LIVE', stake: 30, payout: 30, profit: 0, status: 'settled' });
     expect(page.summary).toEqual({ stake: 60, payout: 55, profit: -5 });
-    const rng = BetRecordPage.parse(valueOf(await api.call('GET', `${betRecordPath}?${todayRange('&gameType=RNG')}`, undefined, as(member))));
+    const rng = BetRecordPage.parse(
+      valueOf(await api.call('GET', `${betRecordPath}?${todayRange('&gameType=RNG')}`, undefined, as(member))),
+    );
     expect(rng.content.map((b) => b.profit)).toEqual([-20, 15]);
     expect((await walletsOf(api, member.token)).sumBalance).toBe(995);
     const bad = await api.call('GET', `${betRecordPath}?${todayRange('&gameType=rng!')}`, undefined, as(member));
@@ -102,14 +121,23 @@ describe('records', () => {
 
   it('personal P&L is behind PERSREP; turned on, it sums the day', async () => {
     const member = await newMember(api, 'mcpnl', { openingCents: 100_000 });
-    await api.call('POST', opsDemoRoundPath(brand.merchantCode), { username: member.username, stake: 50, payout: 80 }, ops);
+    await api.call(
+      'POST',
+      opsDemoRoundPath(brand.merchantCode),
+      { username: member.username, stake: 50, payout: 80 },
+      ops,
+    );
     const off = await api.call('GET', `${profitLossPath}?${todayRange()}`, undefined, as(member));
     expect(off.statusCode).toBe(403);
     expect((await whitelabel({ flags: { PERSREP: true } })).statusCode).toBe(200);
     try {
-      const pnl = ProfitLoss.parse(valueOf(await api.call('GET', `${profitLossPath}?${todayRange()}`, undefined, as(member))));
+      const pnl = ProfitLoss.parse(
+        valueOf(await api.call('GET', `${profitLossPath}?${todayRange()}`, undefined, as(member))),
+      );
       expect(pnl.totals).toMatchObject({ betCount: 1, turnover: 50, payout: 80, profit: 30 });
-      expect(pnl.days).toEqual([{ date: new Date().toISOString().slice(0, 10), betCount: 1, turnover: 50, payout: 80, profit: 30 }]);
+      expect(pnl.days).toEqual([
+        { date: new Date().toISOString().slice(0, 10), betCount: 1, turnover: 50, payout: 80, profit: 30 },
+      ]);
     } finally {
       await whitelabel({ flags: { PERSREP: false } });
     }
@@ -119,15 +147,23 @@ describe('records', () => {
 describe('operator white-label settings', () => {
   it('flips a flag: the status shows it at once and the call behind it closes', async () => {
     const member = await newMember(api, 'mcflags');
-    expect((await api.call('GET', `${transactionRecordPath}?${todayRange()}`, undefined, as(member))).statusCode).toBe(200);
+    expect((await api.call('GET', `${transactionRecordPath}?${todayRange()}`, undefined, as(member))).statusCode).toBe(
+      200,
+    );
     const answer = await whitelabel({ flags: { TRANSREC3: false }, promotions: { MISSION: false } });
-    expect(valueOf(answer)).toMatchObject({ merchantCode: brand.merchantCode, whitelabel: { TRANSREC3: false }, promotions: { MISSION: false } });
+    expect(valueOf(answer)).toMatchObject({
+      merchantCode: brand.merchantCode,
+      whitelabel: { TRANSREC3: false },
+      promotions: { MISSION: false },
+    });
     try {
       const status = SystemStatus.parse(valueOf(await api.call('GET', systemStatusPath)));
       expect(status.info.whitelabel['TRANSREC3']).toBe(false);
       // The promotion switches travel with the white-label settings (the affiliate action reads them there).
       expect(status.info.whitelabel['MISSION']).toBe(false);
-      expect((await api.call('GET', `${transactionRecordPath}?${todayRange()}`, undefined, as(member))).statusCode).toBe(403);
+      expect(
+        (await api.call('GET', `${transactionRecordPath}?${todayRange()}`, undefined, as(member))).statusCode,
+      ).toBe(403);
       const summary = PromoSummary.parse(valueOf(await api.call('GET', promoSummaryPath, undefined, as(member))));
       expect(summary.promos.find((p) => p.key === 'MISSION')?.enabled).toBe(false);
     } finally {
@@ -136,8 +172,12 @@ describe('operator white-label settings', () => {
   });
 
   it('needs the operator token, a known merchant and known flags', async () => {
-    expect((await api.call('PUT', opsWhitelabelPath(brand.merchantCode), { flags: { REWCEN3: false } })).statusCode).toBe(401);
-    expect((await api.call('PUT', opsWhitelabelPath('NOPE01'), { flags: { REWCEN3: false } }, ops)).statusCode).toBe(404);
+    expect(
+      (await api.call('PUT', opsWhitelabelPath(brand.merchantCode), { flags: { REWCEN3: false } })).statusCode,
+    ).toBe(401);
+    expect((await api.call('PUT', opsWhitelabelPath('NOPE01'), { flags: { REWCEN3: false } }, ops)).statusCode).toBe(
+      404,
+    );
     const unknown = await whitelabel({ flags: { MADEUP3: true } });
     expect(unknown.statusCode).toBe(400);
     expect(fieldsOf(unknown)).toEqual(['body.flags.MADEUP3']);
@@ -149,8 +189,14 @@ describe('operator white-label settings', () => {
     const prod = await createTestApp({ production: true });
     try {
       const prodApi = new AccountsClient(prod.app, prod.db, brand.merchantCode);
-      expect((await prodApi.call('PUT', opsWhitelabelPath(brand.merchantCode), { flags: { REWCEN3: true } }, ops)).statusCode).toBe(200);
-      expect((await prodApi.call('POST', opsDemoRoundPath(brand.merchantCode), { username: 'demo', stake: 1 }, ops)).statusCode).toBe(404);
+      expect(
+        (await prodApi.call('PUT', opsWhitelabelPath(brand.merchantCode), { flags: { REWCEN3: true } }, ops))
+          .statusCode,
+      ).toBe(200);
+      expect(
+        (await prodApi.call('POST', opsDemoRoundPath(brand.merchantCode), { username: 'demo', stake: 1 }, ops))
+          .statusCode,
+      ).toBe(404);
     } finally {
       await prod.close();
     }
@@ -160,7 +206,12 @@ describe('operator white-label settings', () => {
 describe('transfer to superior', () => {
   async function pair(name: string, options: { type?: number; toUpline?: boolean } = {}) {
     const upline = await newMember(api, `${name}up`, { type: 1 });
-    const member = await newMember(api, name, { openingCents: 50_000, referrerId: upline.id, toUpline: options.toUpline ?? true, type: options.type ?? 0 });
+    const member = await newMember(api, name, {
+      openingCents: 50_000,
+      referrerId: upline.id,
+      toUpline: options.toUpline ?? true,
+      type: options.type ?? 0,
+    });
     return { upline, member };
   }
   const transfer = (member: TestMember, body: unknown, key = newKey()) =>
@@ -168,7 +219,9 @@ describe('transfer to superior', () => {
 
   it('moves money to the superior once per key', async () => {
     const { upline, member } = await pair('mcxfer');
-    expect(UplineTransferInfo.parse(valueOf(await api.call('GET', uplineTransferPath, undefined, as(member))))).toMatchObject({
+    expect(
+      UplineTransferInfo.parse(valueOf(await api.call('GET', uplineTransferPath, undefined, as(member)))),
+    ).toMatchObject({
       allowed: true,
       upline: upline.username,
       available: 500,
@@ -186,7 +239,9 @@ describe('transfer to superior', () => {
     ['a member without toUpline cannot', { toUpline: false }],
   ])('%s', async (name, options) => {
     const { member } = await pair(`mcx${name.length}${options.type ?? 0}`, options);
-    expect(UplineTransferInfo.parse(valueOf(await api.call('GET', uplineTransferPath, undefined, as(member)))).allowed).toBe(false);
+    expect(
+      UplineTransferInfo.parse(valueOf(await api.call('GET', uplineTransferPath, undefined, as(member)))).allowed,
+    ).toBe(false);
     const response = await transfer(member, { amount: 10, paymentPassword: TEST_PAYMENT_PASSWORD });
     expect(response.statusCode).toBe(403);
     expect(errorOf(response).code).toBe('NO_PERMISSION');

@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { whiteLabelFlags } from '@wl/brand/schema';
-import { DemoRoundRequest, DepositDecision, MerchantParams, OrderParams, WhitelabelBody, WithdrawalDecision, toCents } from '@wl/api-client/contract';
+import {
+  DemoRoundRequest,
+  DepositDecision,
+  MerchantParams,
+  OrderParams,
+  WhitelabelBody,
+  WithdrawalDecision,
+  toCents,
+} from '@wl/api-client/contract';
 import type { DepositOrder, OkEnvelope, WhitelabelSettings, WithdrawalOrder } from '@wl/api-client/contract';
 import { at } from '../db/clock';
 import type { ChangeBus } from '../changes/change-bus';
@@ -41,7 +49,11 @@ export function moneyOpsRoutes(app: FastifyInstance, deps: MoneyOpsDeps): void {
       });
     }
     const row = await deps.changes.commit({ topic: 'merchant-status', key: code }, async (tx) => {
-      const [changed] = await tx.query<{ code: string; whitelabel: Record<string, boolean>; promotions: Record<string, boolean> }>(
+      const [changed] = await tx.query<{
+        code: string;
+        whitelabel: Record<string, boolean>;
+        promotions: Record<string, boolean>;
+      }>(
         `UPDATE merchants SET whitelabel = whitelabel || $2::jsonb, promotions = promotions || $3::jsonb, updated_at = now()
           WHERE code = $1 RETURNING code, whitelabel, promotions`,
         [code, JSON.stringify(body.flags ?? {}), JSON.stringify(body.promotions ?? {})],
@@ -55,35 +67,56 @@ export function moneyOpsRoutes(app: FastifyInstance, deps: MoneyOpsDeps): void {
 
   if (deps.production) return;
 
-  app.put('/ops/merchants/:code/withdrawals/:orderNo', async (request): Promise<OkEnvelope<Changed<WithdrawalOrder>>> => {
-    requireOpsToken(request, deps.opsToken);
-    const { code, orderNo } = parseRequest(OrderParams, request.params, 'params');
-    const body = parseRequest(WithdrawalDecision, request.body ?? {}, 'body');
-    const decided = await decideWithdrawal(deps.db, { merchantCode: code, orderNo, decision: body.decision, reason: body.reason, now: deps.clock.now() });
-    if (!decided) throw new AppError('NOT_FOUND', `Unknown withdrawal ${orderNo} of ${code}`);
-    request.log.info({ merchant: code, orderNo, decision: body.decision, changed: decided.changed }, 'withdrawal decided');
-    return { success: true, value: { ...decided.order, changed: decided.changed } };
-  });
+  app.put(
+    '/ops/merchants/:code/withdrawals/:orderNo',
+    async (request): Promise<OkEnvelope<Changed<WithdrawalOrder>>> => {
+      requireOpsToken(request, deps.opsToken);
+      const { code, orderNo } = parseRequest(OrderParams, request.params, 'params');
+      const body = parseRequest(WithdrawalDecision, request.body ?? {}, 'body');
+      const decided = await decideWithdrawal(deps.db, {
+        merchantCode: code,
+        orderNo,
+        decision: body.decision,
+        reason: body.reason,
+        now: deps.clock.now(),
+      });
+      if (!decided) throw new AppError('NOT_FOUND', `Unknown withdrawal ${orderNo} of ${code}`);
+      request.log.info(
+        { merchant: code, orderNo, decision: body.decision, changed: decided.changed },
+        'withdrawal decided',
+      );
+      return { success: true, value: { ...decided.order, changed: decided.changed } };
+    },
+  );
 
   app.put('/ops/merchants/:code/deposits/:orderNo', async (request): Promise<OkEnvelope<Changed<DepositOrder>>> => {
     requireOpsToken(request, deps.opsToken);
     const { code, orderNo } = parseRequest(OrderParams, request.params, 'params');
     const body = parseRequest(DepositDecision, request.body ?? {}, 'body');
-    const [mine] = await deps.db.query('SELECT 1 FROM deposit_orders WHERE merchant_code = $1 AND order_no = $2', [code, orderNo]);
+    const [mine] = await deps.db.query('SELECT 1 FROM deposit_orders WHERE merchant_code = $1 AND order_no = $2', [
+      code,
+      orderNo,
+    ]);
     if (!mine) throw new AppError('NOT_FOUND', `Unknown deposit ${orderNo} of ${code}`);
     const now = deps.clock.now();
-    const decided = body.decision === 'confirm' ? await confirmDeposit(deps.db, orderNo, now) : await endDeposit(deps.db, orderNo, 'failed', now);
+    const decided =
+      body.decision === 'confirm'
+        ? await confirmDeposit(deps.db, orderNo, now)
+        : await endDeposit(deps.db, orderNo, 'failed', now);
     if (!decided) throw new AppError('NOT_FOUND', `Unknown deposit ${orderNo} of ${code}`);
     request.log.info({ merchant: code, orderNo, decision: body.decision, changed: decided.changed }, 'deposit decided');
     return { success: true, value: { ...decided.order, changed: decided.changed } };
   });
 
-  app.post('/ops/merchants/:code/demo-rounds', async (request): Promise<OkEnvelope<{ betId: number; roundRef: string }>> => {
-    requireOpsToken(request, deps.opsToken);
-    const { code } = parseRequest(MerchantParams, request.params, 'params');
-    const body = parseRequest(DemoRoundRequest, request.body ?? {}, 'body');
-    return { success: true, value: await playDemoRound(deps.db, code, body, deps.clock.now()) };
-  });
+  app.post(
+    '/ops/merchants/:code/demo-rounds',
+    async (request): Promise<OkEnvelope<{ betId: number; roundRef: string }>> => {
+      requireOpsToken(request, deps.opsToken);
+      const { code } = parseRequest(MerchantParams, request.params, 'params');
+      const body = parseRequest(DemoRoundRequest, request.body ?? {}, 'body');
+      return { success: true, value: await playDemoRound(deps.db, code, body, deps.clock.now()) };
+    },
+  );
 }
 
 /**
@@ -96,10 +129,10 @@ export async function playDemoRound(
   round: { username: string; gameType: string; gameName: string; stake: number; payout: number },
   now: number,
 ): Promise<{ betId: number; roundRef: string }> {
-  const [member] = await db.query<{ id: number }>('SELECT id FROM members WHERE merchant_code = $1 AND lower(username) = lower($2)', [
-    merchantCode,
-    round.username,
-  ]);
+  const [member] = await db.query<{ id: number }>(
+    'SELECT id FROM members WHERE merchant_code = $1 AND lower(username) = lower($2)',
+    [merchantCode, round.username],
+  );
   if (!member) throw new AppError('NOT_FOUND', `Unknown member ${round.username} of ${merchantCode}`);
   const stake = toCents(round.stake);
   const payout = toCents(round.payout);

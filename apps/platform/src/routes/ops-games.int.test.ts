@@ -1,4 +1,14 @@
-import { ErrorEnvelope, GameListPage, HotGames, LaunchResult, OpsGameResponse, gameListPath, hotGamesPath, launchGamePath, opsGamePath } from '@wl/api-client/contract';
+import {
+  ErrorEnvelope,
+  GameListPage,
+  HotGames,
+  LaunchResult,
+  OpsGameResponse,
+  gameListPath,
+  hotGamesPath,
+  launchGamePath,
+  opsGamePath,
+} from '@wl/api-client/contract';
 import type { Game } from '@wl/api-client/contract';
 import { errorOf, valueOf } from '../testing/accounts-client';
 import { createMember } from '../testing/game-fixtures';
@@ -24,13 +34,25 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const put = (url: string, headers: Record<string, string>, payload?: unknown) =>
-  t.app.inject({ method: 'PUT', url, headers: { 'content-type': 'application/json', ...headers }, payload: payload === undefined ? undefined : JSON.stringify(payload) });
+  t.app.inject({
+    method: 'PUT',
+    url,
+    headers: { 'content-type': 'application/json', ...headers },
+    payload: payload === undefined ? undefined : JSON.stringify(payload),
+  });
 
 async function pgGames(query = ''): Promise<Game[]> {
-  const response = await t.app.inject({ method: 'GET', url: `${gameListPath}?gameType=RNG&vassalage=PG${query}`, headers: { merchant } });
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `${gameListPath}?gameType=RNG&vassalage=PG${query}`,
+    headers: { merchant },
+  });
   return GameListPage.parse(valueOf(response)).games;
 }
-const hotIds = async () => HotGames.parse(valueOf(await t.app.inject({ method: 'GET', url: hotGamesPath, headers: { merchant } }))).map((g) => g.nodeId);
+const hotIds = async () =>
+  HotGames.parse(valueOf(await t.app.inject({ method: 'GET', url: hotGamesPath, headers: { merchant } }))).map(
+    (g) => g.nodeId,
+  );
 const launch = () =>
   t.app.inject({
     method: 'GET',
@@ -43,28 +65,46 @@ describe('PUT /ops/games/:vendor/:gameId', () => {
     expect(LaunchResult.parse(valueOf(await launch())).kind).toBe('game');
     const off = await put(opsGamePath(game.vassalage, game.gameId), auth, { enabled: false });
     expect(off.statusCode).toBe(200);
-    expect(OpsGameResponse.parse(off.json()).value).toEqual({ vendor: 'PG', gameId: game.gameId, nodeId: game.nodeId, enabled: false, hotRank: null, isNew: false });
+    expect(OpsGameResponse.parse(off.json()).value).toEqual({
+      vendor: 'PG',
+      gameId: game.gameId,
+      nodeId: game.nodeId,
+      enabled: false,
+      hotRank: null,
+      isNew: false,
+    });
     expect((await pgGames()).map((g) => g.nodeId)).not.toContain(game.nodeId);
-    expect((await pgGames(`&gameName=${encodeURIComponent(game.gameName)}`)).map((g) => g.nodeId)).not.toContain(game.nodeId);
+    expect((await pgGames(`&gameName=${encodeURIComponent(game.gameName)}`)).map((g) => g.nodeId)).not.toContain(
+      game.nodeId,
+    );
     const refused = await launch();
     expect(refused.statusCode).toBe(400);
     expect(errorOf(refused).code).toBe('BAD_REQUEST');
 
     expect((await put(opsGamePath(game.vassalage, game.gameId), auth, { enabled: true })).statusCode).toBe(200);
     expect((await pgGames()).map((g) => g.nodeId)).toContain(game.nodeId);
-    expect((await pgGames(`&gameName=${encodeURIComponent(game.gameName)}`)).map((g) => g.nodeId)).toContain(game.nodeId);
+    expect((await pgGames(`&gameName=${encodeURIComponent(game.gameName)}`)).map((g) => g.nodeId)).toContain(
+      game.nodeId,
+    );
     expect(LaunchResult.parse(valueOf(await launch())).kind).toBe('game');
   });
 
   it('marks a game hot (last in the hot list) and takes it off again', async () => {
     const before = await hotIds();
-    const hot = OpsGameResponse.parse((await put(opsGamePath(game.vassalage, game.gameId), auth, { hot: true })).json()).value;
+    const hot = OpsGameResponse.parse(
+      (await put(opsGamePath(game.vassalage, game.gameId), auth, { hot: true })).json(),
+    ).value;
     expect(hot.hotRank).toBeGreaterThan(0);
     expect(await hotIds()).toEqual([...before, game.nodeId]);
     expect((await pgGames()).find((g) => g.nodeId === game.nodeId)?.isHot).toBe(true);
     // Marking it hot again keeps its place.
-    expect(OpsGameResponse.parse((await put(opsGamePath(game.vassalage, game.gameId), auth, { hot: true })).json()).value.hotRank).toBe(hot.hotRank);
-    const cold = OpsGameResponse.parse((await put(opsGamePath(game.vassalage, game.gameId), auth, { hot: false })).json()).value;
+    expect(
+      OpsGameResponse.parse((await put(opsGamePath(game.vassalage, game.gameId), auth, { hot: true })).json()).value
+        .hotRank,
+    ).toBe(hot.hotRank);
+    const cold = OpsGameResponse.parse(
+      (await put(opsGamePath(game.vassalage, game.gameId), auth, { hot: false })).json(),
+    ).value;
     expect(cold.hotRank).toBeNull();
     expect(await hotIds()).toEqual(before);
   });

@@ -29,7 +29,10 @@ export function opsProtectionRoutes(app: FastifyInstance, deps: OpsProtectionDep
     const { operator } = parseRequest(OpsOperatorParams, request.params, 'params');
     const query = parseRequest(OpsExclusionsQuery, request.query ?? {}, 'query');
     reply.header('Cache-Control', 'no-store');
-    return { success: true, value: { exclusions: await listBlocks(deps.db, deps.brands, operator, query, deps.clock.now()) } };
+    return {
+      success: true,
+      value: { exclusions: await listBlocks(deps.db, deps.brands, operator, query, deps.clock.now()) },
+    };
   });
 
   app.post('/ops/operators/:operator/exclusions/:id/lift', async (request): Promise<OkEnvelope<OpsExclusion>> => {
@@ -41,12 +44,18 @@ export function opsProtectionRoutes(app: FastifyInstance, deps: OpsProtectionDep
     return { success: true, value: lifted };
   });
 
-  app.put('/ops/merchants/:merchantCode/members/:username/limit', async (request): Promise<OkEnvelope<OpsLimitResult>> => {
-    requireOpsToken(request, deps.opsToken);
-    const target = parseRequest(OpsMemberParams, request.params, 'params');
-    const body = parseRequest(OpsLimitBody, request.body ?? {}, 'body');
-    const result = await setOperatorLimit(deps.db, target, body, deps.clock.now());
-    request.log.info({ merchant: target.merchantCode, member: result.memberId, kind: body.kind, period: body.period }, 'operator limit set');
-    return { success: true, value: result };
-  });
+  app.put(
+    '/ops/merchants/:merchantCode/members/:username/limit',
+    async (request): Promise<OkEnvelope<OpsLimitResult>> => {
+      requireOpsToken(request, deps.opsToken);
+      const target = parseRequest(OpsMemberParams, request.params, 'params');
+      const body = parseRequest(OpsLimitBody, request.body ?? {}, 'body');
+      const result = await setOperatorLimit(deps.db, target, body, deps.clock.now());
+      request.log.info(
+        { merchant: target.merchantCode, member: result.memberId, kind: body.kind, period: body.period },
+        'operator limit set',
+      );
+      return { success: true, value: result };
+    },
+  );
 }

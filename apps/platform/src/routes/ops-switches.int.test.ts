@@ -11,7 +11,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const put = (url: string, headers: Record<string, string>, payload?: unknown) =>
-  t.app.inject({ method: 'PUT', url, headers: { 'content-type': 'application/json', ...headers }, payload: payload === undefined ? undefined : JSON.stringify(payload) });
+  t.app.inject({
+    method: 'PUT',
+    url,
+    headers: { 'content-type': 'application/json', ...headers },
+    payload: payload === undefined ? undefined : JSON.stringify(payload),
+  });
 
 describe('PUT /ops/merchants/:code/switches', () => {
   it.each([
@@ -25,9 +30,17 @@ describe('PUT /ops/merchants/:code/switches', () => {
   });
 
   it('turns a switch on and answers the merchant’s switches', async () => {
-    const response = await put(`/ops/merchants/${code}/switches`, { authorization: `Bearer ${TEST_OPS_TOKEN}` }, { regionRestriction: true });
+    const response = await put(
+      `/ops/merchants/${code}/switches`,
+      { authorization: `Bearer ${TEST_OPS_TOKEN}` },
+      { regionRestriction: true },
+    );
     expect(response.statusCode).toBe(200);
-    expect(OpsSwitchesResponse.parse(response.json()).value).toEqual({ merchantCode: code, maintenance: false, regionRestriction: true });
+    expect(OpsSwitchesResponse.parse(response.json()).value).toEqual({
+      merchantCode: code,
+      maintenance: false,
+      regionRestriction: true,
+    });
   });
 
   it.each([
@@ -36,7 +49,11 @@ describe('PUT /ops/merchants/:code/switches', () => {
     ['no switch at all', {}, 'give maintenance and/or regionRestriction'],
     ['an array', [true], 'body'],
   ])('answers 400 BAD_REQUEST with the field list for %s', async (_name, payload, mention) => {
-    const response = await put(`/ops/merchants/${code}/switches`, { authorization: `Bearer ${TEST_OPS_TOKEN}` }, payload);
+    const response = await put(
+      `/ops/merchants/${code}/switches`,
+      { authorization: `Bearer ${TEST_OPS_TOKEN}` },
+      payload,
+    );
     expect(response.statusCode).toBe(400);
     const error = ErrorEnvelope.parse(response.json());
     expect(error.code).toBe('BAD_REQUEST');

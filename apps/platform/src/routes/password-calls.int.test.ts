@@ -17,7 +17,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const tokenOf = async (username: string, password: string) => LoginResult.parse(valueOf(await api.login(username, password))).token;
+const tokenOf = async (username: string, password: string) =>
+  LoginResult.parse(valueOf(await api.login(username, password))).token;
 const info = (token: string) => api.call('GET', memberInfoPath, undefined, { token });
 const change = (token: string, oldPassword: string, newPassword: string, confirmNewPassword = newPassword) =>
   api.sealed('POST', '/wps/member/password', { oldPassword, newPassword, confirmNewPassword }, { token });
@@ -31,7 +32,9 @@ describe('change password', () => {
     expect(errorOf(await info(other)).code).toBe('SESSION_EXPIRED');
     expect(errorOf(await api.login('agent01', 'Agent1234!', {}, { ip: '10.40.0.1' })).code).toBe('INVALID_CREDENTIALS');
     // (that failure asks a captcha for the account from now on)
-    expect((await api.login('agent01', 'Agent5678!', await api.solvedCaptcha(), { ip: '10.40.0.2' })).statusCode).toBe(200);
+    expect((await api.login('agent01', 'Agent5678!', await api.solvedCaptcha(), { ip: '10.40.0.2' })).statusCode).toBe(
+      200,
+    );
   });
 
   it('clears the forced change of a first login', async () => {
@@ -54,7 +57,11 @@ describe('change password', () => {
   });
 
   it('needs a session', async () => {
-    const response = await api.sealed('POST', '/wps/member/password', { oldPassword: 'a', newPassword: 'b', confirmNewPassword: 'b' });
+    const response = await api.sealed('POST', '/wps/member/password', {
+      oldPassword: 'a',
+      newPassword: 'b',
+      confirmNewPassword: 'b',
+    });
     expect(errorOf(response).code).toBe('NOT_LOGGED_IN');
   });
 });
@@ -63,7 +70,10 @@ describe('reset by phone', () => {
   it('sets a new password with the SMS code and ends every session', async () => {
     const before = await tokenOf('demo', 'Demo1234!');
     const sliderToken = await api.sliderToken();
-    expect((await api.call('POST', smsPasswordPath, { mobileNum: demoNumber, countryDialingCode: dial, sliderToken })).statusCode).toBe(200);
+    expect(
+      (await api.call('POST', smsPasswordPath, { mobileNum: demoNumber, countryDialingCode: dial, sliderToken }))
+        .statusCode,
+    ).toBe(200);
     const { code } = await api.lastMessage('sms', demoNumber);
     const response = await api.sealed('POST', '/wps/member/password/verification', {
       countryDialingCode: dial,
@@ -90,7 +100,13 @@ describe('reset by phone', () => {
 });
 
 describe('reset by e-mail', () => {
-  const request = (username: string, email: string) => api.call('POST', '/wps/member/password/email', { username, email }, { headers: { host: `${brand.id}.localhost:4200` } });
+  const request = (username: string, email: string) =>
+    api.call(
+      'POST',
+      '/wps/member/password/email',
+      { username, email },
+      { headers: { host: `${brand.id}.localhost:4200` } },
+    );
 
   it('answers the same for a known account, an unknown one and a wrong address; mails only the first', async () => {
     const known = await request('demo', 'demo@example.com');
@@ -107,7 +123,12 @@ describe('reset by e-mail', () => {
   });
 
   it('does not put a forged host in the link', async () => {
-    await api.call('POST', '/wps/member/password/email', { username: 'demo', email: 'demo@example.com' }, { headers: { host: 'evil.example' } });
+    await api.call(
+      'POST',
+      '/wps/member/password/email',
+      { username: 'demo', email: 'demo@example.com' },
+      { headers: { host: 'evil.example' } },
+    );
     const mail = await api.lastMessage('mail', 'demo@example.com');
     expect(mail.text).not.toContain('evil.example');
   });
@@ -117,7 +138,12 @@ describe('reset by e-mail', () => {
     const { code: resetToken } = await api.lastMessage('mail', 'demo@example.com');
     // The phone reset above set demo's password to Phone1234!.
     const before = LoginResult.parse(valueOf(await api.login('demo', 'Phone1234!', {}, { ip: '10.40.2.1' }))).token;
-    const confirm = () => api.sealed('POST', '/wps/member/password/email/reset', { resetToken, newPassword: 'Mail1234!', confirmNewPassword: 'Mail1234!' });
+    const confirm = () =>
+      api.sealed('POST', '/wps/member/password/email/reset', {
+        resetToken,
+        newPassword: 'Mail1234!',
+        confirmNewPassword: 'Mail1234!',
+      });
     expect(valueOf(await confirm())).toEqual({ reset: true });
     expect(errorOf(await info(before)).code).toBe('SESSION_EXPIRED');
     expect(errorOf(await confirm()).code).toBe('VERIFICATION_CODE_ERROR');
@@ -137,15 +163,25 @@ describe('bad input', () => {
 
   it('a malformed address gets the same answer as any other, and no mail', async () => {
     const mailsBefore = (await api.outbox('mail', 'demo@example.com')).length;
-    const malformed = await api.call('POST', '/wps/member/password/email', { username: 'demo', email: 'not-an-address' });
-    const unknown = await api.call('POST', '/wps/member/password/email', { username: 'nobody', email: 'nobody@example.com' });
+    const malformed = await api.call('POST', '/wps/member/password/email', {
+      username: 'demo',
+      email: 'not-an-address',
+    });
+    const unknown = await api.call('POST', '/wps/member/password/email', {
+      username: 'nobody',
+      email: 'nobody@example.com',
+    });
     expect(malformed.statusCode).toBe(unknown.statusCode);
     expect(malformed.body).toBe(unknown.body);
     expect(await api.outbox('mail', 'demo@example.com')).toHaveLength(mailsBefore);
   });
 
   it.each([
-    ['a different confirmation', { newPassword: 'Phone5678!', confirmNewPassword: 'Phone5679!' }, 'CONFIRM_PASSWORD_MISMATCH'],
+    [
+      'a different confirmation',
+      { newPassword: 'Phone5678!', confirmNewPassword: 'Phone5679!' },
+      'CONFIRM_PASSWORD_MISMATCH',
+    ],
     ['a weak new password', { newPassword: 'weak', confirmNewPassword: 'weak' }, 'PASSWORD_FORMAT'],
     ['a number not valid for the region', { mobileNum: '12345' }, 'MOBILE_INVALID'],
     ['a code that is not 6 digits', { verificationCode: '12ab' }, 'VERIFICATION_CODE_ERROR'],
@@ -163,7 +199,11 @@ describe('bad input', () => {
   });
 
   it('an unknown reset token is VERIFICATION_CODE_ERROR', async () => {
-    const response = await api.sealed('POST', '/wps/member/password/email/reset', { resetToken: 'x'.repeat(43), newPassword: 'Mail5678!', confirmNewPassword: 'Mail5678!' });
+    const response = await api.sealed('POST', '/wps/member/password/email/reset', {
+      resetToken: 'x'.repeat(43),
+      newPassword: 'Mail5678!',
+      confirmNewPassword: 'Mail5678!',
+    });
     expect(errorOf(response).code).toBe('VERIFICATION_CODE_ERROR');
   });
 });

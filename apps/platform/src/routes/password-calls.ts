@@ -12,7 +12,12 @@ import {
 import type { OkEnvelope } from '@wl/api-client/contract';
 import type { AccountDeps } from '../accounts/account-deps';
 import { merchantContext } from '../accounts/merchant-context';
-import { changePassword, confirmEmailReset, requestEmailReset, resetByPhone } from '../accounts/password/password-service';
+import {
+  changePassword,
+  confirmEmailReset,
+  requestEmailReset,
+  resetByPhone,
+} from '../accounts/password/password-service';
 import { resetLinkOrigin } from '../accounts/reset-link-origin';
 import { openSealedRequest } from '../accounts/sealing/sealed-request';
 import { requireSession } from '../accounts/sessions/authenticate';
@@ -34,13 +39,17 @@ export function passwordRoutes(app: FastifyInstance, deps: AccountDeps): void {
     return { success: true, value: { reset: true } };
   });
 
-  app.post(emailResetPath, { config: { rateLimit: { max: 30, timeWindow: 60_000 } } }, async (request): Promise<OkEnvelope<{ sent: true }>> => {
-    const merchant = await merchantContext(deps.db, deps.brands, request);
-    const req = parseRequest(EmailResetRequest, request.body ?? {}, 'body');
-    const brand = deps.brands.brands.find((b) => b.id === merchant.brandId) ?? deps.brands.defaultBrand;
-    await requestEmailReset(deps, merchant, req, resetLinkOrigin(request, brand));
-    return { success: true, value: { sent: true } };
-  });
+  app.post(
+    emailResetPath,
+    { config: { rateLimit: { max: 30, timeWindow: 60_000 } } },
+    async (request): Promise<OkEnvelope<{ sent: true }>> => {
+      const merchant = await merchantContext(deps.db, deps.brands, request);
+      const req = parseRequest(EmailResetRequest, request.body ?? {}, 'body');
+      const brand = deps.brands.brands.find((b) => b.id === merchant.brandId) ?? deps.brands.defaultBrand;
+      await requestEmailReset(deps, merchant, req, resetLinkOrigin(request, brand));
+      return { success: true, value: { sent: true } };
+    },
+  );
 
   app.post(emailResetConfirmPath, async (request): Promise<OkEnvelope<{ reset: true }>> => {
     const req = await openSealedRequest(request, deps.keys, EmailResetConfirm);

@@ -22,23 +22,41 @@ const TokenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,64}$/)
 export function paymentGatewayRoutes(app: FastifyInstance, deps: MoneyDeps): void {
   const gateways = runningGateways(deps);
 
-  app.post('/wps/payment/notify/:gateway', { config: { rateLimit: { max: 300, timeWindow: 60_000 } } }, async (request): Promise<OkEnvelope<{ orderNo: string; status: string }>> => {
-    const { gateway } = parseRequest(GatewayParams, request.params, 'params');
-    if (!gateways.has(gateway)) throw new AppError('NOT_FOUND', 'Unknown payment gateway');
-    const note = parseRequest(PaymentNotification, request.body ?? {}, 'body');
-    const [row] = await deps.db.query<{ merchant_code: string }>('SELECT merchant_code FROM deposit_orders WHERE order_no = $1', [note.orderNo]);
-    const order = row ? await depositOfMerchant(deps.db, row.merchant_code, note.orderNo) : null;
-    const secret = order?.method.gateway === gateway ? order.method.secret : null;
-    if (!order || !secret || !validSignature(secret, notificationText(note.orderNo, note.amountCents, note.status), note.signature)) {
-      throw new AppError('NO_PERMISSION', 'The notification signature is not valid.');
-    }
-    if (note.amountCents !== order.amountCents) throw new AppError('BAD_REQUEST', 'The paid amount does not match the order.');
-    const now = deps.clock.now();
-    const decided = note.status === 'paid' ? await confirmDeposit(deps.db, note.orderNo, now) : await endDeposit(deps.db, note.orderNo, note.status, now);
-    if (!decided) throw new AppError('NOT_FOUND', 'Unknown order');
-    request.log.info({ orderNo: note.orderNo, status: decided.order.status, changed: decided.changed }, 'payment notification');
-    return { success: true, value: { orderNo: note.orderNo, status: decided.order.status } };
-  });
+  app.post(
+    '/wps/payment/notify/:gateway',
+    { config: { rateLimit: { max: 300, timeWindow: 60_000 } } },
+    async (request): Promise<OkEnvelope<{ orderNo: string; status: string }>> => {
+      const { gateway } = parseRequest(GatewayParams, request.params, 'params');
+      if (!gateways.has(gateway)) throw new AppError('NOT_FOUND', 'Unknown payment gateway');
+      const note = parseRequest(PaymentNotification, request.body ?? {}, 'body');
+      const [row] = await deps.db.query<{ merchant_code: string }>(
+        'SELECT merchant_code FROM deposit_orders WHERE order_no = $1',
+        [note.orderNo],
+      );
+      const order = row ? await depositOfMerchant(deps.db, row.merchant_code, note.orderNo) : null;
+      const secret = order?.method.gateway === gateway ? order.method.secret : null;
+      if (
+        !order ||
+        !secret ||
+        !validSignature(secret, notificationText(note.orderNo, note.amountCents, note.status), note.signature)
+      ) {
+        throw new AppError('NO_PERMISSION', 'The notification signature is not valid.');
+      }
+      if (note.amountCents !== order.amountCents)
+        throw new AppError('BAD_REQUEST', 'The paid amount does not match the order.');
+      const now = deps.clock.now();
+      const decided =
+        note.status === 'paid'
+          ? await confirmDeposit(deps.db, note.orderNo, now)
+          : await endDeposit(deps.db, note.orderNo, note.status, now);
+      if (!decided) throw new AppError('NOT_FOUND', 'Unknown order');
+      request.log.info(
+        { orderNo: note.orderNo, status: decided.order.status, changed: decided.changed },
+        'payment notification',
+      );
+      return { success: true, value: { orderNo: note.orderNo, status: decided.order.status } };
+    },
+  );
 
   if (!gateways.has('demo')) return;
 
@@ -49,7 +67,14 @@ export function paymentGatewayRoutes(app: FastifyInstance, deps: MoneyDeps): voi
     });
 
     async function orderOfToken(token: string) {
-      const [row] = await deps.db.query<{ order_no: string; merchant_code: string; status: string; amount_cents: string | number; name: string; brand_id: string }>(
+      const [row] = await deps.db.query<{
+        order_no: string;
+        merchant_code: string;
+        status: string;
+        amount_cents: string | number;
+        name: string;
+        brand_id: string;
+      }>(
         `SELECT d.order_no, d.merchant_code, d.status, d.amount_cents, m.name, mc.brand_id
            FROM deposit_orders d JOIN payment_methods m ON m.id = d.method_id JOIN merchants mc ON mc.code = d.merchant_code
           WHERE d.gateway_token_hash = $1 AND m.gateway = 'demo'`,
@@ -63,7 +88,10 @@ export function paymentGatewayRoutes(app: FastifyInstance, deps: MoneyDeps): voi
       const { token } = parseRequest(TokenParams, request.params, 'params');
       const order = await orderOfToken(token);
       const brand = deps.brands.brands.find((b) => b.id === order.brand_id);
-      reply.header('Cache-Control', 'no-store').header('Referrer-Policy', 'no-referrer').type('text/html; charset=utf-8');
+      reply
+        .header('Cache-Control', 'no-store')
+        .header('Referrer-Policy', 'no-referrer')
+        .type('text/html; charset=utf-8');
       return demoGatewayPage({
         token,
         orderNo: order.order_no,
@@ -86,13 +114,20 @@ export function paymentGatewayRoutes(app: FastifyInstance, deps: MoneyDeps): voi
           const found = await depositOfMerchant(deps.db, order.merchant_code, order.order_no);
           if (!found?.method.secret) throw new AppError('NOT_FOUND', 'This payment link is not valid.');
           const amountCents = Number(order.amount_cents);
-          const signature = signNotification(found.method.secret, notificationText(order.order_no, amountCents, status));
+          const signature = signNotification(
+            found.method.secret,
+            notificationText(order.order_no, amountCents, status),
+          );
           const answer = await app.inject({
             method: 'POST',
             url: paymentNotifyPath('demo'),
             payload: { orderNo: order.order_no, amountCents, status, signature },
           });
-          if (answer.statusCode !== 200) request.log.warn({ orderNo: order.order_no, status: answer.statusCode }, 'demo gateway notification refused');
+          if (answer.statusCode !== 200)
+            request.log.warn(
+              { orderNo: order.order_no, status: answer.statusCode },
+              'demo gateway notification refused',
+            );
         }
         return reply.redirect(`/m/voucherCenter?orderNo=${encodeURIComponent(order.order_no)}`, 303);
       });

@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { PromotionQuery, availablePromotionsPath, merchantPromotionsPath, promotionDetailPath } from '@wl/api-client/contract';
+import {
+  PromotionQuery,
+  availablePromotionsPath,
+  merchantPromotionsPath,
+  promotionDetailPath,
+} from '@wl/api-client/contract';
 import type { OkEnvelope, Promotion, PromotionList } from '@wl/api-client/contract';
 import type { AccountDeps } from '../accounts/account-deps';
 import { merchantContext } from '../accounts/merchant-context';
@@ -15,7 +20,10 @@ import { isBlocked } from '../protection/protection-guard';
 export function promotionRoutes(app: FastifyInstance, deps: AccountDeps): void {
   app.get(merchantPromotionsPath, async (request): Promise<OkEnvelope<PromotionList>> => {
     const merchant = await merchantContext(deps.db, deps.brands, request);
-    return { success: true, value: { promotions: await listPromotions(deps.db, merchant.code, contentLanguage(request), deps.clock.now()) } };
+    return {
+      success: true,
+      value: { promotions: await listPromotions(deps.db, merchant.code, contentLanguage(request), deps.clock.now()) },
+    };
   });
 
   app.get(availablePromotionsPath, async (request): Promise<OkEnvelope<PromotionList>> => {
@@ -23,7 +31,10 @@ export function promotionRoutes(app: FastifyInstance, deps: AccountDeps): void {
     const session = await requireSession(deps.db, request, now);
     // A person under a self-exclusion or time-out is offered no promotion (docs/decisions/0039).
     if (await isBlocked(deps.db, session.member.id, now)) return { success: true, value: { promotions: [] } };
-    return { success: true, value: { promotions: await listPromotions(deps.db, session.member.merchantCode, contentLanguage(request), now) } };
+    return {
+      success: true,
+      value: { promotions: await listPromotions(deps.db, session.member.merchantCode, contentLanguage(request), now) },
+    };
   });
 
   app.get(promotionDetailPath, async (request): Promise<OkEnvelope<Promotion>> => {

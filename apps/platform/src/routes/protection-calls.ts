@@ -41,8 +41,11 @@ export function protectionRoutes(app: FastifyInstance, deps: ProtectionDeps): vo
   async function context(request: FastifyRequest): Promise<ProtectionContext & { tokenHash: string }> {
     const now = deps.clock.now();
     const session = await requireSession(deps.db, request, now);
-    if (!isRealMemberType(session.member.type)) throw new AppError('REAL_ACCOUNT_REQUIRED', 'Please log in with a real account to use this.');
-    const [row] = await deps.db.query<{ created_at: Date }>('SELECT created_at FROM sessions WHERE token_hash = $1', [session.tokenHash]);
+    if (!isRealMemberType(session.member.type))
+      throw new AppError('REAL_ACCOUNT_REQUIRED', 'Please log in with a real account to use this.');
+    const [row] = await deps.db.query<{ created_at: Date }>('SELECT created_at FROM sessions WHERE token_hash = $1', [
+      session.tokenHash,
+    ]);
     return {
       memberId: session.member.id,
       merchantCode: session.member.merchantCode,
@@ -91,7 +94,9 @@ export function protectionRoutes(app: FastifyInstance, deps: ProtectionDeps): vo
   app.post(protectionSelfExclusionPath, async (request): Promise<OkEnvelope<{ until: string | null }>> => {
     const ctx = await context(request);
     const body = await openSealedRequest(request, deps.keys, SelfExclusionRequest);
-    const [member] = await deps.db.query<{ password_hash: string }>('SELECT password_hash FROM members WHERE id = $1', [ctx.memberId]);
+    const [member] = await deps.db.query<{ password_hash: string }>('SELECT password_hash FROM members WHERE id = $1', [
+      ctx.memberId,
+    ]);
     if (!(await verifyOrDummy(member?.password_hash, body.password))) {
       throw new AppError('INVALID_CREDENTIALS', 'The password is incorrect.');
     }

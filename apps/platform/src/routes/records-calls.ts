@@ -1,5 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { BetRecordQuery, ProfitLossQuery, TransactionQuery, betRecordPath, profitLossPath, transactionRecordPath } from '@wl/api-client/contract';
+import {
+  BetRecordQuery,
+  ProfitLossQuery,
+  TransactionQuery,
+  betRecordPath,
+  profitLossPath,
+  transactionRecordPath,
+} from '@wl/api-client/contract';
 import type { BetRecordPage, OkEnvelope, ProfitLoss, TransactionRecord } from '@wl/api-client/contract';
 import { parseRequest } from '../http/validate';
 import { requireMerchantFlag } from '../money/merchant-flags';

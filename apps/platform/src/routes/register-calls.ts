@@ -35,13 +35,19 @@ export function registerRoutes(app: FastifyInstance, deps: AccountDeps): void {
   app.put(registerPath, async (request): Promise<OkEnvelope<LoginResult>> => {
     const merchant = await merchantContext(deps.db, deps.brands, request);
     const req = await openSealedRequest(request, deps.keys, RegisterRequest);
-    return { success: true, value: await withLoginRecorded(deps.db, request, await registerByUsername(deps, merchant, req, request.ip)) };
+    return {
+      success: true,
+      value: await withLoginRecorded(deps.db, request, await registerByUsername(deps, merchant, req, request.ip)),
+    };
   });
 
   app.put(registerMobilePath, async (request): Promise<OkEnvelope<LoginResult>> => {
     const merchant = await merchantContext(deps.db, deps.brands, request);
     const req = await openSealedRequest(request, deps.keys, RegisterRequest);
-    return { success: true, value: await withLoginRecorded(deps.db, request, await registerByMobile(deps, merchant, req, request.ip)) };
+    return {
+      success: true,
+      value: await withLoginRecorded(deps.db, request, await registerByMobile(deps, merchant, req, request.ip)),
+    };
   });
 
   app.get(registerSettingsPath, async (request): Promise<OkEnvelope<RegisterSettings>> => {
@@ -54,25 +60,39 @@ export function registerRoutes(app: FastifyInstance, deps: AccountDeps): void {
     const merchant = await merchantContext(deps.db, deps.brands, request);
     const { username } = parseRequest(UsernameCheckQuery, request.query, 'query');
     if (checkRule(accountRules.username, username)) {
-      throw new AppError('ACCOUNT_FORMAT', 'Use 4–16 letters or digits, starting with a letter.', { fields: [{ field: 'username', problem: 'format' }] });
+      throw new AppError('ACCOUNT_FORMAT', 'Use 4–16 letters or digits, starting with a letter.', {
+        fields: [{ field: 'username', problem: 'format' }],
+      });
     }
     return { success: true, value: { available: !(await usernameTaken(deps.db, merchant.code, username)) } };
   });
 
   // Says whether an address is registered: each check uses up a captcha or slider proof (never offered
   // by the password-reset path, which answers the same whether or not the address is known).
-  app.post(emailCheckPath, { config: emailCheckLimit }, async (request): Promise<OkEnvelope<{ available: boolean }>> => {
-    const merchant = await merchantContext(deps.db, deps.brands, request);
-    const { email, ...proof } = parseRequest(EmailCheckBody, request.body ?? {}, 'body');
-    await requireProof(deps, proof);
-    const wellFormed = !checkRule(accountRules.email, email.trim());
-    return { success: true, value: { available: wellFormed && !(await emailTaken(deps.db, merchant.code, email.trim())) } };
-  });
+  app.post(
+    emailCheckPath,
+    { config: emailCheckLimit },
+    async (request): Promise<OkEnvelope<{ available: boolean }>> => {
+      const merchant = await merchantContext(deps.db, deps.brands, request);
+      const { email, ...proof } = parseRequest(EmailCheckBody, request.body ?? {}, 'body');
+      await requireProof(deps, proof);
+      const wellFormed = !checkRule(accountRules.email, email.trim());
+      return {
+        success: true,
+        value: { available: wellFormed && !(await emailTaken(deps.db, merchant.code, email.trim())) },
+      };
+    },
+  );
 
   app.get(affiliatePath, { config: lookupLimit }, async (request): Promise<OkEnvelope<{ valid: boolean }>> => {
     const merchant = await merchantContext(deps.db, deps.brands, request);
     const { affiliateCode } = parseRequest(AffiliateQuery, request.query, 'query');
-    return { success: true, value: { valid: (await findAffiliateAgent(deps.db, merchant.code, affiliateCode.trim(), deps.clock.now())) !== null } };
+    return {
+      success: true,
+      value: {
+        valid: (await findAffiliateAgent(deps.db, merchant.code, affiliateCode.trim(), deps.clock.now())) !== null,
+      },
+    };
   });
 }
 
@@ -83,7 +103,8 @@ async function requireProof(deps: AccountDeps, proof: Omit<EmailCheck, 'email'>)
     if (await consumeSliderToken(deps.db, proof.sliderToken, now)) return;
     throw new AppError('CAPTCHA_WRONG', 'Please complete the puzzle again.', { captcha: true });
   }
-  if (!proof.captchaId || !proof.captcha) throw new AppError('CAPTCHA_REQUIRED', 'Please enter the captcha.', { captcha: true });
+  if (!proof.captchaId || !proof.captcha)
+    throw new AppError('CAPTCHA_REQUIRED', 'Please enter the captcha.', { captcha: true });
   if (!(await checkCaptcha(deps.db, proof.captchaId, proof.captcha, now))) {
     throw new AppError('CAPTCHA_WRONG', 'The captcha is wrong. Please try the new one.', { captcha: true });
   }

@@ -37,7 +37,10 @@ import { referralDetails } from '../rewards/referral';
 
 /** Reward centre (REWCEN3) and missions, VIP progress, referral, rebates (MANPLAYREB3 claim, PLYRBT report). */
 export function rewardsRoutes(app: FastifyInstance, deps: MoneyDeps): void {
-  const member = (session: Awaited<ReturnType<typeof requireRealMember>>) => ({ id: session.member.id, merchantCode: session.member.merchantCode });
+  const member = (session: Awaited<ReturnType<typeof requireRealMember>>) => ({
+    id: session.member.id,
+    merchantCode: session.member.merchantCode,
+  });
 
   app.get(claimListPath, async (request): Promise<OkEnvelope<ClaimList>> => {
     const session = await requireRealMember(deps, request);
@@ -54,21 +57,25 @@ export function rewardsRoutes(app: FastifyInstance, deps: MoneyDeps): void {
     return { success: true, value: { items, claimableCount: items.filter((i) => i.state === 'claimable').length } };
   });
 
-  app.post(acceptPromoPath, { config: { rateLimit: { max: 60, timeWindow: 60_000 } } }, async (request): Promise<OkEnvelope<AcceptPromoResult>> => {
-    const session = await requireRealMember(deps, request);
-    const body = parseRequest(AcceptPromoRequest, request.body ?? {}, 'body');
-    const result = await acceptPromotion(
-      deps.db,
-      {
-        merchantCode: session.member.merchantCode,
-        memberId: session.member.id,
-        switches: await promoSwitches(deps.db, deps.brands, session.member.merchantCode),
-        now: deps.clock.now(),
-      },
-      body,
-    );
-    return { success: true, value: result };
-  });
+  app.post(
+    acceptPromoPath,
+    { config: { rateLimit: { max: 60, timeWindow: 60_000 } } },
+    async (request): Promise<OkEnvelope<AcceptPromoResult>> => {
+      const session = await requireRealMember(deps, request);
+      const body = parseRequest(AcceptPromoRequest, request.body ?? {}, 'body');
+      const result = await acceptPromotion(
+        deps.db,
+        {
+          merchantCode: session.member.merchantCode,
+          memberId: session.member.id,
+          switches: await promoSwitches(deps.db, deps.brands, session.member.merchantCode),
+          now: deps.clock.now(),
+        },
+        body,
+      );
+      return { success: true, value: result };
+    },
+  );
 
   app.get(rankProgressPath, async (request): Promise<OkEnvelope<RankProgress>> => {
     const session = await requireRealMember(deps, request);
@@ -112,11 +119,15 @@ export function rewardsRoutes(app: FastifyInstance, deps: MoneyDeps): void {
     return { success: true, value: await manualRebate(deps.db, member(session), deps.clock.now()) };
   });
 
-  app.post(manualRebatePath, { config: { rateLimit: { max: 30, timeWindow: 60_000 } } }, async (request): Promise<OkEnvelope<RebateClaimResult>> => {
-    const session = await requireRealMember(deps, request);
-    await requireMerchantFlag(deps.db, deps.brands, session.member.merchantCode, 'MANPLAYREB3');
-    return { success: true, value: await claimRebate(deps.db, member(session), deps.clock.now()) };
-  });
+  app.post(
+    manualRebatePath,
+    { config: { rateLimit: { max: 30, timeWindow: 60_000 } } },
+    async (request): Promise<OkEnvelope<RebateClaimResult>> => {
+      const session = await requireRealMember(deps, request);
+      await requireMerchantFlag(deps.db, deps.brands, session.member.merchantCode, 'MANPLAYREB3');
+      return { success: true, value: await claimRebate(deps.db, member(session), deps.clock.now()) };
+    },
+  );
 
   app.get(rebateReportPath, async (request): Promise<OkEnvelope<RebateReport>> => {
     const session = await requireRealMember(deps, request);

@@ -23,13 +23,27 @@ import {
   securityConfigPath,
   securityQuestionsPath,
 } from '@wl/api-client/contract';
-import type { BankCard, BankCards, CustomerSecurityQuestions, IconInfo, OkEnvelope, SecurityConfig, SecurityQuestions } from '@wl/api-client/contract';
+import type {
+  BankCard,
+  BankCards,
+  CustomerSecurityQuestions,
+  IconInfo,
+  OkEnvelope,
+  SecurityConfig,
+  SecurityQuestions,
+} from '@wl/api-client/contract';
 import { openSealedRequest } from '../accounts/sealing/sealed-request';
 import { requireSession } from '../accounts/sessions/authenticate';
 import { parseRequest } from '../http/validate';
 import { addCard, memberCards, removeCard } from '../member/bank-cards';
 import { iconOf, securityConfig, setEmail, setIcon, setNickname, setPayeeName } from '../member/member-info';
-import { hasPaymentPassword, resetPaymentPassword, setPaymentPassword, verifyLoginPassword, verifyPaymentPassword } from '../member/payment-password';
+import {
+  hasPaymentPassword,
+  resetPaymentPassword,
+  setPaymentPassword,
+  verifyLoginPassword,
+  verifyPaymentPassword,
+} from '../member/payment-password';
 import { memberQuestionIds, questionCatalogue, setSecurityAnswers } from '../member/security-questions';
 import type { MoneyDeps } from '../money/money-deps';
 import { moneySettings } from '../wallet/money-settings';
@@ -64,17 +78,23 @@ export function securityRoutes(app: FastifyInstance, deps: MoneyDeps): void {
     return { success: true, value: { saved: true } };
   });
 
-  app.post(paymentPasswordResetPath, { config: passwordLimit }, async (request): Promise<OkEnvelope<{ saved: true }>> => {
-    const session = await requireRealMember(deps, request);
-    const body = await openSealedRequest(request, deps.keys, PaymentPasswordResetRequest);
-    await resetPaymentPassword(deps.db, session.member.id, body, now());
-    return saved;
-  });
+  app.post(
+    paymentPasswordResetPath,
+    { config: passwordLimit },
+    async (request): Promise<OkEnvelope<{ saved: true }>> => {
+      const session = await requireRealMember(deps, request);
+      const body = await openSealedRequest(request, deps.keys, PaymentPasswordResetRequest);
+      await resetPaymentPassword(deps.db, session.member.id, body, now());
+      return saved;
+    },
+  );
 
   app.get(bankCardPath, async (request): Promise<OkEnvelope<BankCards>> => {
     const session = await requireRealMember(deps, request);
     const settings = await moneySettings(deps.db, session.member.merchantCode);
-    const [me] = await deps.db.query<{ payee_name: string | null }>('SELECT payee_name FROM members WHERE id = $1', [session.member.id]);
+    const [me] = await deps.db.query<{ payee_name: string | null }>('SELECT payee_name FROM members WHERE id = $1', [
+      session.member.id,
+    ]);
     return {
       success: true,
       value: {
@@ -90,7 +110,10 @@ export function securityRoutes(app: FastifyInstance, deps: MoneyDeps): void {
     const session = await requireRealMember(deps, request);
     const body = await openSealedRequest(request, deps.keys, AddBankCardRequest);
     await verifyPaymentPassword(deps.db, session.member.id, body.paymentPassword, now());
-    return { success: true, value: await addCard(deps.db, { id: session.member.id, merchantCode: session.member.merchantCode }, body) };
+    return {
+      success: true,
+      value: await addCard(deps.db, { id: session.member.id, merchantCode: session.member.merchantCode }, body),
+    };
   });
 
   app.delete(bankCardPath, { config: passwordLimit }, async (request): Promise<OkEnvelope<{ saved: true }>> => {
@@ -111,13 +134,17 @@ export function securityRoutes(app: FastifyInstance, deps: MoneyDeps): void {
     return { success: true, value: { questionIds: await memberQuestionIds(deps.db, session.member.id) } };
   });
 
-  app.put(customerSecurityQuestionsPath, { config: passwordLimit }, async (request): Promise<OkEnvelope<{ saved: true }>> => {
-    const session = await requireRealMember(deps, request);
-    const body = await openSealedRequest(request, deps.keys, SetSecurityQuestionsRequest);
-    await verifyLoginPassword(deps.db, session.member.id, body.loginPassword, now());
-    await setSecurityAnswers(deps.db, session.member.id, body.answers);
-    return saved;
-  });
+  app.put(
+    customerSecurityQuestionsPath,
+    { config: passwordLimit },
+    async (request): Promise<OkEnvelope<{ saved: true }>> => {
+      const session = await requireRealMember(deps, request);
+      const body = await openSealedRequest(request, deps.keys, SetSecurityQuestionsRequest);
+      await verifyLoginPassword(deps.db, session.member.id, body.loginPassword, now());
+      await setSecurityAnswers(deps.db, session.member.id, body.answers);
+      return saved;
+    },
+  );
 
   app.put(emailInfoPath, async (request): Promise<OkEnvelope<{ saved: true }>> => {
     const session = await requireRealMember(deps, request);
@@ -144,7 +171,10 @@ export function securityRoutes(app: FastifyInstance, deps: MoneyDeps): void {
     const session = await requireSession(deps.db, request, now());
     return {
       success: true,
-      value: { icon: await iconOf(deps.db, session.member.id), icons: Array.from({ length: AVATAR_ICON_COUNT }, (_, i) => i + 1) },
+      value: {
+        icon: await iconOf(deps.db, session.member.id),
+        icons: Array.from({ length: AVATAR_ICON_COUNT }, (_, i) => i + 1),
+      },
     };
   });
 

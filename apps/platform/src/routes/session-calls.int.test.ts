@@ -16,7 +16,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const login = async (remember = false) => LoginResult.parse(valueOf(await api.login('demo', 'Demo1234!', { remember }))).token;
+const login = async (remember = false) =>
+  LoginResult.parse(valueOf(await api.login('demo', 'Demo1234!', { remember }))).token;
 const info = (token?: string) => api.call('GET', memberInfoPath, undefined, token ? { token } : {});
 
 describe('session calls', () => {
@@ -70,12 +71,18 @@ describe('session calls', () => {
 
   it('a handoff token opens one new session, once', async () => {
     const token = await login();
-    const { handoffToken } = valueOf<{ handoffToken: string }>(await api.call('POST', '/wps/session/handoff', {}, { token }));
-    const exchanged = LoginResult.parse(valueOf(await api.call('POST', '/wps/session/exchange', { token: handoffToken })));
+    const { handoffToken } = valueOf<{ handoffToken: string }>(
+      await api.call('POST', '/wps/session/handoff', {}, { token }),
+    );
+    const exchanged = LoginResult.parse(
+      valueOf(await api.call('POST', '/wps/session/exchange', { token: handoffToken })),
+    );
     expect(exchanged.userName).toBe('demo');
     expect(exchanged.token).not.toBe(token);
     expect((await info(exchanged.token)).statusCode).toBe(200);
-    expect(errorOf(await api.call('POST', '/wps/session/exchange', { token: handoffToken })).code).toBe('SESSION_EXPIRED');
+    expect(errorOf(await api.call('POST', '/wps/session/exchange', { token: handoffToken })).code).toBe(
+      'SESSION_EXPIRED',
+    );
   });
 
   it.each([
@@ -93,14 +100,19 @@ describe('session calls', () => {
 
   it('a handoff token expires after 60 s', async () => {
     const token = await login();
-    const { handoffToken } = valueOf<{ handoffToken: string }>(await api.call('POST', '/wps/session/handoff', {}, { token }));
+    const { handoffToken } = valueOf<{ handoffToken: string }>(
+      await api.call('POST', '/wps/session/handoff', {}, { token }),
+    );
     clock.advance(61_000);
-    expect(errorOf(await api.call('POST', '/wps/session/exchange', { token: handoffToken })).code).toBe('SESSION_EXPIRED');
+    expect(errorOf(await api.call('POST', '/wps/session/exchange', { token: handoffToken })).code).toBe(
+      'SESSION_EXPIRED',
+    );
   });
 });
 
 describe('free play', () => {
-  const freePlay = (ip: string, merchant = brand.trialMerchantCode) => api.call('POST', '/wps/session/login/freeplay', {}, { merchant, ip });
+  const freePlay = (ip: string, merchant = brand.trialMerchantCode) =>
+    api.call('POST', '/wps/session/login/freeplay', {}, { merchant, ip });
 
   it('creates a guest (type 4) in the trial merchant and logs it in', async () => {
     const result = TrialResult.parse(valueOf(await freePlay('10.9.0.1')));
@@ -131,7 +143,12 @@ describe('free play', () => {
 
   it('a guest cannot log in with a password', async () => {
     const guest = TrialResult.parse(valueOf(await freePlay('10.9.0.6')));
-    const response = await api.login(guest.userName, 'whatever1', {}, { merchant: brand.trialMerchantCode, ip: '10.9.0.6' });
+    const response = await api.login(
+      guest.userName,
+      'whatever1',
+      {},
+      { merchant: brand.trialMerchantCode, ip: '10.9.0.6' },
+    );
     expect(errorOf(response).code).toBe('INVALID_CREDENTIALS');
   });
 });

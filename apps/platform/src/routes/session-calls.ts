@@ -29,7 +29,10 @@ export function sessionRoutes(app: FastifyInstance, deps: AccountDeps): void {
   app.post(loginPath, async (request): Promise<OkEnvelope<LoginAnswer>> => {
     const merchant = await merchantContext(deps.db, deps.brands, request);
     const req = await openSealedRequest(request, deps.keys, LoginRequest);
-    const value = req.type === 'username' ? await passwordLogin(deps, merchant, req, request.ip) : await smsLogin(deps, merchant, req);
+    const value =
+      req.type === 'username'
+        ? await passwordLogin(deps, merchant, req, request.ip)
+        : await smsLogin(deps, merchant, req);
     return { success: true, value: await withLoginRecorded(deps.db, request, value) };
   });
 
@@ -58,6 +61,9 @@ export function sessionRoutes(app: FastifyInstance, deps: AccountDeps): void {
 
   app.post(exchangePath, async (request): Promise<OkEnvelope<LoginResult>> => {
     const { token } = parseRequest(ExchangeRequest, request.body ?? {}, 'body');
-    return { success: true, value: await withLoginRecorded(deps.db, request, await exchangeHandoff(deps.db, token, deps.clock.now())) };
+    return {
+      success: true,
+      value: await withLoginRecorded(deps.db, request, await exchangeHandoff(deps.db, token, deps.clock.now())),
+    };
   });
 }

@@ -17,29 +17,38 @@ async function status(headers: Record<string, string>) {
 }
 
 describe('GET /wps/system/status', () => {
-  it.each(brands.map((brand) => [brand.id, brand] as const))('answers the %s merchant with its own configuration', async (_id, brand) => {
-    const { response, body } = await status({ merchant: brand.merchantCode });
-    expect(response.statusCode).toBe(200);
-    const parsed = SystemStatusResponse.parse(body);
-    const info = parsed.value.info;
-    for (const [flag, value] of Object.entries(brand.flags)) {
-      const override = platformWhitelabelOverrides[flag as keyof typeof platformWhitelabelOverrides];
-      expect(info.whitelabel[flag], flag).toBe(override ?? value);
-    }
-    expect(info.register).toEqual({ usernameEnabled: info.whitelabel['USERNAMEREG3'], mobileEnabled: info.whitelabel['MOBILENUMREG3'] });
-    expect(info.imageCDNs).toEqual(['/cdn']);
-    expect(info.mainDomain).toBe(brand.domains.find((d) => !d.endsWith('.localhost')) ?? brand.domains[0]);
-    if (brand.links.android) expect(info.resources).toContainEqual(expect.objectContaining({ resourceType: 'Android', url: brand.links.android }));
-    expect(info.customerService[0]?.csType).toBe('LIVECHAT');
-    for (const entry of info.customerService) {
-      const plain = decodeServicePath(entry.path);
-      expect(plain, entry.path).toMatch(/^https:\/\//);
-      expect(entry.path).not.toContain(plain);
-    }
-    expect(parsed.value.location.ip).toBe('127.0.0.1');
-    expect(parsed.value.maintenance).toBe(false);
-    expect(parsed.value.regionRestriction).toBe(false);
-  });
+  it.each(brands.map((brand) => [brand.id, brand] as const))(
+    'answers the %s merchant with its own configuration',
+    async (_id, brand) => {
+      const { response, body } = await status({ merchant: brand.merchantCode });
+      expect(response.statusCode).toBe(200);
+      const parsed = SystemStatusResponse.parse(body);
+      const info = parsed.value.info;
+      for (const [flag, value] of Object.entries(brand.flags)) {
+        const override = platformWhitelabelOverrides[flag as keyof typeof platformWhitelabelOverrides];
+        expect(info.whitelabel[flag], flag).toBe(override ?? value);
+      }
+      expect(info.register).toEqual({
+        usernameEnabled: info.whitelabel['USERNAMEREG3'],
+        mobileEnabled: info.whitelabel['MOBILENUMREG3'],
+      });
+      expect(info.imageCDNs).toEqual(['/cdn']);
+      expect(info.mainDomain).toBe(brand.domains.find((d) => !d.endsWith('.localhost')) ?? brand.domains[0]);
+      if (brand.links.android)
+        expect(info.resources).toContainEqual(
+          expect.objectContaining({ resourceType: 'Android', url: brand.links.android }),
+        );
+      expect(info.customerService[0]?.csType).toBe('LIVECHAT');
+      for (const entry of info.customerService) {
+        const plain = decodeServicePath(entry.path);
+        expect(plain, entry.path).toMatch(/^https:\/\//);
+        expect(entry.path).not.toContain(plain);
+      }
+      expect(parsed.value.location.ip).toBe('127.0.0.1');
+      expect(parsed.value.maintenance).toBe(false);
+      expect(parsed.value.regionRestriction).toBe(false);
+    },
+  );
 
   it('answers the trial merchant too', async () => {
     const brand = brandAt(0);
@@ -47,12 +56,17 @@ describe('GET /wps/system/status', () => {
     expect(response.statusCode).toBe(200);
   });
 
-  it.each(brands.map((brand) => [brand.id, brand] as const))('without a Merchant header uses the merchant of the host brand %s', async (id, brand) => {
-    const { body } = await status({ host: `${id}.localhost:4200` });
-    const parsed = SystemStatusResponse.parse(body);
-    expect(parsed.value.info.mainDomain).toBe(brand.domains.find((d) => !d.endsWith('.localhost')) ?? brand.domains[0]);
-    expect(parsed.value.info.mobileTemplate.app_background).toBe(brand.theme.colors.primary);
-  });
+  it.each(brands.map((brand) => [brand.id, brand] as const))(
+    'without a Merchant header uses the merchant of the host brand %s',
+    async (id, brand) => {
+      const { body } = await status({ host: `${id}.localhost:4200` });
+      const parsed = SystemStatusResponse.parse(body);
+      expect(parsed.value.info.mainDomain).toBe(
+        brand.domains.find((d) => !d.endsWith('.localhost')) ?? brand.domains[0],
+      );
+      expect(parsed.value.info.mobileTemplate.app_background).toBe(brand.theme.colors.primary);
+    },
+  );
 
   it.each([
     [{ merchant: 'NOPE99' }, 'Unknown merchant code "NOPE99"'],
@@ -72,19 +86,22 @@ describe('GET /wps/system/status', () => {
     [{ regionRestriction: true }, false, true],
     [{ maintenance: true, regionRestriction: true }, true, true],
     [{ maintenance: false, regionRestriction: false }, false, false],
-  ])('after the operator sets %j the status says maintenance %s, region restriction %s', async (switches, maintenance, region) => {
-    const code = brandAt(0).merchantCode;
-    await status({ merchant: code }); // warm the cache: the switch must clear it
-    const put = await t.app.inject({
-      method: 'PUT',
-      url: `/ops/merchants/${code}/switches`,
-      headers: { authorization: `Bearer ${TEST_OPS_TOKEN}` },
-      payload: { maintenance: false, regionRestriction: false, ...switches },
-    });
-    expect(put.statusCode).toBe(200);
-    const parsed = SystemStatusResponse.parse((await status({ merchant: code })).body);
-    expect([parsed.value.maintenance, parsed.value.regionRestriction]).toEqual([maintenance, region]);
-  });
+  ])(
+    'after the operator sets %j the status says maintenance %s, region restriction %s',
+    async (switches, maintenance, region) => {
+      const code = brandAt(0).merchantCode;
+      await status({ merchant: code }); // warm the cache: the switch must clear it
+      const put = await t.app.inject({
+        method: 'PUT',
+        url: `/ops/merchants/${code}/switches`,
+        headers: { authorization: `Bearer ${TEST_OPS_TOKEN}` },
+        payload: { maintenance: false, regionRestriction: false, ...switches },
+      });
+      expect(put.statusCode).toBe(200);
+      const parsed = SystemStatusResponse.parse((await status({ merchant: code })).body);
+      expect([parsed.value.maintenance, parsed.value.regionRestriction]).toEqual([maintenance, region]);
+    },
+  );
 
   it('switches one merchant without touching the others', async () => {
     if (brands.length < 2) return;

@@ -44,7 +44,13 @@ beforeAll(async () => {
   t = await createTestApp({ clock, demoDraws: draws, brandsDist: demoPackDist(repoBrands()) });
   trialApi = new AccountsClient(t.app, t.db, brand.trialMerchantCode);
   const [pg] = GameListPage.parse(
-    valueOf(await t.app.inject({ method: 'GET', url: `${gameListPath}?gameType=RNG&vassalage=PG&minBet=0.01`, headers: { merchant: brand.merchantCode } })),
+    valueOf(
+      await t.app.inject({
+        method: 'GET',
+        url: `${gameListPath}?gameType=RNG&vassalage=PG&minBet=0.01`,
+        headers: { merchant: brand.merchantCode },
+      }),
+    ),
   ).games;
   if (!pg) throw new Error('no PG slot');
   slot = pg;
@@ -58,11 +64,15 @@ async function freePlay(): Promise<TrialResult> {
 }
 
 async function balanceOf(trial: TrialResult): Promise<number> {
-  return WalletBalance.parse(valueOf(await trialApi.call('GET', walletBalancePath, undefined, { token: trial.token }))).sumBalance;
+  return WalletBalance.parse(valueOf(await trialApi.call('GET', walletBalancePath, undefined, { token: trial.token })))
+    .sumBalance;
 }
 
 const setTrialCredit = (cents: number) =>
-  t.db.query('UPDATE merchant_money_settings SET trial_credit_cents = $2 WHERE merchant_code = $1', [brand.trialMerchantCode, cents]);
+  t.db.query('UPDATE merchant_money_settings SET trial_credit_cents = $2 WHERE merchant_code = $1', [
+    brand.trialMerchantCode,
+    cents,
+  ]);
 
 describe('free trial: demo credit from the merchant setting', () => {
   it('the seed gives every trial merchant its credit, and a new trial account starts with it', async () => {
@@ -76,7 +86,12 @@ describe('free trial: demo credit from the merchant setting', () => {
     const trial = await freePlay();
     expect(await balanceOf(trial)).toBe(TRIAL_CREDIT_CENTS / 100);
     // From the trial merchant's own `trial` house account, once.
-    const moves = await t.db.query<{ kind: string; merchant_code: string; house: string; amount_cents: string | number }>(
+    const moves = await t.db.query<{
+      kind: string;
+      merchant_code: string;
+      house: string;
+      amount_cents: string | number;
+    }>(
       `SELECT t.kind, t.merchant_code, h.kind AS house, he.amount_cents
          FROM members m
          JOIN ledger_accounts a ON a.member_id = m.id
@@ -88,7 +103,12 @@ describe('free trial: demo credit from the merchant setting', () => {
       [brand.trialMerchantCode, trial.userName],
     );
     expect(moves.map((m) => ({ ...m, amount_cents: Number(m.amount_cents) }))).toEqual([
-      { kind: 'trial_credit', merchant_code: brand.trialMerchantCode, house: 'trial', amount_cents: -TRIAL_CREDIT_CENTS },
+      {
+        kind: 'trial_credit',
+        merchant_code: brand.trialMerchantCode,
+        house: 'trial',
+        amount_cents: -TRIAL_CREDIT_CENTS,
+      },
     ]);
   });
 
@@ -152,14 +172,30 @@ describe('free trial: playing on the demo credit', () => {
 
   it('launches a lottery game and buys a ticket: the stake leaves the demo credit', async () => {
     const trial = await freePlay();
-    const launch = LaunchResult.parse(valueOf(await trialApi.call('GET', `${launchGamePath}?vendor=LOTT&gameCode=LOTT_K3`, undefined, { token: trial.token })));
-    expect(launch).toEqual({ kind: 'lottery', url: `/m/lotto-h5/${brand.trialMerchantCode}/trad/games/LOTT_K3?prize_mode=Elott` });
+    const launch = LaunchResult.parse(
+      valueOf(
+        await trialApi.call('GET', `${launchGamePath}?vendor=LOTT&gameCode=LOTT_K3`, undefined, { token: trial.token }),
+      ),
+    );
+    expect(launch).toEqual({
+      kind: 'lottery',
+      url: `/m/lotto-h5/${brand.trialMerchantCode}/trad/games/LOTT_K3?prize_mode=Elott`,
+    });
 
-    const { numero } = OpenedNumero.parse(valueOf(await trialApi.call('GET', `${lotteryOpenedNumeroPath}?gameId=LOTT_K3`)));
+    const { numero } = OpenedNumero.parse(
+      valueOf(await trialApi.call('GET', `${lotteryOpenedNumeroPath}?gameId=LOTT_K3`)),
+    );
     const placed = await trialApi.call(
       'POST',
       lotteryOrdersPath,
-      { gameId: 'LOTT_K3', numero: numero.numero, playType: 'trad', prizeMode: 'Elott', requestId: randomUUID(), lines: [{ betType: 'ANY_FACE', selection: '3', stake: 25 }] },
+      {
+        gameId: 'LOTT_K3',
+        numero: numero.numero,
+        playType: 'trad',
+        prizeMode: 'Elott',
+        requestId: randomUUID(),
+        lines: [{ betType: 'ANY_FACE', selection: '3', stake: 25 }],
+      },
       { token: trial.token },
     );
     expect(placed.statusCode, placed.body).toBe(200);

@@ -173,7 +173,10 @@ beforeAll(async () => {
   t = await createTestApp();
   client = new AccountsClient(t.app, t.db, brand.trialMerchantCode);
   trial = TrialResult.parse(valueOf(await client.call('POST', freePlayPath)));
-  const [row] = await t.db.query<{ id: number }>('SELECT id FROM members WHERE merchant_code = $1 AND username = $2', [brand.trialMerchantCode, trial.userName]);
+  const [row] = await t.db.query<{ id: number }>('SELECT id FROM members WHERE merchant_code = $1 AND username = $2', [
+    brand.trialMerchantCode,
+    trial.userName,
+  ]);
   if (!row) throw new Error('trial member not found');
   trialId = Number(row.id);
 });
@@ -184,7 +187,18 @@ afterAll(async () => {
 function send(row: Row): Promise<LightMyRequestResponse> {
   const options = { token: trial.token, headers: { 'idempotency-key': `trial-${row.call.replace(/\W+/g, '-')}` } };
   if (row.sealed) {
-    return client.sealed(row.method, row.url, { paymentPassword: '135790', amount: 100, oldPassword: 'x', newPassword: 'Abcdefg1', confirmNewPassword: 'Abcdefg1' }, options);
+    return client.sealed(
+      row.method,
+      row.url,
+      {
+        paymentPassword: '135790',
+        amount: 100,
+        oldPassword: 'x',
+        newPassword: 'Abcdefg1',
+        confirmNewPassword: 'Abcdefg1',
+      },
+      options,
+    );
   }
   return client.call(row.method, row.url, row.method === 'GET' || row.method === 'DELETE' ? undefined : {}, options);
 }

@@ -9,7 +9,13 @@ import {
   twoStepSetupPath,
   twoStepStatusPath,
 } from '@wl/api-client/contract';
-import type { LoginResult, OkEnvelope, TwoStepRecoveryCodes, TwoStepSetup, TwoStepStatus } from '@wl/api-client/contract';
+import type {
+  LoginResult,
+  OkEnvelope,
+  TwoStepRecoveryCodes,
+  TwoStepSetup,
+  TwoStepStatus,
+} from '@wl/api-client/contract';
 import type { AccountDeps } from '../accounts/account-deps';
 import { withLoginRecorded } from '../accounts/activity/record-session-start';
 import { merchantContext } from '../accounts/merchant-context';
@@ -17,7 +23,12 @@ import { openSealedRequest } from '../accounts/sealing/sealed-request';
 import { requireSession } from '../accounts/sessions/authenticate';
 import { requireRealAccount } from '../accounts/sessions/real-account';
 import { completeTwoStepLogin } from '../accounts/two-step/two-step-login';
-import { confirmTwoStepSetup, disableTwoStep, startTwoStepSetup, twoStepStatus } from '../accounts/two-step/two-step-setup';
+import {
+  confirmTwoStepSetup,
+  disableTwoStep,
+  startTwoStepSetup,
+  twoStepStatus,
+} from '../accounts/two-step/two-step-setup';
 import { parseRequest } from '../http/validate';
 
 /** Codes are guessable in principle: a few a minute per address is plenty for a person (the account lockout applies too). */
@@ -60,6 +71,9 @@ export function twoStepRoutes(app: FastifyInstance, deps: AccountDeps): void {
   app.post(twoStepLoginPath, { config: codeLimit }, async (request): Promise<OkEnvelope<LoginResult>> => {
     const merchant = await merchantContext(deps.db, deps.brands, request);
     const req = await openSealedRequest(request, deps.keys, TwoStepLoginRequest);
-    return { success: true, value: await withLoginRecorded(deps.db, request, await completeTwoStepLogin(deps, merchant, req, request.ip)) };
+    return {
+      success: true,
+      value: await withLoginRecorded(deps.db, request, await completeTwoStepLogin(deps, merchant, req, request.ip)),
+    };
   });
 }

@@ -1,5 +1,12 @@
 import { PNG } from 'pngjs';
-import { CaptchaChallenge, SendSmsResult, SliderChallenge, smsLoginPath, smsPasswordPath, smsRegisterPath } from '@wl/api-client/contract';
+import {
+  CaptchaChallenge,
+  SendSmsResult,
+  SliderChallenge,
+  smsLoginPath,
+  smsPasswordPath,
+  smsRegisterPath,
+} from '@wl/api-client/contract';
 import { HOUR, MINUTE } from '../db/clock';
 import { AccountsClient, TestClock, errorOf, valueOf } from '../testing/accounts-client';
 import { demoNumber, freeNumbers, philippineBrand, setFlags } from '../testing/account-fixtures';
@@ -27,7 +34,9 @@ describe('image captcha', () => {
     const challenge = CaptchaChallenge.parse(valueOf(await api.call('GET', '/wps/captcha')));
     const png = PNG.sync.read(Buffer.from(challenge.image, 'base64'));
     expect([png.width, png.height]).toEqual([120, 44]);
-    const [row] = await t.db.query<{ answer: string }>('SELECT answer FROM captcha_challenges WHERE id = $1', [challenge.captchaId]);
+    const [row] = await t.db.query<{ answer: string }>('SELECT answer FROM captcha_challenges WHERE id = $1', [
+      challenge.captchaId,
+    ]);
     expect(row?.answer).toMatch(/^[A-Z0-9]{4,5}$/);
   });
 });
@@ -44,10 +53,16 @@ describe('slider challenge', () => {
     ['dragged in 100 ms', 0, 100],
   ])('refuses an answer %s with CAPTCHA_WRONG, and the challenge is used up', async (_name, offset, durationMs) => {
     const { challengeId } = SliderChallenge.parse(valueOf(await api.call('GET', '/wps/captcha/slider')));
-    const [row] = await t.db.query<{ target_x: number }>('SELECT target_x FROM slider_challenges WHERE id = $1', [challengeId]);
+    const [row] = await t.db.query<{ target_x: number }>('SELECT target_x FROM slider_challenges WHERE id = $1', [
+      challengeId,
+    ]);
     const target = row?.target_x ?? 0;
-    expect(errorOf(await api.call('POST', '/wps/captcha/slider', { challengeId, x: target + offset, durationMs })).code).toBe('CAPTCHA_WRONG');
-    expect(errorOf(await api.call('POST', '/wps/captcha/slider', { challengeId, x: target, durationMs: 800 })).code).toBe('CAPTCHA_WRONG');
+    expect(
+      errorOf(await api.call('POST', '/wps/captcha/slider', { challengeId, x: target + offset, durationMs })).code,
+    ).toBe('CAPTCHA_WRONG');
+    expect(
+      errorOf(await api.call('POST', '/wps/captcha/slider', { challengeId, x: target, durationMs: 800 })).code,
+    ).toBe('CAPTCHA_WRONG');
   });
 
   it('a slider token sends one SMS only', async () => {
@@ -61,7 +76,11 @@ describe('slider challenge', () => {
   it('a slider token expires after 2 minutes', async () => {
     const sliderToken = await api.sliderToken();
     clock.advance(2 * MINUTE + 1);
-    expect(errorOf(await api.call('POST', smsRegisterPath, { mobileNum: freeNumbers[6], countryDialingCode: dial, sliderToken })).code).toBe('CAPTCHA_WRONG');
+    expect(
+      errorOf(
+        await api.call('POST', smsRegisterPath, { mobileNum: freeNumbers[6], countryDialingCode: dial, sliderToken }),
+      ).code,
+    ).toBe('CAPTCHA_WRONG');
   });
 });
 
@@ -94,7 +113,17 @@ describe('SMS codes', () => {
   it('limits sends per address per hour (SMS_LIMIT_PER_HOUR_PER_ADDRESS)', async () => {
     clock.advance(HOUR);
     const ip = '10.31.0.1';
-    const numbers = ['9181113301', '9181113302', '9181113303', '9181113304', '9181113305', '9181113306', '9181113307', '9181113308', '9181113309'];
+    const numbers = [
+      '9181113301',
+      '9181113302',
+      '9181113303',
+      '9181113304',
+      '9181113305',
+      '9181113306',
+      '9181113307',
+      '9181113308',
+      '9181113309',
+    ];
     const codes: number[] = [];
     for (const number of numbers) codes.push((await send(smsRegisterPath, number, ip)).statusCode);
     expect(codes).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 429]);
@@ -103,22 +132,31 @@ describe('SMS codes', () => {
   it.each([
     ['login', smsLoginPath, '9181114401'],
     ['password reset', smsPasswordPath, '9181114402'],
-  ])('%s: answers the same for a number without an account, and sends nothing to it', async (purpose, path, unknownNumber) => {
-    clock.advance(HOUR);
-    const unknown = await send(path, unknownNumber);
-    const known = await send(path, demoNumber);
-    expect(unknown.statusCode).toBe(200);
-    expect(known.statusCode).toBe(200);
-    expect(Object.keys(valueOf(unknown))).toEqual(Object.keys(valueOf(known)));
-    expect(valueOf<{ expirationTime: number }>(unknown).expirationTime).toBe(valueOf<{ expirationTime: number }>(known).expirationTime);
-    expect(await api.outbox('sms', unknownNumber)).toEqual([]);
-    expect((await api.lastMessage('sms', demoNumber)).purpose).toBe(purpose === 'login' ? 'login' : 'reset');
-    // The number without an account is throttled like any other: a second send within 60 s is refused.
-    expect(errorOf(await send(path, unknownNumber)).code).toBe('RATE_LIMITED');
-  });
+  ])(
+    '%s: answers the same for a number without an account, and sends nothing to it',
+    async (purpose, path, unknownNumber) => {
+      clock.advance(HOUR);
+      const unknown = await send(path, unknownNumber);
+      const known = await send(path, demoNumber);
+      expect(unknown.statusCode).toBe(200);
+      expect(known.statusCode).toBe(200);
+      expect(Object.keys(valueOf(unknown))).toEqual(Object.keys(valueOf(known)));
+      expect(valueOf<{ expirationTime: number }>(unknown).expirationTime).toBe(
+        valueOf<{ expirationTime: number }>(known).expirationTime,
+      );
+      expect(await api.outbox('sms', unknownNumber)).toEqual([]);
+      expect((await api.lastMessage('sms', demoNumber)).purpose).toBe(purpose === 'login' ? 'login' : 'reset');
+      // The number without an account is throttled like any other: a second send within 60 s is refused.
+      expect(errorOf(await send(path, unknownNumber)).code).toBe('RATE_LIMITED');
+    },
+  );
 
   it('refuses a number that is not valid for the merchant’s region', async () => {
-    const response = await api.call('POST', smsRegisterPath, { mobileNum: '12345', countryDialingCode: dial, sliderToken: 'x' });
+    const response = await api.call('POST', smsRegisterPath, {
+      mobileNum: '12345',
+      countryDialingCode: dial,
+      sliderToken: 'x',
+    });
     expect(errorOf(response).code).toBe('MOBILE_INVALID');
   });
 
@@ -142,7 +180,13 @@ describe('SMS codes', () => {
     await send(smsLoginPath, demoNumber);
     const { code } = await api.lastMessage('sms', demoNumber);
     const wrong = code === '000000' ? '111111' : '000000';
-    const login = (verificationCode: string) => api.sealed('POST', '/wps/session/login', { type: 'sms', countryDialingCode: dial, mobileNum: demoNumber, verificationCode });
+    const login = (verificationCode: string) =>
+      api.sealed('POST', '/wps/session/login', {
+        type: 'sms',
+        countryDialingCode: dial,
+        mobileNum: demoNumber,
+        verificationCode,
+      });
     for (let i = 0; i < 5; i++) expect(errorOf(await login(wrong)).code).toBe('VERIFICATION_CODE_ERROR');
     expect(errorOf(await login(code)).code).toBe('VERIFICATION_CODE_ERROR');
   });
@@ -162,7 +206,11 @@ describe('bad input', () => {
   });
 
   it('an SMS send with another country’s dialing code is MOBILE_INVALID', async () => {
-    const response = await api.call('POST', smsRegisterPath, { mobileNum: '11987650001', countryDialingCode: '+55', sliderToken: await api.sliderToken() });
+    const response = await api.call('POST', smsRegisterPath, {
+      mobileNum: '11987650001',
+      countryDialingCode: '+55',
+      sliderToken: await api.sliderToken(),
+    });
     expect(errorOf(response).code).toBe('MOBILE_INVALID');
   });
 
@@ -177,12 +225,17 @@ describe('bad input', () => {
   });
 
   it('an unknown slider challenge is CAPTCHA_WRONG', async () => {
-    expect(errorOf(await api.call('POST', '/wps/captcha/slider', { challengeId: 'no-such-challenge', x: 10, durationMs: 800 })).code).toBe('CAPTCHA_WRONG');
+    expect(
+      errorOf(
+        await api.call('POST', '/wps/captcha/slider', { challengeId: 'no-such-challenge', x: 10, durationMs: 800 }),
+      ).code,
+    ).toBe('CAPTCHA_WRONG');
   });
 
   it('a solved image captcha answers one login only', async () => {
     // A failed login of an account of its own makes the captcha required for it.
-    const login = (extra: Record<string, unknown>) => api.login('captchaonce', 'Wrong-pass-1', extra, { ip: '10.50.0.1' });
+    const login = (extra: Record<string, unknown>) =>
+      api.login('captchaonce', 'Wrong-pass-1', extra, { ip: '10.50.0.1' });
     expect(errorOf(await login({})).code).toBe('INVALID_CREDENTIALS');
     const solved = await api.solvedCaptcha();
     expect(errorOf(await login(solved)).code).toBe('INVALID_CREDENTIALS');

@@ -41,32 +41,37 @@ export function verificationRoutes(app: FastifyInstance, deps: AccountDeps): voi
     return { success: true, value: { sliderToken } };
   });
 
-  const send = (purpose: SmsPurpose) => async (request: FastifyRequest): Promise<OkEnvelope<{ expirationTime: number }>> => {
-    const now = deps.clock.now();
-    const merchant = await merchantContext(deps.db, deps.brands, request);
-    if (purpose !== 'reset') requireFlag(merchant, 'MOBILENUMREG3');
-    const req = parseRequest(SendSmsRequest, request.body ?? {}, 'body');
-    const mobile = req.countryDialingCode === merchant.dialingCode ? toE164(req.mobileNum, merchant.phoneRegion) : undefined;
-    if (!mobile) {
-      throw new AppError('MOBILE_INVALID', 'Please enter a valid mobile number.', { fields: [{ field: 'mobileNum', problem: 'not a valid number' }] });
-    }
-    if (!(await consumeSliderToken(deps.db, req.sliderToken, now))) {
-      throw new AppError('CAPTCHA_WRONG', 'Please complete the puzzle again.', { captcha: true });
-    }
-    let deliver = true;
-    if (purpose !== 'register') {
-      const member = await findMemberByMobile(deps.db, merchant.code, mobile);
-      deliver = member !== null && member.status === 'active' && member.type !== TRIAL_MEMBER_TYPE;
-    }
-    const expirationTime = await sendSmsCode(
-      deps.db,
-      deps.sms,
-      { merchantCode: merchant.code, mobileE164: mobile, purpose, address: request.ip, deliver },
-      deps.limits.smsPerHourPerAddress,
-      now,
-    );
-    return { success: true, value: { expirationTime } };
-  };
+  const send =
+    (purpose: SmsPurpose) =>
+    async (request: FastifyRequest): Promise<OkEnvelope<{ expirationTime: number }>> => {
+      const now = deps.clock.now();
+      const merchant = await merchantContext(deps.db, deps.brands, request);
+      if (purpose !== 'reset') requireFlag(merchant, 'MOBILENUMREG3');
+      const req = parseRequest(SendSmsRequest, request.body ?? {}, 'body');
+      const mobile =
+        req.countryDialingCode === merchant.dialingCode ? toE164(req.mobileNum, merchant.phoneRegion) : undefined;
+      if (!mobile) {
+        throw new AppError('MOBILE_INVALID', 'Please enter a valid mobile number.', {
+          fields: [{ field: 'mobileNum', problem: 'not a valid number' }],
+        });
+      }
+      if (!(await consumeSliderToken(deps.db, req.sliderToken, now))) {
+        throw new AppError('CAPTCHA_WRONG', 'Please complete the puzzle again.', { captcha: true });
+      }
+      let deliver = true;
+      if (purpose !== 'register') {
+        const member = await findMemberByMobile(deps.db, merchant.code, mobile);
+        deliver = member !== null && member.status === 'active' && member.type !== TRIAL_MEMBER_TYPE;
+      }
+      const expirationTime = await sendSmsCode(
+        deps.db,
+        deps.sms,
+        { merchantCode: merchant.code, mobileE164: mobile, purpose, address: request.ip, deliver },
+        deps.limits.smsPerHourPerAddress,
+        now,
+      );
+      return { success: true, value: { expirationTime } };
+    };
 
   app.post(smsRegisterPath, send('register'));
   app.post(smsLoginPath, send('login'));

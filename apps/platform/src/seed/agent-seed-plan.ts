@@ -35,12 +35,79 @@ export const HISTORY_DAYS = 21;
 export const SEED_OPENING_CENTS = 3_000_00;
 
 export const plannedMembers: readonly PlannedMember[] = [
-  { username: 'agent01a', password: 'Agent1234!', type: 1, nickname: 'Sub Agent', upline: 'agent01', rebateBp: 150, regDaysAgo: 20, loginToday: true, betToday: false, onlineNow: true },
-  { username: 'player101', password: 'Player1234!', type: 0, nickname: 'Player 101', upline: 'agent01', rebateBp: 100, regDaysAgo: 19, loginToday: true, betToday: true, onlineNow: true },
-  { username: 'player102', password: 'Player1234!', type: 0, nickname: 'Player 102', upline: 'agent01', rebateBp: 100, regDaysAgo: 15, loginToday: false, betToday: false, onlineNow: false },
-  { username: 'player103', password: 'Player1234!', type: 0, nickname: 'Player 103', upline: 'agent01', rebateBp: 100, regDaysAgo: 12, loginToday: true, betToday: false, onlineNow: false, toUpline: true },
-  { username: 'player201', password: 'Player1234!', type: 0, nickname: 'Player 201', upline: 'agent01a', rebateBp: 80, regDaysAgo: 10, loginToday: false, betToday: false, onlineNow: false },
-  { username: 'player202', password: 'Player1234!', type: 0, nickname: 'Player 202', upline: 'agent01a', rebateBp: 80, regDaysAgo: 0, loginToday: true, betToday: true, onlineNow: false },
+  {
+    username: 'agent01a',
+    password: 'Agent1234!',
+    type: 1,
+    nickname: 'Sub Agent',
+    upline: 'agent01',
+    rebateBp: 150,
+    regDaysAgo: 20,
+    loginToday: true,
+    betToday: false,
+    onlineNow: true,
+  },
+  {
+    username: 'player101',
+    password: 'Player1234!',
+    type: 0,
+    nickname: 'Player 101',
+    upline: 'agent01',
+    rebateBp: 100,
+    regDaysAgo: 19,
+    loginToday: true,
+    betToday: true,
+    onlineNow: true,
+  },
+  {
+    username: 'player102',
+    password: 'Player1234!',
+    type: 0,
+    nickname: 'Player 102',
+    upline: 'agent01',
+    rebateBp: 100,
+    regDaysAgo: 15,
+    loginToday: false,
+    betToday: false,
+    onlineNow: false,
+  },
+  {
+    username: 'player103',
+    password: 'Player1234!',
+    type: 0,
+    nickname: 'Player 103',
+    upline: 'agent01',
+    rebateBp: 100,
+    regDaysAgo: 12,
+    loginToday: true,
+    betToday: false,
+    onlineNow: false,
+    toUpline: true,
+  },
+  {
+    username: 'player201',
+    password: 'Player1234!',
+    type: 0,
+    nickname: 'Player 201',
+    upline: 'agent01a',
+    rebateBp: 80,
+    regDaysAgo: 10,
+    loginToday: false,
+    betToday: false,
+    onlineNow: false,
+  },
+  {
+    username: 'player202',
+    password: 'Player1234!',
+    type: 0,
+    nickname: 'Player 202',
+    upline: 'agent01a',
+    rebateBp: 80,
+    regDaysAgo: 0,
+    loginToday: true,
+    betToday: true,
+    onlineNow: false,
+  },
 ];
 
 const games = [
@@ -102,7 +169,10 @@ export function agentSeedPlan(now: number, timeZone: string): AgentSeedPlan {
   const bets: PlannedBet[] = [];
   const logins: PlannedLogin[] = [];
   plannedMembers.forEach((member, index) => {
-    regDates.set(member.username, eventTime(now, timeZone, member.regDaysAgo, index) - (member.regDaysAgo === 0 ? 0 : HOUR));
+    regDates.set(
+      member.username,
+      eventTime(now, timeZone, member.regDaysAgo, index) - (member.regDaysAgo === 0 ? 0 : HOUR),
+    );
     for (let daysAgo = Math.min(member.regDaysAgo, HISTORY_DAYS); daysAgo >= 0; daysAgo--) {
       const bets_ = daysAgo === 0 ? member.betToday : activeOn(index, daysAgo);
       const login = daysAgo === 0 ? member.loginToday : bets_;

@@ -7,7 +7,14 @@ import { offerContract, settleAgent } from '../agents/contracts';
 import type { Db } from '../db/db';
 import { postTransaction } from '../wallet/ledger';
 import { backdateTransaction } from './backdate';
-import { DEMO_AGENT_REBATE_BP, SEED_OPENING_CENTS, agentSeedPlan, demoContracts, plannedMembers, subAgentOffer } from './agent-seed-plan';
+import {
+  DEMO_AGENT_REBATE_BP,
+  SEED_OPENING_CENTS,
+  agentSeedPlan,
+  demoContracts,
+  plannedMembers,
+  subAgentOffer,
+} from './agent-seed-plan';
 import { hashPassword } from '../accounts/password-hash';
 
 /**
@@ -16,23 +23,38 @@ import { hashPassword } from '../accounts/password-hash';
  * transactions, logins and registrations, its contracts (settled up to now) and a registration link.
  * Idempotent: a merchant whose agent01 already has contracts is left as it is.
  */
-export async function seedAgentWorld(db: Db, brands: readonly BrandConfig[], now: number = Date.now()): Promise<number> {
+export async function seedAgentWorld(
+  db: Db,
+  brands: readonly BrandConfig[],
+  now: number = Date.now(),
+): Promise<number> {
   let seeded = 0;
   const hashes = new Map<string, string>();
   for (const brand of brands) {
     const merchantCode = brand.merchantCode;
-    const [agent] = await db.query<{ id: number }>("SELECT id FROM members WHERE merchant_code = $1 AND lower(username) = 'agent01'", [merchantCode]);
+    const [agent] = await db.query<{ id: number }>(
+      "SELECT id FROM members WHERE merchant_code = $1 AND lower(username) = 'agent01'",
+      [merchantCode],
+    );
     if (!agent) continue;
     const [done] = await db.query('SELECT 1 FROM agent_contracts WHERE member_id = $1 LIMIT 1', [agent.id]);
     if (done) continue;
-    for (const member of plannedMembers) if (!hashes.has(member.password)) hashes.set(member.password, await hashPassword(member.password));
+    for (const member of plannedMembers)
+      if (!hashes.has(member.password)) hashes.set(member.password, await hashPassword(member.password));
     await seedMerchant(db, merchantCode, brandTimeZone(brand), agent.id, hashes, now);
     seeded++;
   }
   return seeded;
 }
 
-async function seedMerchant(db: Db, merchantCode: string, timeZone: string, agentId: number, hashes: Map<string, string>, now: number): Promise<void> {
+async function seedMerchant(
+  db: Db,
+  merchantCode: string,
+  timeZone: string,
+  agentId: number,
+  hashes: Map<string, string>,
+  now: number,
+): Promise<void> {
   const plan = agentSeedPlan(now, timeZone);
   await db.query('UPDATE members SET agent_rebate_bp = $2 WHERE id = $1', [agentId, DEMO_AGENT_REBATE_BP]);
 
@@ -58,7 +80,10 @@ async function seedMerchant(db: Db, merchantCode: string, timeZone: string, agen
         member.toUpline ?? false,
       ],
     );
-    const [row] = await db.query<{ id: number }>('SELECT id FROM members WHERE merchant_code = $1 AND lower(username) = lower($2)', [merchantCode, member.username]);
+    const [row] = await db.query<{ id: number }>(
+      'SELECT id FROM members WHERE merchant_code = $1 AND lower(username) = lower($2)',
+      [merchantCode, member.username],
+    );
     if (!row) throw new Error(`seed member ${member.username} missing`);
     ids.set(member.username, row.id);
   }
@@ -88,12 +113,23 @@ async function seedMerchant(db: Db, merchantCode: string, timeZone: string, agen
                               status, placed_at, settled_at, detail)
        VALUES ($1, $2, 'DEMO', $3, $4, $5, $6, $7, $8, 'settled', $9::timestamptz, $10::timestamptz, '{"seeded": true}'::jsonb)
        ON CONFLICT (merchant_code, vassalage, round_ref) DO NOTHING`,
-      [merchantCode, memberId, bet.gameType, bet.gameId, bet.gameName, bet.roundRef, bet.stakeCents, bet.payoutCents, at(bet.placedAt), at(settledAt)],
+      [
+        merchantCode,
+        memberId,
+        bet.gameType,
+        bet.gameId,
+        bet.gameName,
+        bet.roundRef,
+        bet.stakeCents,
+        bet.payoutCents,
+        at(bet.placedAt),
+        at(settledAt),
+      ],
     );
-    const [row] = await db.query<{ id: string | number }>("SELECT id FROM game_bets WHERE merchant_code = $1 AND vassalage = 'DEMO' AND round_ref = $2", [
-      merchantCode,
-      bet.roundRef,
-    ]);
+    const [row] = await db.query<{ id: string | number }>(
+      "SELECT id FROM game_bets WHERE merchant_code = $1 AND vassalage = 'DEMO' AND round_ref = $2",
+      [merchantCode, bet.roundRef],
+    );
     const betId = Number(row?.id);
     const stake = await postTransaction(db, {
       merchantCode,
@@ -143,14 +179,32 @@ async function seedMerchant(db: Db, merchantCode: string, timeZone: string, agen
   // sub-agent has a daily salary offer from agent01.
   for (const contract of demoContracts) {
     const offeredAt = now - (contract.activeDaysAgo ?? 1) * DAY - HOUR;
-    const id = await offerContract(db, { merchantCode, memberId: agentId, terms: contract.terms, offeredBy: null, now: offeredAt });
+    const id = await offerContract(db, {
+      merchantCode,
+      memberId: agentId,
+      terms: contract.terms,
+      offeredBy: null,
+      now: offeredAt,
+    });
     if (contract.status === 'active') {
       const from = at(now - (contract.activeDaysAgo ?? 0) * DAY);
-      await db.query(`UPDATE agent_contracts SET status = 'active', decided_at = $2::timestamptz, active_from = $2::timestamptz WHERE id = $1`, [id, from]);
+      await db.query(
+        `UPDATE agent_contracts SET status = 'active', decided_at = $2::timestamptz, active_from = $2::timestamptz WHERE id = $1`,
+        [id, from],
+      );
     }
   }
-  await offerContract(db, { merchantCode, memberId: ids.get('agent01a') ?? 0, terms: subAgentOffer, offeredBy: agentId, now: now - HOUR });
-  await settleAgent(db, { member: { id: agentId }, merchant: { code: merchantCode }, timeZone, now }, ['daily_salary', 'dividend']);
+  await offerContract(db, {
+    merchantCode,
+    memberId: ids.get('agent01a') ?? 0,
+    terms: subAgentOffer,
+    offeredBy: agentId,
+    now: now - HOUR,
+  });
+  await settleAgent(db, { member: { id: agentId }, merchant: { code: merchantCode }, timeZone, now }, [
+    'daily_salary',
+    'dividend',
+  ]);
   // Salaries as if paid when each period ended.
   const paid = await db.query<{ ledger_transaction_id: string | number; period_end: Date }>(
     "SELECT ledger_transaction_id, period_end FROM agent_settlements WHERE member_id = $1 AND status = 'paid'",
@@ -158,13 +212,21 @@ async function seedMerchant(db: Db, merchantCode: string, timeZone: string, agen
   );
   for (const row of paid) {
     await backdateTransaction(db, Number(row.ledger_transaction_id), new Date(row.period_end).getTime());
-    await db.query('UPDATE agent_settlements SET paid_at = period_end WHERE ledger_transaction_id = $1', [row.ledger_transaction_id]);
+    await db.query('UPDATE agent_settlements SET paid_at = period_end WHERE ledger_transaction_id = $1', [
+      row.ledger_transaction_id,
+    ]);
   }
 
   // A registration link for members with a 1 % rebate, valid 30 days.
   await db.query(
     `INSERT INTO affiliate_links (merchant_code, member_id, code, member_type, rebate_bp, valid_until, created_at)
      VALUES ($1, $2, $3, 0, 100, $4::timestamptz, $5::timestamptz) ON CONFLICT DO NOTHING`,
-    [merchantCode, agentId, `AG${merchantCode.replace(/[^A-Z0-9]/gi, '').toUpperCase()}`.slice(0, 16).padEnd(6, '0'), at(now + 30 * DAY), at(now - 2 * DAY)],
+    [
+      merchantCode,
+      agentId,
+      `AG${merchantCode.replace(/[^A-Z0-9]/gi, '').toUpperCase()}`.slice(0, 16).padEnd(6, '0'),
+      at(now + 30 * DAY),
+      at(now - 2 * DAY),
+    ],
   );
 }

@@ -4,7 +4,20 @@ import { listOrder, searchText } from '../games/game-search';
 import { maskName } from '../games/mask-name';
 
 /** Made-up players of the seeded winner history (stored masked). */
-const historyPlayers = ['mariasantos', 'jokerking88', 'luckyjuan', 'anabela77', 'pedroc', 'bigwinner01', 'kimchi09', 'rafa2024', 'dianap', 'tonyboy', 'lunaverde', 'carlos_mx'];
+const historyPlayers = [
+  'mariasantos',
+  'jokerking88',
+  'luckyjuan',
+  'anabela77',
+  'pedroc',
+  'bigwinner01',
+  'kimchi09',
+  'rafa2024',
+  'dianap',
+  'tonyboy',
+  'lunaverde',
+  'carlos_mx',
+];
 const HISTORY_PER_MERCHANT = 60;
 
 /** A small deterministic generator, so the seeded history is the same on every database. */
@@ -30,13 +43,21 @@ async function seedCatalogue(db: Db): Promise<number> {
       `INSERT INTO game_vendors (code, account_type_name, colour, sort)
        SELECT code, name, colour, sort FROM jsonb_to_recordset($1::jsonb) AS v(code text, name text, colour text, sort int)
        ON CONFLICT (code) DO NOTHING`,
-      [JSON.stringify(plan.vendors.map((v, sort) => ({ code: v.code, name: v.accountTypeName, colour: v.colour, sort })))],
+      [
+        JSON.stringify(
+          plan.vendors.map((v, sort) => ({ code: v.code, name: v.accountTypeName, colour: v.colour, sort })),
+        ),
+      ],
     );
     await tx.query(
       `INSERT INTO game_vendor_categories (vendor_code, category_code, sort)
        SELECT vendor, category, sort FROM jsonb_to_recordset($1::jsonb) AS v(vendor text, category text, sort int)
        ON CONFLICT DO NOTHING`,
-      [JSON.stringify(plan.vendors.flatMap((v, sort) => v.categories.map((category) => ({ vendor: v.code, category, sort }))))],
+      [
+        JSON.stringify(
+          plan.vendors.flatMap((v, sort) => v.categories.map((category) => ({ vendor: v.code, category, sort }))),
+        ),
+      ],
     );
     const categorySort = new Map(plan.categories.map((c) => [c.code, c.sort]));
     const vendorSort = new Map(plan.vendors.map((v, i) => [v.code, i]));

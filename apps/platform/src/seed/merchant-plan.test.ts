@@ -23,13 +23,21 @@ describe('merchants planned for a brand', () => {
 
   it('creates one merchant and one trial merchant with the brand codes', () => {
     expect(merchantPlans(brand)).toHaveLength(2);
-    expect([main?.code, main?.isTrial, trial?.code, trial?.isTrial]).toEqual([brand.merchantCode, false, brand.trialMerchantCode, true]);
+    expect([main?.code, main?.isTrial, trial?.code, trial?.isTrial]).toEqual([
+      brand.merchantCode,
+      false,
+      brand.trialMerchantCode,
+      true,
+    ]);
     expect(main?.brandId).toBe(brand.id);
   });
 
   it('white-label settings = brand flag defaults overlaid by the platform overrides', () => {
     for (const [flag, value] of Object.entries(brand.flags)) {
-      const expected = flag in platformWhitelabelOverrides ? platformWhitelabelOverrides[flag as keyof typeof platformWhitelabelOverrides] : value;
+      const expected =
+        flag in platformWhitelabelOverrides
+          ? platformWhitelabelOverrides[flag as keyof typeof platformWhitelabelOverrides]
+          : value;
       expect(main?.whitelabel[flag], flag).toBe(expected);
     }
     expect(Object.keys(platformWhitelabelOverrides).length).toBeGreaterThanOrEqual(2);

@@ -49,8 +49,25 @@ interface PromotionPlan {
 
 /** Banks and e-wallets by the brand's phone region (the country it serves). */
 const banksByRegion: Record<string, string[]> = {
-  PH: ['BDO Unibank', 'Bank of the Philippine Islands', 'Metrobank', 'Land Bank', 'Security Bank', 'UnionBank', 'GCash', 'Maya'],
-  BR: ['Banco do Brasil', 'Itaú Unibanco', 'Bradesco', 'Caixa Econômica Federal', 'Santander Brasil', 'Nubank', 'Inter'],
+  PH: [
+    'BDO Unibank',
+    'Bank of the Philippine Islands',
+    'Metrobank',
+    'Land Bank',
+    'Security Bank',
+    'UnionBank',
+    'GCash',
+    'Maya',
+  ],
+  BR: [
+    'Banco do Brasil',
+    'Itaú Unibanco',
+    'Bradesco',
+    'Caixa Econômica Federal',
+    'Santander Brasil',
+    'Nubank',
+    'Inter',
+  ],
 };
 const defaultBanks = ['Bank transfer', 'E-wallet'];
 
@@ -63,7 +80,11 @@ function methods(brand: BrandConfig, production: boolean): MethodPlan[] {
       name: br ? 'Transferência bancária' : 'Bank transfer',
       minCents: 10_000,
       maxCents: 5_000_000,
-      receiving: { bankName: br ? 'Banco do Brasil' : 'BDO Unibank', accountName: `${brand.displayName} Payments`, accountNumber: br ? '0001 12345-6' : '0012 3456 7890' },
+      receiving: {
+        bankName: br ? 'Banco do Brasil' : 'BDO Unibank',
+        accountName: `${brand.displayName} Payments`,
+        accountNumber: br ? '0001 12345-6' : '0012 3456 7890',
+      },
       gateway: null,
       sort: 1,
     },
@@ -73,14 +94,27 @@ function methods(brand: BrandConfig, production: boolean): MethodPlan[] {
       name: br ? 'PIX' : 'GCash',
       minCents: 5_000,
       maxCents: 2_000_000,
-      receiving: { bankName: br ? 'PIX' : 'GCash', accountName: `${brand.displayName} Payments`, accountNumber: br ? 'pagamentos@example.com' : '0917 000 1234' },
+      receiving: {
+        bankName: br ? 'PIX' : 'GCash',
+        accountName: `${brand.displayName} Payments`,
+        accountNumber: br ? 'pagamentos@example.com' : '0917 000 1234',
+      },
       gateway: null,
       sort: 2,
     },
   ];
   // The demo gateway runs outside production only (a real gateway is plugged in by the operator).
   if (!production) {
-    list.unshift({ code: 'DEMOPAY', kind: 'gateway', name: 'Demo Pay', minCents: 10_000, maxCents: 10_000_000, receiving: null, gateway: 'demo', sort: 0 });
+    list.unshift({
+      code: 'DEMOPAY',
+      kind: 'gateway',
+      name: 'Demo Pay',
+      minCents: 10_000,
+      maxCents: 10_000_000,
+      receiving: null,
+      gateway: 'demo',
+      sort: 0,
+    });
   }
   return list;
 }
@@ -99,7 +133,11 @@ const promotions: PromotionPlan[] = [
     maxRewardCents: 0,
     promoKey: null,
     title: t('Welcome gift', 'Presente de boas-vindas', 'Regalong pambungad'),
-    description: t('A small gift to start with. Claim it once.', 'Um pequeno presente para começar. Resgate uma vez.', 'Isang maliit na regalo para makapagsimula. Makukuha nang isang beses.'),
+    description: t(
+      'A small gift to start with. Claim it once.',
+      'Um pequeno presente para começar. Resgate uma vez.',
+      'Isang maliit na regalo para makapagsimula. Makukuha nang isang beses.',
+    ),
     sort: 1,
   },
   {
@@ -113,7 +151,11 @@ const promotions: PromotionPlan[] = [
     maxRewardCents: 0,
     promoKey: null,
     title: t('First deposit reward', 'Recompensa do primeiro depósito', 'Gantimpala sa unang deposito'),
-    description: t('Deposit 100.00 or more in total to unlock.', 'Deposite 100,00 ou mais no total para desbloquear.', 'Magdeposito ng kabuuang 100.00 o higit pa para ma-unlock.'),
+    description: t(
+      'Deposit 100.00 or more in total to unlock.',
+      'Deposite 100,00 ou mais no total para desbloquear.',
+      'Magdeposito ng kabuuang 100.00 o higit pa para ma-unlock.',
+    ),
     sort: 2,
   },
   {
@@ -127,7 +169,11 @@ const promotions: PromotionPlan[] = [
     maxRewardCents: 0,
     promoKey: null,
     title: t('Daily check-in', 'Check-in diário', 'Araw-araw na check-in'),
-    description: t('Come back every day and claim a bonus.', 'Volte todos os dias e resgate um bônus.', 'Bumalik araw-araw at kunin ang bonus.'),
+    description: t(
+      'Come back every day and claim a bonus.',
+      'Volte todos os dias e resgate um bônus.',
+      'Bumalik araw-araw at kunin ang bonus.',
+    ),
     sort: 3,
   },
   {
@@ -159,7 +205,11 @@ const promotions: PromotionPlan[] = [
     maxRewardCents: 0,
     promoKey: 'MISSION',
     title: t('Bet 500.00 today', 'Aposte 500,00 hoje', 'Tumaya ng 500.00 ngayong araw'),
-    description: t('Settled bets of today count.', 'Contam as apostas liquidadas de hoje.', 'Binibilang ang mga naayos na taya ngayong araw.'),
+    description: t(
+      'Settled bets of today count.',
+      'Contam as apostas liquidadas de hoje.',
+      'Binibilang ang mga naayos na taya ngayong araw.',
+    ),
     sort: 1,
   },
   {
@@ -187,7 +237,11 @@ const promotions: PromotionPlan[] = [
     maxRewardCents: 0,
     promoKey: 'MISSION',
     title: t('Deposit 200.00 today', 'Deposite 200,00 hoje', 'Magdeposito ng 200.00 ngayong araw'),
-    description: t('Confirmed deposits of today count.', 'Contam os depósitos confirmados de hoje.', 'Binibilang ang mga kumpirmadong deposito ngayong araw.'),
+    description: t(
+      'Confirmed deposits of today count.',
+      'Contam os depósitos confirmados de hoje.',
+      'Binibilang ang mga kumpirmadong deposito ngayong araw.',
+    ),
     sort: 3,
   },
   {
@@ -201,7 +255,11 @@ const promotions: PromotionPlan[] = [
     maxRewardCents: 50_000,
     promoKey: null,
     title: t('10% deposit bonus', 'Bônus de 10% no depósito', '10% bonus sa deposito'),
-    description: t('Once: 10% of a deposit of 100.00 or more, up to 500.00.', 'Uma vez: 10% de um depósito de 100,00 ou mais, até 500,00.', 'Isang beses: 10% ng depositong 100.00 o higit pa, hanggang 500.00.'),
+    description: t(
+      'Once: 10% of a deposit of 100.00 or more, up to 500.00.',
+      'Uma vez: 10% de um depósito de 100,00 ou mais, até 500,00.',
+      'Isang beses: 10% ng depositong 100.00 o higit pa, hanggang 500.00.',
+    ),
     sort: 1,
   },
   {
@@ -215,40 +273,114 @@ const promotions: PromotionPlan[] = [
     maxRewardCents: 10_000,
     promoKey: null,
     title: t('Daily reload 5%', 'Recarga diária de 5%', 'Araw-araw na reload 5%'),
-    description: t('Once a day: 5% of a deposit of 50.00 or more, up to 100.00.', 'Uma vez por dia: 5% de um depósito de 50,00 ou mais, até 100,00.', 'Isang beses kada araw: 5% ng depositong 50.00 o higit pa, hanggang 100.00.'),
+    description: t(
+      'Once a day: 5% of a deposit of 50.00 or more, up to 100.00.',
+      'Uma vez por dia: 5% de um depósito de 50,00 ou mais, até 100,00.',
+      'Isang beses kada araw: 5% ng depositong 50.00 o higit pa, hanggang 100.00.',
+    ),
     sort: 2,
   },
 ];
 
 /** VIP ladder by lifetime turnover: withdrawals a day, daily cap, rebate bonus. */
 const vipLevels = [
-  { level: 0, name: 'VIP0', minTurnoverCents: 0, withdrawDailyCount: 3, withdrawDailyMaxCents: 5_000_000, rebateBonusBps: 0 },
-  { level: 1, name: 'VIP1', minTurnoverCents: 100_000, withdrawDailyCount: 5, withdrawDailyMaxCents: 10_000_000, rebateBonusBps: 5 },
-  { level: 2, name: 'VIP2', minTurnoverCents: 1_000_000, withdrawDailyCount: 8, withdrawDailyMaxCents: 20_000_000, rebateBonusBps: 10 },
-  { level: 3, name: 'VIP3', minTurnoverCents: 5_000_000, withdrawDailyCount: 10, withdrawDailyMaxCents: 50_000_000, rebateBonusBps: 15 },
-  { level: 4, name: 'VIP4', minTurnoverCents: 20_000_000, withdrawDailyCount: 15, withdrawDailyMaxCents: 100_000_000, rebateBonusBps: 20 },
-  { level: 5, name: 'VIP5', minTurnoverCents: 100_000_000, withdrawDailyCount: 20, withdrawDailyMaxCents: 200_000_000, rebateBonusBps: 30 },
+  {
+    level: 0,
+    name: 'VIP0',
+    minTurnoverCents: 0,
+    withdrawDailyCount: 3,
+    withdrawDailyMaxCents: 5_000_000,
+    rebateBonusBps: 0,
+  },
+  {
+    level: 1,
+    name: 'VIP1',
+    minTurnoverCents: 100_000,
+    withdrawDailyCount: 5,
+    withdrawDailyMaxCents: 10_000_000,
+    rebateBonusBps: 5,
+  },
+  {
+    level: 2,
+    name: 'VIP2',
+    minTurnoverCents: 1_000_000,
+    withdrawDailyCount: 8,
+    withdrawDailyMaxCents: 20_000_000,
+    rebateBonusBps: 10,
+  },
+  {
+    level: 3,
+    name: 'VIP3',
+    minTurnoverCents: 5_000_000,
+    withdrawDailyCount: 10,
+    withdrawDailyMaxCents: 50_000_000,
+    rebateBonusBps: 15,
+  },
+  {
+    level: 4,
+    name: 'VIP4',
+    minTurnoverCents: 20_000_000,
+    withdrawDailyCount: 15,
+    withdrawDailyMaxCents: 100_000_000,
+    rebateBonusBps: 20,
+  },
+  {
+    level: 5,
+    name: 'VIP5',
+    minTurnoverCents: 100_000_000,
+    withdrawDailyCount: 20,
+    withdrawDailyMaxCents: 200_000_000,
+    rebateBonusBps: 30,
+  },
 ];
 
 /** The demo credit a new trial account of a trial merchant gets (merchant_money_settings.trial_credit_cents). */
 export const TRIAL_CREDIT_CENTS = 200_000;
 
 /** Rebate rates per game type, basis points of turnover. */
-const rebateRates: Record<string, number> = { LIVE: 50, RNG: 80, FISH: 80, PVP: 60, SPORTS: 50, ESPORTS: 50, COCKFIGHT: 40, LOTT: 30, ELOTT: 30 };
+const rebateRates: Record<string, number> = {
+  LIVE: 50,
+  RNG: 80,
+  FISH: 80,
+  PVP: 60,
+  SPORTS: 50,
+  ESPORTS: 50,
+  COCKFIGHT: 40,
+  LOTT: 30,
+  ELOTT: 30,
+};
 
 /** Security questions offered; the texts are in the packs (member.security.questions.<key>). */
-export const securityQuestions = ['firstPet', 'birthCity', 'firstSchool', 'childhoodFriend', 'favouriteFood', 'motherMaidenName'] as const;
+export const securityQuestions = [
+  'firstPet',
+  'birthCity',
+  'firstSchool',
+  'childhoodFriend',
+  'favouriteFood',
+  'motherMaidenName',
+] as const;
 
 async function seedMerchantMoney(tx: Queryable, code: string, brand: BrandConfig, production: boolean): Promise<void> {
-  await tx.query(`INSERT INTO merchant_money_settings (merchant_code, banks) VALUES ($1, $2::jsonb) ON CONFLICT (merchant_code) DO NOTHING`, [
-    code,
-    JSON.stringify(banksByRegion[brand.accounts.phoneRegion] ?? defaultBanks),
-  ]);
+  await tx.query(
+    `INSERT INTO merchant_money_settings (merchant_code, banks) VALUES ($1, $2::jsonb) ON CONFLICT (merchant_code) DO NOTHING`,
+    [code, JSON.stringify(banksByRegion[brand.accounts.phoneRegion] ?? defaultBanks)],
+  );
   for (const m of methods(brand, production)) {
     await tx.query(
       `INSERT INTO payment_methods (merchant_code, code, kind, name, min_cents, max_cents, receiving, gateway, secret, sort)
        VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9, $10) ON CONFLICT (merchant_code, code) DO NOTHING`,
-      [code, m.code, m.kind, m.name, m.minCents, m.maxCents, m.receiving ? JSON.stringify(m.receiving) : null, m.gateway, m.gateway ? randomToken() : null, m.sort],
+      [
+        code,
+        m.code,
+        m.kind,
+        m.name,
+        m.minCents,
+        m.maxCents,
+        m.receiving ? JSON.stringify(m.receiving) : null,
+        m.gateway,
+        m.gateway ? randomToken() : null,
+        m.sort,
+      ],
     );
   }
   for (const p of promotions) {
@@ -256,7 +388,21 @@ async function seedMerchantMoney(tx: Queryable, code: string, brand: BrandConfig
       `INSERT INTO reward_promotions (merchant_code, code, category, period, requirement, threshold, reward_cents, percent_bps, max_reward_cents,
                                promo_key, title, description, sort)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb, $12::jsonb, $13) ON CONFLICT (merchant_code, code) DO NOTHING`,
-      [code, p.code, p.category, p.period, p.requirement, p.threshold, p.rewardCents, p.percentBps, p.maxRewardCents, p.promoKey, JSON.stringify(p.title), JSON.stringify(p.description), p.sort],
+      [
+        code,
+        p.code,
+        p.category,
+        p.period,
+        p.requirement,
+        p.threshold,
+        p.rewardCents,
+        p.percentBps,
+        p.maxRewardCents,
+        p.promoKey,
+        JSON.stringify(p.title),
+        JSON.stringify(p.description),
+        p.sort,
+      ],
     );
   }
   for (const v of vipLevels) {
@@ -267,11 +413,10 @@ async function seedMerchantMoney(tx: Queryable, code: string, brand: BrandConfig
     );
   }
   for (const [gameType, rateBps] of Object.entries(rebateRates)) {
-    await tx.query('INSERT INTO rebate_rates (merchant_code, game_type, rate_bps) VALUES ($1, $2, $3) ON CONFLICT (merchant_code, game_type) DO NOTHING', [
-      code,
-      gameType,
-      rateBps,
-    ]);
+    await tx.query(
+      'INSERT INTO rebate_rates (merchant_code, game_type, rate_bps) VALUES ($1, $2, $3) ON CONFLICT (merchant_code, game_type) DO NOTHING',
+      [code, gameType, rateBps],
+    );
   }
 }
 
@@ -280,7 +425,12 @@ async function seedMerchantMoney(tx: Queryable, code: string, brand: BrandConfig
  * a confirmed deposit of 500.00, an approved withdrawal of 500.00, a rejected one of 200.00 (returned),
  * a deposit awaiting transfer and a failed one. The money of the history nets to zero.
  */
-async function seedDemoHistory(db: Db, merchantCode: string, paymentHash: () => Promise<string>, now: number): Promise<void> {
+async function seedDemoHistory(
+  db: Db,
+  merchantCode: string,
+  paymentHash: () => Promise<string>,
+  now: number,
+): Promise<void> {
   const [demo] = await db.query<{ id: number }>(
     "SELECT m.id FROM members m WHERE m.merchant_code = $1 AND lower(m.username) = 'demo' AND NOT EXISTS (SELECT 1 FROM deposit_orders d WHERE d.member_id = m.id)",
     [merchantCode],
@@ -290,17 +440,20 @@ async function seedDemoHistory(db: Db, merchantCode: string, paymentHash: () => 
   await db.transaction(async (tx) => {
     const [already] = await tx.query('SELECT 1 FROM deposit_orders WHERE member_id = $1 LIMIT 1', [demo.id]);
     if (already) return;
-    await tx.query("UPDATE members SET payee_name = COALESCE(payee_name, 'Demo Player'), payment_password_hash = COALESCE(payment_password_hash, $2) WHERE id = $1", [
-      demo.id,
-      hash,
-    ]);
+    await tx.query(
+      "UPDATE members SET payee_name = COALESCE(payee_name, 'Demo Player'), payment_password_hash = COALESCE(payment_password_hash, $2) WHERE id = $1",
+      [demo.id, hash],
+    );
     const [card] = await tx.query<{ id: number }>(
       `INSERT INTO bank_cards (merchant_code, member_id, bank_name, card_number, holder_name)
        SELECT $1, $2, (SELECT banks->>0 FROM merchant_money_settings WHERE merchant_code = $1), $3, 'Demo Player'
        ON CONFLICT (member_id, card_number) WHERE removed_at IS NULL DO NOTHING RETURNING id`,
       [merchantCode, demo.id, DEMO_CARD_NUMBER],
     );
-    const [bank] = await tx.query<{ id: number }>("SELECT id FROM payment_methods WHERE merchant_code = $1 AND code = 'BANK'", [merchantCode]);
+    const [bank] = await tx.query<{ id: number }>(
+      "SELECT id FROM payment_methods WHERE merchant_code = $1 AND code = 'BANK'",
+      [merchantCode],
+    );
     if (!card || !bank) return;
     const tag = `DEMO${String(demo.id).padStart(6, '0')}`;
     const daysAgo = (days: number) => now - days * DAY;
@@ -308,11 +461,27 @@ async function seedDemoHistory(db: Db, merchantCode: string, paymentHash: () => 
       await tx.query(
         `INSERT INTO deposit_orders (order_no, merchant_code, member_id, method_id, amount_cents, payer_name, status, created_at, decided_at)
          VALUES ($1, $2, $3, $4, $5, 'Demo Player', $6, $7::timestamptz, $8::timestamptz)`,
-        [`D${tag}${suffix}`, merchantCode, demo.id, bank.id, cents, status, at(createdAt), status === 'pending' ? null : at(createdAt + 10 * MINUTE)],
+        [
+          `D${tag}${suffix}`,
+          merchantCode,
+          demo.id,
+          bank.id,
+          cents,
+          status,
+          at(createdAt),
+          status === 'pending' ? null : at(createdAt + 10 * MINUTE),
+        ],
       );
     };
     // Each movement carries the time of the order it records (posted in time order, so balances follow the dates).
-    const move = async (kind: string, reference: string, from: LedgerAccount, to: LedgerAccount, cents: number, when: number) => {
+    const move = async (
+      kind: string,
+      reference: string,
+      from: LedgerAccount,
+      to: LedgerAccount,
+      cents: number,
+      when: number,
+    ) => {
       const posted = await postTransactionIn(tx, {
         merchantCode,
         kind,
@@ -336,10 +505,21 @@ async function seedDemoHistory(db: Db, merchantCode: string, paymentHash: () => 
       await tx.query(
         `INSERT INTO withdrawal_orders (order_no, merchant_code, member_id, bank_card_id, amount_cents, status, reason, created_at, decided_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8::timestamptz, $9::timestamptz)`,
-        [orderNo, merchantCode, demo.id, card.id, cents, status, status === 'rejected' ? 'The name on the card did not match.' : null, at(createdAt), at(createdAt + HOUR)],
+        [
+          orderNo,
+          merchantCode,
+          demo.id,
+          card.id,
+          cents,
+          status,
+          status === 'rejected' ? 'The name on the card did not match.' : null,
+          at(createdAt),
+          at(createdAt + HOUR),
+        ],
       );
       await move('withdrawal_hold', `withdrawal:${orderNo}`, main, held, cents, createdAt);
-      if (status === 'approved') await move('withdrawal_paid', `withdrawal:${orderNo}`, held, { house: 'cashier' }, cents, createdAt + HOUR);
+      if (status === 'approved')
+        await move('withdrawal_paid', `withdrawal:${orderNo}`, held, { house: 'cashier' }, cents, createdAt + HOUR);
       else await move('withdrawal_refund', `withdrawal:${orderNo}`, held, main, cents, createdAt + HOUR);
     };
     await withdrawal('1', 50_000, 'approved', daysAgo(2));
@@ -351,10 +531,19 @@ async function seedDemoHistory(db: Db, merchantCode: string, paymentHash: () => 
  * Seeds the money side for the brands' merchants. Trial merchants get settings only, with the trial
  * credit set once (an operator's later value stays).
  */
-export async function seedMoney(db: Db, brands: readonly BrandConfig[], options: { production: boolean }, now: number = Date.now()): Promise<void> {
+export async function seedMoney(
+  db: Db,
+  brands: readonly BrandConfig[],
+  options: { production: boolean },
+  now: number = Date.now(),
+): Promise<void> {
   await db.transaction(async (tx) => {
     for (const [sort, key] of securityQuestions.entries()) {
-      await tx.query('INSERT INTO security_questions (id, key, sort) VALUES ($1, $2, $3) ON CONFLICT (id) DO NOTHING', [sort + 1, key, sort]);
+      await tx.query('INSERT INTO security_questions (id, key, sort) VALUES ($1, $2, $3) ON CONFLICT (id) DO NOTHING', [
+        sort + 1,
+        key,
+        sort,
+      ]);
     }
     for (const brand of brands) {
       await seedMerchantMoney(tx, brand.merchantCode, brand, options.production);

@@ -24,10 +24,25 @@ const defaults: Partial<Record<RegisterFieldName, Default>> = {
     message: 'Use 8–32 characters with at least one letter and one digit.',
   },
   confirmPassword: { required: true, enabled: true, pattern: null, message: null },
-  email: { required: false, enabled: true, pattern: accountRules.email.pattern.source, message: 'Please enter a valid e-mail address.' },
-  nickname: { required: false, enabled: true, pattern: '^[^<>]{1,20}$', message: 'Use up to 20 characters, without < or >.' },
+  email: {
+    required: false,
+    enabled: true,
+    pattern: accountRules.email.pattern.source,
+    message: 'Please enter a valid e-mail address.',
+  },
+  nickname: {
+    required: false,
+    enabled: true,
+    pattern: '^[^<>]{1,20}$',
+    message: 'Use up to 20 characters, without < or >.',
+  },
   mobileNum: { required: false, enabled: true, pattern: '^\\d{4,15}$', message: 'Please enter a valid mobile number.' },
-  affiliateCode: { required: false, enabled: true, pattern: '^[A-Za-z0-9]{4,16}$', message: 'Use 4–16 letters or digits.' },
+  affiliateCode: {
+    required: false,
+    enabled: true,
+    pattern: '^[A-Za-z0-9]{4,16}$',
+    message: 'Use 4–16 letters or digits.',
+  },
 };
 
 export function defaultRegisterFieldRules(): RegisterFieldRule[] {

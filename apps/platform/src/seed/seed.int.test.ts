@@ -27,8 +27,13 @@ describe('seed (development)', { timeout: 120_000 }, () => {
 
   it('creates a merchant and a trial merchant per brand, and the demo accounts in each real merchant', async () => {
     const report = await seed(db, brands, { production: false });
-    expect(report).toEqual({ merchantsCreated: brands.length * 2, demoAccountsCreated: brands.length * demoAccounts.length });
-    const merchants = await db.query<{ code: string; is_trial: boolean; brand_id: string }>('SELECT code, is_trial, brand_id FROM merchants ORDER BY code');
+    expect(report).toEqual({
+      merchantsCreated: brands.length * 2,
+      demoAccountsCreated: brands.length * demoAccounts.length,
+    });
+    const merchants = await db.query<{ code: string; is_trial: boolean; brand_id: string }>(
+      'SELECT code, is_trial, brand_id FROM merchants ORDER BY code',
+    );
     const expected = brands.flatMap((b) => [
       { code: b.merchantCode, is_trial: false, brand_id: b.id },
       { code: b.trialMerchantCode, is_trial: true, brand_id: b.id },
@@ -39,10 +44,14 @@ describe('seed (development)', { timeout: 120_000 }, () => {
 
   it('is idempotent: a second run creates nothing and changes nothing', async () => {
     const before = await counts(db);
-    const paths = await db.query('SELECT merchant_code, cs_type, path_encrypted FROM customer_service_entries ORDER BY 1, 2');
+    const paths = await db.query(
+      'SELECT merchant_code, cs_type, path_encrypted FROM customer_service_entries ORDER BY 1, 2',
+    );
     expect(await seed(db, brands, { production: false })).toEqual({ merchantsCreated: 0, demoAccountsCreated: 0 });
     expect(await counts(db)).toEqual(before);
-    expect(await db.query('SELECT merchant_code, cs_type, path_encrypted FROM customer_service_entries ORDER BY 1, 2')).toEqual(paths);
+    expect(
+      await db.query('SELECT merchant_code, cs_type, path_encrypted FROM customer_service_entries ORDER BY 1, 2'),
+    ).toEqual(paths);
   });
 
   it('keeps an operator’s changes when it runs again', async () => {
@@ -53,30 +62,43 @@ describe('seed (development)', { timeout: 120_000 }, () => {
     expect(row?.maintenance).toBe(true);
   });
 
-  it.each(demoAccounts.map((account) => [account.username, account] as const))('stores %s with an argon2id hash, never the password', async (_name, account) => {
-    const rows = await db.query<{ merchant_code: string; password_hash: string; type: number }>(
-      'SELECT merchant_code, password_hash, type FROM members WHERE username = $1',
-      [account.username],
-    );
-    expect(rows.map((row) => row.merchant_code).sort()).toEqual(brands.map((b) => b.merchantCode).sort());
-    for (const row of rows) {
-      expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=\d+,t=\d+,p=\d+\$/);
-      expect(row.password_hash).not.toContain(account.password);
-      expect(row.type).toBe(account.type);
-      expect(await verifyPassword(row.password_hash, account.password)).toBe(true);
-      expect(await verifyPassword(row.password_hash, `${account.password}x`)).toBe(false);
-    }
-  });
+  it.each(demoAccounts.map((account) => [account.username, account] as const))(
+    'stores %s with an argon2id hash, never the password',
+    async (_name, account) => {
+      const rows = await db.query<{ merchant_code: string; password_hash: string; type: number }>(
+        'SELECT merchant_code, password_hash, type FROM members WHERE username = $1',
+        [account.username],
+      );
+      expect(rows.map((row) => row.merchant_code).sort()).toEqual(brands.map((b) => b.merchantCode).sort());
+      for (const row of rows) {
+        expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=\d+,t=\d+,p=\d+\$/);
+        expect(row.password_hash).not.toContain(account.password);
+        expect(row.type).toBe(account.type);
+        expect(await verifyPassword(row.password_hash, account.password)).toBe(true);
+        expect(await verifyPassword(row.password_hash, `${account.password}x`)).toBe(false);
+      }
+    },
+  );
 
   it('gives demo its number in each merchant’s region, its e-mail, agent01 its affiliate code and newbie a forced change', async () => {
     for (const brand of brands) {
-      const rows = await db.query<{ username: string; mobile_e164: string | null; email: string | null; affiliate_code: string | null; must_change_password: boolean }>(
+      const rows = await db.query<{
+        username: string;
+        mobile_e164: string | null;
+        email: string | null;
+        affiliate_code: string | null;
+        must_change_password: boolean;
+      }>(
         'SELECT username, mobile_e164, email, affiliate_code, must_change_password FROM members WHERE merchant_code = $1 ORDER BY username',
         [brand.merchantCode],
       );
       const byName = Object.fromEntries(rows.map((row) => [row.username, row]));
       const expectedMobile = { PH: '+639171234567', BR: '+5511987654321' }[brand.accounts.phoneRegion] ?? null;
-      expect(byName['demo']).toMatchObject({ mobile_e164: expectedMobile, email: 'demo@example.com', must_change_password: false });
+      expect(byName['demo']).toMatchObject({
+        mobile_e164: expectedMobile,
+        email: 'demo@example.com',
+        must_change_password: false,
+      });
       expect(byName['agent01']).toMatchObject({ affiliate_code: 'AGENT01' });
       expect(byName['newbie']).toMatchObject({ must_change_password: true });
     }
@@ -88,9 +110,21 @@ describe('seed (development)', { timeout: 120_000 }, () => {
         'SELECT login_lock_after, phone_region, dialing_code FROM merchants WHERE code = $1',
         [brand.merchantCode],
       );
-      expect(merchant).toEqual({ login_lock_after: brand.accounts.loginLockAfter, phone_region: brand.accounts.phoneRegion, dialing_code: brand.accounts.dialingCode });
-      const rules = await db.query<{ field: string; required: boolean }>('SELECT field, required FROM register_field_rules WHERE merchant_code = $1', [brand.merchantCode]);
-      expect(rules.filter((r) => r.required).map((r) => r.field).sort()).toEqual(['confirmPassword', 'password', 'username']);
+      expect(merchant).toEqual({
+        login_lock_after: brand.accounts.loginLockAfter,
+        phone_region: brand.accounts.phoneRegion,
+        dialing_code: brand.accounts.dialingCode,
+      });
+      const rules = await db.query<{ field: string; required: boolean }>(
+        'SELECT field, required FROM register_field_rules WHERE merchant_code = $1',
+        [brand.merchantCode],
+      );
+      expect(
+        rules
+          .filter((r) => r.required)
+          .map((r) => r.field)
+          .sort(),
+      ).toEqual(['confirmPassword', 'password', 'username']);
     }
   });
 
@@ -101,14 +135,19 @@ describe('seed (development)', { timeout: 120_000 }, () => {
 
   it('refuses to store a password that is not an argon2id hash', async () => {
     await expect(
-      db.query(`INSERT INTO members (merchant_code, username, password_hash) VALUES ($1, 'plain', 'Demo1234!')`, [brandAt(0).merchantCode]),
+      db.query(`INSERT INTO members (merchant_code, username, password_hash) VALUES ($1, 'plain', 'Demo1234!')`, [
+        brandAt(0).merchantCode,
+      ]),
     ).rejects.toThrow();
   });
 
   it('keeps usernames unique per merchant, whatever the case', async () => {
     const [row] = await db.query<{ password_hash: string }>('SELECT password_hash FROM members LIMIT 1');
     await expect(
-      db.query(`INSERT INTO members (merchant_code, username, password_hash) VALUES ($1, 'DEMO', $2)`, [brandAt(0).merchantCode, row?.password_hash]),
+      db.query(`INSERT INTO members (merchant_code, username, password_hash) VALUES ($1, 'DEMO', $2)`, [
+        brandAt(0).merchantCode,
+        row?.password_hash,
+      ]),
     ).rejects.toThrow();
   });
 });

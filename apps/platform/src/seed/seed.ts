@@ -49,9 +49,20 @@ async function insertMerchant(tx: Queryable, plan: MerchantPlan): Promise<boolea
      VALUES ($1, $2, $3, $4::jsonb, $5::jsonb, $6::jsonb, $7)
      ON CONFLICT (code) DO NOTHING
      RETURNING code`,
-    [plan.code, plan.brandId, plan.isTrial, JSON.stringify(plan.whitelabel), JSON.stringify(plan.mobileTemplate), JSON.stringify(plan.imageCdns), plan.mainDomain],
+    [
+      plan.code,
+      plan.brandId,
+      plan.isTrial,
+      JSON.stringify(plan.whitelabel),
+      JSON.stringify(plan.mobileTemplate),
+      JSON.stringify(plan.imageCdns),
+      plan.mainDomain,
+    ],
   );
-  await tx.query('UPDATE merchants SET operator_id = $2 WHERE code = $1 AND operator_id IS DISTINCT FROM $2', [plan.code, plan.operatorId]);
+  await tx.query('UPDATE merchants SET operator_id = $2 WHERE code = $1 AND operator_id IS DISTINCT FROM $2', [
+    plan.code,
+    plan.operatorId,
+  ]);
   for (const link of plan.downloadLinks) {
     await tx.query(
       `INSERT INTO download_links (merchant_code, resource_type, url, label_name_en, sort)
@@ -97,7 +108,9 @@ async function seedDemoAccounts(db: Db, merchants: { code: string; phoneRegion: 
   );
   const have = new Set(existing.map((row) => `${row.merchant_code}/${row.username}`));
   const missing = merchantCodes.flatMap((code) =>
-    demoAccounts.filter((account) => !have.has(`${code}/${account.username.toLowerCase()}`)).map((account) => ({ code, account })),
+    demoAccounts
+      .filter((account) => !have.has(`${code}/${account.username.toLowerCase()}`))
+      .map((account) => ({ code, account })),
   );
   if (missing.length === 0) return 0;
   // Hash once per account kind: every merchant's demo member has the same password.
@@ -155,9 +168,17 @@ async function seedNow(db: Db, brands: readonly BrandConfig[], options: SeedOpti
         db,
         realMerchants.map((plan) => ({ code: plan.code, phoneRegion: plan.accounts.phoneRegion })),
       );
-  if (!options.production) await seedOpeningBalances(db, realMerchants.map((plan) => plan.code));
+  if (!options.production)
+    await seedOpeningBalances(
+      db,
+      realMerchants.map((plan) => plan.code),
+    );
   await seedContent(db, brands, { production: options.production, popups: options.popups ?? true });
-  await seedGames(db, realMerchants.map((plan) => plan.code), options);
+  await seedGames(
+    db,
+    realMerchants.map((plan) => plan.code),
+    options,
+  );
   await seedMoney(db, brands, options);
   if (!options.production) await seedAgentWorld(db, brands);
   return { merchantsCreated, demoAccountsCreated };

@@ -12,12 +12,18 @@ export const OPENING_BALANCE_DAYS_AGO = 30;
  * Credits each demo account's opening balance once (the ledger reference makes a re-run a no-op),
  * from the merchant's adjustments account, dated before the seeded history. Returns how many balances were credited now.
  */
-export async function seedOpeningBalances(db: Db, merchantCodes: readonly string[], now: number = Date.now()): Promise<number> {
+export async function seedOpeningBalances(
+  db: Db,
+  merchantCodes: readonly string[],
+  now: number = Date.now(),
+): Promise<number> {
   const members = await db.query<{ id: number; merchant_code: string; username: string }>(
     'SELECT id, merchant_code, lower(username) AS username FROM members WHERE merchant_code = ANY($1::text[])',
     [merchantCodes],
   );
-  const opening = new Map(demoAccounts.map((account) => [account.username.toLowerCase(), toCents(account.openingBalance)]));
+  const opening = new Map(
+    demoAccounts.map((account) => [account.username.toLowerCase(), toCents(account.openingBalance)]),
+  );
   let credited = 0;
   for (const member of members) {
     const cents = opening.get(member.username);

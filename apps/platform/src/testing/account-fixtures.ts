@@ -10,11 +10,23 @@ export function philippineBrand(): BrandConfig {
 }
 
 /** Valid Philippine mobile numbers (national form) that no demo account holds. */
-export const freeNumbers = ['9181112201', '9181112202', '9181112203', '9181112204', '9181112205', '9181112206', '9181112207', '9181112208'];
+export const freeNumbers = [
+  '9181112201',
+  '9181112202',
+  '9181112203',
+  '9181112204',
+  '9181112205',
+  '9181112206',
+  '9181112207',
+  '9181112208',
+];
 /** The demo member's number in a PH merchant. */
 export const demoNumber = '9171234567';
 
 /** Turns white-label flags on or off for a merchant. */
 export async function setFlags(db: Db, merchantCode: string, flags: Record<string, boolean>): Promise<void> {
-  await db.query('UPDATE merchants SET whitelabel = whitelabel || $2::jsonb WHERE code = $1', [merchantCode, JSON.stringify(flags)]);
+  await db.query('UPDATE merchants SET whitelabel = whitelabel || $2::jsonb WHERE code = $1', [
+    merchantCode,
+    JSON.stringify(flags),
+  ]);
 }

@@ -75,7 +75,12 @@ export class AccountsClient {
     return sealPayload(payload, await this.sealingKey(), await this.serverTime());
   }
 
-  async sealed(method: Method, url: string, payload: unknown, options: CallOptions = {}): Promise<LightMyRequestResponse> {
+  async sealed(
+    method: Method,
+    url: string,
+    payload: unknown,
+    options: CallOptions = {},
+  ): Promise<LightMyRequestResponse> {
     const sealed = await this.seal(payload);
     return this.call(method, url, sealed.body, { ...options, headers: { ...sealed.headers, ...options.headers } });
   }
@@ -87,18 +92,26 @@ export class AccountsClient {
   /** A new image captcha and its answer (read from the database, as a person would read the image). */
   async solvedCaptcha(): Promise<{ captchaId: string; captcha: string }> {
     const { captchaId } = (await this.call('GET', captchaPath)).json().value as { captchaId: string };
-    const [row] = await this.db.query<{ answer: string }>('SELECT answer FROM captcha_challenges WHERE id = $1', [captchaId]);
+    const [row] = await this.db.query<{ answer: string }>('SELECT answer FROM captcha_challenges WHERE id = $1', [
+      captchaId,
+    ]);
     return { captchaId, captcha: (row?.answer ?? '').toLowerCase() };
   }
 
   /** What the dev providers sent to `to` (newest last), from the dev-only outbox routes. */
-  async outbox(kind: 'sms' | 'mail', to: string): Promise<{ to: string; purpose: string; code: string; text: string }[]> {
+  async outbox(
+    kind: 'sms' | 'mail',
+    to: string,
+  ): Promise<{ to: string; purpose: string; code: string; text: string }[]> {
     const response = await this.call('GET', `/dev/outbox/${kind}?to=${encodeURIComponent(to)}`);
-    return (valueOf<{ messages: { to: string; purpose: string; code: string; text: string }[] }>(response)).messages;
+    return valueOf<{ messages: { to: string; purpose: string; code: string; text: string }[] }>(response).messages;
   }
 
   /** The newest message sent to `to`. */
-  async lastMessage(kind: 'sms' | 'mail', to: string): Promise<{ to: string; purpose: string; code: string; text: string }> {
+  async lastMessage(
+    kind: 'sms' | 'mail',
+    to: string,
+  ): Promise<{ to: string; purpose: string; code: string; text: string }> {
     const message = (await this.outbox(kind, to)).at(-1);
     if (!message) throw new Error(`nothing was sent to ${to}`);
     return message;
@@ -106,9 +119,18 @@ export class AccountsClient {
 
   /** Solves a slider challenge and returns the single-use token. */
   async sliderToken(options: CallOptions = {}): Promise<string> {
-    const { challengeId } = (await this.call('GET', sliderPath, undefined, options)).json().value as { challengeId: string };
-    const [row] = await this.db.query<{ target_x: number }>('SELECT target_x FROM slider_challenges WHERE id = $1', [challengeId]);
-    const answer = await this.call('POST', sliderPath, { challengeId, x: (row?.target_x ?? 0) + 3, durationMs: 800 }, options);
+    const { challengeId } = (await this.call('GET', sliderPath, undefined, options)).json().value as {
+      challengeId: string;
+    };
+    const [row] = await this.db.query<{ target_x: number }>('SELECT target_x FROM slider_challenges WHERE id = $1', [
+      challengeId,
+    ]);
+    const answer = await this.call(
+      'POST',
+      sliderPath,
+      { challengeId, x: (row?.target_x ?? 0) + 3, durationMs: 800 },
+      options,
+    );
     return (answer.json().value as { sliderToken: string }).sliderToken;
   }
 }

@@ -15,12 +15,19 @@ export async function loginToken(api: AccountsClient, username: string, password
 
 /** Member ids by username in one merchant. */
 export async function memberIds(db: Db, merchantCode: string): Promise<Map<string, number>> {
-  const rows = await db.query<{ id: number; username: string }>('SELECT id, lower(username) AS username FROM members WHERE merchant_code = $1', [merchantCode]);
+  const rows = await db.query<{ id: number; username: string }>(
+    'SELECT id, lower(username) AS username FROM members WHERE merchant_code = $1',
+    [merchantCode],
+  );
   return new Map(rows.map((r) => [r.username, Number(r.id)]));
 }
 
 /** An agent outside agent01's tree, with one member of its own below it. */
-export async function createOtherAgent(db: Db, merchantCode: string, prefix: string): Promise<{ agentId: number; memberId: number; username: string; password: string }> {
+export async function createOtherAgent(
+  db: Db,
+  merchantCode: string,
+  prefix: string,
+): Promise<{ agentId: number; memberId: number; username: string; password: string }> {
   const password = 'Other1234!';
   const hash = await hashPassword(password);
   const [agent] = await db.query<{ id: number }>(

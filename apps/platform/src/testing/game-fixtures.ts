@@ -26,7 +26,11 @@ export interface TestMember {
 let serial = 0;
 
 /** A member of `merchantCode` with a live session and an opening balance (cents) from the adjustments account. */
-export async function createMember(db: Db, merchantCode: string, options: { type?: number; balanceCents?: number; username?: string } = {}): Promise<TestMember> {
+export async function createMember(
+  db: Db,
+  merchantCode: string,
+  options: { type?: number; balanceCents?: number; username?: string } = {},
+): Promise<TestMember> {
   const username = options.username ?? `gamer${Date.now().toString(36).slice(-5)}${serial++}`;
   const [row] = await db.query<{ id: number }>(
     'INSERT INTO members (merchant_code, username, password_hash, type) VALUES ($1, $2, $3, $4) RETURNING id',

@@ -36,8 +36,11 @@ export default async function setup(project: TestProject) {
     const client = new pg.Client({ connectionString: adminUrl });
     await client.connect();
     try {
-      const rows = await client.query<{ datname: string }>('SELECT datname FROM pg_database WHERE datname LIKE $1', [`${runId}%`]);
-      for (const { datname } of rows.rows) await client.query(`DROP DATABASE IF EXISTS ${quoteIdent(datname)} WITH (FORCE)`);
+      const rows = await client.query<{ datname: string }>('SELECT datname FROM pg_database WHERE datname LIKE $1', [
+        `${runId}%`,
+      ]);
+      for (const { datname } of rows.rows)
+        await client.query(`DROP DATABASE IF EXISTS ${quoteIdent(datname)} WITH (FORCE)`);
     } finally {
       await client.end();
     }

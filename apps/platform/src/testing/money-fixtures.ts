@@ -15,7 +15,10 @@ export const TEST_PAYMENT_PASSWORD = '246810';
 
 let hashes: Promise<{ login: string; payment: string }> | undefined;
 const knownHashes = () =>
-  (hashes ??= (async () => ({ login: await hashPassword(TEST_PASSWORD), payment: await hashPassword(TEST_PAYMENT_PASSWORD) }))());
+  (hashes ??= (async () => ({
+    login: await hashPassword(TEST_PASSWORD),
+    payment: await hashPassword(TEST_PAYMENT_PASSWORD),
+  }))());
 
 export interface TestMember {
   id: number;
@@ -37,12 +40,24 @@ export interface NewMemberOptions {
 }
 
 /** A fresh member of the client's merchant, logged in, with what the test needs. */
-export async function newMember(api: AccountsClient, name: string, options: NewMemberOptions = {}): Promise<TestMember & { cardId?: number }> {
+export async function newMember(
+  api: AccountsClient,
+  name: string,
+  options: NewMemberOptions = {},
+): Promise<TestMember & { cardId?: number }> {
   const { login, payment } = await knownHashes();
   const [row] = await api.db.query<{ id: number }>(
     `INSERT INTO members (merchant_code, username, password_hash, type, payment_password_hash, payee_name, referrer_id, to_upline)
      VALUES ($1, $2, $3, $4, $5, 'Test Player', $6, $7) RETURNING id`,
-    [api.merchant, name, login, options.type ?? 0, options.paymentPassword === false ? null : payment, options.referrerId ?? null, options.toUpline ?? false],
+    [
+      api.merchant,
+      name,
+      login,
+      options.type ?? 0,
+      options.paymentPassword === false ? null : payment,
+      options.referrerId ?? null,
+      options.toUpline ?? false,
+    ],
   );
   if (!row) throw new Error('member not created');
   if (options.openingCents) await credit(api.db, api.merchant, row.id, options.openingCents);

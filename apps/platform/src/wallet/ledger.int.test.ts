@@ -16,7 +16,10 @@ let demoId: number;
 beforeAll(async () => {
   t = await createTestApp();
   api = new AccountsClient(t.app, t.db, brand.merchantCode);
-  const [row] = await t.db.query<{ id: number }>("SELECT id FROM members WHERE merchant_code = $1 AND username = 'demo'", [brand.merchantCode]);
+  const [row] = await t.db.query<{ id: number }>(
+    "SELECT id FROM members WHERE merchant_code = $1 AND username = 'demo'",
+    [brand.merchantCode],
+  );
   if (!row) throw new Error('demo member missing');
   demoId = row.id;
 });
@@ -74,21 +77,32 @@ describe('wallet ledger', () => {
 
   it.each<[string, Posting[]]>([
     ['one posting', [{ account: { house: 'games' }, amountCents: 5 }]],
-    ['postings not summing to zero', [
-      { account: { house: 'games' }, amountCents: 5 },
-      { account: { house: 'cashier' }, amountCents: -4 },
-    ]],
-    ['a zero amount', [
-      { account: { house: 'games' }, amountCents: 0 },
-      { account: { house: 'cashier' }, amountCents: 0 },
-    ]],
-    ['fractional cents', [
-      { account: { house: 'games' }, amountCents: 0.5 },
-      { account: { house: 'cashier' }, amountCents: -0.5 },
-    ]],
+    [
+      'postings not summing to zero',
+      [
+        { account: { house: 'games' }, amountCents: 5 },
+        { account: { house: 'cashier' }, amountCents: -4 },
+      ],
+    ],
+    [
+      'a zero amount',
+      [
+        { account: { house: 'games' }, amountCents: 0 },
+        { account: { house: 'cashier' }, amountCents: 0 },
+      ],
+    ],
+    [
+      'fractional cents',
+      [
+        { account: { house: 'games' }, amountCents: 0.5 },
+        { account: { house: 'cashier' }, amountCents: -0.5 },
+      ],
+    ],
   ])('refuses %s and writes nothing', async (_name, postings) => {
     const before = await t.db.query('SELECT id FROM ledger_transactions');
-    await expect(postTransaction(t.db, { merchantCode: brand.merchantCode, kind: 'adjustment', postings })).rejects.toThrow();
+    await expect(
+      postTransaction(t.db, { merchantCode: brand.merchantCode, kind: 'adjustment', postings }),
+    ).rejects.toThrow();
     expect(await t.db.query('SELECT id FROM ledger_transactions')).toHaveLength(before.length);
   });
 
@@ -98,7 +112,10 @@ describe('wallet ledger', () => {
     expect(error).toBeInstanceOf(AppError);
     expect((error as AppError).code).toBe('INSUFFICIENT_FUNDS');
     expect((await memberBalances(t.db, member)).main).toBe(500);
-    const entries = await t.db.query('SELECT e.id FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id WHERE a.member_id = $1', [member]);
+    const entries = await t.db.query(
+      'SELECT e.id FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id WHERE a.member_id = $1',
+      [member],
+    );
     expect(entries).toHaveLength(1);
   });
 
@@ -116,7 +133,10 @@ describe('wallet ledger', () => {
     const [first] = results.filter((r) => r.created);
     expect(results.filter((r) => r.created)).toHaveLength(1);
     expect(results.every((r) => r.id === first?.id)).toBe(true);
-    const rows = await t.db.query('SELECT id FROM ledger_transactions WHERE merchant_code = $1 AND reference = $2', [brand.merchantCode, 'round-race']);
+    const rows = await t.db.query('SELECT id FROM ledger_transactions WHERE merchant_code = $1 AND reference = $2', [
+      brand.merchantCode,
+      'round-race',
+    ]);
     expect(rows).toHaveLength(1);
     expect((await memberBalances(t.db, member)).main).toBe(900);
   });
@@ -127,7 +147,9 @@ describe('wallet ledger', () => {
     const ok = results.filter((r) => r.status === 'fulfilled');
     const refused = results.filter((r) => r.status === 'rejected');
     expect(ok).toHaveLength(10);
-    expect(refused.every((r) => r.status === 'rejected' && (r.reason as AppError).code === 'INSUFFICIENT_FUNDS')).toBe(true);
+    expect(refused.every((r) => r.status === 'rejected' && (r.reason as AppError).code === 'INSUFFICIENT_FUNDS')).toBe(
+      true,
+    );
     expect((await memberBalances(t.db, member)).main).toBe(0);
     const [min] = await t.db.query<{ min: string | number }>(
       'SELECT min(e.balance_after) AS min FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id WHERE a.member_id = $1',
@@ -137,7 +159,9 @@ describe('wallet ledger', () => {
   });
 
   it('keeps the books: every transaction sums to zero and each balance equals the sum of its entries', async () => {
-    const unbalanced = await t.db.query('SELECT transaction_id FROM ledger_entries GROUP BY transaction_id HAVING sum(amount_cents) <> 0');
+    const unbalanced = await t.db.query(
+      'SELECT transaction_id FROM ledger_entries GROUP BY transaction_id HAVING sum(amount_cents) <> 0',
+    );
     expect(unbalanced).toEqual([]);
     const drift = await t.db.query(
       `SELECT a.id FROM ledger_accounts a

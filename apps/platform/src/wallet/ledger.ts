@@ -68,10 +68,15 @@ async function accountId(tx: Queryable, merchantCode: string, ref: AccountRef): 
        ON CONFLICT (member_id, kind) WHERE member_id IS NOT NULL DO NOTHING`,
       [ref.memberId, ref.kind],
     );
-    const [row] = await tx.query<AccountRow>('SELECT id, merchant_code FROM ledger_accounts WHERE member_id = $1 AND kind = $2', [ref.memberId, ref.kind]);
+    const [row] = await tx.query<AccountRow>(
+      'SELECT id, merchant_code FROM ledger_accounts WHERE member_id = $1 AND kind = $2',
+      [ref.memberId, ref.kind],
+    );
     if (!row) throw new Error(`ledger account ${JSON.stringify(ref)} could not be opened`);
     if (row.merchant_code !== merchantCode) {
-      throw new Error(`ledger: member ${ref.memberId} belongs to ${row.merchant_code}, not to ${merchantCode}; a transaction stays in one merchant's books`);
+      throw new Error(
+        `ledger: member ${ref.memberId} belongs to ${row.merchant_code}, not to ${merchantCode}; a transaction stays in one merchant's books`,
+      );
     }
     return Number(row.id);
   }
@@ -79,10 +84,10 @@ async function accountId(tx: Queryable, merchantCode: string, ref: AccountRef): 
     'INSERT INTO ledger_accounts (merchant_code, member_id, kind) VALUES ($1, NULL, $2) ON CONFLICT (merchant_code, kind) WHERE member_id IS NULL DO NOTHING',
     [merchantCode, ref.house],
   );
-  const [row] = await tx.query<AccountRow>('SELECT id, merchant_code FROM ledger_accounts WHERE merchant_code = $1 AND member_id IS NULL AND kind = $2', [
-    merchantCode,
-    ref.house,
-  ]);
+  const [row] = await tx.query<AccountRow>(
+    'SELECT id, merchant_code FROM ledger_accounts WHERE merchant_code = $1 AND member_id IS NULL AND kind = $2',
+    [merchantCode, ref.house],
+  );
   if (!row) throw new Error(`ledger account ${JSON.stringify(ref)} could not be opened`);
   return Number(row.id);
 }
@@ -96,12 +101,19 @@ async function latestBalance(tx: Queryable, id: number): Promise<number> {
 }
 
 /** The transaction already posted with this reference (`created: false`), if any. */
-async function postedReference(tx: Queryable, merchantCode: string, kind: string, reference: string): Promise<PostedTransaction | null> {
+async function postedReference(
+  tx: Queryable,
+  merchantCode: string,
+  kind: string,
+  reference: string,
+): Promise<PostedTransaction | null> {
   const [existing] = await tx.query<{ id: string | number; created_at: Date }>(
     'SELECT id, created_at FROM ledger_transactions WHERE merchant_code = $1 AND kind = $2 AND reference = $3',
     [merchantCode, kind, reference],
   );
-  return existing ? { id: Number(existing.id), created: false, createdAt: new Date(existing.created_at), memberBalances: new Map() } : null;
+  return existing
+    ? { id: Number(existing.id), created: false, createdAt: new Date(existing.created_at), memberBalances: new Map() }
+    : null;
 }
 
 /**
@@ -127,7 +139,8 @@ export async function postTransactionIn(tx: Queryable, input: TransactionInput):
   }
 
   const lines = [];
-  for (const posting of input.postings) lines.push({ ...posting, id: await accountId(tx, input.merchantCode, posting.account) });
+  for (const posting of input.postings)
+    lines.push({ ...posting, id: await accountId(tx, input.merchantCode, posting.account) });
   const ids = [...new Set(lines.map((line) => line.id))].sort((a, b) => a - b);
   await tx.query('SELECT id FROM ledger_accounts WHERE id = ANY($1::bigint[]) ORDER BY id FOR UPDATE', [ids]);
 
@@ -143,7 +156,10 @@ export async function postTransactionIn(tx: Queryable, input: TransactionInput):
     [input.merchantCode, input.kind, input.reference ?? null, JSON.stringify(input.memo ?? {})],
   );
   if (!created) {
-    const first = input.reference === undefined ? undefined : await postedReference(tx, input.merchantCode, input.kind, input.reference);
+    const first =
+      input.reference === undefined
+        ? undefined
+        : await postedReference(tx, input.merchantCode, input.kind, input.reference);
     if (!first) throw new Error('ledger transaction was not created');
     return first;
   }
@@ -157,12 +173,10 @@ export async function postTransactionIn(tx: Queryable, input: TransactionInput):
       memberBalances.set(memberBalanceKey(line.account.memberId, line.account.kind), after);
     }
     balances.set(line.id, after);
-    await tx.query('INSERT INTO ledger_entries (transaction_id, account_id, amount_cents, balance_after) VALUES ($1, $2, $3, $4)', [
-      transactionId,
-      line.id,
-      line.amountCents,
-      after,
-    ]);
+    await tx.query(
+      'INSERT INTO ledger_entries (transaction_id, account_id, amount_cents, balance_after) VALUES ($1, $2, $3, $4)',
+      [transactionId, line.id, line.amountCents, after],
+    );
   }
   return { id: transactionId, created: true, createdAt: new Date(created.created_at), memberBalances };
 }

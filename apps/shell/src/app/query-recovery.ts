@@ -34,19 +34,22 @@ export function startQueryRecovery(client: QueryClient, options: QueryRecoveryOp
 
   const schedule = () => {
     if (timer !== undefined) return;
-    timer = setTimer(() => {
-      timer = undefined;
-      if (!anyFailing()) {
-        attempt = 0;
-        return;
-      }
-      attempt += 1;
-      const refetch = options.isVisible?.() === false ? Promise.resolve() : refetchFailing();
-      void refetch.then(() => {
-        if (anyFailing()) schedule();
-        else attempt = 0;
-      });
-    }, recoveryDelayMs(attempt, delays));
+    timer = setTimer(
+      () => {
+        timer = undefined;
+        if (!anyFailing()) {
+          attempt = 0;
+          return;
+        }
+        attempt += 1;
+        const refetch = options.isVisible?.() === false ? Promise.resolve() : refetchFailing();
+        void refetch.then(() => {
+          if (anyFailing()) schedule();
+          else attempt = 0;
+        });
+      },
+      recoveryDelayMs(attempt, delays),
+    );
   };
 
   const unsubscribeCache = cache.subscribe((event) => {

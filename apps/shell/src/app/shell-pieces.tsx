@@ -16,7 +16,9 @@ import { StatusGate } from '../status/status-gate';
 const LanguageSwitcher = lazyOverlay<{ open: boolean }>(() =>
   import('../pieces/language-switcher/language-switcher').then((m) => () => <m.LanguageSwitcher />),
 );
-const FloatingService = lazyOverlay(() => import('../pieces/floating-service/floating-service').then((m) => m.FloatingService));
+const FloatingService = lazyOverlay(() =>
+  import('../pieces/floating-service/floating-service').then((m) => m.FloatingService),
+);
 const SiteFooter = lazyOverlay<{ open: boolean }>(() =>
   import('../pieces/site-footer/site-footer-with-videos').then((m) => () => <m.SiteFooterWithVideos />),
 );
@@ -25,10 +27,14 @@ const CustomerServiceModal = lazyOverlay(() =>
 );
 // Service-worker registration, the update offer and the offline notice: right after the first render.
 const PwaPiece = lazyOverlay<{ open: boolean }>(() => import('../pwa/pwa-piece').then((m) => () => <m.PwaPiece />));
-const DownloadAppPopup = lazyOverlay(() => import('../pieces/download-app-popup/download-app-popup').then((m) => m.DownloadAppPopup));
+const DownloadAppPopup = lazyOverlay(() =>
+  import('../pieces/download-app-popup/download-app-popup').then((m) => m.DownloadAppPopup),
+);
 // The previous-login notice after a login (docs/decisions/0042-account-activity.md): loads only when due.
 const LoginActivityNotice = lazyOverlay(() => loadLoginActivityNotice().then((m) => m.LoginActivityNotice));
-const MaintenancePage = lazyScreen(() => import('../pieces/maintenance-page/maintenance-page').then((m) => ({ default: m.MaintenancePage })));
+const MaintenancePage = lazyScreen(() =>
+  import('../pieces/maintenance-page/maintenance-page').then((m) => ({ default: m.MaintenancePage })),
+);
 const AccessDeniedPage = lazyScreen(() =>
   import('../pieces/access-denied-page/access-denied-page').then((m) => ({ default: m.AccessDeniedPage })),
 );

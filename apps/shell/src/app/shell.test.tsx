@@ -5,7 +5,11 @@ describe('shell with its pieces', () => {
   it.each<[string, { maintenance: boolean; regionRestriction: boolean }, RegExp | null]>([
     ['status 0 shows the site', { maintenance: false, regionRestriction: false }, null],
     ['status 1 shows the maintenance page', { maintenance: true, regionRestriction: false }, /maintenance|upgrad/i],
-    ['status 1 also when region restriction is set too', { maintenance: true, regionRestriction: true }, /maintenance|upgrad/i],
+    [
+      'status 1 also when region restriction is set too',
+      { maintenance: true, regionRestriction: true },
+      /maintenance|upgrad/i,
+    ],
     ['status 2 shows Access Denied with the IP', { maintenance: false, regionRestriction: true }, /203\.0\.113\.7/],
   ])('%s', async (_name, switches, pageText) => {
     renderApp('/m/home', { full: true, status: statusAnswer(switches) });

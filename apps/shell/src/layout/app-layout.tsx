@@ -47,7 +47,9 @@ export interface LayoutPieces {
 function useHasDownloadLink(): boolean {
   const brand = useBrand();
   const { status } = useSystemStatus();
-  const fromStatus = (status?.info.resources ?? []).some((r) => ['IOS', 'Android', 'MOBILECONFIG'].includes(r.resourceType) && r.url);
+  const fromStatus = (status?.info.resources ?? []).some(
+    (r) => ['IOS', 'Android', 'MOBILECONFIG'].includes(r.resourceType) && r.url,
+  );
   return fromStatus || Boolean(brand.links.android || brand.links.ios || brand.links.iosProfile);
 }
 

@@ -3,7 +3,13 @@ import { useTranslation } from 'react-i18next';
 import styled, { keyframes } from 'styled-components';
 import { useBrand } from '@wl/brand';
 import { formatMoney, maskBalance } from '@wl/i18n';
-import { HideBalanceButton, useApiClient, useHiddenBalance, useSessionInfo, walletBalanceQueryOptions } from '@wl/session';
+import {
+  HideBalanceButton,
+  useApiClient,
+  useHiddenBalance,
+  useSessionInfo,
+  walletBalanceQueryOptions,
+} from '@wl/session';
 import { IconButton } from '@wl/ui-kit';
 import { RefreshIcon } from './icons';
 
@@ -49,13 +55,26 @@ export function BalanceDisplay() {
   const query = useQuery({ ...walletBalanceQueryOptions(client, info?.token ?? ''), enabled: info !== undefined });
   if (!info) return null;
   const refreshing = query.isFetching;
-  const text = hidden || refreshing || query.data === undefined ? maskBalance() : formatMoney(query.data.sumBalance, brand.currency.symbol);
+  const text =
+    hidden || refreshing || query.data === undefined
+      ? maskBalance()
+      : formatMoney(query.data.sumBalance, brand.currency.symbol);
   return (
     <Row>
-      <Amount role="status" aria-label={t('games.balance.label')} aria-busy={refreshing || undefined} title={query.isError ? t('games.balance.failed') : undefined}>
+      <Amount
+        role="status"
+        aria-label={t('games.balance.label')}
+        aria-busy={refreshing || undefined}
+        title={query.isError ? t('games.balance.failed') : undefined}
+      >
         {text}
       </Amount>
-      <IconButton size="sm" aria-label={t('games.balance.refresh')} aria-busy={refreshing || undefined} onClick={() => void query.refetch()}>
+      <IconButton
+        size="sm"
+        aria-label={t('games.balance.refresh')}
+        aria-busy={refreshing || undefined}
+        onClick={() => void query.refetch()}
+      >
         <Spin $busy={refreshing}>
           <RefreshIcon />
         </Spin>

@@ -1,6 +1,9 @@
 import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 
-class OverlayBoundary extends Component<{ onError: (error: unknown) => void; children: ReactNode }, { failed: boolean }> {
+class OverlayBoundary extends Component<
+  { onError: (error: unknown) => void; children: ReactNode },
+  { failed: boolean }
+> {
   override state = { failed: false };
   static getDerivedStateFromError(): { failed: boolean } {
     return { failed: true };

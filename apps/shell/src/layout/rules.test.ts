@@ -17,10 +17,44 @@ import {
 // The spec's lists, word for word (visitor-session-games §2 "Layout rules").
 const homePaths = ['/', '/m/', '/m/home', '/m/index', '/m/index.html', '/m/games'];
 const homeFamily = ['/', '/m', '/m/', '/m/home', '/m/index', '/m/index.html', '/m/games', '/m/task'];
-const headerHiddenOn = ['login', 'register', 'message', 'app', 'lottery', 'forget', 'changePsw', 'member/home', 'agent', 'mine'];
-const footerHiddenOn = ['login', 'register', 'slotsCenter', 'gameList', 'lottery', 'forget', 'changePsw', 'app', 'notice', 'agent', 'help'];
+const headerHiddenOn = [
+  'login',
+  'register',
+  'message',
+  'app',
+  'lottery',
+  'forget',
+  'changePsw',
+  'member/home',
+  'agent',
+  'mine',
+];
+const footerHiddenOn = [
+  'login',
+  'register',
+  'slotsCenter',
+  'gameList',
+  'lottery',
+  'forget',
+  'changePsw',
+  'app',
+  'notice',
+  'agent',
+  'help',
+];
 const arrowToHome = ['login', 'trail', 'activity', 'forget'];
-const otherPages = ['activity', 'notice', 'set', 'help', 'gameList', 'voucherCenter', 'withdraw', 'feedback', 'live', 'agent/team/overview'];
+const otherPages = [
+  'activity',
+  'notice',
+  'set',
+  'help',
+  'gameList',
+  'voucherCenter',
+  'withdraw',
+  'feedback',
+  'live',
+  'agent/team/overview',
+];
 
 describe('normalisePath / canonicalPath', () => {
   it.each([
@@ -51,9 +85,12 @@ describe('top banner shows only on home paths', () => {
 });
 
 describe('home family', () => {
-  it.each(homeFamily.map((p) => [p, true] as const))('%s → %s', (path, expected) => expect(isHomeFamily(path)).toBe(expected));
-  it.each(['/m/login', '/m/homepage', '/m/gameList', '/home'].map((p) => [p, false] as const))('%s → %s', (path, expected) =>
+  it.each(homeFamily.map((p) => [p, true] as const))('%s → %s', (path, expected) =>
     expect(isHomeFamily(path)).toBe(expected),
+  );
+  it.each(['/m/login', '/m/homepage', '/m/gameList', '/home'].map((p) => [p, false] as const))(
+    '%s → %s',
+    (path, expected) => expect(isHomeFamily(path)).toBe(expected),
   );
 });
 
@@ -116,7 +153,10 @@ describe('footer menu hidden on the listed pages', () => {
 });
 
 describe('the lottery play page is full screen: its own bar and corner hot-spot, no site header or footer menu', () => {
-  it.each(['/m/lotto-h5/AURORA01/trad/games/VN_MB', '/m/lotto-h5/RIO01/ent/games/ELOTT_FAST3?prize_mode=Elott&pageBack=1'])('%s', (path) => {
+  it.each([
+    '/m/lotto-h5/AURORA01/trad/games/VN_MB',
+    '/m/lotto-h5/RIO01/ent/games/ELOTT_FAST3?prize_mode=Elott&pageBack=1',
+  ])('%s', (path) => {
     expect(showsHeader(path)).toBe(false);
     expect(showsFooterMenu(path)).toBe(false);
   });

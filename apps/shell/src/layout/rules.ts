@@ -28,7 +28,14 @@ export function canonicalPath(path: string): string {
 const pageSet = (...paths: string[]): ReadonlySet<string> => new Set(paths);
 
 /** Top banner: home paths only. ('/m/' normalises to '/m'.) */
-const topBannerPaths: ReadonlySet<string> = new Set(['/', sitePaths.root, sitePaths.home, sitePaths.index, sitePaths.indexHtml, sitePaths.games]);
+const topBannerPaths: ReadonlySet<string> = new Set([
+  '/',
+  sitePaths.root,
+  sitePaths.home,
+  sitePaths.index,
+  sitePaths.indexHtml,
+  sitePaths.games,
+]);
 
 /** The home family: logo instead of a back arrow. */
 const homeFamily: ReadonlySet<string> = new Set([...topBannerPaths, sitePaths.task]);

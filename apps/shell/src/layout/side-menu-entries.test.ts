@@ -3,7 +3,12 @@ import type { EntryContext } from '@wl/session';
 import { resolveMenuLinks, sideMenuEntries, type SideMenuInput } from './side-menu-entries';
 
 const flagsOn = Object.fromEntries(whiteLabelFlags.map((f) => [f, true])) as FlagSet;
-const entryBase: EntryContext = { flags: flagsOn, promotions: { MISSION: false, REFERRAL: false }, loggedIn: false, type: undefined };
+const entryBase: EntryContext = {
+  flags: flagsOn,
+  promotions: { MISSION: false, REFERRAL: false },
+  loggedIn: false,
+  type: undefined,
+};
 
 const allOff = { deposit: false, withdraw: false, bettingRecord: false, rewardCenter: false, securityCenter: false };
 const allOn = { deposit: true, withdraw: true, bettingRecord: true, rewardCenter: true, securityCenter: true };
@@ -18,23 +23,80 @@ describe('sideMenuEntries', () => {
       {},
       ['login', 'register', 'customerService', 'appDownload', 'invite', 'feedback', 'responsibleGaming', 'help'],
     ],
-    ['logged in: no login/register', { loggedIn: true }, ['customerService', 'appDownload', 'invite', 'feedback', 'responsibleGaming', 'help']],
+    [
+      'logged in: no login/register',
+      { loggedIn: true },
+      ['customerService', 'appDownload', 'invite', 'feedback', 'responsibleGaming', 'help'],
+    ],
     [
       'every menu switch on',
       { loggedIn: true, menu: allOn },
-      ['deposit', 'withdraw', 'bettingRecord', 'rewardCenter', 'customerService', 'appDownload', 'invite', 'feedback', 'securityCenter', 'responsibleGaming', 'help'],
+      [
+        'deposit',
+        'withdraw',
+        'bettingRecord',
+        'rewardCenter',
+        'customerService',
+        'appDownload',
+        'invite',
+        'feedback',
+        'securityCenter',
+        'responsibleGaming',
+        'help',
+      ],
     ],
-    ['only the withdraw switch on', { loggedIn: true, menu: { ...allOff, withdraw: true } }, ['withdraw', 'customerService', 'appDownload', 'invite', 'feedback', 'responsibleGaming', 'help']],
-    ['MISSION promotion on', { loggedIn: true, entry: mission }, ['mission', 'customerService', 'appDownload', 'invite', 'feedback', 'responsibleGaming', 'help']],
-    ['native app: no download', { loggedIn: true, runningMode: 'native' }, ['customerService', 'invite', 'feedback', 'responsibleGaming', 'help']],
-    ['installed web app: no download', { loggedIn: true, runningMode: 'standalone' }, ['customerService', 'invite', 'feedback', 'responsibleGaming', 'help']],
-    ['home-screen clip: no download', { loggedIn: true, runningMode: 'webclip' }, ['customerService', 'invite', 'feedback', 'responsibleGaming', 'help']],
+    [
+      'only the withdraw switch on',
+      { loggedIn: true, menu: { ...allOff, withdraw: true } },
+      ['withdraw', 'customerService', 'appDownload', 'invite', 'feedback', 'responsibleGaming', 'help'],
+    ],
+    [
+      'MISSION promotion on',
+      { loggedIn: true, entry: mission },
+      ['mission', 'customerService', 'appDownload', 'invite', 'feedback', 'responsibleGaming', 'help'],
+    ],
+    [
+      'native app: no download',
+      { loggedIn: true, runningMode: 'native' },
+      ['customerService', 'invite', 'feedback', 'responsibleGaming', 'help'],
+    ],
+    [
+      'installed web app: no download',
+      { loggedIn: true, runningMode: 'standalone' },
+      ['customerService', 'invite', 'feedback', 'responsibleGaming', 'help'],
+    ],
+    [
+      'home-screen clip: no download',
+      { loggedIn: true, runningMode: 'webclip' },
+      ['customerService', 'invite', 'feedback', 'responsibleGaming', 'help'],
+    ],
     [
       'configured links show',
-      { loggedIn: true, links: { messagingService: 'https://t.me/svc', messagingApp: 'https://t.me/app', socialNetwork: 'https://fb.test/x' } },
-      ['customerService', 'appDownload', 'invite', 'feedback', 'messagingService', 'messagingApp', 'socialNetwork', 'responsibleGaming', 'help'],
+      {
+        loggedIn: true,
+        links: {
+          messagingService: 'https://t.me/svc',
+          messagingApp: 'https://t.me/app',
+          socialNetwork: 'https://fb.test/x',
+        },
+      },
+      [
+        'customerService',
+        'appDownload',
+        'invite',
+        'feedback',
+        'messagingService',
+        'messagingApp',
+        'socialNetwork',
+        'responsibleGaming',
+        'help',
+      ],
     ],
-    ['one link configured', { loggedIn: true, links: { socialNetwork: 'https://fb.test/x' } }, ['customerService', 'appDownload', 'invite', 'feedback', 'socialNetwork', 'responsibleGaming', 'help']],
+    [
+      'one link configured',
+      { loggedIn: true, links: { socialNetwork: 'https://fb.test/x' } },
+      ['customerService', 'appDownload', 'invite', 'feedback', 'socialNetwork', 'responsibleGaming', 'help'],
+    ],
   ])('%s', (_name, input, expected) => {
     expect(ids(input)).toEqual(expected);
   });
@@ -72,13 +134,28 @@ describe('invite entry', () => {
 });
 
 describe('resolveMenuLinks', () => {
-  it.each<[string, Parameters<typeof resolveMenuLinks>[0], { resourceType: string; url: string }[], ReturnType<typeof resolveMenuLinks>]>([
+  it.each<
+    [
+      string,
+      Parameters<typeof resolveMenuLinks>[0],
+      { resourceType: string; url: string }[],
+      ReturnType<typeof resolveMenuLinks>,
+    ]
+  >([
     ['nothing configured', {}, [], { messagingService: undefined, messagingApp: undefined, socialNetwork: undefined }],
     [
       'brand links',
-      { messagingApp: 'https://t.me/brand', socialNetwork: 'https://fb.test/brand', messagingService: 'https://t.me/svc' },
+      {
+        messagingApp: 'https://t.me/brand',
+        socialNetwork: 'https://fb.test/brand',
+        messagingService: 'https://t.me/svc',
+      },
       [],
-      { messagingService: 'https://t.me/svc', messagingApp: 'https://t.me/brand', socialNetwork: 'https://fb.test/brand' },
+      {
+        messagingService: 'https://t.me/svc',
+        messagingApp: 'https://t.me/brand',
+        socialNetwork: 'https://fb.test/brand',
+      },
     ],
     [
       'platform resources win',
@@ -101,7 +178,19 @@ describe('resolveMenuLinks', () => {
 });
 
 describe('side menu: the entry rule of every flag', () => {
-  const everything = ['deposit', 'withdraw', 'bettingRecord', 'rewardCenter', 'customerService', 'appDownload', 'invite', 'feedback', 'securityCenter', 'responsibleGaming', 'help'];
+  const everything = [
+    'deposit',
+    'withdraw',
+    'bettingRecord',
+    'rewardCenter',
+    'customerService',
+    'appDownload',
+    'invite',
+    'feedback',
+    'securityCenter',
+    'responsibleGaming',
+    'help',
+  ];
   it.each<[WhiteLabelFlag, string[]]>([
     ['REWCEN3', ['rewardCenter']],
     ['FEEDBACK3', ['feedback']],

@@ -4,7 +4,15 @@ import styled, { css } from 'styled-components';
 import { useBrand } from '@wl/brand';
 import { displayName } from '@wl/i18n';
 import { usePromoSwitches } from '@wl/member';
-import { useAffiliateAction, useFlags, useIsLoggedIn, useLogout, useRunningMode, useSessionInfo, useSystemStatus } from '@wl/session';
+import {
+  useAffiliateAction,
+  useFlags,
+  useIsLoggedIn,
+  useLogout,
+  useRunningMode,
+  useSessionInfo,
+  useSystemStatus,
+} from '@wl/session';
 import { Drawer, IconButton } from '@wl/ui-kit';
 import { tokens } from '@wl/ui-kit/theme';
 import { useUiStore } from '../state/ui-store';
@@ -97,7 +105,11 @@ function Row({ entry, onDone, onAffiliate }: { entry: SideMenuEntry; onDone: () 
         );
       }
       return (
-        <RowButton type="button" aria-haspopup="dialog" onClick={entry.action === 'service' ? openServiceModal : openDownloadPopup}>
+        <RowButton
+          type="button"
+          aria-haspopup="dialog"
+          onClick={entry.action === 'service' ? openServiceModal : openDownloadPopup}
+        >
           {label}
           <ChevronIcon />
         </RowButton>
@@ -148,7 +160,12 @@ export function SideMenu() {
           ))}
           {loggedIn ? (
             <li>
-              <RowButton type="button" aria-haspopup="dialog" aria-busy={logout.pending || undefined} onClick={logout.requestLogout}>
+              <RowButton
+                type="button"
+                aria-haspopup="dialog"
+                aria-busy={logout.pending || undefined}
+                onClick={logout.requestLogout}
+              >
                 {t('common.logout')}
                 <ChevronIcon />
               </RowButton>

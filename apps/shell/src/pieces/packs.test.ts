@@ -15,7 +15,14 @@ const piecesOf = (code: string): Record<string, string> => {
 };
 
 /** Names that stay the same in every language. */
-const sameEverywhere = new Set(['service.TELEGRAM', 'service.line', 'service.LIVECHAT', 'service.messagingApp', 'service.socialNetwork', 'footer.video']);
+const sameEverywhere = new Set([
+  'service.TELEGRAM',
+  'service.line',
+  'service.LIVECHAT',
+  'service.messagingApp',
+  'service.socialNetwork',
+  'footer.video',
+]);
 
 describe('the pieces texts are translated into Portuguese and Tagalog', () => {
   const english = piecesOf('EN');
@@ -24,7 +31,9 @@ describe('the pieces texts are translated into Portuguese and Tagalog', () => {
   });
   it.each(['PT', 'TY'])('%s translates every text (not the English fallback)', (code) => {
     const translated = piecesOf(code);
-    const untranslated = Object.keys(english).filter((key) => !sameEverywhere.has(key) && translated[key] === english[key]);
+    const untranslated = Object.keys(english).filter(
+      (key) => !sameEverywhere.has(key) && translated[key] === english[key],
+    );
     expect(untranslated).toEqual([]);
   });
   it.each(['PT', 'TY'])('%s keeps every interpolation of the English text', (code) => {

@@ -19,7 +19,13 @@ function LoginLikeForm() {
       </label>
       <label>
         Password
-        <input name="password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+        <input
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
       </label>
       <label>
         Captcha
@@ -65,7 +71,11 @@ describe('a form in progress across the update reload', () => {
     expect(field('Password').value).toBe('');
     expect(field('Captcha').value).toBe('');
     expect(field('Remember me').checked).toBe(true);
-    expect(JSON.parse(screen.getByLabelText('React state').textContent ?? '')).toEqual({ username: 'player7', remember: true, note: 'hello' });
+    expect(JSON.parse(screen.getByLabelText('React state').textContent ?? '')).toEqual({
+      username: 'player7',
+      remember: true,
+      note: 'hello',
+    });
     expect(sessionStorage.getItem(DRAFT_KEY)).toBeNull();
     stop();
   });
@@ -98,7 +108,10 @@ describe('a form in progress across the update reload', () => {
   });
 
   it('does not overwrite what was typed again after the reload', async () => {
-    sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ path: '/m/login', savedAt: 1_000, fields: [{ key: '0:username', value: 'old' }] }));
+    sessionStorage.setItem(
+      DRAFT_KEY,
+      JSON.stringify({ path: '/m/login', savedAt: 1_000, fields: [{ key: '0:username', value: 'old' }] }),
+    );
     render(<LoginLikeForm />);
     await userEvent.type(field('Username'), 'new');
     restoreFormDraft(document, sessionStorage, '/m/login', 2_000)();

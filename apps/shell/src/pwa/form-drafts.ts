@@ -27,7 +27,12 @@ function fieldsOf(doc: Document): { key: string; field: Field }[] {
   const out: { key: string; field: Field }[] = [];
   Array.from(doc.forms).forEach((form, formIndex) => {
     Array.from(form.elements).forEach((element, index) => {
-      if (!(element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement)) return;
+      if (!(
+        element instanceof HTMLInputElement ||
+        element instanceof HTMLTextAreaElement ||
+        element instanceof HTMLSelectElement
+      ))
+        return;
       out.push({ key: `${formIndex}:${element.name || element.id || `#${index}`}`, field: element });
     });
   });
@@ -56,7 +61,9 @@ function kept(field: Field, asFilled = false): boolean {
 /** Keeps the filled fields of every form on the page; nothing is stored when nothing was typed. */
 export function saveFormDraft(doc: Document, storage: Storage, path: string, now: number): void {
   const keep = fieldsOf(doc).filter(({ field }) => kept(field));
-  const fields = keep.map(({ key, field }): DraftField => (isCheckable(field) ? { key, checked: field.checked } : { key, value: field.value }));
+  const fields = keep.map(({ key, field }): DraftField =>
+    isCheckable(field) ? { key, checked: field.checked } : { key, value: field.value },
+  );
   // A form is in progress when something was typed; ticked boxes alone are no reason to keep a draft.
   const typed = keep.some(({ field }) => !isCheckable(field) && !(field instanceof HTMLSelectElement));
   try {
@@ -75,7 +82,10 @@ function readDraft(storage: Storage): FormDraft | undefined {
     if (typeof path !== 'string' || typeof savedAt !== 'number' || !Array.isArray(fields)) return undefined;
     const valid = fields.filter(
       (f): f is DraftField =>
-        typeof f === 'object' && f !== null && typeof f.key === 'string' && (typeof f.value === 'string' || typeof f.checked === 'boolean'),
+        typeof f === 'object' &&
+        f !== null &&
+        typeof f.key === 'string' &&
+        (typeof f.value === 'string' || typeof f.checked === 'boolean'),
     );
     return { path, savedAt, fields: valid };
   } catch {
@@ -106,7 +116,13 @@ function fill(field: Field, saved: DraftField): boolean {
  * the draft; gives up (and forgets it) after `timeoutMs`. Returns a function that stops waiting
  * without forgetting, so a re-mounted caller can pick the draft up again.
  */
-export function restoreFormDraft(doc: Document, storage: Storage, path: string, now: number, timeoutMs = 10_000): () => void {
+export function restoreFormDraft(
+  doc: Document,
+  storage: Storage,
+  path: string,
+  now: number,
+  timeoutMs = 10_000,
+): () => void {
   const draft = readDraft(storage);
   if (!draft) return () => undefined;
   if (!draftUsable(draft, path, now)) {

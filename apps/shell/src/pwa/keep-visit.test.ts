@@ -9,12 +9,17 @@ function idleWindow(readyState: DocumentReadyState, withIdleCallback: boolean) {
     clearTimeout: (id: number) => clearTimeout(id),
     ...(withIdleCallback
       ? {
-          requestIdleCallback: (run: () => void, options?: { timeout: number }) => idle.push({ run, timeout: options?.timeout }),
+          requestIdleCallback: (run: () => void, options?: { timeout: number }) =>
+            idle.push({ run, timeout: options?.timeout }),
           cancelIdleCallback: vi.fn(),
         }
       : {}),
   });
-  return { win: win as unknown as Parameters<typeof whenIdleAfterLoad>[0], idle, load: () => target.dispatchEvent(new Event('load')) };
+  return {
+    win: win as unknown as Parameters<typeof whenIdleAfterLoad>[0],
+    idle,
+    load: () => target.dispatchEvent(new Event('load')),
+  };
 }
 
 describe('whenIdleAfterLoad', () => {
@@ -70,7 +75,12 @@ describe('loadedFiles', () => {
       '<script type="module" src="/m/assets/index-a.js"></script><link rel="modulepreload" href="/m/assets/vendor-b.js"><link rel="preload" as="image" href="/m/brand/banner.svg"><link rel="stylesheet" href="/m/x.css">';
     const win = {
       document,
-      performance: { getEntriesByType: () => [{ name: 'http://localhost:3000/m/assets/index-a.js' }, { name: 'http://localhost:3000/m/locales/EN.json' }] },
+      performance: {
+        getEntriesByType: () => [
+          { name: 'http://localhost:3000/m/assets/index-a.js' },
+          { name: 'http://localhost:3000/m/locales/EN.json' },
+        ],
+      },
     } as unknown as Window;
     expect(loadedFiles(win).sort()).toEqual(
       [
@@ -87,7 +97,10 @@ describe('loadedFiles', () => {
 describe('keepVisit', () => {
   it('posts the visit files to the active worker once it is ready', async () => {
     const active = { postMessage: vi.fn() };
-    const win = { document: { querySelectorAll: () => [] }, performance: { getEntriesByType: () => [{ name: '/m/assets/a.js' }] } } as unknown as Window;
+    const win = {
+      document: { querySelectorAll: () => [] },
+      performance: { getEntriesByType: () => [{ name: '/m/assets/a.js' }] },
+    } as unknown as Window;
     keepVisit({ ready: Promise.resolve({ active } as unknown as ServiceWorkerRegistration) }, win);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(active.postMessage).toHaveBeenCalledWith({ type: 'KEEP_VISIT', urls: ['/m/assets/a.js'] });

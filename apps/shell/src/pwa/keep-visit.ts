@@ -12,7 +12,10 @@ export function loadedFiles(win: Pick<Window, 'performance' | 'document'>): stri
   const urls = new Set<string>();
   for (const entry of win.performance.getEntriesByType('resource')) urls.add(entry.name);
   for (const script of win.document.querySelectorAll<HTMLScriptElement>('script[src]')) urls.add(script.src);
-  for (const link of win.document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"][href], link[rel="preload"][href]')) urls.add(link.href);
+  for (const link of win.document.querySelectorAll<HTMLLinkElement>(
+    'link[rel="modulepreload"][href], link[rel="preload"][href]',
+  ))
+    urls.add(link.href);
   return [...urls];
 }
 
@@ -56,7 +59,10 @@ export function whenIdleAfterLoad(win: IdleWindow, run: () => void): () => void 
 }
 
 /** Names the visit's files to the active worker once it is ready. */
-export function keepVisit(container: Pick<ServiceWorkerContainer, 'ready'>, win: Pick<Window, 'performance' | 'document'>): void {
+export function keepVisit(
+  container: Pick<ServiceWorkerContainer, 'ready'>,
+  win: Pick<Window, 'performance' | 'document'>,
+): void {
   container.ready
     .then((registration) => registration.active?.postMessage({ type: KEEP_VISIT, urls: loadedFiles(win) }))
     .catch(() => undefined);

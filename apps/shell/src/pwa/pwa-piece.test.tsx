@@ -13,7 +13,14 @@ function controllableClient() {
     if (!reachable) throw new TypeError('Failed to fetch');
     return new Response(JSON.stringify({ success: false, code: 'UNKNOWN', message: 'boom' }), { status: 500 });
   });
-  const client = createApiClient({ baseUrl: '', merchant: 'M', getLanguage: () => 'EN', getToken: () => undefined, fetch, connectivity });
+  const client = createApiClient({
+    baseUrl: '',
+    merchant: 'M',
+    getLanguage: () => 'EN',
+    getToken: () => undefined,
+    fetch,
+    connectivity,
+  });
   const call = () => act(async () => void (await fetchSystemStatus(client).catch(() => undefined)));
   return { client, connectivity, setReachable: (value: boolean) => void (reachable = value), call };
 }
@@ -34,7 +41,7 @@ describe('PwaPiece: the offline state', () => {
     expect(screen.queryByRole('status', { name: offlineName })).toBeNull();
   });
 
-  it('the browser\'s offline and online events count too', () => {
+  it("the browser's offline and online events count too", () => {
     const connectivity = createConnectivity();
     const unbind = connectivity.bindBrowserEvents(window);
     const platform = controllableClient();

@@ -64,7 +64,8 @@ let pageController: UpdateController | undefined;
 function updateController(): UpdateController {
   pageController ??= createUpdateController({
     reload: () => window.location.reload(),
-    keepFormDraft: () => saveFormDraft(document, window.sessionStorage, window.location.pathname + window.location.search, Date.now()),
+    keepFormDraft: () =>
+      saveFormDraft(document, window.sessionStorage, window.location.pathname + window.location.search, Date.now()),
   });
   return pageController;
 }
@@ -93,7 +94,9 @@ function UpdateOffer({ controller }: { controller: UpdateController }) {
   if (!offered && !updating) return null;
   return (
     <Notice aria-label={t('pwa.update.label')}>
-      <NoticeText role="status">{t(updating ? 'pwa.update.updating' : 'pwa.update.text', { brand: brand.displayName })}</NoticeText>
+      <NoticeText role="status">
+        {t(updating ? 'pwa.update.updating' : 'pwa.update.text', { brand: brand.displayName })}
+      </NoticeText>
       {updating ? null : (
         <Actions>
           <Button size="sm" variant="secondary" onClick={controller.dismiss}>
@@ -133,7 +136,11 @@ export function PwaPiece() {
   }, [controller]);
 
   // Once per page load: the address the draft was kept on is the one the reload opened.
-  useEffect(() => restoreFormDraft(document, window.sessionStorage, window.location.pathname + window.location.search, Date.now()), []);
+  useEffect(
+    () =>
+      restoreFormDraft(document, window.sessionStorage, window.location.pathname + window.location.search, Date.now()),
+    [],
+  );
 
   return (
     <Stack $footer={showsFooterMenu(pathname)}>

@@ -64,7 +64,10 @@ describe('registerServiceWorker', () => {
     const { container, stop } = setup(false);
     await settle();
     await settle();
-    expect(container.active.postMessage).toHaveBeenCalledWith({ type: 'KEEP_VISIT', urls: ['https://a.example/m/assets/home-screen-abc.js'] });
+    expect(container.active.postMessage).toHaveBeenCalledWith({
+      type: 'KEEP_VISIT',
+      urls: ['https://a.example/m/assets/home-screen-abc.js'],
+    });
     stop();
   });
 

@@ -50,7 +50,13 @@ export function keepsInDraft(field: DraftFieldInfo): boolean {
   if (!field.filled || field.optedOut) return false;
   if (field.tag === 'input' && (secretTypes.has(field.type) || buttonTypes.has(field.type))) return false;
   const ac = field.autocomplete;
-  if (ac === 'off' || ac.includes('password') || ac.includes('one-time-code') || ac.split(/\s+/).some((token) => token.startsWith('cc-'))) return false;
+  if (
+    ac === 'off' ||
+    ac.includes('password') ||
+    ac.includes('one-time-code') ||
+    ac.split(/\s+/).some((token) => token.startsWith('cc-'))
+  )
+    return false;
   return true;
 }
 

@@ -56,7 +56,9 @@ describe('account routes', () => {
   it('/m/set with a session: change password, and logout through the confirm dialog', async () => {
     useSessionStore.getState().startSession(member, { remember: false });
     const user = userEvent.setup();
-    const { router } = renderApp('/m/set', { answers: { '/wps/session/logout': () => json({ success: true, value: { loggedOut: true } }) } });
+    const { router } = renderApp('/m/set', {
+      answers: { '/wps/session/logout': () => json({ success: true, value: { loggedOut: true } }) },
+    });
     await user.click(await screen.findByRole('button', { name: 'Log out' }));
     const dialog = screen.getByRole('dialog', { name: 'Log out' });
     await user.click(within(dialog).getByRole('button', { name: 'Log out' }));
@@ -67,20 +69,28 @@ describe('account routes', () => {
   it('the side menu signs out through the same confirm dialog', async () => {
     useSessionStore.getState().startSession(member, { remember: false });
     const user = userEvent.setup();
-    const { fetchMock } = renderApp('/m/home', { answers: { '/wps/session/logout': () => json({ success: true, value: { loggedOut: true } }) } });
+    const { fetchMock } = renderApp('/m/home', {
+      answers: { '/wps/session/logout': () => json({ success: true, value: { loggedOut: true } }) },
+    });
     await user.click(await screen.findByRole('button', { name: 'Menu' }));
     const menu = await screen.findByRole('dialog', { name: 'Site menu' });
     await user.click(within(menu).getByRole('button', { name: 'Sign out' }));
     await user.click(within(screen.getByRole('dialog', { name: 'Log out' })).getByRole('button', { name: 'Log out' }));
     await waitFor(() => expect(useSessionStore.getState().info).toBeUndefined());
-    expect(fetchMock.mock.calls.some(([url, init]) => String(url).endsWith('/wps/session/logout') && init?.method === 'DELETE')).toBe(true);
+    expect(
+      fetchMock.mock.calls.some(
+        ([url, init]) => String(url).endsWith('/wps/session/logout') && init?.method === 'DELETE',
+      ),
+    ).toBe(true);
     expect(useUiStore.getState().sideMenuOpen).toBe(false);
   });
 
   it('home renews the session; a 401 shows the logged-out message and goes to /m/login', async () => {
     useSessionStore.getState().startSession(member, { remember: true });
     const { router, fetchMock } = renderApp('/m/home', {
-      answers: { '/wps/session/renew': () => json({ success: false, code: 'SESSION_EXPIRED', message: 'expired' }, 401) },
+      answers: {
+        '/wps/session/renew': () => json({ success: false, code: 'SESSION_EXPIRED', message: 'expired' }, 401),
+      },
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/m/login'));
     expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/wps/session/renew'))).toBe(true);
@@ -104,7 +114,8 @@ describe('account routes', () => {
     useSessionStore.getState().startSession(member, { remember: false });
     const { router } = renderApp('/m/home', {
       answers: {
-        '/wps/session/renew': () => json({ success: false, code: 'PASSWORD_CHANGE_REQUIRED', message: 'change it' }, 403),
+        '/wps/session/renew': () =>
+          json({ success: false, code: 'PASSWORD_CHANGE_REQUIRED', message: 'change it' }, 403),
       },
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/m/changePsw'));

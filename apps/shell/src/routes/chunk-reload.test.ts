@@ -2,9 +2,21 @@ import { chunkGone, failedModuleUrl, mayReloadFor } from './chunk-reload';
 
 describe('failedModuleUrl', () => {
   it.each([
-    ['Chromium', 'Failed to fetch dynamically imported module: https://site.test/m/assets/live-abc.js', 'https://site.test/m/assets/live-abc.js'],
-    ['Firefox', 'error loading dynamically imported module: https://site.test/m/assets/live-abc.js', 'https://site.test/m/assets/live-abc.js'],
-    ['a query kept out', 'Failed to fetch dynamically imported module: https://site.test/m/assets/a.js?v=2', 'https://site.test/m/assets/a.js'],
+    [
+      'Chromium',
+      'Failed to fetch dynamically imported module: https://site.test/m/assets/live-abc.js',
+      'https://site.test/m/assets/live-abc.js',
+    ],
+    [
+      'Firefox',
+      'error loading dynamically imported module: https://site.test/m/assets/live-abc.js',
+      'https://site.test/m/assets/live-abc.js',
+    ],
+    [
+      'a query kept out',
+      'Failed to fetch dynamically imported module: https://site.test/m/assets/a.js?v=2',
+      'https://site.test/m/assets/a.js',
+    ],
     ['a path only', 'Failed to fetch dynamically imported module: /m/assets/x.js', '/m/assets/x.js'],
     ['Safari names no file', 'Importing a module script failed.', undefined],
     ['a render error', 'Cannot read properties of undefined', undefined],
@@ -21,7 +33,11 @@ describe('mayReloadFor', () => {
 
   it('allows one reload per missing file in a tab', () => {
     const storage = memory();
-    expect([mayReloadFor('/a.js', storage), mayReloadFor('/a.js', storage), mayReloadFor('/b.js', storage)]).toEqual([true, false, true]);
+    expect([mayReloadFor('/a.js', storage), mayReloadFor('/a.js', storage), mayReloadFor('/b.js', storage)]).toEqual([
+      true,
+      false,
+      true,
+    ]);
   });
 
   it('never reloads without a storage to remember it', () => {

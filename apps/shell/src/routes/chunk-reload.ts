@@ -8,7 +8,8 @@
 /** The file a failed dynamic import names ("Failed to fetch dynamically imported module: <url>"). */
 export function failedModuleUrl(error: unknown): string | undefined {
   const message = error instanceof Error ? error.message : String(error);
-  const match = /(https?:\/\/\S+?\.m?js)(?:[?#]\S*)?(?=\s|$|['")])/.exec(message) ?? /(\/\S+?\.m?js)(?=\s|$|['")?#])/.exec(message);
+  const match =
+    /(https?:\/\/\S+?\.m?js)(?:[?#]\S*)?(?=\s|$|['")])/.exec(message) ?? /(\/\S+?\.m?js)(?=\s|$|['")?#])/.exec(message);
   return match?.[1];
 }
 
@@ -34,7 +35,10 @@ export function mayReloadFor(url: string, storage: ReloadGuardStorage | undefine
 }
 
 /** Whether the server says the file does not exist any more (a new deployment), not just failed to send it. */
-export async function chunkGone(url: string, fetcher: typeof fetch = (input, init) => globalThis.fetch(input, init)): Promise<boolean> {
+export async function chunkGone(
+  url: string,
+  fetcher: typeof fetch = (input, init) => globalThis.fetch(input, init),
+): Promise<boolean> {
   try {
     const response = await fetcher(url, { method: 'HEAD', cache: 'no-store' });
     return response.status === 404;

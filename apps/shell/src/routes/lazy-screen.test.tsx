@@ -88,7 +88,10 @@ describe('lazyScreen', () => {
     const reload = vi.fn();
     const isGone = vi.fn(async () => true);
     const storage = new Map<string, string>();
-    const store = { getItem: (k: string) => storage.get(k) ?? null, setItem: (k: string, v: string) => void storage.set(k, v) };
+    const store = {
+      getItem: (k: string) => storage.get(k) ?? null,
+      setItem: (k: string, v: string) => void storage.set(k, v),
+    };
     const Lazy = lazyScreen(loader, { reload, isGone, storage: store });
 
     const first = show(<Lazy name="Gone" />);
@@ -109,7 +112,11 @@ describe('lazyScreen', () => {
       throw new TypeError('Failed to fetch dynamically imported module: https://site.test/m/assets/x.js');
     });
     const reload = vi.fn();
-    const Lazy = lazyScreen(loader, { reload, isGone: async () => false, storage: { getItem: () => null, setItem: () => undefined } });
+    const Lazy = lazyScreen(loader, {
+      reload,
+      isGone: async () => false,
+      storage: { getItem: () => null, setItem: () => undefined },
+    });
     show(<Lazy name="Flaky" />);
     const retry = await screen.findByRole('button', { name: /retry/ });
     await act(async () => retry.click());

@@ -5,7 +5,11 @@ import { renderApp } from '../testing/render-app';
 
 const json = (value: unknown) => () => new Response(JSON.stringify({ success: true, value }), { status: 200 });
 
-function game(gameId: LotteryGame['gameId'], gameName: string, defaultPrizeMode: LotteryGame['defaultPrizeMode']): LotteryGame {
+function game(
+  gameId: LotteryGame['gameId'],
+  gameName: string,
+  defaultPrizeMode: LotteryGame['defaultPrizeMode'],
+): LotteryGame {
   const now = Date.now();
   return {
     gameId,
@@ -22,8 +26,18 @@ function game(gameId: LotteryGame['gameId'], gameName: string, defaultPrizeMode:
   };
 }
 
-const games: LotteryGames = { serverTime: Date.now(), prizeMode: 'Elott', games: [game('VN_MB', 'Vietnam North', 'Lott'), game('LOTT_SSC', 'Shishicai', 'Lott')] };
-const menus: LotteryMenus = { menus: [{ menuId: 'VN', gameIds: ['VN_MB', 'VN_MN'] }, { menuId: 'SEA', gameIds: ['SEA_4D'] }, { menuId: 'LOTT', gameIds: ['LOTT_SSC'] }] };
+const games: LotteryGames = {
+  serverTime: Date.now(),
+  prizeMode: 'Elott',
+  games: [game('VN_MB', 'Vietnam North', 'Lott'), game('LOTT_SSC', 'Shishicai', 'Lott')],
+};
+const menus: LotteryMenus = {
+  menus: [
+    { menuId: 'VN', gameIds: ['VN_MB', 'VN_MN'] },
+    { menuId: 'SEA', gameIds: ['SEA_4D'] },
+    { menuId: 'LOTT', gameIds: ['LOTT_SSC'] },
+  ],
+};
 const answers = { '/lgw/games': json(games), '/lgw/games/game_menus': json(menus) };
 
 describe('lottery routes', () => {
@@ -38,7 +52,9 @@ describe('lottery routes', () => {
     const list = await screen.findByRole('region', { name: 'Lottery games' }, { timeout: 3000 });
     const vietnam = await within(list).findByRole('region', { name: 'Vietnam' }, { timeout: 3000 });
     const play = within(vietnam).getByRole('link', { name: 'Play Vietnam North' });
-    expect(play.getAttribute('href')).toBe(`/m/lotto-h5/${sampleBrand().merchantCode}/trad/games/VN_MB?prize_mode=Lott`);
+    expect(play.getAttribute('href')).toBe(
+      `/m/lotto-h5/${sampleBrand().merchantCode}/trad/games/VN_MB?prize_mode=Lott`,
+    );
     expect(within(list).queryByRole('region', { name: 'Southeast Asia' })).toBeNull();
     expect(within(list).getByRole('region', { name: 'Lottery' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Lottery', level: 1 })).toBeTruthy();

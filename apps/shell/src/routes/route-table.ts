@@ -17,8 +17,12 @@ export interface RouteEntry {
   audience?: 'agent';
 }
 
-const categoryPage = (path: string, title: string, category: string): RouteEntry => ({ path, titleKey: `titles.${title}`, screen: 'category', category });
-
+const categoryPage = (path: string, title: string, category: string): RouteEntry => ({
+  path,
+  titleKey: `titles.${title}`,
+  screen: 'category',
+  category,
+});
 
 /**
  * Every route of the spec: visitor-session-games §2 route table and member-agent-platform §2
@@ -26,7 +30,12 @@ const categoryPage = (path: string, title: string, category: string): RouteEntry
  */
 export const routeTable: readonly RouteEntry[] = [
   // Home family. '/m' also matches '/m/'; /m/games counts as home for header and banner.
-  { path: sitePaths.home, aliases: ['/', sitePaths.root, sitePaths.index, sitePaths.indexHtml, sitePaths.games], titleKey: 'titles.home', screen: 'home' },
+  {
+    path: sitePaths.home,
+    aliases: ['/', sitePaths.root, sitePaths.index, sitePaths.indexHtml, sitePaths.games],
+    titleKey: 'titles.home',
+    screen: 'home',
+  },
   // Session and account
   { path: sitePaths.login, titleKey: 'titles.login', screen: 'loginRegister' },
   { path: sitePaths.register, aliases: [sitePaths.registerHtml], titleKey: 'titles.register', screen: 'loginRegister' },
@@ -95,7 +104,12 @@ export const routeTable: readonly RouteEntry[] = [
   { path: sitePaths.agentDividend, titleKey: 'titles.agentDividend', screen: 'dividend', audience: 'agent' },
   // Contract routes
   { path: sitePaths.salaryContract, titleKey: 'titles.salaryContract', screen: 'salaryContract', audience: 'agent' },
-  { path: sitePaths.dividendContract, titleKey: 'titles.dividendContract', screen: 'dividendContract', audience: 'agent' },
+  {
+    path: sitePaths.dividendContract,
+    titleKey: 'titles.dividendContract',
+    screen: 'dividendContract',
+    audience: 'agent',
+  },
   { path: sitePaths.hourContract, titleKey: 'titles.hourContract', screen: 'hourContract', audience: 'agent' },
 ];
 
@@ -105,6 +119,8 @@ export const fallbackPath = sitePaths.home;
 /** The route entry of a path (its own path or an alias), or undefined for unknown paths. */
 export function findRoute(pathname: string): RouteEntry | undefined {
   return routeTable.find((entry) =>
-    [entry.path, ...(entry.aliases ?? [])].some((p) => matchPath({ path: p, end: true, caseSensitive: true }, pathname)),
+    [entry.path, ...(entry.aliases ?? [])].some((p) =>
+      matchPath({ path: p, end: true, caseSensitive: true }, pathname),
+    ),
   );
 }

@@ -38,28 +38,39 @@ describe('router', () => {
     },
   );
 
-  it.each(['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/home', '/m/games'])('home alias %s shows home and stays', async (path) => {
-    const { router } = renderApp(path);
-    await heading(/Welcome to Sample Games/);
-    expect(router.state.location.pathname).toBe(path);
-    expect(screen.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/m/login');
-    expect(screen.getByRole('button', { name: 'Menu' })).toBeTruthy();
-  });
+  it.each(['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/home', '/m/games'])(
+    'home alias %s shows home and stays',
+    async (path) => {
+      const { router } = renderApp(path);
+      await heading(/Welcome to Sample Games/);
+      expect(router.state.location.pathname).toBe(path);
+      expect(screen.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/m/login');
+      expect(screen.getByRole('button', { name: 'Menu' })).toBeTruthy();
+    },
+  );
 
-  it.each(['/m/message', '/m/messages'])('%s shows the message centre with its own header back to home', async (path) => {
-    renderApp(path);
-    await heading(/Message centre/, 1);
-    expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/m/home');
-    expect(screen.getByRole('link', { name: /Announcements/ }).getAttribute('href')).toBe('/m/notice');
-  });
+  it.each(['/m/message', '/m/messages'])(
+    '%s shows the message centre with its own header back to home',
+    async (path) => {
+      renderApp(path);
+      await heading(/Message centre/, 1);
+      expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/m/home');
+      expect(screen.getByRole('link', { name: /Announcements/ }).getAttribute('href')).toBe('/m/notice');
+    },
+  );
 
-  it.each(['/m/mine', '/m/member/home'])('%s shows the member centre: its own bar with back and settings, the login prompt when logged out', async (path) => {
-    renderApp(path);
-    await heading('Member centre', 1);
-    await screen.findByText('Log in or register to see your wallet, records and rewards.', undefined, { timeout: 3000 });
-    expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/m/home');
-    expect(screen.getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe('/m/set');
-  });
+  it.each(['/m/mine', '/m/member/home'])(
+    '%s shows the member centre: its own bar with back and settings, the login prompt when logged out',
+    async (path) => {
+      renderApp(path);
+      await heading('Member centre', 1);
+      await screen.findByText('Log in or register to see your wallet, records and rewards.', undefined, {
+        timeout: 3000,
+      });
+      expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/m/home');
+      expect(screen.getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe('/m/set');
+    },
+  );
 
   it('/m/withdraw asks a visitor to log in', async () => {
     renderApp('/m/withdraw');
@@ -75,7 +86,9 @@ describe('router', () => {
 
   it('every route of the table resolves to a screen, not the fallback', async () => {
     // The task page and the launch screen send elsewhere by rule, agent screens send visitors home (tested below).
-    for (const entry of routeTable.filter((e) => e.screen !== 'task' && e.screen !== 'launchGame' && !agentScreens.has(e.screen))) {
+    for (const entry of routeTable.filter(
+      (e) => e.screen !== 'task' && e.screen !== 'launchGame' && !agentScreens.has(e.screen),
+    )) {
       const path = entry.path.replace(/:[a-zA-Z]+/g, 'x');
       const { router, unmount } = renderApp(path);
       // The lottery play page sends visitors to /m/login (its own rule), never to the fallback.

@@ -13,7 +13,11 @@ function screenFor(entry: RouteEntry, pieces?: LayoutPieces) {
 /** Route objects of the whole site: every entry and alias inside the layout; unknown paths → home. */
 export function createRoutes(pieces?: LayoutPieces): RouteObject[] {
   const children: RouteObject[] = routeTable.flatMap((entry) =>
-    [entry.path, ...(entry.aliases ?? [])].map((path) => ({ path, caseSensitive: true, element: screenFor(entry, pieces) })),
+    [entry.path, ...(entry.aliases ?? [])].map((path) => ({
+      path,
+      caseSensitive: true,
+      element: screenFor(entry, pieces),
+    })),
   );
   children.push({ path: '*', element: <Navigate to={fallbackPath} replace /> });
   return [{ element: <AppLayout pieces={pieces} />, children }];

@@ -1,7 +1,39 @@
 import type { ComponentType, ReactElement } from 'react';
-import { loadChangePasswordScreen, loadForgetScreen, loadLoginRegisterScreen, loadSettingsScreen, loadTrialScreen } from '@wl/account';
-import { loadBenefitsScreen, loadAccountActivityScreen, loadBetRecordScreen, loadDepositRecordsScreen, loadDepositScreen, loadInviteScreen, loadManualRebateScreen, loadMemberCentreScreen, loadMissionsScreen, loadProfitLossScreen, loadRebateReportScreen, loadRewardCentreScreen, loadResponsibleGamingScreen, loadSecurityCentreScreen, loadTransactionRecordScreen, loadUplineTransferScreen, loadWithdrawRecordsScreen, loadWithdrawScreen } from '@wl/member';
-import { loadFeedbackScreen, loadHelpScreen, loadInboxScreen, loadMessageCentreScreen, loadNoticeScreen, loadPromotionsScreen } from '@wl/content';
+import {
+  loadChangePasswordScreen,
+  loadForgetScreen,
+  loadLoginRegisterScreen,
+  loadSettingsScreen,
+  loadTrialScreen,
+} from '@wl/account';
+import {
+  loadBenefitsScreen,
+  loadAccountActivityScreen,
+  loadBetRecordScreen,
+  loadDepositRecordsScreen,
+  loadDepositScreen,
+  loadInviteScreen,
+  loadManualRebateScreen,
+  loadMemberCentreScreen,
+  loadMissionsScreen,
+  loadProfitLossScreen,
+  loadRebateReportScreen,
+  loadRewardCentreScreen,
+  loadResponsibleGamingScreen,
+  loadSecurityCentreScreen,
+  loadTransactionRecordScreen,
+  loadUplineTransferScreen,
+  loadWithdrawRecordsScreen,
+  loadWithdrawScreen,
+} from '@wl/member';
+import {
+  loadFeedbackScreen,
+  loadHelpScreen,
+  loadInboxScreen,
+  loadMessageCentreScreen,
+  loadNoticeScreen,
+  loadPromotionsScreen,
+} from '@wl/content';
 import {
   loadCategoryScreen,
   loadGameCentreScreen,
@@ -62,7 +94,9 @@ const ContractScreen = lazyScreen(loadContractScreen);
 /** /m/login and /m/register with their own back control, following the layout's back targets. */
 function LoginRegisterRoute({ pieces }: { pieces?: LayoutPieces }) {
   const goBack = useBackNavigation();
-  return <LoginRegisterScreen onBack={goBack} languageSwitcher={pieces?.languageSwitcher} gameIcons={<LoginGameIcons />} />;
+  return (
+    <LoginRegisterScreen onBack={goBack} languageSwitcher={pieces?.languageSwitcher} gameIcons={<LoginGameIcons />} />
+  );
 }
 
 /** The message centre's affiliate-service entry opens the customer-service modal. */

@@ -1,4 +1,12 @@
-import { cacheNames, isHashedAsset, isLanguagePack, isPersonalAnswer, isShellNavigation, isSiteImage, visitFilesToKeep } from './rules';
+import {
+  cacheNames,
+  isHashedAsset,
+  isLanguagePack,
+  isPersonalAnswer,
+  isShellNavigation,
+  isSiteImage,
+  visitFilesToKeep,
+} from './rules';
 
 const origin = 'https://m.aurora-games.example';
 const url = (path: string, base = origin) => new URL(path, base);

@@ -5,7 +5,13 @@
 // with the brand's offline shell files and their revisions. Everything else is kept once a visit fetched it.
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import {
+  cleanupOutdatedCaches,
+  createHandlerBoundToURL,
+  matchPrecache,
+  precacheAndRoute,
+  type PrecacheEntry,
+} from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate, type Strategy } from 'workbox-strategies';
 import {
@@ -33,7 +39,10 @@ const assetFiles = new CacheFirst({
   cacheName: cacheNames.assets,
   plugins: [new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 60 * 24 * 3600, purgeOnQuotaError: true })],
 });
-const languagePacks = new StaleWhileRevalidate({ cacheName: cacheNames.languagePacks, plugins: [new ExpirationPlugin({ maxEntries: 50 })] });
+const languagePacks = new StaleWhileRevalidate({
+  cacheName: cacheNames.languagePacks,
+  plugins: [new ExpirationPlugin({ maxEntries: 50 })],
+});
 const siteImages = new CacheFirst({
   cacheName: cacheNames.images,
   plugins: [new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true })],
@@ -59,7 +68,10 @@ self.addEventListener('message', (event) => {
   if (data?.type === SKIP_WAITING) void self.skipWaiting();
   // The files the page loaded before this worker controlled it (the visited route): kept like later fetches.
   if (data?.type === KEEP_VISIT && Array.isArray(data.urls)) {
-    const files = visitFilesToKeep(data.urls.filter((u): u is string => typeof u === 'string'), origin);
+    const files = visitFilesToKeep(
+      data.urls.filter((u): u is string => typeof u === 'string'),
+      origin,
+    );
     event.waitUntil(Promise.all(files.map((file) => keep(file, event).catch(() => undefined))));
   }
 });

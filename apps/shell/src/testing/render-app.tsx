@@ -75,7 +75,9 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
     fetch: fetchMock,
   });
   const Gate = options.full ? ShellStatusGate : Fragment;
-  const router: RouterProbe = { state: { location: undefined as unknown as Location, historyAction: 'POP' as NavigationType } };
+  const router: RouterProbe = {
+    state: { location: undefined as unknown as Location, historyAction: 'POP' as NavigationType },
+  };
   const view = render(
     <AppProviders brand={brand} i18n={i18n} apiClient={apiClient} queryClient={createQueryClient()}>
       <Gate>

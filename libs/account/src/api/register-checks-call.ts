@@ -1,9 +1,23 @@
 import type { ApiClient } from '@wl/api-client';
-import { AffiliateResult, AvailabilityResult, affiliatePath, emailCheckPath, usernameCheckPath } from '@wl/api-client/contract';
+import {
+  AffiliateResult,
+  AvailabilityResult,
+  affiliatePath,
+  emailCheckPath,
+  usernameCheckPath,
+} from '@wl/api-client/contract';
 
 /** GET ?username=: whether a username is free (the one call allowed to say so). */
-export async function checkUsernameAvailable(client: ApiClient, username: string, signal?: AbortSignal): Promise<boolean> {
-  const { available } = await client.get(usernameCheckPath, { schema: AvailabilityResult, query: { username }, signal });
+export async function checkUsernameAvailable(
+  client: ApiClient,
+  username: string,
+  signal?: AbortSignal,
+): Promise<boolean> {
+  const { available } = await client.get(usernameCheckPath, {
+    schema: AvailabilityResult,
+    query: { username },
+    signal,
+  });
   return available;
 }
 
@@ -17,7 +31,11 @@ export async function checkEmailAvailable(client: ApiClient, email: string, proo
 }
 
 /** GET ?affiliateCode=: whether a referral code is valid. */
-export async function checkAffiliateCode(client: ApiClient, affiliateCode: string, signal?: AbortSignal): Promise<boolean> {
+export async function checkAffiliateCode(
+  client: ApiClient,
+  affiliateCode: string,
+  signal?: AbortSignal,
+): Promise<boolean> {
   const { valid } = await client.get(affiliatePath, { schema: AffiliateResult, query: { affiliateCode }, signal });
   return valid;
 }

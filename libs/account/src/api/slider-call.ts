@@ -10,6 +10,9 @@ export function fetchSliderChallenge(client: ApiClient, signal?: AbortSignal): P
 }
 
 /** POST /wps/captcha/slider: the position reached; a right answer gives a single-use slider token. */
-export function answerSliderChallenge(client: ApiClient, answer: SliderAnswerBody): Promise<z.infer<typeof SliderResult>> {
+export function answerSliderChallenge(
+  client: ApiClient,
+  answer: SliderAnswerBody,
+): Promise<z.infer<typeof SliderResult>> {
   return client.post(sliderPath, { schema: SliderResult, body: answer });
 }

@@ -131,7 +131,11 @@ function SliderPuzzle({ onSolved }: { onSolved: (sliderToken: string) => void })
       });
       onSolved(sliderToken);
     } catch (error) {
-      setMessage(isApiError(error) && error.code !== 'CAPTCHA_WRONG' && error.code !== 'BAD_REQUEST' ? errorText(error) : t('login.slider.wrong'));
+      setMessage(
+        isApiError(error) && error.code !== 'CAPTCHA_WRONG' && error.code !== 'BAD_REQUEST'
+          ? errorText(error)
+          : t('login.slider.wrong'),
+      );
       nextChallenge();
     } finally {
       setChecking(false);
@@ -163,7 +167,12 @@ function SliderPuzzle({ onSolved }: { onSolved: (sliderToken: string) => void })
   };
   const onPointerUp = (event: PointerEvent<HTMLDivElement>) => {
     if (!drag.current) return;
-    const position = sliderDragPosition(drag.current.startX, event.clientX - drag.current.startClientX, trackPixels(), max);
+    const position = sliderDragPosition(
+      drag.current.startX,
+      event.clientX - drag.current.startClientX,
+      trackPixels(),
+      max,
+    );
     drag.current = undefined;
     setX(position);
     void submit(position);
@@ -187,7 +196,11 @@ function SliderPuzzle({ onSolved }: { onSolved: (sliderToken: string) => void })
       <Picture $ratio={data ? data.width / data.height : 2} aria-busy={!data || undefined}>
         {data ? (
           <>
-            <img src={`data:image/png;base64,${data.background}`} alt={t('login.slider.pictureAlt')} style={{ inset: 0, width: '100%', height: '100%' }} />
+            <img
+              src={`data:image/png;base64,${data.background}`}
+              alt={t('login.slider.pictureAlt')}
+              style={{ inset: 0, width: '100%', height: '100%' }}
+            />
             <img
               src={`data:image/png;base64,${data.piece}`}
               alt=""

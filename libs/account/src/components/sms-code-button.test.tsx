@@ -4,7 +4,8 @@ import { toastStore } from '@wl/ui-kit';
 import { fail, fakePng, ok, renderWithPlatform, resetSession, type FakeHandler } from '@wl/session/testing';
 import { SmsCodeButton } from './sms-code-button';
 
-const challenge = (id: string) => ok({ challengeId: id, background: fakePng, piece: fakePng, width: 300, height: 150, pieceSize: 50, pieceY: 40 });
+const challenge = (id: string) =>
+  ok({ challengeId: id, background: fakePng, piece: fakePng, width: 300, height: 150, pieceSize: 50, pieceY: 40 });
 
 function setup({ valid = true, send }: { valid?: boolean; send?: FakeHandler } = {}) {
   let n = 0;
@@ -21,7 +22,13 @@ function setup({ valid = true, send }: { valid?: boolean; send?: FakeHandler } =
     'POST /wps/verification/sms/register': send ?? (() => ok({ expirationTime: Date.now() + 1_500 })),
   };
   const view = renderWithPlatform(
-    <SmsCodeButton path="/wps/verification/sms/register" mobileNum="09171234567" countryDialingCode="+63" validateMobile={validateMobile} onSent={onSent} />,
+    <SmsCodeButton
+      path="/wps/verification/sms/register"
+      mobileNum="09171234567"
+      countryDialingCode="+63"
+      validateMobile={validateMobile}
+      onSent={onSent}
+    />,
     { routes },
   );
   return { ...view, validateMobile, onSent, answers };
@@ -60,9 +67,16 @@ describe('SmsCodeButton', () => {
 
     await solveWithKeyboard(user, 3);
     await waitFor(() => expect(onSent).toHaveBeenCalledTimes(1));
-    expect(answers).toEqual([expect.objectContaining({ challengeId: 's1', x: 2 }), expect.objectContaining({ challengeId: 's2', x: 3 })]);
+    expect(answers).toEqual([
+      expect.objectContaining({ challengeId: 's1', x: 2 }),
+      expect.objectContaining({ challengeId: 's2', x: 3 }),
+    ]);
     const send = platform.callsTo('POST', '/wps/verification/sms/register');
-    expect(JSON.parse(send[0]?.body ?? '{}')).toEqual({ mobileNum: '09171234567', countryDialingCode: '+63', sliderToken: 'token-s2' });
+    expect(JSON.parse(send[0]?.body ?? '{}')).toEqual({
+      mobileNum: '09171234567',
+      countryDialingCode: '+63',
+      sliderToken: 'token-s2',
+    });
     expect(screen.queryByRole('dialog')).toBeNull();
 
     const countdown = await screen.findByRole('button', { name: /You can request a new code in [12] seconds/ });
@@ -79,7 +93,11 @@ describe('SmsCodeButton', () => {
     await waitFor(() => expect(slider.getAttribute('aria-valuemax')).toBe('250'));
     // jsdom has no layout: give the track a width (244 px − 44 px thumb = 200 px of travel for 250 px)
     Object.defineProperty(slider.parentElement, 'clientWidth', { value: 244 });
-    await user.pointer([{ keys: '[MouseLeft>]', target: slider, coords: { clientX: 10 } }, { coords: { clientX: 60 } }, { keys: '[/MouseLeft]' }]);
+    await user.pointer([
+      { keys: '[MouseLeft>]', target: slider, coords: { clientX: 10 } },
+      { coords: { clientX: 60 } },
+      { keys: '[/MouseLeft]' },
+    ]);
     await waitFor(() => expect(answers).toHaveLength(1));
     expect(answers[0]).toEqual(expect.objectContaining({ challengeId: 's1', x: 63 }));
   });

@@ -77,7 +77,11 @@ export function SmsCodeButton({ path, mobileNum, countryDialingCode, validateMob
       >
         {counting ? t('login.sms.seconds', { count: seconds }) : t('login.sms.getCode')}
       </Button>
-      <SliderChallengeDialog open={sliderOpen} onClose={() => setSliderOpen(false)} onSolved={(token) => void send(token)} />
+      <SliderChallengeDialog
+        open={sliderOpen}
+        onClose={() => setSliderOpen(false)}
+        onSolved={(token) => void send(token)}
+      />
     </>
   );
 }

@@ -23,7 +23,13 @@ describe('free trial', () => {
       path: '/m/trail',
       routes: {
         'POST /wps/session/login/freeplay': () =>
-          ok({ token: 'guest-tok', merchantCode: 'SAMPLETRIAL', userName: 'guest_81', customerType: 4, trialName: 'Guest 81' }),
+          ok({
+            token: 'guest-tok',
+            merchantCode: 'SAMPLETRIAL',
+            userName: 'guest_81',
+            customerType: 4,
+            trialName: 'Guest 81',
+          }),
         'POST /wps/session/renew': () => ok({ expiresAt: 1 }),
       },
       brand: sampleBrand(),

@@ -78,16 +78,14 @@ export function useLogin(): LoginState {
       safeLocalStorage.remove(storageKeys.rememberedLogin);
     }
     queryClient.removeQueries({ queryKey: memberKeys.all });
-    useSessionStore.getState().startSession(
-      sessionOfLogin(result),
-      {
-        remember,
-        heldPassword: result.firstTimeLogin && request.type === 'username' ? request.password : undefined,
-      },
-    );
+    useSessionStore.getState().startSession(sessionOfLogin(result), {
+      remember,
+      heldPassword: result.firstTimeLogin && request.type === 'username' ? request.password : undefined,
+    });
     if (!result.firstTimeLogin) markLoginNoticeDue();
     // A password about to be replaced is not worth saving.
-    if (request.type === 'username' && !result.firstTimeLogin) offerPasswordSave(request.username.trim(), request.password);
+    if (request.type === 'username' && !result.firstTimeLogin)
+      offerPasswordSave(request.username.trim(), request.password);
     navigate(result.firstTimeLogin ? sitePaths.changePassword : sitePaths.home, { replace: true });
   };
 

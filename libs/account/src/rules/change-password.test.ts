@@ -1,6 +1,15 @@
-import { checkChangePassword, checkNewPassword, type ChangePasswordCheck, type ChangePasswordValues } from './change-password';
+import {
+  checkChangePassword,
+  checkNewPassword,
+  type ChangePasswordCheck,
+  type ChangePasswordValues,
+} from './change-password';
 
-const v = (oldPassword: string, newPassword: string, confirmPassword: string): ChangePasswordValues => ({ oldPassword, newPassword, confirmPassword });
+const v = (oldPassword: string, newPassword: string, confirmPassword: string): ChangePasswordValues => ({
+  oldPassword,
+  newPassword,
+  confirmPassword,
+});
 
 describe('change password rules (member-agent-platform §5)', () => {
   it.each<[string, ChangePasswordValues, boolean, ChangePasswordCheck]>([
@@ -11,18 +20,48 @@ describe('change password rules (member-agent-platform §5)', () => {
       false,
       { errors: {}, samePassword: true },
     ],
-    ['confirm is required ("Enter password")', v('Oldpass1', 'Newpass2', ''), false, { errors: { confirmPassword: 'errors.enterPassword' }, samePassword: false }],
+    [
+      'confirm is required ("Enter password")',
+      v('Oldpass1', 'Newpass2', ''),
+      false,
+      { errors: { confirmPassword: 'errors.enterPassword' }, samePassword: false },
+    ],
     [
       'confirm must equal new ("Confirmation password not matched")',
       v('Oldpass1', 'Newpass2', 'Newpass3'),
       false,
       { errors: { confirmPassword: 'errors.confirmPasswordMismatch' }, samePassword: false },
     ],
-    ['old uses the login-password rule', v('abc', 'Newpass2', 'Newpass2'), false, { errors: { oldPassword: 'errors.passwordFormat' }, samePassword: false }],
-    ['old is required', v('', 'Newpass2', 'Newpass2'), false, { errors: { oldPassword: 'errors.enterPassword' }, samePassword: false }],
-    ['new uses the password rule', v('Oldpass1', 'onlyletters', 'onlyletters'), false, { errors: { newPassword: 'errors.passwordFormat' }, samePassword: false }],
-    ['a held old password is not checked by the field rule', v('x', 'Newpass2', 'Newpass2'), true, { errors: {}, samePassword: false }],
-    ['a held old password still may not be reused', v('Held1234', 'Held1234', 'Held1234'), true, { errors: {}, samePassword: true }],
+    [
+      'old uses the login-password rule',
+      v('abc', 'Newpass2', 'Newpass2'),
+      false,
+      { errors: { oldPassword: 'errors.passwordFormat' }, samePassword: false },
+    ],
+    [
+      'old is required',
+      v('', 'Newpass2', 'Newpass2'),
+      false,
+      { errors: { oldPassword: 'errors.enterPassword' }, samePassword: false },
+    ],
+    [
+      'new uses the password rule',
+      v('Oldpass1', 'onlyletters', 'onlyletters'),
+      false,
+      { errors: { newPassword: 'errors.passwordFormat' }, samePassword: false },
+    ],
+    [
+      'a held old password is not checked by the field rule',
+      v('x', 'Newpass2', 'Newpass2'),
+      true,
+      { errors: {}, samePassword: false },
+    ],
+    [
+      'a held old password still may not be reused',
+      v('Held1234', 'Held1234', 'Held1234'),
+      true,
+      { errors: {}, samePassword: true },
+    ],
   ])('%s', (_name, values, held, expected) => {
     expect(checkChangePassword(values, { oldPasswordHeld: held })).toEqual(expected);
   });

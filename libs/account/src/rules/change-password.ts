@@ -21,7 +21,10 @@ export interface ChangePasswordCheck {
  * (not checked when it is held from a forced change at login), the new one the password rule, the
  * confirmation is required and equal; the new password must differ from the old.
  */
-export function checkChangePassword(values: ChangePasswordValues, { oldPasswordHeld }: { oldPasswordHeld: boolean }): ChangePasswordCheck {
+export function checkChangePassword(
+  values: ChangePasswordValues,
+  { oldPasswordHeld }: { oldPasswordHeld: boolean },
+): ChangePasswordCheck {
   const errors: ChangePasswordCheck['errors'] = {};
   if (!oldPasswordHeld) {
     const old = checkRule(accountRules.loginPassword, values.oldPassword);
@@ -37,14 +40,20 @@ export function checkChangePassword(values: ChangePasswordValues, { oldPasswordH
 
 const order: readonly ChangePasswordField[] = ['oldPassword', 'newPassword', 'confirmPassword'];
 
-export function firstInvalidPasswordField<F extends string>(errors: Partial<Record<F, string>>, fields: readonly F[]): F | undefined {
+export function firstInvalidPasswordField<F extends string>(
+  errors: Partial<Record<F, string>>,
+  fields: readonly F[],
+): F | undefined {
   return fields.find((f) => errors[f] !== undefined);
 }
 
 export const changePasswordFields = order;
 
 /** New password and its confirmation (password resets): the password rule, then required and equal. */
-export function checkNewPassword(newPassword: string, confirm: string): Partial<Record<'newPassword' | 'confirmPassword', string>> {
+export function checkNewPassword(
+  newPassword: string,
+  confirm: string,
+): Partial<Record<'newPassword' | 'confirmPassword', string>> {
   const errors: Partial<Record<'newPassword' | 'confirmPassword', string>> = {};
   const next = checkRule(accountRules.password, newPassword);
   if (next) errors.newPassword = next;

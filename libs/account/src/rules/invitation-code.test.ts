@@ -1,7 +1,18 @@
 import type { RegisterFieldRule } from '@wl/api-client/contract';
-import { affiliateCodeFromLink, affiliateCodeToSend, invitationCodeMode, type InvitationCodeMode } from './invitation-code';
+import {
+  affiliateCodeFromLink,
+  affiliateCodeToSend,
+  invitationCodeMode,
+  type InvitationCodeMode,
+} from './invitation-code';
 
-const rule = (enabled: boolean, required = false): RegisterFieldRule => ({ field: 'affiliateCode', enabled, required, pattern: null, message: null });
+const rule = (enabled: boolean, required = false): RegisterFieldRule => ({
+  field: 'affiliateCode',
+  enabled,
+  required,
+  pattern: null,
+  message: null,
+});
 
 describe('affiliate code from the link', () => {
   it.each<[string, string, string | undefined]>([

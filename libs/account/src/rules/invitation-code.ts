@@ -32,7 +32,11 @@ export function invitationCodeMode({ linkCode, linkCodeValid, rule }: Invitation
 }
 
 /** The code sent with the registration: the link's when valid, else what was typed (if the field shows). */
-export function affiliateCodeToSend(mode: InvitationCodeMode, linkCode: string | undefined, typed: string): string | undefined {
+export function affiliateCodeToSend(
+  mode: InvitationCodeMode,
+  linkCode: string | undefined,
+  typed: string,
+): string | undefined {
   if (mode === 'link') return linkCode;
   if (mode === 'none') return undefined;
   const code = typed.trim();

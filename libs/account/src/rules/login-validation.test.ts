@@ -1,6 +1,13 @@
 import { firstInvalidLoginField, validateLogin, type LoginFormValues } from './login-validation';
 
-const base: LoginFormValues = { method: 'username', username: 'demo', password: 'Demo1234!', mobileNum: '', verificationCode: '', captcha: '' };
+const base: LoginFormValues = {
+  method: 'username',
+  username: 'demo',
+  password: 'Demo1234!',
+  mobileNum: '',
+  verificationCode: '',
+  captcha: '',
+};
 const validPh = (n: string) => /^09\d{9}$/.test(n);
 
 describe('login validation (spec §5: loginUsername, loginPassword, loginMobileNum, verificationCode, captcha)', () => {
@@ -17,10 +24,30 @@ describe('login validation (spec §5: loginUsername, loginPassword, loginMobileN
     ['captcha too long', { captcha: 'a'.repeat(17) }, true, { captcha: 'errors.captchaFormat' }],
     ['captcha with symbols', { captcha: 'a b' }, true, { captcha: 'errors.captchaFormat' }],
     ['sms: a sound mobile login', { method: 'sms', mobileNum: '09171234567', verificationCode: '123456' }, false, {}],
-    ['sms: loginMobileNum required', { method: 'sms', mobileNum: '', verificationCode: '123456' }, false, { mobileNum: 'errors.mobileEnter' }],
-    ['sms: loginMobileNum valid for the region', { method: 'sms', mobileNum: '12345', verificationCode: '123456' }, false, { mobileNum: 'errors.mobileInvalid' }],
-    ['sms: verificationCode required', { method: 'sms', mobileNum: '09171234567' }, false, { verificationCode: 'errors.enterVerificationCode' }],
-    ['sms: verificationCode is 6 digits', { method: 'sms', mobileNum: '09171234567', verificationCode: '12a' }, false, { verificationCode: 'errors.verificationCodeFormat' }],
+    [
+      'sms: loginMobileNum required',
+      { method: 'sms', mobileNum: '', verificationCode: '123456' },
+      false,
+      { mobileNum: 'errors.mobileEnter' },
+    ],
+    [
+      'sms: loginMobileNum valid for the region',
+      { method: 'sms', mobileNum: '12345', verificationCode: '123456' },
+      false,
+      { mobileNum: 'errors.mobileInvalid' },
+    ],
+    [
+      'sms: verificationCode required',
+      { method: 'sms', mobileNum: '09171234567' },
+      false,
+      { verificationCode: 'errors.enterVerificationCode' },
+    ],
+    [
+      'sms: verificationCode is 6 digits',
+      { method: 'sms', mobileNum: '09171234567', verificationCode: '12a' },
+      false,
+      { verificationCode: 'errors.verificationCodeFormat' },
+    ],
     ['username method ignores the mobile fields', { mobileNum: 'x' }, false, {}],
   ])('%s', (_name, change, captchaShown, expected) => {
     expect(validateLogin({ ...base, ...change }, { captchaShown, isValidMobile: validPh })).toEqual(expected);

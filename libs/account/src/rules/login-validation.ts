@@ -29,7 +29,10 @@ export function checkLoginMobileNum(mobileNum: string, isValidMobile: MobileChec
  * Login validation (spec §5): loginUsername (trimmed) and loginPassword for the username method;
  * loginMobileNum and verificationCode for the SMS method; the captcha only while it is shown.
  */
-export function validateLogin(values: LoginFormValues, options: { captchaShown: boolean; isValidMobile: MobileCheck }): LoginErrors {
+export function validateLogin(
+  values: LoginFormValues,
+  options: { captchaShown: boolean; isValidMobile: MobileCheck },
+): LoginErrors {
   const errors: LoginErrors = {};
   const put = (field: LoginField, key: string | undefined) => {
     if (key) errors[field] = key;

@@ -28,8 +28,18 @@ describe('merchant field rule (spec §5)', () => {
     ['pattern not matched → the rule’s own message', nick, 'AB', { text: 'Nickname: 3–8 small letters' }],
     ['pattern matched → passes', nick, 'abcd', undefined],
     ['empty optional field passes', rule('qqNum', { pattern: '^\\d+$', message: 'digits' }), '', undefined],
-    ['optional field with a value is checked', rule('qqNum', { pattern: '^\\d+$', message: 'digits' }), 'x1', { text: 'digits' }],
-    ['pattern without a message → generic format message', rule('line', { pattern: '^a$' }), 'b', { key: 'register.errors.format' }],
+    [
+      'optional field with a value is checked',
+      rule('qqNum', { pattern: '^\\d+$', message: 'digits' }),
+      'x1',
+      { text: 'digits' },
+    ],
+    [
+      'pattern without a message → generic format message',
+      rule('line', { pattern: '^a$' }),
+      'b',
+      { key: 'register.errors.format' },
+    ],
     ['disabled rule checks nothing', rule('zalo', { enabled: false, required: true, pattern: '^a$' }), '', undefined],
     ['an invalid pattern is left to the platform', rule('wechat', { pattern: '([' }), 'x', undefined],
   ])('%s', (_name, r, value, expected) => {
@@ -52,7 +62,13 @@ describe('confirm password', () => {
 });
 
 describe('which fields show', () => {
-  const base: RegisterLayoutInput = { method: 'username', rules: [], smsVerification: false, mobilePassword: false, invitation: 'none' };
+  const base: RegisterLayoutInput = {
+    method: 'username',
+    rules: [],
+    smsVerification: false,
+    mobilePassword: false,
+    invitation: 'none',
+  };
   it.each<[string, Partial<RegisterLayoutInput>, RegisterFormField[]]>([
     ['username method: username, passwords, captcha', {}, ['username', 'password', 'confirmPassword', 'captcha']],
     [
@@ -71,9 +87,21 @@ describe('which fields show', () => {
       { method: 'mobileNum', rules: [rule('mobileNum')] },
       ['mobileNum', 'captcha'],
     ],
-    ['username method shows an enabled mobile number as optional', { rules: [rule('mobileNum')] }, ['username', 'password', 'confirmPassword', 'mobileNum', 'captcha']],
-    ['a required invitation code field', { invitation: 'required' }, ['username', 'password', 'confirmPassword', 'affiliateCode', 'captcha']],
-    ['a valid link code: no field', { invitation: 'link', rules: [rule('affiliateCode')] }, ['username', 'password', 'confirmPassword', 'captcha']],
+    [
+      'username method shows an enabled mobile number as optional',
+      { rules: [rule('mobileNum')] },
+      ['username', 'password', 'confirmPassword', 'mobileNum', 'captcha'],
+    ],
+    [
+      'a required invitation code field',
+      { invitation: 'required' },
+      ['username', 'password', 'confirmPassword', 'affiliateCode', 'captcha'],
+    ],
+    [
+      'a valid link code: no field',
+      { invitation: 'link', rules: [rule('affiliateCode')] },
+      ['username', 'password', 'confirmPassword', 'captcha'],
+    ],
   ])('%s', (_name, over, expected) => {
     expect(registerFormFields({ ...base, ...over })).toEqual(expected);
   });
@@ -90,16 +118,28 @@ describe('validateRegistration', () => {
   });
   const good = { username: 'player1', password: 'Abcdef12', confirmPassword: 'Abcdef12', captcha: 'x7k9' };
 
-  it.each<[string, Record<string, string>, Partial<RegisterCheckContext>, Partial<Record<RegisterFormField, FieldError>>]>([
+  it.each<
+    [string, Record<string, string>, Partial<RegisterCheckContext>, Partial<Record<RegisterFormField, FieldError>>]
+  >([
     ['all good', good, {}, {}],
-    ['empty form: each field its required message', {}, {}, {
-      username: { key: 'errors.enterUsername' },
-      password: { key: 'errors.enterPassword' },
-      confirmPassword: { key: 'errors.enterPassword' },
-      captcha: { key: 'errors.captchaRequired' },
-    }],
+    [
+      'empty form: each field its required message',
+      {},
+      {},
+      {
+        username: { key: 'errors.enterUsername' },
+        password: { key: 'errors.enterPassword' },
+        confirmPassword: { key: 'errors.enterPassword' },
+        captcha: { key: 'errors.captchaRequired' },
+      },
+    ],
     ['fixed username rule', { ...good, username: '1abc' }, {}, { username: { key: 'errors.accountFormat' } }],
-    ['fixed password rule', { ...good, password: 'short', confirmPassword: 'short' }, {}, { password: { key: 'errors.passwordFormat' } }],
+    [
+      'fixed password rule',
+      { ...good, password: 'short', confirmPassword: 'short' },
+      {},
+      { password: { key: 'errors.passwordFormat' } },
+    ],
     [
       'merchant username pattern on top of the fixed rule',
       { ...good, username: 'player1' },

@@ -54,7 +54,11 @@ function compile(pattern: string | null | undefined): RegExp | undefined {
  * One merchant rule (spec §5): an empty value fails only when required; a value must match the
  * rule's pattern, else the rule's own message shows. A disabled or missing rule checks nothing.
  */
-export function checkRegisterField(rule: RegisterFieldRule | undefined, value: string, forceRequired = false): FieldError | undefined {
+export function checkRegisterField(
+  rule: RegisterFieldRule | undefined,
+  value: string,
+  forceRequired = false,
+): FieldError | undefined {
   const required = forceRequired || (rule?.enabled === true && rule.required);
   if (value.trim() === '') return required ? { key: requiredFieldKey } : undefined;
   if (!rule?.enabled) return undefined;
@@ -78,7 +82,13 @@ export interface RegisterLayoutInput {
 }
 
 /** The fields shown, in form order. */
-export function registerFormFields({ method, rules, smsVerification, mobilePassword, invitation }: RegisterLayoutInput): RegisterFormField[] {
+export function registerFormFields({
+  method,
+  rules,
+  smsVerification,
+  mobilePassword,
+  invitation,
+}: RegisterLayoutInput): RegisterFormField[] {
   const fields: RegisterFormField[] = [];
   if (method === 'username') {
     fields.push('username', 'password', 'confirmPassword');
@@ -113,7 +123,11 @@ export function checkConfirmPassword(password: string, confirm: string): string 
 
 const asError = (key: string | undefined): FieldError | undefined => (key ? { key } : undefined);
 
-function checkField(field: RegisterFormField, values: RegisterValues, ctx: RegisterCheckContext): FieldError | undefined {
+function checkField(
+  field: RegisterFormField,
+  values: RegisterValues,
+  ctx: RegisterCheckContext,
+): FieldError | undefined {
   const value = values[field] ?? '';
   const rule = ruleFor(ctx.rules, field);
   switch (field) {
@@ -154,6 +168,9 @@ export function validateRegistration(values: RegisterValues, ctx: RegisterCheckC
 }
 
 /** The field to focus after a failed check: the first invalid one in form order. */
-export function firstInvalidRegisterField(fields: readonly RegisterFormField[], errors: RegisterErrors): RegisterFormField | undefined {
+export function firstInvalidRegisterField(
+  fields: readonly RegisterFormField[],
+  errors: RegisterErrors,
+): RegisterFormField | undefined {
   return fields.find((field) => errors[field] !== undefined);
 }

@@ -3,7 +3,13 @@ import { buildRegisterRequest, type RegisterRequestInput } from './register-requ
 const base: RegisterRequestInput = {
   method: 'username',
   fields: ['username', 'password', 'confirmPassword', 'captcha'],
-  values: { username: ' player1 ', password: 'Abcdef12', confirmPassword: 'Abcdef12', captcha: 'k3', email: 'hidden@example.com' },
+  values: {
+    username: ' player1 ',
+    password: 'Abcdef12',
+    confirmPassword: 'Abcdef12',
+    captcha: 'k3',
+    email: 'hidden@example.com',
+  },
   invitation: 'none',
   linkCode: undefined,
   captchaId: 'c1',
@@ -37,7 +43,13 @@ describe('registration payload (spec §3)', () => {
       linkCode: 'AG1',
       registerMethod: 'PWA',
     });
-    expect(request).toMatchObject({ mobileNum: '9171234567', countryDialingCode: '+63', verificationCode: '123456', affiliateCode: 'AG1', registerMethod: 'PWA' });
+    expect(request).toMatchObject({
+      mobileNum: '9171234567',
+      countryDialingCode: '+63',
+      verificationCode: '123456',
+      affiliateCode: 'AG1',
+      registerMethod: 'PWA',
+    });
     expect(request.username).toBeUndefined();
     expect(request.password).toBeUndefined();
   });

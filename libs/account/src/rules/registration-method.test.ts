@@ -11,9 +11,21 @@ const flags = (USERNAMEREG3: boolean, MOBILENUMREG3: boolean): RegistrationFlags
 
 describe('registration method (spec §4)', () => {
   it.each<[string, RegistrationFlags, RegistrationMethod, boolean, RegistrationMethod[]]>([
-    ['default is mobileNum when only mobile registration is enabled', flags(false, true), 'mobileNum', false, ['mobileNum']],
+    [
+      'default is mobileNum when only mobile registration is enabled',
+      flags(false, true),
+      'mobileNum',
+      false,
+      ['mobileNum'],
+    ],
     ['otherwise username: only username enabled', flags(true, false), 'username', false, ['username']],
-    ['otherwise username: both enabled, and the toggle shows', flags(true, true), 'username', true, ['username', 'mobileNum']],
+    [
+      'otherwise username: both enabled, and the toggle shows',
+      flags(true, true),
+      'username',
+      true,
+      ['username', 'mobileNum'],
+    ],
     ['otherwise username: neither enabled', flags(false, false), 'username', false, ['username']],
   ])('%s', (_name, input, expectedDefault, toggle, offered) => {
     expect(defaultRegistrationMethod(input)).toBe(expectedDefault);

@@ -25,6 +25,9 @@ export function showsRegistrationToggle(flags: RegistrationFlags): boolean {
 }
 
 /** The method in use: the chosen one while it is offered, else the default. */
-export function activeRegistrationMethod(chosen: RegistrationMethod | undefined, flags: RegistrationFlags): RegistrationMethod {
+export function activeRegistrationMethod(
+  chosen: RegistrationMethod | undefined,
+  flags: RegistrationFlags,
+): RegistrationMethod {
   return chosen && offeredRegistrationMethods(flags).includes(chosen) ? chosen : defaultRegistrationMethod(flags);
 }

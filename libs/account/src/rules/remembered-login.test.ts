@@ -5,7 +5,11 @@ describe('rememberedLogin (remember-me keeps method and identifier, never a pass
     ['nothing stored', null, undefined],
     ['corrupt JSON is ignored', '{type:', undefined],
     ['an unknown method is ignored', JSON.stringify({ type: 'email', username: 'x' }), undefined],
-    ['a bad number is ignored', JSON.stringify({ type: 'sms', mobileNum: 'abc', countryDialingCode: '+63' }), undefined],
+    [
+      'a bad number is ignored',
+      JSON.stringify({ type: 'sms', mobileNum: 'abc', countryDialingCode: '+63' }),
+      undefined,
+    ],
     ['username entry', JSON.stringify({ type: 'username', username: 'demo' }), { type: 'username', username: 'demo' }],
     [
       'a stored password (old format) is dropped',

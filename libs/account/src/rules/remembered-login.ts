@@ -6,7 +6,8 @@ import type { LoginMethod } from './login-method';
  * its dialing code, one entry per method. Never a password — the browser's password manager fills it.
  */
 /** One method's remembered identifier. */
-export type RememberedEntry = { type: 'username'; username: string } | { type: 'sms'; mobileNum: string; countryDialingCode: string };
+export type RememberedEntry =
+  { type: 'username'; username: string } | { type: 'sms'; mobileNum: string; countryDialingCode: string };
 
 /** What is kept: the last method used and the entry of each method. */
 const RememberedLogin = z.object({

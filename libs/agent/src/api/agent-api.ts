@@ -80,30 +80,58 @@ const agentQuery = <T>(key: readonly unknown[], run: (signal: AbortSignal) => Pr
 
 // ---- KPIs
 export const kpiAOptions = (client: ApiClient, token: string, params: RangeParams & { size?: number }) =>
-  agentQuery(agentKeys.kpi(token, 'A', params), (signal) => client.get(teamKpiAPath, { schema: TeamKpiA, query: { size: 0, ...params }, signal }));
+  agentQuery(agentKeys.kpi(token, 'A', params), (signal) =>
+    client.get(teamKpiAPath, { schema: TeamKpiA, query: { size: 0, ...params }, signal }),
+  );
 
-export const kpiBOptions = (client: ApiClient, token: string, params: RangeParams & { size: number; pageNo?: number }) =>
-  agentQuery(agentKeys.kpi(token, 'B', params), (signal) => client.get(teamKpiBPath, { schema: TeamKpiB, query: { ...params }, signal }));
+export const kpiBOptions = (
+  client: ApiClient,
+  token: string,
+  params: RangeParams & { size: number; pageNo?: number },
+) =>
+  agentQuery(agentKeys.kpi(token, 'B', params), (signal) =>
+    client.get(teamKpiBPath, { schema: TeamKpiB, query: { ...params }, signal }),
+  );
 
-export const kpiCOptions = (client: ApiClient, token: string, params: RangeParams & { size: number; pageNo?: number }) =>
-  agentQuery(agentKeys.kpi(token, 'C', params), (signal) => client.get(teamKpiCPath, { schema: TeamKpiC, query: { ...params }, signal }));
+export const kpiCOptions = (
+  client: ApiClient,
+  token: string,
+  params: RangeParams & { size: number; pageNo?: number },
+) =>
+  agentQuery(agentKeys.kpi(token, 'C', params), (signal) =>
+    client.get(teamKpiCPath, { schema: TeamKpiC, query: { ...params }, signal }),
+  );
 
 // ---- the agent and its downline
 export const profileOptions = (client: ApiClient, token: string) =>
-  agentQuery(agentKeys.profile(token), (signal) => client.get(agentProfilePath, { schema: AgentProfile, signal }), 60_000);
+  agentQuery(
+    agentKeys.profile(token),
+    (signal) => client.get(agentProfilePath, { schema: AgentProfile, signal }),
+    60_000,
+  );
 
 export const subordinatesOptions = (client: ApiClient, token: string, params: SubordinateQuery) =>
   agentQuery(agentKeys.subordinates(token, params), (signal) =>
-    client.get(subordinatePath, { schema: Subordinates, query: params as unknown as Query, moduleId: 'DOWNMAN', signal }),
+    client.get(subordinatePath, {
+      schema: Subordinates,
+      query: params as unknown as Query,
+      moduleId: 'DOWNMAN',
+      signal,
+    }),
   );
 
 export const downlineOptions = (client: ApiClient, token: string, memberId: number) =>
-  agentQuery(agentKeys.downline(token, memberId), (signal) => client.get(downlinePath, { schema: DownlineDetail, query: { memberId }, signal }));
+  agentQuery(agentKeys.downline(token, memberId), (signal) =>
+    client.get(downlinePath, { schema: DownlineDetail, query: { memberId }, signal }),
+  );
 
 export const downlinesOptions = (client: ApiClient, token: string, params: DownlinesQuery) =>
-  agentQuery(agentKeys.downlines(token, params), (signal) => client.get(downlinesPath, { schema: Downlines, query: params as unknown as Query, signal }));
+  agentQuery(agentKeys.downlines(token, params), (signal) =>
+    client.get(downlinesPath, { schema: Downlines, query: params as unknown as Query, signal }),
+  );
 
-export const createDownline = (client: ApiClient, body: CreateDownlineRequest) => client.post(downlinePath, { schema: CreatedDownline, body });
+export const createDownline = (client: ApiClient, body: CreateDownlineRequest) =>
+  client.post(downlinePath, { schema: CreatedDownline, body });
 
 export const updateRebates = (client: ApiClient, body: UpdateRebatesRequest) =>
   client.post(updateDownlineRebatesPath, { schema: UpdatedRebates, body, moduleId: 'DOWNMAN' });
@@ -115,19 +143,37 @@ export const transferToDownlines = (client: ApiClient, body: TransferMultipleReq
   client.post(transferMultipleDownlinePath, { schema: TransferResult, body, moduleId: 'AGENTRANSMULTDOWN3' });
 
 // ---- reports
-export const memberPnlOptions = (client: ApiClient, token: string, params: RangeParams & PageParams & { username?: string }) =>
+export const memberPnlOptions = (
+  client: ApiClient,
+  token: string,
+  params: RangeParams & PageParams & { username?: string },
+) =>
   agentQuery(agentKeys.report(token, 'pnl', params), (signal) =>
-    client.get(memberPnlPath, { schema: MemberPnl, query: params as unknown as Query, moduleId: 'AGETEAMPNL3', signal }),
+    client.get(memberPnlPath, {
+      schema: MemberPnl,
+      query: params as unknown as Query,
+      moduleId: 'AGETEAMPNL3',
+      signal,
+    }),
   );
 
-export const teamBetsOptions = (client: ApiClient, token: string, params: RangeParams & PageParams & { username?: string; gameType?: string }) =>
+export const teamBetsOptions = (
+  client: ApiClient,
+  token: string,
+  params: RangeParams & PageParams & { username?: string; gameType?: string },
+) =>
   agentQuery(agentKeys.report(token, 'bets', params), (signal) =>
     client.get(teamBetsPath, { schema: TeamBets, query: params as unknown as Query, moduleId: 'TEAMBETTING3', signal }),
   );
 
 export const teamRebateOptions = (client: ApiClient, token: string, params: RangeParams & PageParams) =>
   agentQuery(agentKeys.report(token, 'rebate', params), (signal) =>
-    client.get(teamRebatePath, { schema: TeamRebateIncome, query: params as unknown as Query, moduleId: 'AGEREBINC3', signal }),
+    client.get(teamRebatePath, {
+      schema: TeamRebateIncome,
+      query: params as unknown as Query,
+      moduleId: 'AGEREBINC3',
+      signal,
+    }),
   );
 
 // ---- contracts, salaries, dividends
@@ -143,20 +189,39 @@ export const contractStateOptions = (client: ApiClient, token: string, kind: Con
     client.get(contractPaths[kind], { schema: ContractState, moduleId: contractModuleIds[kind], signal }),
   );
 
-export const decideContract = (client: ApiClient, kind: ContractKind, contractId: number, action: 'accept' | 'decline') =>
-  client.post(contractPaths[kind], { schema: DecidedContract, body: { contractId, action }, moduleId: contractModuleIds[kind] });
+export const decideContract = (
+  client: ApiClient,
+  kind: ContractKind,
+  contractId: number,
+  action: 'accept' | 'decline',
+) =>
+  client.post(contractPaths[kind], {
+    schema: DecidedContract,
+    body: { contractId, action },
+    moduleId: contractModuleIds[kind],
+  });
 
 export const currentSalaryOptions = (client: ApiClient, token: string, which: 'salary' | 'dividend') =>
   agentQuery(agentKeys.settlements(token, `current-${which}`, {}), (signal) =>
     client.get(which === 'salary' ? currentDailySalaryPath : currentDividendPath, { schema: CurrentSalary, signal }),
   );
 
-export const settlementsOptions = (client: ApiClient, token: string, which: 'salary' | 'dividend', params: RangeParams & PageParams) =>
+export const settlementsOptions = (
+  client: ApiClient,
+  token: string,
+  which: 'salary' | 'dividend',
+  params: RangeParams & PageParams,
+) =>
   agentQuery(agentKeys.settlements(token, which, params), (signal) =>
-    client.get(which === 'salary' ? queryDailySalaryPath : queryDividendPath, { schema: Settlements, query: params as unknown as Query, signal }),
+    client.get(which === 'salary' ? queryDailySalaryPath : queryDividendPath, {
+      schema: Settlements,
+      query: params as unknown as Query,
+      signal,
+    }),
   );
 
-export const payoutDividend = (client: ApiClient, id: number) => client.post(payoutDividendPath, { schema: PayoutResult, body: { id } });
+export const payoutDividend = (client: ApiClient, id: number) =>
+  client.post(payoutDividendPath, { schema: PayoutResult, body: { id } });
 
 // ---- affiliate links
 export const linksOptions = (client: ApiClient, token: string) =>
@@ -181,7 +246,12 @@ export const noticeUnreadOptions = (client: ApiClient, token: string, merchantCo
   queryOptions({
     queryKey: agentKeys.unread(token, 'notices'),
     queryFn: ({ signal }) =>
-      client.get(agentNoticesPath, { schema: NoticeFooter, query: { types: 'A', platform: 'M', merchantCode }, moduleId: 'COMM3', signal }),
+      client.get(agentNoticesPath, {
+        schema: NoticeFooter,
+        query: { types: 'A', platform: 'M', merchantCode },
+        moduleId: 'COMM3',
+        signal,
+      }),
     staleTime: 30_000,
     retry: false,
   });

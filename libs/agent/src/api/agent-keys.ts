@@ -6,7 +6,8 @@ import { memberKeys } from '@wl/session';
  */
 export const agentKeys = {
   all: (token: string) => [...memberKeys.all, 'agent', token] as const,
-  kpi: (token: string, which: 'A' | 'B' | 'C', params: object) => [...agentKeys.all(token), 'kpi', which, params] as const,
+  kpi: (token: string, which: 'A' | 'B' | 'C', params: object) =>
+    [...agentKeys.all(token), 'kpi', which, params] as const,
   profile: (token: string) => [...agentKeys.all(token), 'profile'] as const,
   subordinates: (token: string, params: object) => [...agentKeys.all(token), 'subordinates', params] as const,
   downline: (token: string, memberId: number) => [...agentKeys.all(token), 'downline', memberId] as const,
@@ -14,7 +15,8 @@ export const agentKeys = {
   report: (token: string, name: string, params: object) => [...agentKeys.all(token), 'report', name, params] as const,
   contractInfo: (token: string) => [...agentKeys.all(token), 'contractInfo'] as const,
   contract: (token: string, kind: string) => [...agentKeys.all(token), 'contract', kind] as const,
-  settlements: (token: string, name: string, params: object) => [...agentKeys.all(token), 'settlements', name, params] as const,
+  settlements: (token: string, name: string, params: object) =>
+    [...agentKeys.all(token), 'settlements', name, params] as const,
   links: (token: string) => [...agentKeys.all(token), 'links'] as const,
   unread: (token: string, what: 'inbox' | 'notices') => [...agentKeys.all(token), 'unread', what] as const,
 };

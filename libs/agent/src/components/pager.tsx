@@ -11,7 +11,15 @@ const Bar = styled.nav`
 `;
 
 /** Previous / next through a paged list, with "page x of y". */
-export function Pager({ pageNo, totalPages, onPage }: { pageNo: number; totalPages: number; onPage: (page: number) => void }) {
+export function Pager({
+  pageNo,
+  totalPages,
+  onPage,
+}: {
+  pageNo: number;
+  totalPages: number;
+  onPage: (page: number) => void;
+}) {
   const { t } = useTranslation();
   if (totalPages <= 1) return null;
   return (

@@ -13,7 +13,15 @@ const Dates = styled.div`
 `;
 
 /** A report range: a preset, or two days (both included, at most 93 days), applied with Search. */
-export function RangeBar({ value, today, onChange }: { value: DayRange; today: string; onChange: (range: DayRange) => void }) {
+export function RangeBar({
+  value,
+  today,
+  onChange,
+}: {
+  value: DayRange;
+  today: string;
+  onChange: (range: DayRange) => void;
+}) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState<DayRange>(value);
   const [problem, setProblem] = useState<string | null>(null);
@@ -50,8 +58,20 @@ export function RangeBar({ value, today, onChange }: { value: DayRange; today: s
         </Select>
       </FieldLabel>
       <Dates>
-        <TextField type="date" label={t('agent.range.start')} value={draft.startDate} max={today} onChange={(e) => setDraft({ ...draft, startDate: e.target.value })} />
-        <TextField type="date" label={t('agent.range.end')} value={draft.endDate} max={today} onChange={(e) => setDraft({ ...draft, endDate: e.target.value })} />
+        <TextField
+          type="date"
+          label={t('agent.range.start')}
+          value={draft.startDate}
+          max={today}
+          onChange={(e) => setDraft({ ...draft, startDate: e.target.value })}
+        />
+        <TextField
+          type="date"
+          label={t('agent.range.end')}
+          value={draft.endDate}
+          max={today}
+          onChange={(e) => setDraft({ ...draft, endDate: e.target.value })}
+        />
       </Dates>
       {problem ? <ErrorText role="alert">{t(problem)}</ErrorText> : null}
       <Button type="submit" variant="secondary">

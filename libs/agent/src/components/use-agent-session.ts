@@ -19,7 +19,8 @@ export function useAgentSession() {
     money: (value: number) => formatMoney(value, brand.currency.symbol),
     /** A day in the brand's report time zone (the zone every report day is counted in). */
     date: (ms: number) => new Intl.DateTimeFormat(undefined, { timeZone, dateStyle: 'medium' }).format(new Date(ms)),
-    dateTime: (ms: number) => new Intl.DateTimeFormat(undefined, { timeZone, dateStyle: 'medium', timeStyle: 'short' }).format(new Date(ms)),
+    dateTime: (ms: number) =>
+      new Intl.DateTimeFormat(undefined, { timeZone, dateStyle: 'medium', timeStyle: 'short' }).format(new Date(ms)),
     time: (ms: number) => new Intl.DateTimeFormat(undefined, { timeZone, timeStyle: 'short' }).format(new Date(ms)),
   };
 }

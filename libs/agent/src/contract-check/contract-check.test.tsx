@@ -34,7 +34,11 @@ describe('contract check: one alert per pending contract, Cancel and Go', () => 
   it('tells the home it is done only once the last alert is answered (the popups wait for it)', async () => {
     const user = userEvent.setup();
     const onDone = vi.fn();
-    renderAgent(<ContractCheck onDone={onDone} />, { path: '/m/home', type: 1, answers: info({ dailysalreqtype: 'TURNOVER', divtypecompperiodreq: 'X' }) });
+    renderAgent(<ContractCheck onDone={onDone} />, {
+      path: '/m/home',
+      type: 1,
+      answers: info({ dailysalreqtype: 'TURNOVER', divtypecompperiodreq: 'X' }),
+    });
     await screen.findByRole('dialog', { name: 'Contract waiting for you' });
     expect(onDone).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));

@@ -9,6 +9,9 @@ export function hasAgencyAccess({ loggedIn, type }: { loggedIn: boolean; type: n
 }
 
 /** Where an agent screen sends its visitor: nowhere (show it) or home. */
-export function agentScreenRedirect(input: { loggedIn: boolean; type: number | undefined }): typeof sitePaths.home | null {
+export function agentScreenRedirect(input: {
+  loggedIn: boolean;
+  type: number | undefined;
+}): typeof sitePaths.home | null {
   return hasAgencyAccess(input) ? null : sitePaths.home;
 }

@@ -20,15 +20,28 @@ export interface ContractAlert {
 }
 
 const alertOf: readonly { field: keyof ContractInfo; alert: ContractAlert }[] = [
-  { field: 'dailysalreqtype', alert: { kind: 'salary', route: sitePaths.salaryContract, messageKey: 'agent.contractCheck.salary' } },
-  { field: 'divtypecompperiodreq', alert: { kind: 'dividend', route: sitePaths.dividendContract, messageKey: 'agent.contractCheck.dividend' } },
-  { field: 'contracthoursalreq', alert: { kind: 'hour', route: sitePaths.hourContract, messageKey: 'agent.contractCheck.hour' } },
+  {
+    field: 'dailysalreqtype',
+    alert: { kind: 'salary', route: sitePaths.salaryContract, messageKey: 'agent.contractCheck.salary' },
+  },
+  {
+    field: 'divtypecompperiodreq',
+    alert: { kind: 'dividend', route: sitePaths.dividendContract, messageKey: 'agent.contractCheck.dividend' },
+  },
+  {
+    field: 'contracthoursalreq',
+    alert: { kind: 'hour', route: sitePaths.hourContract, messageKey: 'agent.contractCheck.hour' },
+  },
 ];
 
 /** One alert per non-empty field, in the spec's order (daily salary, dividend, hourly salary). */
-export function contractAlerts(info: Partial<Pick<ContractInfo, 'dailysalreqtype' | 'divtypecompperiodreq' | 'contracthoursalreq'>>): ContractAlert[] {
-  return alertOf.filter(({ field }) => {
-    const value = info[field as 'dailysalreqtype'];
-    return typeof value === 'string' && value.trim() !== '';
-  }).map(({ alert }) => alert);
+export function contractAlerts(
+  info: Partial<Pick<ContractInfo, 'dailysalreqtype' | 'divtypecompperiodreq' | 'contracthoursalreq'>>,
+): ContractAlert[] {
+  return alertOf
+    .filter(({ field }) => {
+      const value = info[field as 'dailysalreqtype'];
+      return typeof value === 'string' && value.trim() !== '';
+    })
+    .map(({ alert }) => alert);
 }

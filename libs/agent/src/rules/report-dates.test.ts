@@ -34,7 +34,10 @@ describe('report dates in the brand time zone', () => {
 
   it('takes a valid range from the query string, else the fallback', () => {
     const fallback = { startDate: '2024-03-05', endDate: '2024-03-05' };
-    expect(rangeFromSearch(new URLSearchParams('startDate=2024-03-01&endDate=2024-03-02'), fallback)).toEqual({ startDate: '2024-03-01', endDate: '2024-03-02' });
+    expect(rangeFromSearch(new URLSearchParams('startDate=2024-03-01&endDate=2024-03-02'), fallback)).toEqual({
+      startDate: '2024-03-01',
+      endDate: '2024-03-02',
+    });
     expect(rangeFromSearch(new URLSearchParams('startDate=x&endDate=2024-03-02'), fallback)).toEqual(fallback);
     expect(shiftDay('2024-03-01', -1)).toBe('2024-02-29');
   });

@@ -5,12 +5,16 @@ import { MAX_REPORT_DAYS, daysBetween, isCalendarDate } from '@wl/api-client/con
 /** The local day (YYYY-MM-DD) of an instant in a time zone. */
 export function localDay(ms: number, timeZone: string): string {
   // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(ms));
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(ms),
+  );
 }
 
 /** The local hour (0–23) of an instant in a time zone. */
 export function localHour(ms: number, timeZone: string): number {
-  const hour = Number(new Intl.DateTimeFormat('en-US', { timeZone, hour: '2-digit', hourCycle: 'h23' }).format(new Date(ms)));
+  const hour = Number(
+    new Intl.DateTimeFormat('en-US', { timeZone, hour: '2-digit', hourCycle: 'h23' }).format(new Date(ms)),
+  );
   return Number.isFinite(hour) ? hour % 24 : 0;
 }
 
@@ -44,10 +48,12 @@ export function presetRange(preset: RangePreset, today: string): DayRange {
 
 /** The preset a range equals, if any. */
 export function presetOf(range: DayRange, today: string): RangePreset | null {
-  return rangePresets.find((p) => {
-    const r = presetRange(p, today);
-    return r.startDate === range.startDate && r.endDate === range.endDate;
-  }) ?? null;
+  return (
+    rangePresets.find((p) => {
+      const r = presetRange(p, today);
+      return r.startDate === range.startDate && r.endDate === range.endDate;
+    }) ?? null
+  );
 }
 
 /** The pack key of what is wrong with a range, or null (both days valid, in order, at most 93 days). */

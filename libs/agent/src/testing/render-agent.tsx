@@ -26,10 +26,12 @@ export function renderAgent(ui: ReactNode, options: RenderAgentOptions) {
   localStorage.clear();
   if (options.type === undefined) useSessionStore.getState().clearSession();
   else {
-    useSessionStore.getState().startSession(
-      { token: 'test-token-0123456789', merchantCode: brand.merchantCode, userName: 'agent01', type: options.type },
-      { remember: false },
-    );
+    useSessionStore
+      .getState()
+      .startSession(
+        { token: 'test-token-0123456789', merchantCode: brand.merchantCode, userName: 'agent01', type: options.type },
+        { remember: false },
+      );
   }
   const status = statusFixture();
   const calls: { method: string; url: URL; body: unknown }[] = [];
@@ -38,14 +40,32 @@ export function renderAgent(ui: ReactNode, options: RenderAgentOptions) {
     const method = init?.method ?? 'GET';
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
     calls.push({ method, url, body });
-    if (url.pathname === '/wps/system/status') return new Response(JSON.stringify({ success: true, value: { ...status, info: { ...status.info, whitelabel: options.whitelabel ?? {} } } }));
-    if (url.pathname === '/wps/session/renew') return new Response(JSON.stringify({ success: true, value: { expiresAt: Date.now() + 3_600_000 } }));
+    if (url.pathname === '/wps/system/status')
+      return new Response(
+        JSON.stringify({
+          success: true,
+          value: { ...status, info: { ...status.info, whitelabel: options.whitelabel ?? {} } },
+        }),
+      );
+    if (url.pathname === '/wps/session/renew')
+      return new Response(JSON.stringify({ success: true, value: { expiresAt: Date.now() + 3_600_000 } }));
     const handler = options.answers?.[`${method} ${url.pathname}`];
-    if (!handler) return new Response(JSON.stringify({ success: false, code: 'NOT_FOUND', message: url.pathname }), { status: 404 });
+    if (!handler)
+      return new Response(JSON.stringify({ success: false, code: 'NOT_FOUND', message: url.pathname }), {
+        status: 404,
+      });
     const answer = handler(url, body);
     if ('value' in answer) return new Response(JSON.stringify({ success: true, value: answer.value }));
-    return new Response(JSON.stringify({ success: false, code: answer.code, message: answer.code }), { status: answer.status });
+    return new Response(JSON.stringify({ success: false, code: answer.code, message: answer.code }), {
+      status: answer.status,
+    });
   });
-  const view = renderWithPlatform(ui, { brand, path: options.path, route: options.route ?? options.path.split('?')[0], fetch: fetchMock, client: 'plain' });
+  const view = renderWithPlatform(ui, {
+    brand,
+    path: options.path,
+    route: options.route ?? options.path.split('?')[0],
+    fetch: fetchMock,
+    client: 'plain',
+  });
   return { ...view, calls };
 }

@@ -24,8 +24,9 @@ describe('connectivity', () => {
     { events: ['failure', 'failure', 'answer'], online: true },
   ] as const)('after $events it is online: $online', ({ events, online }) => {
     const connectivity = createConnectivity();
-    for (const event of events) if (event === 'failure') connectivity.reportNetworkFailure();
-    else connectivity.reportAnswer();
+    for (const event of events)
+      if (event === 'failure') connectivity.reportNetworkFailure();
+      else connectivity.reportAnswer();
     expect(connectivity.online()).toBe(online);
   });
 
@@ -65,7 +66,7 @@ describe('connectivity', () => {
     expect(connectivity.online()).toBe(true);
   });
 
-  it('follows the browser\'s events, and probes at once when the browser says it is back', () => {
+  it("follows the browser's events, and probes at once when the browser says it is back", () => {
     const probe = vi.fn(async () => undefined);
     const connectivity = createConnectivity({ probe, ...manualTimers() });
     const target = new EventTarget();

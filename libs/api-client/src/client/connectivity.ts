@@ -37,7 +37,8 @@ export interface BrowserConnectivity extends Connectivity {
 export const defaultProbeDelaysMs: readonly number[] = [1_000, 2_000, 4_000, 8_000, 15_000];
 
 export function createConnectivity(options: ConnectivityOptions = {}): BrowserConnectivity {
-  const delays = options.probeDelaysMs && options.probeDelaysMs.length > 0 ? options.probeDelaysMs : defaultProbeDelaysMs;
+  const delays =
+    options.probeDelaysMs && options.probeDelaysMs.length > 0 ? options.probeDelaysMs : defaultProbeDelaysMs;
   const setTimer = options.setTimer ?? ((run: () => void, ms: number) => setTimeout(run, ms));
   const clearTimer = options.clearTimer ?? ((timer: unknown) => clearTimeout(timer as ReturnType<typeof setTimeout>));
   const listeners = new Set<() => void>();

@@ -37,7 +37,12 @@ describe('createApiClient', () => {
   it('sends the wire headers, the query string and a JSON body', async () => {
     const { api, fetchMock } = client(() => json({ success: true, value: 3 }));
     await expect(
-      api.post('/wps/relay/CSP_unreadCount', { schema: Count, query: { a: 1, b: undefined }, body: { x: 1 }, moduleId: 'INBOX3' }),
+      api.post('/wps/relay/CSP_unreadCount', {
+        schema: Count,
+        query: { a: 1, b: undefined },
+        body: { x: 1 },
+        moduleId: 'INBOX3',
+      }),
     ).resolves.toBe(3);
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('https://api.example.test/wps/relay/CSP_unreadCount?a=1');
@@ -55,7 +60,11 @@ describe('createApiClient', () => {
 
   it('sends the Idempotency-Key header of a call that moves money, and none otherwise', async () => {
     const { api, fetchMock } = client(() => json({ success: true, value: 1 }));
-    await api.post('/wps/transaction/withdraw', { schema: Count, body: { amount: 1 }, idempotencyKey: 'key-0123456789abcdef' });
+    await api.post('/wps/transaction/withdraw', {
+      schema: Count,
+      body: { amount: 1 },
+      idempotencyKey: 'key-0123456789abcdef',
+    });
     await api.get('/wps/system/status', { schema: Count });
     expect(fetchMock.mock.calls[0]?.[1]?.headers).toMatchObject({ 'Idempotency-Key': 'key-0123456789abcdef' });
     expect(fetchMock.mock.calls[1]?.[1]?.headers).not.toHaveProperty('Idempotency-Key');
@@ -71,8 +80,18 @@ describe('createApiClient', () => {
     ['answer not matching the schema', () => json({ success: true, value: 'three' }), 'UNKNOWN', /unexpected shape/],
     ['answer not JSON', () => new Response('<html>oops</html>', { status: 502 }), 'UNKNOWN', /not JSON/],
     ['answer without envelope', () => json({ hello: 'world' }), 'UNKNOWN', /not a valid envelope/],
-    ['error envelope with unknown code', () => json({ success: false, code: 'NOPE', message: 'x' }, 400), 'UNKNOWN', /not a valid envelope/],
-    ['error envelope', () => json({ success: false, code: 'USERNAME_EXISTS', message: 'taken' }, 409), 'USERNAME_EXISTS', /taken/],
+    [
+      'error envelope with unknown code',
+      () => json({ success: false, code: 'NOPE', message: 'x' }, 400),
+      'UNKNOWN',
+      /not a valid envelope/,
+    ],
+    [
+      'error envelope',
+      () => json({ success: false, code: 'USERNAME_EXISTS', message: 'taken' }, 409),
+      'USERNAME_EXISTS',
+      /taken/,
+    ],
   ])('%s → ApiError %s', async (_name, answer, code, message) => {
     const { api } = client(answer);
     const error = await failure(api.get('/x', { schema: Count }));
@@ -102,7 +121,12 @@ describe('createApiClient', () => {
       const outcome = failure(api.get('/wps/system/status', { schema: Count }));
       await vi.advanceTimersByTimeAsync(2_000);
       const error = await outcome;
-      expect([error.code, error.status, error.timedOut, error.messageKey]).toEqual(['UNKNOWN', 0, true, 'errors.unknown']);
+      expect([error.code, error.status, error.timedOut, error.messageKey]).toEqual([
+        'UNKNOWN',
+        0,
+        true,
+        'errors.unknown',
+      ]);
       expect(fetchMock.mock.calls[0]?.[1]?.signal?.aborted).toBe(true);
     });
 
@@ -186,9 +210,12 @@ describe('createApiClient', () => {
     ['session expired with a token', 'SESSION_EXPIRED', 'tok', false, true],
     ['other error with a token', 'NO_PERMISSION', 'tok', false, false],
   ])('password-change handler: %s → %s', async (_name, code, token, changeCalled, expiredCalled) => {
-    const { api, onPasswordChangeRequired, onSessionExpired } = client(() => json({ success: false, code, message: 'm' }, 403), {
-      getToken: () => token,
-    });
+    const { api, onPasswordChangeRequired, onSessionExpired } = client(
+      () => json({ success: false, code, message: 'm' }, 403),
+      {
+        getToken: () => token,
+      },
+    );
     const error = await failure(api.get('/x', { schema: Count }));
     expect(error.code).toBe(code);
     expect(onPasswordChangeRequired).toHaveBeenCalledTimes(changeCalled ? 1 : 0);

@@ -100,7 +100,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   function getSealingKey() {
     sealingKey ??= loadSealing().then(async ({ EncryptionKey, encryptionKeyPath, importSealingKey }) => {
       const key = await request('GET', encryptionKeyPath, { schema: EncryptionKey });
-      return { keyId: key.keyId, publicKey: await importSealingKey(key.publicKey), clockOffsetMs: key.serverTime - Date.now() };
+      return {
+        keyId: key.keyId,
+        publicKey: await importSealingKey(key.publicKey),
+        clockOffsetMs: key.serverTime - Date.now(),
+      };
     });
     sealingKey.catch(() => {
       sealingKey = undefined;
@@ -145,7 +149,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
     const deadline = requestDeadline(timeoutMs, req.signal);
     const timedOut = () =>
-      new ApiError('UNKNOWN', `No complete answer to ${path} within ${timeoutMs} ms`, { status: 0, path, timedOut: true });
+      new ApiError('UNKNOWN', `No complete answer to ${path} within ${timeoutMs} ms`, {
+        status: 0,
+        path,
+        timedOut: true,
+      });
     let response: Response;
     let payload: unknown;
     try {
@@ -185,10 +193,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (envelope && typeof envelope === 'object' && envelope.success === true && response.ok) {
       const parsed = z.safeParse(req.schema, envelope.value);
       if (!parsed.success) {
-        throw new ApiError('UNKNOWN', `The server answer to ${path} had an unexpected shape: ${summariseIssues(parsed.error)}`, {
-          status: response.status,
-          path,
-        });
+        throw new ApiError(
+          'UNKNOWN',
+          `The server answer to ${path} had an unexpected shape: ${summariseIssues(parsed.error)}`,
+          {
+            status: response.status,
+            path,
+          },
+        );
       }
       return parsed.data;
     }
@@ -207,7 +219,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       value && (value.until !== undefined || value.remaining !== undefined)
         ? { until: value.until, kind: value.kind, period: value.period, remaining: value.remaining }
         : undefined;
-    throw new ApiError(code, message, { status: response.status, path, captcha: value?.captcha, fields: value?.fields, refusal });
+    throw new ApiError(code, message, {
+      status: response.status,
+      path,
+      captcha: value?.captcha,
+      fields: value?.fields,
+      refusal,
+    });
   }
 
   return {

@@ -26,7 +26,11 @@ export interface RequestDeadline {
  * One controller per call: the caller's abort (a query cancelled, a screen left) passes through with
  * its own reason, and after `timeoutMs` the call is aborted as timed out.
  */
-export function requestDeadline(timeoutMs: number, callerSignal?: AbortSignal, timers: DeadlineTimers = realTimers): RequestDeadline {
+export function requestDeadline(
+  timeoutMs: number,
+  callerSignal?: AbortSignal,
+  timers: DeadlineTimers = realTimers,
+): RequestDeadline {
   const controller = new AbortController();
   let expired = false;
   const onCallerAbort = () => controller.abort(callerSignal?.reason);

@@ -12,7 +12,15 @@ describe('transport with sealed: true (credential bodies)', async () => {
   function setup() {
     const fetchMock = vi.fn<(url: RequestInfo | URL, init?: RequestInit) => Promise<Response>>(async (url) =>
       String(url).endsWith('/wps/system/encryptionKey')
-        ? json({ success: true, value: { keyId: 'key-1', publicKey: pair.publicKey, algorithm: 'RSA-OAEP-256+A256GCM', serverTime: Date.now() } })
+        ? json({
+            success: true,
+            value: {
+              keyId: 'key-1',
+              publicKey: pair.publicKey,
+              algorithm: 'RSA-OAEP-256+A256GCM',
+              serverTime: Date.now(),
+            },
+          })
         : json({ success: true, value: { ok: true } }),
     );
     const api = createApiClient({
@@ -52,7 +60,12 @@ describe('transport with sealed: true (credential bodies)', async () => {
     }
     const opened = await openSealedPayload(
       JSON.parse(wire),
-      { encryption: headers.Encryption ?? '', 'x-rsa': headers['X-RSA'] ?? '', 'x-digest': headers['X-Digest'] ?? '', 'x-sealed-at': headers['X-Sealed-At'] ?? '' },
+      {
+        encryption: headers.Encryption ?? '',
+        'x-rsa': headers['X-RSA'] ?? '',
+        'x-digest': headers['X-Digest'] ?? '',
+        'x-sealed-at': headers['X-Sealed-At'] ?? '',
+      },
       privateKey,
     );
     expect(opened.payload).toEqual(payload);
@@ -73,15 +86,27 @@ describe('transport with sealed: true (credential bodies)', async () => {
     let logins = 0;
     const fetchMock = vi.fn<(url: RequestInfo | URL, init?: RequestInit) => Promise<Response>>(async (url) => {
       if (String(url).endsWith('/wps/system/encryptionKey')) {
-        return json({ success: true, value: { keyId: 'key-1', publicKey: pair.publicKey, algorithm: 'RSA-OAEP-256+A256GCM', serverTime } });
+        return json({
+          success: true,
+          value: { keyId: 'key-1', publicKey: pair.publicKey, algorithm: 'RSA-OAEP-256+A256GCM', serverTime },
+        });
       }
       logins += 1;
       return logins === 2
-        ? new Response(JSON.stringify({ success: false, code: 'REQUEST_REPLAYED', message: 'too old' }), { status: 409 })
+        ? new Response(JSON.stringify({ success: false, code: 'REQUEST_REPLAYED', message: 'too old' }), {
+            status: 409,
+          })
         : json({ success: true, value: { ok: true } });
     });
-    const api = createApiClient({ baseUrl: '', merchant: 'AURORA01', getLanguage: () => 'EN', getToken: () => undefined, fetch: fetchMock });
-    const login = () => api.post('/wps/session/login', { schema: z.object({ ok: z.boolean() }), body: { a: 1 }, sealed: true });
+    const api = createApiClient({
+      baseUrl: '',
+      merchant: 'AURORA01',
+      getLanguage: () => 'EN',
+      getToken: () => undefined,
+      fetch: fetchMock,
+    });
+    const login = () =>
+      api.post('/wps/session/login', { schema: z.object({ ok: z.boolean() }), body: { a: 1 }, sealed: true });
     await login();
     // The platform's clock moves on by a day against this one (a device that slept, a changed clock).
     serverTime += 24 * HOUR;
@@ -93,18 +118,38 @@ describe('transport with sealed: true (credential bodies)', async () => {
     expect(sealedAt).toHaveLength(3);
     // The first two sealings use the first offset (an hour ahead of this machine); the retry the new one.
     const near = (value: number | undefined, expected: number) => Math.abs((value ?? 0) - expected) < 60_000;
-    expect([near(sealedAt[0], Date.now() + HOUR), near(sealedAt[1], Date.now() + HOUR), near(sealedAt[2], Date.now() + 25 * HOUR)]).toEqual([true, true, true]);
+    expect([
+      near(sealedAt[0], Date.now() + HOUR),
+      near(sealedAt[1], Date.now() + HOUR),
+      near(sealedAt[2], Date.now() + 25 * HOUR),
+    ]).toEqual([true, true, true]);
     expect(fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/wps/system/encryptionKey'))).toHaveLength(2);
   });
 
   it('does not retry a sealed call refused for another reason', async () => {
     const fetchMock = vi.fn<(url: RequestInfo | URL, init?: RequestInit) => Promise<Response>>(async (url) =>
       String(url).endsWith('/wps/system/encryptionKey')
-        ? json({ success: true, value: { keyId: 'key-1', publicKey: pair.publicKey, algorithm: 'RSA-OAEP-256+A256GCM', serverTime: Date.now() } })
+        ? json({
+            success: true,
+            value: {
+              keyId: 'key-1',
+              publicKey: pair.publicKey,
+              algorithm: 'RSA-OAEP-256+A256GCM',
+              serverTime: Date.now(),
+            },
+          })
         : new Response(JSON.stringify({ success: false, code: 'INVALID_CREDENTIALS', message: 'no' }), { status: 401 }),
     );
-    const api = createApiClient({ baseUrl: '', merchant: 'AURORA01', getLanguage: () => 'EN', getToken: () => undefined, fetch: fetchMock });
-    await expect(api.post('/wps/session/login', { schema: z.object({ ok: z.boolean() }), body: { a: 1 }, sealed: true })).rejects.toMatchObject({
+    const api = createApiClient({
+      baseUrl: '',
+      merchant: 'AURORA01',
+      getLanguage: () => 'EN',
+      getToken: () => undefined,
+      fetch: fetchMock,
+    });
+    await expect(
+      api.post('/wps/session/login', { schema: z.object({ ok: z.boolean() }), body: { a: 1 }, sealed: true }),
+    ).rejects.toMatchObject({
       code: 'INVALID_CREDENTIALS',
     });
     expect(fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/wps/session/login'))).toHaveLength(1);

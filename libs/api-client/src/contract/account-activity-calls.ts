@@ -6,7 +6,9 @@ import { z } from 'zod/mini';
  */
 
 /** A session's public id (a random UUID; never the token or its hash). */
-export const SessionId = z.string().check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'must be a session id'));
+export const SessionId = z
+  .string()
+  .check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'must be a session id'));
 
 /** Where a login came from. `device` names browser and system (e.g. `Chrome · Android`), or null when not recognised. */
 const Origin = {

@@ -18,20 +18,41 @@ export interface TextRule {
 
 export const accountRules = {
   /** 4–16 letters or digits, starting with a letter (usernames are unique without regard to case). */
-  username: { pattern: /^[A-Za-z][A-Za-z0-9]{3,15}$/, message: 'errors.accountFormat', required: 'errors.enterUsername' },
+  username: {
+    pattern: /^[A-Za-z][A-Za-z0-9]{3,15}$/,
+    message: 'errors.accountFormat',
+    required: 'errors.enterUsername',
+  },
   /** Login accepts any plausible username so old accounts keep working; the server decides. */
-  loginUsername: { pattern: /^[A-Za-z0-9_.@-]{2,32}$/, message: 'errors.accountFormat', required: 'errors.enterUsername' },
+  loginUsername: {
+    pattern: /^[A-Za-z0-9_.@-]{2,32}$/,
+    message: 'errors.accountFormat',
+    required: 'errors.enterUsername',
+  },
   /** 8–32 characters with at least one letter and one digit. */
-  password: { pattern: /^(?=.*[A-Za-z])(?=.*\d)[\x20-\x7E]{8,32}$/, message: 'errors.passwordFormat', required: 'errors.enterPassword' },
+  password: {
+    pattern: /^(?=.*[A-Za-z])(?=.*\d)[\x20-\x7E]{8,32}$/,
+    message: 'errors.passwordFormat',
+    required: 'errors.enterPassword',
+  },
   /** Login checks only the length: an older password may predate the current rule. */
   loginPassword: { pattern: /^[\x20-\x7E]{6,64}$/, message: 'errors.passwordFormat', required: 'errors.enterPassword' },
   /** 1–16 letters or digits, or the answer to an equation (possibly negative). */
-  captcha: { pattern: /^(?:[A-Za-z0-9]{1,16}|-\d{1,15})$/, message: 'errors.captchaFormat', required: 'errors.captchaRequired' },
+  captcha: {
+    pattern: /^(?:[A-Za-z0-9]{1,16}|-\d{1,15})$/,
+    message: 'errors.captchaFormat',
+    required: 'errors.captchaRequired',
+  },
   /** The SMS code: 6 digits. */
-  verificationCode: { pattern: /^\d{6}$/, message: 'errors.verificationCodeFormat', required: 'errors.enterVerificationCode' },
+  verificationCode: {
+    pattern: /^\d{6}$/,
+    message: 'errors.verificationCodeFormat',
+    required: 'errors.enterVerificationCode',
+  },
   /** A well-formed address under 255 characters. */
   email: {
-    pattern: /^(?=.{3,254}$)[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/,
+    pattern:
+      /^(?=.{3,254}$)[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/,
     message: 'errors.emailFormat',
     required: 'errors.enterEmail',
   },

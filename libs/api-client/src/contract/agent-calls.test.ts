@@ -37,9 +37,14 @@ describe('report dates: startDate/endDate as YYYY-MM-DD', () => {
   });
 
   it('KPI size defaults to 0 (the footer only) and comes from the query string', () => {
-    expect(z.parse(TeamKpiQuery, { startDate: '2024-01-01', endDate: '2024-01-01' })).toMatchObject({ size: 0, pageNo: 1 });
+    expect(z.parse(TeamKpiQuery, { startDate: '2024-01-01', endDate: '2024-01-01' })).toMatchObject({
+      size: 0,
+      pageNo: 1,
+    });
     expect(z.parse(TeamKpiQuery, { startDate: '2024-01-01', endDate: '2024-01-01', size: '7' }).size).toBe(7);
-    expect(z.safeParse(TeamKpiQuery, { startDate: '2024-01-01', endDate: '2024-01-01', size: 'x' }).success).toBe(false);
+    expect(z.safeParse(TeamKpiQuery, { startDate: '2024-01-01', endDate: '2024-01-01', size: 'x' }).success).toBe(
+      false,
+    );
     expect(z.parse(SubordinateQuery, { parentId: '12' })).toMatchObject({ parentId: 12, pageNo: 1, pageSize: 20 });
   });
 });
@@ -62,13 +67,21 @@ describe('rebates and amounts', () => {
   });
 
   it('a red envelope rain names each member once', () => {
-    expect(z.safeParse(TransferMultipleRequest, { memberIds: [1, 1], amountEach: 1, idempotencyKey: 'abcdefgh12345678' }).success).toBe(false);
-    expect(z.safeParse(TransferMultipleRequest, { memberIds: [1, 2], amountEach: 1, idempotencyKey: 'abcdefgh12345678' }).success).toBe(true);
+    expect(
+      z.safeParse(TransferMultipleRequest, { memberIds: [1, 1], amountEach: 1, idempotencyKey: 'abcdefgh12345678' })
+        .success,
+    ).toBe(false);
+    expect(
+      z.safeParse(TransferMultipleRequest, { memberIds: [1, 2], amountEach: 1, idempotencyKey: 'abcdefgh12345678' })
+        .success,
+    ).toBe(true);
   });
 
   it('a link lasts one of the offered validities', () => {
     expect(z.safeParse(CreateAffiliateLinkRequest, { type: 0, rebate: 1, validDays: 30 }).success).toBe(true);
     expect(z.safeParse(CreateAffiliateLinkRequest, { type: 0, rebate: 1, validDays: 31 }).success).toBe(false);
-    expect(affiliateRegisterUrl('https://m.example/', 'AB12CD34EF')).toBe('https://m.example/m/register?affiliateCode=AB12CD34EF');
+    expect(affiliateRegisterUrl('https://m.example/', 'AB12CD34EF')).toBe(
+      'https://m.example/m/register?affiliateCode=AB12CD34EF',
+    );
   });
 });

@@ -23,7 +23,6 @@ export function isCalendarDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
-
 /** The longest report range: 93 days (about three months), both ends included. */
 export const MAX_REPORT_DAYS = 93;
 
@@ -39,7 +38,10 @@ const bothDates = (q: DateRange) => isCalendarDate(q.startDate) && isCalendarDat
 
 /** The range's checks: start not after end, at most MAX_REPORT_DAYS days (T is inferred from the schema). */
 const rangeInOrder = <T extends DateRange>() =>
-  z.refine<T>((q) => !bothDates(q) || q.startDate <= q.endDate, { message: 'startDate must not be after endDate', path: ['startDate'] });
+  z.refine<T>((q) => !bothDates(q) || q.startDate <= q.endDate, {
+    message: 'startDate must not be after endDate',
+    path: ['startDate'],
+  });
 const rangeNotTooLong = <T extends DateRange>() =>
   z.refine<T>((q) => !bothDates(q) || daysBetween(q.startDate, q.endDate) < MAX_REPORT_DAYS, {
     message: `the range may cover at most ${MAX_REPORT_DAYS} days`,
@@ -68,11 +70,13 @@ const QueryFlag = z.pipe(
 
 /** Rebate in percent of turnover: 0 to 10, at most two decimals (1.25 = 1.25 %). */
 export const MAX_REBATE_PERCENT = 10;
-export const RebatePercent = z.number().check(
-  z.gte(0, 'The rebate cannot be negative.'),
-  z.lte(MAX_REBATE_PERCENT, `The rebate can be at most ${MAX_REBATE_PERCENT} %.`),
-  z.refine(hasWholeCents, 'The rebate can have at most two decimals.'),
-);
+export const RebatePercent = z
+  .number()
+  .check(
+    z.gte(0, 'The rebate cannot be negative.'),
+    z.lte(MAX_REBATE_PERCENT, `The rebate can be at most ${MAX_REBATE_PERCENT} %.`),
+    z.refine(hasWholeCents, 'The rebate can have at most two decimals.'),
+  );
 
 /** Rebate percent ↔ basis points (1 % = 100 bp), the platform's integer storage. */
 export const rebateToBp = (percent: number): number => Math.round(percent * 100);
@@ -89,7 +93,6 @@ const paged = <T extends z.core.$ZodType>(row: T) => ({
 /** Member types an agent may open below itself: 0 member, 1 agent. */
 export const DownlineType = z.union([z.literal(0), z.literal(1)]);
 export type DownlineType = z.infer<typeof DownlineType>;
-
 
 // ---------------------------------------------------------------- team KPIs (ODSFE2_TeamKPIA/B/C)
 
@@ -253,7 +256,12 @@ export const CreateDownlineRequest = z
     mobileNum: z.optional(z.string().check(z.trim(), z.maxLength(32))),
     email: z.optional(z.string().check(z.trim(), z.regex(accountRules.email.pattern, accountRules.email.message))),
   })
-  .check(z.refine((r) => r.password === r.confirmPassword, { message: 'errors.confirmPasswordMismatch', path: ['confirmPassword'] }));
+  .check(
+    z.refine((r) => r.password === r.confirmPassword, {
+      message: 'errors.confirmPasswordMismatch',
+      path: ['confirmPassword'],
+    }),
+  );
 export type CreateDownlineRequest = z.input<typeof CreateDownlineRequest>;
 export const CreatedDownline = z.object({ member: DownlineMember });
 export type CreatedDownline = z.infer<typeof CreatedDownline>;
@@ -266,7 +274,12 @@ export const DownlinesQuery = z.object({
   ...PageQuery,
 });
 export type DownlinesQuery = z.input<typeof DownlinesQuery>;
-export const DownlineBrief = z.object({ memberId: z.number(), userName: z.string(), level: z.number(), type: z.number() });
+export const DownlineBrief = z.object({
+  memberId: z.number(),
+  userName: z.string(),
+  level: z.number(),
+  type: z.number(),
+});
 export type DownlineBrief = z.infer<typeof DownlineBrief>;
 export const Downlines = z.object(paged(DownlineBrief));
 export type Downlines = z.infer<typeof Downlines>;
@@ -310,13 +323,11 @@ export const transferDownlinePath = '/wps/agent/transferDownline';
 /** POST /wps/agent/transferMultipleDownline (red envelope rain): the same amount to each listed downline, one transaction. */
 export const MAX_RAIN_RECIPIENTS = 50;
 export const TransferMultipleRequest = z.object({
-  memberIds: z
-    .array(MemberId)
-    .check(
-      z.minLength(1, 'Choose at least one member.'),
-      z.maxLength(MAX_RAIN_RECIPIENTS, `Choose at most ${MAX_RAIN_RECIPIENTS} members.`),
-      z.refine((ids) => new Set(ids).size === ids.length, 'Each member may be chosen once.'),
-    ),
+  memberIds: z.array(MemberId).check(
+    z.minLength(1, 'Choose at least one member.'),
+    z.maxLength(MAX_RAIN_RECIPIENTS, `Choose at most ${MAX_RAIN_RECIPIENTS} members.`),
+    z.refine((ids) => new Set(ids).size === ids.length, 'Each member may be chosen once.'),
+  ),
   amountEach: Amount,
   idempotencyKey: IdempotencyKey,
 });
@@ -343,7 +354,10 @@ export const memberPnlPath = '/wps/relay/ODSFE2_MemPNL';
 
 /** ODSFE2_TeamBetRecord: the team's bets over the range, newest first. */
 export const TeamBetsQuery = z
-  .object({ ...ReportQuery, gameType: z.optional(z.string().check(z.regex(/^[A-Z]{2,16}$/, 'must be a game type such as RNG'))) })
+  .object({
+    ...ReportQuery,
+    gameType: z.optional(z.string().check(z.regex(/^[A-Z]{2,16}$/, 'must be a game type such as RNG'))),
+  })
   .check(rangeInOrder(), rangeNotTooLong());
 export type TeamBetsQuery = z.input<typeof TeamBetsQuery>;
 export const TeamBetRow = z.object({
@@ -366,7 +380,9 @@ export const teamBetsPath = '/wps/relay/ODSFE2_TeamBetRecord';
  * ODSFE2_TeamRebateIncome: what the caller earns on its team's turnover — per direct downline, the team
  * turnover × (caller's rebate − that downline's rebate), at today's rebates.
  */
-export const TeamRebateQuery = z.object({ startDate: ReportDate, endDate: ReportDate, ...PageQuery }).check(rangeInOrder(), rangeNotTooLong());
+export const TeamRebateQuery = z
+  .object({ startDate: ReportDate, endDate: ReportDate, ...PageQuery })
+  .check(rangeInOrder(), rangeNotTooLong());
 export type TeamRebateQuery = z.input<typeof TeamRebateQuery>;
 export const TeamRebateRow = z.object({
   memberId: z.number(),
@@ -377,7 +393,10 @@ export const TeamRebateRow = z.object({
   income: z.number(),
 });
 export type TeamRebateRow = z.infer<typeof TeamRebateRow>;
-export const TeamRebateIncome = z.object({ ...paged(TeamRebateRow), totals: z.object({ teamTurnover: z.number(), income: z.number() }) });
+export const TeamRebateIncome = z.object({
+  ...paged(TeamRebateRow),
+  totals: z.object({ teamTurnover: z.number(), income: z.number() }),
+});
 export type TeamRebateIncome = z.infer<typeof TeamRebateIncome>;
 export const teamRebatePath = '/wps/relay/ODSFE2_TeamRebateIncome';
 
@@ -388,7 +407,11 @@ export const ContractKind = z.enum(contractKinds);
 export type ContractKind = z.infer<typeof ContractKind>;
 
 /** A salary tier: paid when the team's turnover and active members of the period reach it. */
-export const SalaryTier = z.object({ minTurnover: z.number().check(z.gte(0)), minActiveMembers: z.number().check(z.int(), z.gte(0)), salary: Amount });
+export const SalaryTier = z.object({
+  minTurnover: z.number().check(z.gte(0)),
+  minActiveMembers: z.number().check(z.int(), z.gte(0)),
+  salary: Amount,
+});
 /** A dividend tier: a share of the team's net loss when the loss and active members reach it. */
 export const DividendTier = z.object({
   minNetLoss: z.number().check(z.gte(0)),
@@ -399,13 +422,22 @@ export const DividendTier = z.object({
 const tiers = <T extends z.core.$ZodType>(tier: T) => z.array(tier).check(z.minLength(1), z.maxLength(10));
 
 export const DailySalaryTerms = z.object({ kind: z.literal('daily_salary'), tiers: tiers(SalaryTier) });
-export const DividendTerms = z.object({ kind: z.literal('dividend'), period: z.literal('HALF_MONTH'), tiers: tiers(DividendTier) });
+export const DividendTerms = z.object({
+  kind: z.literal('dividend'),
+  period: z.literal('HALF_MONTH'),
+  tiers: tiers(DividendTier),
+});
 export const HourlySalaryTerms = z.object({ kind: z.literal('hourly_salary'), tiers: tiers(SalaryTier) });
 export const RealTimeSalaryTerms = z.object({
   kind: z.literal('realtime_salary'),
   ratePercent: z.number().check(z.gt(0), z.lte(5), z.refine(hasWholeCents, 'at most two decimals')),
 });
-export const ContractTerms = z.discriminatedUnion('kind', [DailySalaryTerms, DividendTerms, HourlySalaryTerms, RealTimeSalaryTerms]);
+export const ContractTerms = z.discriminatedUnion('kind', [
+  DailySalaryTerms,
+  DividendTerms,
+  HourlySalaryTerms,
+  RealTimeSalaryTerms,
+]);
 export type ContractTerms = z.infer<typeof ContractTerms>;
 export type SalaryTier = z.infer<typeof SalaryTier>;
 export type DividendTier = z.infer<typeof DividendTier>;
@@ -497,7 +529,9 @@ export type SettlementRow = z.infer<typeof SettlementRow>;
 export const Settlements = z.object({ ...paged(SettlementRow), totals: z.object({ amount: z.number() }) });
 export type Settlements = z.infer<typeof Settlements>;
 
-export const SettlementQuery = z.object({ startDate: ReportDate, endDate: ReportDate, ...PageQuery }).check(rangeInOrder(), rangeNotTooLong());
+export const SettlementQuery = z
+  .object({ startDate: ReportDate, endDate: ReportDate, ...PageQuery })
+  .check(rangeInOrder(), rangeNotTooLong());
 export type SettlementQuery = z.input<typeof SettlementQuery>;
 export const queryDailySalaryPath = '/wps/relay/ODSFE2_QueryDailySalary';
 
@@ -519,7 +553,14 @@ export const affiliateValidDays = [0, 1, 7, 30, 90, 365] as const;
 export const CreateAffiliateLinkRequest = z.object({
   type: DownlineType,
   rebate: RebatePercent,
-  validDays: z.number().check(z.refine((d) => (affiliateValidDays as readonly number[]).includes(d), `must be one of ${affiliateValidDays.join(', ')}`)),
+  validDays: z
+    .number()
+    .check(
+      z.refine(
+        (d) => (affiliateValidDays as readonly number[]).includes(d),
+        `must be one of ${affiliateValidDays.join(', ')}`,
+      ),
+    ),
 });
 export type CreateAffiliateLinkRequest = z.input<typeof CreateAffiliateLinkRequest>;
 

@@ -22,7 +22,9 @@ const typeList = new RegExp(`^(${announcementTypes.join('|')})(,(${announcementT
 
 /** GET query: `types` is a comma list (e.g. `B,PL,PU,H`); platform M (mobile) by default. */
 export const AnnouncementQuery = z.object({
-  types: z.string().check(z.maxLength(40), z.regex(typeList, `must be a comma list of ${announcementTypes.join(', ')}`)),
+  types: z
+    .string()
+    .check(z.maxLength(40), z.regex(typeList, `must be a comma list of ${announcementTypes.join(', ')}`)),
   groupName: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_]{1,32}$/, 'must be a banner group such as m_home'))),
   platform: z._default(z.enum(['M', 'W']), 'M'),
   merchantCode: z.optional(MerchantCode),
@@ -31,7 +33,9 @@ export type AnnouncementQuery = z.input<typeof AnnouncementQuery>;
 
 /** The types of a `types` query value, without repeats. */
 export function parseAnnouncementTypes(types: string): AnnouncementType[] {
-  return [...new Set(types.split(','))].filter((t): t is AnnouncementType => (announcementTypes as readonly string[]).includes(t));
+  return [...new Set(types.split(','))].filter((t): t is AnnouncementType =>
+    (announcementTypes as readonly string[]).includes(t),
+  );
 }
 
 /** Banner (spec §3: url, groupName, linkage); `title` is the picture's text for assistive technology. */

@@ -26,6 +26,14 @@ export const launchChatPath = relayPath('CBS_launchChat');
 /** Chat language (spec): upper case, and CN for any Chinese (CN, TW, zh, zh-TW, ZH-HK…). */
 export function chatLanguage(code: string): string {
   const upper = code.trim().toUpperCase();
-  if (upper === 'CN' || upper === 'TW' || upper === 'HK' || upper === 'ZH' || upper.startsWith('ZH-') || upper.startsWith('ZH_')) return 'CN';
+  if (
+    upper === 'CN' ||
+    upper === 'TW' ||
+    upper === 'HK' ||
+    upper === 'ZH' ||
+    upper.startsWith('ZH-') ||
+    upper.startsWith('ZH_')
+  )
+    return 'CN';
   return upper.replace(/[-_].*$/, '');
 }

@@ -1,7 +1,9 @@
 import { z } from 'zod/mini';
 
 /** A positive database id, also when it arrives as a query-string text. */
-export const ContentId = z.coerce.number().check(z.int('must be a whole number'), z.gte(1, 'must be 1 or more'), z.lte(2_147_483_647));
+export const ContentId = z.coerce
+  .number()
+  .check(z.int('must be a whole number'), z.gte(1, 'must be 1 or more'), z.lte(2_147_483_647));
 
 /** Page of a paged list (spec: pageNum and totalPages in answers). */
 export const PageQuery = {
@@ -10,7 +12,9 @@ export const PageQuery = {
 };
 
 /** Upper-case platform language code in a query string (help centre `lang`). */
-export const LanguageParam = z.string().check(z.regex(/^[A-Za-z]{2,3}$/, 'must be a platform language code such as EN, PT or TY'));
+export const LanguageParam = z
+  .string()
+  .check(z.regex(/^[A-Za-z]{2,3}$/, 'must be a platform language code such as EN, PT or TY'));
 
 /** Relay calls of the platform family live at /wps/relay/<NAME>. */
 export const relayPath = (name: string): string => `/wps/relay/${name}`;

@@ -22,13 +22,25 @@ export const OpsAnnouncementBody = z.object({
 });
 export type OpsAnnouncementBody = z.infer<typeof OpsAnnouncementBody>;
 
-export const OpsHelpTopicBody = z.object({ language, title, content: html, sort: z._default(z.number().check(z.int()), 0) });
+export const OpsHelpTopicBody = z.object({
+  language,
+  title,
+  content: html,
+  sort: z._default(z.number().check(z.int()), 0),
+});
 export type OpsHelpTopicBody = z.infer<typeof OpsHelpTopicBody>;
 
-export const OpsInboxBody = z.object({ username: z.string().check(z.minLength(1), z.maxLength(32)), title, content: html });
+export const OpsInboxBody = z.object({
+  username: z.string().check(z.minLength(1), z.maxLength(32)),
+  title,
+  content: html,
+});
 export type OpsInboxBody = z.infer<typeof OpsInboxBody>;
 
-export const OpsChatReplyBody = z.object({ username: z.string().check(z.minLength(1), z.maxLength(32)), text: z.string().check(z.minLength(1), z.maxLength(1000)) });
+export const OpsChatReplyBody = z.object({
+  username: z.string().check(z.minLength(1), z.maxLength(32)),
+  text: z.string().check(z.minLength(1), z.maxLength(1000)),
+});
 export type OpsChatReplyBody = z.infer<typeof OpsChatReplyBody>;
 
 export const OpsCreated = z.object({ id: z.number() });

@@ -28,7 +28,11 @@ describe('feedback validation: type chosen, content 20–200 characters, captcha
     ['an unknown type 5', { type: 5, content: twenty, captcha: 'ab12' }, ['typeRequired']],
     ['type 0 (other issues) is a real choice', { type: 0, content: twenty, captcha: 'ab12' }, []],
     ['19 characters', { type: 6, content: 'x'.repeat(19), captcha: 'ab12' }, ['contentTooShort']],
-    ['20 characters after trimming only', { type: 6, content: `  ${'x'.repeat(19)}  `, captcha: 'ab12' }, ['contentTooShort']],
+    [
+      '20 characters after trimming only',
+      { type: 6, content: `  ${'x'.repeat(19)}  `, captcha: 'ab12' },
+      ['contentTooShort'],
+    ],
     ['200 characters', { type: 2, content: 'x'.repeat(200), captcha: 'ab12' }, []],
     ['201 characters', { type: 2, content: 'x'.repeat(201), captcha: 'ab12' }, ['contentTooLong']],
     ['no captcha', { type: 3, content: twenty, captcha: ' ' }, ['captchaRequired']],
@@ -43,10 +47,17 @@ describe('feedback validation: type chosen, content 20–200 characters, captcha
   it('the request schema applies the same bounds', () => {
     expect(FeedbackRequest.safeParse({ type: 4, content: 'x'.repeat(19), sender: 'demo' }).success).toBe(false);
     expect(FeedbackRequest.safeParse({ type: 5, content: 'x'.repeat(20), sender: 'demo' }).success).toBe(false);
-    expect(FeedbackRequest.safeParse({ type: 4, content: 'x'.repeat(20), sender: 'demo', captcha: 'a', captchaId: 'b' }).success).toBe(true);
+    expect(
+      FeedbackRequest.safeParse({ type: 4, content: 'x'.repeat(20), sender: 'demo', captcha: 'a', captchaId: 'b' })
+        .success,
+    ).toBe(true);
     // The spec's sender is part of the request.
-    expect(FeedbackRequest.safeParse({ type: 4, content: 'x'.repeat(20), captcha: 'a', captchaId: 'b' }).success).toBe(false);
-    expect(FeedbackRequest.safeParse({ type: 4, content: 'x'.repeat(20), sender: '', captcha: 'a', captchaId: 'b' }).success).toBe(false);
+    expect(FeedbackRequest.safeParse({ type: 4, content: 'x'.repeat(20), captcha: 'a', captchaId: 'b' }).success).toBe(
+      false,
+    );
+    expect(
+      FeedbackRequest.safeParse({ type: 4, content: 'x'.repeat(20), sender: '', captcha: 'a', captchaId: 'b' }).success,
+    ).toBe(false);
   });
 });
 

@@ -34,7 +34,9 @@ export type DemoGameState = z.infer<typeof DemoGameState>;
 export const DemoBetRequest = z.object({
   stake: Amount,
   /** The client's id of the round: a retried request settles the same round once. */
-  requestId: z.string().check(z.regex(/^[A-Za-z0-9-]{8,64}$/, 'must be a request id of 8–64 letters, digits or dashes')),
+  requestId: z
+    .string()
+    .check(z.regex(/^[A-Za-z0-9-]{8,64}$/, 'must be a request id of 8–64 letters, digits or dashes')),
   /** Dice: the side the player backs. */
   pick: z.optional(z.enum(['low', 'high'])),
 });

@@ -82,7 +82,9 @@ export const ManualDepositRequest = z.strictObject({
   methodId,
   amount: Amount,
   /** The name on the paying account, so the cashier can match the transfer. */
-  payerName: z.string().check(z.trim(), z.minLength(2, 'must be 2–50 characters'), z.maxLength(50, 'must be 2–50 characters')),
+  payerName: z
+    .string()
+    .check(z.trim(), z.minLength(2, 'must be 2–50 characters'), z.maxLength(50, 'must be 2–50 characters')),
   /** The transfer's reference number, when the member has it. */
   reference: z.optional(z.string().check(z.trim(), z.maxLength(64))),
   promotionId,
@@ -106,7 +108,10 @@ export type DepositResult = z.infer<typeof DepositResult>;
 /** GET MCS2_depositTransactioNReport (the spec's spelling): the member's deposits, newest first. */
 export const depositReportPath = moneyRelayPath('MCS2_depositTransactioNReport');
 export const DepositReportQuery = z
-  .object({ ...rangeShape, orderNo: z.optional(z.string().check(z.regex(/^[A-Z0-9]{6,32}$/, 'must be an order number'))) })
+  .object({
+    ...rangeShape,
+    orderNo: z.optional(z.string().check(z.regex(/^[A-Z0-9]{6,32}$/, 'must be an order number'))),
+  })
   .check(...rangeChecks);
 export type DepositReportQuery = RangeParams & { orderNo?: string };
 export const DepositReport = pageOf(DepositOrder);

@@ -26,7 +26,10 @@ export const favouriteIdsPath = '/wps/relay/MCSFE_getFavoriteGameIds';
 export const FAVOURITE_IDS_PAGE_SIZE = 100;
 export const FavouriteIdsQuery = z.object({
   pageNo: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(10_000)), 1),
-  pageSize: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(FAVOURITE_IDS_PAGE_SIZE)), FAVOURITE_IDS_PAGE_SIZE),
+  pageSize: z._default(
+    z.coerce.number().check(z.int(), z.gte(1), z.lte(FAVOURITE_IDS_PAGE_SIZE)),
+    FAVOURITE_IDS_PAGE_SIZE,
+  ),
 });
 export const FavouriteIds = z.object({ list: z.array(z.string()), pageNum: z.number(), totalPages: z.number() });
 export type FavouriteIds = z.infer<typeof FavouriteIds>;

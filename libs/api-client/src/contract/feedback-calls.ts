@@ -37,12 +37,10 @@ const typeValues = Object.values(feedbackTypes) as number[];
 /** PUT /wps/feedback (FEEDBACK3), with the session token (spec: content, sender, type, captcha). */
 export const FeedbackRequest = z.object({
   type: z.number().check(z.refine((t) => typeValues.includes(t), 'must be one of the question types 0, 1, 2, 3, 4, 6')),
-  content: z
-    .string()
-    .check(
-      z.refine((c) => feedbackLength(c) >= FEEDBACK_MIN_LENGTH, `must be at least ${FEEDBACK_MIN_LENGTH} characters`),
-      z.refine((c) => feedbackLength(c) <= FEEDBACK_MAX_LENGTH, `must be at most ${FEEDBACK_MAX_LENGTH} characters`),
-    ),
+  content: z.string().check(
+    z.refine((c) => feedbackLength(c) >= FEEDBACK_MIN_LENGTH, `must be at least ${FEEDBACK_MIN_LENGTH} characters`),
+    z.refine((c) => feedbackLength(c) <= FEEDBACK_MAX_LENGTH, `must be at most ${FEEDBACK_MAX_LENGTH} characters`),
+  ),
   /** Who sends it: the member's account name (the spec's `sender`); the platform files it under the session's member. */
   sender: z.string().check(z.minLength(1, 'must name the sender'), z.maxLength(32)),
   captcha: z.optional(z.string().check(z.maxLength(16))),

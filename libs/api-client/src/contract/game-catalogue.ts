@@ -7,7 +7,17 @@ import { hasWholeCents } from './money';
  */
 
 /** Vendor categories a game belongs to (spec §9 game categories that hold games). */
-export const vendorCategories = ['LOTT', 'LIVE', 'RNG', 'FISH', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'PVP', 'ELOTT'] as const;
+export const vendorCategories = [
+  'LOTT',
+  'LIVE',
+  'RNG',
+  'FISH',
+  'SPORTS',
+  'ESPORTS',
+  'COCKFIGHT',
+  'PVP',
+  'ELOTT',
+] as const;
 export type VendorCategory = (typeof vendorCategories)[number];
 /** Entries of the server's category order: the vendor categories and PROMO (a link to the promotions). */
 export const sortedCategories = [...vendorCategories, 'PROMO'] as const;
@@ -25,7 +35,9 @@ export const GAME_LIST_PAGE_SIZE = 24;
 export const GAME_NAME_MAX = 50;
 
 /** A vendor code (vassalage), e.g. TCG_LOTTO_VN. */
-export const Vassalage = z.string().check(z.regex(/^[A-Z0-9_]{2,32}$/, 'must be a vendor code such as TCG_SEA or DS88'));
+export const Vassalage = z
+  .string()
+  .check(z.regex(/^[A-Z0-9_]{2,32}$/, 'must be a vendor code such as TCG_SEA or DS88'));
 
 /**
  * The game list call sends SPORTS for the e-sports and cockfight categories (spec §7); the platform
@@ -130,7 +142,9 @@ export const GameListQuery = z.object({
   gameClassify: z.optional(z.enum(gameClassifies)),
   isNew: z.optional(boolParam),
   /** Games whose smallest stake is this amount (the filter panel offers `minBetChoices`). */
-  minBet: z.optional(z.coerce.number().check(z.positive(), z.lte(1_000_000), z.refine(hasWholeCents, 'must have at most two decimals'))),
+  minBet: z.optional(
+    z.coerce.number().check(z.positive(), z.lte(1_000_000), z.refine(hasWholeCents, 'must have at most two decimals')),
+  ),
   minLine: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(1024))),
   language: z.optional(z.string().check(z.regex(/^[A-Za-z]{2,3}$/, 'must be a platform language code such as EN'))),
   pageNo: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(10_000)), 1),

@@ -7,7 +7,9 @@ import { playTypes, prizeModes } from './lottery-calls';
 export const lotteryVendors = ['TCG_LOTTO_VN', 'TCG_SEA', 'LOTT', 'ELOTT'] as const;
 
 /** A site path the demo vendor's "back to the site" control may return to. */
-export const BackPath = z.string().check(z.regex(/^\/m(\/[A-Za-z0-9/_.-]*)?(\?[A-Za-z0-9_=&%.-]*)?$/, 'must be a site path under /m'));
+export const BackPath = z
+  .string()
+  .check(z.regex(/^\/m(\/[A-Za-z0-9/_.-]*)?(\?[A-Za-z0-9_=&%.-]*)?$/, 'must be a site path under /m'));
 
 /**
  * GET /wps/game/launchGame (module GAMELO3, logged in; not for trial accounts). Either the generic

@@ -141,7 +141,14 @@ export {
   inboxUnreadPath,
   readInboxPath,
 } from './inbox-calls';
-export { ChatUnread, LaunchChatQuery, LaunchChatResult, chatLanguage, chatUnreadPath, launchChatPath } from './chat-calls';
+export {
+  ChatUnread,
+  LaunchChatQuery,
+  LaunchChatResult,
+  chatLanguage,
+  chatUnreadPath,
+  launchChatPath,
+} from './chat-calls';
 export {
   FEEDBACK_MAX_LENGTH,
   FEEDBACK_MIN_LENGTH,

@@ -41,7 +41,17 @@ export const PrizeMode = z.enum(prizeModes);
 export type PrizeMode = z.infer<typeof PrizeMode>;
 export const DEFAULT_PRIZE_MODE: PrizeMode = 'Elott';
 
-export const betTypeCodes = ['TAIL_2D', 'TAIL_3D', 'STRAIGHT_4D', 'FIRST_BALL', 'CHAMPION', 'ANY_FACE', 'TRIPLE', 'BIG_SMALL', 'ODD_EVEN'] as const;
+export const betTypeCodes = [
+  'TAIL_2D',
+  'TAIL_3D',
+  'STRAIGHT_4D',
+  'FIRST_BALL',
+  'CHAMPION',
+  'ANY_FACE',
+  'TRIPLE',
+  'BIG_SMALL',
+  'ODD_EVEN',
+] as const;
 export const BetTypeCode = z.enum(betTypeCodes);
 export type BetTypeCode = z.infer<typeof BetTypeCode>;
 
@@ -180,16 +190,20 @@ export const VnResults = z.object({
 export type VnResults = z.infer<typeof VnResults>;
 
 /** A stake: currency units, at most two decimals, 1–10,000 per line. */
-export const LineStake = z.number().check(
-  z.gte(LOTTERY_MIN_STAKE, `The stake must be at least ${LOTTERY_MIN_STAKE}.`),
-  z.lte(LOTTERY_MAX_STAKE, `The stake can be at most ${LOTTERY_MAX_STAKE}.`),
-  z.refine(hasWholeCents, 'The stake can have at most two decimals.'),
-);
+export const LineStake = z
+  .number()
+  .check(
+    z.gte(LOTTERY_MIN_STAKE, `The stake must be at least ${LOTTERY_MIN_STAKE}.`),
+    z.lte(LOTTERY_MAX_STAKE, `The stake can be at most ${LOTTERY_MAX_STAKE}.`),
+    z.refine(hasWholeCents, 'The stake can have at most two decimals.'),
+  );
 
 export const OrderLine = z.object({
   betType: BetTypeCode,
   /** A number written with the bet type's digits ('07'), or an option ('BIG'). */
-  selection: z.string().check(z.regex(/^([0-9]{1,4}|BIG|SMALL|ODD|EVEN)$/, 'must be a number of 1–4 digits or BIG, SMALL, ODD, EVEN')),
+  selection: z
+    .string()
+    .check(z.regex(/^([0-9]{1,4}|BIG|SMALL|ODD|EVEN)$/, 'must be a number of 1–4 digits or BIG, SMALL, ODD, EVEN')),
   stake: LineStake,
 });
 export type OrderLine = z.infer<typeof OrderLine>;

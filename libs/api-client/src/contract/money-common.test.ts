@@ -39,7 +39,11 @@ describe('dates of records queries', () => {
 
   it.each<[string, Record<string, unknown>, boolean]>([
     ['a one-day range with defaults', { startDate: '2024-05-01', endDate: '2024-05-01' }, true],
-    ['paging given as strings (query string)', { startDate: '2024-05-01', endDate: '2024-05-02', page: '2', size: '50' }, true],
+    [
+      'paging given as strings (query string)',
+      { startDate: '2024-05-01', endDate: '2024-05-02', page: '2', size: '50' },
+      true,
+    ],
     ['end before start', { startDate: '2024-05-02', endDate: '2024-05-01' }, false],
     ['93 days and more', { startDate: '2024-01-01', endDate: '2024-04-03' }, false],
     ['a page size over 100', { startDate: '2024-05-01', endDate: '2024-05-01', size: '500' }, false],
@@ -96,9 +100,21 @@ describe('request schemas', () => {
   });
 
   it.each<[string, Record<string, unknown>, boolean]>([
-    ['16 digits', { bankName: 'BDO', cardNumber: '4111111111111111', holderName: 'Juan Cruz', paymentPassword: '135790' }, true],
-    ['with spaces', { bankName: 'BDO', cardNumber: '4111 1111 1111 1111', holderName: 'Juan Cruz', paymentPassword: '135790' }, false],
-    ['a 5-digit payment password', { bankName: 'BDO', cardNumber: '4111111111111111', holderName: 'Juan Cruz', paymentPassword: '13579' }, false],
+    [
+      '16 digits',
+      { bankName: 'BDO', cardNumber: '4111111111111111', holderName: 'Juan Cruz', paymentPassword: '135790' },
+      true,
+    ],
+    [
+      'with spaces',
+      { bankName: 'BDO', cardNumber: '4111 1111 1111 1111', holderName: 'Juan Cruz', paymentPassword: '135790' },
+      false,
+    ],
+    [
+      'a 5-digit payment password',
+      { bankName: 'BDO', cardNumber: '4111111111111111', holderName: 'Juan Cruz', paymentPassword: '13579' },
+      false,
+    ],
   ])('AddBankCardRequest: %s', (_name, body, valid) => {
     expect(z.safeParse(AddBankCardRequest, body).success).toBe(valid);
   });
@@ -121,8 +137,12 @@ describe('request schemas', () => {
 
   it('security questions need two different questions', () => {
     const answer = (questionId: number) => ({ questionId, answer: 'x' });
-    expect(z.safeParse(SetSecurityQuestionsRequest, { loginPassword: 'p', answers: [answer(1), answer(2)] }).success).toBe(true);
-    expect(z.safeParse(SetSecurityQuestionsRequest, { loginPassword: 'p', answers: [answer(1), answer(1)] }).success).toBe(false);
+    expect(
+      z.safeParse(SetSecurityQuestionsRequest, { loginPassword: 'p', answers: [answer(1), answer(2)] }).success,
+    ).toBe(true);
+    expect(
+      z.safeParse(SetSecurityQuestionsRequest, { loginPassword: 'p', answers: [answer(1), answer(1)] }).success,
+    ).toBe(false);
     expect(z.safeParse(SetSecurityQuestionsRequest, { loginPassword: 'p', answers: [answer(1)] }).success).toBe(false);
   });
 

@@ -14,7 +14,9 @@ export const moneyRelayPath = (name: string) => `/wps/relay/${name}`;
  * IDEMPOTENCY_CONFLICT). A client makes one key per intended operation and reuses it for retries.
  */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
-export const IdempotencyKey = z.string().check(z.regex(/^[A-Za-z0-9_-]{16,64}$/, 'must be 16–64 letters, digits, _ or -'));
+export const IdempotencyKey = z
+  .string()
+  .check(z.regex(/^[A-Za-z0-9_-]{16,64}$/, 'must be 16–64 letters, digits, _ or -'));
 
 /** The six digits of a payment (withdrawal) password. */
 export const PAYMENT_PASSWORD_PATTERN = /^\d{6}$/;

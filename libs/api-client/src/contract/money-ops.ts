@@ -10,10 +10,14 @@ import { MerchantCode } from './request-headers';
 
 const enc = encodeURIComponent;
 
-export const OrderParams = z.object({ code: MerchantCode, orderNo: z.string().check(z.regex(/^[A-Z0-9]{6,32}$/, 'must be an order number')) });
+export const OrderParams = z.object({
+  code: MerchantCode,
+  orderNo: z.string().check(z.regex(/^[A-Z0-9]{6,32}$/, 'must be an order number')),
+});
 
 /** PUT /ops/merchants/:code/withdrawals/:orderNo — approve (pay out) or reject (money back to the member). */
-export const opsWithdrawalPath = (merchantCode: string, orderNo: string) => `/ops/merchants/${enc(merchantCode)}/withdrawals/${enc(orderNo)}`;
+export const opsWithdrawalPath = (merchantCode: string, orderNo: string) =>
+  `/ops/merchants/${enc(merchantCode)}/withdrawals/${enc(orderNo)}`;
 export const WithdrawalDecision = z.strictObject({
   decision: z.enum(['approve', 'reject']),
   reason: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(200))),
@@ -21,7 +25,8 @@ export const WithdrawalDecision = z.strictObject({
 export type WithdrawalDecision = z.infer<typeof WithdrawalDecision>;
 
 /** PUT /ops/merchants/:code/deposits/:orderNo — the cashier confirms a manual transfer arrived, or rejects it. */
-export const opsDepositPath = (merchantCode: string, orderNo: string) => `/ops/merchants/${enc(merchantCode)}/deposits/${enc(orderNo)}`;
+export const opsDepositPath = (merchantCode: string, orderNo: string) =>
+  `/ops/merchants/${enc(merchantCode)}/deposits/${enc(orderNo)}`;
 export const DepositDecision = z.strictObject({ decision: z.enum(['confirm', 'reject']) });
 export type DepositDecision = z.infer<typeof DepositDecision>;
 
@@ -50,7 +55,9 @@ export const opsWhitelabelPath = (merchantCode: string) => `/ops/merchants/${enc
 export const WhitelabelBody = z
   .strictObject({
     /** Flag key → on/off; the platform refuses keys that are not white-label flags. */
-    flags: z.optional(z.record(z.string().check(z.regex(/^[A-Z0-9]{2,32}$/, 'must be a flag key such as REWCEN3')), z.boolean())),
+    flags: z.optional(
+      z.record(z.string().check(z.regex(/^[A-Z0-9]{2,32}$/, 'must be a flag key such as REWCEN3')), z.boolean()),
+    ),
     promotions: z.optional(z.strictObject({ REFERRAL: z.optional(z.boolean()), MISSION: z.optional(z.boolean()) })),
   })
   .check(z.refine((body) => body.flags !== undefined || body.promotions !== undefined, 'give flags and/or promotions'));

@@ -21,8 +21,10 @@ export function hasWholeCents(amount: number): boolean {
 }
 
 /** A positive amount a member enters (deposit, withdrawal, stake): up to two decimals, at most 1e9. */
-export const Amount = z.number().check(
-  z.positive('The amount must be more than 0.'),
-  z.lte(1_000_000_000, 'The amount is too large.'),
-  z.refine(hasWholeCents, 'The amount can have at most two decimals.'),
-);
+export const Amount = z
+  .number()
+  .check(
+    z.positive('The amount must be more than 0.'),
+    z.lte(1_000_000_000, 'The amount is too large.'),
+    z.refine(hasWholeCents, 'The amount can have at most two decimals.'),
+  );

@@ -8,7 +8,8 @@ import { Vassalage } from './game-catalogue';
  * list and cannot be launched; `hot` puts it at the end of the hot list (or takes it off), `isNew`
  * marks it new. Every instance shows the change within a second (docs/platform.md, caches).
  */
-export const opsGamePath = (vendor: string, gameId: string) => `/ops/games/${encodeURIComponent(vendor)}/${encodeURIComponent(gameId)}`;
+export const opsGamePath = (vendor: string, gameId: string) =>
+  `/ops/games/${encodeURIComponent(vendor)}/${encodeURIComponent(gameId)}`;
 
 export const OpsGameParams = z.object({
   vendor: Vassalage,

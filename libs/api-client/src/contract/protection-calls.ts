@@ -171,10 +171,18 @@ export const opsMemberLimitPath = (merchantCode: string, username: string) =>
 const opsCode = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,40}$/, 'must be a code'));
 
 /** Path parameters of the exclusion calls. */
-export const OpsOperatorParams = z.object({ operator: z.string().check(z.regex(/^[a-z][a-z0-9-]{1,30}$/, 'must be an operator id')) });
-export const OpsLiftParams = z.object({ operator: OpsOperatorParams.shape.operator, id: z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647)) });
+export const OpsOperatorParams = z.object({
+  operator: z.string().check(z.regex(/^[a-z][a-z0-9-]{1,30}$/, 'must be an operator id')),
+});
+export const OpsLiftParams = z.object({
+  operator: OpsOperatorParams.shape.operator,
+  id: z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647)),
+});
 /** Path parameters of the operator-imposed limit call. */
-export const OpsMemberParams = z.object({ merchantCode: opsCode, username: z.string().check(z.regex(/^[A-Za-z0-9_.@-]{2,32}$/, 'must be a username')) });
+export const OpsMemberParams = z.object({
+  merchantCode: opsCode,
+  username: z.string().check(z.regex(/^[A-Za-z0-9_.@-]{2,32}$/, 'must be a username')),
+});
 
 /**
  * GET opsExclusionsPath(operator)[?merchant=CODE][&state=active|all]: the operator's self-exclusions

@@ -122,6 +122,8 @@ export const ProfitLossTotals = z.object({
 export type ProfitLossTotals = z.infer<typeof ProfitLossTotals>;
 export const ProfitLoss = z.object({
   totals: ProfitLossTotals,
-  days: z.array(z.object({ date: z.string(), turnover: z.number(), payout: z.number(), profit: z.number(), betCount: z.number() })),
+  days: z.array(
+    z.object({ date: z.string(), turnover: z.number(), payout: z.number(), profit: z.number(), betCount: z.number() }),
+  ),
 });
 export type ProfitLoss = z.infer<typeof ProfitLoss>;

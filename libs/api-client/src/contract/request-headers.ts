@@ -1,7 +1,9 @@
 import { z } from 'zod/mini';
 
 /** A merchant code as sent in the `Merchant` header. */
-export const MerchantCode = z.string().check(z.regex(/^[A-Za-z0-9_]{2,32}$/, 'must be a merchant code: 2–32 letters, digits or _'));
+export const MerchantCode = z
+  .string()
+  .check(z.regex(/^[A-Za-z0-9_]{2,32}$/, 'must be a merchant code: 2–32 letters, digits or _'));
 
 /**
  * Request headers every `/wps` call may carry (names lower-cased, as HTTP servers see them).

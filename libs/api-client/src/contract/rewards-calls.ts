@@ -112,7 +112,12 @@ export type RebateSettings = z.infer<typeof RebateSettings>;
 
 /** GET MCS2_manualRebate: what a claim would pay now (turnover since the last claim); POST claims it. */
 export const manualRebatePath = moneyRelayPath('MCS2_manualRebate');
-export const RebateLine = z.object({ productType: z.string(), turnover: z.number(), rate: z.number(), amount: z.number() });
+export const RebateLine = z.object({
+  productType: z.string(),
+  turnover: z.number(),
+  rate: z.number(),
+  amount: z.number(),
+});
 export const ManualRebate = z.object({
   /** Bets settled after this instant count (null: since the first bet). */
   since: z.nullable(z.number()),

@@ -32,7 +32,11 @@ describe('sealed credential bodies (RSA-OAEP-256 + AES-256-GCM)', async () => {
     const wire = JSON.stringify(sealed);
     expect(wire).not.toContain('Demo1234!');
     expect(wire).not.toContain(btoa('Demo1234!'));
-    expect(await openSealedPayload(sealed.body, headersOf(sealed), privateKey)).toEqual({ payload, sealedAt: AT, sealId: expect.any(String) });
+    expect(await openSealedPayload(sealed.body, headersOf(sealed), privateKey)).toEqual({
+      payload,
+      sealedAt: AT,
+      sealId: expect.any(String),
+    });
   });
 
   it('seals the same payload differently each time (fresh key and IV)', async () => {
@@ -50,15 +54,30 @@ describe('sealed credential bodies (RSA-OAEP-256 + AES-256-GCM)', async () => {
   });
 
   it.each([
-    ['a flipped ciphertext byte', (s: Sealed) => {
-      const bytes = fromBase64(s.body.value);
-      bytes[20] = (bytes[20] ?? 0) ^ 1;
-      return { body: { value: toBase64(bytes) }, headers: headersOf(s) };
-    }],
-    ['a digest of another payload', (s: Sealed) => ({ body: s.body, headers: { ...headersOf(s), 'x-digest': btoa('x'.repeat(32)) } })],
-    ['a key wrapped for another key pair', (s: Sealed) => ({ body: s.body, headers: { ...headersOf(s), encryption: btoa('y'.repeat(256)) } })],
-    ['a body too short to hold an IV and tag', (s: Sealed) => ({ body: { value: btoa('short-body-1234') }, headers: headersOf(s) })],
-    ['a changed sealing time', (s: Sealed) => ({ body: s.body, headers: { ...headersOf(s), 'x-sealed-at': String(AT + 60_000) } })],
+    [
+      'a flipped ciphertext byte',
+      (s: Sealed) => {
+        const bytes = fromBase64(s.body.value);
+        bytes[20] = (bytes[20] ?? 0) ^ 1;
+        return { body: { value: toBase64(bytes) }, headers: headersOf(s) };
+      },
+    ],
+    [
+      'a digest of another payload',
+      (s: Sealed) => ({ body: s.body, headers: { ...headersOf(s), 'x-digest': btoa('x'.repeat(32)) } }),
+    ],
+    [
+      'a key wrapped for another key pair',
+      (s: Sealed) => ({ body: s.body, headers: { ...headersOf(s), encryption: btoa('y'.repeat(256)) } }),
+    ],
+    [
+      'a body too short to hold an IV and tag',
+      (s: Sealed) => ({ body: { value: btoa('short-body-1234') }, headers: headersOf(s) }),
+    ],
+    [
+      'a changed sealing time',
+      (s: Sealed) => ({ body: s.body, headers: { ...headersOf(s), 'x-sealed-at': String(AT + 60_000) } }),
+    ],
   ])('refuses %s', async (_name, tamper) => {
     const sealed = await sealPayload(payload, { keyId: 'k1', publicKey }, AT);
     const { body, headers } = tamper(sealed);

@@ -14,7 +14,12 @@ import { z } from 'zod/mini';
  *
  * WebCrypto only, so the same code runs in the browser (seal) and on the platform (open).
  */
-export const sealedHeaderNames = { key: 'encryption', keyId: 'x-rsa', digest: 'x-digest', sealedAt: 'x-sealed-at' } as const;
+export const sealedHeaderNames = {
+  key: 'encryption',
+  keyId: 'x-rsa',
+  digest: 'x-digest',
+  sealedAt: 'x-sealed-at',
+} as const;
 
 export const SealedBody = z.object({ value: z.string().check(z.minLength(16), z.maxLength(64 * 1024)) });
 export type SealedBody = z.infer<typeof SealedBody>;
@@ -43,7 +48,10 @@ const RSA = { name: 'RSA-OAEP', hash: 'SHA-256' } as const;
 
 function subtle(): SubtleCrypto {
   const s = globalThis.crypto?.subtle;
-  if (!s) throw new Error('WebCrypto is not available: credentials can only be sent from a secure context (https or localhost)');
+  if (!s)
+    throw new Error(
+      'WebCrypto is not available: credentials can only be sent from a secure context (https or localhost)',
+    );
   return s;
 }
 
@@ -71,11 +79,15 @@ export function importOpeningKey(privateKeyPkcs8Base64: string): Promise<CryptoK
 
 /** A new RSA-OAEP key pair for the platform, exported as base64 SPKI / PKCS#8. */
 export async function generateSealingKeyPair(): Promise<{ publicKey: string; privateKey: string }> {
-  const pair = await subtle().generateKey({ ...RSA, modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]) }, true, [
-    'encrypt',
-    'decrypt',
+  const pair = await subtle().generateKey(
+    { ...RSA, modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]) },
+    true,
+    ['encrypt', 'decrypt'],
+  );
+  const [spki, pkcs8] = await Promise.all([
+    subtle().exportKey('spki', pair.publicKey),
+    subtle().exportKey('pkcs8', pair.privateKey),
   ]);
-  const [spki, pkcs8] = await Promise.all([subtle().exportKey('spki', pair.publicKey), subtle().exportKey('pkcs8', pair.privateKey)]);
   return { publicKey: toBase64(spki), privateKey: toBase64(pkcs8) };
 }
 
@@ -89,12 +101,18 @@ export interface Sealed {
 const sealedAtData = (sealedAt: string) => new TextEncoder().encode(`sealed-at:${sealedAt}`);
 
 /** Seals a JSON payload for the platform (browser side); `sealedAt` is the platform's time (ms) as the client knows it. */
-export async function sealPayload(payload: unknown, key: { keyId: string; publicKey: CryptoKey }, sealedAt: number): Promise<Sealed> {
+export async function sealPayload(
+  payload: unknown,
+  key: { keyId: string; publicKey: CryptoKey },
+  sealedAt: number,
+): Promise<Sealed> {
   const plain = new TextEncoder().encode(JSON.stringify(payload));
   const at = String(Math.trunc(sealedAt));
   const aesKey = await subtle().generateKey({ name: 'AES-GCM', length: 256 }, true, ['encrypt']);
   const iv = crypto.getRandomValues(new Uint8Array(12));
-  const cipher = new Uint8Array(await subtle().encrypt({ name: 'AES-GCM', iv, additionalData: sealedAtData(at) }, aesKey, plain));
+  const cipher = new Uint8Array(
+    await subtle().encrypt({ name: 'AES-GCM', iv, additionalData: sealedAtData(at) }, aesKey, plain),
+  );
   const rawKey = await subtle().exportKey('raw', aesKey);
   const wrapped = await subtle().encrypt(RSA, key.publicKey, rawKey);
   const digest = await subtle().digest('SHA-256', plain);
@@ -130,7 +148,11 @@ export interface OpenedSeal {
 }
 
 /** Opens a sealed body (platform side): unwraps the key, decrypts (checking the sealing time), checks the digest, parses JSON. */
-export async function openSealedPayload(body: SealedBody, headers: SealedHeaders, privateKey: CryptoKey): Promise<OpenedSeal> {
+export async function openSealedPayload(
+  body: SealedBody,
+  headers: SealedHeaders,
+  privateKey: CryptoKey,
+): Promise<OpenedSeal> {
   let plain: Uint8Array<ArrayBuffer>;
   let sealId: string;
   try {

@@ -80,7 +80,9 @@ export const AddBankCardRequest = z.strictObject({
   bankName: z.string().check(z.trim(), z.minLength(2), z.maxLength(40)),
   /** Digits only (spaces are removed by the client). */
   cardNumber: z.string().check(z.regex(CARD_NUMBER_PATTERN, 'must be 10–19 digits')),
-  holderName: z.string().check(z.trim(), z.minLength(2, 'must be 2–50 characters'), z.maxLength(50, 'must be 2–50 characters')),
+  holderName: z
+    .string()
+    .check(z.trim(), z.minLength(2, 'must be 2–50 characters'), z.maxLength(50, 'must be 2–50 characters')),
   paymentPassword: PaymentPassword,
 });
 export type AddBankCardRequest = z.infer<typeof AddBankCardRequest>;
@@ -102,30 +104,37 @@ export type CustomerSecurityQuestions = z.infer<typeof CustomerSecurityQuestions
 export const SECURITY_ANSWER_COUNT = 2;
 export const SetSecurityQuestionsRequest = z.strictObject({
   loginPassword,
-  answers: z
-    .array(SecurityAnswer)
-    .check(
-      z.length(SECURITY_ANSWER_COUNT, `give ${SECURITY_ANSWER_COUNT} answers`),
-      z.refine((answers) => new Set(answers.map((a) => a.questionId)).size === answers.length, 'choose different questions'),
+  answers: z.array(SecurityAnswer).check(
+    z.length(SECURITY_ANSWER_COUNT, `give ${SECURITY_ANSWER_COUNT} answers`),
+    z.refine(
+      (answers) => new Set(answers.map((a) => a.questionId)).size === answers.length,
+      'choose different questions',
     ),
+  ),
 });
 export type SetSecurityQuestionsRequest = z.infer<typeof SetSecurityQuestionsRequest>;
 
 /** PUT /wps/member/info/email */
 export const emailInfoPath = '/wps/member/info/email';
-export const EmailUpdate = z.strictObject({ email: z.string().check(z.trim(), z.regex(accountRules.email.pattern, 'must be an e-mail address')) });
+export const EmailUpdate = z.strictObject({
+  email: z.string().check(z.trim(), z.regex(accountRules.email.pattern, 'must be an e-mail address')),
+});
 
 /** Payee name: letters (any script), spaces, dots, apostrophes and dashes, 2–50 characters. */
 export const PAYEE_NAME_PATTERN = /^[\p{L}][\p{L} .'-]{1,49}$/u;
 /** PUT /wps/member/info/payeename: set once (bank cards must be held in this name). */
 export const payeeNameInfoPath = '/wps/member/info/payeename';
-export const PayeeNameUpdate = z.strictObject({ payeeName: z.string().check(z.trim(), z.regex(PAYEE_NAME_PATTERN, 'must be a name of 2–50 letters')) });
+export const PayeeNameUpdate = z.strictObject({
+  payeeName: z.string().check(z.trim(), z.regex(PAYEE_NAME_PATTERN, 'must be a name of 2–50 letters')),
+});
 
 /** Nickname: 2–20 characters, no angle brackets or control characters. */
 export const NICKNAME_PATTERN = /^[^<>\p{Cc}]{2,20}$/u;
 /** PUT /wps/member/info/nickname */
 export const nicknameInfoPath = '/wps/member/info/nickname';
-export const NicknameUpdate = z.strictObject({ nickname: z.string().check(z.trim(), z.regex(NICKNAME_PATTERN, 'must be 2–20 characters without < or >')) });
+export const NicknameUpdate = z.strictObject({
+  nickname: z.string().check(z.trim(), z.regex(NICKNAME_PATTERN, 'must be 2–20 characters without < or >')),
+});
 
 /** The avatar icons offered (numbered 1–8). */
 export const AVATAR_ICON_COUNT = 8;

@@ -28,7 +28,9 @@ export const SmsLogin = z.object({
   type: z.literal('sms'),
   countryDialingCode: CountryDialingCode,
   mobileNum: MobileNum,
-  verificationCode: z.string().check(z.regex(accountRules.verificationCode.pattern, accountRules.verificationCode.message)),
+  verificationCode: z
+    .string()
+    .check(z.regex(accountRules.verificationCode.pattern, accountRules.verificationCode.message)),
   remember: z._default(z.boolean(), false),
   ...CaptchaPart,
 });

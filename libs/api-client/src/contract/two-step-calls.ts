@@ -18,7 +18,10 @@ const totpCode = z.string().check(z.regex(TOTP_CODE_PATTERN, 'must be 6 digits')
 /** An app code or a recovery code. */
 const anyCode = z.string().check(
   z.trim(),
-  z.refine((code) => TOTP_CODE_PATTERN.test(code) || RECOVERY_CODE_PATTERN.test(code), 'must be 6 digits or a recovery code'),
+  z.refine(
+    (code) => TOTP_CODE_PATTERN.test(code) || RECOVERY_CODE_PATTERN.test(code),
+    'must be 6 digits or a recovery code',
+  ),
 );
 
 /** GET /wps/member/twoStep: whether two-step login is on, and how many recovery codes are left. */

@@ -36,7 +36,13 @@ describe('validateBrandFolder', () => {
   it.each<[string, string, unknown, Record<string, string>, string[]]>([
     ['no brand.json', 'sample', null, {}, ['brands/sample/brand.json: file not found']],
     ['brand.json is not JSON', 'sample', '{ id: sample', {}, []],
-    ['id differs from the folder', 'other', sampleBrand(), {}, ['brands/other/brand.json: id: must equal the folder name "other"']],
+    [
+      'id differs from the folder',
+      'other',
+      sampleBrand(),
+      {},
+      ['brands/other/brand.json: id: must equal the folder name "other"'],
+    ],
     [
       'a missing asset file',
       'sample',
@@ -44,10 +50,34 @@ describe('validateBrandFolder', () => {
       {},
       ['brands/sample/brand.json: assets.licenceLogo: file assets/licence.svg not found'],
     ],
-    ['a locale that is not offered', 'sample', sampleBrand(), { 'locales/PT.json': '{}' }, ['brands/sample/locales/PT.json: PT is not an offered language (offered: EN, TY)']],
-    ['a badly named locale file', 'sample', sampleBrand(), { 'locales/english.json': '{}' }, ['brands/sample/locales/english.json: must be named <CODE>.json with an offered language code (EN, TY)']],
-    ['a locale with a number leaf', 'sample', sampleBrand(), { 'locales/TY.json': '{"home":{"count":3}}' }, ['brands/sample/locales/TY.json: home.count: must be a text (string) or a group of texts']],
-    ['a locale with an array', 'sample', sampleBrand(), { 'locales/EN.json': '{"list":["a"]}' }, ['brands/sample/locales/EN.json: list: must be a text (string) or a group of texts']],
+    [
+      'a locale that is not offered',
+      'sample',
+      sampleBrand(),
+      { 'locales/PT.json': '{}' },
+      ['brands/sample/locales/PT.json: PT is not an offered language (offered: EN, TY)'],
+    ],
+    [
+      'a badly named locale file',
+      'sample',
+      sampleBrand(),
+      { 'locales/english.json': '{}' },
+      ['brands/sample/locales/english.json: must be named <CODE>.json with an offered language code (EN, TY)'],
+    ],
+    [
+      'a locale with a number leaf',
+      'sample',
+      sampleBrand(),
+      { 'locales/TY.json': '{"home":{"count":3}}' },
+      ['brands/sample/locales/TY.json: home.count: must be a text (string) or a group of texts'],
+    ],
+    [
+      'a locale with an array',
+      'sample',
+      sampleBrand(),
+      { 'locales/EN.json': '{"list":["a"]}' },
+      ['brands/sample/locales/EN.json: list: must be a text (string) or a group of texts'],
+    ],
   ])('reports %s', (_case, id, brand, files, expected) => {
     const dir = writeBrand(id, brand ?? '', files);
     if (brand === null) rmSync(join(dir, 'brand.json'));
@@ -68,7 +98,14 @@ describe('validateBrandFolder', () => {
         { 'locales/EN.json': '{"promo":{"strap":"Spin today"}}' },
         ["brands/sample/locales/TY.json: TY: missing text promo.strap (the brand's EN text has no TY one)"],
       ],
-      ['a brand text in both languages', { 'locales/EN.json': '{"promo":{"strap":"Spin today"}}', 'locales/TY.json': '{"promo":{"strap":"Paikutin ngayon"}}' }, []],
+      [
+        'a brand text in both languages',
+        {
+          'locales/EN.json': '{"promo":{"strap":"Spin today"}}',
+          'locales/TY.json': '{"promo":{"strap":"Paikutin ngayon"}}',
+        },
+        [],
+      ],
     ])('%s', (_case, files, expected) => {
       const result = validateBrandFolder(writeBrand('sample', enTy, files), { displayRoot: root });
       expect(result.ok ? [] : result.problems).toEqual(expected);
@@ -85,7 +122,9 @@ describe('validateBrandFolder', () => {
       const result = validateBrandFolder(writeBrand('sample', enTy), { displayRoot: root, ownPack: withoutOne });
       expect(result).toEqual({
         ok: false,
-        problems: ['brands/sample/locales/TY.json: TY: missing text register.fields.verificationCode (no TY text in the base pack or this file)'],
+        problems: [
+          'brands/sample/locales/TY.json: TY: missing text register.fields.verificationCode (no TY text in the base pack or this file)',
+        ],
       });
     });
 
@@ -95,21 +134,31 @@ describe('validateBrandFolder', () => {
         if (code === 'TY') delete pack.register.fields['verificationCode'];
         return pack as never;
       };
-      const dir = writeBrand('sample', enTy, { 'locales/TY.json': '{"register":{"fields":{"verificationCode":"Code ng beripikasyon"}}}' });
+      const dir = writeBrand('sample', enTy, {
+        'locales/TY.json': '{"register":{"fields":{"verificationCode":"Code ng beripikasyon"}}}',
+      });
       expect(validateBrandFolder(dir, { displayRoot: root, ownPack: withoutOne }).ok).toBe(true);
     });
 
     it('a language without a pack is reported in a few lines, not thousands', () => {
       const brand = sampleBrand({
         languages: { default: 'EN', offered: ['EN', 'JP'] },
-        age: { minimum: 21, texts: { EN: sampleBrand().age.texts.EN, JP: { register: '21歳以上', consent: '21歳以上です', footer: '21+' } } },
+        age: {
+          minimum: 21,
+          texts: {
+            EN: sampleBrand().age.texts.EN,
+            JP: { register: '21歳以上', consent: '21歳以上です', footer: '21+' },
+          },
+        },
         bannerCaptions: { EN: '600+ games', JP: '600以上のゲーム' },
       });
       const result = validateBrandFolder(writeBrand('sample', brand), { displayRoot: root });
       expect(result.ok).toBe(false);
       if (result.ok) return;
       expect(result.problems).toHaveLength(6);
-      expect(result.problems[0]).toMatch(/^brands\/sample\/locales\/JP\.json: JP: missing text \S+ \(no JP text in the base pack or this file\)$/);
+      expect(result.problems[0]).toMatch(
+        /^brands\/sample\/locales\/JP\.json: JP: missing text \S+ \(no JP text in the base pack or this file\)$/,
+      );
       expect(result.problems[5]).toMatch(/^brands\/sample\/locales\/JP\.json: JP: and \d+ more missing texts$/);
     });
   });
@@ -120,7 +169,10 @@ describe('validateBrandFolder', () => {
     const result = validateBrandFolder(dir, { displayRoot: root });
     expect(result).toEqual({
       ok: false,
-      problems: ['brands/sample/brand.json: copyright: must not be empty', 'brands/sample/brand.json: assets.defaultBanner: file assets/missing.svg not found'],
+      problems: [
+        'brands/sample/brand.json: copyright: must not be empty',
+        'brands/sample/brand.json: assets.defaultBanner: file assets/missing.svg not found',
+      ],
     });
   });
 });

@@ -8,8 +8,7 @@ import type { BrandConfig } from '../schema';
 import { checkBrandConfig } from '../validate-config';
 
 export type BrandFolderCheck =
-  | { ok: true; brand: BrandConfig; locales: Record<string, LanguagePack> }
-  | { ok: false; problems: string[] };
+  { ok: true; brand: BrandConfig; locales: Record<string, LanguagePack> } | { ok: false; problems: string[] };
 
 export interface ValidateOptions {
   /** File names in problem lines are shown relative to this folder (default: the current directory). */
@@ -35,18 +34,27 @@ function missingTextProblems(
   const english = composeBasePack('EN');
   const brandKeys = new Map<string, string>();
   for (const code of offered) {
-    for (const key of leafKeys(locales[code] ?? {})) if (textAt(english, key) === undefined && !brandKeys.has(key)) brandKeys.set(key, code);
+    for (const key of leafKeys(locales[code] ?? {}))
+      if (textAt(english, key) === undefined && !brandKeys.has(key)) brandKeys.set(key, code);
   }
   return offered.flatMap((code) => {
     const own = locales[code] ?? {};
     const pack = mergePacks(ownPack(code), own);
-    const base = missingKeys(english, pack).map((key) => `${localeFile(code)}: ${code}: missing text ${key} (no ${code} text in the base pack or this file)`);
+    const base = missingKeys(english, pack).map(
+      (key) => `${localeFile(code)}: ${code}: missing text ${key} (no ${code} text in the base pack or this file)`,
+    );
     const brand = [...brandKeys]
       .filter(([key]) => textAt(own, key) === undefined)
-      .map(([key, from]) => `${localeFile(code)}: ${code}: missing text ${key} (the brand's ${from} text has no ${code} one)`);
+      .map(
+        ([key, from]) =>
+          `${localeFile(code)}: ${code}: missing text ${key} (the brand's ${from} text has no ${code} one)`,
+      );
     const lines = [...brand, ...base];
     if (lines.length <= MISSING_LINES_SHOWN + 1) return lines;
-    return [...lines.slice(0, MISSING_LINES_SHOWN), `${localeFile(code)}: ${code}: and ${lines.length - MISSING_LINES_SHOWN} more missing texts`];
+    return [
+      ...lines.slice(0, MISSING_LINES_SHOWN),
+      `${localeFile(code)}: ${code}: and ${lines.length - MISSING_LINES_SHOWN} more missing texts`,
+    ];
   });
 }
 
@@ -54,7 +62,10 @@ function readJson(file: string, shown: string): { ok: true; value: unknown } | {
   try {
     return { ok: true, value: JSON.parse(readFileSync(file, 'utf8')) };
   } catch (error) {
-    const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'file not found' : `not valid JSON (${(error as Error).message})`;
+    const reason =
+      (error as NodeJS.ErrnoException).code === 'ENOENT'
+        ? 'file not found'
+        : `not valid JSON (${(error as Error).message})`;
     return { ok: false, problem: `${shown}: ${reason}` };
   }
 }
@@ -66,7 +77,10 @@ function readJson(file: string, shown: string): { ok: true; value: unknown } | {
  * Returns the brand and its locale overrides, or one readable line per problem naming file and field.
  */
 export function validateBrandFolder(dir: string, options: ValidateOptions = {}): BrandFolderCheck {
-  const show = (file: string) => relative(options.displayRoot ?? process.cwd(), file).split(sep).join('/') || file;
+  const show = (file: string) =>
+    relative(options.displayRoot ?? process.cwd(), file)
+      .split(sep)
+      .join('/') || file;
   const brandFile = join(dir, 'brand.json');
   const json = readJson(brandFile, show(brandFile));
   if (!json.ok) return { ok: false, problems: [json.problem] };
@@ -75,7 +89,11 @@ export function validateBrandFolder(dir: string, options: ValidateOptions = {}):
   const checked = checkBrandConfig(json.value, show(brandFile));
   if (!checked.ok) problems.push(...checked.problems);
 
-  const raw = (json.value ?? {}) as { id?: unknown; assets?: Record<string, unknown>; languages?: { offered?: unknown } };
+  const raw = (json.value ?? {}) as {
+    id?: unknown;
+    assets?: Record<string, unknown>;
+    languages?: { offered?: unknown };
+  };
   const folderName = basename(dir);
   if (typeof raw.id === 'string' && raw.id !== folderName) {
     problems.push(`${show(brandFile)}: id: must equal the folder name "${folderName}"`);
@@ -83,10 +101,13 @@ export function validateBrandFolder(dir: string, options: ValidateOptions = {}):
   for (const [field, path] of Object.entries(raw.assets ?? {})) {
     if (typeof path !== 'string' || !path.startsWith('assets/') || path.split('/').includes('..')) continue;
     const file = join(dir, path);
-    if (!existsSync(file) || !statSync(file).isFile()) problems.push(`${show(brandFile)}: assets.${field}: file ${path} not found`);
+    if (!existsSync(file) || !statSync(file).isFile())
+      problems.push(`${show(brandFile)}: assets.${field}: file ${path} not found`);
   }
 
-  const offered = Array.isArray(raw.languages?.offered) ? raw.languages.offered.filter((c): c is string => typeof c === 'string') : [];
+  const offered = Array.isArray(raw.languages?.offered)
+    ? raw.languages.offered.filter((c): c is string => typeof c === 'string')
+    : [];
   const locales: Record<string, LanguagePack> = {};
   const localeDir = join(dir, 'locales');
   const localeFiles = existsSync(localeDir) ? readdirSync(localeDir).sort() : [];
@@ -114,7 +135,14 @@ export function validateBrandFolder(dir: string, options: ValidateOptions = {}):
 
   if (problems.length === 0 && checked.ok) {
     const codes = checked.brand.languages.offered;
-    problems.push(...missingTextProblems(codes, locales, (code) => show(join(localeDir, `${code}.json`)), options.ownPack ?? shippedBasePack));
+    problems.push(
+      ...missingTextProblems(
+        codes,
+        locales,
+        (code) => show(join(localeDir, `${code}.json`)),
+        options.ownPack ?? shippedBasePack,
+      ),
+    );
   }
 
   if (problems.length > 0 || !checked.ok) return { ok: false, problems };

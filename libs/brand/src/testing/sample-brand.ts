@@ -21,7 +21,11 @@ export function sampleBrand(overrides: Partial<BrandConfig> = {}): BrandConfig {
     age: {
       minimum: 21,
       texts: {
-        EN: { register: 'You must be 21 years old to register.', consent: 'I am over 21 years old.', footer: '21+ Play responsibly.' },
+        EN: {
+          register: 'You must be 21 years old to register.',
+          consent: 'I am over 21 years old.',
+          footer: '21+ Play responsibly.',
+        },
         TY: {
           register: 'Dapat ay 21 taong gulang ka para magrehistro.',
           consent: 'Ako ay higit sa 21 taong gulang.',

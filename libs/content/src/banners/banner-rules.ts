@@ -8,7 +8,8 @@ export function bannerTarget(linkage: string | null): BannerTarget {
   if (/^\/m(\/[^\s\\]*)?$/.test(value) || /^\/m\?/.test(value)) return { kind: 'route', to: value };
   try {
     const url = new URL(value);
-    if ((url.protocol === 'https:' || url.protocol === 'http:') && !url.username && !url.password) return { kind: 'external', url: url.href };
+    if ((url.protocol === 'https:' || url.protocol === 'http:') && !url.username && !url.password)
+      return { kind: 'external', url: url.href };
   } catch {
     // not a URL
   }

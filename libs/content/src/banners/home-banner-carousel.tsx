@@ -123,9 +123,19 @@ export default function HomeBannerCarousel({ fallback }: HomeBannerCarouselProps
       <div ref={emblaRef} style={{ height: '100%' }}>
         <Track>
           {banners.map((banner, i) => (
-            <Slide key={banner.id} aria-roledescription="slide" aria-label={t('content.slide', { number: i + 1, total: banners.length })}>
+            <Slide
+              key={banner.id}
+              aria-roledescription="slide"
+              aria-label={t('content.slide', { number: i + 1, total: banners.length })}
+            >
               <Target linkage={banner.linkage}>
-                <img src={banner.src} alt={banner.title} width={750} height={300} loading={i === 0 ? 'eager' : 'lazy'} />
+                <img
+                  src={banner.src}
+                  alt={banner.title}
+                  width={750}
+                  height={300}
+                  loading={i === 0 ? 'eager' : 'lazy'}
+                />
                 {banner.title ? <Caption aria-hidden="true">{banner.title}</Caption> : null}
               </Target>
             </Slide>
@@ -135,7 +145,14 @@ export default function HomeBannerCarousel({ fallback }: HomeBannerCarouselProps
       {looping ? (
         <Dots>
           {banners.map((banner, i) => (
-            <Dot key={banner.id} type="button" $active={i === index} aria-label={t('content.banners.slideTo', { number: i + 1 })} aria-current={i === index} onClick={() => embla?.scrollTo(i)} />
+            <Dot
+              key={banner.id}
+              type="button"
+              $active={i === index}
+              aria-label={t('content.banners.slideTo', { number: i + 1 })}
+              aria-current={i === index}
+              onClick={() => embla?.scrollTo(i)}
+            />
           ))}
         </Dots>
       ) : null}

@@ -8,6 +8,14 @@ export function useChatVisible(): boolean {
   const client = useApiClient();
   const info = useSessionInfo();
   const flags = useFlags();
-  const member = useQuery({ ...memberInfoQueryOptions(client, info?.token ?? ''), enabled: info !== undefined && !isTrialMemberType(info.type) });
-  return chatVisible({ cbs3: flags.CBS3, loggedIn: info !== undefined, type: info?.type, labels: member.data?.memberLabel ?? [] });
+  const member = useQuery({
+    ...memberInfoQueryOptions(client, info?.token ?? ''),
+    enabled: info !== undefined && !isTrialMemberType(info.type),
+  });
+  return chatVisible({
+    cbs3: flags.CBS3,
+    loggedIn: info !== undefined,
+    type: info?.type,
+    labels: member.data?.memberLabel ?? [],
+  });
 }

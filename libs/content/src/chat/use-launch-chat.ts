@@ -41,7 +41,10 @@ export function useLaunchChat(go: (url: string) => void = (url) => window.locati
     } catch (error) {
       toast.hide(loading);
       setPending(false);
-      toast.show({ text: isApiError(error) ? t(errorMessageKey(error.code)) : t('content.chat.failed'), kind: 'error' });
+      toast.show({
+        text: isApiError(error) ? t(errorMessageKey(error.code)) : t('content.chat.failed'),
+        kind: 'error',
+      });
     }
   }, [client, brand, t, i18n.language, go]);
   return { launch, pending };

@@ -21,11 +21,15 @@ export const xssCorpus = [
 describe('sanitizeHtml: no script from content ever survives', () => {
   it.each(xssCorpus)('%s', (html) => {
     const clean = sanitizeHtml(html);
-    expect(clean).not.toMatch(/<script|onerror|onload|onclick|javascript:|<iframe|<svg|<object|<form|style=|data:text/i);
+    expect(clean).not.toMatch(
+      /<script|onerror|onload|onclick|javascript:|<iframe|<svg|<object|<form|style=|data:text/i,
+    );
   });
 
   it('keeps formatting, lists, images and safe links, opening http(s) links in a new tab', () => {
-    const clean = sanitizeHtml('<h3>Title</h3><p><strong>Bold</strong> <a href="https://example.com/x">out</a> <a href="/m/activity">in</a> <a href="tel:+63123">call</a></p><ul><li>one</li></ul><img src="/cdn/a.png" alt="a">');
+    const clean = sanitizeHtml(
+      '<h3>Title</h3><p><strong>Bold</strong> <a href="https://example.com/x">out</a> <a href="/m/activity">in</a> <a href="tel:+63123">call</a></p><ul><li>one</li></ul><img src="/cdn/a.png" alt="a">',
+    );
     expect(clean).toContain('<h3>Title</h3>');
     expect(clean).toContain('<a href="https://example.com/x" target="_blank" rel="noopener noreferrer">out</a>');
     expect(clean).toContain('<a href="/m/activity">in</a>');

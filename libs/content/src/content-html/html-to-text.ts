@@ -1,4 +1,12 @@
-const entities: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" };
+const entities: Readonly<Record<string, string>> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  '#39': "'",
+};
 
 /**
  * Plain text of server HTML for places that show text only (the marquee: "HTML tags escaped").
@@ -13,7 +21,11 @@ export function htmlToText(html: string): string {
     .replace(/&(#\d+|#x[0-9a-f]+|[a-z]+|#39);/gi, (whole, name: string) => {
       const lower = name.toLowerCase();
       if (entities[lower] !== undefined) return entities[lower];
-      const code = lower.startsWith('#x') ? parseInt(lower.slice(2), 16) : lower.startsWith('#') ? parseInt(lower.slice(1), 10) : NaN;
+      const code = lower.startsWith('#x')
+        ? parseInt(lower.slice(2), 16)
+        : lower.startsWith('#')
+          ? parseInt(lower.slice(1), 10)
+          : NaN;
       return Number.isFinite(code) && code > 0 && code < 0x110000 ? String.fromCodePoint(code) : whole;
     })
     .replace(/\s+/g, ' ')

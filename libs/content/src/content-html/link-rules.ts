@@ -5,7 +5,11 @@ import { sitePaths } from '@wl/brand';
  * routing), http(s) links open in a new tab, mailto/tel go to the system, anything else is blocked.
  * Pure. `origin` is the site's own origin (a full URL to this site counts as a site path).
  */
-export type ContentLink = { kind: 'route'; to: string } | { kind: 'external'; url: string } | { kind: 'system'; url: string } | { kind: 'blocked' };
+export type ContentLink =
+  | { kind: 'route'; to: string }
+  | { kind: 'external'; url: string }
+  | { kind: 'system'; url: string }
+  | { kind: 'blocked' };
 
 export function contentLink(href: string | null | undefined, origin: string): ContentLink {
   const value = (href ?? '').trim();
@@ -20,7 +24,9 @@ export function contentLink(href: string | null | undefined, origin: string): Co
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return { kind: 'blocked' };
   if (value.startsWith('//')) return { kind: 'blocked' };
   if (url.origin === new URL(origin).origin) {
-    return url.pathname === sitePaths.root || url.pathname.startsWith('/m/') ? { kind: 'route', to: `${url.pathname}${url.search}${url.hash}` } : { kind: 'blocked' };
+    return url.pathname === sitePaths.root || url.pathname.startsWith('/m/')
+      ? { kind: 'route', to: `${url.pathname}${url.search}${url.hash}` }
+      : { kind: 'blocked' };
   }
   if (url.username || url.password) return { kind: 'blocked' };
   return { kind: 'external', url: url.href };

@@ -19,7 +19,9 @@ function renderHtml(html: string, onNavigate?: () => void) {
 
 describe('SafeHtml', () => {
   it('renders only sanitised HTML: no script, handler or javascript: link reaches the page', async () => {
-    const { container } = renderHtml('<p>Hello <strong>there</strong></p><img src=x onerror="window.__xss=1"><a href="javascript:window.__xss=2">bad</a><script>window.__xss=3</script>');
+    const { container } = renderHtml(
+      '<p>Hello <strong>there</strong></p><img src=x onerror="window.__xss=1"><a href="javascript:window.__xss=2">bad</a><script>window.__xss=3</script>',
+    );
     await screen.findByText('there');
     expect(container.querySelector('script, [onerror]')).toBeNull();
     expect(screen.getByText('bad').getAttribute('href')).toBeNull();

@@ -1,4 +1,12 @@
-import { FEEDBACK_MAX_LENGTH, FEEDBACK_MIN_LENGTH, checkFeedback, feedbackLength, feedbackTypes, type FeedbackProblem, type FeedbackTypeName } from '@wl/api-client/contract';
+import {
+  FEEDBACK_MAX_LENGTH,
+  FEEDBACK_MIN_LENGTH,
+  checkFeedback,
+  feedbackLength,
+  feedbackTypes,
+  type FeedbackProblem,
+  type FeedbackTypeName,
+} from '@wl/api-client/contract';
 
 /** The question types in the order the form lists them (codes from the spec). */
 export const feedbackTypeOptions: { name: FeedbackTypeName; value: number }[] = (

@@ -9,7 +9,14 @@ import { CaptchaField, useApiClient, useErrorText, useFlags, useSessionInfo } fr
 import { Button, Dialog, EmptyState, TOAST_LOADING_MS, toast } from '@wl/ui-kit';
 import { tokens } from '@wl/ui-kit/theme';
 import { useRealMemberPage } from '../content-html/use-real-member-page';
-import { FEEDBACK_MAX_LENGTH, canSubmitFeedback, checkFeedback, feedbackCounter, feedbackProblemKey, feedbackTypeOptions } from './feedback-rules';
+import {
+  FEEDBACK_MAX_LENGTH,
+  canSubmitFeedback,
+  checkFeedback,
+  feedbackCounter,
+  feedbackProblemKey,
+  feedbackTypeOptions,
+} from './feedback-rules';
 
 import { sitePaths } from '@wl/brand';
 const Form = styled.form`
@@ -97,7 +104,11 @@ export default function FeedbackScreen() {
     setPending(true);
     const loading = toast.show({ text: t('content.feedback.sending'), kind: 'loading', durationMs: TOAST_LOADING_MS });
     try {
-      await client.put(feedbackPath, { schema: FeedbackResult, moduleId: 'FEEDBACK3', body: { type, content: content.trim(), sender, captcha, captchaId } satisfies FeedbackRequest });
+      await client.put(feedbackPath, {
+        schema: FeedbackResult,
+        moduleId: 'FEEDBACK3',
+        body: { type, content: content.trim(), sender, captcha, captchaId } satisfies FeedbackRequest,
+      });
       toast.hide(loading);
       setSent(true);
     } catch (error) {
@@ -126,7 +137,12 @@ export default function FeedbackScreen() {
       >
         <Field>
           <label htmlFor={ids.type}>{t('content.feedback.type')}</label>
-          <select id={ids.type} value={type} aria-invalid={errors.type ? true : undefined} onChange={(event) => setType(Number(event.target.value))}>
+          <select
+            id={ids.type}
+            value={type}
+            aria-invalid={errors.type ? true : undefined}
+            onChange={(event) => setType(Number(event.target.value))}
+          >
             <option value={FEEDBACK_TYPE_NONE} disabled>
               {t('content.feedback.typePlaceholder')}
             </option>
@@ -154,7 +170,13 @@ export default function FeedbackScreen() {
             <span id={ids.counter}>{t('content.feedback.counter', { count })}</span>
           </Row>
         </Field>
-        <CaptchaField value={captcha} onChange={setCaptcha} onChallenge={onChallenge} error={errors.captcha} reloadSignal={reload} />
+        <CaptchaField
+          value={captcha}
+          onChange={setCaptcha}
+          onChallenge={onChallenge}
+          error={errors.captcha}
+          reloadSignal={reload}
+        />
         <Button type="submit" size="lg" block loading={pending} disabled={!canSubmitFeedback(content)}>
           {t('content.feedback.submit')}
         </Button>

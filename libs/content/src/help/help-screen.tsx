@@ -77,7 +77,8 @@ export default function HelpScreen() {
   const lang = useSettledLanguage(i18n.language.toUpperCase());
   const query = useQuery({
     queryKey: [...contentKeys.all, 'help', merchant, lang],
-    queryFn: ({ signal }) => client.get(helpCenterPath, { schema: HelpTopics, moduleId: 'COMM3', query: { lang, device: 'MOBILE' }, signal }),
+    queryFn: ({ signal }) =>
+      client.get(helpCenterPath, { schema: HelpTopics, moduleId: 'COMM3', query: { lang, device: 'MOBILE' }, signal }),
     staleTime: 5 * 60_000,
   });
 
@@ -94,7 +95,11 @@ export default function HelpScreen() {
         <ul>
           {topics.map((item, i) => (
             <li key={item.id}>
-              <button type="button" aria-current={i === index} onClick={() => setParams({ i: String(i) }, { replace: true })}>
+              <button
+                type="button"
+                aria-current={i === index}
+                onClick={() => setParams({ i: String(i) }, { replace: true })}
+              >
                 {item.title}
               </button>
             </li>

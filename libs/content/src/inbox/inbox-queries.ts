@@ -1,6 +1,13 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '@wl/api-client';
-import { DeleteInboxResult, InboxMessage, InboxPage, deleteInboxPath, inboxPath, readInboxPath } from '@wl/api-client/contract';
+import {
+  DeleteInboxResult,
+  InboxMessage,
+  InboxPage,
+  deleteInboxPath,
+  inboxPath,
+  readInboxPath,
+} from '@wl/api-client/contract';
 import { contentKeys } from '../notice/announcement-queries';
 
 export const INBOX_PAGE_SIZE = 20;
@@ -12,7 +19,12 @@ export function inboxQueryOptions(client: ApiClient, token: string) {
     queryKey: inboxKeys.list(token),
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) =>
-      client.get(inboxPath, { schema: InboxPage, moduleId: 'INBOX3', query: { pageNo: pageParam, pageSize: INBOX_PAGE_SIZE }, signal }),
+      client.get(inboxPath, {
+        schema: InboxPage,
+        moduleId: 'INBOX3',
+        query: { pageNo: pageParam, pageSize: INBOX_PAGE_SIZE },
+        signal,
+      }),
     getNextPageParam: (last) => (last.pageNum < last.totalPages ? last.pageNum + 1 : undefined),
   });
 }

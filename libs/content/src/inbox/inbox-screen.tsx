@@ -89,10 +89,15 @@ export default function InboxScreen() {
   if (query.isPending) return <LoadingState />;
   if (query.isError) return <FailedState onRetry={() => void query.refetch()} />;
   const messages = query.data.pages.flatMap((page) => page.content);
-  const date = new Intl.DateTimeFormat(i18n.language === 'TY' ? 'fil' : i18n.language === 'PT' ? 'pt-BR' : 'en', { dateStyle: 'medium' });
+  const date = new Intl.DateTimeFormat(i18n.language === 'TY' ? 'fil' : i18n.language === 'PT' ? 'pt-BR' : 'en', {
+    dateStyle: 'medium',
+  });
 
   const refresh = () =>
-    Promise.all([queryClient.invalidateQueries({ queryKey: inboxKeys.list(token) }), queryClient.invalidateQueries({ queryKey: unreadKeys.all })]);
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: inboxKeys.list(token) }),
+      queryClient.invalidateQueries({ queryKey: unreadKeys.all }),
+    ]);
 
   const toggle = async (message: InboxMessage) => {
     setOpen(open === message.id ? null : message.id);
@@ -119,7 +124,12 @@ export default function InboxScreen() {
       <List>
         {messages.map((message) => (
           <Item key={message.id}>
-            <Toggle type="button" $read={message.read} aria-expanded={open === message.id} onClick={() => void toggle(message)}>
+            <Toggle
+              type="button"
+              $read={message.read}
+              aria-expanded={open === message.id}
+              onClick={() => void toggle(message)}
+            >
               {!message.read ? <Dot role="img" aria-label={t('content.unread')} /> : null}
               <span>{message.title}</span>
               <time dateTime={new Date(message.sentAt).toISOString()}>{date.format(message.sentAt)}</time>

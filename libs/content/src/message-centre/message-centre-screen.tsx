@@ -2,7 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { sitePaths, useBrand } from '@wl/brand';
-import { entryAllowed, useFlags, useIsLoggedIn, useRealMemberGuard, useSessionInfo, useSystemStatus } from '@wl/session';
+import {
+  entryAllowed,
+  useFlags,
+  useIsLoggedIn,
+  useRealMemberGuard,
+  useSessionInfo,
+  useSystemStatus,
+} from '@wl/session';
 import { Badge } from '@wl/ui-kit';
 import { tokens } from '@wl/ui-kit/theme';
 import { useChatVisible } from '../chat/use-chat-visible';
@@ -117,14 +124,17 @@ export default function MessageCentreScreen({ onOpenService }: MessageCentreScre
   const loggedIn = useIsLoggedIn();
   const type = useSessionInfo()?.type;
   // The one entry rule (the side menu's, the member centre's and the service menu's).
-  const offers = (id: 'messages' | 'feedback') => entryAllowed(id, { flags, promotions: brand.promotions, loggedIn, type });
+  const offers = (id: 'messages' | 'feedback') =>
+    entryAllowed(id, { flags, promotions: brand.promotions, loggedIn, type });
   const navigate = useNavigate();
   const realOnly = useRealMemberGuard();
   const counts = useUnreadCounts();
   const total = unreadTotal(counts);
   const showChat = useChatVisible();
   const chat = useLaunchChat();
-  const telegram = httpUrl(status?.info.resources.find((r) => r.resourceType === 'TELEGRAM')?.url) ?? httpUrl(brand.links.messagingApp);
+  const telegram =
+    httpUrl(status?.info.resources.find((r) => r.resourceType === 'TELEGRAM')?.url) ??
+    httpUrl(brand.links.messagingApp);
 
   const protectedAction = (action: () => void) => () => {
     if (!loggedIn) {
@@ -156,20 +166,36 @@ export default function MessageCentreScreen({ onOpenService }: MessageCentreScre
           ) : null}
           <li>
             <RowLink to={sitePaths.notice}>
-              <Label text={t('content.centre.announcements')} count={counts.announcements} countLabel={t('content.unreadCount', { count: counts.announcements })} />
+              <Label
+                text={t('content.centre.announcements')}
+                count={counts.announcements}
+                countLabel={t('content.unreadCount', { count: counts.announcements })}
+              />
             </RowLink>
           </li>
           {offers('messages') ? (
             <li>
               <RowButton type="button" onClick={protectedAction(() => navigate(sitePaths.inbox))}>
-                <Label text={t('content.centre.messages')} count={counts.inbox} countLabel={t('content.unreadCount', { count: counts.inbox })} />
+                <Label
+                  text={t('content.centre.messages')}
+                  count={counts.inbox}
+                  countLabel={t('content.unreadCount', { count: counts.inbox })}
+                />
               </RowButton>
             </li>
           ) : null}
           {showChat ? (
             <li>
-              <RowButton type="button" aria-busy={chat.pending || undefined} onClick={protectedAction(() => void chat.launch())}>
-                <Label text={t('content.centre.chat')} count={counts.chat} countLabel={t('content.unreadCount', { count: counts.chat })} />
+              <RowButton
+                type="button"
+                aria-busy={chat.pending || undefined}
+                onClick={protectedAction(() => void chat.launch())}
+              >
+                <Label
+                  text={t('content.centre.chat')}
+                  count={counts.chat}
+                  countLabel={t('content.unreadCount', { count: counts.chat })}
+                />
               </RowButton>
             </li>
           ) : null}

@@ -19,7 +19,10 @@ function counters(client: ApiClient) {
   if (!found) {
     found = {
       inbox: throttleAsync(() => client.get(inboxUnreadPath, { schema: InboxUnread, moduleId: 'INBOX3' }), 250),
-      chat: throttleAsync(() => client.get(chatUnreadPath, { schema: ChatUnread, moduleId: 'CBS3' }).then((v) => v.unReadCount), 250),
+      chat: throttleAsync(
+        () => client.get(chatUnreadPath, { schema: ChatUnread, moduleId: 'CBS3' }).then((v) => v.unReadCount),
+        250,
+      ),
     };
     throttled.set(client, found);
   }
@@ -33,7 +36,11 @@ export const unreadKeys = {
 };
 
 export function inboxUnreadQueryOptions(client: ApiClient, token: string) {
-  return queryOptions({ queryKey: unreadKeys.inbox(token), queryFn: () => counters(client).inbox(), staleTime: 15_000 });
+  return queryOptions({
+    queryKey: unreadKeys.inbox(token),
+    queryFn: () => counters(client).inbox(),
+    staleTime: 15_000,
+  });
 }
 
 export function chatUnreadQueryOptions(client: ApiClient, token: string) {

@@ -1,7 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '@wl/api-client';
 import { throttleAsync } from '@wl/api-client';
-import { AnnouncementList, MarkAnnouncementReadResult, announcementsPath, markAnnouncementReadPath } from '@wl/api-client/contract';
+import {
+  AnnouncementList,
+  MarkAnnouncementReadResult,
+  announcementsPath,
+  markAnnouncementReadPath,
+} from '@wl/api-client/contract';
 
 export interface AnnouncementParams {
   types: string;
@@ -15,7 +20,16 @@ export interface AnnouncementParams {
 /** Everything cached about content lives under `contentKeys.all`. */
 export const contentKeys = {
   all: ['content'] as const,
-  announcements: (p: AnnouncementParams) => [...contentKeys.all, 'announcements', p.merchantCode, p.token ?? '', p.language, p.types, p.groupName ?? ''] as const,
+  announcements: (p: AnnouncementParams) =>
+    [
+      ...contentKeys.all,
+      'announcements',
+      p.merchantCode,
+      p.token ?? '',
+      p.language,
+      p.types,
+      p.groupName ?? '',
+    ] as const,
   announcementsAll: () => [...contentKeys.all, 'announcements'] as const,
 };
 
@@ -49,7 +63,12 @@ export function markAnnouncementRead(client: ApiClient, announcementId: number):
   let mark = byId.get(announcementId);
   if (!mark) {
     mark = throttleAsync(
-      () => client.post(markAnnouncementReadPath, { schema: MarkAnnouncementReadResult, moduleId: 'COMM3', body: { announcementId, read: true } }),
+      () =>
+        client.post(markAnnouncementReadPath, {
+          schema: MarkAnnouncementReadResult,
+          moduleId: 'COMM3',
+          body: { announcementId, read: true },
+        }),
       150,
     );
     byId.set(announcementId, mark);

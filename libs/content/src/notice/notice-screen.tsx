@@ -94,7 +94,9 @@ export default function NoticeScreen() {
   if (query.isError) return <FailedState onRetry={() => void query.refetch()} />;
   const notices = query.data.player;
   const unread = unreadNotices(notices, loggedIn);
-  const dateFormat = new Intl.DateTimeFormat(i18n.language === 'TY' ? 'fil' : i18n.language === 'PT' ? 'pt-BR' : 'en', { dateStyle: 'medium' });
+  const dateFormat = new Intl.DateTimeFormat(i18n.language === 'TY' ? 'fil' : i18n.language === 'PT' ? 'pt-BR' : 'en', {
+    dateStyle: 'medium',
+  });
 
   return (
     <Page aria-labelledby={headingId}>

@@ -110,7 +110,12 @@ export default function PopupCarousel({ popups, onClosed }: PopupCarouselProps) 
         <Viewport ref={emblaRef}>
           <Track>
             {popups.map((popup, i) => (
-              <Slide key={popup.id} aria-roledescription="slide" aria-label={t('content.slide', { number: i + 1, total: popups.length })} aria-hidden={i !== index}>
+              <Slide
+                key={popup.id}
+                aria-roledescription="slide"
+                aria-label={t('content.slide', { number: i + 1, total: popups.length })}
+                aria-hidden={i !== index}
+              >
                 <SlideTitle>{popup.title}</SlideTitle>
                 <SafeHtml html={popup.content} onNavigate={() => setClosing(true)} />
               </Slide>

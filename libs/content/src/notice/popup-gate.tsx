@@ -27,7 +27,8 @@ export function PopupGate({ held = false }: { held?: boolean }) {
 
   const popups = query.data?.popup ?? [];
   const pairs = popupPairs(popups);
-  if (held || closedPairs === pairs || !shouldShowPopups(popups, readPopupState(safeLocalStorage.get(key)))) return null;
+  if (held || closedPairs === pairs || !shouldShowPopups(popups, readPopupState(safeLocalStorage.get(key))))
+    return null;
   return (
     <Suspense fallback={null}>
       <PopupCarousel

@@ -26,7 +26,12 @@ export function readPopupState(raw: string | null): StoredPopupState | null {
   if (!raw) return null;
   try {
     const value = JSON.parse(raw) as unknown;
-    if (value && typeof value === 'object' && typeof (value as StoredPopupState).pairs === 'string' && typeof (value as StoredPopupState).show === 'boolean') {
+    if (
+      value &&
+      typeof value === 'object' &&
+      typeof (value as StoredPopupState).pairs === 'string' &&
+      typeof (value as StoredPopupState).show === 'boolean'
+    ) {
       return value as StoredPopupState;
     }
   } catch {

@@ -4,7 +4,12 @@ import { useTranslation } from 'react-i18next';
 import type { AnnouncementList } from '@wl/api-client/contract';
 import { useBrand } from '@wl/brand';
 import { useApiClient, useSessionInfo } from '@wl/session';
-import { announcementsQueryOptions, contentKeys, markAnnouncementRead, type AnnouncementParams } from './announcement-queries';
+import {
+  announcementsQueryOptions,
+  contentKeys,
+  markAnnouncementRead,
+  type AnnouncementParams,
+} from './announcement-queries';
 import { withRead } from './rules';
 
 /** The current caller's parameters: merchant of the session (or the brand), token, language. */
@@ -12,7 +17,13 @@ export function useAnnouncementParams(types: string, groupName?: string): Announ
   const brand = useBrand();
   const info = useSessionInfo();
   const { i18n } = useTranslation();
-  return { types, groupName, merchantCode: info?.merchantCode ?? brand.merchantCode, token: info?.token, language: i18n.language.toUpperCase() };
+  return {
+    types,
+    groupName,
+    merchantCode: info?.merchantCode ?? brand.merchantCode,
+    token: info?.token,
+    language: i18n.language.toUpperCase(),
+  };
 }
 
 export function useAnnouncements(types: string, groupName?: string, enabled = true) {
@@ -34,7 +45,13 @@ export function useMarkRead(types: string) {
       if (!params.token) return;
       const key = announcementsQueryOptions(client, params).queryKey;
       queryClient.setQueryData<AnnouncementList>(key, (list) =>
-        list ? { ...list, player: withRead(list.player, id), footer: { unreadCount: withRead(list.player, id).filter((n) => !n.read).length } } : list,
+        list
+          ? {
+              ...list,
+              player: withRead(list.player, id),
+              footer: { unreadCount: withRead(list.player, id).filter((n) => !n.read).length },
+            }
+          : list,
       );
       try {
         await markAnnouncementRead(client, id);

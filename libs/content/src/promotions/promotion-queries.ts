@@ -1,19 +1,37 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '@wl/api-client';
-import { Promotion, PromotionList, availablePromotionsPath, merchantPromotionsPath, promotionDetailPath } from '@wl/api-client/contract';
+import {
+  Promotion,
+  PromotionList,
+  availablePromotionsPath,
+  merchantPromotionsPath,
+  promotionDetailPath,
+} from '@wl/api-client/contract';
 import { contentKeys } from '../notice/announcement-queries';
 
 export const promotionKeys = {
   all: [...contentKeys.all, 'promotions'] as const,
-  list: (merchant: string, token: string, language: string) => [...promotionKeys.all, 'list', merchant, token, language] as const,
-  detail: (merchant: string, id: number, language: string) => [...promotionKeys.all, 'detail', merchant, id, language] as const,
+  list: (merchant: string, token: string, language: string) =>
+    [...promotionKeys.all, 'list', merchant, token, language] as const,
+  detail: (merchant: string, id: number, language: string) =>
+    [...promotionKeys.all, 'detail', merchant, id, language] as const,
 };
 
 /** Members get MCSFE_getAvailablePromotions, visitors the merchant-wide list. */
-export function promotionListQueryOptions(client: ApiClient, merchant: string, token: string | undefined, language: string) {
+export function promotionListQueryOptions(
+  client: ApiClient,
+  merchant: string,
+  token: string | undefined,
+  language: string,
+) {
   return queryOptions({
     queryKey: promotionKeys.list(merchant, token ?? '', language),
-    queryFn: ({ signal }) => client.get(token ? availablePromotionsPath : merchantPromotionsPath, { schema: PromotionList, moduleId: 'REWCEN3', signal }),
+    queryFn: ({ signal }) =>
+      client.get(token ? availablePromotionsPath : merchantPromotionsPath, {
+        schema: PromotionList,
+        moduleId: 'REWCEN3',
+        signal,
+      }),
     staleTime: 60_000,
   });
 }
@@ -21,7 +39,8 @@ export function promotionListQueryOptions(client: ApiClient, merchant: string, t
 export function promotionQueryOptions(client: ApiClient, merchant: string, id: number, language: string) {
   return queryOptions({
     queryKey: promotionKeys.detail(merchant, id, language),
-    queryFn: ({ signal }) => client.get(promotionDetailPath, { schema: Promotion, moduleId: 'REWCEN3', query: { id }, signal }),
+    queryFn: ({ signal }) =>
+      client.get(promotionDetailPath, { schema: Promotion, moduleId: 'REWCEN3', query: { id }, signal }),
     staleTime: 60_000,
   });
 }

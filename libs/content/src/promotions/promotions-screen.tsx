@@ -104,7 +104,12 @@ const AllLink = styled(Link)`
 function useLocale(): { language: string; date: Intl.DateTimeFormat } {
   const { i18n } = useTranslation();
   const language = i18n.language.toUpperCase();
-  return { language, date: new Intl.DateTimeFormat(language === 'TY' ? 'fil' : language === 'PT' ? 'pt-BR' : 'en', { dateStyle: 'medium' }) };
+  return {
+    language,
+    date: new Intl.DateTimeFormat(language === 'TY' ? 'fil' : language === 'PT' ? 'pt-BR' : 'en', {
+      dateStyle: 'medium',
+    }),
+  };
 }
 
 function Period({ promotion }: { promotion: PromotionSummary }) {
@@ -128,7 +133,9 @@ function PromotionList() {
   const brand = useBrand();
   const info = useSessionInfo();
   const { language } = useLocale();
-  const query = useQuery(promotionListQueryOptions(client, info?.merchantCode ?? brand.merchantCode, info?.token, language));
+  const query = useQuery(
+    promotionListQueryOptions(client, info?.merchantCode ?? brand.merchantCode, info?.token, language),
+  );
   if (query.isPending) return <LoadingState />;
   if (query.isError) return <FailedState onRetry={() => void query.refetch()} />;
   if (query.data.promotions.length === 0) return <EmptyContent text={t('content.promotions.none')} />;

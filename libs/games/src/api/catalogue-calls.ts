@@ -20,7 +20,12 @@ export function vendorTypesQueryOptions(client: ApiClient, language: string, mer
   return queryOptions({
     queryKey: gameKeys.vendorTypes(language),
     queryFn: ({ signal }) =>
-      client.get(vassGameTypePath, { schema: VassGameTypes, query: { typeId: '1', merchant_code: merchantCode }, moduleId: gameModuleIds.lobby, signal }),
+      client.get(vassGameTypePath, {
+        schema: VassGameTypes,
+        query: { typeId: '1', merchant_code: merchantCode },
+        moduleId: gameModuleIds.lobby,
+        signal,
+      }),
     staleTime: CATALOGUE_STALE_MS,
   });
 }
@@ -69,21 +74,41 @@ function listQuery(merchantCode: string, language: string, params: GameListParam
 }
 
 /** GET GCSGAME_gameList, the first page only (a vendor block). */
-export function firstGamePageQueryOptions(client: ApiClient, language: string, merchantCode: string, params: GameListParams) {
+export function firstGamePageQueryOptions(
+  client: ApiClient,
+  language: string,
+  merchantCode: string,
+  params: GameListParams,
+) {
   return queryOptions({
     queryKey: [...gameKeys.list(language, { ...params }), 'first'] as const,
     queryFn: ({ signal }) =>
-      client.get(gameListPath, { schema: GameListPage, query: listQuery(merchantCode, language, params, 1), moduleId: gameModuleIds.lobby, signal }),
+      client.get(gameListPath, {
+        schema: GameListPage,
+        query: listQuery(merchantCode, language, params, 1),
+        moduleId: gameModuleIds.lobby,
+        signal,
+      }),
     staleTime: CATALOGUE_STALE_MS,
   });
 }
 
 /** GET GCSGAME_gameList, page by page (24 a page; a new filter starts again at page 1). */
-export function gameListInfiniteOptions(client: ApiClient, language: string, merchantCode: string, params: GameListParams) {
+export function gameListInfiniteOptions(
+  client: ApiClient,
+  language: string,
+  merchantCode: string,
+  params: GameListParams,
+) {
   return infiniteQueryOptions({
     queryKey: gameKeys.list(language, { ...params }),
     queryFn: ({ pageParam, signal }) =>
-      client.get(gameListPath, { schema: GameListPage, query: listQuery(merchantCode, language, params, pageParam), moduleId: gameModuleIds.lobby, signal }),
+      client.get(gameListPath, {
+        schema: GameListPage,
+        query: listQuery(merchantCode, language, params, pageParam),
+        moduleId: gameModuleIds.lobby,
+        signal,
+      }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.pageNum < last.totalPages ? last.pageNum + 1 : undefined),
     staleTime: CATALOGUE_STALE_MS,

@@ -38,13 +38,24 @@ export interface FavouriteListParams {
 }
 
 /** GET the member's favourite games, paged (load more while pageNum < totalPages). */
-export function favouriteListInfiniteOptions(client: ApiClient, token: string, language: string, params: FavouriteListParams) {
+export function favouriteListInfiniteOptions(
+  client: ApiClient,
+  token: string,
+  language: string,
+  params: FavouriteListParams,
+) {
   return infiniteQueryOptions({
     queryKey: gameKeys.favouriteList(token, language, { ...params }),
     queryFn: ({ pageParam, signal }) =>
       client.get(favouriteListPath, {
         schema: FavouriteList,
-        query: { pageNo: pageParam, pageSize: params.pageSize, gameType: params.gameType, vassalage: params.vassalage, language },
+        query: {
+          pageNo: pageParam,
+          pageSize: params.pageSize,
+          gameType: params.gameType,
+          vassalage: params.vassalage,
+          language,
+        },
         moduleId: gameModuleIds.lobby,
         signal,
       }),
@@ -55,9 +66,17 @@ export function favouriteListInfiniteOptions(client: ApiClient, token: string, l
 }
 
 export function addFavourite(client: ApiClient, nodeId: number, vendor: string): Promise<ChangeResult> {
-  return client.post(addFavouritePath, { schema: FavouriteChangeResult, body: { nodeId, vendor }, moduleId: gameModuleIds.lobby });
+  return client.post(addFavouritePath, {
+    schema: FavouriteChangeResult,
+    body: { nodeId, vendor },
+    moduleId: gameModuleIds.lobby,
+  });
 }
 
 export function removeFavourite(client: ApiClient, nodeId: number, vendor: string): Promise<ChangeResult> {
-  return client.delete(removeFavouritePath, { schema: FavouriteChangeResult, query: { nodeId, vendor }, moduleId: gameModuleIds.lobby });
+  return client.delete(removeFavouritePath, {
+    schema: FavouriteChangeResult,
+    query: { nodeId, vendor },
+    moduleId: gameModuleIds.lobby,
+  });
 }

@@ -1,6 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '@wl/api-client';
-import { LaunchResult, WINNER_BOARD_MAX, WinnerBoard, gameModuleIds, launchGamePath, winnerBoardPath } from '@wl/api-client/contract';
+import {
+  LaunchResult,
+  WINNER_BOARD_MAX,
+  WinnerBoard,
+  gameModuleIds,
+  launchGamePath,
+  winnerBoardPath,
+} from '@wl/api-client/contract';
 import type { PlayType, PrizeMode } from '@wl/api-client/contract';
 import { gameKeys } from './game-keys';
 
@@ -26,7 +33,13 @@ export function winnerBoardQueryOptions(client: ApiClient, language: string, cat
   return queryOptions({
     queryKey: gameKeys.winners(language, category),
     queryFn: async ({ signal }) =>
-      (await client.get(winnerBoardPath, { schema: WinnerBoard, query: { gameCategory: category, language, limitNum: WINNER_BOARD_MAX }, signal })).list,
+      (
+        await client.get(winnerBoardPath, {
+          schema: WinnerBoard,
+          query: { gameCategory: category, language, limitNum: WINNER_BOARD_MAX },
+          signal,
+        })
+      ).list,
     staleTime: 60_000,
   });
 }

@@ -84,7 +84,10 @@ describe('favourite toggle (spec §4)', () => {
     act(() => useSessionStore.getState().startSession({ ...member, type: 4 }, { remember: false, trialName: 'Guest' }));
     const view = renderTile(() => ok({ success: true }));
     await userEvent.click(heart());
-    expect(toastStore.getState().current).toMatchObject({ text: 'Please login an actual account to use this function.', durationMs: 2000 });
+    expect(toastStore.getState().current).toMatchObject({
+      text: 'Please login an actual account to use this function.',
+      durationMs: 2000,
+    });
     expect(view.callsTo(`POST ${addFavouritePath}`)).toEqual([]);
   });
 });

@@ -80,7 +80,12 @@ export function FilterPanel({ id, gameClassify, minBet, onChange }: FilterPanelP
         <legend>{t('games.filter.classLabel')}</legend>
         {[null, ...gameClassifies].map((cls) => (
           <Choice key={cls ?? 'all'}>
-            <input type="radio" name={`${id}-class`} checked={gameClassify === cls} onChange={() => onChange({ gameClassify: cls })} />
+            <input
+              type="radio"
+              name={`${id}-class`}
+              checked={gameClassify === cls}
+              onChange={() => onChange({ gameClassify: cls })}
+            />
             <span>{cls ? t(`games.filter.classes.${cls}`) : t('games.filter.all')}</span>
           </Choice>
         ))}
@@ -89,7 +94,12 @@ export function FilterPanel({ id, gameClassify, minBet, onChange }: FilterPanelP
         <legend>{t('games.filter.minBetLabel')}</legend>
         {[null, ...minBetChoices].map((bet) => (
           <Choice key={bet ?? 'all'}>
-            <input type="radio" name={`${id}-bet`} checked={minBet === bet} onChange={() => onChange({ minBet: bet })} />
+            <input
+              type="radio"
+              name={`${id}-bet`}
+              checked={minBet === bet}
+              onChange={() => onChange({ minBet: bet })}
+            />
             <span>{bet === null ? t('games.filter.all') : formatMoney(bet, brand.currency.symbol)}</span>
           </Choice>
         ))}

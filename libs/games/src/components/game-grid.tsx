@@ -49,7 +49,17 @@ function useWidth(ref: React.RefObject<HTMLElement | null>): number {
  * (a 600-game category stays far under the DOM budget). Rows have a computed, fixed height, so
  * nothing shifts as icons arrive. Loads the next page within 300 px of the end, at most once a second.
  */
-export function GameGrid({ games, cdn, isFavourite, onPlay, onFavourite, hasNextPage = false, fetching = false, onLoadMore, label }: GameGridProps) {
+export function GameGrid({
+  games,
+  cdn,
+  isFavourite,
+  onPlay,
+  onFavourite,
+  hasNextPage = false,
+  fetching = false,
+  onLoadMore,
+  label,
+}: GameGridProps) {
   const listRef = useRef<HTMLDivElement>(null);
   const width = useWidth(listRef);
   const columns = gridColumns(width);
@@ -105,13 +115,26 @@ export function GameGrid({ games, cdn, isFavourite, onPlay, onFavourite, hasNext
 
   const items = virtualizer.getVirtualItems();
   return (
-    <div ref={listRef} role="list" aria-label={label} aria-busy={fetching || undefined} style={{ position: 'relative', height: virtualizer.getTotalSize() }}>
+    <div
+      ref={listRef}
+      role="list"
+      aria-label={label}
+      aria-busy={fetching || undefined}
+      style={{ position: 'relative', height: virtualizer.getTotalSize() }}
+    >
       {items.map((row) => (
         <Row
           key={row.key}
           role="none"
           $columns={columns}
-          style={{ position: 'absolute', top: 0, left: 0, width: '100%', height: rowHeight, transform: `translateY(${row.start - scrollMargin}px)` }}
+          style={{
+            position: 'absolute',
+            top: 0,
+            left: 0,
+            width: '100%',
+            height: rowHeight,
+            transform: `translateY(${row.start - scrollMargin}px)`,
+          }}
         >
           {games.slice(row.index * columns, row.index * columns + columns).map((game, i) => (
             <div role="listitem" key={game.nodeId}>

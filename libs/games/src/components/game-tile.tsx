@@ -98,7 +98,15 @@ export interface GameTileProps {
 }
 
 /** A game tile (spec §2): icon, name, favourite toggle. Its size is reserved before the icon loads. */
-export const GameTile = memo(function GameTile({ game, cdn, favourite, eager = false, showFavourite = true, onPlay, onFavourite }: GameTileProps) {
+export const GameTile = memo(function GameTile({
+  game,
+  cdn,
+  favourite,
+  eager = false,
+  showFavourite = true,
+  onPlay,
+  onFavourite,
+}: GameTileProps) {
   const { t } = useTranslation();
   return (
     <Tile>
@@ -116,7 +124,12 @@ export const GameTile = memo(function GameTile({ game, cdn, favourite, eager = f
       </Play>
       {game.isNew ? <NewBadge aria-hidden="true">{t('games.tile.new')}</NewBadge> : null}
       {showFavourite ? (
-        <Fav type="button" aria-pressed={favourite} aria-label={t('games.tile.favourite', { name: game.gameName })} onClick={() => onFavourite(game)}>
+        <Fav
+          type="button"
+          aria-pressed={favourite}
+          aria-label={t('games.tile.favourite', { name: game.gameName })}
+          onClick={() => onFavourite(game)}
+        >
           <HeartIcon filled={favourite} />
         </Fav>
       ) : null}

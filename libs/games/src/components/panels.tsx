@@ -46,7 +46,16 @@ export function LoadingTiles({ count = 9 }: { count?: number }) {
 /** A list that could not load: the reason and a retry. */
 export function LoadFailed({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
-  return <EmptyState text={t('games.list.failed')} action={<Button variant="secondary" onClick={onRetry}>{t('games.list.retry')}</Button>} />;
+  return (
+    <EmptyState
+      text={t('games.list.failed')}
+      action={
+        <Button variant="secondary" onClick={onRetry}>
+          {t('games.list.retry')}
+        </Button>
+      }
+    />
+  );
 }
 
 /** An empty list: nothing matched the search or the filters, or the category has no games. */
@@ -64,7 +73,14 @@ export function TileList({ games, label }: { games: readonly Game[]; label: stri
     <SimpleGrid aria-label={label}>
       {games.map((game, i) => (
         <li key={game.nodeId}>
-          <GameTile game={game} cdn={cdn} favourite={isFavourite(game)} eager={i < 9} onPlay={onPlay} onFavourite={onFavourite} />
+          <GameTile
+            game={game}
+            cdn={cdn}
+            favourite={isFavourite(game)}
+            eager={i < 9}
+            onPlay={onPlay}
+            onFavourite={onFavourite}
+          />
         </li>
       ))}
     </SimpleGrid>
@@ -80,7 +96,9 @@ export function HotPanel({ category, vassalage }: { category?: string; vassalage
   if (hot.isPending) return <LoadingTiles />;
   if (hot.isError) return <LoadFailed onRetry={() => void hot.refetch()} />;
   const wanted = category === undefined ? null : sportsTypes.includes(category) ? sportsTypes : [category];
-  const games = hot.data.filter((game) => (wanted === null || wanted.includes(game.gameType)) && (!vassalage || game.vassalage === vassalage));
+  const games = hot.data.filter(
+    (game) => (wanted === null || wanted.includes(game.gameType)) && (!vassalage || game.vassalage === vassalage),
+  );
   if (games.length === 0) return <NoGames />;
   return (
     <Pad>
@@ -108,12 +126,18 @@ export function FavouritesPanel({ pageSize, gameType, vassalage, mode }: Favouri
   const language = useCatalogueLanguage();
   const { cdn, favourites, onPlay, onFavourite, isFavourite } = useGameActions();
   const query = useInfiniteQuery({
-    ...favouriteListInfiniteOptions(client, info?.token ?? '', language, { pageSize, gameType, ...(vassalage ? { vassalage } : {}) }),
+    ...favouriteListInfiniteOptions(client, info?.token ?? '', language, {
+      pageSize,
+      gameType,
+      ...(vassalage ? { vassalage } : {}),
+    }),
     enabled: info !== undefined,
   });
   if (query.isPending) return <LoadingTiles />;
   if (query.isError) return <LoadFailed onRetry={() => void query.refetch()} />;
-  const games = query.data.pages.flatMap((page) => page.content).filter((game) => favourites.ids.includes(String(game.nodeId)));
+  const games = query.data.pages
+    .flatMap((page) => page.content)
+    .filter((game) => favourites.ids.includes(String(game.nodeId)));
   if (games.length === 0) return <EmptyState text={t('games.favourites.empty')} />;
   const label = t('games.favourites.label');
   if (mode === 'infinite') {
@@ -205,7 +229,12 @@ function VendorBlock({ category, vendor }: { category: string; vendor: CategoryV
   const client = useApiClient();
   const language = useCatalogueLanguage();
   const merchant = useMerchantCode();
-  const query = useQuery(firstGamePageQueryOptions(client, language, merchant, { gameType: gameListType(category), vassalage: vendor.vassalage }));
+  const query = useQuery(
+    firstGamePageQueryOptions(client, language, merchant, {
+      gameType: gameListType(category),
+      vassalage: vendor.vassalage,
+    }),
+  );
   const page = query.data;
   const block = vendorBlock(page?.games ?? [], page?.total ?? 0);
   const headingId = `block-${category}-${vendor.vassalage}`;
@@ -214,7 +243,10 @@ function VendorBlock({ category, vendor }: { category: string; vendor: CategoryV
       <BlockHead>
         <h3 id={headingId}>{vendor.accountTypeName}</h3>
         {block.more ? (
-          <Link to={gameListPathOf(category, vendor.vassalage)} aria-label={t('games.list.moreOf', { name: vendor.accountTypeName })}>
+          <Link
+            to={gameListPathOf(category, vendor.vassalage)}
+            aria-label={t('games.list.moreOf', { name: vendor.accountTypeName })}
+          >
             {t('games.list.more')}
           </Link>
         ) : null}

@@ -77,7 +77,17 @@ export interface SearchMenuProps {
  * Game search menu (spec §2): the name search fires on Enter; the provider filter button opens the
  * filter panel; tabs all, new (RNG only), favourites, hot, plus vendor classes when there are several.
  */
-export function SearchMenu({ gameName, onSearch, tabs, classes, value, onTab, filterOpen, filterPanelId, onToggleFilter }: SearchMenuProps) {
+export function SearchMenu({
+  gameName,
+  onSearch,
+  tabs,
+  classes,
+  value,
+  onTab,
+  filterOpen,
+  filterPanelId,
+  onToggleFilter,
+}: SearchMenuProps) {
   const { t } = useTranslation();
   const inputId = useId();
   const [text, setText] = useState(gameName);
@@ -111,7 +121,12 @@ export function SearchMenu({ gameName, onSearch, tabs, classes, value, onTab, fi
           {t('games.search.filter')}
         </FilterButton>
       </Bar>
-      <Tabs items={items} value={value} onChange={(id) => onTab(id as SearchMenuTab)} aria-label={t('games.search.tabsLabel')} />
+      <Tabs
+        items={items}
+        value={value}
+        onChange={(id) => onTab(id as SearchMenuTab)}
+        aria-label={t('games.search.tabsLabel')}
+      />
     </div>
   );
 }

@@ -84,7 +84,9 @@ export function VendorList({ vendors, category, cdn, onLaunchLobby, label }: Ven
             <VendorIcon cdn={cdn} vassalage={vendor.vassalage} variant="colour" />
             <Text>
               <strong>{vendor.accountTypeName}</strong>
-              <small>{vendor.lobby ? t('games.vendors.play') : t('games.vendors.count', { count: vendor.gameCount })}</small>
+              <small>
+                {vendor.lobby ? t('games.vendors.play') : t('games.vendors.count', { count: vendor.gameCount })}
+              </small>
             </Text>
           </>
         );

@@ -56,7 +56,12 @@ export function VendorMenu({ vendors, value, cdn, onChange }: VendorMenuProps) {
       id: vendor.vassalage,
       label: (
         <Label>
-          <VendorIcon cdn={cdn} vassalage={vendor.vassalage} variant={vendor.vassalage === value ? 'colour' : idle} width={48} />
+          <VendorIcon
+            cdn={cdn}
+            vassalage={vendor.vassalage}
+            variant={vendor.vassalage === value ? 'colour' : idle}
+            width={48}
+          />
           <span>{vendor.accountTypeName}</span>
         </Label>
       ),
@@ -64,7 +69,13 @@ export function VendorMenu({ vendors, value, cdn, onChange }: VendorMenuProps) {
   ];
   return (
     <Wrap>
-      <Tabs items={items} value={value ?? ALL_VENDORS} onChange={(id) => onChange(id === ALL_VENDORS ? null : id)} aria-label={t('games.vendors.label')} scrollDelayMs={250} />
+      <Tabs
+        items={items}
+        value={value ?? ALL_VENDORS}
+        onChange={(id) => onChange(id === ALL_VENDORS ? null : id)}
+        aria-label={t('games.vendors.label')}
+        scrollDelayMs={250}
+      />
     </Wrap>
   );
 }

@@ -112,7 +112,8 @@ export function WinnerBoard({ category = 'ALL' }: { category?: string }) {
 
   useEffect(() => {
     const node = scroller.current;
-    const reduced = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    const reduced =
+      typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     if (!scrolls || paused || reduced || !node) return undefined;
     const timer = setInterval(() => {
       const end = node.scrollHeight - node.clientHeight;

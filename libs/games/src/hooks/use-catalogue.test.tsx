@@ -7,8 +7,14 @@ import { LANGUAGE_QUIET_MS, useCatalogueLanguage } from './use-catalogue';
 
 describe('language change (spec §4: hot games and vendors reload after 250 ms of quiet)', () => {
   it('follows the site language only after 250 ms without another change', async () => {
-    const i18n = createI18n({ language: 'EN', pack: composeBasePack('EN'), loadPack: async (code) => composeBasePack(code) });
-    const wrapper = ({ children }: { children: ReactNode }) => <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
+    const i18n = createI18n({
+      language: 'EN',
+      pack: composeBasePack('EN'),
+      loadPack: async (code) => composeBasePack(code),
+    });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+    );
     const { result } = renderHook(() => useCatalogueLanguage(), { wrapper });
     expect(result.current).toBe('EN');
     vi.useFakeTimers();

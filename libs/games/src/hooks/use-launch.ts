@@ -47,11 +47,16 @@ export function useLaunch(): (game: LaunchGame) => Promise<void> {
           navigate(lotteryLaunchPath(action, homePaths.includes(location.pathname)));
           return;
         case 'generic': {
-          const loading = toast.show({ text: t('toast.in_please_wait'), kind: 'loading', durationMs: TOAST_LOADING_MS });
+          const loading = toast.show({
+            text: t('toast.in_please_wait'),
+            kind: 'loading',
+            durationMs: TOAST_LOADING_MS,
+          });
           try {
             const result = await launchGame(client, { ...action, backPath: `${location.pathname}${location.search}` });
             // Money is about to move in the game: the wallet is read again when the member comes back.
-            if (info) await queryClient.invalidateQueries({ queryKey: walletKeys.balance(info.token), refetchType: 'none' });
+            if (info)
+              await queryClient.invalidateQueries({ queryKey: walletKeys.balance(info.token), refetchType: 'none' });
             toast.hide(loading);
             if (result.kind === 'lottery') navigate(result.url);
             else gameWindow.open(result.url);

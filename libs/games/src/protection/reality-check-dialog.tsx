@@ -39,7 +39,16 @@ export interface RealityCheckDialogProps {
  * The reality check while playing: time since the session started, the session's net result, the
  * betting record, and "Continue" or "Log out". It cannot be dismissed without an answer.
  */
-export function RealityCheckDialog({ open, startedAt, now, net, recordPath, onContinue, onLogout, loggingOut }: RealityCheckDialogProps) {
+export function RealityCheckDialog({
+  open,
+  startedAt,
+  now,
+  net,
+  recordPath,
+  onContinue,
+  onLogout,
+  loggingOut,
+}: RealityCheckDialogProps) {
   const { t } = useTranslation();
   const brand = useBrand();
   const elapsed = elapsedText(startedAt, now);

@@ -1,6 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
-import { entryAllowed, isRealMember, safeSessionStorage, storageKeys, useApiClient, useFlags, useLogout, useSessionInfo } from '@wl/session';
+import {
+  entryAllowed,
+  isRealMember,
+  safeSessionStorage,
+  storageKeys,
+  useApiClient,
+  useFlags,
+  useLogout,
+  useSessionInfo,
+} from '@wl/session';
 import { protectionStateQuery } from './protection-query';
 import { RealityCheckDialog } from './reality-check-dialog';
 import { nextCheckAt } from './reality-timing';
@@ -26,15 +35,24 @@ export function RealityCheckGate({ children }: { children: ReactNode }) {
   const [answeredAt, setAnsweredAt] = useState<number | null>(readAnswered);
   const [openAt, setOpenAt] = useState<number | null>(null);
   const data = state.data;
-  const due = data ? nextCheckAt({ sessionStartedAt: data.session.startedAt, answeredAt, intervalSeconds: data.realityCheck.intervalSeconds }) : null;
+  const due = data
+    ? nextCheckAt({
+        sessionStartedAt: data.session.startedAt,
+        answeredAt,
+        intervalSeconds: data.realityCheck.intervalSeconds,
+      })
+    : null;
   const { refetch } = state;
 
   useEffect(() => {
     if (due === null || openAt !== null) return;
-    const timer = setTimeout(() => {
-      // The net result is read again at the moment the check shows.
-      void refetch().finally(() => setOpenAt(Date.now()));
-    }, Math.max(0, due - Date.now()));
+    const timer = setTimeout(
+      () => {
+        // The net result is read again at the moment the check shows.
+        void refetch().finally(() => setOpenAt(Date.now()));
+      },
+      Math.max(0, due - Date.now()),
+    );
     return () => clearTimeout(timer);
   }, [due, openAt, refetch]);
 
@@ -46,7 +64,12 @@ export function RealityCheckGate({ children }: { children: ReactNode }) {
   };
 
   const open = openAt !== null && data !== undefined;
-  const entry = { flags, promotions: { MISSION: false, REFERRAL: false }, loggedIn: info !== undefined, type: info?.type };
+  const entry = {
+    flags,
+    promotions: { MISSION: false, REFERRAL: false },
+    loggedIn: info !== undefined,
+    type: info?.type,
+  };
   return (
     <>
       <div inert={open} aria-hidden={open || undefined}>

@@ -29,5 +29,7 @@ export function elapsedParts(from: number, to: number): { hours: number; minutes
 /** The pack key and values of an elapsed time: "1 h 5 min", or "5 min" under an hour. */
 export function elapsedText(from: number, to: number): { key: string; values: { hours?: number; minutes: number } } {
   const { hours, minutes } = elapsedParts(from, to);
-  return hours > 0 ? { key: 'protection.time.hoursMinutes', values: { hours, minutes } } : { key: 'protection.time.minutes', values: { minutes } };
+  return hours > 0
+    ? { key: 'protection.time.hoursMinutes', values: { hours, minutes } }
+    : { key: 'protection.time.minutes', values: { minutes } };
 }

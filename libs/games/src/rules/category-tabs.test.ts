@@ -1,4 +1,11 @@
-import { categoryPageContent, categoryPageTabs, homeTabContent, homeTabs, preselectedTab, vendorCategoriesOf } from './category-tabs';
+import {
+  categoryPageContent,
+  categoryPageTabs,
+  homeTabContent,
+  homeTabs,
+  preselectedTab,
+  vendorCategoriesOf,
+} from './category-tabs';
 
 const sorting = ['RNG', 'LIVE', 'FISH', 'PVP', 'LOTT', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'ELOTT', 'PROMO'];
 
@@ -29,8 +36,30 @@ describe('home game-entry tabs', () => {
 
 describe('category page tabs', () => {
   it('HOT only if hot games exist, categories without COCKFIGHT, FAV only when logged in', () => {
-    expect(categoryPageTabs(sorting, true, true)).toEqual(['HOT', 'RNG', 'LIVE', 'FISH', 'PVP', 'LOTT', 'SPORTS', 'ESPORTS', 'ELOTT', 'PROMO', 'FAV']);
-    expect(categoryPageTabs(sorting, false, false)).toEqual(['RNG', 'LIVE', 'FISH', 'PVP', 'LOTT', 'SPORTS', 'ESPORTS', 'ELOTT', 'PROMO']);
+    expect(categoryPageTabs(sorting, true, true)).toEqual([
+      'HOT',
+      'RNG',
+      'LIVE',
+      'FISH',
+      'PVP',
+      'LOTT',
+      'SPORTS',
+      'ESPORTS',
+      'ELOTT',
+      'PROMO',
+      'FAV',
+    ]);
+    expect(categoryPageTabs(sorting, false, false)).toEqual([
+      'RNG',
+      'LIVE',
+      'FISH',
+      'PVP',
+      'LOTT',
+      'SPORTS',
+      'ESPORTS',
+      'ELOTT',
+      'PROMO',
+    ]);
   });
 
   it.each([

@@ -21,7 +21,12 @@ export function favouriteChange(ids: readonly string[], nodeId: number): Favouri
 }
 
 /** The local id list after an answer: changed only when the answer says success. */
-export function applyFavouriteAnswer(ids: readonly string[], nodeId: number, change: FavouriteChange, answer: { success: boolean } | null): string[] {
+export function applyFavouriteAnswer(
+  ids: readonly string[],
+  nodeId: number,
+  change: FavouriteChange,
+  answer: { success: boolean } | null,
+): string[] {
   if (!answer?.success) return [...ids];
   const id = String(nodeId);
   return change === 'add' ? [id, ...ids.filter((other) => other !== id)] : ids.filter((other) => other !== id);

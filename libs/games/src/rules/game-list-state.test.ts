@@ -1,7 +1,20 @@
-import { gameListParams, readGameListState, searchTabsOf, vendorClassTabs, writeGameListState } from './game-list-state';
+import {
+  gameListParams,
+  readGameListState,
+  searchTabsOf,
+  vendorClassTabs,
+  writeGameListState,
+} from './game-list-state';
 import type { GameListState } from './game-list-state';
 
-const base: GameListState = { gameType: 'RNG', vassalage: null, gameName: null, tab: 'all', gameClassify: null, minBet: null };
+const base: GameListState = {
+  gameType: 'RNG',
+  vassalage: null,
+  gameName: null,
+  tab: 'all',
+  gameClassify: null,
+  minBet: null,
+};
 
 describe('category page state in the query string', () => {
   it.each<[string, Partial<GameListState>]>([
@@ -16,7 +29,14 @@ describe('category page state in the query string', () => {
   });
 
   it('writes back what it reads (defaults left out)', () => {
-    const state = { ...base, vassalage: 'JILI', gameName: 'fortune', tab: 'hot', gameClassify: 'AC', minBet: 0.1 } as const;
+    const state = {
+      ...base,
+      vassalage: 'JILI',
+      gameName: 'fortune',
+      tab: 'hot',
+      gameClassify: 'AC',
+      minBet: 0.1,
+    } as const;
     const written = writeGameListState(state).toString();
     expect(written).toBe('gameType=RNG&vassalage=JILI&gameName=fortune&tab=hot&gameClassify=AC&minBet=0.1');
     expect(readGameListState(new URLSearchParams(written))).toEqual(state);
@@ -31,7 +51,11 @@ describe('game list filters (spec §2, §7)', () => {
     ['COCKFIGHT', { vassalage: 'DS88' }, { gameType: 'SPORTS', vassalage: 'DS88' }],
     ['RNG', { tab: 'new' }, { gameType: 'RNG', isNew: true }],
     ['LIVE', { tab: 'new' }, { gameType: 'LIVE' }],
-    ['RNG', { gameName: 'gold', gameClassify: 'JP', minBet: 0.5 }, { gameType: 'RNG', gameName: 'gold', gameClassify: 'JP', minBet: 0.5 }],
+    [
+      'RNG',
+      { gameName: 'gold', gameClassify: 'JP', minBet: 0.5 },
+      { gameType: 'RNG', gameName: 'gold', gameClassify: 'JP', minBet: 0.5 },
+    ],
   ])('%s with %j sends %j', (category, change, params) => {
     expect(gameListParams(category, { ...base, ...change })).toEqual(params);
   });

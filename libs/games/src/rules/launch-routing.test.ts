@@ -29,12 +29,20 @@ describe('game launch (spec §4)', () => {
     ],
     [
       'TCG_LOTTO_VN uses the lottery launch, Elott when the mapping has an ELOTT entry for LOTT',
-      { ...member, game: game({ vassalage: 'TCG_LOTTO_VN', gameType: 'LOTT', gameId: 'VN_MB', lottoMode: 'Tradition' }), mapping: elottMapping },
+      {
+        ...member,
+        game: game({ vassalage: 'TCG_LOTTO_VN', gameType: 'LOTT', gameId: 'VN_MB', lottoMode: 'Tradition' }),
+        mapping: elottMapping,
+      },
       { kind: 'lottery', vendor: 'TCG_LOTTO_VN', gameCode: 'VN_MB', prizeMode: 'Elott', playType: 'trad' },
     ],
     [
       'TCG_LOTTO_VN with the lottery mode when the mapping has no such ELOTT entry',
-      { ...member, game: game({ vassalage: 'TCG_LOTTO_VN', gameType: 'LOTT', gameId: 'VN_MN' }), mapping: plainMapping },
+      {
+        ...member,
+        game: game({ vassalage: 'TCG_LOTTO_VN', gameType: 'LOTT', gameId: 'VN_MN' }),
+        mapping: plainMapping,
+      },
       { kind: 'lottery', vendor: 'TCG_LOTTO_VN', gameCode: 'VN_MN', prizeMode: 'Lott', playType: 'trad' },
     ],
     [
@@ -44,12 +52,20 @@ describe('game launch (spec §4)', () => {
     ],
     [
       'LOTT uses the lottery launch with playType trad',
-      { ...member, game: game({ vassalage: 'LOTT', gameType: 'LOTT', gameId: 'LOTT_K3', lottoMode: 'Tradition' }), mapping: plainMapping },
+      {
+        ...member,
+        game: game({ vassalage: 'LOTT', gameType: 'LOTT', gameId: 'LOTT_K3', lottoMode: 'Tradition' }),
+        mapping: plainMapping,
+      },
       { kind: 'lottery', vendor: 'LOTT', gameCode: 'LOTT_K3', prizeMode: 'Lott', playType: 'trad' },
     ],
     [
       'ELOTT uses the lottery launch; lottoMode containing Entertainment → playType ent',
-      { ...member, game: game({ vassalage: 'ELOTT', gameType: 'ELOTT', gameId: 'ELOTT_DICE', lottoMode: 'Entertainment' }), mapping: elottMapping },
+      {
+        ...member,
+        game: game({ vassalage: 'ELOTT', gameType: 'ELOTT', gameId: 'ELOTT_DICE', lottoMode: 'Entertainment' }),
+        mapping: elottMapping,
+      },
       { kind: 'lottery', vendor: 'ELOTT', gameCode: 'ELOTT_DICE', prizeMode: 'Elott', playType: 'ent' },
     ],
     [
@@ -59,12 +75,20 @@ describe('game launch (spec §4)', () => {
     ],
     [
       'anything else uses the generic launch with gameCategory, vendor, gameId and nodeId',
-      { ...member, game: game({ vassalage: 'EVO', gameType: 'LIVE', gameId: 'EVO003', nodeId: 42 }), mapping: elottMapping },
+      {
+        ...member,
+        game: game({ vassalage: 'EVO', gameType: 'LIVE', gameId: 'EVO003', nodeId: 42 }),
+        mapping: elottMapping,
+      },
       { kind: 'generic', gameCategory: 'LIVE', vendor: 'EVO', gameId: 'EVO003', nodeId: 42 },
     ],
     [
       'an agent (type 1) launches like a member',
-      { loggedIn: true, game: game({ vassalage: 'DS88', gameType: 'COCKFIGHT', gameId: 'lobby', nodeId: 9 }), mapping: undefined },
+      {
+        loggedIn: true,
+        game: game({ vassalage: 'DS88', gameType: 'COCKFIGHT', gameId: 'lobby', nodeId: 9 }),
+        mapping: undefined,
+      },
       { kind: 'generic', gameCategory: 'COCKFIGHT', vendor: 'DS88', gameId: 'lobby', nodeId: 9 },
     ],
   ])('%s', (_name, input, expected) => {
@@ -90,9 +114,19 @@ describe('game launch (spec §4)', () => {
   });
 
   it('builds the launch screen path with the spec query, pageBack when launched from home', () => {
-    const action = { kind: 'lottery', vendor: 'TCG_SEA', gameCode: 'SEA_4D', prizeMode: 'SEA', playType: 'trad' } as const;
-    expect(lotteryLaunchPath(action, true)).toBe('/m/launchGame?vendor=TCG_SEA&code=SEA_4D&playType=trad&prize_mode=SEA&pageBack=1');
-    expect(lotteryLaunchPath(action, false)).toBe('/m/launchGame?vendor=TCG_SEA&code=SEA_4D&playType=trad&prize_mode=SEA');
+    const action = {
+      kind: 'lottery',
+      vendor: 'TCG_SEA',
+      gameCode: 'SEA_4D',
+      prizeMode: 'SEA',
+      playType: 'trad',
+    } as const;
+    expect(lotteryLaunchPath(action, true)).toBe(
+      '/m/launchGame?vendor=TCG_SEA&code=SEA_4D&playType=trad&prize_mode=SEA&pageBack=1',
+    );
+    expect(lotteryLaunchPath(action, false)).toBe(
+      '/m/launchGame?vendor=TCG_SEA&code=SEA_4D&playType=trad&prize_mode=SEA',
+    );
     expect(gameListPathOf('RNG', 'PG')).toBe('/m/gameList?gameType=RNG&vassalage=PG');
   });
 });

@@ -30,7 +30,9 @@ export type LaunchAction =
  * LOTT, otherwise the lottery mode.
  */
 export function prizeModeOf(mapping: LaunchInput['mapping']): PrizeMode {
-  return (mapping?.['ELOTT'] ?? []).some((vendor) => vendor.vassalage === 'TCG_LOTTO_VN' || vendor.vassalage === 'LOTT') ? 'Elott' : 'Lott';
+  return (mapping?.['ELOTT'] ?? []).some((vendor) => vendor.vassalage === 'TCG_LOTTO_VN' || vendor.vassalage === 'LOTT')
+    ? 'Elott'
+    : 'Lott';
 }
 
 /** A game whose lottoMode contains Entertainment launches as playType ent, otherwise trad. */
@@ -57,7 +59,13 @@ export function launchRoute({ loggedIn, game, mapping }: LaunchInput): LaunchAct
     };
   }
   if (vassalage === 'LOTT' || vassalage === 'ELOTT') {
-    return { kind: 'lottery', vendor: vassalage, gameCode: game.gameId, prizeMode: prizeModeOf(mapping), playType: playTypeOf(game.lottoMode) };
+    return {
+      kind: 'lottery',
+      vendor: vassalage,
+      gameCode: game.gameId,
+      prizeMode: prizeModeOf(mapping),
+      playType: playTypeOf(game.lottoMode),
+    };
   }
   if (game.isGameH5 === 'VASSALAGE') return { kind: 'gameList', gameType: game.gameType, vassalage };
   return { kind: 'generic', gameCategory: game.gameType, vendor: vassalage, gameId: game.gameId, nodeId: game.nodeId };
@@ -65,7 +73,12 @@ export function launchRoute({ loggedIn, game, mapping }: LaunchInput): LaunchAct
 
 /** The site path of a lottery action: /m/launchGame with the spec's query (playType, prize_mode, code, pageBack). */
 export function lotteryLaunchPath(action: Extract<LaunchAction, { kind: 'lottery' }>, pageBack: boolean): string {
-  const query = new URLSearchParams({ vendor: action.vendor, code: action.gameCode, playType: action.playType, prize_mode: action.prizeMode });
+  const query = new URLSearchParams({
+    vendor: action.vendor,
+    code: action.gameCode,
+    playType: action.playType,
+    prize_mode: action.prizeMode,
+  });
   if (pageBack) query.set('pageBack', '1');
   return sitePath('launchGame', query);
 }

@@ -13,7 +13,9 @@ export interface LoadMoreInput {
 }
 
 export function shouldLoadMore({ distanceToEnd, hasNextPage, fetching, now, lastLoadAt }: LoadMoreInput): boolean {
-  return hasNextPage && !fetching && distanceToEnd <= LOAD_MORE_THRESHOLD_PX && now - lastLoadAt >= LOAD_MORE_MIN_INTERVAL_MS;
+  return (
+    hasNextPage && !fetching && distanceToEnd <= LOAD_MORE_THRESHOLD_PX && now - lastLoadAt >= LOAD_MORE_MIN_INTERVAL_MS
+  );
 }
 
 /** A vendor list (block of one vendor's games) shows 6 games and a "more" state when it has more. */
@@ -34,7 +36,10 @@ export const DEFAULT_IMAGE_CDN = '/cdn';
 export function pickImageCdn(cdns: readonly string[] | undefined, random: () => number): string {
   const usable = (cdns ?? []).filter((cdn) => /^(https:\/\/[^\s]+|\/[^\s]*)$/.test(cdn));
   if (usable.length === 0) return DEFAULT_IMAGE_CDN;
-  return (usable[Math.min(usable.length - 1, Math.floor(random() * usable.length))] ?? DEFAULT_IMAGE_CDN).replace(/\/$/, '');
+  return (usable[Math.min(usable.length - 1, Math.floor(random() * usable.length))] ?? DEFAULT_IMAGE_CDN).replace(
+    /\/$/,
+    '',
+  );
 }
 
 /** An icon's address on the chosen CDN (absolute icon URLs stay as they are). */

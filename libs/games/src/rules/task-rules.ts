@@ -14,15 +14,22 @@ export function safeMediaUrl(url: string | null | undefined): boolean {
   if (url.startsWith('/') && !url.startsWith('//')) return true;
   try {
     const parsed = new URL(url);
-    return parsed.protocol === 'https:' || (parsed.protocol === 'http:' && (parsed.hostname === 'localhost' || parsed.hostname.endsWith('.localhost')));
+    return (
+      parsed.protocol === 'https:' ||
+      (parsed.protocol === 'http:' && (parsed.hostname === 'localhost' || parsed.hostname.endsWith('.localhost')))
+    );
   } catch {
     return false;
   }
 }
 
 /** Hot news: the banners that have a linkage (the embedded video's address), in order. */
-export function hotNewsVideos(banners: readonly { url: string; linkage?: string | null }[]): { poster: string; video: string }[] {
-  return banners.flatMap((banner) => (banner.linkage && safeMediaUrl(banner.linkage) ? [{ poster: banner.url, video: banner.linkage }] : []));
+export function hotNewsVideos(
+  banners: readonly { url: string; linkage?: string | null }[],
+): { poster: string; video: string }[] {
+  return banners.flatMap((banner) =>
+    banner.linkage && safeMediaUrl(banner.linkage) ? [{ poster: banner.url, video: banner.linkage }] : [],
+  );
 }
 
 /** A direct video file plays in a video element; anything else (a video site's player) in a frame. */

@@ -12,7 +12,13 @@ import type { SearchMenuTab } from '../components/search-menu';
 import { VendorMenu } from '../components/vendor-menu';
 import { useImageCdn } from '../hooks/use-catalogue';
 import { favouritesTabAllowed } from '../rules/favourite-toggle';
-import { gameListParams, readGameListState, searchTabsOf, vendorClassTabs, writeGameListState } from '../rules/game-list-state';
+import {
+  gameListParams,
+  readGameListState,
+  searchTabsOf,
+  vendorClassTabs,
+  writeGameListState,
+} from '../rules/game-list-state';
 import type { GameListState } from '../rules/game-list-state';
 
 export interface CategoryGamesProps {
@@ -43,7 +49,11 @@ export function CategoryGames({ category, vendors, keepGameType }: CategoryGames
   };
 
   const tabValue: SearchMenuTab =
-    state.tab !== 'all' ? state.tab : state.gameClassify && classes.includes(state.gameClassify) ? `class:${state.gameClassify}` : 'all';
+    state.tab !== 'all'
+      ? state.tab
+      : state.gameClassify && classes.includes(state.gameClassify)
+        ? `class:${state.gameClassify}`
+        : 'all';
 
   const onTab = (tab: SearchMenuTab) => {
     if (tab === 'fav' && !favouritesTabAllowed(loggedIn)) {
@@ -58,7 +68,14 @@ export function CategoryGames({ category, vendors, keepGameType }: CategoryGames
   const label = t(`games.categories.${category}`, { defaultValue: category });
   let list;
   if (state.tab === 'fav' && loggedIn) {
-    list = <FavouritesPanel pageSize={FAVOURITES_LIST_PAGE_SIZE} gameType={category} vassalage={state.vassalage} mode="infinite" />;
+    list = (
+      <FavouritesPanel
+        pageSize={FAVOURITES_LIST_PAGE_SIZE}
+        gameType={category}
+        vassalage={state.vassalage}
+        mode="infinite"
+      />
+    );
   } else if (state.tab === 'hot') {
     list = <HotPanel category={category} vassalage={state.vassalage} />;
   } else {
@@ -67,7 +84,14 @@ export function CategoryGames({ category, vendors, keepGameType }: CategoryGames
 
   return (
     <>
-      {vendors.length > 0 ? <VendorMenu vendors={vendors} value={state.vassalage} cdn={cdn} onChange={(vassalage) => update({ vassalage })} /> : null}
+      {vendors.length > 0 ? (
+        <VendorMenu
+          vendors={vendors}
+          value={state.vassalage}
+          cdn={cdn}
+          onChange={(vassalage) => update({ vassalage })}
+        />
+      ) : null}
       <SearchMenu
         gameName={state.gameName ?? ''}
         onSearch={(gameName) => update({ gameName: gameName || null })}
@@ -79,7 +103,14 @@ export function CategoryGames({ category, vendors, keepGameType }: CategoryGames
         filterPanelId={filterId}
         onToggleFilter={() => setFilterOpen((open) => !open)}
       />
-      {filterOpen ? <FilterPanel id={filterId} gameClassify={state.gameClassify} minBet={state.minBet} onChange={(change) => update(change)} /> : null}
+      {filterOpen ? (
+        <FilterPanel
+          id={filterId}
+          gameClassify={state.gameClassify}
+          minBet={state.minBet}
+          onChange={(change) => update(change)}
+        />
+      ) : null}
       {list}
     </>
   );

@@ -61,7 +61,12 @@ export default function GameListScreen() {
 
   return (
     <>
-      <CategoryMenu tabs={tabs} value={tab} onChange={(next) => setSearch(new URLSearchParams({ gameType: next }))} label={t('games.lobby.categories')} />
+      <CategoryMenu
+        tabs={tabs}
+        value={tab}
+        onChange={(next) => setSearch(new URLSearchParams({ gameType: next }))}
+        label={t('games.lobby.categories')}
+      />
       <section aria-label={label}>{body}</section>
     </>
   );

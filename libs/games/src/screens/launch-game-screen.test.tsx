@@ -12,7 +12,10 @@ beforeEach(() => {
 
 describe('/m/launchGame (lottery launch)', () => {
   it.each<[string, ReturnType<typeof readLaunchRequest>]>([
-    ['vendor=TCG_SEA&code=SEA_4D&playType=trad&prize_mode=SEA&pageBack=1', { vendor: 'TCG_SEA', code: 'SEA_4D', playType: 'trad', prizeMode: 'SEA', pageBack: true }],
+    [
+      'vendor=TCG_SEA&code=SEA_4D&playType=trad&prize_mode=SEA&pageBack=1',
+      { vendor: 'TCG_SEA', code: 'SEA_4D', playType: 'trad', prizeMode: 'SEA', pageBack: true },
+    ],
     ['vendor=LOTT', { vendor: 'LOTT', code: 'lobby', playType: 'trad', prizeMode: 'Elott', pageBack: false }],
     ['vendor=LOTT&playType=fast', null],
     ['vendor=LOTT&prize_mode=Big', null],
@@ -23,7 +26,9 @@ describe('/m/launchGame (lottery launch)', () => {
   });
 
   it('adds pageBack to the lottery page address', () => {
-    expect(withPageBack('/m/lotto-h5/M1/trad/games/VN_MB?prize_mode=Elott', true)).toBe('/m/lotto-h5/M1/trad/games/VN_MB?prize_mode=Elott&pageBack=1');
+    expect(withPageBack('/m/lotto-h5/M1/trad/games/VN_MB?prize_mode=Elott', true)).toBe(
+      '/m/lotto-h5/M1/trad/games/VN_MB?prize_mode=Elott&pageBack=1',
+    );
     expect(withPageBack('/m/lottery', true)).toBe('/m/lottery?pageBack=1');
     expect(withPageBack('/m/lottery', false)).toBe('/m/lottery');
   });
@@ -32,7 +37,10 @@ describe('/m/launchGame (lottery launch)', () => {
     act(() => useSessionStore.getState().startSession(member, { remember: false }));
     const view = renderGames(<LaunchGameScreen />, {
       path: '/m/launchGame?vendor=TCG_LOTTO_VN&code=VN_MB&playType=ent&prize_mode=Elott&pageBack=1',
-      routes: { [`GET ${launchGamePath}`]: () => ok({ kind: 'lottery', url: '/m/lotto-h5/SAMPLE01/ent/games/VN_MB?prize_mode=Elott' }) },
+      routes: {
+        [`GET ${launchGamePath}`]: () =>
+          ok({ kind: 'lottery', url: '/m/lotto-h5/SAMPLE01/ent/games/VN_MB?prize_mode=Elott' }),
+      },
     });
     await waitFor(() => expect(view.location.current?.pathname).toBe('/m/lotto-h5/SAMPLE01/ent/games/VN_MB'));
     expect(view.location.current?.search).toBe('?prize_mode=Elott&pageBack=1');
@@ -55,10 +63,20 @@ describe('/m/launchGame (lottery launch)', () => {
   });
 
   it('launches for a trial account too (it plays on its demo credit)', async () => {
-    act(() => useSessionStore.getState().startSession({ ...member, token: 'trial-token-0123456789', userName: 'guest000001', type: 4 }, { remember: false }));
+    act(() =>
+      useSessionStore
+        .getState()
+        .startSession(
+          { ...member, token: 'trial-token-0123456789', userName: 'guest000001', type: 4 },
+          { remember: false },
+        ),
+    );
     const view = renderGames(<LaunchGameScreen />, {
       path: '/m/launchGame?vendor=LOTT&code=LOTT_K3',
-      routes: { [`GET ${launchGamePath}`]: () => ok({ kind: 'lottery', url: '/m/lotto-h5/SAMPLE01/trad/games/LOTT_K3?prize_mode=Elott' }) },
+      routes: {
+        [`GET ${launchGamePath}`]: () =>
+          ok({ kind: 'lottery', url: '/m/lotto-h5/SAMPLE01/trad/games/LOTT_K3?prize_mode=Elott' }),
+      },
     });
     await waitFor(() => expect(view.location.current?.pathname).toBe('/m/lotto-h5/SAMPLE01/trad/games/LOTT_K3'));
   });

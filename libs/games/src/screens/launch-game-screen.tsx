@@ -41,8 +41,15 @@ export function readLaunchRequest(search: URLSearchParams): LaunchRequest | null
   const playType = search.get('playType') ?? 'trad';
   const prizeMode = search.get('prize_mode') ?? 'Elott';
   if (!Vassalage.safeParse(vendor).success || !/^[A-Za-z0-9_]{1,40}$/.test(code)) return null;
-  if (!(playTypes as readonly string[]).includes(playType) || !(prizeModes as readonly string[]).includes(prizeMode)) return null;
-  return { vendor, code, playType: playType as PlayType, prizeMode: prizeMode as PrizeMode, pageBack: search.has('pageBack') };
+  if (!(playTypes as readonly string[]).includes(playType) || !(prizeModes as readonly string[]).includes(prizeMode))
+    return null;
+  return {
+    vendor,
+    code,
+    playType: playType as PlayType,
+    prizeMode: prizeMode as PrizeMode,
+    pageBack: search.has('pageBack'),
+  };
 }
 
 /** Adds pageBack=1 to a site path (the lottery page's hot-spot then returns home). */
@@ -66,7 +73,12 @@ export default function LaunchGameScreen() {
   useEffect(() => {
     if (!request || !info || started.current) return;
     started.current = true;
-    launchGame(client, { vendor: request.vendor, gameCode: request.code, prizeMode: request.prizeMode, playType: request.playType })
+    launchGame(client, {
+      vendor: request.vendor,
+      gameCode: request.code,
+      prizeMode: request.prizeMode,
+      playType: request.playType,
+    })
       .then((result) => {
         if (result.kind === 'lottery') navigate(withPageBack(result.url, request.pageBack), { replace: true });
         else gameWindow.open(result.url);

@@ -1,6 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { favouriteIdsPath, favouriteListPath, hotGamesPath, launchGamePath, vassGameTypePath } from '@wl/api-client/contract';
+import {
+  favouriteIdsPath,
+  favouriteListPath,
+  hotGamesPath,
+  launchGamePath,
+  vassGameTypePath,
+} from '@wl/api-client/contract';
 import type { CategoryVendor, VassGameTypes } from '@wl/api-client/contract';
 import { useSessionStore } from '@wl/session';
 import { gameWindow } from '../hooks/use-launch';
@@ -20,7 +26,12 @@ const types: VassGameTypes = {
   sorting: ['RNG', 'LIVE', 'ESPORTS', 'LOTT', 'PROMO'].map((gameType) => ({ gameType, vendorNames: [] })),
   mapping: {
     RNG: [vendor('PG'), vendor('JILI')],
-    ESPORTS: [vendor('AV', { gameCount: 1, lobby: game({ nodeId: 90, vassalage: 'AV', gameType: 'ESPORTS', gameId: 'lobby', gameName: 'AV E-sports' }) })],
+    ESPORTS: [
+      vendor('AV', {
+        gameCount: 1,
+        lobby: game({ nodeId: 90, vassalage: 'AV', gameType: 'ESPORTS', gameId: 'lobby', gameName: 'AV E-sports' }),
+      }),
+    ],
   },
 };
 
@@ -28,7 +39,8 @@ const routes = {
   [`GET ${vassGameTypePath}`]: () => ok(types),
   [`GET ${hotGamesPath}`]: () => ok([game({ nodeId: 1, gameName: 'Golden Riches' })]),
   [`GET ${favouriteIdsPath}`]: () => ok({ list: ['3'], pageNum: 1, totalPages: 1 }),
-  [`GET ${favouriteListPath}`]: () => ok({ content: [game({ nodeId: 3, gameName: 'Lucky Wheel' })], pageNum: 1, totalPages: 1 }),
+  [`GET ${favouriteListPath}`]: () =>
+    ok({ content: [game({ nodeId: 3, gameName: 'Lucky Wheel' })], pageNum: 1, totalPages: 1 }),
   [`GET ${launchGamePath}`]: () => ok({ kind: 'game', url: '/demo-games/play?ticket=abc' }),
 };
 
@@ -45,12 +57,21 @@ beforeEach(() => {
 describe('home lobby (spec §2)', () => {
   it('a visitor sees HOT, then the categories in server order, no FAV; HOT shows the hot games', async () => {
     renderGames(<Lobby memoryKey="test" />, { routes });
-    await waitFor(() => expect(tabNames()).toEqual(['Hot', 'Slots', 'Live casino', 'E-sports', 'Lottery', 'Promotions']));
+    await waitFor(() =>
+      expect(tabNames()).toEqual(['Hot', 'Slots', 'Live casino', 'E-sports', 'Lottery', 'Promotions']),
+    );
     expect(await screen.findByRole('button', { name: 'Golden Riches' })).toBeTruthy();
   });
 
   it('a member also sees FAV, last, with the favourites', async () => {
-    act(() => useSessionStore.getState().startSession({ token: 'member-token-0123456789', merchantCode: 'SAMPLE01', userName: 'demo', type: 0 }, { remember: false }));
+    act(() =>
+      useSessionStore
+        .getState()
+        .startSession(
+          { token: 'member-token-0123456789', merchantCode: 'SAMPLE01', userName: 'demo', type: 0 },
+          { remember: false },
+        ),
+    );
     renderGames(<Lobby memoryKey="test" />, { routes });
     await waitFor(() => expect(tabNames().at(-1)).toBe('Favourites'));
     await userEvent.click(screen.getByRole('tab', { name: 'Favourites' }));
@@ -71,14 +92,27 @@ describe('home lobby (spec §2)', () => {
   });
 
   it('an e-sports vendor is one lobby: a member launches it (generic launch) and leaves for its page', async () => {
-    act(() => useSessionStore.getState().startSession({ token: 'member-token-0123456789', merchantCode: 'SAMPLE01', userName: 'demo', type: 0 }, { remember: false }));
+    act(() =>
+      useSessionStore
+        .getState()
+        .startSession(
+          { token: 'member-token-0123456789', merchantCode: 'SAMPLE01', userName: 'demo', type: 0 },
+          { remember: false },
+        ),
+    );
     const open = vi.spyOn(gameWindow, 'open').mockImplementation(() => undefined);
     const view = renderGames(<Lobby memoryKey="test" />, { routes });
     await userEvent.click(await screen.findByRole('tab', { name: 'E-sports' }));
     await userEvent.click(await screen.findByRole('button', { name: /AV Games/ }));
     await waitFor(() => expect(open).toHaveBeenCalledWith('/demo-games/play?ticket=abc'));
     const launch = view.callsTo(`GET ${launchGamePath}`)[0];
-    expect(Object.fromEntries(launch?.search ?? [])).toMatchObject({ vendor: 'AV', gameCategory: 'ESPORTS', gameId: 'lobby', nodeId: '90', backPath: '/m/home' });
+    expect(Object.fromEntries(launch?.search ?? [])).toMatchObject({
+      vendor: 'AV',
+      gameCategory: 'ESPORTS',
+      gameId: 'lobby',
+      nodeId: '90',
+      backPath: '/m/home',
+    });
     open.mockRestore();
   });
 

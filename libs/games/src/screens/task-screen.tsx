@@ -83,11 +83,21 @@ function HotNews() {
     <News aria-roledescription="carousel" aria-labelledby="hot-news-title">
       <h2 id="hot-news-title">{t('games.task.hotNews')}</h2>
       {/* The slide is keyed by its video: changing slide unmounts (and so stops) the previous one. */}
-      <Slide key={current.video} role="group" aria-roledescription="slide" aria-label={t('games.task.slide', { index: index + 1, count: videos.length })}>
+      <Slide
+        key={current.video}
+        role="group"
+        aria-roledescription="slide"
+        aria-label={t('games.task.slide', { index: index + 1, count: videos.length })}
+      >
         {isVideoFile(current.video) ? (
           <video src={current.video} poster={current.poster} controls preload="none" />
         ) : (
-          <iframe src={current.video} title={t('games.task.video', { index: index + 1 })} allow="encrypted-media; picture-in-picture" allowFullScreen />
+          <iframe
+            src={current.video}
+            title={t('games.task.video', { index: index + 1 })}
+            allow="encrypted-media; picture-in-picture"
+            allowFullScreen
+          />
         )}
       </Slide>
       {videos.length > 1 ? (

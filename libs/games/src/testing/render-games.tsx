@@ -16,7 +16,10 @@ export type FakeAnswer = { status?: number; body: unknown };
 export type FakeRoutes = Record<string, (call: FakeCall) => FakeAnswer | Promise<FakeAnswer>>;
 
 export const ok = (value: unknown): FakeAnswer => ({ body: { success: true, value } });
-export const fail = (code: string, status = 400): FakeAnswer => ({ status, body: { success: false, code, message: code } });
+export const fail = (code: string, status = 400): FakeAnswer => ({
+  status,
+  body: { success: false, code, message: code },
+});
 
 /** A game of the catalogue's wire shape. */
 export function game(overrides: Partial<Game> = {}): Game {
@@ -46,7 +49,10 @@ export function game(overrides: Partial<Game> = {}): Game {
 }
 
 /** Renders with every provider the games area needs, against a fake platform ("METHOD /path" → answer). */
-export function renderGames(ui: ReactNode, { path = '/m/home', routes = {} }: { path?: string; routes?: FakeRoutes } = {}) {
+export function renderGames(
+  ui: ReactNode,
+  { path = '/m/home', routes = {} }: { path?: string; routes?: FakeRoutes } = {},
+) {
   const calls: FakeCall[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://site.test');

@@ -18,7 +18,13 @@ describe('completeness rules', () => {
     ['a translated text', { a: 'Verification code' }, { a: 'Code ng beripikasyon' }, [], []],
     ['an English copy', { a: 'Verification code' }, { a: 'Verification code' }, [], ['a']],
     ['a kept loanword', { a: 'Slots' }, { a: 'Slots' }, ['Slots'], []],
-    ['a text without words', { a: '{{count}}/200', b: '{{value}} %' }, { a: '{{count}}/200', b: '{{value}} %' }, [], []],
+    [
+      'a text without words',
+      { a: '{{count}}/200', b: '{{value}} %' },
+      { a: '{{count}}/200', b: '{{value}} %' },
+      [],
+      [],
+    ],
     ['words around a placeholder', { a: 'Odds {{odds}}' }, { a: 'Odds {{odds}}' }, [], ['a']],
   ])('englishCopies: %s', (_case, english, pack, kept, expected) => {
     expect(englishCopies(english, pack, kept)).toEqual(expected);

@@ -2,7 +2,9 @@ import type { Pack } from './pack';
 
 /** Dotted keys of every text of a pack, e.g. `common.login`. */
 export function leafKeys(pack: Pack, prefix = ''): string[] {
-  return Object.entries(pack).flatMap(([key, value]) => (typeof value === 'string' ? [`${prefix}${key}`] : leafKeys(value, `${prefix}${key}.`)));
+  return Object.entries(pack).flatMap(([key, value]) =>
+    typeof value === 'string' ? [`${prefix}${key}`] : leafKeys(value, `${prefix}${key}.`),
+  );
 }
 
 /** The text at a dotted key, or undefined. */

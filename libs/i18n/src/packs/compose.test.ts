@@ -5,7 +5,9 @@ import { composeBasePack } from './compose';
 import { mergePacks, type Pack } from './pack';
 
 function leafKeys(pack: Pack, prefix = ''): string[] {
-  return Object.entries(pack).flatMap(([k, v]) => (typeof v === 'string' ? [`${prefix}${k}`] : leafKeys(v, `${prefix}${k}.`)));
+  return Object.entries(pack).flatMap(([k, v]) =>
+    typeof v === 'string' ? [`${prefix}${k}`] : leafKeys(v, `${prefix}${k}.`),
+  );
 }
 
 describe('mergePacks (later packs win key by key)', () => {
@@ -47,10 +49,13 @@ describe('base packs', () => {
 describe('area packs (packs/<area>/<CODE>.json)', () => {
   const files = import.meta.glob<Pack>('./*/*.json', { eager: true, import: 'default' });
   const areas = [...new Set(Object.keys(files).map((path) => path.split('/')[1]))];
-  it.each(areas.flatMap((area) => ['PT', 'TY'].map((code) => [area, code] as const)))('%s: %s has exactly the English keys', (area, code) => {
-    const english = files[`./${area}/EN.json`];
-    const other = files[`./${area}/${code}.json`];
-    expect(other).toBeDefined();
-    expect(leafKeys(other as Pack).sort()).toEqual(leafKeys(english as Pack).sort());
-  });
+  it.each(areas.flatMap((area) => ['PT', 'TY'].map((code) => [area, code] as const)))(
+    '%s: %s has exactly the English keys',
+    (area, code) => {
+      const english = files[`./${area}/EN.json`];
+      const other = files[`./${area}/${code}.json`];
+      expect(other).toBeDefined();
+      expect(leafKeys(other as Pack).sort()).toEqual(leafKeys(english as Pack).sort());
+    },
+  );
 });

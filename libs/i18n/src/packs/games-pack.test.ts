@@ -4,14 +4,17 @@ import gamesTY from './games/TY.json';
 import type { Pack } from './pack';
 
 function leafKeys(pack: Pack, prefix = ''): string[] {
-  return Object.entries(pack).flatMap(([k, v]) => (typeof v === 'string' ? [`${prefix}${k}`] : leafKeys(v, `${prefix}${k}.`)));
+  return Object.entries(pack).flatMap(([k, v]) =>
+    typeof v === 'string' ? [`${prefix}${k}`] : leafKeys(v, `${prefix}${k}.`),
+  );
 }
 
 function placeholders(pack: Pack): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   const walk = (node: Pack, prefix: string) => {
     for (const [k, v] of Object.entries(node)) {
-      if (typeof v === 'string') out[`${prefix}${k}`] = [...v.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1] ?? '').sort();
+      if (typeof v === 'string')
+        out[`${prefix}${k}`] = [...v.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1] ?? '').sort();
       else walk(v, `${prefix}${k}.`);
     }
   };

@@ -5,11 +5,42 @@ import type { ShippedPackCode } from '../languages';
  * language's players use as they are (see docs/decisions/0031-language-pack-completeness.md).
  * Any other text equal to the English one is an untranslated copy and fails the pack check.
  */
-const names = ['Telegram', 'Line', 'LINE', 'Facebook', 'WeChat', 'WhatsApp', 'Zalo', 'OK', 'PVP', 'ZY', '2D', '3D', 'bar', '{{count}} s'];
+const names = [
+  'Telegram',
+  'Line',
+  'LINE',
+  'Facebook',
+  'WeChat',
+  'WhatsApp',
+  'Zalo',
+  'OK',
+  'PVP',
+  'ZY',
+  '2D',
+  '3D',
+  'bar',
+  '{{count}} s',
+];
 
 export const keptWords: Readonly<Record<ShippedPackCode, readonly string[]>> = {
   EN: [],
-  PT: [...names, 'Menu', 'Online', 'Offline', 'Slots', 'E-sports', 'Jackpot', 'Arcade', 'Rebate', 'Captcha', 'E-mail', 'Avatar', 'Avatar {{n}}', 'Total', 'Superior'],
+  PT: [
+    ...names,
+    'Menu',
+    'Online',
+    'Offline',
+    'Slots',
+    'E-sports',
+    'Jackpot',
+    'Arcade',
+    'Rebate',
+    'Captcha',
+    'E-mail',
+    'Avatar',
+    'Avatar {{n}}',
+    'Total',
+    'Superior',
+  ],
   TY: [
     ...names,
     'Menu',

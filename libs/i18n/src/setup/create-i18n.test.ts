@@ -19,7 +19,11 @@ describe('createI18n', () => {
   });
 
   it('interpolates without HTML escaping (React escapes)', () => {
-    const i18n = createI18n({ language: 'EN', pack: { home: { welcome: 'Welcome to {{brand}}' } }, loadPack: async () => ({}) });
+    const i18n = createI18n({
+      language: 'EN',
+      pack: { home: { welcome: 'Welcome to {{brand}}' } },
+      loadPack: async () => ({}),
+    });
     expect(i18n.t('home.welcome', { brand: 'Rio & Co' })).toBe('Welcome to Rio & Co');
   });
 });

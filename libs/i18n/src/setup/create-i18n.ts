@@ -61,6 +61,8 @@ export function createI18n({ language, pack, loadPack, fallback }: CreateI18nOpt
   const plurals = instance.services.pluralResolver as { getRule: (code: string, options?: object) => unknown };
   const ruleOf = plurals.getRule.bind(plurals);
   plurals.getRule = (code, options) => ruleOf(localeOf(code), options);
-  instance.services.formatter?.add('percent', (value: unknown, lng: string | undefined) => formatPercent(Number(value), localeOf(lng)));
+  instance.services.formatter?.add('percent', (value: unknown, lng: string | undefined) =>
+    formatPercent(Number(value), localeOf(lng)),
+  );
   return instance;
 }

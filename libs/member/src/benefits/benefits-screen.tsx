@@ -78,10 +78,18 @@ function Benefits({ token }: { token: string }) {
         <Muted>
           {t('member.vip.turnover')}: <Money value={r.turnover} />
         </Muted>
-        <Bar role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={r.progressPercent} aria-label={t('member.vip.progress')}>
+        <Bar
+          role="progressbar"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={r.progressPercent}
+          aria-label={t('member.vip.progress')}
+        >
           <span style={{ width: `${r.progressPercent}%` }} />
         </Bar>
-        <Muted>{r.next ? t('member.vip.toNext', { name: r.next.name, percent: r.progressPercent }) : t('member.vip.top')}</Muted>
+        <Muted>
+          {r.next ? t('member.vip.toNext', { name: r.next.name, percent: r.progressPercent }) : t('member.vip.top')}
+        </Muted>
       </Card>
       <Card>
         <CardTitle>{t('member.vip.ladder')}</CardTitle>

@@ -50,6 +50,7 @@ export function depositOrderQueryOptions(client: ApiClient, token: string, order
       const page = await fetchDepositReport(client, { startDate: today, endDate: today, orderNo, size: 1 }, signal);
       return page.content[0] ?? null;
     },
-    refetchInterval: (query) => (query.state.data?.status === 'pending' && query.state.dataUpdateCount < 40 ? 3_000 : false),
+    refetchInterval: (query) =>
+      query.state.data?.status === 'pending' && query.state.dataUpdateCount < 40 ? 3_000 : false,
   });
 }

@@ -4,7 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { DepositMethod, DepositResult } from '@wl/api-client/contract';
-import { useApiClient, useErrorMessage, useErrorText, useSystemStatus, walletBalanceQueryOptions, walletKeys, type ErrorMessage } from '@wl/session';
+import {
+  useApiClient,
+  useErrorMessage,
+  useErrorText,
+  useSystemStatus,
+  walletBalanceQueryOptions,
+  walletKeys,
+  type ErrorMessage,
+} from '@wl/session';
 import { Button, Skeleton, TextField } from '@wl/ui-kit';
 import { tokens } from '@wl/ui-kit/theme';
 import { RealMemberGate } from '../money-shared/account-gate';
@@ -17,7 +25,13 @@ import { Alert, Card, CardTitle, Chip, Chips, Facts, Form, Muted, Page } from '.
 import { StatusPill } from '../money-shared/status-pill';
 import { depositLayout } from '../member-centre/rules/shortcuts';
 import { LimitPromptCard } from '../protection/parts/limit-prompt-card';
-import { createGatewayDeposit, createManualDeposit, depositMethodsQueryOptions, depositOrderQueryOptions, depositPromotionsQueryOptions } from './deposit-api';
+import {
+  createGatewayDeposit,
+  createManualDeposit,
+  depositMethodsQueryOptions,
+  depositOrderQueryOptions,
+  depositPromotionsQueryOptions,
+} from './deposit-api';
 import { checkDeposit, expectedBonus } from './rules/deposit-form';
 import type { DepositErrors, DepositValues } from './rules/deposit-form';
 
@@ -71,7 +85,17 @@ const Actions = styled.div`
 export default function DepositScreen() {
   const [params] = useSearchParams();
   const orderNo = params.get('orderNo');
-  return <RealMemberGate>{(token) => (orderNo && /^[A-Z0-9]{6,32}$/.test(orderNo) ? <GatewayReturn token={token} orderNo={orderNo} /> : <DepositForm token={token} />)}</RealMemberGate>;
+  return (
+    <RealMemberGate>
+      {(token) =>
+        orderNo && /^[A-Z0-9]{6,32}$/.test(orderNo) ? (
+          <GatewayReturn token={token} orderNo={orderNo} />
+        ) : (
+          <DepositForm token={token} />
+        )
+      }
+    </RealMemberGate>
+  );
 }
 
 function DepositForm({ token }: { token: string }) {
@@ -84,7 +108,12 @@ function DepositForm({ token }: { token: string }) {
   const promotions = useQuery(depositPromotionsQueryOptions(client, token));
   const money = useMoneyText();
   const legendId = useId();
-  const [values, setValues] = useState<DepositValues>({ methodId: undefined, amount: '', payerName: '', promotionId: null });
+  const [values, setValues] = useState<DepositValues>({
+    methodId: undefined,
+    amount: '',
+    payerName: '',
+    promotionId: null,
+  });
   const [errors, setErrors] = useState<DepositErrors>({});
   const [failure, setFailure] = useState<ErrorMessage>();
   // A refusal names its details (what is left of a deposit limit, when a break ends).
@@ -93,7 +122,10 @@ function DepositForm({ token }: { token: string }) {
   const [pending, setPending] = useState(false);
   const [result, setResult] = useState<DepositResult>();
   // One key per intended deposit: kept for retries of the same values, new after any change or success.
-  const key = useMemo(() => newIdempotencyKey(), [values.methodId, values.amount, values.payerName, values.promotionId, result]); // eslint-disable-line react-hooks/exhaustive-deps
+  const key = useMemo(
+    () => newIdempotencyKey(),
+    [values.methodId, values.amount, values.payerName, values.promotionId, result],
+  ); // eslint-disable-line react-hooks/exhaustive-deps
 
   const list = useMemo(() => methods.data?.methods ?? [], [methods.data]);
   const offers = useMemo(() => promotions.data?.promotions ?? [], [promotions.data]);
@@ -120,8 +152,21 @@ function DepositForm({ token }: { token: string }) {
     try {
       const answer =
         method.kind === 'gateway'
-          ? await createGatewayDeposit(client, { methodId: method.id, amount: amount.amount, promotionId: values.promotionId }, key)
-          : await createManualDeposit(client, { methodId: method.id, amount: amount.amount, payerName: values.payerName.trim(), promotionId: values.promotionId }, key);
+          ? await createGatewayDeposit(
+              client,
+              { methodId: method.id, amount: amount.amount, promotionId: values.promotionId },
+              key,
+            )
+          : await createManualDeposit(
+              client,
+              {
+                methodId: method.id,
+                amount: amount.amount,
+                payerName: values.payerName.trim(),
+                promotionId: values.promotionId,
+              },
+              key,
+            );
       void queryClient.invalidateQueries({ queryKey: moneyKeys.all(token) });
       if (answer.payUrl) {
         window.location.assign(answer.payUrl);
@@ -165,7 +210,13 @@ function DepositForm({ token }: { token: string }) {
               <CardTitle id={legendId}>{t('member.deposit.method')}</CardTitle>
               <Chips>
                 {list.map((m) => (
-                  <Chip key={m.id} type="button" $active={m.id === values.methodId} aria-pressed={m.id === values.methodId} onClick={() => set('methodId', m.id)}>
+                  <Chip
+                    key={m.id}
+                    type="button"
+                    $active={m.id === values.methodId}
+                    aria-pressed={m.id === values.methodId}
+                    onClick={() => set('methodId', m.id)}
+                  >
                     {m.name}
                   </Chip>
                 ))}
@@ -176,7 +227,12 @@ function DepositForm({ token }: { token: string }) {
               <legend>{t('member.deposit.method')}</legend>
               {list.map((m) => (
                 <Option key={m.id} $checked={m.id === values.methodId}>
-                  <input type="radio" name="method" checked={m.id === values.methodId} onChange={() => set('methodId', m.id)} />
+                  <input
+                    type="radio"
+                    name="method"
+                    checked={m.id === values.methodId}
+                    onChange={() => set('methodId', m.id)}
+                  />
                   <span>
                     {m.name}
                     <small>
@@ -192,7 +248,13 @@ function DepositForm({ token }: { token: string }) {
 
         {method ? (
           <Card>
-            <AmountField value={values.amount} onChange={(v) => set('amount', v)} min={method.minAmount} max={method.maxAmount} error={errors.amount} />
+            <AmountField
+              value={values.amount}
+              onChange={(v) => set('amount', v)}
+              min={method.minAmount}
+              max={method.maxAmount}
+              error={errors.amount}
+            />
             {method.kind !== 'gateway' ? (
               <TextField
                 label={t('member.deposit.payerName')}
@@ -213,12 +275,22 @@ function DepositForm({ token }: { token: string }) {
             <Options>
               <legend>{t('member.deposit.promotion')}</legend>
               <Option $checked={values.promotionId === null}>
-                <input type="radio" name="promotion" checked={values.promotionId === null} onChange={() => set('promotionId', null)} />
+                <input
+                  type="radio"
+                  name="promotion"
+                  checked={values.promotionId === null}
+                  onChange={() => set('promotionId', null)}
+                />
                 <span>{t('member.deposit.noPromotion')}</span>
               </Option>
               {offers.map((p) => (
                 <Option key={p.id} $checked={p.id === values.promotionId}>
-                  <input type="radio" name="promotion" checked={p.id === values.promotionId} onChange={() => set('promotionId', p.id)} />
+                  <input
+                    type="radio"
+                    name="promotion"
+                    checked={p.id === values.promotionId}
+                    onChange={() => set('promotionId', p.id)}
+                  />
                   <span>
                     {p.title}
                     <small>{p.description}</small>

@@ -22,7 +22,8 @@ function Invite({ token }: { token: string }) {
   const money = useMoneyText();
 
   useEffect(() => {
-    if (action === 'comingSoon' && statusReady) toast.show({ text: t('toast.comingSoon'), kind: 'notice', durationMs: TOAST_COMING_SOON_MS });
+    if (action === 'comingSoon' && statusReady)
+      toast.show({ text: t('toast.comingSoon'), kind: 'notice', durationMs: TOAST_COMING_SOON_MS });
   }, [action, statusReady, t]);
 
   if (action === 'agentModal') {
@@ -58,13 +59,19 @@ function Invite({ token }: { token: string }) {
   const link = inviteLink(window.location.origin, d.registerPath);
   const copy = async (text: string) => {
     const ok = await copyText(text);
-    toast.show({ text: t(ok ? 'member.invite.copied' : 'member.invite.copyFailed'), kind: ok ? 'success' : 'notice', durationMs: TOAST_SUCCESS_MS });
+    toast.show({
+      text: t(ok ? 'member.invite.copied' : 'member.invite.copyFailed'),
+      kind: ok ? 'success' : 'notice',
+      durationMs: TOAST_SUCCESS_MS,
+    });
   };
   return (
     <Page>
       <Card role="region" aria-label={t('member.invite.title')}>
         <CardTitle>{t('member.invite.title')}</CardTitle>
-        <Muted>{t('member.invite.howItWorks', { reward: money(d.rewardPerFriend), minimum: money(d.minFirstDeposit) })}</Muted>
+        <Muted>
+          {t('member.invite.howItWorks', { reward: money(d.rewardPerFriend), minimum: money(d.minFirstDeposit) })}
+        </Muted>
         <Facts>
           <dt>{t('member.invite.reward')}</dt>
           <dd>

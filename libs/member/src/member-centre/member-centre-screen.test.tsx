@@ -1,6 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { agentProfilePath, memberInfoPath, promoSummaryPath, renewPath, rankProgressPath, iconInfoPath, referralDetailsPath, walletBalancePath } from '@wl/api-client/contract';
+import {
+  agentProfilePath,
+  memberInfoPath,
+  promoSummaryPath,
+  renewPath,
+  rankProgressPath,
+  iconInfoPath,
+  referralDetailsPath,
+  walletBalancePath,
+} from '@wl/api-client/contract';
 import { storageKeys, useHiddenBalanceStore } from '@wl/session';
 import { toastStore } from '@wl/ui-kit';
 import { fail, ok, renderMember, statusWith } from '../testing/render-member';
@@ -10,19 +19,47 @@ const day = 86_400_000;
 let renewals = 0;
 const memberRoutes = (type = 0) => ({
   [`GET ${memberInfoPath}`]: () =>
-    ok({ id: 7, account: 'demo', userName: 'demo', nickname: 'Demo', type, merchantCode: 'SAMPLE01', memberLabel: [], clubLabel: [], regDate: Date.now() - 12 * day - 1000, toUpline: true, firstTimeLogin: false }),
+    ok({
+      id: 7,
+      account: 'demo',
+      userName: 'demo',
+      nickname: 'Demo',
+      type,
+      merchantCode: 'SAMPLE01',
+      memberLabel: [],
+      clubLabel: [],
+      regDate: Date.now() - 12 * day - 1000,
+      toUpline: true,
+      firstTimeLogin: false,
+    }),
   [`GET ${walletBalancePath}`]: () => ok({ sumBalance: 1234.5, heldBalance: 0 }),
-  [`GET ${rankProgressPath}`]: () => ok({ display: true, level: 2, levelName: 'VIP2', turnover: 12_000, next: null, progressPercent: 100, levels: [] }),
+  [`GET ${rankProgressPath}`]: () =>
+    ok({ display: true, level: 2, levelName: 'VIP2', turnover: 12_000, next: null, progressPercent: 100, levels: [] }),
   [`GET ${iconInfoPath}`]: () => ok({ icon: 3, icons: [1, 2, 3, 4, 5, 6, 7, 8] }),
   [`GET ${promoSummaryPath}`]: () =>
-    ok({ unclaimedCount: 4, promos: [{ key: 'REFERRAL', enabled: true, count: 0 }, { key: 'MISSION', enabled: true, count: 2 }] }),
-  [`GET ${agentProfilePath}`]: () => ok({ memberId: 7, userName: 'agent01', type, rebate: 2, affiliateCode: 'AGENT01', teamSize: 6, directCount: 4 }),
+    ok({
+      unclaimedCount: 4,
+      promos: [
+        { key: 'REFERRAL', enabled: true, count: 0 },
+        { key: 'MISSION', enabled: true, count: 2 },
+      ],
+    }),
+  [`GET ${agentProfilePath}`]: () =>
+    ok({ memberId: 7, userName: 'agent01', type, rebate: 2, affiliateCode: 'AGENT01', teamSize: 6, directCount: 4 }),
   [`POST ${renewPath}`]: () => {
     renewals += 1;
     return ok({ expiresAt: Date.now() + day });
   },
   [`GET ${referralDetailsPath}`]: () =>
-    ok({ enabled: true, referralCode: 'AGENT01', registerPath: '/m/register?affiliateCode=AGENT01', invitedCount: 3, qualifiedCount: 1, rewardPerFriend: 50, minFirstDeposit: 100 }),
+    ok({
+      enabled: true,
+      referralCode: 'AGENT01',
+      registerPath: '/m/register?affiliateCode=AGENT01',
+      invitedCount: 3,
+      qualifiedCount: 1,
+      rewardPerFriend: 50,
+      minFirstDeposit: 100,
+    }),
 });
 
 /** Answers arrive through the real api client: allow a busy machine some time. */
@@ -36,7 +73,9 @@ describe('member centre screen', () => {
 
   it('logged out: a login prompt; a protected entry opens the login popup and does not navigate', async () => {
     const user = userEvent.setup();
-    const { location } = renderMember(<MemberCentreScreen />, { routes: { [`GET ${promoSummaryPath}`]: () => ok({ unclaimedCount: 0, promos: [] }) } });
+    const { location } = renderMember(<MemberCentreScreen />, {
+      routes: { [`GET ${promoSummaryPath}`]: () => ok({ unclaimedCount: 0, promos: [] }) },
+    });
     expect(screen.getByText('Log in or register to see your wallet, records and rewards.')).toBeTruthy();
     await user.click(within(entries()).getByRole('link', { name: 'Deposit records' }));
     expect(await screen.findByRole('dialog', { name: 'Please log in' }, slow)).toBeTruthy();
@@ -61,7 +100,10 @@ describe('member centre screen', () => {
       renderMember(<MemberCentreScreen />, { session: {}, routes: memberRoutes() });
       const balance = screen.getByRole('status', { name: 'Balance' });
       await screen.findByRole('link', { name: 'demo: VIP benefits' }, slow);
-      await waitFor(() => expect(screen.getByRole('button', { name: 'Refresh' }).hasAttribute('disabled')).toBe(false), slow);
+      await waitFor(
+        () => expect(screen.getByRole('button', { name: 'Refresh' }).hasAttribute('disabled')).toBe(false),
+        slow,
+      );
       expect(balance.textContent).toBe('******');
       await user.click(screen.getByRole('button', { name: 'Show balance' }));
       await waitFor(() => expect(balance.textContent).toBe('₱1,234.50'), slow);
@@ -78,7 +120,8 @@ describe('member centre screen', () => {
     let walletUp = false;
     const routes = {
       ...memberRoutes(),
-      [`GET ${walletBalancePath}`]: () => (walletUp ? ok({ sumBalance: 1234.5, heldBalance: 0 }) : fail('UNKNOWN', 503)),
+      [`GET ${walletBalancePath}`]: () =>
+        walletUp ? ok({ sumBalance: 1234.5, heldBalance: 0 }) : fail('UNKNOWN', 503),
     };
     act(() => useHiddenBalanceStore.setState({ hidden: true }));
     try {
@@ -102,7 +145,17 @@ describe('member centre screen', () => {
     const routes = {
       ...memberRoutes(),
       [`GET ${rankProgressPath}`]: () =>
-        rankUp ? ok({ display: true, level: 2, levelName: 'VIP2', turnover: 12_000, next: null, progressPercent: 100, levels: [] }) : fail('UNKNOWN', 500),
+        rankUp
+          ? ok({
+              display: true,
+              level: 2,
+              levelName: 'VIP2',
+              turnover: 12_000,
+              next: null,
+              progressPercent: 100,
+              levels: [],
+            })
+          : fail('UNKNOWN', 500),
     };
     renderMember(<MemberCentreScreen />, { session: {}, routes });
     expect(await screen.findByText('VIP level not loaded', undefined, slow)).toBeTruthy();
@@ -114,10 +167,16 @@ describe('member centre screen', () => {
   });
 
   it('the entries follow the white-label settings; the reward centre shows the unclaimed count, missions theirs', async () => {
-    renderMember(<MemberCentreScreen />, { session: {}, routes: memberRoutes(), status: statusWith({ REWCEN3: true, DEPRECM3: false, PERSREP: false, FEEDBACK3: true }) });
+    renderMember(<MemberCentreScreen />, {
+      session: {},
+      routes: memberRoutes(),
+      status: statusWith({ REWCEN3: true, DEPRECM3: false, PERSREP: false, FEEDBACK3: true }),
+    });
     const reward = await within(entries()).findByRole('link', { name: /Reward centre/ }, slow);
     await waitFor(() => expect(reward.textContent).toContain('4 unclaimed promotions'), slow);
-    expect(within(entries()).getByRole('link', { name: /Missions/ }).textContent).toContain('2 missions ready to claim');
+    expect(within(entries()).getByRole('link', { name: /Missions/ }).textContent).toContain(
+      '2 missions ready to claim',
+    );
     expect(within(entries()).queryByRole('link', { name: 'Deposit records' })).toBeNull();
     expect(within(entries()).queryByRole('link', { name: 'Profit and loss' })).toBeNull();
     expect(within(entries()).getByRole('link', { name: 'Transfer to superior' })).toBeTruthy();
@@ -126,7 +185,10 @@ describe('member centre screen', () => {
 
   it('a trial user gets the free_reject prompt with cancel and register now; deposit shows free_reject and stays', async () => {
     const user = userEvent.setup();
-    const { location } = renderMember(<MemberCentreScreen />, { session: { type: 4, userName: 'guest123456' }, routes: memberRoutes(4) });
+    const { location } = renderMember(<MemberCentreScreen />, {
+      session: { type: 4, userName: 'guest123456' },
+      routes: memberRoutes(4),
+    });
     const prompt = await screen.findByRole('dialog', { name: 'Free trial account' }, slow);
     expect(prompt.textContent).toContain('Please login an actual account to use this function.');
     expect(within(prompt).getByRole('button', { name: 'Register now' })).toBeTruthy();
@@ -155,7 +217,17 @@ describe('member centre screen', () => {
   });
 
   it('without REFERRAL there is no invite shortcut', async () => {
-    const routes = { ...memberRoutes(), [`GET ${promoSummaryPath}`]: () => ok({ unclaimedCount: 0, promos: [{ key: 'REFERRAL', enabled: false, count: 0 }, { key: 'MISSION', enabled: false, count: 0 }] }) };
+    const routes = {
+      ...memberRoutes(),
+      [`GET ${promoSummaryPath}`]: () =>
+        ok({
+          unclaimedCount: 0,
+          promos: [
+            { key: 'REFERRAL', enabled: false, count: 0 },
+            { key: 'MISSION', enabled: false, count: 0 },
+          ],
+        }),
+    };
     renderMember(<MemberCentreScreen />, { session: {}, routes });
     await waitFor(() => expect(within(shortcuts()).queryByRole('link', { name: 'Invite friends' })).toBeNull(), slow);
     expect(within(entries()).queryByRole('link', { name: /Missions/ })).toBeNull();
@@ -165,7 +237,10 @@ describe('member centre screen', () => {
     ['1', 'new'],
     ['0', 'base'],
   ])('mem_cen %s gives the %s layout', async (memCen, layout) => {
-    const { container } = renderMember(<MemberCentreScreen />, { routes: memberRoutes(), status: statusWith({}, { mem_cen: memCen }) });
+    const { container } = renderMember(<MemberCentreScreen />, {
+      routes: memberRoutes(),
+      status: statusWith({}, { mem_cen: memCen }),
+    });
     await waitFor(() => expect(container.querySelector(`[data-layout="${layout}"]`)).not.toBeNull(), slow);
   });
 });

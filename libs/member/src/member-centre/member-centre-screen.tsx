@@ -4,10 +4,28 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { sitePaths, useBrand } from '@wl/brand';
-import { memberInfoQueryOptions, useAffiliateAction, useApiClient, useFlags, useRealMemberGuard, useSessionRenew, useSystemStatus } from '@wl/session';
+import {
+  memberInfoQueryOptions,
+  useAffiliateAction,
+  useApiClient,
+  useFlags,
+  useRealMemberGuard,
+  useSessionRenew,
+  useSystemStatus,
+} from '@wl/session';
 import { Badge } from '@wl/ui-kit';
 import { tokens } from '@wl/ui-kit/theme';
-import { BackIcon, ChevronIcon, CrownIcon, DepositIcon, DownloadIcon, InviteIcon, SettingsIcon, ShieldIcon, WithdrawIcon } from '../money-shared/icons';
+import {
+  BackIcon,
+  ChevronIcon,
+  CrownIcon,
+  DepositIcon,
+  DownloadIcon,
+  InviteIcon,
+  SettingsIcon,
+  ShieldIcon,
+  WithdrawIcon,
+} from '../money-shared/icons';
 import { promoOf, usePromoSummary } from '../money-shared/promo-summary';
 import { useMemberSession } from '../money-shared/use-member-session';
 import { LoginPopup, TrialPrompt } from './parts/prompts';
@@ -240,7 +258,14 @@ export default function MemberCentreScreen({ onOpenDownload }: MemberCentreScree
   };
 
   const badge = (entry: MemberCentreEntry) =>
-    entry.badge ? <Badge count={entry.badge} label={t(entry.id === 'rewardCenter' ? 'nav.unclaimedPromos' : 'member.centre.missionCount', { count: entry.badge })} /> : null;
+    entry.badge ? (
+      <Badge
+        count={entry.badge}
+        label={t(entry.id === 'rewardCenter' ? 'nav.unclaimedPromos' : 'member.centre.missionCount', {
+          count: entry.badge,
+        })}
+      />
+    ) : null;
 
   return (
     <Screen $layout={layout} data-layout={layout} aria-labelledby="member-centre-title">
@@ -255,7 +280,12 @@ export default function MemberCentreScreen({ onOpenDownload }: MemberCentreScree
       </Bar>
 
       {session.loggedIn && session.token && session.info ? (
-        <UserBlock token={session.token} userName={session.info.userName} hero={layout === 'new'} realMember={session.realMember} />
+        <UserBlock
+          token={session.token}
+          userName={session.info.userName}
+          hero={layout === 'new'}
+          realMember={session.realMember}
+        />
       ) : (
         <Prompt role="region" aria-label={t('member.centre.loginTitle')}>
           <span>{t('member.centre.loginPrompt')}</span>

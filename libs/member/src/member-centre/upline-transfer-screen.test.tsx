@@ -25,7 +25,15 @@ describe('upline transfer screen', () => {
   it.each<[string, FakeHandler, string]>([
     [
       'what is left of a limit',
-      () => ({ status: 409, body: { success: false, code: 'LIMIT_EXCEEDED', message: 'limit', value: { kind: 'loss', period: 'week', remaining: '40.00' } } }),
+      () => ({
+        status: 409,
+        body: {
+          success: false,
+          code: 'LIMIT_EXCEEDED',
+          message: 'limit',
+          value: { kind: 'loss', period: 'week', remaining: '40.00' },
+        },
+      }),
       'This would go over your limit. You have ₱40.00 left.',
     ],
     ['a refusal without values', () => fail('PAYMENT_PASSWORD_WRONG'), 'The payment password is incorrect.'],
@@ -36,7 +44,15 @@ describe('upline transfer screen', () => {
   });
 
   it('a time-out names when it ends', async () => {
-    const alert = await transferRefusedWith(() => ({ status: 403, body: { success: false, code: 'PLAYER_TIMED_OUT', message: 'break', value: { until: '2030-06-01T10:00:00.000Z' } } }));
+    const alert = await transferRefusedWith(() => ({
+      status: 403,
+      body: {
+        success: false,
+        code: 'PLAYER_TIMED_OUT',
+        message: 'break',
+        value: { until: '2030-06-01T10:00:00.000Z' },
+      },
+    }));
     expect(alert.textContent).toMatch(/^You are taking a break from play until .*2030.*\.$/);
     expect(alert.textContent).not.toContain('{{');
   });

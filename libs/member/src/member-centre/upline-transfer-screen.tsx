@@ -45,7 +45,11 @@ function Transfer({ token }: { token: string }) {
     setFailure(undefined);
     try {
       const result = await transferToUpline(client, { amount: checked.amount, paymentPassword: pin }, key);
-      toast.show({ text: t('member.transfer.done', { amount: money(result.amount), name: result.upline }), kind: 'success', durationMs: TOAST_SUCCESS_MS });
+      toast.show({
+        text: t('member.transfer.done', { amount: money(result.amount), name: result.upline }),
+        kind: 'success',
+        durationMs: TOAST_SUCCESS_MS,
+      });
       setAmount('');
       setDone((n) => n + 1);
       void queryClient.invalidateQueries({ queryKey: moneyKeys.all(token) });
@@ -69,8 +73,19 @@ function Transfer({ token }: { token: string }) {
             <Money value={data.available} />
           </dd>
         </Facts>
-        <AmountField value={amount} onChange={setAmount} min={data.minAmount} max={data.maxAmount} error={errors.amount} />
-        <PinField label={t('member.pin.label')} value={pin} onChange={setPin} error={errors.pin ? t(errors.pin) : undefined} />
+        <AmountField
+          value={amount}
+          onChange={setAmount}
+          min={data.minAmount}
+          max={data.maxAmount}
+          error={errors.amount}
+        />
+        <PinField
+          label={t('member.pin.label')}
+          value={pin}
+          onChange={setPin}
+          error={errors.pin ? t(errors.pin) : undefined}
+        />
       </Card>
       {failure ? <Alert role="alert">{t(failure.key, failure.values)}</Alert> : null}
       <Button type="submit" size="lg" block loading={pending}>
@@ -82,5 +97,13 @@ function Transfer({ token }: { token: string }) {
 
 /** /m/upLine/transfer (AGETRANSFERUP3, toUpline, type ≠ 2): money from the member's wallet to the superior's. */
 export default function UplineTransferScreen() {
-  return <RealMemberGate>{(token) => <Page><Transfer token={token} /></Page>}</RealMemberGate>;
+  return (
+    <RealMemberGate>
+      {(token) => (
+        <Page>
+          <Transfer token={token} />
+        </Page>
+      )}
+    </RealMemberGate>
+  );
 }

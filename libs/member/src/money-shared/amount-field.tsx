@@ -34,7 +34,13 @@ export function AmountField({ value, onChange, min, max, error, label, name = 'a
       />
       <Chips role="group" aria-label={t('member.amount.quick')}>
         {quickAmounts(min, max).map((amount) => (
-          <Chip key={amount} type="button" $active={value === String(amount)} aria-pressed={value === String(amount)} onClick={() => onChange(String(amount))}>
+          <Chip
+            key={amount}
+            type="button"
+            $active={value === String(amount)}
+            aria-pressed={value === String(amount)}
+            onClick={() => onChange(String(amount))}
+          >
             {money(amount)}
           </Chip>
         ))}

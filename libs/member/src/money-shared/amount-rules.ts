@@ -20,8 +20,10 @@ export function checkAmount(text: string, limits: AmountLimits): AmountCheck {
   if (value === '') return { ok: false, messageKey: 'member.amount.required' };
   if (!AMOUNT_PATTERN.test(value)) return { ok: false, messageKey: 'member.amount.format' };
   const amount = Number(value);
-  if (amount <= 0 || amount < limits.min || amount > limits.max) return { ok: false, messageKey: 'member.amount.range' };
-  if (limits.available !== undefined && amount > limits.available) return { ok: false, messageKey: 'errors.insufficientFunds' };
+  if (amount <= 0 || amount < limits.min || amount > limits.max)
+    return { ok: false, messageKey: 'member.amount.range' };
+  if (limits.available !== undefined && amount > limits.available)
+    return { ok: false, messageKey: 'errors.insufficientFunds' };
   return { ok: true, amount };
 }
 

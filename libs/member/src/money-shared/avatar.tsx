@@ -36,7 +36,15 @@ export function Avatar({ icon, size = 56 }: { icon: number; size?: number }) {
   const index = Math.min(Math.max(1, Math.round(icon)), glyphs.length) - 1;
   return (
     <Circle $size={size} $bg={backgrounds[index % backgrounds.length] ?? tokens.color.primary} aria-hidden="true">
-      <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" focusable="false">
+      <svg
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        focusable="false"
+      >
         <path d={glyphs[index]} />
       </svg>
     </Circle>

@@ -7,6 +7,7 @@ import { memberKeys } from '@wl/session';
  */
 export const moneyKeys = {
   all: (token: string) => [...memberKeys.all, 'money', token] as const,
-  promoSummary: (token: string | undefined) => (token ? ([...memberKeys.all, 'money', token, 'promoSummary'] as const) : (['promoSummary', 'visitor'] as const)),
+  promoSummary: (token: string | undefined) =>
+    token ? ([...memberKeys.all, 'money', token, 'promoSummary'] as const) : (['promoSummary', 'visitor'] as const),
   part: (token: string, ...rest: readonly unknown[]) => [...memberKeys.all, 'money', token, ...rest] as const,
 };

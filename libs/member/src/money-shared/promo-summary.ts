@@ -54,7 +54,11 @@ export function usePromoSwitches(): Record<PromoSwitch, boolean> {
 }
 
 /** A promotion's switch and count from the summary, with the brand's default until the summary arrives. */
-export function promoOf(summary: PromoSummary | undefined, key: PromoKey, brandDefault: boolean): { enabled: boolean; count: number } {
+export function promoOf(
+  summary: PromoSummary | undefined,
+  key: PromoKey,
+  brandDefault: boolean,
+): { enabled: boolean; count: number } {
   const promo = summary?.promos.find((p) => p.key === key);
   return { enabled: promo?.enabled ?? brandDefault, count: promo?.count ?? 0 };
 }

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { tokens } from '@wl/ui-kit/theme';
 
-export type OrderStatus = 'pending' | 'confirmed' | 'approved' | 'failed' | 'rejected' | 'cancelled' | 'open' | 'settled' | 'void';
+export type OrderStatus =
+  'pending' | 'confirmed' | 'approved' | 'failed' | 'rejected' | 'cancelled' | 'open' | 'settled' | 'void';
 
 const tone: Record<OrderStatus, 'wait' | 'ok' | 'bad' | 'plain'> = {
   pending: 'wait',
@@ -24,7 +25,13 @@ const Pill = styled.span<{ $tone: 'wait' | 'ok' | 'bad' | 'plain' }>`
   font-size: 0.75rem;
   white-space: nowrap;
   color: ${({ $tone }) =>
-    $tone === 'ok' ? tokens.color.success : $tone === 'bad' ? tokens.color.danger : $tone === 'wait' ? tokens.color.primary : tokens.color.textMuted};
+    $tone === 'ok'
+      ? tokens.color.success
+      : $tone === 'bad'
+        ? tokens.color.danger
+        : $tone === 'wait'
+          ? tokens.color.primary
+          : tokens.color.textMuted};
 `;
 
 /** An order's or bet's status as a coloured pill with its word. */

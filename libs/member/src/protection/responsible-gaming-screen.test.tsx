@@ -16,7 +16,16 @@ import ResponsibleGamingScreen from './responsible-gaming-screen';
 const state = (over: Partial<ProtectionState> = {}): ProtectionState => ({
   currency: 'PHP',
   limits: [
-    { kind: 'deposit', period: 'day', amount: '1000.00', used: '850.00', remaining: '150.00', warned: true, operatorImposed: false, pending: null },
+    {
+      kind: 'deposit',
+      period: 'day',
+      amount: '1000.00',
+      used: '850.00',
+      remaining: '150.00',
+      warned: true,
+      operatorImposed: false,
+      pending: null,
+    },
     {
       kind: 'loss',
       period: 'week',
@@ -25,7 +34,12 @@ const state = (over: Partial<ProtectionState> = {}): ProtectionState => ({
       remaining: '500.00',
       warned: false,
       operatorImposed: false,
-      pending: { amount: '800.00', effectiveAt: '2026-01-02T10:00:00Z', confirmBy: '2026-01-09T10:00:00Z', confirmable: true },
+      pending: {
+        amount: '800.00',
+        effectiveAt: '2026-01-02T10:00:00Z',
+        confirmBy: '2026-01-09T10:00:00Z',
+        confirmable: true,
+      },
     },
   ],
   realityCheck: { intervalMinutes: 30, intervalSeconds: 1800, choices: [15, 30, 60] },
@@ -43,7 +57,11 @@ const state = (over: Partial<ProtectionState> = {}): ProtectionState => ({
 });
 
 const render = (routes = {}) =>
-  renderMember(<ResponsibleGamingScreen />, { session: {}, path: '/m/responsibleGaming', routes: { [`GET ${protectionStatePath}`]: () => ok(state()), ...routes } });
+  renderMember(<ResponsibleGamingScreen />, {
+    session: {},
+    path: '/m/responsibleGaming',
+    routes: { [`GET ${protectionStatePath}`]: () => ok(state()), ...routes },
+  });
 
 const region = (name: string) => screen.findByRole('region', { name }, { timeout: 5_000 });
 
@@ -52,14 +70,19 @@ describe('responsible gaming screen', () => {
     const user = userEvent.setup();
     const { platform } = render({ [`POST ${protectionLimitConfirmPath}`]: () => ok(state({ limits: [] })) });
     const limits = await region('Limits');
-    expect(within(limits).getByRole('meter', { name: 'Deposit limit, 24 hours: used' }).getAttribute('aria-valuenow')).toBe('85');
+    expect(
+      within(limits).getByRole('meter', { name: 'Deposit limit, 24 hours: used' }).getAttribute('aria-valuenow'),
+    ).toBe('85');
     expect(within(limits).getByText('Used: ₱850.00')).toBeTruthy();
     expect(within(limits).getByText('Left: ₱150.00')).toBeTruthy();
     expect(within(limits).getByRole('note').textContent).toBe('You have used 80 % or more of this limit.');
     expect(within(limits).getByRole('status').textContent).toContain('Change to ₱800.00 waiting.');
     await user.click(within(limits).getByRole('button', { name: 'Confirm the change of Loss limit, 7 days' }));
     await waitFor(() => expect(platform.callsTo('POST', protectionLimitConfirmPath)).toHaveLength(1));
-    expect(JSON.parse(platform.callsTo('POST', protectionLimitConfirmPath)[0]?.body ?? '{}')).toEqual({ kind: 'loss', period: 'week' });
+    expect(JSON.parse(platform.callsTo('POST', protectionLimitConfirmPath)[0]?.body ?? '{}')).toEqual({
+      kind: 'loss',
+      period: 'week',
+    });
     await waitFor(() => expect(within(limits).queryByRole('status')).toBeNull());
   });
 
@@ -76,7 +99,11 @@ describe('responsible gaming screen', () => {
     await user.type(field, '2,000');
     await user.click(within(limits).getByRole('button', { name: 'Save Wager limit, 1 month' }));
     await waitFor(() => expect(platform.callsTo('POST', protectionLimitPath)).toHaveLength(1));
-    expect(JSON.parse(platform.callsTo('POST', protectionLimitPath)[0]?.body ?? '{}')).toEqual({ kind: 'wager', period: 'month', amount: '2000.00' });
+    expect(JSON.parse(platform.callsTo('POST', protectionLimitPath)[0]?.body ?? '{}')).toEqual({
+      kind: 'wager',
+      period: 'month',
+      amount: '2000.00',
+    });
 
     const minutes = within(limits).getByLabelText('Session time limit, 24 hours (minutes)');
     await user.type(minutes, '2000');
@@ -90,55 +117,92 @@ describe('responsible gaming screen', () => {
     const limits = await region('Limits');
     await user.click(within(limits).getByRole('button', { name: 'Remove Deposit limit, 24 hours' }));
     await waitFor(() => expect(platform.callsTo('POST', protectionLimitPath)).toHaveLength(1));
-    expect(JSON.parse(platform.callsTo('POST', protectionLimitPath)[0]?.body ?? '{}')).toEqual({ kind: 'deposit', period: 'day', amount: null });
+    expect(JSON.parse(platform.callsTo('POST', protectionLimitPath)[0]?.body ?? '{}')).toEqual({
+      kind: 'deposit',
+      period: 'day',
+      amount: null,
+    });
   });
 
   it('offers off and the brand’s reality-check intervals; a tap saves one', async () => {
     const user = userEvent.setup();
-    const { platform } = render({ [`POST ${protectionRealityCheckPath}`]: () => ok(state({ realityCheck: { intervalMinutes: 15, intervalSeconds: 900, choices: [15, 30, 60] } })) });
+    const { platform } = render({
+      [`POST ${protectionRealityCheckPath}`]: () =>
+        ok(state({ realityCheck: { intervalMinutes: 15, intervalSeconds: 900, choices: [15, 30, 60] } })),
+    });
     const reality = await region('Reality check');
     const group = within(reality).getByRole('group', { name: 'Remind me every' });
-    expect(within(group).getAllByRole('button').map((b) => [b.textContent, b.getAttribute('aria-pressed')])).toEqual([
+    expect(
+      within(group)
+        .getAllByRole('button')
+        .map((b) => [b.textContent, b.getAttribute('aria-pressed')]),
+    ).toEqual([
       ['Off', 'false'],
       ['15 minutes', 'false'],
       ['30 minutes', 'true'],
       ['60 minutes', 'false'],
     ]);
     await user.click(within(group).getByRole('button', { name: '15 minutes' }));
-    await waitFor(() => expect(within(group).getByRole('button', { name: '15 minutes' }).getAttribute('aria-pressed')).toBe('true'));
-    expect(JSON.parse(platform.callsTo('POST', protectionRealityCheckPath)[0]?.body ?? '{}')).toEqual({ intervalMinutes: 15 });
+    await waitFor(() =>
+      expect(within(group).getByRole('button', { name: '15 minutes' }).getAttribute('aria-pressed')).toBe('true'),
+    );
+    expect(JSON.parse(platform.callsTo('POST', protectionRealityCheckPath)[0]?.body ?? '{}')).toEqual({
+      intervalMinutes: 15,
+    });
   });
 
   it('a time-out applies to all sites by default, asks once more, then ends the session', async () => {
     const user = userEvent.setup();
-    const { platform, location } = render({ [`POST ${protectionTimeoutPath}`]: () => ok({ until: '2026-01-08T10:00:00Z' }) });
+    const { platform, location } = render({
+      [`POST ${protectionTimeoutPath}`]: () => ok({ until: '2026-01-08T10:00:00Z' }),
+    });
     const timeout = await region('Take a break');
-    expect((within(timeout).getByRole('checkbox', { name: 'Apply to all sites of this operator' }) as HTMLInputElement).checked).toBe(true);
+    expect(
+      (within(timeout).getByRole('checkbox', { name: 'Apply to all sites of this operator' }) as HTMLInputElement)
+        .checked,
+    ).toBe(true);
     await user.click(within(timeout).getByRole('radio', { name: '7 days' }));
     await user.click(within(timeout).getByRole('button', { name: 'Start the break' }));
     const dialog = screen.getByRole('dialog', { name: 'Start a break of 7 days?' });
     expect(platform.callsTo('POST', protectionTimeoutPath)).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Start break' }));
     await waitFor(() => expect(location.current?.pathname).toBe('/m/login'));
-    expect(JSON.parse(platform.callsTo('POST', protectionTimeoutPath)[0]?.body ?? '{}')).toEqual({ period: '7d', allBrands: true });
+    expect(JSON.parse(platform.callsTo('POST', protectionTimeoutPath)[0]?.body ?? '{}')).toEqual({
+      period: '7d',
+      allBrands: true,
+    });
     expect(useSessionStore.getState().info).toBeUndefined();
   });
 
   it('self-exclusion explains first, needs the tick and the password, confirms, then ends the session', async () => {
     const user = userEvent.setup();
-    const { platform, location } = render({ [`POST ${protectionSelfExclusionPath}`]: () => ok({ until: '2027-01-01T10:00:00Z' }) });
+    const { platform, location } = render({
+      [`POST ${protectionSelfExclusionPath}`]: () => ok({ until: '2027-01-01T10:00:00Z' }),
+    });
     const exclusion = await region('Self-exclusion');
     expect(within(exclusion).getByText('You are logged out at once, on every device.')).toBeTruthy();
-    expect(within(exclusion).getByRole('link', { name: 'Get help with gambling' }).getAttribute('href')).toBe('https://help.example/gambling');
-    expect(within(exclusion).getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(['1y', '5y', 'permanent']);
+    expect(within(exclusion).getByRole('link', { name: 'Get help with gambling' }).getAttribute('href')).toBe(
+      'https://help.example/gambling',
+    );
+    expect(
+      within(exclusion)
+        .getAllByRole('radio')
+        .map((r) => r.getAttribute('value')),
+    ).toEqual(['1y', '5y', 'permanent']);
     await user.click(within(exclusion).getByRole('button', { name: 'Exclude me' }));
     expect(within(exclusion).getByText('Tick the box to confirm')).toBeTruthy();
     expect(within(exclusion).getByText('Enter your password to confirm')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
-    await user.click(within(exclusion).getByRole('checkbox', { name: 'I have read the consequences and want to exclude myself' }));
+    await user.click(
+      within(exclusion).getByRole('checkbox', { name: 'I have read the consequences and want to exclude myself' }),
+    );
     await user.type(within(exclusion).getByLabelText('Your login password'), 'Demo1234!');
     await user.click(within(exclusion).getByRole('button', { name: 'Exclude me' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Exclude yourself (1 year)?' })).getByRole('button', { name: 'Exclude me now' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Exclude yourself (1 year)?' })).getByRole('button', {
+        name: 'Exclude me now',
+      }),
+    );
     await waitFor(() => expect(location.current?.pathname).toBe('/m/login'));
     expect(platform.callsTo('POST', protectionSelfExclusionPath)).toHaveLength(1);
     expect(platform.callsTo('POST', protectionSelfExclusionPath)[0]?.body).not.toContain('Demo1234!');

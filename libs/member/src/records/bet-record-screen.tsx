@@ -23,7 +23,13 @@ export default function BetRecordScreen() {
           emptyText={t('member.records.noBets')}
           estimateSize={130}
           queryKey={moneyKeys.part(token, 'bets', range.startDate, range.endDate)}
-          fetchPage={(page, signal) => fetchBets(client, { startDate: range.startDate, endDate: range.endDate, tzOffset, page, size: RECORDS_PAGE_SIZE }, signal)}
+          fetchPage={(page, signal) =>
+            fetchBets(
+              client,
+              { startDate: range.startDate, endDate: range.endDate, tzOffset, page, size: RECORDS_PAGE_SIZE },
+              signal,
+            )
+          }
           header={(first) => {
             const { summary } = first as BetRecordPage;
             return (

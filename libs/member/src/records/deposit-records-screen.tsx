@@ -21,7 +21,13 @@ export default function DepositRecordsScreen() {
           label={t('titles.vouReport')}
           emptyText={t('member.records.empty')}
           queryKey={moneyKeys.part(token, 'depositReport', range.startDate, range.endDate)}
-          fetchPage={(page, signal) => fetchDepositReport(client, { startDate: range.startDate, endDate: range.endDate, tzOffset, page, size: RECORDS_PAGE_SIZE }, signal)}
+          fetchPage={(page, signal) =>
+            fetchDepositReport(
+              client,
+              { startDate: range.startDate, endDate: range.endDate, tzOffset, page, size: RECORDS_PAGE_SIZE },
+              signal,
+            )
+          }
           rowKey={(o) => o.orderNo}
           renderRow={(o) => (
             <RecordCard

@@ -27,7 +27,17 @@ const Table = styled.table`
   }
 `;
 
-function ProfitLossBody({ token, startDate, endDate, tzOffset }: { token: string; startDate: string; endDate: string; tzOffset: number }) {
+function ProfitLossBody({
+  token,
+  startDate,
+  endDate,
+  tzOffset,
+}: {
+  token: string;
+  startDate: string;
+  endDate: string;
+  tzOffset: number;
+}) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const client = useApiClient();
@@ -107,7 +117,9 @@ function ProfitLossBody({ token, startDate, endDate, tzOffset }: { token: string
 export default function ProfitLossScreen() {
   return (
     <RecordsFrame>
-      {({ token, range, tzOffset }) => <ProfitLossBody token={token} startDate={range.startDate} endDate={range.endDate} tzOffset={tzOffset} />}
+      {({ token, range, tzOffset }) => (
+        <ProfitLossBody token={token} startDate={range.startDate} endDate={range.endDate} tzOffset={tzOffset} />
+      )}
     </RecordsFrame>
   );
 }

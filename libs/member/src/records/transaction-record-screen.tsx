@@ -22,7 +22,13 @@ export default function TransactionRecordScreen() {
           emptyText={t('member.records.empty')}
           estimateSize={110}
           queryKey={moneyKeys.part(token, 'transactions', range.startDate, range.endDate)}
-          fetchPage={(page, signal) => fetchTransactions(client, { startDate: range.startDate, endDate: range.endDate, tzOffset, page, size: RECORDS_PAGE_SIZE }, signal)}
+          fetchPage={(page, signal) =>
+            fetchTransactions(
+              client,
+              { startDate: range.startDate, endDate: range.endDate, tzOffset, page, size: RECORDS_PAGE_SIZE },
+              signal,
+            )
+          }
           rowKey={(e) => e.id}
           renderRow={(e) => (
             <RecordCard
@@ -32,9 +38,16 @@ export default function TransactionRecordScreen() {
                 [t('member.records.balanceAfter'), <Money key="b" value={e.balanceAfter} />],
                 ...(e.held > 0 ? ([[t('member.records.held'), <Money key="h" value={e.held} />]] as const) : []),
                 ...(e.counterparty
-                  ? ([[t(e.amount < 0 ? 'member.records.counterpartyTo' : 'member.records.counterpartyFrom'), e.counterparty]] as const)
+                  ? ([
+                      [
+                        t(e.amount < 0 ? 'member.records.counterpartyTo' : 'member.records.counterpartyFrom'),
+                        e.counterparty,
+                      ],
+                    ] as const)
                   : []),
-                ...(e.counterparties > 1 ? ([[t('member.records.recipients'), String(e.counterparties)]] as const) : []),
+                ...(e.counterparties > 1
+                  ? ([[t('member.records.recipients'), String(e.counterparties)]] as const)
+                  : []),
                 ...(e.reference ? ([[t('member.records.reference'), e.reference]] as const) : []),
                 [t('member.records.time'), time(e.time)],
               ]}

@@ -21,7 +21,13 @@ export default function WithdrawRecordsScreen() {
           label={t('titles.withdrawReport')}
           emptyText={t('member.records.empty')}
           queryKey={moneyKeys.part(token, 'withdrawReport', range.startDate, range.endDate)}
-          fetchPage={(page, signal) => fetchWithdrawReport(client, { startDate: range.startDate, endDate: range.endDate, tzOffset, page, size: RECORDS_PAGE_SIZE }, signal)}
+          fetchPage={(page, signal) =>
+            fetchWithdrawReport(
+              client,
+              { startDate: range.startDate, endDate: range.endDate, tzOffset, page, size: RECORDS_PAGE_SIZE },
+              signal,
+            )
+          }
           rowKey={(o) => o.orderNo}
           renderRow={(o) => (
             <RecordCard

@@ -59,7 +59,13 @@ export function ClaimCard({ item, onClaim, claiming }: { item: ClaimItem; onClai
       </Head>
       {kind !== 'none' && kind !== 'friend_deposit' ? (
         <>
-          <Bar role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-label={t('member.rewards.progress')}>
+          <Bar
+            role="progressbar"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={percent}
+            aria-label={t('member.rewards.progress')}
+          >
             <span style={{ width: `${percent}%` }} />
           </Bar>
           <Muted>{t('member.rewards.progressText', { current: shown(current), target: shown(target) })}</Muted>

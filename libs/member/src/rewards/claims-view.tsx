@@ -29,7 +29,11 @@ export function ClaimsView({ token, category }: { token: string; category: Promo
     setFailure(undefined);
     try {
       const result = await acceptPromotion(client, { promotionId: item.promotionId, claimKey: item.claimKey });
-      toast.show({ text: t('member.rewards.credited', { amount: money(result.amount) }), kind: 'success', durationMs: TOAST_SUCCESS_MS });
+      toast.show({
+        text: t('member.rewards.credited', { amount: money(result.amount) }),
+        kind: 'success',
+        durationMs: TOAST_SUCCESS_MS,
+      });
     } catch (error) {
       setFailure(messageOf(error));
     } finally {
@@ -57,9 +61,16 @@ export function ClaimsView({ token, category }: { token: string; category: Promo
   return (
     <Page>
       {failure ? <Alert role="alert">{t(failure.key, failure.values)}</Alert> : null}
-      {list.data.items.length === 0 ? <EmptyState text={t(category === 'mission' ? 'member.rewards.noMissions' : 'member.rewards.none')} /> : null}
+      {list.data.items.length === 0 ? (
+        <EmptyState text={t(category === 'mission' ? 'member.rewards.noMissions' : 'member.rewards.none')} />
+      ) : null}
       {list.data.items.map((item) => (
-        <ClaimCard key={`${item.promotionId}/${item.claimKey}`} item={item} claiming={claiming === `${item.promotionId}/${item.claimKey}`} onClaim={() => void claim(item)} />
+        <ClaimCard
+          key={`${item.promotionId}/${item.claimKey}`}
+          item={item}
+          claiming={claiming === `${item.promotionId}/${item.claimKey}`}
+          onClaim={() => void claim(item)}
+        />
       ))}
     </Page>
   );

@@ -49,7 +49,11 @@ function ManualRebate({ token }: { token: string }) {
     setFailure(undefined);
     try {
       const result = await claimRebate(client);
-      toast.show({ text: t('member.rebate.credited', { amount: money(result.amount) }), kind: 'success', durationMs: TOAST_SUCCESS_MS });
+      toast.show({
+        text: t('member.rebate.credited', { amount: money(result.amount) }),
+        kind: 'success',
+        durationMs: TOAST_SUCCESS_MS,
+      });
     } catch (error) {
       setFailure(messageOf(error));
     } finally {
@@ -78,7 +82,9 @@ function ManualRebate({ token }: { token: string }) {
     <Page>
       <Card role="region" aria-label={t('member.rebate.pending')}>
         <CardTitle>{t('member.rebate.pending')}</CardTitle>
-        <Muted>{data.since ? t('member.rebate.since', { time: time(data.since) }) : t('member.rebate.sinceStart')}</Muted>
+        <Muted>
+          {data.since ? t('member.rebate.since', { time: time(data.since) }) : t('member.rebate.sinceStart')}
+        </Muted>
         {data.lines.length > 0 ? (
           <Table aria-label={t('member.rebate.lines')}>
             <thead>
@@ -133,7 +139,9 @@ function ManualRebate({ token }: { token: string }) {
               </div>
             ))}
           </Facts>
-          {settings.data.vipBonus > 0 ? <Muted>{t('member.rebate.vipBonus', { bonus: settings.data.vipBonus })}</Muted> : null}
+          {settings.data.vipBonus > 0 ? (
+            <Muted>{t('member.rebate.vipBonus', { bonus: settings.data.vipBonus })}</Muted>
+          ) : null}
         </Card>
       ) : null}
       <Link to={sitePaths.rebateReport}>{t('titles.rebateReport')}</Link>

@@ -20,7 +20,13 @@ export default function RebateReportScreen() {
           label={t('titles.rebateReport')}
           emptyText={t('member.records.empty')}
           queryKey={moneyKeys.part(token, 'rebateReport', range.startDate, range.endDate)}
-          fetchPage={(page, signal) => fetchRebateReport(client, { startDate: range.startDate, endDate: range.endDate, tzOffset, page, size: RECORDS_PAGE_SIZE }, signal)}
+          fetchPage={(page, signal) =>
+            fetchRebateReport(
+              client,
+              { startDate: range.startDate, endDate: range.endDate, tzOffset, page, size: RECORDS_PAGE_SIZE },
+              signal,
+            )
+          }
           rowKey={(c) => c.id}
           renderRow={(c) => (
             <RecordCard

@@ -31,7 +31,8 @@ export function rankProgressQueryOptions(client: ApiClient, token: string) {
 export function claimListQueryOptions(client: ApiClient, token: string, category: PromotionCategory) {
   return queryOptions({
     queryKey: moneyKeys.part(token, 'claims', category),
-    queryFn: ({ signal }) => client.get(claimListPath, { schema: ClaimList, query: { category }, signal, moduleId: 'REWCEN3' }),
+    queryFn: ({ signal }) =>
+      client.get(claimListPath, { schema: ClaimList, query: { category }, signal, moduleId: 'REWCEN3' }),
   });
 }
 

@@ -62,12 +62,18 @@ export const setPaymentPassword = (client: ApiClient, body: PaymentPasswordReque
   client.post(paymentPasswordPath, { schema: PaymentPasswordResult, body, sealed: true });
 export const resetPaymentPassword = (client: ApiClient, body: PaymentPasswordResetRequest) =>
   client.post(paymentPasswordResetPath, { schema: InfoSaved, body, sealed: true });
-export const addBankCard = (client: ApiClient, body: AddBankCardRequest) => client.post(bankCardPath, { schema: BankCard, body, sealed: true });
-export const removeBankCard = (client: ApiClient, body: RemoveBankCardRequest) => client.delete(bankCardPath, { schema: InfoSaved, body, sealed: true });
+export const addBankCard = (client: ApiClient, body: AddBankCardRequest) =>
+  client.post(bankCardPath, { schema: BankCard, body, sealed: true });
+export const removeBankCard = (client: ApiClient, body: RemoveBankCardRequest) =>
+  client.delete(bankCardPath, { schema: InfoSaved, body, sealed: true });
 export const setSecurityQuestions = (client: ApiClient, body: SetSecurityQuestionsRequest) =>
   client.put(customerSecurityQuestionsPath, { schema: InfoSaved, body, sealed: true });
 
-export const saveNickname = (client: ApiClient, nickname: string) => client.put(nicknameInfoPath, { schema: InfoSaved, body: { nickname } });
-export const saveEmail = (client: ApiClient, email: string) => client.put(emailInfoPath, { schema: InfoSaved, body: { email } });
-export const savePayeeName = (client: ApiClient, payeeName: string) => client.put(payeeNameInfoPath, { schema: InfoSaved, body: { payeeName } });
-export const saveIcon = (client: ApiClient, icon: number) => client.put(iconInfoPath, { schema: InfoSaved, body: { icon } });
+export const saveNickname = (client: ApiClient, nickname: string) =>
+  client.put(nicknameInfoPath, { schema: InfoSaved, body: { nickname } });
+export const saveEmail = (client: ApiClient, email: string) =>
+  client.put(emailInfoPath, { schema: InfoSaved, body: { email } });
+export const savePayeeName = (client: ApiClient, payeeName: string) =>
+  client.put(payeeNameInfoPath, { schema: InfoSaved, body: { payeeName } });
+export const saveIcon = (client: ApiClient, icon: number) =>
+  client.put(iconInfoPath, { schema: InfoSaved, body: { icon } });

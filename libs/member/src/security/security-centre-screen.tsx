@@ -39,8 +39,12 @@ const views: Record<SecurityView, (props: { token: string }) => JSX.Element> = {
  */
 export default function SecurityCentreScreen() {
   const { view } = useSecurityView();
-  return <RealMemberGate>{(token) => {
-    const View = view ? views[view] : SecurityOverview;
-    return <View token={token} />;
-  }}</RealMemberGate>;
+  return (
+    <RealMemberGate>
+      {(token) => {
+        const View = view ? views[view] : SecurityOverview;
+        return <View token={token} />;
+      }}
+    </RealMemberGate>
+  );
 }

@@ -1,7 +1,9 @@
 import type { ProtectionPolicy, ProtectionState } from '@wl/api-client/contract';
 
 /** A protection state answer for the fake platform: no limits, every prompt off unless a test says so. */
-export function protectionStateWith(over: Partial<Omit<ProtectionState, 'policy'>> & { policy?: Partial<ProtectionPolicy> } = {}): ProtectionState {
+export function protectionStateWith(
+  over: Partial<Omit<ProtectionState, 'policy'>> & { policy?: Partial<ProtectionPolicy> } = {},
+): ProtectionState {
   const { policy, ...rest } = over;
   return {
     currency: 'PHP',

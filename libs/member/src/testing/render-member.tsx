@@ -10,13 +10,20 @@ export { fail, ok } from '@wl/session/testing';
 export type { FakeCall, FakeHandler, LocationProbe } from '@wl/session/testing';
 
 /** A status answer with the white-label settings and mobile template a test needs. */
-export function statusWith(whitelabel: Record<string, boolean>, template: { mem_cen?: '0' | '1'; dep_func?: '0' | '1' } = {}): SystemStatus {
+export function statusWith(
+  whitelabel: Record<string, boolean>,
+  template: { mem_cen?: '0' | '1'; dep_func?: '0' | '1' } = {},
+): SystemStatus {
   const status = statusFixture();
   return {
     ...status,
     info: {
       ...status.info,
-      mobileTemplate: { ...status.info.mobileTemplate, mem_cen: template.mem_cen ?? '0', dep_func: template.dep_func ?? '0' },
+      mobileTemplate: {
+        ...status.info.mobileTemplate,
+        mem_cen: template.mem_cen ?? '0',
+        dep_func: template.dep_func ?? '0',
+      },
       whitelabel,
     },
   };
@@ -40,7 +47,15 @@ export function renderMember(ui: ReactNode, options: RenderOptions = {}) {
   sessionStorage.clear();
   for (const [key, value] of Object.entries(options.sessionValues ?? {})) sessionStorage.setItem(key, value);
   useSessionStore.setState({
-    info: options.session ? { token: 'tok-member-0123456789', merchantCode: brand.merchantCode, userName: 'demo', type: 0, ...options.session } : undefined,
+    info: options.session
+      ? {
+          token: 'tok-member-0123456789',
+          merchantCode: brand.merchantCode,
+          userName: 'demo',
+          type: 0,
+          ...options.session,
+        }
+      : undefined,
     trialName: undefined,
     heldPassword: undefined,
   });

@@ -1,6 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '@wl/api-client';
-import { WithdrawInfo, WithdrawReport, WithdrawalOrder, withdrawInfoPath, withdrawPath, withdrawReportPath } from '@wl/api-client/contract';
+import {
+  WithdrawInfo,
+  WithdrawReport,
+  WithdrawalOrder,
+  withdrawInfoPath,
+  withdrawPath,
+  withdrawReportPath,
+} from '@wl/api-client/contract';
 import type { WithdrawReportQuery, WithdrawRequest } from '@wl/api-client/contract';
 import { moneyKeys } from '../money-shared/keys';
 

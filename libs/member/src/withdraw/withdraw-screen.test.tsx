@@ -5,7 +5,9 @@ import { fail, ok, renderMember } from '../testing/render-member';
 import WithdrawScreen from './withdraw-screen';
 
 const info = {
-  cards: [{ id: 5, bankName: 'BDO Unibank', holderName: 'Demo Player', cardNumber: '**** **** **** 4444', createdAt: 1 }],
+  cards: [
+    { id: 5, bankName: 'BDO Unibank', holderName: 'Demo Player', cardNumber: '**** **** **** 4444', createdAt: 1 },
+  ],
   hasPaymentPassword: true,
   withdrawable: 1000,
   heldBalance: 0,
@@ -21,14 +23,23 @@ describe('withdraw screen', () => {
     const { platform } = renderMember(<WithdrawScreen />, {
       session: {},
       path: '/m/withdraw',
-      routes: { [`GET ${withdrawInfoPath}`]: () => ok(info), [`POST ${withdrawPath}`]: () => fail('PAYMENT_PASSWORD_WRONG') },
+      routes: {
+        [`GET ${withdrawInfoPath}`]: () => ok(info),
+        [`POST ${withdrawPath}`]: () => fail('PAYMENT_PASSWORD_WRONG'),
+      },
     });
     const form = await screen.findByRole('form', { name: 'Withdraw' }, { timeout: 5_000 });
-    await waitFor(() => expect((within(form).getByRole('radio', { name: 'BDO Unibank **** **** **** 4444' }) as HTMLInputElement).checked).toBe(true));
+    await waitFor(() =>
+      expect(
+        (within(form).getByRole('radio', { name: 'BDO Unibank **** **** **** 4444' }) as HTMLInputElement).checked,
+      ).toBe(true),
+    );
     await user.type(within(form).getByLabelText('Amount'), '200');
     await user.type(within(form).getByLabelText('Payment password'), '111111');
     await user.click(within(form).getByRole('button', { name: 'Withdraw now' }));
-    expect((await screen.findByRole('alert', undefined, { timeout: 10_000 })).textContent).toBe('The payment password is incorrect.');
+    expect((await screen.findByRole('alert', undefined, { timeout: 10_000 })).textContent).toBe(
+      'The payment password is incorrect.',
+    );
     const [call] = platform.callsTo('POST', withdrawPath);
     expect(call?.headers['Idempotency-Key']).toBeTruthy();
     expect(call?.headers['Encryption']).toBeTruthy();
@@ -38,10 +49,26 @@ describe('withdraw screen', () => {
 
   it('a refusal that carries values shows them filled in (what is left of a limit)', async () => {
     const user = userEvent.setup();
-    const refusal = { status: 409, body: { success: false, code: 'LIMIT_EXCEEDED', message: 'limit', value: { kind: 'wager', period: 'day', remaining: '75.50' } } };
-    renderMember(<WithdrawScreen />, { session: {}, path: '/m/withdraw', routes: { [`GET ${withdrawInfoPath}`]: () => ok(info), [`POST ${withdrawPath}`]: () => refusal } });
+    const refusal = {
+      status: 409,
+      body: {
+        success: false,
+        code: 'LIMIT_EXCEEDED',
+        message: 'limit',
+        value: { kind: 'wager', period: 'day', remaining: '75.50' },
+      },
+    };
+    renderMember(<WithdrawScreen />, {
+      session: {},
+      path: '/m/withdraw',
+      routes: { [`GET ${withdrawInfoPath}`]: () => ok(info), [`POST ${withdrawPath}`]: () => refusal },
+    });
     const form = await screen.findByRole('form', { name: 'Withdraw' }, { timeout: 5_000 });
-    await waitFor(() => expect((within(form).getByRole('radio', { name: 'BDO Unibank **** **** **** 4444' }) as HTMLInputElement).checked).toBe(true));
+    await waitFor(() =>
+      expect(
+        (within(form).getByRole('radio', { name: 'BDO Unibank **** **** **** 4444' }) as HTMLInputElement).checked,
+      ).toBe(true),
+    );
     await user.type(within(form).getByLabelText('Amount'), '200');
     await user.type(within(form).getByLabelText('Payment password'), '135790');
     await user.click(within(form).getByRole('button', { name: 'Withdraw now' }));
@@ -55,7 +82,11 @@ describe('withdraw screen', () => {
     ['a five-digit payment password', '200', '13579', 'The payment password is 6 digits'],
   ])('%s is caught before sending', async (_name, amount, pin, message) => {
     const user = userEvent.setup();
-    const { platform } = renderMember(<WithdrawScreen />, { session: {}, path: '/m/withdraw', routes: { [`GET ${withdrawInfoPath}`]: () => ok(info) } });
+    const { platform } = renderMember(<WithdrawScreen />, {
+      session: {},
+      path: '/m/withdraw',
+      routes: { [`GET ${withdrawInfoPath}`]: () => ok(info) },
+    });
     const form = await screen.findByRole('form', { name: 'Withdraw' }, { timeout: 5_000 });
     await user.type(within(form).getByLabelText('Amount'), amount);
     await user.type(within(form).getByLabelText('Payment password'), pin);
@@ -65,8 +96,16 @@ describe('withdraw screen', () => {
   });
 
   it('without a payment password it sends the member to set one', async () => {
-    renderMember(<WithdrawScreen />, { session: {}, path: '/m/withdraw', routes: { [`GET ${withdrawInfoPath}`]: () => ok({ ...info, hasPaymentPassword: false }) } });
-    const note = await screen.findByRole('region', { name: 'Set a payment password before your first withdrawal.' }, { timeout: 5_000 });
+    renderMember(<WithdrawScreen />, {
+      session: {},
+      path: '/m/withdraw',
+      routes: { [`GET ${withdrawInfoPath}`]: () => ok({ ...info, hasPaymentPassword: false }) },
+    });
+    const note = await screen.findByRole(
+      'region',
+      { name: 'Set a payment password before your first withdrawal.' },
+      { timeout: 5_000 },
+    );
     expect(within(note).getByRole('link').getAttribute('href')).toBe('/m/securityCenter?view=paymentPassword');
   });
 });

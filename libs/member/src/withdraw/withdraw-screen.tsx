@@ -104,7 +104,11 @@ function WithdrawForm({ token }: { token: string }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (pending) return;
-    const amount = checkAmount(values.amount, { min: data.minAmount, max: data.maxAmount, available: data.withdrawable });
+    const amount = checkAmount(values.amount, {
+      min: data.minAmount,
+      max: data.maxAmount,
+      available: data.withdrawable,
+    });
     const problems = {
       cardId: values.cardId === undefined ? 'member.withdraw.chooseCard' : undefined,
       amount: amount.ok ? undefined : amount.messageKey,
@@ -114,7 +118,11 @@ function WithdrawForm({ token }: { token: string }) {
     if (!amount.ok || problems.cardId || problems.pin || values.cardId === undefined) return;
     setPending(true);
     try {
-      const created = await requestWithdrawal(client, { bankCardId: values.cardId, amount: amount.amount, paymentPassword: values.pin }, key);
+      const created = await requestWithdrawal(
+        client,
+        { bankCardId: values.cardId, amount: amount.amount, paymentPassword: values.pin },
+        key,
+      );
       setOrder(created);
       setValues({ cardId: values.cardId, amount: '', pin: '' });
       void queryClient.invalidateQueries({ queryKey: walletKeys.balance(token) });
@@ -177,7 +185,9 @@ function WithdrawForm({ token }: { token: string }) {
       {!data.hasPaymentPassword ? (
         <Card role="region" aria-label={t('member.withdraw.needPin')}>
           <Muted>{t('member.withdraw.needPin')}</Muted>
-          <Link to={sitePath('securityCenter', { view: 'paymentPassword' })}>{t('member.security.paymentPassword.title')}</Link>
+          <Link to={sitePath('securityCenter', { view: 'paymentPassword' })}>
+            {t('member.security.paymentPassword.title')}
+          </Link>
         </Card>
       ) : cards.length === 0 ? (
         <Card role="region" aria-label={t('member.withdraw.needCard')}>
@@ -191,7 +201,12 @@ function WithdrawForm({ token }: { token: string }) {
               <legend>{t('member.withdraw.card')}</legend>
               {cards.map((card) => (
                 <CardOption key={card.id} $checked={card.id === values.cardId}>
-                  <input type="radio" name="card" checked={card.id === values.cardId} onChange={() => set('cardId', card.id)} />
+                  <input
+                    type="radio"
+                    name="card"
+                    checked={card.id === values.cardId}
+                    onChange={() => set('cardId', card.id)}
+                  />
                   <span>
                     {card.bankName} {card.cardNumber}
                   </span>
@@ -199,8 +214,19 @@ function WithdrawForm({ token }: { token: string }) {
               ))}
             </Cards>
             {errors.cardId ? <Alert role="alert">{t(errors.cardId)}</Alert> : null}
-            <AmountField value={values.amount} onChange={(v) => set('amount', v)} min={data.minAmount} max={Math.min(data.maxAmount, Math.max(data.withdrawable, data.minAmount))} error={errors.amount} />
-            <PinField label={t('member.pin.label')} value={values.pin} onChange={(v) => set('pin', v)} error={errors.pin ? t(errors.pin) : undefined} />
+            <AmountField
+              value={values.amount}
+              onChange={(v) => set('amount', v)}
+              min={data.minAmount}
+              max={Math.min(data.maxAmount, Math.max(data.withdrawable, data.minAmount))}
+              error={errors.amount}
+            />
+            <PinField
+              label={t('member.pin.label')}
+              value={values.pin}
+              onChange={(v) => set('pin', v)}
+              error={errors.pin ? t(errors.pin) : undefined}
+            />
           </Card>
           {failure ? <Alert role="alert">{t(failure.key, failure.values)}</Alert> : null}
           <Button type="submit" size="lg" block loading={pending}>

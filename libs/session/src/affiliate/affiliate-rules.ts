@@ -19,7 +19,10 @@ export function affiliateAction({ loggedIn, type, referralEnabled }: AffiliateIn
   return referralEnabled ? 'inviteFriends' : 'comingSoon';
 }
 
-export function showsInviteEntry({ loggedIn, referralEnabled }: Pick<AffiliateInput, 'loggedIn' | 'referralEnabled'>): boolean {
+export function showsInviteEntry({
+  loggedIn,
+  referralEnabled,
+}: Pick<AffiliateInput, 'loggedIn' | 'referralEnabled'>): boolean {
   return !loggedIn || referralEnabled;
 }
 
@@ -27,7 +30,10 @@ export function showsInviteEntry({ loggedIn, referralEnabled }: Pick<AffiliateIn
  * Whether the REFERRAL promotion is enabled: the platform's white-label setting `REFERRAL` (a boolean in
  * `/wps/system/status` → info.whitelabel) when it sends one, else the brand's `promotions.REFERRAL`.
  */
-export function referralEnabled(brandPromotions: { REFERRAL: boolean }, whitelabel: Readonly<Record<string, unknown>> | undefined): boolean {
+export function referralEnabled(
+  brandPromotions: { REFERRAL: boolean },
+  whitelabel: Readonly<Record<string, unknown>> | undefined,
+): boolean {
   const fromPlatform = whitelabel?.['REFERRAL'];
   return typeof fromPlatform === 'boolean' ? fromPlatform : brandPromotions.REFERRAL;
 }

@@ -43,6 +43,9 @@ export function useAffiliateAction(options: { onNavigate?: () => void } = {}): A
     }
   };
 
-  const element = info && action === 'agentModal' ? <AgentModal open={open} onClose={() => setOpen(false)} token={info.token} /> : null;
+  const element =
+    info && action === 'agentModal' ? (
+      <AgentModal open={open} onClose={() => setOpen(false)} token={info.token} />
+    ) : null;
   return { action, inviteVisible: showsInviteEntry(input), run, element };
 }

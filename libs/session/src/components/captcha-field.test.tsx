@@ -6,7 +6,15 @@ import { CaptchaField } from './captcha-field';
 
 function Harness({ signal, onChallenge }: { signal: number; onChallenge: (id: string | undefined) => void }) {
   const [value, setValue] = useState('');
-  return <CaptchaField value={value} onChange={setValue} onChallenge={onChallenge} reloadSignal={signal} error={value === 'bad' ? 'Wrong' : undefined} />;
+  return (
+    <CaptchaField
+      value={value}
+      onChange={setValue}
+      onChallenge={onChallenge}
+      reloadSignal={signal}
+      error={value === 'bad' ? 'Wrong' : undefined}
+    />
+  );
 }
 
 function setup() {

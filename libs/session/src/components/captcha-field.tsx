@@ -93,7 +93,12 @@ export function CaptchaField({ value, onChange, onChallenge, error, reloadSignal
       spellCheck={false}
       inputMode="text"
       end={
-        <ImageButton type="button" onClick={reload} aria-label={t('login.captcha.refresh')} aria-busy={challenge.isFetching || undefined}>
+        <ImageButton
+          type="button"
+          onClick={reload}
+          aria-label={t('login.captcha.refresh')}
+          aria-busy={challenge.isFetching || undefined}
+        >
           {challenge.data ? (
             <img src={`data:image/png;base64,${challenge.data.image}`} alt={t('login.captcha.imageAlt')} />
           ) : challenge.isError ? (

@@ -49,7 +49,10 @@ describe('free trial and the real-member guard', () => {
     document.addEventListener('click', (event) => click(event.defaultPrevented), { once: true });
     await user.click(screen.getByRole('link', { name: 'Deposit' }));
     expect(click).toHaveBeenCalledWith(true);
-    expect(toastStore.getState().current).toMatchObject({ text: 'Please login an actual account to use this function.', durationMs: 2000 });
+    expect(toastStore.getState().current).toMatchObject({
+      text: 'Please login an actual account to use this function.',
+      durationMs: 2000,
+    });
   });
 
   it('a real member passes the guard', async () => {
@@ -145,7 +148,6 @@ describe('session renew and expiry', () => {
     expect(again.location.current?.pathname).toBe('/m/home');
   });
 });
-
 
 describe('password change required', () => {
   beforeEach(() => {

@@ -22,7 +22,10 @@ const memberInfo = {
 };
 
 function setup(exchange: () => { status?: number; body: unknown }) {
-  const platform = fakePlatform({ 'POST /wps/session/exchange': exchange, 'GET /wps/member/info': () => ok(memberInfo) });
+  const platform = fakePlatform({
+    'POST /wps/session/exchange': exchange,
+    'GET /wps/member/info': () => ok(memberInfo),
+  });
   const client = testClient(sampleBrand(), platform.fetchMock);
   const queryClient = new QueryClient();
   const replaceState = vi.fn();
@@ -51,7 +54,9 @@ describe('token in the URL', () => {
     const { platform, client, queryClient, replaceState, location } = setup(() =>
       ok({ token: 'tok-9', id: 7, userName: 'demo', type: 0, merchantCode: 'SAMPLE01', firstTimeLogin: false }),
     );
-    await expect(exchangeUrlToken({ client, queryClient, location, history: { replaceState, state: null } })).resolves.toBe(true);
+    await expect(
+      exchangeUrlToken({ client, queryClient, location, history: { replaceState, state: null } }),
+    ).resolves.toBe(true);
     expect(JSON.parse(platform.callsTo('POST', '/wps/session/exchange')[0]?.body ?? '{}')).toEqual({ token: handoff });
     expect(useSessionStore.getState().info?.token).toBe('tok-9');
     expect(platform.callsTo('GET', '/wps/member/info')[0]?.headers.Authorization).toBe('tok-9');
@@ -61,7 +66,9 @@ describe('token in the URL', () => {
 
   it('a refused token leaves a visitor and still clears the address bar', async () => {
     const { client, queryClient, replaceState, location } = setup(() => fail('SESSION_EXPIRED', 401));
-    await expect(exchangeUrlToken({ client, queryClient, location, history: { replaceState, state: null } })).resolves.toBe(false);
+    await expect(
+      exchangeUrlToken({ client, queryClient, location, history: { replaceState, state: null } }),
+    ).resolves.toBe(false);
     expect(useSessionStore.getState().info).toBeUndefined();
     expect(replaceState).toHaveBeenCalledWith(null, '', '/m/home?lang=EN#top');
   });

@@ -37,10 +37,7 @@ export async function exchangeUrlToken({
   if (!token) return false;
   try {
     const result = await exchangeHandoffToken(client, token);
-    useSessionStore.getState().startSession(
-      sessionOfLogin(result),
-      { remember: false },
-    );
+    useSessionStore.getState().startSession(sessionOfLogin(result), { remember: false });
     await queryClient.fetchQuery(memberInfoQueryOptions(client, result.token)).catch(() => undefined);
     return true;
   } catch {

@@ -29,11 +29,16 @@ export function errorMessage(error: unknown, format: ErrorFormat): ErrorMessage 
       const until = refusal?.until;
       if (until) return { key: error.messageKey, values: { until: format.date(until) } };
       // An exclusion without an end is permanent; a time-out always has one.
-      return error.code === 'PLAYER_EXCLUDED' && until === null ? { key: 'errors.playerExcludedPermanent' } : { key: error.messageKey, values: { until: '—' } };
+      return error.code === 'PLAYER_EXCLUDED' && until === null
+        ? { key: 'errors.playerExcludedPermanent' }
+        : { key: error.messageKey, values: { until: '—' } };
     }
     case 'LIMIT_EXCEEDED': {
       const remaining = refusal?.remaining ?? '0';
-      return { key: error.messageKey, values: { remaining: refusal?.kind === 'session' ? format.minutes(remaining) : format.money(remaining) } };
+      return {
+        key: error.messageKey,
+        values: { remaining: refusal?.kind === 'session' ? format.minutes(remaining) : format.money(remaining) },
+      };
     }
     default:
       return { key: error.messageKey };

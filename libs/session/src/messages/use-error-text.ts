@@ -13,7 +13,8 @@ export function useErrorFormat(): ErrorFormat {
   const symbol = brand.currency.symbol;
   return useMemo(
     () => ({
-      date: (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(iso)),
+      date: (iso: string) =>
+        new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(iso)),
       money: (decimal: string) => formatMoney(Number(decimal), symbol),
       minutes: (minutes: string) => t('protection.time.minutes', { minutes }),
     }),

@@ -8,7 +8,8 @@ export function detectRunningMode(): RunningMode {
   return runningMode({
     userAgent: nav.userAgent,
     standalone: nav.standalone,
-    displayModeStandalone: typeof window.matchMedia === 'function' && window.matchMedia('(display-mode: standalone)').matches,
+    displayModeStandalone:
+      typeof window.matchMedia === 'function' && window.matchMedia('(display-mode: standalone)').matches,
   });
 }
 

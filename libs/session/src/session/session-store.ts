@@ -34,7 +34,8 @@ interface SessionState {
 
 function readStoredSession(): SessionInfo | undefined {
   return (
-    readSessionInfo(safeSessionStorage.get(storageKeys.sessionInfo)) ?? readSessionInfo(safeLocalStorage.get(storageKeys.sessionInfo))
+    readSessionInfo(safeSessionStorage.get(storageKeys.sessionInfo)) ??
+    readSessionInfo(safeLocalStorage.get(storageKeys.sessionInfo))
   );
 }
 

@@ -12,7 +12,11 @@ describe('readCachedStatus (a corrupt cache is discarded)', () => {
     ['JSON but not an object', '42', false],
     ['missing field (maintenance)', JSON.stringify({ ...sound, maintenance: undefined }), false],
     ['wrong type (ip is a number)', JSON.stringify({ ...sound, location: { ip: 7 } }), false],
-    ['whitelabel values not booleans', JSON.stringify({ ...sound, info: { ...sound.info, whitelabel: { CBS3: 'yes' } } }), false],
+    [
+      'whitelabel values not booleans',
+      JSON.stringify({ ...sound, info: { ...sound.info, whitelabel: { CBS3: 'yes' } } }),
+      false,
+    ],
   ])('%s', (_name, raw, usable) => {
     const result = readCachedStatus(raw);
     if (usable) expect(result).toEqual(sound);

@@ -4,7 +4,14 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router-dom';
 import { createApiClient, type ApiClient } from '@wl/api-client';
-import { encryptionKeyPath, generateSealingKeyPair, importOpeningKey, openSealedPayload, SealedBody, SealedHeaders } from '@wl/api-client/contract';
+import {
+  encryptionKeyPath,
+  generateSealingKeyPair,
+  importOpeningKey,
+  openSealedPayload,
+  SealedBody,
+  SealedHeaders,
+} from '@wl/api-client/contract';
 import type { SystemStatus } from '@wl/api-client/contract';
 import { BrandProvider, type BrandConfig } from '@wl/brand';
 import { sampleBrand } from '@wl/brand/testing';
@@ -38,7 +45,8 @@ export const fail = (code: string, status = 400, value?: unknown): FakeAnswer =>
 });
 
 /** A PNG-ish base64 string (the browser never decodes it in tests). */
-export const fakePng = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+export const fakePng =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
 let keyPair: Promise<{ publicKey: string; privateKey: string }> | undefined;
 
@@ -52,20 +60,36 @@ export function fakePlatform(routes: Record<string, FakeHandler>, status: System
     const url = String(input);
     const path = new URL(url, 'http://site.test').pathname;
     const method = init?.method ?? 'GET';
-    const call: FakeCall = { method, path, url, headers: (init?.headers ?? {}) as Record<string, string>, body: init?.body as string | undefined };
+    const call: FakeCall = {
+      method,
+      path,
+      url,
+      headers: (init?.headers ?? {}) as Record<string, string>,
+      body: init?.body as string | undefined,
+    };
     calls.push(call);
     if (path === encryptionKeyPath) {
       keyPair ??= generateSealingKeyPair();
       const { publicKey } = await keyPair;
-      return new Response(JSON.stringify({ success: true, value: { keyId: 'k1', publicKey, algorithm: 'RSA-OAEP-256+A256GCM', serverTime: Date.now() } }));
+      return new Response(
+        JSON.stringify({
+          success: true,
+          value: { keyId: 'k1', publicKey, algorithm: 'RSA-OAEP-256+A256GCM', serverTime: Date.now() },
+        }),
+      );
     }
     if (path === '/wps/system/status') return new Response(JSON.stringify({ success: true, value: status }));
     const handler = routes[`${method} ${path}`];
-    if (!handler) return new Response(JSON.stringify({ success: false, code: 'NOT_FOUND', message: path }), { status: 404 });
+    if (!handler)
+      return new Response(JSON.stringify({ success: false, code: 'NOT_FOUND', message: path }), { status: 404 });
     const answer = await handler(call);
     return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200 });
   });
-  return { calls, fetchMock, callsTo: (method: string, path: string) => calls.filter((c) => c.method === method && c.path === path) };
+  return {
+    calls,
+    fetchMock,
+    callsTo: (method: string, path: string) => calls.filter((c) => c.method === method && c.path === path),
+  };
 }
 
 /** The payload of a sealed call, opened with the fake platform's private key. */
@@ -73,7 +97,9 @@ export async function openedPayload(call: FakeCall | undefined): Promise<unknown
   if (!call || !keyPair) throw new Error('no sealed call was made');
   const lower = Object.fromEntries(Object.entries(call.headers).map(([k, v]) => [k.toLowerCase(), v]));
   const privateKey = await importOpeningKey((await keyPair).privateKey);
-  return (await openSealedPayload(SealedBody.parse(JSON.parse(call.body ?? '{}')), SealedHeaders.parse(lower), privateKey)).payload;
+  return (
+    await openSealedPayload(SealedBody.parse(JSON.parse(call.body ?? '{}')), SealedHeaders.parse(lower), privateKey)
+  ).payload;
 }
 
 export interface RenderOptions {
@@ -118,7 +144,10 @@ export function testClient(brand: BrandConfig, fetchMock: typeof fetch): ApiClie
 }
 
 /** Renders UI with every provider of the app (brand, texts, queries, api client, router) against a fake platform. */
-export function renderWithPlatform(ui: ReactNode, options: RenderOptions = {}): RenderResult & {
+export function renderWithPlatform(
+  ui: ReactNode,
+  options: RenderOptions = {},
+): RenderResult & {
   platform: ReturnType<typeof fakePlatform>;
   location: LocationProbe;
   queryClient: QueryClient;
@@ -130,10 +159,20 @@ export function renderWithPlatform(ui: ReactNode, options: RenderOptions = {}): 
   const fetchMock = options.fetch ?? platform.fetchMock;
   const client =
     options.client === 'plain'
-      ? createApiClient({ baseUrl: '', merchant: brand.merchantCode, getLanguage: () => 'EN', getToken: getSessionToken, fetch: fetchMock })
+      ? createApiClient({
+          baseUrl: '',
+          merchant: brand.merchantCode,
+          getLanguage: () => 'EN',
+          getToken: getSessionToken,
+          fetch: fetchMock,
+        })
       : testClient(brand, fetchMock);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const i18n = createI18n({ language: 'EN', pack: composeBasePack('EN'), loadPack: async (code) => composeBasePack(code) });
+  const i18n = createI18n({
+    language: 'EN',
+    pack: composeBasePack('EN'),
+    loadPack: async (code) => composeBasePack(code),
+  });
   const location: LocationProbe = { current: undefined };
   const mounted = options.route ? (
     <Routes>
@@ -163,7 +202,8 @@ export function renderWithPlatform(ui: ReactNode, options: RenderOptions = {}): 
 
 /** Every value in both storages, for "no password stored" checks. */
 export function allStoredText(): string {
-  const dump = (s: Storage) => Array.from({ length: s.length }, (_, i) => `${s.key(i)}=${s.getItem(s.key(i) ?? '')}`).join('\n');
+  const dump = (s: Storage) =>
+    Array.from({ length: s.length }, (_, i) => `${s.key(i)}=${s.getItem(s.key(i) ?? '')}`).join('\n');
   return `${dump(localStorage)}\n${dump(sessionStorage)}\n${document.cookie}`;
 }
 

@@ -90,7 +90,16 @@ const Corner = styled.div`
 `;
 
 /** A modal dialog: title, body, actions; Escape closes; focus moves inside and comes back on close. */
-export function Dialog({ open, onClose, title, children, actions, maskClosable = false, closeOnEscape = true, closeLabel }: DialogProps) {
+export function Dialog({
+  open,
+  onClose,
+  title,
+  children,
+  actions,
+  maskClosable = false,
+  closeOnEscape = true,
+  closeLabel,
+}: DialogProps) {
   const titleId = useId();
   const bodyId = useId();
   const panelRef = useRef<HTMLDivElement>(null);

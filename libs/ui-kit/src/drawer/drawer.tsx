@@ -21,7 +21,10 @@ const slideFrom = (side: DrawerSide) => keyframes`
   to { transform: none; }
 `;
 
-const slideIn: Record<DrawerSide, ReturnType<typeof keyframes>> = { left: slideFrom('left'), right: slideFrom('right') };
+const slideIn: Record<DrawerSide, ReturnType<typeof keyframes>> = {
+  left: slideFrom('left'),
+  right: slideFrom('right'),
+};
 
 const fade = keyframes`
   from { opacity: 0; }

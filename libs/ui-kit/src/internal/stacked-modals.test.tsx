@@ -23,12 +23,15 @@ describe('a dialog opened over the side menu', () => {
   it.each([
     [true, 0, 1],
     [false, 1, 0],
-  ])('dialog open=%s: Escape closes the drawer %i times and the dialog %i times', (dialogOpen, drawerCalls, dialogCalls) => {
-    const { closeDrawer, closeDialog } = renderStack(dialogOpen);
-    fireEvent.keyDown(document, { key: 'Escape' });
-    expect(closeDrawer).toHaveBeenCalledTimes(drawerCalls);
-    expect(closeDialog).toHaveBeenCalledTimes(dialogCalls);
-  });
+  ])(
+    'dialog open=%s: Escape closes the drawer %i times and the dialog %i times',
+    (dialogOpen, drawerCalls, dialogCalls) => {
+      const { closeDrawer, closeDialog } = renderStack(dialogOpen);
+      fireEvent.keyDown(document, { key: 'Escape' });
+      expect(closeDrawer).toHaveBeenCalledTimes(drawerCalls);
+      expect(closeDialog).toHaveBeenCalledTimes(dialogCalls);
+    },
+  );
 
   it('keeps focus in the dialog', () => {
     renderStack(true);

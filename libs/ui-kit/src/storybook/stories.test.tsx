@@ -14,7 +14,9 @@ const modules = import.meta.glob<StoriesModule>('../**/*.stories.tsx', { eager: 
 const { AllBrands } = composeStories(buttonStories, preview);
 
 const cases = Object.entries(modules).flatMap(([file, module]) =>
-  (Object.entries(composeStories(module, preview)) as [string, ComponentType][]).map(([name, Story]) => [`${file.replace('../', '')} › ${name}`, Story] as const),
+  (Object.entries(composeStories(module, preview)) as [string, ComponentType][]).map(
+    ([name, Story]) => [`${file.replace('../', '')} › ${name}`, Story] as const,
+  ),
 );
 
 describe('stories', () => {
@@ -36,7 +38,10 @@ describe('stories', () => {
 });
 
 describe('Brand toolbar', () => {
-  const brandFiles = import.meta.glob<{ id: string }>('../../../../brands/*/brand.json', { eager: true, import: 'default' });
+  const brandFiles = import.meta.glob<{ id: string }>('../../../../brands/*/brand.json', {
+    eager: true,
+    import: 'default',
+  });
   const brandIds = Object.values(brandFiles).map((brand) => brand.id);
   const toolbarIds = (preview.globalTypes?.['brand']?.toolbar?.items ?? []).map((item) =>
     typeof item === 'string' ? item : item.value,

@@ -19,7 +19,10 @@ describe('tabs keyboard: arrows step and wrap, Home/End jump, disabled skipped',
     ['a', 1, none, null],
     ['ArrowRight', 0, [], null],
     ['ArrowRight', 0, [true, true], null],
-  ] as [string, number, boolean[], number | null][])('%s from %i (disabled %j) → %s', (key, current, disabled, expected) => {
-    expect(nextTabIndex(key, current, disabled)).toBe(expected);
-  });
+  ] as [string, number, boolean[], number | null][])(
+    '%s from %i (disabled %j) → %s',
+    (key, current, disabled, expected) => {
+      expect(nextTabIndex(key, current, disabled)).toBe(expected);
+    },
+  );
 });

@@ -26,11 +26,26 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-function Controlled({ items, scrollDelayMs, activation }: { items: TabItem[]; scrollDelayMs?: number; activation?: 'automatic' | 'manual' }) {
+function Controlled({
+  items,
+  scrollDelayMs,
+  activation,
+}: {
+  items: TabItem[];
+  scrollDelayMs?: number;
+  activation?: 'automatic' | 'manual';
+}) {
   const [value, setValue] = useState(items[0]?.id ?? '');
   return (
     <div style={{ maxWidth: 375 }}>
-      <Tabs items={items} value={value} onChange={setValue} aria-label="Game categories" scrollDelayMs={scrollDelayMs} activation={activation}>
+      <Tabs
+        items={items}
+        value={value}
+        onChange={setValue}
+        aria-label="Game categories"
+        scrollDelayMs={scrollDelayMs}
+        activation={activation}
+      >
         <p style={{ padding: 16 }}>Games of {value}</p>
       </Tabs>
     </div>

@@ -12,13 +12,21 @@ const items: TabItem[] = [
 function Harness({ activation, scrollDelayMs }: { activation?: 'automatic' | 'manual'; scrollDelayMs?: number }) {
   const [value, setValue] = useState('HOT');
   return (
-    <Tabs items={items} value={value} onChange={setValue} aria-label="Game categories" activation={activation} scrollDelayMs={scrollDelayMs}>
+    <Tabs
+      items={items}
+      value={value}
+      onChange={setValue}
+      aria-label="Game categories"
+      activation={activation}
+      scrollDelayMs={scrollDelayMs}
+    >
       <p>Panel of {value}</p>
     </Tabs>
   );
 }
 
-const selectedName = () => screen.getAllByRole('tab').find((tab) => tab.getAttribute('aria-selected') === 'true')?.textContent;
+const selectedName = () =>
+  screen.getAllByRole('tab').find((tab) => tab.getAttribute('aria-selected') === 'true')?.textContent;
 
 describe('Tabs', () => {
   it('exposes tablist, tabs and a panel labelled by the selected tab', () => {

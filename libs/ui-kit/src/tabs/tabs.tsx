@@ -65,7 +65,15 @@ const Panel = styled.div`
 `;
 
 /** Tabs following the WAI-ARIA pattern: tablist, tabs with roving focus, one tab panel. Controlled. */
-export function Tabs({ items, value, onChange, activation = 'automatic', scrollDelayMs, children, 'aria-label': ariaLabel }: TabsProps) {
+export function Tabs({
+  items,
+  value,
+  onChange,
+  activation = 'automatic',
+  scrollDelayMs,
+  children,
+  'aria-label': ariaLabel,
+}: TabsProps) {
   const baseId = useId();
   const tabRefs = useRef(new Map<string, HTMLButtonElement>());
   const tabId = (id: string) => `${baseId}-tab-${id}`;
@@ -79,7 +87,8 @@ export function Tabs({ items, value, onChange, activation = 'automatic', scrollD
     if (scrollDelayMs === undefined) return undefined;
     const handle = setTimeout(() => {
       const tab = tabRefs.current.get(value);
-      if (typeof tab?.scrollIntoView === 'function') tab.scrollIntoView({ behavior: 'smooth', block: 'nearest', inline: 'center' });
+      if (typeof tab?.scrollIntoView === 'function')
+        tab.scrollIntoView({ behavior: 'smooth', block: 'nearest', inline: 'center' });
     }, scrollDelayMs);
     return () => clearTimeout(handle);
   }, [value, scrollDelayMs]);
@@ -127,7 +136,12 @@ export function Tabs({ items, value, onChange, activation = 'automatic', scrollD
         })}
       </List>
       {children === undefined ? null : (
-        <Panel role="tabpanel" id={panelId} aria-labelledby={items[selectedIndex] ? tabId(items[selectedIndex].id) : undefined} tabIndex={0}>
+        <Panel
+          role="tabpanel"
+          id={panelId}
+          aria-labelledby={items[selectedIndex] ? tabId(items[selectedIndex].id) : undefined}
+          tabIndex={0}
+        >
           {children}
         </Panel>
       )}

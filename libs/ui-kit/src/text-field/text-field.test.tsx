@@ -13,7 +13,12 @@ describe('TextField', () => {
     const input = screen.getByLabelText('Username');
     expect(input.getAttribute('aria-invalid')).toBe(invalid);
     const ids = input.getAttribute('aria-describedby');
-    const text = ids ? ids.split(' ').map((id) => document.getElementById(id)?.textContent).join(' ') : null;
+    const text = ids
+      ? ids
+          .split(' ')
+          .map((id) => document.getElementById(id)?.textContent)
+          .join(' ')
+      : null;
     expect(text).toBe(description);
   });
 

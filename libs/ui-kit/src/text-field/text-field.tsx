@@ -79,7 +79,17 @@ const ErrorText = styled.p`
 `;
 
 /** A labelled input; its error and hint are linked through aria-describedby. */
-export function TextField({ label, error, hint, start, end, id, type = 'text', 'aria-describedby': describedBy, ...rest }: TextFieldProps) {
+export function TextField({
+  label,
+  error,
+  hint,
+  start,
+  end,
+  id,
+  type = 'text',
+  'aria-describedby': describedBy,
+  ...rest
+}: TextFieldProps) {
   const autoId = useId();
   const inputId = id ?? `${autoId}-input`;
   const hintId = hint ? `${inputId}-hint` : undefined;
@@ -91,7 +101,13 @@ export function TextField({ label, error, hint, start, end, id, type = 'text', '
       <Label htmlFor={inputId}>{label}</Label>
       <Control $invalid={Boolean(error)}>
         {start}
-        <Input {...rest} id={inputId} type={type} aria-invalid={error ? true : undefined} aria-describedby={describedByIds} />
+        <Input
+          {...rest}
+          id={inputId}
+          type={type}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedByIds}
+        />
         {end}
       </Control>
       {hint ? <Hint id={hintId}>{hint}</Hint> : null}

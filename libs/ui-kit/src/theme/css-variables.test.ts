@@ -98,7 +98,9 @@ describe('tokens reference the variables', () => {
   });
 
   it('has a token for every colour variable', () => {
-    const names = Object.keys(themeCssVariables(neutralTheme)).filter((n) => n.startsWith('--wl-color-') && n !== '--wl-color-scheme');
+    const names = Object.keys(themeCssVariables(neutralTheme)).filter(
+      (n) => n.startsWith('--wl-color-') && n !== '--wl-color-scheme',
+    );
     expect(Object.values(tokens.color).sort()).toEqual(names.map((n) => `var(${n})`).sort());
   });
 });

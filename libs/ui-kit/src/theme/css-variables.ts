@@ -52,7 +52,9 @@ function checkedValue(field: string, value: string): string {
   const trimmed = value.trim();
   if (trimmed === '') throw new Error(`theme.${field} must not be empty`);
   if (unsafeCssCharacters.test(trimmed)) {
-    throw new Error(`theme.${field} contains characters not allowed in a CSS value (< > { } ; \\ or comments): ${JSON.stringify(value)}`);
+    throw new Error(
+      `theme.${field} contains characters not allowed in a CSS value (< > { } ; \\ or comments): ${JSON.stringify(value)}`,
+    );
   }
   return trimmed;
 }
@@ -60,7 +62,10 @@ function checkedValue(field: string, value: string): string {
 /** Maps a brand theme onto the `--wl-*` custom properties, e.g. `{ '--wl-color-primary': '#d4145a', … }`. */
 export function themeCssVariables(theme: UiTheme): Record<string, string> {
   const variables: Record<string, string> = {};
-  for (const [token, primitive] of Object.entries(primitiveFor) as [Exclude<ColorToken, 'overlay'>, keyof ThemeColors][]) {
+  for (const [token, primitive] of Object.entries(primitiveFor) as [
+    Exclude<ColorToken, 'overlay'>,
+    keyof ThemeColors,
+  ][]) {
     variables[colorVariables[token]] = checkedValue(`colors.${primitive}`, theme.colors[primitive]);
   }
   variables[colorVariables.overlay] = overlayColor(theme.mode);

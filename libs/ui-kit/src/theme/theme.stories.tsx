@@ -6,7 +6,10 @@ function Swatches() {
   return (
     <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))', gap: 12 }}>
       {Object.entries(colorVariables).map(([token, variable]) => (
-        <div key={token} style={{ border: `1px solid ${tokens.color.border}`, borderRadius: tokens.radius, overflow: 'hidden' }}>
+        <div
+          key={token}
+          style={{ border: `1px solid ${tokens.color.border}`, borderRadius: tokens.radius, overflow: 'hidden' }}
+        >
           <div style={{ height: 48, background: `var(${variable})` }} />
           <div style={{ padding: 8, fontSize: 12, background: tokens.color.surface }}>
             <strong>{token}</strong>

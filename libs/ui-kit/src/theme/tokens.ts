@@ -1,4 +1,10 @@
-import { colorSchemeVariable, colorVariables, fontFamilyVariable, radiusVariable, type ColorToken } from './css-variables';
+import {
+  colorSchemeVariable,
+  colorVariables,
+  fontFamilyVariable,
+  radiusVariable,
+  type ColorToken,
+} from './css-variables';
 
 const cssVar = (name: string): string => `var(${name})`;
 

@@ -58,16 +58,8 @@ function ToastBox({ item }: { item: ToastItem }) {
   return (
     <Box data-kind={item.kind}>
       {item.kind === 'loading' ? <SpinnerGlyph $size="1.75rem" /> : null}
-      {item.kind === 'success' ? (
-        <Mark aria-hidden="true">
-          ✓
-        </Mark>
-      ) : null}
-      {item.kind === 'error' ? (
-        <Mark aria-hidden="true">
-          !
-        </Mark>
-      ) : null}
+      {item.kind === 'success' ? <Mark aria-hidden="true">✓</Mark> : null}
+      {item.kind === 'error' ? <Mark aria-hidden="true">!</Mark> : null}
       <span>{item.text}</span>
     </Box>
   );

@@ -2,7 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect } from 'react';
 import { ToastViewport } from './toast-viewport';
 import { toast } from './toast-store';
-import { TOAST_COMING_SOON_MS, TOAST_FREE_REJECT_MS, TOAST_LOADING_LONG_MS, TOAST_LOGIN_REQUIRED_MS } from './toast-durations';
+import {
+  TOAST_COMING_SOON_MS,
+  TOAST_FREE_REJECT_MS,
+  TOAST_LOADING_LONG_MS,
+  TOAST_LOGIN_REQUIRED_MS,
+} from './toast-durations';
 import type { ToastKind } from './toast-durations';
 import { Button } from '../button/button';
 
@@ -26,14 +31,22 @@ export const Loading: Story = { render: () => <Showing kind="loading" text="Plea
 export const Success: Story = { render: () => <Showing kind="success" text="Changes saved" /> };
 export const Notice: Story = { render: () => <Showing kind="notice" text="Coming soon" /> };
 export const ErrorToast: Story = {
-  name: 'Error', render: () => <Showing kind="error" text="Sorry, the user does not exist or is disabled." /> };
+  name: 'Error',
+  render: () => <Showing kind="error" text="Sorry, the user does not exist or is disabled." />,
+};
 
 /** Each button shows a toast with the spec's duration. */
 export const Durations: Story = {
   render: () => (
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
-      <Button onClick={() => toast.show({ kind: 'loading', text: 'Please wait…', blocking: false })}>Loading 10 s</Button>
-      <Button onClick={() => toast.show({ kind: 'loading', text: 'Signing out…', durationMs: TOAST_LOADING_LONG_MS, blocking: false })}>
+      <Button onClick={() => toast.show({ kind: 'loading', text: 'Please wait…', blocking: false })}>
+        Loading 10 s
+      </Button>
+      <Button
+        onClick={() =>
+          toast.show({ kind: 'loading', text: 'Signing out…', durationMs: TOAST_LOADING_LONG_MS, blocking: false })
+        }
+      >
         Loading 9999 s
       </Button>
       <Button variant="secondary" onClick={() => toast.hide()}>
@@ -41,7 +54,9 @@ export const Durations: Story = {
       </Button>
       <Button onClick={() => toast.success('Changes saved')}>Success 1 s</Button>
       <Button onClick={() => toast.notice('Notice')}>Notice 1.5 s</Button>
-      <Button onClick={() => toast.notice('Please login an actual account to use this function.', TOAST_FREE_REJECT_MS)}>
+      <Button
+        onClick={() => toast.notice('Please login an actual account to use this function.', TOAST_FREE_REJECT_MS)}
+      >
         free_reject 2 s
       </Button>
       <Button onClick={() => toast.notice('You are not logged in, please login first.', TOAST_LOGIN_REQUIRED_MS)}>

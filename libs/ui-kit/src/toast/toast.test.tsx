@@ -60,13 +60,16 @@ describe('toast store', () => {
     ['notice', undefined, 1_500],
     ['notice', TOAST_COMING_SOON_MS, 1_000],
     ['error', TOAST_FREE_REJECT_MS, 2_000],
-  ] as [ToastKind, number | undefined, number][])('a %s toast (duration %s) dismisses itself after %i ms', (kind, durationMs, lifetime) => {
-    toast.show({ text: 'hello', kind, durationMs });
-    vi.advanceTimersByTime(lifetime - 1);
-    expect(toastStore.getState().current?.text).toBe('hello');
-    vi.advanceTimersByTime(1);
-    expect(toastStore.getState().current).toBeNull();
-  });
+  ] as [ToastKind, number | undefined, number][])(
+    'a %s toast (duration %s) dismisses itself after %i ms',
+    (kind, durationMs, lifetime) => {
+      toast.show({ text: 'hello', kind, durationMs });
+      vi.advanceTimersByTime(lifetime - 1);
+      expect(toastStore.getState().current?.text).toBe('hello');
+      vi.advanceTimersByTime(1);
+      expect(toastStore.getState().current).toBeNull();
+    },
+  );
 
   it('a new toast replaces the one showing and keeps its own timer', () => {
     toast.loading('Please wait');
@@ -97,10 +100,13 @@ describe('toast store', () => {
     ['notice', undefined, false],
     ['notice', true, true],
     ['loading', false, false],
-  ] as [ToastKind, boolean | undefined, boolean][])('%s with blocking=%s blocks taps: %s', (kind, blocking, expected) => {
-    toast.show({ text: 'x', kind, blocking });
-    expect(toastStore.getState().current?.blocking).toBe(expected);
-  });
+  ] as [ToastKind, boolean | undefined, boolean][])(
+    '%s with blocking=%s blocks taps: %s',
+    (kind, blocking, expected) => {
+      toast.show({ text: 'x', kind, blocking });
+      expect(toastStore.getState().current?.blocking).toBe(expected);
+    },
+  );
 });
 
 describe('ToastViewport', () => {

@@ -29,7 +29,9 @@ const firstMatch = (agent: string, table: readonly (readonly [RegExp, string])[]
 export function deviceLabel(userAgent: string | undefined): string | null {
   if (!userAgent) return null;
   const agent = userAgent.slice(0, 512);
-  const parts = [firstMatch(agent, browsers), firstMatch(agent, systems)].filter((part): part is string => part !== undefined);
+  const parts = [firstMatch(agent, browsers), firstMatch(agent, systems)].filter(
+    (part): part is string => part !== undefined,
+  );
   return parts.length > 0 ? parts.join(' · ') : null;
 }
 

@@ -17,7 +17,12 @@ interface Row {
 }
 
 /** The member's live sessions: this one first, then the most recently seen. */
-export async function liveSessions(db: Queryable, memberId: number, currentTokenHash: string, now: number): Promise<ActiveSession[]> {
+export async function liveSessions(
+  db: Queryable,
+  memberId: number,
+  currentTokenHash: string,
+  now: number,
+): Promise<ActiveSession[]> {
   const rows = await db.query<Row>(
     `SELECT public_id::text AS public_id, ip, device, installed, created_at, last_seen_at, token_hash = $2 AS current
        FROM sessions
@@ -57,7 +62,12 @@ export async function endSession(
 }
 
 /** Ends every other live session of the member; answers how many. */
-export async function endOtherSessions(db: Queryable, memberId: number, currentTokenHash: string, now: number): Promise<number> {
+export async function endOtherSessions(
+  db: Queryable,
+  memberId: number,
+  currentTokenHash: string,
+  now: number,
+): Promise<number> {
   const rows = await db.query(
     `UPDATE sessions SET revoked_at = $3::timestamptz
       WHERE member_id = $1 AND token_hash <> $2 AND ${live('$3')}

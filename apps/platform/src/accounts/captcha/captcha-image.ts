@@ -49,7 +49,14 @@ export function drawCaptcha(text: string): string {
   });
   for (let i = 0; i < 4; i++) {
     const shade = 90 + randomInt(90);
-    r.line(randomInt(CAPTCHA_WIDTH), randomInt(CAPTCHA_HEIGHT), randomInt(CAPTCHA_WIDTH), randomInt(CAPTCHA_HEIGHT), [shade, shade + 20, shade], 1);
+    r.line(
+      randomInt(CAPTCHA_WIDTH),
+      randomInt(CAPTCHA_HEIGHT),
+      randomInt(CAPTCHA_WIDTH),
+      randomInt(CAPTCHA_HEIGHT),
+      [shade, shade + 20, shade],
+      1,
+    );
   }
   return r.toBase64();
 }

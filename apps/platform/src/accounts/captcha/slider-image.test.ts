@@ -1,6 +1,15 @@
 import { PNG } from 'pngjs';
 import { SLIDER_TOLERANCE_PX } from './slider-rules';
-import { DECOY_WIDTH_DIFFERENCE, PIECE_SIZE, SLIDER_HEIGHT, SLIDER_WIDTH, drawSlider, holesFor, randomGap, seededRandom } from './slider-image';
+import {
+  DECOY_WIDTH_DIFFERENCE,
+  PIECE_SIZE,
+  SLIDER_HEIGHT,
+  SLIDER_WIDTH,
+  drawSlider,
+  holesFor,
+  randomGap,
+  seededRandom,
+} from './slider-image';
 
 const decode = (base64: string) => PNG.sync.read(Buffer.from(base64, 'base64'));
 type Picture = ReturnType<typeof decode>;
@@ -53,7 +62,12 @@ describe('slider images', () => {
     const images = drawSlider(gap);
     const bg = decode(images.background);
     const piece = decode(images.piece);
-    expect([bg.width, bg.height, piece.width, piece.height]).toEqual([SLIDER_WIDTH, SLIDER_HEIGHT, PIECE_SIZE, PIECE_SIZE]);
+    expect([bg.width, bg.height, piece.width, piece.height]).toEqual([
+      SLIDER_WIDTH,
+      SLIDER_HEIGHT,
+      PIECE_SIZE,
+      PIECE_SIZE,
+    ]);
   });
 
   it('puts exactly one hole of the piece’s size (the gap) and decoys plainly narrower or wider, none touching another', () => {
@@ -64,7 +78,9 @@ describe('slider images', () => {
       expect(holes[0]).toMatchObject({ x: gap.x, y: gap.y, w: PIECE_SIZE, h: PIECE_SIZE });
       for (const decoy of holes.slice(1)) {
         expect(Math.abs(decoy.w - PIECE_SIZE)).toBeGreaterThanOrEqual(DECOY_WIDTH_DIFFERENCE);
-        expect(decoy.x >= 0 && decoy.x + decoy.w <= SLIDER_WIDTH && decoy.y >= 0 && decoy.y + decoy.h <= SLIDER_HEIGHT).toBe(true);
+        expect(
+          decoy.x >= 0 && decoy.x + decoy.w <= SLIDER_WIDTH && decoy.y >= 0 && decoy.y + decoy.h <= SLIDER_HEIGHT,
+        ).toBe(true);
       }
       for (const [i, a] of holes.entries()) {
         for (const b of holes.slice(i + 1)) expect(a.x + a.w < b.x || b.x + b.w < a.x).toBe(true);

@@ -24,7 +24,10 @@ export interface Hole {
 
 /** Where the gap goes: x away from the left edge (the piece starts there) and inside the picture. */
 export function randomGap(random: RandomInt = randomInt): { x: number; y: number } {
-  return { x: PIECE_SIZE + 16 + random(SLIDER_WIDTH - 2 * PIECE_SIZE - 24), y: 8 + random(SLIDER_HEIGHT - PIECE_SIZE - 16) };
+  return {
+    x: PIECE_SIZE + 16 + random(SLIDER_WIDTH - 2 * PIECE_SIZE - 24),
+    y: 8 + random(SLIDER_HEIGHT - PIECE_SIZE - 16),
+  };
 }
 
 const clamp = (v: number) => Math.max(0, Math.min(255, Math.round(v)));
@@ -37,7 +40,10 @@ const mix = (a: number, b: number, share: number) => a + (b - a) * share;
  * colour is unique to the gap and no edge is always the strongest. The slider is friction, not a wall
  * against bots (docs/platform.md); the rate limits are the wall.
  */
-export function drawSlider(gap: { x: number; y: number }, random: RandomInt = seededRandom(randomInt(2 ** 32 - 1))): SliderImages {
+export function drawSlider(
+  gap: { x: number; y: number },
+  random: RandomInt = seededRandom(randomInt(2 ** 32 - 1)),
+): SliderImages {
   const bg = new Raster(SLIDER_WIDTH, SLIDER_HEIGHT);
   const hue = random(3);
   const phase = random(100);
@@ -54,7 +60,8 @@ export function drawSlider(gap: { x: number; y: number }, random: RandomInt = se
     const radius = 8 + random(22);
     const color: Rgb = [random(256), random(256), random(256)];
     for (let y = cy - radius; y <= cy + radius; y++)
-      for (let x = cx - radius; x <= cx + radius; x++) if ((x - cx) ** 2 + (y - cy) ** 2 <= radius ** 2) bg.set(x, y, color);
+      for (let x = cx - radius; x <= cx + radius; x++)
+        if ((x - cx) ** 2 + (y - cy) ** 2 <= radius ** 2) bg.set(x, y, color);
   }
 
   // The piece is cut from the clean picture, before any hole is drawn.
@@ -119,7 +126,11 @@ function drawHole(bg: Raster, hole: Hole, random: RandomInt): void {
       const ring = Math.min(x, y, hole.w - 1 - x, hole.h - 1 - y);
       const light = ring === 0 ? outline : ring === 1 ? outline / 2 : 0;
       const shade = ring <= 1 ? 1 : hole.shade;
-      bg.set(hole.x + x, hole.y + y, [clamp(mix(r * shade, 255, light)), clamp(mix(g * shade, 255, light)), clamp(mix(b * shade, 255, light))]);
+      bg.set(hole.x + x, hole.y + y, [
+        clamp(mix(r * shade, 255, light)),
+        clamp(mix(g * shade, 255, light)),
+        clamp(mix(b * shade, 255, light)),
+      ]);
     }
   }
 }

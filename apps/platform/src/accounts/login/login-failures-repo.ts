@@ -17,7 +17,10 @@ const toCounter = (row: Row): FailureCounter => ({
 });
 
 export async function readFailures(db: Queryable, keys: string[]): Promise<Map<string, FailureCounter>> {
-  const rows = await db.query<Row>('SELECT key, window_start, count, locked_until FROM login_failures WHERE key = ANY($1::text[])', [keys]);
+  const rows = await db.query<Row>(
+    'SELECT key, window_start, count, locked_until FROM login_failures WHERE key = ANY($1::text[])',
+    [keys],
+  );
   return new Map(rows.map((row) => [row.key, toCounter(row)]));
 }
 
@@ -25,7 +28,12 @@ export async function readFailures(db: Queryable, keys: string[]): Promise<Map<s
  * Counts one failure for the key in one atomic statement (several processes may count at once):
  * a window older than 15 minutes starts again at 1; reaching `lockAfter` locks for 15 minutes.
  */
-export async function recordFailure(db: Queryable, key: string, lockAfter: number, now: number): Promise<FailureCounter> {
+export async function recordFailure(
+  db: Queryable,
+  key: string,
+  lockAfter: number,
+  now: number,
+): Promise<FailureCounter> {
   const [row] = await db.query<Row>(
     `INSERT INTO login_failures AS f (key, window_start, count, locked_until)
      VALUES ($1, $2::timestamptz, 1, CASE WHEN 1 >= $4 THEN $5::timestamptz END)

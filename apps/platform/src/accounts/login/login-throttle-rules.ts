@@ -33,6 +33,7 @@ export function addressLockAfter(accountLockAfter: number): number {
   return 4 * accountLockAfter;
 }
 
-export const accountKey = (merchantCode: string, username: string) => `account:${merchantCode}:${username.toLowerCase()}`;
+export const accountKey = (merchantCode: string, username: string) =>
+  `account:${merchantCode}:${username.toLowerCase()}`;
 /** Per merchant: each brand is its own site, so one site's typos never put a captcha on another's. */
 export const addressKey = (merchantCode: string, address: string) => `address:${merchantCode}:${address}`;

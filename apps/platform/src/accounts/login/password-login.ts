@@ -10,7 +10,14 @@ import { verifyOrDummy } from '../password-hashing';
 import { startLoggedIn } from '../sessions/session-repo';
 import { twoStepChallenge } from '../two-step/two-step-login';
 import { clearFailures, readFailures, recordFailure } from './login-failures-repo';
-import { accountKey, addressKey, addressLockAfter, captchaRequired, isLocked, liveFailures } from './login-throttle-rules';
+import {
+  accountKey,
+  addressKey,
+  addressLockAfter,
+  captchaRequired,
+  isLocked,
+  liveFailures,
+} from './login-throttle-rules';
 
 export const INVALID_CREDENTIALS_MESSAGE = 'The username or password is incorrect.';
 const LOCKED_MESSAGE = 'Too many failed logins. Please try again in 15 minutes.';
@@ -36,7 +43,8 @@ export async function passwordLogin(
   if (isLocked(accountCounter, now) || isLocked(addressCounter, now)) throw locked();
 
   if (captchaRequired(liveFailures(accountCounter, now), liveFailures(addressCounter, now))) {
-    if (!req.captcha || !req.captchaId) throw new AppError('CAPTCHA_REQUIRED', 'Please enter the captcha.', { captcha: true });
+    if (!req.captcha || !req.captchaId)
+      throw new AppError('CAPTCHA_REQUIRED', 'Please enter the captcha.', { captcha: true });
     if (!(await checkCaptcha(deps.db, req.captchaId, req.captcha, now))) {
       throw new AppError('CAPTCHA_WRONG', 'The captcha is wrong. Please try the new one.', { captcha: true });
     }
@@ -50,8 +58,10 @@ export async function passwordLogin(
     if (isLocked(account, now) || isLocked(byAddress, now)) throw locked();
     throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE, { captcha: true });
   }
-  if (member.status !== 'active') throw new AppError('USER_NOT_FOUND_OR_DISABLED', 'This account cannot log in. Please contact customer service.');
-  if (member.type === TRIAL_MEMBER_TYPE) throw new AppError('NON_MEMBER_LOGIN', 'A trial account cannot log in with a password.');
+  if (member.status !== 'active')
+    throw new AppError('USER_NOT_FOUND_OR_DISABLED', 'This account cannot log in. Please contact customer service.');
+  if (member.type === TRIAL_MEMBER_TYPE)
+    throw new AppError('NON_MEMBER_LOGIN', 'A trial account cannot log in with a password.');
   // With two-step login on, only the right code clears the failures and starts the session (0043).
   const challenge = await twoStepChallenge(deps.db, member.id, req.remember, now);
   if (challenge) return challenge;

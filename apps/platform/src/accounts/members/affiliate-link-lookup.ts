@@ -19,14 +19,25 @@ export async function findLiveLink(
         AND m.status = 'active' AND m.type NOT IN (0, 4, 40)`,
     [merchantCode, code, at(now)],
   );
-  return row ? { linkId: Number(row.id), agentId: Number(row.member_id), memberType: Number(row.member_type), rebateBp: Number(row.rebate_bp) } : null;
+  return row
+    ? {
+        linkId: Number(row.id),
+        agentId: Number(row.member_id),
+        memberType: Number(row.member_type),
+        rebateBp: Number(row.rebate_bp),
+      }
+    : null;
 }
 
 /**
  * After a registration through a link: the link's account type and rebate (never above the agent's rebate
  * at this moment), and the link it came through.
  */
-export async function applyLinkPreset(db: Queryable, memberId: number, link: { linkId: number; agentId: number; memberType: number; rebateBp: number }) {
+export async function applyLinkPreset(
+  db: Queryable,
+  memberId: number,
+  link: { linkId: number; agentId: number; memberType: number; rebateBp: number },
+) {
   await db.query(
     `UPDATE members m SET affiliate_link_id = $2, type = $3::smallint,
             agent_rebate_bp = LEAST($4::integer, (SELECT a.agent_rebate_bp FROM members a WHERE a.id = $5)),

@@ -23,19 +23,36 @@ const columns = `id, merchant_code, username, password_hash, type, nickname, sta
   reg_date, to_upline, labels`;
 
 export function sessionMember(row: MemberRow): SessionMember {
-  return { id: row.id, username: row.username, type: row.type, merchantCode: row.merchant_code, mustChangePassword: row.must_change_password };
+  return {
+    id: row.id,
+    username: row.username,
+    type: row.type,
+    merchantCode: row.merchant_code,
+    mustChangePassword: row.must_change_password,
+  };
 }
 
-export async function findMemberByUsername(db: Queryable, merchantCode: string, username: string): Promise<MemberRow | null> {
-  const [row] = await db.query<MemberRow>(`SELECT ${columns} FROM members WHERE merchant_code = $1 AND lower(username) = lower($2)`, [
-    merchantCode,
-    username,
-  ]);
+export async function findMemberByUsername(
+  db: Queryable,
+  merchantCode: string,
+  username: string,
+): Promise<MemberRow | null> {
+  const [row] = await db.query<MemberRow>(
+    `SELECT ${columns} FROM members WHERE merchant_code = $1 AND lower(username) = lower($2)`,
+    [merchantCode, username],
+  );
   return row ?? null;
 }
 
-export async function findMemberByMobile(db: Queryable, merchantCode: string, mobileE164: string): Promise<MemberRow | null> {
-  const [row] = await db.query<MemberRow>(`SELECT ${columns} FROM members WHERE merchant_code = $1 AND mobile_e164 = $2`, [merchantCode, mobileE164]);
+export async function findMemberByMobile(
+  db: Queryable,
+  merchantCode: string,
+  mobileE164: string,
+): Promise<MemberRow | null> {
+  const [row] = await db.query<MemberRow>(
+    `SELECT ${columns} FROM members WHERE merchant_code = $1 AND mobile_e164 = $2`,
+    [merchantCode, mobileE164],
+  );
   return row ?? null;
 }
 
@@ -45,17 +62,26 @@ export async function findMemberById(db: Queryable, id: number): Promise<MemberR
 }
 
 export async function usernameTaken(db: Queryable, merchantCode: string, username: string): Promise<boolean> {
-  const rows = await db.query('SELECT 1 FROM members WHERE merchant_code = $1 AND lower(username) = lower($2)', [merchantCode, username]);
+  const rows = await db.query('SELECT 1 FROM members WHERE merchant_code = $1 AND lower(username) = lower($2)', [
+    merchantCode,
+    username,
+  ]);
   return rows.length > 0;
 }
 
 export async function emailTaken(db: Queryable, merchantCode: string, email: string): Promise<boolean> {
-  const rows = await db.query('SELECT 1 FROM members WHERE merchant_code = $1 AND lower(email) = lower($2)', [merchantCode, email]);
+  const rows = await db.query('SELECT 1 FROM members WHERE merchant_code = $1 AND lower(email) = lower($2)', [
+    merchantCode,
+    email,
+  ]);
   return rows.length > 0;
 }
 
 export async function mobileTaken(db: Queryable, merchantCode: string, mobileE164: string): Promise<boolean> {
-  const rows = await db.query('SELECT 1 FROM members WHERE merchant_code = $1 AND mobile_e164 = $2', [merchantCode, mobileE164]);
+  const rows = await db.query('SELECT 1 FROM members WHERE merchant_code = $1 AND mobile_e164 = $2', [
+    merchantCode,
+    mobileE164,
+  ]);
   return rows.length > 0;
 }
 
@@ -64,7 +90,12 @@ export async function mobileTaken(db: Queryable, merchantCode: string, mobileE16
  * of its live registration links (agents/affiliate-links.ts), or a member by the invitation code of the
  * REFERRAL promotion (docs/decisions/0020-rewards-vip-rebates.md); null when none.
  */
-export async function findAffiliateAgent(db: Queryable, merchantCode: string, affiliateCode: string, now: number = Date.now()): Promise<number | null> {
+export async function findAffiliateAgent(
+  db: Queryable,
+  merchantCode: string,
+  affiliateCode: string,
+  now: number = Date.now(),
+): Promise<number | null> {
   const [row] = await db.query<{ id: number }>(
     `SELECT id FROM members
       WHERE merchant_code = $1 AND status = 'active'

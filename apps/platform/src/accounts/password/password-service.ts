@@ -30,9 +30,14 @@ function checkNewPassword(newPassword: string, confirm: string): void {
 }
 
 /** Change password with the session: the old one must be right and differ; every other session ends. */
-export async function changePassword(deps: AccountDeps, session: FoundSession, req: ChangePasswordRequest): Promise<void> {
+export async function changePassword(
+  deps: AccountDeps,
+  session: FoundSession,
+  req: ChangePasswordRequest,
+): Promise<void> {
   const now = deps.clock.now();
-  if (session.member.type === TRIAL_MEMBER_TYPE) throw new AppError('REAL_ACCOUNT_REQUIRED', 'Please use a real account.');
+  if (session.member.type === TRIAL_MEMBER_TYPE)
+    throw new AppError('REAL_ACCOUNT_REQUIRED', 'Please use a real account.');
   checkNewPassword(req.newPassword, req.confirmNewPassword);
   if (req.newPassword === req.oldPassword) {
     throw new AppError('SAME_PASSWORD', 'The new password must differ from the old one.', {
@@ -41,7 +46,9 @@ export async function changePassword(deps: AccountDeps, session: FoundSession, r
   }
   const member = await findMemberById(deps.db, session.member.id);
   if (!member || !(await verifyPassword(member.password_hash, req.oldPassword))) {
-    throw new AppError('INVALID_CREDENTIALS', 'The old password is incorrect.', { fields: [{ field: 'oldPassword', problem: 'incorrect' }] });
+    throw new AppError('INVALID_CREDENTIALS', 'The old password is incorrect.', {
+      fields: [{ field: 'oldPassword', problem: 'incorrect' }],
+    });
   }
   const passwordHash = await hashPassword(req.newPassword);
   await deps.db.transaction(async (tx) => {
@@ -51,12 +58,27 @@ export async function changePassword(deps: AccountDeps, session: FoundSession, r
 }
 
 /** Reset with the code sent to the member's number; all sessions end. A number without an account fails like a wrong code. */
-export async function resetByPhone(deps: AccountDeps, merchant: MerchantContext, req: PhoneResetRequest): Promise<void> {
+export async function resetByPhone(
+  deps: AccountDeps,
+  merchant: MerchantContext,
+  req: PhoneResetRequest,
+): Promise<void> {
   const now = deps.clock.now();
   checkNewPassword(req.newPassword, req.confirmNewPassword);
-  const mobile = req.countryDialingCode === merchant.dialingCode ? toE164(req.mobileNum, merchant.phoneRegion) : undefined;
-  if (!mobile) throw new AppError('MOBILE_INVALID', 'Please enter a valid mobile number.', { fields: [{ field: 'mobileNum', problem: 'not a valid number' }] });
-  if (!(await verifySmsCode(deps.db, { merchantCode: merchant.code, mobileE164: mobile, purpose: 'reset' }, req.verificationCode, now))) {
+  const mobile =
+    req.countryDialingCode === merchant.dialingCode ? toE164(req.mobileNum, merchant.phoneRegion) : undefined;
+  if (!mobile)
+    throw new AppError('MOBILE_INVALID', 'Please enter a valid mobile number.', {
+      fields: [{ field: 'mobileNum', problem: 'not a valid number' }],
+    });
+  if (
+    !(await verifySmsCode(
+      deps.db,
+      { merchantCode: merchant.code, mobileE164: mobile, purpose: 'reset' },
+      req.verificationCode,
+      now,
+    ))
+  ) {
     throw verificationFailed();
   }
   const member = await findMemberByMobile(deps.db, merchant.code, mobile);
@@ -81,20 +103,28 @@ export async function requestEmailReset(
   const now = deps.clock.now();
   const member = await findMemberByUsername(deps.db, merchant.code, req.username.trim());
   const matches =
-    member !== null && member.status === 'active' && member.type !== TRIAL_MEMBER_TYPE && member.email !== null && member.email.toLowerCase() === req.email.trim().toLowerCase();
+    member !== null &&
+    member.status === 'active' &&
+    member.type !== TRIAL_MEMBER_TYPE &&
+    member.email !== null &&
+    member.email.toLowerCase() === req.email.trim().toLowerCase();
   if (!matches || !member.email) return;
   const token = randomToken();
   await deps.db.query('DELETE FROM password_reset_tokens WHERE expires_at < $1::timestamptz', [at(now)]);
-  await deps.db.query('INSERT INTO password_reset_tokens (token_hash, member_id, expires_at) VALUES ($1, $2, $3::timestamptz)', [
-    sha256Hex(token),
-    member.id,
-    at(now + RESET_TOKEN_TTL_MS),
-  ]);
+  await deps.db.query(
+    'INSERT INTO password_reset_tokens (token_hash, member_id, expires_at) VALUES ($1, $2, $3::timestamptz)',
+    [sha256Hex(token), member.id, at(now + RESET_TOKEN_TTL_MS)],
+  );
   const link = `${origin}/m/forget?resetToken=${encodeURIComponent(token)}`;
-  await deps.mail.send(member.email, 'Reset your password', `Open this link within 30 minutes to choose a new password: ${link}`, {
-    purpose: 'reset',
-    code: token,
-  });
+  await deps.mail.send(
+    member.email,
+    'Reset your password',
+    `Open this link within 30 minutes to choose a new password: ${link}`,
+    {
+      purpose: 'reset',
+      code: token,
+    },
+  );
 }
 
 /** Reset by e-mail, step 2: the token from the link (once, unexpired) and the new password; all sessions end. */
@@ -114,5 +144,9 @@ export async function confirmEmailReset(deps: AccountDeps, req: EmailResetConfir
     await revokeMemberSessions(tx, row.member_id, null, now);
     return true;
   });
-  if (!done) throw new AppError('VERIFICATION_CODE_ERROR', 'This reset link is not valid or has expired. Please ask for a new one.');
+  if (!done)
+    throw new AppError(
+      'VERIFICATION_CODE_ERROR',
+      'This reset link is not valid or has expired. Please ask for a new one.',
+    );
 }

@@ -13,9 +13,19 @@ describe('registration field rules of a merchant', () => {
   it.each([
     ['a required field is empty', { ...valid, username: '' }, 'username', 'ACCOUNT_FORMAT'],
     ['a required field breaks its pattern', { ...valid, password: 'short' }, 'password', 'PASSWORD_FORMAT'],
-    ['an optional enabled field is filled and breaks its pattern', { ...valid, email: 'not-an-address' }, 'email', 'EMAIL_FORMAT'],
+    [
+      'an optional enabled field is filled and breaks its pattern',
+      { ...valid, email: 'not-an-address' },
+      'email',
+      'EMAIL_FORMAT',
+    ],
     ['an optional nickname too long', { ...valid, nickname: 'x'.repeat(21) }, 'nickname', 'NAME_FORMAT'],
-    ['an affiliate code of the wrong form', { ...valid, affiliateCode: 'a!' }, 'affiliateCode', 'INVALID_INVITATION_CODE'],
+    [
+      'an affiliate code of the wrong form',
+      { ...valid, affiliateCode: 'a!' },
+      'affiliateCode',
+      'INVALID_INVITATION_CODE',
+    ],
   ])('refuses when %s', (_name, values, field, code) => {
     expect(checkRegisterFields(rules, values)).toEqual([expect.objectContaining({ field, code })]);
   });
@@ -34,15 +44,21 @@ describe('registration field rules of a merchant', () => {
   });
 
   it('skips the fields checked elsewhere', () => {
-    expect(checkRegisterFields(rules, { password: 'x' }, new Set(['username', 'password', 'confirmPassword']))).toEqual([]);
+    expect(checkRegisterFields(rules, { password: 'x' }, new Set(['username', 'password', 'confirmPassword']))).toEqual(
+      [],
+    );
   });
 
   it('treats a pattern that does not compile as none', () => {
-    const broken: RegisterFieldRule[] = [{ field: 'nickname', required: false, enabled: true, pattern: '([', message: 'x' }];
+    const broken: RegisterFieldRule[] = [
+      { field: 'nickname', required: false, enabled: true, pattern: '([', message: 'x' },
+    ];
     expect(checkRegisterFields(broken, { nickname: 'anything' })).toEqual([]);
   });
 
   it('keeps only filled, enabled optional fields', () => {
-    expect(acceptedValues(rules, { nickname: ' Neo ', wechat: 'w1', email: '' }, ['nickname', 'wechat', 'email'])).toEqual({ nickname: 'Neo' });
+    expect(
+      acceptedValues(rules, { nickname: ' Neo ', wechat: 'w1', email: '' }, ['nickname', 'wechat', 'email']),
+    ).toEqual({ nickname: 'Neo' });
   });
 });

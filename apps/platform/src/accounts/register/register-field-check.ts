@@ -50,12 +50,17 @@ export function checkRegisterFields(
     if (!rule.enabled || skip.has(rule.field)) continue;
     const value = (values[rule.field] ?? '').trim();
     if (value === '') {
-      if (rule.required) problems.push({ field: rule.field, code: codeOfField(rule.field), message: 'This field is required.' });
+      if (rule.required)
+        problems.push({ field: rule.field, code: codeOfField(rule.field), message: 'This field is required.' });
       continue;
     }
     const pattern = compile(rule.pattern);
     if (pattern && !pattern.test(value)) {
-      problems.push({ field: rule.field, code: codeOfField(rule.field), message: rule.message ?? 'This value is not accepted.' });
+      problems.push({
+        field: rule.field,
+        code: codeOfField(rule.field),
+        message: rule.message ?? 'This value is not accepted.',
+      });
     }
   }
   return problems;

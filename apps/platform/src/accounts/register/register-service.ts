@@ -11,7 +11,14 @@ import { checkCaptcha } from '../captcha/challenge-store';
 import type { MerchantContext } from '../merchant-context';
 import { requireFlag } from '../merchant-context';
 import { registrationBlocked } from '../../protection/registration-check';
-import { emailTaken, findAffiliateAgent, insertMember, mobileTaken, sessionMember, usernameTaken } from '../members/member-repo';
+import {
+  emailTaken,
+  findAffiliateAgent,
+  insertMember,
+  mobileTaken,
+  sessionMember,
+  usernameTaken,
+} from '../members/member-repo';
 import { hashPassword, unusablePasswordHash } from '../password-hashing';
 import { startLoggedIn } from '../sessions/session-repo';
 import { verificationFailed, verifySmsCode } from '../sms/sms-codes';
@@ -23,28 +30,54 @@ import { loadRegisterRules } from './register-rules-repo';
 export type Opened = z.output<typeof RegisterRequest>;
 
 /** The answer for a number that is malformed for the region or already used: the same either way. */
-export const MOBILE_NOT_USABLE = 'This mobile number cannot be used for registration. Please check it or use another one.';
+export const MOBILE_NOT_USABLE =
+  'This mobile number cannot be used for registration. Please check it or use another one.';
 const EMAIL_NOT_USABLE = 'This e-mail address cannot be used for registration.';
 
-const profileFields: RegisterFieldName[] = ['idNumber', 'qqNum', 'facebook', 'wechat', 'line', 'whatsapp', 'zalo', 'payeeName', 'recommenderId'];
+const profileFields: RegisterFieldName[] = [
+  'idNumber',
+  'qqNum',
+  'facebook',
+  'wechat',
+  'line',
+  'whatsapp',
+  'zalo',
+  'payeeName',
+  'recommenderId',
+];
 
 function fail(problems: FieldProblem[]): never {
   const first = problems[0];
   if (!first) throw new Error('fail() needs a problem');
-  throw new AppError(first.code, first.message, { fields: problems.map((p) => ({ field: p.field, problem: p.message })) });
+  throw new AppError(first.code, first.message, {
+    fields: problems.map((p) => ({ field: p.field, problem: p.message })),
+  });
 }
 
 function passwordProblems(password: string, confirm: string): FieldProblem[] {
   const problems: FieldProblem[] = [];
   if (checkRule(accountRules.password, password)) {
-    problems.push({ field: 'password', code: 'PASSWORD_FORMAT', message: 'Use 8–32 characters with at least one letter and one digit.' });
+    problems.push({
+      field: 'password',
+      code: 'PASSWORD_FORMAT',
+      message: 'Use 8–32 characters with at least one letter and one digit.',
+    });
   }
-  if (confirm !== password) problems.push({ field: 'confirmPassword', code: 'CONFIRM_PASSWORD_MISMATCH', message: 'The two passwords do not match.' });
+  if (confirm !== password)
+    problems.push({
+      field: 'confirmPassword',
+      code: 'CONFIRM_PASSWORD_MISMATCH',
+      message: 'The two passwords do not match.',
+    });
   return problems;
 }
 
 /** The number in E.164 when it is valid for the merchant's region (and dialing code, when one is sent). */
-function mobileE164(merchant: MerchantContext, mobileNum: string, countryDialingCode: string | undefined): string | null {
+function mobileE164(
+  merchant: MerchantContext,
+  mobileNum: string,
+  countryDialingCode: string | undefined,
+): string | null {
   if (countryDialingCode !== undefined && countryDialingCode !== merchant.dialingCode) return null;
   return toE164(mobileNum, merchant.phoneRegion) ?? null;
 }
@@ -58,7 +91,8 @@ interface Prepared {
 }
 
 async function requireCaptcha(deps: AccountDeps, req: Opened, now: number): Promise<void> {
-  if (!req.captcha || !req.captchaId) throw new AppError('CAPTCHA_REQUIRED', 'Please enter the captcha.', { captcha: true });
+  if (!req.captcha || !req.captchaId)
+    throw new AppError('CAPTCHA_REQUIRED', 'Please enter the captcha.', { captcha: true });
   if (!(await checkCaptcha(deps.db, req.captchaId, req.captcha, now))) {
     throw new AppError('CAPTCHA_WRONG', 'The captcha is wrong. Please try the new one.', { captcha: true });
   }
@@ -85,27 +119,46 @@ async function finish(
     }
   }
   if (method === 'mobile' && merchant.flags.REGMOBVERF3) {
-    const ok = prepared.mobile !== null && (await verifySmsCode(deps.db, { merchantCode: merchant.code, mobileE164: prepared.mobile, purpose: 'register' }, req.verificationCode ?? '', now));
+    const ok =
+      prepared.mobile !== null &&
+      (await verifySmsCode(
+        deps.db,
+        { merchantCode: merchant.code, mobileE164: prepared.mobile, purpose: 'register' },
+        req.verificationCode ?? '',
+        now,
+      ));
     if (!ok) throw verificationFailed();
   }
   if (prepared.username !== null && (await usernameTaken(deps.db, merchant.code, prepared.username))) {
-    throw new AppError('USERNAME_EXISTS', 'This username is already taken.', { fields: [{ field: 'username', problem: 'This username is already taken.' }] });
+    throw new AppError('USERNAME_EXISTS', 'This username is already taken.', {
+      fields: [{ field: 'username', problem: 'This username is already taken.' }],
+    });
   }
   if (prepared.mobile !== null && (await mobileTaken(deps.db, merchant.code, prepared.mobile))) {
-    throw new AppError('MOBILE_INVALID', MOBILE_NOT_USABLE, { fields: [{ field: 'mobileNum', problem: MOBILE_NOT_USABLE }] });
+    throw new AppError('MOBILE_INVALID', MOBILE_NOT_USABLE, {
+      fields: [{ field: 'mobileNum', problem: MOBILE_NOT_USABLE }],
+    });
   }
   if (prepared.email !== null && (await emailTaken(deps.db, merchant.code, prepared.email))) {
     throw new AppError('EMAIL_FORMAT', EMAIL_NOT_USABLE, { fields: [{ field: 'email', problem: EMAIL_NOT_USABLE }] });
   }
   // A person excluded or timed out on this brand, or on any brand of the operator for all brands (docs/decisions/0037).
-  if (await registrationBlocked(deps.db, { merchantCode: merchant.code, mobile: prepared.mobile, email: prepared.email, now })) {
+  if (
+    await registrationBlocked(deps.db, {
+      merchantCode: merchant.code,
+      mobile: prepared.mobile,
+      email: prepared.email,
+      now,
+    })
+  ) {
     throw new AppError('REGISTRATION_REFUSED_PROTECTION', 'This mobile number or e-mail cannot be registered.');
   }
 
   const values = req as Partial<Record<RegisterFieldName, string | undefined>>;
   const optional = acceptedValues(prepared.rules, values, ['nickname', 'paymentPassword', ...profileFields]);
   const { nickname, paymentPassword, ...profile } = optional;
-  const passwordHash = prepared.password !== null ? await hashPassword(prepared.password) : await unusablePasswordHash();
+  const passwordHash =
+    prepared.password !== null ? await hashPassword(prepared.password) : await unusablePasswordHash();
   const paymentPasswordHash = paymentPassword ? await hashPassword(paymentPassword) : null;
 
   for (let attempt = 0; attempt < 5; attempt++) {
@@ -156,14 +209,25 @@ function optionalFieldsProblems(rules: RegisterFieldRule[], req: Opened, skip: S
   const values = req as Partial<Record<RegisterFieldName, string | undefined>>;
   const problems = checkRegisterFields(rules, values, skip);
   const email = req.email?.trim() ?? '';
-  if (email !== '' && !skip.has('email') && rules.find((r) => r.field === 'email')?.enabled && checkRule(accountRules.email, email)) {
-    if (!problems.some((p) => p.field === 'email')) problems.push({ field: 'email', code: 'EMAIL_FORMAT', message: 'Please enter a valid e-mail address.' });
+  if (
+    email !== '' &&
+    !skip.has('email') &&
+    rules.find((r) => r.field === 'email')?.enabled &&
+    checkRule(accountRules.email, email)
+  ) {
+    if (!problems.some((p) => p.field === 'email'))
+      problems.push({ field: 'email', code: 'EMAIL_FORMAT', message: 'Please enter a valid e-mail address.' });
   }
   return problems;
 }
 
 /** PUT /wps/member/register (USERNAMEREG3): username, password, confirmation, the merchant's fields, captcha. */
-export async function registerByUsername(deps: AccountDeps, merchant: MerchantContext, req: Opened, address: string): Promise<LoginResult> {
+export async function registerByUsername(
+  deps: AccountDeps,
+  merchant: MerchantContext,
+  req: Opened,
+  address: string,
+): Promise<LoginResult> {
   const now = deps.clock.now();
   requireFlag(merchant, 'USERNAMEREG3');
   await checkAccountLimit(deps.db, address, 'register', deps.limits.registerPerHour, now);
@@ -172,19 +236,30 @@ export async function registerByUsername(deps: AccountDeps, merchant: MerchantCo
   const password = req.password ?? '';
   const problems: FieldProblem[] = [];
   if (checkRule(accountRules.username, username)) {
-    problems.push({ field: 'username', code: 'ACCOUNT_FORMAT', message: 'Use 4–16 letters or digits, starting with a letter.' });
+    problems.push({
+      field: 'username',
+      code: 'ACCOUNT_FORMAT',
+      message: 'Use 4–16 letters or digits, starting with a letter.',
+    });
   }
   problems.push(...passwordProblems(password, req.confirmPassword ?? ''));
-  problems.push(...optionalFieldsProblems(rules, req, new Set(['username', 'password', 'confirmPassword', 'affiliateCode'])));
+  problems.push(
+    ...optionalFieldsProblems(rules, req, new Set(['username', 'password', 'confirmPassword', 'affiliateCode'])),
+  );
   const affiliate = req.affiliateCode?.trim() ?? '';
   if (affiliate === '' && rules.some((r) => r.field === 'affiliateCode' && r.enabled && r.required)) {
-    problems.push({ field: 'affiliateCode', code: 'INVALID_INVITATION_CODE', message: 'Please enter the invitation code.' });
+    problems.push({
+      field: 'affiliateCode',
+      code: 'INVALID_INVITATION_CODE',
+      message: 'Please enter the invitation code.',
+    });
   }
   let mobile: string | null = null;
   const mobileNum = req.mobileNum ?? '';
   if (mobileNum !== '' && rules.some((r) => r.field === 'mobileNum' && r.enabled)) {
     mobile = mobileE164(merchant, mobileNum, req.countryDialingCode);
-    if (mobile === null && !problems.some((p) => p.field === 'mobileNum')) problems.push({ field: 'mobileNum', code: 'MOBILE_INVALID', message: MOBILE_NOT_USABLE });
+    if (mobile === null && !problems.some((p) => p.field === 'mobileNum'))
+      problems.push({ field: 'mobileNum', code: 'MOBILE_INVALID', message: MOBILE_NOT_USABLE });
   }
   if (problems.length > 0) fail(problems);
   await requireCaptcha(deps, req, now);
@@ -202,26 +277,58 @@ function emailIfEnabled(rules: RegisterFieldRule[], req: Opened): string | null 
  * code with REGMOBVERF3, a password only with MOBILENUMPASSREG3 (else the member logs in by SMS), captcha.
  * The username is generated.
  */
-export async function registerByMobile(deps: AccountDeps, merchant: MerchantContext, req: Opened, address: string): Promise<LoginResult> {
+export async function registerByMobile(
+  deps: AccountDeps,
+  merchant: MerchantContext,
+  req: Opened,
+  address: string,
+): Promise<LoginResult> {
   const now = deps.clock.now();
   requireFlag(merchant, 'MOBILENUMREG3');
   await checkAccountLimit(deps.db, address, 'register', deps.limits.registerPerHour, now);
   const rules = await loadRegisterRules(deps.db, merchant.code);
   const problems: FieldProblem[] = [];
   const mobile = req.mobileNum ? mobileE164(merchant, req.mobileNum, req.countryDialingCode) : null;
-  if (mobile === null) problems.push({ field: 'mobileNum', code: 'MOBILE_INVALID', message: req.mobileNum ? MOBILE_NOT_USABLE : 'Please enter your mobile number.' });
+  if (mobile === null)
+    problems.push({
+      field: 'mobileNum',
+      code: 'MOBILE_INVALID',
+      message: req.mobileNum ? MOBILE_NOT_USABLE : 'Please enter your mobile number.',
+    });
   if (merchant.flags.REGMOBVERF3 && checkRule(accountRules.verificationCode, req.verificationCode ?? '')) {
-    problems.push({ field: 'verificationCode', code: 'VERIFICATION_CODE_ERROR', message: 'Please enter the 6-digit code sent to your phone.' });
+    problems.push({
+      field: 'verificationCode',
+      code: 'VERIFICATION_CODE_ERROR',
+      message: 'Please enter the 6-digit code sent to your phone.',
+    });
   }
   const withPassword = merchant.flags.MOBILENUMPASSREG3;
   if (withPassword) problems.push(...passwordProblems(req.password ?? '', req.confirmPassword ?? ''));
-  problems.push(...optionalFieldsProblems(rules, req, new Set(['username', 'password', 'confirmPassword', 'mobileNum', 'affiliateCode'])));
+  problems.push(
+    ...optionalFieldsProblems(
+      rules,
+      req,
+      new Set(['username', 'password', 'confirmPassword', 'mobileNum', 'affiliateCode']),
+    ),
+  );
   const affiliate = req.affiliateCode?.trim() ?? '';
   if (affiliate === '' && rules.some((r) => r.field === 'affiliateCode' && r.enabled && r.required)) {
-    problems.push({ field: 'affiliateCode', code: 'INVALID_INVITATION_CODE', message: 'Please enter the invitation code.' });
+    problems.push({
+      field: 'affiliateCode',
+      code: 'INVALID_INVITATION_CODE',
+      message: 'Please enter the invitation code.',
+    });
   }
   if (problems.length > 0) fail(problems);
   await requireCaptcha(deps, req, now);
   const email = emailIfEnabled(rules, req);
-  return finish(deps, merchant, req, { username: null, password: withPassword ? (req.password ?? '') : null, mobile, email, rules }, address, 'mobile', now);
+  return finish(
+    deps,
+    merchant,
+    req,
+    { username: null, password: withPassword ? (req.password ?? '') : null, mobile, email, rules },
+    address,
+    'mobile',
+    now,
+  );
 }

@@ -6,7 +6,8 @@ import { AppError } from '../../http/app-error';
 import { parseRequest } from '../../http/validate';
 import type { SealingKeys } from './sealing-keys';
 
-const unreadable = () => new AppError('BAD_REQUEST', 'The request could not be read. Please reload the page and try again.');
+const unreadable = () =>
+  new AppError('BAD_REQUEST', 'The request could not be read. Please reload the page and try again.');
 
 /**
  * Opens a sealed body (`{ value }` + Encryption / X-RSA / X-Digest headers) and validates the payload
@@ -14,7 +15,11 @@ const unreadable = () => new AppError('BAD_REQUEST', 'The request could not be r
  * BAD_REQUEST without details. A body that opens is taken once, within its time window (REQUEST_REPLAYED
  * otherwise); a payload that opens but breaks the schema lists its fields.
  */
-export async function openSealedRequest<S extends z.core.$ZodType>(request: FastifyRequest, keys: SealingKeys, schema: S): Promise<z.output<S>> {
+export async function openSealedRequest<S extends z.core.$ZodType>(
+  request: FastifyRequest,
+  keys: SealingKeys,
+  schema: S,
+): Promise<z.output<S>> {
   const headers = SealedHeaders.safeParse(request.headers);
   const body = SealedBody.safeParse(request.body);
   if (!headers.success || !body.success) throw unreadable();

@@ -43,13 +43,18 @@ export class SealingKeys {
     let key = this.opening.get(keyId);
     if (!key) {
       key = this.db
-        .query<{ private_pkcs8: string }>('SELECT private_pkcs8 FROM sealing_keys WHERE key_id = $1 AND active', [keyId])
+        .query<{ private_pkcs8: string }>('SELECT private_pkcs8 FROM sealing_keys WHERE key_id = $1 AND active', [
+          keyId,
+        ])
         .then((rows) => (rows[0] ? importOpeningKey(rows[0].private_pkcs8) : null));
       this.opening.set(keyId, key);
       // Unknown ids are not remembered (a key may appear later; the map must not grow from junk ids).
-      void key.then((found) => {
-        if (!found) this.opening.delete(keyId);
-      }, () => this.opening.delete(keyId));
+      void key.then(
+        (found) => {
+          if (!found) this.opening.delete(keyId);
+        },
+        () => this.opening.delete(keyId),
+      );
     }
     return key;
   }
@@ -65,7 +70,11 @@ export class SealingKeys {
       );
       if (row) return { keyId: row.key_id, publicKey: row.public_spki, algorithm: 'RSA-OAEP-256+A256GCM' as const };
       const keyId = `k${randomToken(9)}`;
-      await tx.query('INSERT INTO sealing_keys (key_id, public_spki, private_pkcs8) VALUES ($1, $2, $3)', [keyId, pair.publicKey, pair.privateKey]);
+      await tx.query('INSERT INTO sealing_keys (key_id, public_spki, private_pkcs8) VALUES ($1, $2, $3)', [
+        keyId,
+        pair.publicKey,
+        pair.privateKey,
+      ]);
       return { keyId, publicKey: pair.publicKey, algorithm: 'RSA-OAEP-256+A256GCM' as const };
     });
   }

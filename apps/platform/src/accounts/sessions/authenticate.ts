@@ -28,7 +28,10 @@ export async function requireSession(db: Queryable, request: FastifyRequest, now
   }
   if (await sessionTimeUsedUp(db, session.member.id, now)) {
     await revokeSession(db, session.tokenHash, now);
-    throw AppError.in('sessionTimeUsedUp', 'Your session-time limit is used up. You can log in again when the limit period resets.');
+    throw AppError.in(
+      'sessionTimeUsedUp',
+      'Your session-time limit is used up. You can log in again when the limit period resets.',
+    );
   }
   await touchSession(db, session.tokenHash, now);
   if (session.member.mustChangePassword && !allowsForcedChangeSession(request.method, request.routeOptions.url)) {

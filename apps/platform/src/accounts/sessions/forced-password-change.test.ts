@@ -1,4 +1,11 @@
-import { changePasswordPath, handoffPath, logoutPath, memberInfoPath, renewPath, walletBalancePath } from '@wl/api-client/contract';
+import {
+  changePasswordPath,
+  handoffPath,
+  logoutPath,
+  memberInfoPath,
+  renewPath,
+  walletBalancePath,
+} from '@wl/api-client/contract';
 import { allowsForcedChangeSession } from './forced-password-change';
 
 describe('calls open to a session that must change its password', () => {

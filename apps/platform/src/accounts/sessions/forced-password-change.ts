@@ -7,7 +7,11 @@ import { changePasswordPath, logoutPath, memberInfoPath } from '@wl/api-client/c
  * refused with PASSWORD_CHANGE_REQUIRED; calls made without a session (system status, brand
  * bundles, language packs, captcha, password resets) are untouched.
  */
-export const forcedChangeAllowedCalls: readonly string[] = [`POST ${changePasswordPath}`, `DELETE ${logoutPath}`, `GET ${memberInfoPath}`];
+export const forcedChangeAllowedCalls: readonly string[] = [
+  `POST ${changePasswordPath}`,
+  `DELETE ${logoutPath}`,
+  `GET ${memberInfoPath}`,
+];
 
 const allowed: ReadonlySet<string> = new Set(forcedChangeAllowedCalls);
 

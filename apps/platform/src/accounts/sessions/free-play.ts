@@ -19,9 +19,14 @@ export function guestName(): string {
  * Free play: a new guest account (type 4) in the trial merchant named by the `Merchant` header, given
  * the merchant's demo credit and logged in.
  */
-export async function startFreePlay(deps: AccountDeps, merchant: MerchantContext, address: string): Promise<TrialResult> {
+export async function startFreePlay(
+  deps: AccountDeps,
+  merchant: MerchantContext,
+  address: string,
+): Promise<TrialResult> {
   const now = deps.clock.now();
-  if (!merchant.isTrial) throw new AppError('NO_PERMISSION', 'Free play runs in the trial merchant: send its code in the Merchant header.');
+  if (!merchant.isTrial)
+    throw new AppError('NO_PERMISSION', 'Free play runs in the trial merchant: send its code in the Merchant header.');
   await checkAccountLimit(deps.db, address, 'trial', deps.limits.trialPerHour, now);
   const passwordHash = await unusablePasswordHash();
   for (let attempt = 0; attempt < 8; attempt++) {

@@ -10,11 +10,19 @@ import { startLoggedIn } from './session-repo';
 export const HANDOFF_TTL_MS = 60_000;
 
 /** A one-time token (60 s) that opens the site logged in as the caller. */
-export async function createHandoff(db: Queryable, memberId: number, now: number): Promise<z.infer<typeof HandoffResult>> {
+export async function createHandoff(
+  db: Queryable,
+  memberId: number,
+  now: number,
+): Promise<z.infer<typeof HandoffResult>> {
   const token = randomToken();
   const expiresAt = now + HANDOFF_TTL_MS;
   await db.query('DELETE FROM handoff_tokens WHERE expires_at < $1::timestamptz', [at(now)]);
-  await db.query('INSERT INTO handoff_tokens (token_hash, member_id, expires_at) VALUES ($1, $2, $3::timestamptz)', [sha256Hex(token), memberId, at(expiresAt)]);
+  await db.query('INSERT INTO handoff_tokens (token_hash, member_id, expires_at) VALUES ($1, $2, $3::timestamptz)', [
+    sha256Hex(token),
+    memberId,
+    at(expiresAt),
+  ]);
   return { handoffToken: token, expiresAt };
 }
 
@@ -27,6 +35,7 @@ export async function exchangeHandoff(db: Queryable, token: string, now: number)
     [sha256Hex(token), at(now)],
   );
   const member = row ? await findMemberById(db, row.member_id) : null;
-  if (!member || member.status !== 'active') throw new AppError('SESSION_EXPIRED', 'This link has expired. Please log in.');
+  if (!member || member.status !== 'active')
+    throw new AppError('SESSION_EXPIRED', 'This link has expired. Please log in.');
   return startLoggedIn(db, sessionMember(member), false, now);
 }

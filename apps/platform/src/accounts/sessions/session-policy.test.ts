@@ -28,6 +28,11 @@ describe('session lifetimes', () => {
   });
 
   it('expires at the absolute expiry even when renewed', () => {
-    expect(sessionState({ idleExpiresAt: t0 + 30 * HOUR, absoluteExpiresAt: t0 + 24 * HOUR, revokedAt: null }, t0 + 24 * HOUR)).toBe('expired');
+    expect(
+      sessionState(
+        { idleExpiresAt: t0 + 30 * HOUR, absoluteExpiresAt: t0 + 24 * HOUR, revokedAt: null },
+        t0 + 24 * HOUR,
+      ),
+    ).toBe('expired');
   });
 });

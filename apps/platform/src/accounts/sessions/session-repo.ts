@@ -27,7 +27,12 @@ export async function createSession(db: Queryable, memberId: number, remember: b
 }
 
 /** The session answer of login, registration and token exchange. */
-export async function startLoggedIn(db: Queryable, member: SessionMember, remember: boolean, now: number): Promise<LoginResult> {
+export async function startLoggedIn(
+  db: Queryable,
+  member: SessionMember,
+  remember: boolean,
+  now: number,
+): Promise<LoginResult> {
   // Player protection: no session during a self-exclusion or time-out of the person, or with session time used up.
   await assertMayStartSession(db, member.id, now);
   const token = await createSession(db, member.id, remember, now);
@@ -100,20 +105,27 @@ export async function touchSession(db: Queryable, tokenHash: string, now: number
 /** Extends the idle expiry; returns the new expiry (ms). */
 export async function renewSession(db: Queryable, session: FoundSession, now: number): Promise<number> {
   const expiresAt = renewedIdleExpiry(now, session.remember, session.absoluteExpiresAt);
-  await db.query('UPDATE sessions SET idle_expires_at = $2::timestamptz, last_seen_at = $3::timestamptz WHERE token_hash = $1', [
-    session.tokenHash,
-    at(expiresAt),
-    at(now),
-  ]);
+  await db.query(
+    'UPDATE sessions SET idle_expires_at = $2::timestamptz, last_seen_at = $3::timestamptz WHERE token_hash = $1',
+    [session.tokenHash, at(expiresAt), at(now)],
+  );
   return expiresAt;
 }
 
 export async function revokeSession(db: Queryable, tokenHash: string, now: number): Promise<void> {
-  await db.query('UPDATE sessions SET revoked_at = $2::timestamptz WHERE token_hash = $1 AND revoked_at IS NULL', [tokenHash, at(now)]);
+  await db.query('UPDATE sessions SET revoked_at = $2::timestamptz WHERE token_hash = $1 AND revoked_at IS NULL', [
+    tokenHash,
+    at(now),
+  ]);
 }
 
 /** Revokes every session of the member except `keepTokenHash` (all of them when null). */
-export async function revokeMemberSessions(db: Queryable, memberId: number, keepTokenHash: string | null, now: number): Promise<void> {
+export async function revokeMemberSessions(
+  db: Queryable,
+  memberId: number,
+  keepTokenHash: string | null,
+  now: number,
+): Promise<void> {
   await db.query(
     `UPDATE sessions SET revoked_at = $3::timestamptz
       WHERE member_id = $1 AND revoked_at IS NULL AND ($2::text IS NULL OR token_hash <> $2::text)`,

@@ -31,14 +31,10 @@ interface Row {
 export function databaseOutbox(db: Queryable, channel: 'sms' | 'mail', capacity = 500): Outbox {
   return {
     async add(message) {
-      await db.query('INSERT INTO dev_outbox (channel, recipient, purpose, code, body, sent_at) VALUES ($1, $2, $3, $4, $5, $6::timestamptz)', [
-        channel,
-        message.to,
-        message.purpose,
-        message.code,
-        message.text,
-        new Date(message.sentAt).toISOString(),
-      ]);
+      await db.query(
+        'INSERT INTO dev_outbox (channel, recipient, purpose, code, body, sent_at) VALUES ($1, $2, $3, $4, $5, $6::timestamptz)',
+        [channel, message.to, message.purpose, message.code, message.text, new Date(message.sentAt).toISOString()],
+      );
       await db.query(
         `DELETE FROM dev_outbox WHERE channel = $1
             AND id <= (SELECT id FROM dev_outbox WHERE channel = $1 ORDER BY id DESC OFFSET $2 LIMIT 1)`,
@@ -52,7 +48,13 @@ export function databaseOutbox(db: Queryable, channel: 'sms' | 'mail', capacity 
       );
       return rows
         .filter((row) => match(row.recipient))
-        .map((row) => ({ to: row.recipient, purpose: row.purpose, code: row.code, text: row.body, sentAt: new Date(row.sent_at).getTime() }));
+        .map((row) => ({
+          to: row.recipient,
+          purpose: row.purpose,
+          code: row.code,
+          text: row.body,
+          sentAt: new Date(row.sent_at).getTime(),
+        }));
     },
   };
 }

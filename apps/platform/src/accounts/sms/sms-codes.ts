@@ -4,7 +4,14 @@ import { AppError } from '../../http/app-error';
 import { at } from '../../db/clock';
 import { sha256Hex } from '../secret-token';
 import type { SmsProvider } from './providers';
-import { SMS_CODE_MAX_ATTEMPTS, SMS_CODE_TTL_MS, SMS_RESEND_AFTER_MS, randomSmsCode, sendRefusal, sendWindows } from './sms-rules';
+import {
+  SMS_CODE_MAX_ATTEMPTS,
+  SMS_CODE_TTL_MS,
+  SMS_RESEND_AFTER_MS,
+  randomSmsCode,
+  sendRefusal,
+  sendWindows,
+} from './sms-rules';
 
 const codeHash = (merchantCode: string, mobileE164: string, purpose: SmsPurpose, code: string) =>
   sha256Hex(`${merchantCode}|${mobileE164}|${purpose}|${code}`);
@@ -28,7 +35,13 @@ export interface SendRequest {
  * Throttles and sends a code. The throttles are counted in the database under a lock per number, so
  * several processes agree. Returns when a new code may be requested (now + 60 s).
  */
-export async function sendSmsCode(db: Db, sms: SmsProvider, request: SendRequest, addressLimitPerHour: number, now: number): Promise<number> {
+export async function sendSmsCode(
+  db: Db,
+  sms: SmsProvider,
+  request: SendRequest,
+  addressLimitPerHour: number,
+  now: number,
+): Promise<number> {
   const code = randomSmsCode();
   await db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`sms:${request.merchantCode}:${request.mobileE164}`]);
@@ -37,35 +50,50 @@ export async function sendSmsCode(db: Db, sms: SmsProvider, request: SendRequest
          (SELECT count(*)::int FROM sms_send_log WHERE merchant_code = $1 AND mobile_e164 = $2 AND purpose = $3 AND sent_at > $5::timestamptz) AS minute,
          (SELECT count(*)::int FROM sms_send_log WHERE merchant_code = $1 AND mobile_e164 = $2 AND purpose = $3 AND sent_at > $6::timestamptz) AS hour,
          (SELECT count(*)::int FROM sms_send_log WHERE address = $4 AND sent_at > $6::timestamptz) AS address`,
-      [request.merchantCode, request.mobileE164, request.purpose, request.address, at(now - sendWindows.minute), at(now - sendWindows.hour)],
+      [
+        request.merchantCode,
+        request.mobileE164,
+        request.purpose,
+        request.address,
+        at(now - sendWindows.minute),
+        at(now - sendWindows.hour),
+      ],
     );
     const refusal = sendRefusal(
-      { numberLastMinute: counts?.minute ?? 0, numberLastHour: counts?.hour ?? 0, addressLastHour: counts?.address ?? 0 },
+      {
+        numberLastMinute: counts?.minute ?? 0,
+        numberLastHour: counts?.hour ?? 0,
+        addressLastHour: counts?.address ?? 0,
+      },
       addressLimitPerHour,
     );
-    if (refusal === 'wait') throw new AppError('RATE_LIMITED', 'A code was sent less than a minute ago. Please wait before asking again.');
+    if (refusal === 'wait')
+      throw new AppError('RATE_LIMITED', 'A code was sent less than a minute ago. Please wait before asking again.');
     if (refusal) throw new AppError('RATE_LIMITED', 'Too many codes requested. Please try again later.');
-    await tx.query('INSERT INTO sms_send_log (merchant_code, mobile_e164, purpose, address, sent_at) VALUES ($1, $2, $3, $4, $5::timestamptz)', [
-      request.merchantCode,
-      request.mobileE164,
-      request.purpose,
-      request.address,
-      at(now),
-    ]);
+    await tx.query(
+      'INSERT INTO sms_send_log (merchant_code, mobile_e164, purpose, address, sent_at) VALUES ($1, $2, $3, $4, $5::timestamptz)',
+      [request.merchantCode, request.mobileE164, request.purpose, request.address, at(now)],
+    );
     if (!request.deliver) return;
     // A new code replaces the earlier ones for the number and purpose.
-    await tx.query(`UPDATE sms_codes SET used_at = $4::timestamptz WHERE merchant_code = $1 AND mobile_e164 = $2 AND purpose = $3 AND used_at IS NULL`, [
-      request.merchantCode,
-      request.mobileE164,
-      request.purpose,
-      at(now),
-    ]);
+    await tx.query(
+      `UPDATE sms_codes SET used_at = $4::timestamptz WHERE merchant_code = $1 AND mobile_e164 = $2 AND purpose = $3 AND used_at IS NULL`,
+      [request.merchantCode, request.mobileE164, request.purpose, at(now)],
+    );
     await tx.query(
       `INSERT INTO sms_codes (merchant_code, mobile_e164, purpose, code_hash, expires_at, created_at) VALUES ($1, $2, $3, $4, $5::timestamptz, $6::timestamptz)`,
-      [request.merchantCode, request.mobileE164, request.purpose, codeHash(request.merchantCode, request.mobileE164, request.purpose, code), at(now + SMS_CODE_TTL_MS), at(now)],
+      [
+        request.merchantCode,
+        request.mobileE164,
+        request.purpose,
+        codeHash(request.merchantCode, request.mobileE164, request.purpose, code),
+        at(now + SMS_CODE_TTL_MS),
+        at(now),
+      ],
     );
   });
-  if (request.deliver) await sms.send(request.mobileE164, texts[request.purpose](code), { purpose: request.purpose, code });
+  if (request.deliver)
+    await sms.send(request.mobileE164, texts[request.purpose](code), { purpose: request.purpose, code });
   return now + SMS_RESEND_AFTER_MS;
 }
 
@@ -87,7 +115,10 @@ export async function verifySmsCode(
   );
   if (!row) return false;
   if (row.code_hash === codeHash(target.merchantCode, target.mobileE164, target.purpose, code)) {
-    const used = await db.query('UPDATE sms_codes SET used_at = $2::timestamptz WHERE id = $1 AND used_at IS NULL RETURNING id', [row.id, at(now)]);
+    const used = await db.query(
+      'UPDATE sms_codes SET used_at = $2::timestamptz WHERE id = $1 AND used_at IS NULL RETURNING id',
+      [row.id, at(now)],
+    );
     return used.length === 1;
   }
   await db.query(

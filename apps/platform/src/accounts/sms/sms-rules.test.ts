@@ -6,7 +6,11 @@ describe('SMS send rules', () => {
     ['the first send goes', { numberLastMinute: 0, numberLastHour: 0, addressLastHour: 0 }, null],
     ['one send per 60 s per number', { numberLastMinute: 1, numberLastHour: 1, addressLastHour: 1 }, 'wait'],
     ['the fifth send of the hour goes', { numberLastMinute: 0, numberLastHour: 4, addressLastHour: 4 }, null],
-    ['no sixth send in an hour per number', { numberLastMinute: 0, numberLastHour: 5, addressLastHour: 5 }, 'number-hourly'],
+    [
+      'no sixth send in an hour per number',
+      { numberLastMinute: 0, numberLastHour: 5, addressLastHour: 5 },
+      'number-hourly',
+    ],
     ['the per-address hourly limit', { numberLastMinute: 0, numberLastHour: 0, addressLastHour: 20 }, 'address-hourly'],
   ] as const)('%s', (_name, counts, expected) => {
     expect(sendRefusal(counts, 20)).toBe(expected);

@@ -20,7 +20,10 @@ export interface SendCounts {
 }
 
 /** Why a send is refused now, or null when it may go. */
-export function sendRefusal(counts: SendCounts, addressLimitPerHour: number): 'wait' | 'number-hourly' | 'address-hourly' | null {
+export function sendRefusal(
+  counts: SendCounts,
+  addressLimitPerHour: number,
+): 'wait' | 'number-hourly' | 'address-hourly' | null {
   if (counts.numberLastMinute >= 1) return 'wait';
   if (counts.numberLastHour >= SMS_PER_NUMBER_PER_HOUR) return 'number-hourly';
   if (counts.addressLastHour >= addressLimitPerHour) return 'address-hourly';

@@ -23,7 +23,12 @@ export interface CodeAttempts {
   succeeded(): Promise<void>;
 }
 
-export function codeAttempts(deps: AccountDeps, merchant: MerchantContext, username: string, address: string): CodeAttempts {
+export function codeAttempts(
+  deps: AccountDeps,
+  merchant: MerchantContext,
+  username: string,
+  address: string,
+): CodeAttempts {
   const keys = { account: accountKey(merchant.code, username), address: addressKey(merchant.code, address) };
   return {
     async refuseWhenLocked() {

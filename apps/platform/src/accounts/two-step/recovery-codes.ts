@@ -24,4 +24,5 @@ export function normaliseRecoveryCode(code: string): string {
  * What the database keeps: SHA-256 with the member id. Enough for random 80-bit codes (no dictionary
  * to try, far too many to guess from a dump), and cheap enough to check all ten at every attempt.
  */
-export const recoveryCodeHash = (memberId: number, code: string): string => sha256Hex(`recovery:${memberId}:${normaliseRecoveryCode(code)}`);
+export const recoveryCodeHash = (memberId: number, code: string): string =>
+  sha256Hex(`recovery:${memberId}:${normaliseRecoveryCode(code)}`);

@@ -31,7 +31,10 @@ export function openSecret(sealed: string, key: SecretKey, memberId: number): st
   return Buffer.concat([decipher.update(bytes.subarray(12, bytes.length - 16)), decipher.final()]).toString('utf8');
 }
 
-const toKey = (row: { key_id: string; key_b64: string }): SecretKey => ({ keyId: row.key_id, key: Buffer.from(row.key_b64, 'base64') });
+const toKey = (row: { key_id: string; key_b64: string }): SecretKey => ({
+  keyId: row.key_id,
+  key: Buffer.from(row.key_b64, 'base64'),
+});
 
 /** The key new secrets are sealed with: the newest active one, created on first use. */
 export async function currentSecretKey(db: Db): Promise<SecretKey> {
@@ -50,7 +53,10 @@ export async function currentSecretKey(db: Db): Promise<SecretKey> {
 
 /** The key a stored secret names (retired keys still open the secrets sealed with them). */
 export async function secretKey(db: Queryable, keyId: string): Promise<SecretKey> {
-  const [row] = await db.query<{ key_id: string; key_b64: string }>('SELECT key_id, key_b64 FROM two_step_keys WHERE key_id = $1', [keyId]);
+  const [row] = await db.query<{ key_id: string; key_b64: string }>(
+    'SELECT key_id, key_b64 FROM two_step_keys WHERE key_id = $1',
+    [keyId],
+  );
   if (!row) throw new Error(`two-step key ${keyId} is missing`);
   return toKey(row);
 }

@@ -6,7 +6,14 @@ export const TOTP_PERIOD_SECONDS = 30;
 export const TOTP_WINDOW = 1;
 
 function totp(secretBase32: string, issuer = '', label = ''): TOTP {
-  return new TOTP({ issuer, label, algorithm: 'SHA1', digits: 6, period: TOTP_PERIOD_SECONDS, secret: Secret.fromBase32(secretBase32) });
+  return new TOTP({
+    issuer,
+    label,
+    algorithm: 'SHA1',
+    digits: 6,
+    period: TOTP_PERIOD_SECONDS,
+    secret: Secret.fromBase32(secretBase32),
+  });
 }
 
 /** A new random secret (160 bits, the RFC 4226 recommendation), base32. */

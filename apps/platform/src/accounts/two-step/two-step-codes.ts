@@ -7,7 +7,13 @@ import { claimStep, spendRecoveryCode } from './two-step-repo';
  * Checks an app code (valid within ±1 step and of a step not taken before) or a recovery code (not
  * used before). A right code is consumed: the same one never passes twice.
  */
-export async function acceptCode(db: Queryable, memberId: number, secret: string, code: string, now: number): Promise<boolean> {
+export async function acceptCode(
+  db: Queryable,
+  memberId: number,
+  secret: string,
+  code: string,
+  now: number,
+): Promise<boolean> {
   const typed = code.trim();
   if (TOTP_CODE_PATTERN.test(typed)) {
     const step = matchingStep(secret, typed, now);

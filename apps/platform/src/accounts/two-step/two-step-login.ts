@@ -21,17 +21,20 @@ const expired = () => new AppError('TWO_STEP_EXPIRED', 'The login took too long.
  * of a session (null when two-step is off). The failure count is not cleared here: only a right
  * code does that, so knowing the password gives no extra guesses at the code.
  */
-export async function twoStepChallenge(db: Queryable, memberId: number, remember: boolean, now: number): Promise<TwoStepRequired | null> {
+export async function twoStepChallenge(
+  db: Queryable,
+  memberId: number,
+  remember: boolean,
+  now: number,
+): Promise<TwoStepRequired | null> {
   if (!(await twoStepEnabled(db, memberId))) return null;
   const challenge = randomToken();
   const expiresAt = now + CHALLENGE_TTL_MS;
   await db.query('DELETE FROM two_step_challenges WHERE expires_at < $1::timestamptz', [at(now)]);
-  await db.query('INSERT INTO two_step_challenges (token_hash, member_id, remember, expires_at) VALUES ($1, $2, $3, $4::timestamptz)', [
-    sha256Hex(challenge),
-    memberId,
-    remember,
-    at(expiresAt),
-  ]);
+  await db.query(
+    'INSERT INTO two_step_challenges (token_hash, member_id, remember, expires_at) VALUES ($1, $2, $3, $4::timestamptz)',
+    [sha256Hex(challenge), memberId, remember, at(expiresAt)],
+  );
   return { twoStepRequired: true, challenge, expiresAt };
 }
 
@@ -53,7 +56,8 @@ export async function completeTwoStepLogin(
   );
   const member = challenge ? await findMemberById(deps.db, challenge.member_id) : null;
   if (!challenge || !member || member.merchant_code !== merchant.code) throw expired();
-  if (member.status !== 'active') throw new AppError('USER_NOT_FOUND_OR_DISABLED', 'This account cannot log in. Please contact customer service.');
+  if (member.status !== 'active')
+    throw new AppError('USER_NOT_FOUND_OR_DISABLED', 'This account cannot log in. Please contact customer service.');
 
   const attempts = codeAttempts(deps, merchant, member.username, address);
   await attempts.refuseWhenLocked();
@@ -61,10 +65,10 @@ export async function completeTwoStepLogin(
   if (!twoStep?.enabled) throw expired();
   if (!(await acceptCode(deps.db, member.id, twoStep.secret, req.code, now))) await attempts.failed(wrongCode());
 
-  const used = await deps.db.query('UPDATE two_step_challenges SET used_at = $2::timestamptz WHERE token_hash = $1 AND used_at IS NULL RETURNING member_id', [
-    tokenHash,
-    at(now),
-  ]);
+  const used = await deps.db.query(
+    'UPDATE two_step_challenges SET used_at = $2::timestamptz WHERE token_hash = $1 AND used_at IS NULL RETURNING member_id',
+    [tokenHash, at(now)],
+  );
   if (used.length === 0) throw expired();
   await attempts.succeeded();
   return startLoggedIn(deps.db, sessionMember(member), challenge.remember, now);

@@ -17,13 +17,21 @@ export interface MemberTwoStep {
 
 /** The member's two-step row (secret opened), or null when never set up. */
 export async function readTwoStep(db: Queryable, memberId: number): Promise<MemberTwoStep | null> {
-  const [row] = await db.query<Row>('SELECT key_id, secret_sealed, enabled_at FROM member_two_step WHERE member_id = $1', [memberId]);
+  const [row] = await db.query<Row>(
+    'SELECT key_id, secret_sealed, enabled_at FROM member_two_step WHERE member_id = $1',
+    [memberId],
+  );
   if (!row) return null;
-  return { enabled: row.enabled_at !== null, secret: openSecret(row.secret_sealed, await secretKey(db, row.key_id), memberId) };
+  return {
+    enabled: row.enabled_at !== null,
+    secret: openSecret(row.secret_sealed, await secretKey(db, row.key_id), memberId),
+  };
 }
 
 export async function twoStepEnabled(db: Queryable, memberId: number): Promise<boolean> {
-  const rows = await db.query('SELECT 1 FROM member_two_step WHERE member_id = $1 AND enabled_at IS NOT NULL', [memberId]);
+  const rows = await db.query('SELECT 1 FROM member_two_step WHERE member_id = $1 AND enabled_at IS NOT NULL', [
+    memberId,
+  ]);
   return rows.length > 0;
 }
 
@@ -53,15 +61,23 @@ export async function claimStep(db: Queryable, memberId: number, step: number): 
 }
 
 /** Turns two-step on with its recovery codes (hashes only are kept). */
-export async function enableTwoStep(tx: Queryable, memberId: number, recoveryCodes: string[], now: number): Promise<boolean> {
-  const rows = await tx.query('UPDATE member_two_step SET enabled_at = $2::timestamptz WHERE member_id = $1 AND enabled_at IS NULL RETURNING member_id', [
-    memberId,
-    at(now),
-  ]);
+export async function enableTwoStep(
+  tx: Queryable,
+  memberId: number,
+  recoveryCodes: string[],
+  now: number,
+): Promise<boolean> {
+  const rows = await tx.query(
+    'UPDATE member_two_step SET enabled_at = $2::timestamptz WHERE member_id = $1 AND enabled_at IS NULL RETURNING member_id',
+    [memberId, at(now)],
+  );
   if (rows.length === 0) return false;
   await tx.query('DELETE FROM two_step_recovery_codes WHERE member_id = $1', [memberId]);
   for (const code of recoveryCodes) {
-    await tx.query('INSERT INTO two_step_recovery_codes (member_id, code_hash) VALUES ($1, $2)', [memberId, recoveryCodeHash(memberId, code)]);
+    await tx.query('INSERT INTO two_step_recovery_codes (member_id, code_hash) VALUES ($1, $2)', [
+      memberId,
+      recoveryCodeHash(memberId, code),
+    ]);
   }
   return true;
 }
@@ -76,7 +92,10 @@ export async function spendRecoveryCode(db: Queryable, memberId: number, code: s
 }
 
 export async function recoveryCodesLeft(db: Queryable, memberId: number): Promise<number> {
-  const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM two_step_recovery_codes WHERE member_id = $1 AND used_at IS NULL', [memberId]);
+  const [row] = await db.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM two_step_recovery_codes WHERE member_id = $1 AND used_at IS NULL',
+    [memberId],
+  );
   return row?.n ?? 0;
 }
 

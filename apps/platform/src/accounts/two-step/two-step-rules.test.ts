@@ -13,7 +13,9 @@ describe('TOTP codes', () => {
     ['two steps back', -60_000, null],
     ['two steps ahead', 60_000, null],
   ])('a code of %s', (_name, offset, delta) => {
-    expect(matchingStep(secret, totpCodeAt(secret, now + offset), now)).toBe(delta === null ? null : stepAt(now) + delta);
+    expect(matchingStep(secret, totpCodeAt(secret, now + offset), now)).toBe(
+      delta === null ? null : stepAt(now) + delta,
+    );
   });
 
   it('gives RFC 6238 codes (SHA-1 test vector at 59 s)', () => {

@@ -10,25 +10,43 @@ import { codeAttempts, wrongCode } from './code-attempts';
 import { newRecoveryCodes } from './recovery-codes';
 import { matchingStep, newTotpSecret, totpUri } from './totp';
 import { acceptCode } from './two-step-codes';
-import { claimStep, enableTwoStep, readTwoStep, recoveryCodesLeft, removeTwoStep, savePendingSecret } from './two-step-repo';
+import {
+  claimStep,
+  enableTwoStep,
+  readTwoStep,
+  recoveryCodesLeft,
+  removeTwoStep,
+  savePendingSecret,
+} from './two-step-repo';
 
 const alreadyOn = () => new AppError('ALREADY_SET', 'Two-step login is already on.');
 const notStarted = () => new AppError('BAD_REQUEST', 'Start the set-up of two-step login first.');
 
 export async function twoStepStatus(deps: AccountDeps, member: SessionMember): Promise<TwoStepStatus> {
   const twoStep = await readTwoStep(deps.db, member.id);
-  return { enabled: twoStep?.enabled ?? false, recoveryCodesLeft: twoStep?.enabled ? await recoveryCodesLeft(deps.db, member.id) : 0 };
+  return {
+    enabled: twoStep?.enabled ?? false,
+    recoveryCodesLeft: twoStep?.enabled ? await recoveryCodesLeft(deps.db, member.id) : 0,
+  };
 }
 
 /** A new secret for the app (replacing one not confirmed yet); `issuer` is the brand's name the app shows. */
-export async function startTwoStepSetup(deps: AccountDeps, member: SessionMember, issuer: string): Promise<TwoStepSetup> {
+export async function startTwoStepSetup(
+  deps: AccountDeps,
+  member: SessionMember,
+  issuer: string,
+): Promise<TwoStepSetup> {
   const secret = newTotpSecret();
   if (!(await savePendingSecret(deps.db, member.id, secret))) throw alreadyOn();
   return { secret, uri: totpUri(secret, issuer, member.username) };
 }
 
 /** The first code from the app proves it holds the secret: two-step goes on and the recovery codes are answered once. */
-export async function confirmTwoStepSetup(deps: AccountDeps, member: SessionMember, code: string): Promise<TwoStepRecoveryCodes> {
+export async function confirmTwoStepSetup(
+  deps: AccountDeps,
+  member: SessionMember,
+  code: string,
+): Promise<TwoStepRecoveryCodes> {
   const now = deps.clock.now();
   const twoStep = await readTwoStep(deps.db, member.id);
   if (!twoStep) throw notStarted();

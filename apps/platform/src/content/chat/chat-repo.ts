@@ -28,7 +28,13 @@ export async function chatUnread(db: Queryable, memberId: number): Promise<numbe
   return row?.n ?? 0;
 }
 
-export async function addChatMessage(db: Queryable, memberId: number, sender: 'member' | 'operator', body: string, now: number): Promise<ChatMessage> {
+export async function addChatMessage(
+  db: Queryable,
+  memberId: number,
+  sender: 'member' | 'operator',
+  body: string,
+  now: number,
+): Promise<ChatMessage> {
   const [row] = await db.query<{ id: number; sent_at: Date }>(
     `INSERT INTO chat_messages (member_id, sender, body, sent_at) VALUES ($1, $2, $3, $4::timestamptz) RETURNING id, sent_at`,
     [memberId, sender, body, at(now)],
@@ -39,25 +45,51 @@ export async function addChatMessage(db: Queryable, memberId: number, sender: 'm
 
 /** The operator greets a member who has never chatted, in the member's language. */
 export async function greetIfNew(db: Queryable, memberId: number, greeting: string, now: number): Promise<void> {
-  const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM chat_messages WHERE member_id = $1', [memberId]);
+  const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM chat_messages WHERE member_id = $1', [
+    memberId,
+  ]);
   if ((row?.n ?? 0) === 0) await addChatMessage(db, memberId, 'operator', greeting, now);
 }
 
 /** A single-use launch ticket for the chat page (only its hash is kept). */
-export async function createChatTicket(db: Queryable, memberId: number, launch: ChatLaunch, now: number): Promise<string> {
+export async function createChatTicket(
+  db: Queryable,
+  memberId: number,
+  launch: ChatLaunch,
+  now: number,
+): Promise<string> {
   const ticket = randomToken();
   await db.query('DELETE FROM chat_tickets WHERE expires_at < $1::timestamptz', [at(now)]);
   await db.query(
     `INSERT INTO chat_tickets (token_hash, member_id, back_url, header_color, title, language, expires_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7::timestamptz)`,
-    [sha256Hex(ticket), memberId, launch.backUrl, launch.headerColor, launch.title, launch.language, at(now + CHAT_TICKET_TTL_MS)],
+    [
+      sha256Hex(ticket),
+      memberId,
+      launch.backUrl,
+      launch.headerColor,
+      launch.title,
+      launch.language,
+      at(now + CHAT_TICKET_TTL_MS),
+    ],
   );
   return ticket;
 }
 
 /** Uses up a ticket and opens a chat-page session; null for an unknown, used or expired ticket. */
-export async function exchangeChatTicket(db: Queryable, ticket: string, now: number): Promise<(ChatLaunch & { token: string }) | null> {
-  const [row] = await db.query<{ member_id: number; back_url: string; header_color: string; title: string; language: string; expires_at: Date }>(
+export async function exchangeChatTicket(
+  db: Queryable,
+  ticket: string,
+  now: number,
+): Promise<(ChatLaunch & { token: string }) | null> {
+  const [row] = await db.query<{
+    member_id: number;
+    back_url: string;
+    header_color: string;
+    title: string;
+    language: string;
+    expires_at: Date;
+  }>(
     `UPDATE chat_tickets SET used_at = $2::timestamptz WHERE token_hash = $1 AND used_at IS NULL
      RETURNING member_id, back_url, header_color, title, language, expires_at`,
     [sha256Hex(ticket), at(now)],
@@ -84,15 +116,20 @@ export async function chatSessionMember(db: Queryable, token: string, now: numbe
 
 /** The conversation (last 200 messages); the operator's messages become read. */
 export async function readConversation(db: Queryable, memberId: number, now: number): Promise<ChatMessage[]> {
-  await db.query(`UPDATE chat_messages SET read_at = $2::timestamptz WHERE member_id = $1 AND sender = 'operator' AND read_at IS NULL`, [
-    memberId,
-    at(now),
-  ]);
+  await db.query(
+    `UPDATE chat_messages SET read_at = $2::timestamptz WHERE member_id = $1 AND sender = 'operator' AND read_at IS NULL`,
+    [memberId, at(now)],
+  );
   const rows = await db.query<{ id: number; sender: 'member' | 'operator'; body: string; sent_at: Date }>(
     `SELECT id, sender, body, sent_at FROM (
        SELECT id, sender, body, sent_at FROM chat_messages WHERE member_id = $1 ORDER BY id DESC LIMIT 200
      ) recent ORDER BY id`,
     [memberId],
   );
-  return rows.map((row) => ({ id: row.id, sender: row.sender, body: row.body, sentAt: new Date(row.sent_at).getTime() }));
+  return rows.map((row) => ({
+    id: row.id,
+    sender: row.sender,
+    body: row.body,
+    sentAt: new Date(row.sent_at).getTime(),
+  }));
 }

@@ -26,12 +26,26 @@ const tail = (numbers: readonly string[], n: number) => joined(numbers).slice(-n
 const sum = (numbers: readonly string[]) => numbers.reduce((total, d) => total + Number(d), 0);
 const isTriple = (numbers: readonly string[]) => numbers.length === 3 && numbers.every((d) => d === numbers[0]);
 
-function numberRule(code: BetTypeCode, digits: number, min: number, max: number, baseOddsX100: number, hint: string, wins: BetRule['wins']): BetRule {
+function numberRule(
+  code: BetTypeCode,
+  digits: number,
+  min: number,
+  max: number,
+  baseOddsX100: number,
+  hint: string,
+  wins: BetRule['wins'],
+): BetRule {
   return { code, playType: 'trad', kind: 'number', digits, min, max, options: [], baseOddsX100, hint, wins };
 }
 
 /** Big/small on a value: big from `bigFrom` up; `voidIf` makes every option lose (dice triples). */
-function bigSmall(value: (n: readonly string[]) => number, bigFrom: number, baseOddsX100: number, hint: string, voidIf?: (n: readonly string[]) => boolean): BetRule {
+function bigSmall(
+  value: (n: readonly string[]) => number,
+  bigFrom: number,
+  baseOddsX100: number,
+  hint: string,
+  voidIf?: (n: readonly string[]) => boolean,
+): BetRule {
   return {
     code: 'BIG_SMALL',
     playType: 'ent',
@@ -49,7 +63,12 @@ function bigSmall(value: (n: readonly string[]) => number, bigFrom: number, base
   };
 }
 
-function oddEven(value: (n: readonly string[]) => number, baseOddsX100: number, hint: string, voidIf?: (n: readonly string[]) => boolean): BetRule {
+function oddEven(
+  value: (n: readonly string[]) => number,
+  baseOddsX100: number,
+  hint: string,
+  voidIf?: (n: readonly string[]) => boolean,
+): BetRule {
   return {
     code: 'ODD_EVEN',
     playType: 'ent',

@@ -45,7 +45,8 @@ const boards: Record<'vn-north' | 'vn-south', readonly [PrizeTier['tier'], numbe
   ],
 };
 
-const digitString = (random: RandomInt, digits: number) => Array.from({ length: digits }, () => String(random(10))).join('');
+const digitString = (random: RandomInt, digits: number) =>
+  Array.from({ length: digits }, () => String(random(10))).join('');
 const digitBalls = (random: RandomInt, count: number) => Array.from({ length: count }, () => String(random(10)));
 
 export function drawNumbers(shape: ResultShape, random: RandomInt): DrawNumbers {

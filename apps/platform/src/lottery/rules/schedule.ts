@@ -73,7 +73,7 @@ export function drawOfNumero(numero: string, timing: Timing): Draw | null {
   if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== dd) return null;
   const perDay = DAY_SECONDS / timing.drawSeconds;
   if (s < 1 || s > perDay) return null;
-  const k = (dayMs / 1000 / timing.drawSeconds) + s;
+  const k = dayMs / 1000 / timing.drawSeconds + s;
   return drawAt(k, timing);
 }
 

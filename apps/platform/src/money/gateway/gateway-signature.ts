@@ -1,7 +1,11 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /** What a gateway signs in its notification: `orderNo|amountCents|status`. */
-export function notificationText(orderNo: string, amountCents: number, status: 'paid' | 'failed' | 'cancelled'): string {
+export function notificationText(
+  orderNo: string,
+  amountCents: number,
+  status: 'paid' | 'failed' | 'cancelled',
+): string {
   return `${orderNo}|${amountCents}|${status}`;
 }
 

@@ -13,7 +13,9 @@ const linkTargets = (region: HTMLElement) =>
 describe('CustomerServiceModal', () => {
   it('lists the entries grouped by type in csPosition order, then the configured contact links', () => {
     renderPiece(<CustomerServiceModal open onClose={() => undefined} />, {
-      brand: sampleBrand({ links: { messagingApp: 'https://t.me/brand', socialNetwork: 'https://facebook.com/brand' } }),
+      brand: sampleBrand({
+        links: { messagingApp: 'https://t.me/brand', socialNetwork: 'https://facebook.com/brand' },
+      }),
       status: status({
         customerService: [
           serviceEntry('TELEGRAM', 3, 'https://t.me/helpdesk', 'Help desk'),
@@ -29,7 +31,9 @@ describe('CustomerServiceModal', () => {
       ['Live chat', 'https://chat.example/a'],
       ['Chat B', 'https://chat.example/b'],
     ]);
-    expect(linkTargets(within(dialog).getByRole('region', { name: 'Telegram' }))).toEqual([['Help desk', 'https://t.me/helpdesk']]);
+    expect(linkTargets(within(dialog).getByRole('region', { name: 'Telegram' }))).toEqual([
+      ['Help desk', 'https://t.me/helpdesk'],
+    ]);
     expect(linkTargets(within(dialog).getByRole('region', { name: 'Apps and social networks' }))).toEqual([
       ['Messaging app', 'https://t.me/brand'],
       ['Social network', 'https://fb.example/live'],

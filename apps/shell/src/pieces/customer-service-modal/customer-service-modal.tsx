@@ -102,7 +102,13 @@ export function CustomerServiceModal({ open, onClose }: CustomerServiceModalProp
   const groups = groupServiceLinks(services);
 
   return (
-    <Dialog open={open} onClose={onClose} title={t('pieces.service.title')} closeLabel={t('pieces.common.close')} maskClosable>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={t('pieces.service.title')}
+      closeLabel={t('pieces.common.close')}
+      maskClosable
+    >
       <LiveChatRow onClose={onClose} />
       {groups.map((group) => (
         <Group key={group.type} title={t(serviceTypeKey[group.type])}>

@@ -2,13 +2,22 @@ import { encodeServicePath, type CustomerServiceEntry, type DownloadLink } from 
 import { contactLinks, groupServiceLinks, safeExternalUrl, serviceLinks, type BrandLinks } from './rules';
 
 const key = 'Ab12Cd34';
-const entry = (csType: CustomerServiceEntry['csType'], csPosition: number, url: string, title = `${csType} ${csPosition}`): CustomerServiceEntry => ({
+const entry = (
+  csType: CustomerServiceEntry['csType'],
+  csPosition: number,
+  url: string,
+  title = `${csType} ${csPosition}`,
+): CustomerServiceEntry => ({
   csType,
   csPosition,
   title,
   path: encodeServicePath(url, key),
 });
-const resource = (resourceType: DownloadLink['resourceType'], url: string): DownloadLink => ({ resourceType, url, labelNameEn: '' });
+const resource = (resourceType: DownloadLink['resourceType'], url: string): DownloadLink => ({
+  resourceType,
+  url,
+  labelNameEn: '',
+});
 
 describe('safeExternalUrl: links open only as http(s) URLs', () => {
   it.each([
@@ -38,7 +47,11 @@ describe('serviceLinks: sorted by csPosition, path decoded, undecodable entries 
   it.each<{ name: string; entries: CustomerServiceEntry[]; urls: string[] }>([
     {
       name: 'sorts by csPosition',
-      entries: [entry('TELEGRAM', 3, 'https://t.me/c'), entry('LIVECHAT', 1, 'https://chat.example/a'), entry('LIVECHAT', 2, 'https://chat.example/b')],
+      entries: [
+        entry('TELEGRAM', 3, 'https://t.me/c'),
+        entry('LIVECHAT', 1, 'https://chat.example/a'),
+        entry('LIVECHAT', 2, 'https://chat.example/b'),
+      ],
       urls: ['https://chat.example/a', 'https://chat.example/b', 'https://t.me/c'],
     },
     {
@@ -48,12 +61,18 @@ describe('serviceLinks: sorted by csPosition, path decoded, undecodable entries 
     },
     {
       name: 'omits a path that is not encoded (too short)',
-      entries: [{ csType: 'LIVECHAT', csPosition: 1, title: 'x', path: 'abc' }, entry('LIVECHAT', 2, 'https://ok.example/')],
+      entries: [
+        { csType: 'LIVECHAT', csPosition: 1, title: 'x', path: 'abc' },
+        entry('LIVECHAT', 2, 'https://ok.example/'),
+      ],
       urls: ['https://ok.example/'],
     },
     {
       name: 'omits a path with a bad key or body',
-      entries: [{ csType: 'LIVECHAT', csPosition: 1, title: 'x', path: '!!!!notbase64!!!Ab12Cd34' }, { csType: 'LIVECHAT', csPosition: 2, title: 'y', path: 'aGVsbG8=Ab12Cd3!' }],
+      entries: [
+        { csType: 'LIVECHAT', csPosition: 1, title: 'x', path: '!!!!notbase64!!!Ab12Cd34' },
+        { csType: 'LIVECHAT', csPosition: 2, title: 'y', path: 'aGVsbG8=Ab12Cd3!' },
+      ],
       urls: [],
     },
     {
@@ -77,7 +96,11 @@ describe('groupServiceLinks: grouped by csType in order of first appearance', ()
   it.each([
     {
       name: 'live chat first when its entry comes first',
-      entries: [entry('LIVECHAT', 1, 'https://a.example/'), entry('TELEGRAM', 2, 'https://b.example/'), entry('LIVECHAT', 3, 'https://c.example/')],
+      entries: [
+        entry('LIVECHAT', 1, 'https://a.example/'),
+        entry('TELEGRAM', 2, 'https://b.example/'),
+        entry('LIVECHAT', 3, 'https://c.example/'),
+      ],
       groups: [
         ['LIVECHAT', ['https://a.example/', 'https://c.example/']],
         ['TELEGRAM', ['https://b.example/']],
@@ -91,7 +114,11 @@ describe('groupServiceLinks: grouped by csType in order of first appearance', ()
         ['LIVECHAT', ['https://a.example/']],
       ],
     },
-    { name: 'empty groups are not shown', entries: [entry('TELEGRAM', 1, 'https://b.example/')], groups: [['TELEGRAM', ['https://b.example/']]] },
+    {
+      name: 'empty groups are not shown',
+      entries: [entry('TELEGRAM', 1, 'https://b.example/')],
+      groups: [['TELEGRAM', ['https://b.example/']]],
+    },
   ])('$name', ({ entries, groups }) => {
     expect(groupServiceLinks(serviceLinks(entries)).map((g) => [g.type, g.links.map((l) => l.url)])).toEqual(groups);
   });
@@ -104,7 +131,12 @@ describe('contactLinks: each only when configured; the platform resource wins ov
     {
       name: 'brand links only, in fixed order',
       resources: [],
-      links: { line: 'https://line.me/x', socialNetwork: 'https://facebook.com/b', messagingApp: 'https://t.me/b', messagingService: 'https://wa.me/1' },
+      links: {
+        line: 'https://line.me/x',
+        socialNetwork: 'https://facebook.com/b',
+        messagingApp: 'https://t.me/b',
+        messagingService: 'https://wa.me/1',
+      },
       expected: [
         ['messagingService', 'https://wa.me/1'],
         ['messagingApp', 'https://t.me/b'],
@@ -114,7 +146,11 @@ describe('contactLinks: each only when configured; the platform resource wins ov
     },
     {
       name: 'status resources override brand links',
-      resources: [resource('TELEGRAM', 'https://t.me/live'), resource('FACEBOOK', 'https://fb.com/live'), resource('LINE', 'https://line.me/live')],
+      resources: [
+        resource('TELEGRAM', 'https://t.me/live'),
+        resource('FACEBOOK', 'https://fb.com/live'),
+        resource('LINE', 'https://line.me/live'),
+      ],
       links: { messagingApp: 'https://t.me/brand', socialNetwork: 'https://facebook.com/brand' },
       expected: [
         ['messagingApp', 'https://t.me/live'],

@@ -46,7 +46,9 @@ export function serviceLinks(entries: readonly CustomerServiceEntry[]): ServiceL
     .flatMap(({ entry, index }) => {
       const url = safeExternalUrl(decodeServicePath(entry.path));
       if (!url) return [];
-      return [{ key: `${entry.csType}-${entry.csPosition}-${index}`, type: entry.csType, title: entry.title.trim(), url }];
+      return [
+        { key: `${entry.csType}-${entry.csPosition}-${index}`, type: entry.csType, title: entry.title.trim(), url },
+      ];
     });
 }
 

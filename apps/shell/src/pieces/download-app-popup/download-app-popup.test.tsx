@@ -36,8 +36,16 @@ afterEach(() => {
 
 describe('DownloadAppPopup', () => {
   it.each([
-    ['iPhone Safari', ua.iphoneIos17Safari, ['Install on iPhone (profile)', 'Download for iPhone', 'Add to home screen']],
-    ['iPhone Chrome (no home-screen shortcut)', ua.iphoneChrome, ['Install on iPhone (profile)', 'Download for iPhone']],
+    [
+      'iPhone Safari',
+      ua.iphoneIos17Safari,
+      ['Install on iPhone (profile)', 'Download for iPhone', 'Add to home screen'],
+    ],
+    [
+      'iPhone Chrome (no home-screen shortcut)',
+      ua.iphoneChrome,
+      ['Install on iPhone (profile)', 'Download for iPhone'],
+    ],
     ['Android', ua.androidChrome, ['Download for Android']],
     ['desktop', ua.desktopChrome, ['Download for Android', 'Download for iPhone']],
   ])('%s sees its options', (_name, userAgent, expected) => {
@@ -48,8 +56,12 @@ describe('DownloadAppPopup', () => {
 
   it('falls back to the brand links when the status has none', () => {
     stubDevice({ userAgent: ua.androidChrome });
-    renderPiece(<DownloadAppPopup open onClose={() => undefined} />, { brand: sampleBrand({ links: { android: 'https://brand.example/a.apk' } }) });
-    expect(screen.getByRole('link', { name: 'Download for Android' }).getAttribute('href')).toBe('https://brand.example/a.apk');
+    renderPiece(<DownloadAppPopup open onClose={() => undefined} />, {
+      brand: sampleBrand({ links: { android: 'https://brand.example/a.apk' } }),
+    });
+    expect(screen.getByRole('link', { name: 'Download for Android' }).getAttribute('href')).toBe(
+      'https://brand.example/a.apk',
+    );
   });
 
   it('shows the app rating 5.0', () => {
@@ -90,7 +102,10 @@ describe('DownloadAppPopup', () => {
   it('offers the browser install first when the browser offers it, and shows its dialog', async () => {
     stubDevice({ userAgent: ua.androidChrome });
     const prompt = vi.fn(() => Promise.resolve());
-    const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), { prompt, userChoice: Promise.resolve({ outcome: 'accepted' as const }) });
+    const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt,
+      userChoice: Promise.resolve({ outcome: 'accepted' as const }),
+    });
     act(() => void window.dispatchEvent(event));
     renderPiece(<DownloadAppPopup open onClose={() => undefined} />, { status: allLinks });
     expect(offered()).toEqual(['Install the app', 'Download for Android']);

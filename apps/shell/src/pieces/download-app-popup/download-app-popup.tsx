@@ -14,7 +14,13 @@ export interface DownloadAppPopupProps {
 export function DownloadAppPopup({ open, onClose }: DownloadAppPopupProps) {
   const { t } = useTranslation();
   return (
-    <Dialog open={open} onClose={onClose} title={t('pieces.download.title')} closeLabel={t('pieces.common.close')} maskClosable>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={t('pieces.download.title')}
+      closeLabel={t('pieces.common.close')}
+      maskClosable
+    >
       <AppCard />
       {open ? <DownloadPanel /> : null}
     </Dialog>

@@ -152,7 +152,8 @@ export function AppCard() {
 }
 
 /** Label keys of the options (the browser's install button has its own text). */
-const optionLabel = (kind: DownloadOption['kind']) => (kind === 'install' ? 'pwa.install.button' : `pieces.download.${kind}`);
+const optionLabel = (kind: DownloadOption['kind']) =>
+  kind === 'install' ? 'pwa.install.button' : `pieces.download.${kind}`;
 
 /**
  * What this device can use to get the app — the browser's install (when offered), the home-screen
@@ -183,7 +184,12 @@ export function DownloadPanel({ showTagline = true }: { showTagline?: boolean })
     const tip = installTip(option.kind);
     return (
       <li key={option.kind}>
-        <OptionLink href={option.url} target="_blank" rel="noopener noreferrer" onClick={tip ? () => setGuide(tip) : undefined}>
+        <OptionLink
+          href={option.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          onClick={tip ? () => setGuide(tip) : undefined}
+        >
           {optionIcon[option.kind]}
           {label}
         </OptionLink>

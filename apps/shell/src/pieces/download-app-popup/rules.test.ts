@@ -81,16 +81,28 @@ describe('isIosSafari: only Safari on iOS can add to the home screen', () => {
   });
 });
 
-const res = (resourceType: DownloadLink['resourceType'], url: string): DownloadLink => ({ resourceType, url, labelNameEn: '' });
+const res = (resourceType: DownloadLink['resourceType'], url: string): DownloadLink => ({
+  resourceType,
+  url,
+  labelNameEn: '',
+});
 
 describe('downloadLinks: status resources, falling back to brand links', () => {
   it.each([
     { name: 'nothing configured', resources: [], brand: {}, expected: {} },
     {
       name: 'status resources',
-      resources: [res('Android', 'https://dl.example/app.apk'), res('IOS', 'https://apps.example/ios'), res('MOBILECONFIG', 'https://dl.example/p.mobileconfig')],
+      resources: [
+        res('Android', 'https://dl.example/app.apk'),
+        res('IOS', 'https://apps.example/ios'),
+        res('MOBILECONFIG', 'https://dl.example/p.mobileconfig'),
+      ],
       brand: {},
-      expected: { android: 'https://dl.example/app.apk', ios: 'https://apps.example/ios', iosProfile: 'https://dl.example/p.mobileconfig' },
+      expected: {
+        android: 'https://dl.example/app.apk',
+        ios: 'https://apps.example/ios',
+        iosProfile: 'https://dl.example/p.mobileconfig',
+      },
     },
     {
       name: 'brand fallback when the status lacks a kind',
@@ -104,37 +116,155 @@ describe('downloadLinks: status resources, falling back to brand links', () => {
       brand: { ios: 'https://brand.example/ios' },
       expected: { ios: 'https://brand.example/ios' },
     },
-    { name: 'other resource kinds ignored', resources: [res('TASK', 'https://task.example/'), res('TELEGRAM', 'https://t.me/x')], brand: {}, expected: {} },
+    {
+      name: 'other resource kinds ignored',
+      resources: [res('TASK', 'https://task.example/'), res('TELEGRAM', 'https://t.me/x')],
+      brand: {},
+      expected: {},
+    },
   ])('$name', ({ resources, brand, expected }) => {
     expect(downloadLinks(resources, brand)).toEqual(expected);
   });
 });
 
 describe('downloadOptions: what the popup offers by device, browser, running mode and links', () => {
-  const all: DownloadLinks = { android: 'https://a.example/app.apk', ios: 'https://a.example/ios', iosProfile: 'https://a.example/p.mobileconfig' };
-  it.each<{ name: string; device: Device; isSafari: boolean; runningMode: RunningMode; links: DownloadLinks; kinds: string[] }>([
-    { name: 'iOS Safari in a tab: shortcut, profile, app', device: 'ios', isSafari: true, runningMode: 'browser', links: all, kinds: ['homeScreen', 'iosProfile', 'ios'] },
-    { name: 'iOS Safari, no links: shortcut only', device: 'ios', isSafari: true, runningMode: 'browser', links: {}, kinds: ['homeScreen'] },
-    { name: 'iOS Chrome: no shortcut', device: 'ios', isSafari: false, runningMode: 'browser', links: all, kinds: ['iosProfile', 'ios'] },
-    { name: 'iOS home-screen clip: no shortcut (already standalone)', device: 'ios', isSafari: true, runningMode: 'webclip', links: all, kinds: ['iosProfile', 'ios'] },
-    { name: 'iOS installed web app: no shortcut', device: 'ios', isSafari: true, runningMode: 'standalone', links: { ios: all.ios }, kinds: ['ios'] },
-    { name: 'iOS never gets the Android link', device: 'ios', isSafari: false, runningMode: 'browser', links: { android: all.android }, kinds: [] },
-    { name: 'Android: Android link only', device: 'android', isSafari: false, runningMode: 'browser', links: all, kinds: ['android'] },
-    { name: 'Android without a link: nothing', device: 'android', isSafari: false, runningMode: 'browser', links: { ios: all.ios }, kinds: [] },
-    { name: 'desktop: both store links', device: 'other', isSafari: false, runningMode: 'browser', links: all, kinds: ['android', 'ios'] },
-    { name: 'inside the native app: nothing', device: 'android', isSafari: false, runningMode: 'native', links: all, kinds: [] },
+  const all: DownloadLinks = {
+    android: 'https://a.example/app.apk',
+    ios: 'https://a.example/ios',
+    iosProfile: 'https://a.example/p.mobileconfig',
+  };
+  it.each<{
+    name: string;
+    device: Device;
+    isSafari: boolean;
+    runningMode: RunningMode;
+    links: DownloadLinks;
+    kinds: string[];
+  }>([
+    {
+      name: 'iOS Safari in a tab: shortcut, profile, app',
+      device: 'ios',
+      isSafari: true,
+      runningMode: 'browser',
+      links: all,
+      kinds: ['homeScreen', 'iosProfile', 'ios'],
+    },
+    {
+      name: 'iOS Safari, no links: shortcut only',
+      device: 'ios',
+      isSafari: true,
+      runningMode: 'browser',
+      links: {},
+      kinds: ['homeScreen'],
+    },
+    {
+      name: 'iOS Chrome: no shortcut',
+      device: 'ios',
+      isSafari: false,
+      runningMode: 'browser',
+      links: all,
+      kinds: ['iosProfile', 'ios'],
+    },
+    {
+      name: 'iOS home-screen clip: no shortcut (already standalone)',
+      device: 'ios',
+      isSafari: true,
+      runningMode: 'webclip',
+      links: all,
+      kinds: ['iosProfile', 'ios'],
+    },
+    {
+      name: 'iOS installed web app: no shortcut',
+      device: 'ios',
+      isSafari: true,
+      runningMode: 'standalone',
+      links: { ios: all.ios },
+      kinds: ['ios'],
+    },
+    {
+      name: 'iOS never gets the Android link',
+      device: 'ios',
+      isSafari: false,
+      runningMode: 'browser',
+      links: { android: all.android },
+      kinds: [],
+    },
+    {
+      name: 'Android: Android link only',
+      device: 'android',
+      isSafari: false,
+      runningMode: 'browser',
+      links: all,
+      kinds: ['android'],
+    },
+    {
+      name: 'Android without a link: nothing',
+      device: 'android',
+      isSafari: false,
+      runningMode: 'browser',
+      links: { ios: all.ios },
+      kinds: [],
+    },
+    {
+      name: 'desktop: both store links',
+      device: 'other',
+      isSafari: false,
+      runningMode: 'browser',
+      links: all,
+      kinds: ['android', 'ios'],
+    },
+    {
+      name: 'inside the native app: nothing',
+      device: 'android',
+      isSafari: false,
+      runningMode: 'native',
+      links: all,
+      kinds: [],
+    },
   ])('$name', ({ device, isSafari, runningMode, links, kinds }) => {
     expect(downloadOptions({ device, isSafari, runningMode, links }).map((o) => o.kind)).toEqual(kinds);
   });
 
   it.each<{ name: string; device: Device; runningMode: RunningMode; canInstall: boolean; kinds: string[] }>([
-    { name: 'Android Chrome offering install: install first, then the app', device: 'android', runningMode: 'browser', canInstall: true, kinds: ['install', 'android'] },
-    { name: 'desktop Chrome offering install', device: 'other', runningMode: 'browser', canInstall: true, kinds: ['install', 'android', 'ios'] },
-    { name: 'already installed: no install button', device: 'android', runningMode: 'standalone', canInstall: true, kinds: ['android'] },
-    { name: 'native app: nothing, even with an install offer', device: 'android', runningMode: 'native', canInstall: true, kinds: [] },
-    { name: 'no install offer from the browser', device: 'android', runningMode: 'browser', canInstall: false, kinds: ['android'] },
+    {
+      name: 'Android Chrome offering install: install first, then the app',
+      device: 'android',
+      runningMode: 'browser',
+      canInstall: true,
+      kinds: ['install', 'android'],
+    },
+    {
+      name: 'desktop Chrome offering install',
+      device: 'other',
+      runningMode: 'browser',
+      canInstall: true,
+      kinds: ['install', 'android', 'ios'],
+    },
+    {
+      name: 'already installed: no install button',
+      device: 'android',
+      runningMode: 'standalone',
+      canInstall: true,
+      kinds: ['android'],
+    },
+    {
+      name: 'native app: nothing, even with an install offer',
+      device: 'android',
+      runningMode: 'native',
+      canInstall: true,
+      kinds: [],
+    },
+    {
+      name: 'no install offer from the browser',
+      device: 'android',
+      runningMode: 'browser',
+      canInstall: false,
+      kinds: ['android'],
+    },
   ])('beforeinstallprompt: $name', ({ device, runningMode, canInstall, kinds }) => {
-    expect(downloadOptions({ device, isSafari: false, runningMode, links: all, canInstall }).map((o) => o.kind)).toEqual(kinds);
+    expect(
+      downloadOptions({ device, isSafari: false, runningMode, links: all, canInstall }).map((o) => o.kind),
+    ).toEqual(kinds);
   });
 
   it('carries each link URL', () => {

@@ -38,7 +38,8 @@ export function parseIosVersion(userAgent: string): IosVersion | null {
 }
 
 /** Browsers and in-app views on iOS that are not Safari (only Safari can add a site to the home screen). */
-const notSafari = /CriOS|FxiOS|EdgiOS|OPiOS|OPT\/|YaBrowser|DuckDuckGo|GSA\/|FBAN|FBAV|FBIOS|Instagram|\bLine\/|MicroMessenger|Twitter|UCBrowser|MQQBrowser|baiduboxapp|Snapchat/i;
+const notSafari =
+  /CriOS|FxiOS|EdgiOS|OPiOS|OPT\/|YaBrowser|DuckDuckGo|GSA\/|FBAN|FBAV|FBIOS|Instagram|\bLine\/|MicroMessenger|Twitter|UCBrowser|MQQBrowser|baiduboxapp|Snapchat/i;
 
 export function isIosSafari(input: DeviceInput): boolean {
   return deviceType(input) === 'ios' && /\bSafari\//.test(input.userAgent) && !notSafari.test(input.userAgent);
@@ -57,10 +58,16 @@ export interface DownloadLinks {
   iosProfile?: string;
 }
 
-const linkResource = { android: 'Android', ios: 'IOS', iosProfile: 'MOBILECONFIG' } as const satisfies Record<keyof DownloadLinks, DownloadLink['resourceType']>;
+const linkResource = { android: 'Android', ios: 'IOS', iosProfile: 'MOBILECONFIG' } as const satisfies Record<
+  keyof DownloadLinks,
+  DownloadLink['resourceType']
+>;
 
 /** Download links from the status resources, each falling back to the brand's link; unsafe URLs are dropped. */
-export function downloadLinks(resources: readonly DownloadLink[], brandLinks: Pick<BrandLinks, keyof DownloadLinks>): DownloadLinks {
+export function downloadLinks(
+  resources: readonly DownloadLink[],
+  brandLinks: Pick<BrandLinks, keyof DownloadLinks>,
+): DownloadLinks {
   const links: DownloadLinks = {};
   for (const kind of Object.keys(linkResource) as (keyof DownloadLinks)[]) {
     const fromStatus = resources.find((r) => r.resourceType === linkResource[kind] && safeExternalUrl(r.url));
@@ -95,7 +102,13 @@ export interface DownloadOptionsInput {
  * profile and the iOS app link. Android: the Android app link. Other devices (desktop): the app
  * links of both stores, to open or share.
  */
-export function downloadOptions({ device, isSafari, runningMode, links, canInstall = false }: DownloadOptionsInput): DownloadOption[] {
+export function downloadOptions({
+  device,
+  isSafari,
+  runningMode,
+  links,
+  canInstall = false,
+}: DownloadOptionsInput): DownloadOption[] {
   if (runningMode === 'native') return [];
   const options: DownloadOption[] = [];
   if (canInstall && runningMode === 'browser') options.push({ kind: 'install' });

@@ -66,7 +66,11 @@ describe('DownloadBar', () => {
     const { unmount } = renderPiece(<DownloadBar requireLogin />);
     expect(bar()).toBeNull();
     unmount();
-    act(() => useSessionStore.setState({ info: { token: 't', merchantCode: 'SAMPLE01', id: 1, userName: 'member1', type: 0, firstTimeLogin: false } }));
+    act(() =>
+      useSessionStore.setState({
+        info: { token: 't', merchantCode: 'SAMPLE01', id: 1, userName: 'member1', type: 0, firstTimeLogin: false },
+      }),
+    );
     renderPiece(<DownloadBar requireLogin />);
     expect(bar()).not.toBeNull();
   });

@@ -60,8 +60,16 @@ describe('downloadBarVisible', () => {
     ['hidden once dismissed', { dismissed: true }, false],
     ['hidden as an installed web app', { runningMode: 'standalone' }, false],
     ['hidden inside the native app', { runningMode: 'native' }, false],
-    ['home-screen clip without an iOS link: hidden', { runningMode: 'webclip', device: 'ios', iosVersion: ios17, hasIosLink: false }, false],
-    ['home-screen clip with an iOS link: shown', { runningMode: 'webclip', device: 'ios', iosVersion: ios17, hasIosLink: true }, true],
+    [
+      'home-screen clip without an iOS link: hidden',
+      { runningMode: 'webclip', device: 'ios', iosVersion: ios17, hasIosLink: false },
+      false,
+    ],
+    [
+      'home-screen clip with an iOS link: shown',
+      { runningMode: 'webclip', device: 'ios', iosVersion: ios17, hasIosLink: true },
+      true,
+    ],
     ['iOS 17 Safari: shown', { device: 'ios', iosVersion: ios17 }, true],
     ['iOS 11.2 (no web apps): hidden', { device: 'ios', iosVersion: ios112, hasIosLink: true }, false],
     ['login required, visitor: hidden', { requireLogin: true, loggedIn: false }, false],

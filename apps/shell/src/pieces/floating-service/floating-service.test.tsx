@@ -9,7 +9,11 @@ import { FloatingService } from './floating-service';
 
 const configured = status({
   customerService: [serviceEntry('LIVECHAT', 1, 'https://chat.example/a', 'Live help')],
-  resources: [resource('TELEGRAM', 'https://t.me/brand'), resource('FACEBOOK', 'https://facebook.com/brand'), resource('Android', 'https://dl.example/app.apk')],
+  resources: [
+    resource('TELEGRAM', 'https://t.me/brand'),
+    resource('FACEBOOK', 'https://facebook.com/brand'),
+    resource('Android', 'https://dl.example/app.apk'),
+  ],
 });
 
 afterEach(() => {
@@ -28,7 +32,11 @@ describe('FloatingService', () => {
     await userEvent.click(toggle);
     const list = screen.getByRole('list', { name: 'Service menu' });
     // Contact links are named after their app; messages (MAILCEN), announcements and feedback (FEEDBACK3) follow.
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       'Live chat',
       'Live help',
       'Join us on Telegram',
@@ -47,11 +55,17 @@ describe('FloatingService', () => {
 
   it('nothing configured and MAILCEN, FEEDBACK3 off: announcements and scroll-to-top', async () => {
     stubDevice({ userAgent: ua.androidChrome });
-    renderPiece(<FloatingService />, { brand: sampleBrand({ links: {} }), status: status({ whitelabel: { CBS3: false, MAILCEN: false, FEEDBACK3: false } }) });
+    renderPiece(<FloatingService />, {
+      brand: sampleBrand({ links: {} }),
+      status: status({ whitelabel: { CBS3: false, MAILCEN: false, FEEDBACK3: false } }),
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Open the service menu' }));
-    expect(within(screen.getByRole('list', { name: 'Service menu' })).getAllByRole('listitem').map((i) => i.textContent)).toEqual(['Announcements', 'Back to top']);
+    expect(
+      within(screen.getByRole('list', { name: 'Service menu' }))
+        .getAllByRole('listitem')
+        .map((i) => i.textContent),
+    ).toEqual(['Announcements', 'Back to top']);
   });
-
 
   it('the download trigger opens the download popup', async () => {
     stubDevice({ userAgent: ua.androidChrome });

@@ -110,7 +110,8 @@ function UnreadAnnouncementsDot() {
 }
 
 function scrollToTop() {
-  const smooth = typeof window.matchMedia === 'function' && !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  const smooth =
+    typeof window.matchMedia === 'function' && !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   window.scrollTo({ top: 0, behavior: smooth ? 'smooth' : 'auto' });
 }
 
@@ -138,7 +139,14 @@ export function FloatingService() {
   // Messages and feedback follow the one entry rule of the side menu and the member centre.
   const entry = { flags, promotions, loggedIn, type };
   const pages = { messages: entryAllowed('messages', entry), feedback: entryAllowed('feedback', entry) };
-  const items = floatingServiceItems({ serviceLinks: services, contactLinks: contacts, runningMode, hasDownloadOptions: options.length > 0, liveChat, pages });
+  const items = floatingServiceItems({
+    serviceLinks: services,
+    contactLinks: contacts,
+    runningMode,
+    hasDownloadOptions: options.length > 0,
+    liveChat,
+    pages,
+  });
 
   useEffect(() => {
     if (!open) return undefined;

@@ -12,12 +12,27 @@ const contacts: ContactLink[] = [
 ];
 
 const describeItems = (items: ReturnType<typeof floatingServiceItems>) =>
-  items.map((i) => (i.kind === 'contact' ? `contact:${i.link.kind}` : i.kind === 'service' ? `service:${i.link.type}` : i.kind === 'page' ? `page:${i.page}` : i.kind));
+  items.map((i) =>
+    i.kind === 'contact'
+      ? `contact:${i.link.kind}`
+      : i.kind === 'service'
+        ? `service:${i.link.type}`
+        : i.kind === 'page'
+          ? `page:${i.page}`
+          : i.kind,
+  );
 
 const noPages = { messages: false, feedback: false };
 
 describe('floatingServiceItems', () => {
-  it.each<{ name: string; services: ServiceLink[]; contactLinks: ContactLink[]; mode: RunningMode; hasDownload: boolean; expected: string[] }>([
+  it.each<{
+    name: string;
+    services: ServiceLink[];
+    contactLinks: ContactLink[];
+    mode: RunningMode;
+    hasDownload: boolean;
+    expected: string[];
+  }>([
     {
       name: 'everything configured, in a browser tab: service list, then every configured contact link (Line with a Line link)',
       services: [chat, tg],
@@ -36,7 +51,14 @@ describe('floatingServiceItems', () => {
         'scrollTop',
       ],
     },
-    { name: 'nothing configured: announcements and scroll-to-top', services: [], contactLinks: [], mode: 'browser', hasDownload: false, expected: ['page:announcements', 'scrollTop'] },
+    {
+      name: 'nothing configured: announcements and scroll-to-top',
+      services: [],
+      contactLinks: [],
+      mode: 'browser',
+      hasDownload: false,
+      expected: ['page:announcements', 'scrollTop'],
+    },
     {
       name: 'links show only when configured',
       services: [chat],
@@ -45,12 +67,50 @@ describe('floatingServiceItems', () => {
       hasDownload: true,
       expected: ['service:LIVECHAT', 'contact:socialNetwork', 'page:announcements', 'download', 'scrollTop'],
     },
-    { name: 'no download trigger in the native app', services: [], contactLinks: [], mode: 'native', hasDownload: true, expected: ['page:announcements', 'scrollTop'] },
-    { name: 'no download trigger as an installed web app', services: [], contactLinks: [], mode: 'standalone', hasDownload: true, expected: ['page:announcements', 'scrollTop'] },
-    { name: 'no download trigger in a home-screen clip', services: [], contactLinks: [], mode: 'webclip', hasDownload: true, expected: ['page:announcements', 'scrollTop'] },
-    { name: 'no download trigger without download options', services: [], contactLinks: [], mode: 'browser', hasDownload: false, expected: ['page:announcements', 'scrollTop'] },
+    {
+      name: 'no download trigger in the native app',
+      services: [],
+      contactLinks: [],
+      mode: 'native',
+      hasDownload: true,
+      expected: ['page:announcements', 'scrollTop'],
+    },
+    {
+      name: 'no download trigger as an installed web app',
+      services: [],
+      contactLinks: [],
+      mode: 'standalone',
+      hasDownload: true,
+      expected: ['page:announcements', 'scrollTop'],
+    },
+    {
+      name: 'no download trigger in a home-screen clip',
+      services: [],
+      contactLinks: [],
+      mode: 'webclip',
+      hasDownload: true,
+      expected: ['page:announcements', 'scrollTop'],
+    },
+    {
+      name: 'no download trigger without download options',
+      services: [],
+      contactLinks: [],
+      mode: 'browser',
+      hasDownload: false,
+      expected: ['page:announcements', 'scrollTop'],
+    },
   ])('$name', ({ services, contactLinks, mode, hasDownload, expected }) => {
-    expect(describeItems(floatingServiceItems({ serviceLinks: services, contactLinks, runningMode: mode, hasDownloadOptions: hasDownload, pages: noPages }))).toEqual(expected);
+    expect(
+      describeItems(
+        floatingServiceItems({
+          serviceLinks: services,
+          contactLinks,
+          runningMode: mode,
+          hasDownloadOptions: hasDownload,
+          pages: noPages,
+        }),
+      ),
+    ).toEqual(expected);
   });
 });
 
@@ -59,22 +119,56 @@ describe('floatingServiceItems: the live chat', () => {
     [true, ['chat', 'page:announcements', 'scrollTop']],
     [false, ['page:announcements', 'scrollTop']],
   ])('liveChat %s → %j', (liveChat, kinds) => {
-    expect(describeItems(floatingServiceItems({ serviceLinks: [], contactLinks: [], runningMode: 'browser', hasDownloadOptions: false, liveChat }))).toEqual(kinds);
+    expect(
+      describeItems(
+        floatingServiceItems({
+          serviceLinks: [],
+          contactLinks: [],
+          runningMode: 'browser',
+          hasDownloadOptions: false,
+          liveChat,
+        }),
+      ),
+    ).toEqual(kinds);
   });
 });
 
 describe('floatingServiceItems: messages, announcements and feedback (spec: the service menu offers…)', () => {
   it.each<[string, { messages: boolean; feedback: boolean }, string[]]>([
-    ['messages (MAILCEN) and feedback (FEEDBACK3) allowed', { messages: true, feedback: true }, ['page:messages', 'page:announcements', 'page:feedback', 'scrollTop']],
+    [
+      'messages (MAILCEN) and feedback (FEEDBACK3) allowed',
+      { messages: true, feedback: true },
+      ['page:messages', 'page:announcements', 'page:feedback', 'scrollTop'],
+    ],
     ['messages off', { messages: false, feedback: true }, ['page:announcements', 'page:feedback', 'scrollTop']],
     ['feedback off', { messages: true, feedback: false }, ['page:messages', 'page:announcements', 'scrollTop']],
   ])('%s', (_name, pages, expected) => {
-    expect(describeItems(floatingServiceItems({ serviceLinks: [], contactLinks: [], runningMode: 'browser', hasDownloadOptions: false, pages }))).toEqual(expected);
+    expect(
+      describeItems(
+        floatingServiceItems({
+          serviceLinks: [],
+          contactLinks: [],
+          runningMode: 'browser',
+          hasDownloadOptions: false,
+          pages,
+        }),
+      ),
+    ).toEqual(expected);
   });
 
   it('points at the spec routes', () => {
-    const items = floatingServiceItems({ serviceLinks: [], contactLinks: [], runningMode: 'browser', hasDownloadOptions: false, pages: { messages: true, feedback: true } });
-    expect(items.flatMap((i) => (i.kind === 'page' ? [i.to] : []))).toEqual(['/m/webEmail', '/m/notice', '/m/feedback']);
+    const items = floatingServiceItems({
+      serviceLinks: [],
+      contactLinks: [],
+      runningMode: 'browser',
+      hasDownloadOptions: false,
+      pages: { messages: true, feedback: true },
+    });
+    expect(items.flatMap((i) => (i.kind === 'page' ? [i.to] : []))).toEqual([
+      '/m/webEmail',
+      '/m/notice',
+      '/m/feedback',
+    ]);
   });
 });
 

@@ -55,6 +55,8 @@ export function FlagCircle({ region }: { region: string }) {
   const src = images?.[region.toUpperCase()];
   const locale = findLanguage(i18n.language)?.locale ?? 'en';
   return (
-    <Circle data-flag={region}>{src ? <img src={src} alt={regionName(region, locale)} width={22} height={22} /> : null}</Circle>
+    <Circle data-flag={region}>
+      {src ? <img src={src} alt={regionName(region, locale)} width={22} height={22} /> : null}
+    </Circle>
   );
 }

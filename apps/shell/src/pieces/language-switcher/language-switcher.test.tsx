@@ -20,7 +20,9 @@ describe('LanguageSwitcher', () => {
     // Flags are SVG pictures named by their region, never emoji (empty boxes without an emoji font).
     const flags = await within(list).findAllByRole('img');
     expect(flags.map((img) => img.getAttribute('alt'))).toEqual(['United Kingdom', 'Philippines', 'Brazil']);
-    expect(flags.map((img) => img.getAttribute('src'))).toEqual(flags.map(() => expect.stringMatching(/\.svg$|^data:image\/svg\+xml/)));
+    expect(flags.map((img) => img.getAttribute('src'))).toEqual(
+      flags.map(() => expect.stringMatching(/\.svg$|^data:image\/svg\+xml/)),
+    );
     expect(list.textContent).not.toMatch(/\p{Extended_Pictographic}|\p{Regional_Indicator}/u);
   });
 
@@ -69,7 +71,9 @@ describe('LanguageSwitcher', () => {
 
   it('is not shown when the brand offers a single language', () => {
     const { EN } = sampleBrand().age.texts;
-    renderPiece(<LanguageSwitcher />, { brand: sampleBrand({ languages: { default: 'EN', offered: ['EN'] }, age: { minimum: 21, texts: { EN } } }) });
+    renderPiece(<LanguageSwitcher />, {
+      brand: sampleBrand({ languages: { default: 'EN', offered: ['EN'] }, age: { minimum: 21, texts: { EN } } }),
+    });
     expect(screen.queryByRole('button')).toBeNull();
   });
 });

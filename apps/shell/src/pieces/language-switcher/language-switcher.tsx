@@ -117,7 +117,12 @@ export function LanguageSwitcher({ onChange }: LanguageSwitcherProps) {
   }, [open, active]);
 
   const openList = () => {
-    setActive(Math.max(0, options.findIndex((l) => l.code === current)));
+    setActive(
+      Math.max(
+        0,
+        options.findIndex((l) => l.code === current),
+      ),
+    );
     setOpen(true);
   };
 

@@ -3,8 +3,23 @@ import { nextOptionIndex, offeredLanguages, regionName, selectedLanguage } from 
 
 describe('offeredLanguages: only the brand offered ones, with native names', () => {
   it.each<[string, string[], [string, string][]]>([
-    ['brand order kept', ['TY', 'EN'], [['TY', 'Tagalog'], ['EN', 'English']]],
-    ['native names', ['PT', 'TH', 'JP'], [['PT', 'Português'], ['TH', 'ไทย'], ['JP', '日本語']]],
+    [
+      'brand order kept',
+      ['TY', 'EN'],
+      [
+        ['TY', 'Tagalog'],
+        ['EN', 'English'],
+      ],
+    ],
+    [
+      'native names',
+      ['PT', 'TH', 'JP'],
+      [
+        ['PT', 'Português'],
+        ['TH', 'ไทย'],
+        ['JP', '日本語'],
+      ],
+    ],
     ['lower-case codes accepted', ['en'], [['EN', 'English']]],
     ['unknown codes and repeats left out', ['EN', 'XX', 'EN'], [['EN', 'English']]],
     ['nothing offered', [], []],

@@ -14,7 +14,11 @@ export function offeredLanguages(offered: readonly string[]): LanguageInfo[] {
 }
 
 /** The language shown as selected: the current one when offered, else the brand's default. */
-export function selectedLanguage(current: string | undefined, offered: readonly LanguageInfo[], defaultCode: string): string {
+export function selectedLanguage(
+  current: string | undefined,
+  offered: readonly LanguageInfo[],
+  defaultCode: string,
+): string {
   const upper = current?.toUpperCase();
   if (upper && offered.some((l) => l.code === upper)) return upper;
   return defaultCode;

@@ -75,6 +75,8 @@ export interface FooterEntry {
 
 /** The footer's feature links: responsible gaming (player protection) on every brand (decision 0040). */
 export function footerEntries(context: EntryContext): FooterEntry[] {
-  const entries: FooterEntry[] = [{ id: 'responsibleGaming', labelKey: 'nav.responsibleGaming', to: sitePaths.responsibleGaming }];
+  const entries: FooterEntry[] = [
+    { id: 'responsibleGaming', labelKey: 'nav.responsibleGaming', to: sitePaths.responsibleGaming },
+  ];
   return entries.filter((entry) => entryAllowed(entry.id, context));
 }

@@ -9,13 +9,18 @@ describe('SiteFooter', () => {
     const footer = container.querySelector('footer');
     if (!footer) throw new Error('no footer element');
     expect(within(footer).getByRole('link', { name: 'Tulong' }).getAttribute('href')).toBe('/m/help');
-    expect(within(footer).getByRole('link', { name: 'Responsableng paglalaro' }).getAttribute('href')).toBe('/m/responsibleGaming');
+    expect(within(footer).getByRole('link', { name: 'Responsableng paglalaro' }).getAttribute('href')).toBe(
+      '/m/responsibleGaming',
+    );
     expect(within(footer).getByText('21+ Maglaro nang responsable.')).toBeTruthy();
     expect(within(footer).getByText('© Sample Games')).toBeTruthy();
   });
 
   it('falls back to the English age notice', () => {
-    renderPiece(<SiteFooter />, { language: 'PT', brand: sampleBrand({ languages: { default: 'EN', offered: ['EN', 'TY'] } }) });
+    renderPiece(<SiteFooter />, {
+      language: 'PT',
+      brand: sampleBrand({ languages: { default: 'EN', offered: ['EN', 'TY'] } }),
+    });
     expect(screen.getByText('21+ Play responsibly.')).toBeTruthy();
   });
 
@@ -27,7 +32,10 @@ describe('SiteFooter', () => {
     renderPiece(<SiteFooter />, { brand });
     expect(screen.getByRole('img', { name: 'Payment partner' }).getAttribute('src')).toBe('/m/brand/payment.svg');
     const licence = screen.getByRole('link', { name: 'Licence' });
-    expect([licence.getAttribute('href'), licence.getAttribute('rel')]).toEqual(['https://licence.example/verify', 'noopener noreferrer']);
+    expect([licence.getAttribute('href'), licence.getAttribute('rel')]).toEqual([
+      'https://licence.example/verify',
+      'noopener noreferrer',
+    ]);
     expect(within(licence).getByRole('img').getAttribute('src')).toBe('/m/brand/licence.png');
   });
 
@@ -56,6 +64,10 @@ describe('SiteFooter', () => {
     expect(videos.querySelector('video')?.getAttribute('src')).toBe('https://cdn.example/intro.mp4');
     expect(within(videos).getByTitle('Video 2').getAttribute('src')).toBe('https://video.example/embed/1');
     const vendors = screen.getByRole('region', { name: 'Game providers' });
-    expect(within(vendors).getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual(['Vendor One']);
+    expect(
+      within(vendors)
+        .getAllByRole('img')
+        .map((img) => img.getAttribute('alt')),
+    ).toEqual(['Vendor One']);
   });
 });

@@ -133,7 +133,13 @@ export function SiteFooter({ banners = [], vendors = [] }: SiteFooterProps) {
             {videos.map((video, index) => (
               <li key={video.key}>
                 {video.kind === 'file' ? (
-                  <video src={video.url} controls playsInline preload="none" aria-label={t('pieces.footer.video', { number: index + 1 })} />
+                  <video
+                    src={video.url}
+                    controls
+                    playsInline
+                    preload="none"
+                    aria-label={t('pieces.footer.video', { number: index + 1 })}
+                  />
                 ) : (
                   <iframe
                     src={video.url}
@@ -153,7 +159,12 @@ export function SiteFooter({ banners = [], vendors = [] }: SiteFooterProps) {
         <Logos>
           {paymentLogo ? (
             <li>
-              <img src={brandAssetUrl(paymentLogo)} alt={t('pieces.footer.paymentPartner')} height={28} loading="lazy" />
+              <img
+                src={brandAssetUrl(paymentLogo)}
+                alt={t('pieces.footer.paymentPartner')}
+                height={28}
+                loading="lazy"
+              />
             </li>
           ) : null}
           {licenceLogo ? (

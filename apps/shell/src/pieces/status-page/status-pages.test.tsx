@@ -32,21 +32,32 @@ describe('AccessDeniedPage (status 2)', () => {
   it('shows the IP and links to the first customer-service entry', () => {
     renderPiece(<AccessDeniedPage ip="198.51.100.23" />, {
       status: status(
-        { customerService: [serviceEntry('TELEGRAM', 2, 'https://t.me/second'), serviceEntry('LIVECHAT', 1, 'https://chat.example/first')] },
+        {
+          customerService: [
+            serviceEntry('TELEGRAM', 2, 'https://t.me/second'),
+            serviceEntry('LIVECHAT', 1, 'https://chat.example/first'),
+          ],
+        },
         { regionRestriction: true },
       ),
     });
     expect(screen.getByRole('heading', { level: 1, name: 'Access Denied' })).toBeTruthy();
     expect(screen.getByText('198.51.100.23')).toBeTruthy();
     const link = contact();
-    expect([link?.getAttribute('href'), link?.getAttribute('rel')]).toEqual(['https://chat.example/first', 'noopener noreferrer']);
+    expect([link?.getAttribute('href'), link?.getAttribute('rel')]).toEqual([
+      'https://chat.example/first',
+      'noopener noreferrer',
+    ]);
   });
 
   it.each([
     ['the brand messaging link without service entries', { messagingApp: 'https://t.me/brand' }, 'https://t.me/brand'],
     ['no contact link when nothing is configured', {}, null],
   ])('%s', (_name, links, expected) => {
-    renderPiece(<AccessDeniedPage ip="198.51.100.23" />, { brand: sampleBrand({ links }), status: status({}, { regionRestriction: true }) });
+    renderPiece(<AccessDeniedPage ip="198.51.100.23" />, {
+      brand: sampleBrand({ links }),
+      status: status({}, { regionRestriction: true }),
+    });
     expect(contact()?.getAttribute('href') ?? null).toBe(expected);
   });
 

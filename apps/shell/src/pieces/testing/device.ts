@@ -10,7 +10,12 @@ export interface StubDeviceOptions {
 }
 
 /** Makes the browser look like a given device for one test; undo with `resetDevice()`. */
-export function stubDevice({ userAgent, maxTouchPoints = 5, displayModeStandalone = false, standalone }: StubDeviceOptions): void {
+export function stubDevice({
+  userAgent,
+  maxTouchPoints = 5,
+  displayModeStandalone = false,
+  standalone,
+}: StubDeviceOptions): void {
   vi.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue(userAgent);
   Object.defineProperty(window.navigator, 'maxTouchPoints', { value: maxTouchPoints, configurable: true });
   Object.defineProperty(window.navigator, 'standalone', { value: standalone, configurable: true });

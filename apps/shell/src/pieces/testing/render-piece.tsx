@@ -39,7 +39,11 @@ export function renderPiece(ui: ReactElement, options: RenderPieceOptions = {}):
   const queryClient = createQueryClient();
   const current = 'status' in options ? options.status : defaultStatus();
   if (current) queryClient.setQueryData(statusKeys.status(), current);
-  const i18n = createI18n({ language, pack: composeBasePack(language), loadPack: async (code) => composeBasePack(code) });
+  const i18n = createI18n({
+    language,
+    pack: composeBasePack(language),
+    loadPack: async (code) => composeBasePack(code),
+  });
   const result = render(
     <AppProviders brand={brand} i18n={i18n} apiClient={options.apiClient ?? idleClient()} queryClient={queryClient}>
       <MemoryRouter initialEntries={[options.path ?? '/m/home']}>{ui}</MemoryRouter>

@@ -1,7 +1,15 @@
-import { encodeServicePath, type CustomerServiceEntry, type DownloadLink, type SystemStatus } from '@wl/api-client/contract';
+import {
+  encodeServicePath,
+  type CustomerServiceEntry,
+  type DownloadLink,
+  type SystemStatus,
+} from '@wl/api-client/contract';
 
 /** A sound status answer for the pieces' tests; pass the parts a test is about. */
-export function status(info: Partial<SystemStatus['info']> = {}, rest: Partial<Omit<SystemStatus, 'info'>> = {}): SystemStatus {
+export function status(
+  info: Partial<SystemStatus['info']> = {},
+  rest: Partial<Omit<SystemStatus, 'info'>> = {},
+): SystemStatus {
   return {
     info: {
       customerService: [],
@@ -23,7 +31,12 @@ export function status(info: Partial<SystemStatus['info']> = {}, rest: Partial<O
 }
 
 /** A customer-service entry whose path is encoded the way the platform sends it. */
-export function serviceEntry(csType: CustomerServiceEntry['csType'], csPosition: number, url: string, title = ''): CustomerServiceEntry {
+export function serviceEntry(
+  csType: CustomerServiceEntry['csType'],
+  csPosition: number,
+  url: string,
+  title = '',
+): CustomerServiceEntry {
   return { csType, csPosition, title, path: encodeServicePath(url, 'Zx9Yw8Vu') };
 }
 

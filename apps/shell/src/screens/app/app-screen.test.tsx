@@ -10,7 +10,13 @@ const configured = status({
     resource('IOS', 'https://apps.example/live-ios'),
     resource('MOBILECONFIG', 'https://dl.example/live.mobileconfig'),
   ],
-  mobileTemplate: { app_background: '#102030', app_desc: 'Over 600 games in your pocket.', app_desc_font_color: '#fafafa', mem_cen: '0', dep_func: '0' },
+  mobileTemplate: {
+    app_background: '#102030',
+    app_desc: 'Over 600 games in your pocket.',
+    app_desc_font_color: '#fafafa',
+    mem_cen: '0',
+    dep_func: '0',
+  },
 });
 
 afterEach(() => resetDevice());
@@ -20,8 +26,12 @@ describe('/m/app, the app download page', () => {
     stubDevice({ userAgent: ua.iphoneIos17Safari });
     renderPiece(<AppScreen />, { status: configured, path: '/m/app' });
     const card = screen.getByRole('region', { name: 'Download the app' });
-    expect(within(card).getByRole('link', { name: 'Install on iPhone (profile)' }).getAttribute('href')).toBe('https://dl.example/live.mobileconfig');
-    expect(within(card).getByRole('link', { name: 'Download for iPhone' }).getAttribute('href')).toBe('https://apps.example/live-ios');
+    expect(within(card).getByRole('link', { name: 'Install on iPhone (profile)' }).getAttribute('href')).toBe(
+      'https://dl.example/live.mobileconfig',
+    );
+    expect(within(card).getByRole('link', { name: 'Download for iPhone' }).getAttribute('href')).toBe(
+      'https://apps.example/live-ios',
+    );
     expect(within(card).getByRole('button', { name: 'Add to home screen' })).toBeTruthy();
     expect(within(card).queryByRole('link', { name: 'Download for Android' })).toBeNull();
   });
@@ -29,7 +39,9 @@ describe('/m/app, the app download page', () => {
   it('on Android shows the Android app link', () => {
     stubDevice({ userAgent: ua.androidChrome });
     renderPiece(<AppScreen />, { status: configured, path: '/m/app' });
-    expect(screen.getByRole('link', { name: 'Download for Android' }).getAttribute('href')).toBe('https://dl.example/live.apk');
+    expect(screen.getByRole('link', { name: 'Download for Android' }).getAttribute('href')).toBe(
+      'https://dl.example/live.apk',
+    );
   });
 
   it('shows the brand, the rating and the platform description on its background', () => {

@@ -26,7 +26,9 @@ function imageUrl(value: string): string | undefined {
   }
 }
 
-export function appPageLook(template: Pick<MobileTemplate, 'app_background' | 'app_desc' | 'app_desc_font_color'> | undefined): AppPageLook {
+export function appPageLook(
+  template: Pick<MobileTemplate, 'app_background' | 'app_desc' | 'app_desc_font_color'> | undefined,
+): AppPageLook {
   const bg = template?.app_background.trim() ?? '';
   const fg = template?.app_desc_font_color.trim() ?? '';
   const image = colour.test(bg) ? undefined : imageUrl(bg);

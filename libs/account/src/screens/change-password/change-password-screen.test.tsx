@@ -2,14 +2,28 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toastStore } from '@wl/ui-kit';
 import { useSessionStore } from '@wl/session';
-import { allStoredText, fail, ok, passwordForms, renderWithPlatform, resetSession, type FakeHandler } from '@wl/session/testing';
+import {
+  allStoredText,
+  fail,
+  ok,
+  passwordForms,
+  renderWithPlatform,
+  resetSession,
+  type FakeHandler,
+} from '@wl/session/testing';
 import ChangePasswordScreen from './change-password-screen';
 
 const info = { token: 'tok-1', merchantCode: 'SAMPLE01', id: 7, userName: 'demo', type: 0 };
 
-function setup(change: FakeHandler = () => ok({ changed: true }), { held, due = false }: { held?: string; due?: boolean } = {}) {
+function setup(
+  change: FakeHandler = () => ok({ changed: true }),
+  { held, due = false }: { held?: string; due?: boolean } = {},
+) {
   useSessionStore.getState().startSession({ ...info, firstTimeLogin: due }, { remember: false, heldPassword: held });
-  return renderWithPlatform(<ChangePasswordScreen />, { path: '/m/changePsw', routes: { 'POST /wps/member/password': change } });
+  return renderWithPlatform(<ChangePasswordScreen />, {
+    path: '/m/changePsw',
+    routes: { 'POST /wps/member/password': change },
+  });
 }
 
 describe('ChangePasswordScreen', () => {

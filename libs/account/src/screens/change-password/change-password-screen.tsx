@@ -104,7 +104,13 @@ function ChangePasswordForm({ userName, changeDue }: { userName: string; changeD
   return (
     <PageFrame title={t('password.change.title')} titleId={titleId} subtitle={t('password.change.subtitle')}>
       <Form onSubmit={(e) => void submit(e)} noValidate aria-labelledby={titleId}>
-        <TextField label={t('password.change.username')} name="username" autoComplete="username" value={userName} readOnly />
+        <TextField
+          label={t('password.change.username')}
+          name="username"
+          autoComplete="username"
+          value={userName}
+          readOnly
+        />
         {held === undefined ? (
           <PasswordInput
             label={t('password.change.old')}

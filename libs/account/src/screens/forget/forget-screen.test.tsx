@@ -1,7 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toastStore } from '@wl/ui-kit';
-import { ok, openedPayload, passwordForms, renderWithPlatform, resetSession, type FakeHandler } from '@wl/session/testing';
+import {
+  ok,
+  openedPayload,
+  passwordForms,
+  renderWithPlatform,
+  resetSession,
+  type FakeHandler,
+} from '@wl/session/testing';
 import ForgetScreen from './forget-screen';
 
 /** The dialing code (its element named "Country code +63") comes before the number's input in reading order. */

@@ -24,7 +24,8 @@ export default function ForgetScreen() {
   const [tab, setTab] = useState<Tab>('mobile');
 
   useEffect(() => {
-    if (resetTokenIn(search) !== null) void navigate({ search: searchWithoutResetToken(search), hash }, { replace: true });
+    if (resetTokenIn(search) !== null)
+      void navigate({ search: searchWithoutResetToken(search), hash }, { replace: true });
   }, [search, hash, navigate]);
 
   if (resetToken) {

@@ -30,7 +30,12 @@ export function ResetByMobile() {
   const client = useApiClient();
   const reset = usePasswordReset();
   const dialingCode = brand.accounts.dialingCode;
-  const [values, setValues] = useState<Record<Field, string>>({ mobileNum: '', verificationCode: '', newPassword: '', confirmPassword: '' });
+  const [values, setValues] = useState<Record<Field, string>>({
+    mobileNum: '',
+    verificationCode: '',
+    newPassword: '',
+    confirmPassword: '',
+  });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const refs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
   const ref = (field: Field) => (node: HTMLInputElement | null) => {
@@ -41,7 +46,8 @@ export function ResetByMobile() {
     if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
   };
 
-  const mobileError = async () => checkLoginMobileNum(values.mobileNum, await loadMobileCheck(brand.accounts.phoneRegion));
+  const mobileError = async () =>
+    checkLoginMobileNum(values.mobileNum, await loadMobileCheck(brand.accounts.phoneRegion));
 
   const validateMobile = async () => {
     const error = await mobileError();
@@ -99,7 +105,14 @@ export function ResetByMobile() {
         value={values.verificationCode}
         onChange={(e) => setValue('verificationCode', e.target.value.replace(/\D/g, ''))}
         error={errors.verificationCode ? t(errors.verificationCode) : undefined}
-        end={<SmsCodeButton path={smsPasswordPath} mobileNum={values.mobileNum} countryDialingCode={dialingCode} validateMobile={validateMobile} />}
+        end={
+          <SmsCodeButton
+            path={smsPasswordPath}
+            mobileNum={values.mobileNum}
+            countryDialingCode={dialingCode}
+            validateMobile={validateMobile}
+          />
+        }
       />
       <PasswordInput
         label={t('password.forget.new')}

@@ -37,7 +37,11 @@ export function ResetWithToken({ resetToken }: { resetToken: string }) {
       return;
     }
     await reset.run(() =>
-      confirmEmailReset(client, { resetToken, newPassword: values.newPassword, confirmNewPassword: values.confirmPassword }),
+      confirmEmailReset(client, {
+        resetToken,
+        newPassword: values.newPassword,
+        confirmNewPassword: values.confirmPassword,
+      }),
     );
   };
 

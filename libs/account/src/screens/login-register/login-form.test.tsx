@@ -55,7 +55,11 @@ describe('LoginForm', () => {
     const { platform, location } = setup(() => session());
     await fillAndSubmit(user);
     await waitFor(() => expect(location.current?.pathname).toBe('/m/home'));
-    expect(JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? '{}')).toMatchObject({ token: 'tok-1', userName: 'demo', type: 0 });
+    expect(JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? '{}')).toMatchObject({
+      token: 'tok-1',
+      userName: 'demo',
+      type: 0,
+    });
     expect(localStorage.getItem('MC_SESSION_INFO')).toBeNull();
     expect(localStorage.getItem('rememberedLogin')).toBeNull();
     expect(localStorage.getItem('autoLogin')).toBe('0');
@@ -137,7 +141,9 @@ describe('LoginForm', () => {
     const user = userEvent.setup();
     setup(() => fail('ACCOUNT_LOCKED', 429));
     await fillAndSubmit(user);
-    expect((await screen.findByRole('alert')).textContent).toBe('Too many failed attempts. Please try again in 15 minutes.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Too many failed attempts. Please try again in 15 minutes.',
+    );
     expect(screen.queryByLabelText('Captcha')).toBeNull();
   });
 
@@ -162,7 +168,10 @@ describe('LoginForm', () => {
   });
 
   it('offers the SMS method only with MOBILENUMREG3; switching reloads that method’s remembered values and refreshes a shown captcha', async () => {
-    localStorage.setItem('rememberedLogin', JSON.stringify({ type: 'username', username: 'demo', mobileNum: '09171234567', countryDialingCode: '+63' }));
+    localStorage.setItem(
+      'rememberedLogin',
+      JSON.stringify({ type: 'username', username: 'demo', mobileNum: '09171234567', countryDialingCode: '+63' }),
+    );
     const user = userEvent.setup();
     const brand = sampleBrand({ flags: { ...sampleBrand().flags, MOBILENUMREG3: true } });
     const { platform } = setup(() => fail('INVALID_CREDENTIALS', 401, { captcha: true }), { brand });
@@ -205,8 +214,16 @@ describe('LoginForm', () => {
   it('shows social buttons only with the flag on and a ready provider registered', async () => {
     setup(() => session());
     expect(screen.queryByRole('button', { name: 'Continue with Google' })).toBeNull();
-    const remove = registerSocialProvider({ id: 'google', ready: () => true, signIn: async () => ({ provider: 'google', idToken: 'x' }) });
-    const notReady = registerSocialProvider({ id: 'facebook', ready: () => false, signIn: async () => ({ provider: 'facebook', idToken: 'x' }) });
+    const remove = registerSocialProvider({
+      id: 'google',
+      ready: () => true,
+      signIn: async () => ({ provider: 'google', idToken: 'x' }),
+    });
+    const notReady = registerSocialProvider({
+      id: 'facebook',
+      ready: () => false,
+      signIn: async () => ({ provider: 'facebook', idToken: 'x' }),
+    });
     try {
       const { unmount } = setup(() => session());
       expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeTruthy();

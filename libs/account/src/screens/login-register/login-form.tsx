@@ -136,7 +136,9 @@ export function LoginForm({ onFreeTrial, trialPending }: { onFreeTrial: () => vo
             value={values.mobileNum}
             onChange={(e) => form.setValue('mobileNum', e.target.value.replace(/\D/g, ''))}
             error={msg(errors.mobileNum)}
-            start={<Prefix aria-label={t('login.mobile.dialingCode', { code: form.dialingCode })}>{form.dialingCode}</Prefix>}
+            start={
+              <Prefix aria-label={t('login.mobile.dialingCode', { code: form.dialingCode })}>{form.dialingCode}</Prefix>
+            }
           />
           <TextField
             ref={(node) => {
@@ -179,7 +181,11 @@ export function LoginForm({ onFreeTrial, trialPending }: { onFreeTrial: () => vo
       {flow.errorKey ? <Alert role="alert">{t(flow.errorKey, flow.errorValues)}</Alert> : null}
 
       <Row>
-        <Checkbox label={t('login.remember')} checked={form.remember} onChange={(e) => form.setRemember(e.target.checked)} />
+        <Checkbox
+          label={t('login.remember')}
+          checked={form.remember}
+          onChange={(e) => form.setRemember(e.target.checked)}
+        />
         <Link to={sitePaths.forget}>{t('login.forgot')}</Link>
       </Row>
 

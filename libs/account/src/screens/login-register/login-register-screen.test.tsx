@@ -22,7 +22,10 @@ describe('LoginRegisterScreen banners', () => {
   });
 
   it('without a banner of its groups, the brand’s default image', () => {
-    renderWithPlatform(<LoginRegisterScreen onBack={() => undefined} banners={[banners[0] ?? { groupName: 'm_home', url: '' }]} />, { path: '/m/login' });
+    renderWithPlatform(
+      <LoginRegisterScreen onBack={() => undefined} banners={[banners[0] ?? { groupName: 'm_home', url: '' }]} />,
+      { path: '/m/login' },
+    );
     expect(screen.getByRole('img', { name: 'Promotions' }).getAttribute('src')).toContain('banner');
     // The picture carries no words; the brand's caption is text in the page's language.
     expect(screen.getByText('600+ games, one account')).toBeTruthy();

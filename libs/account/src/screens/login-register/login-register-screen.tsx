@@ -40,7 +40,12 @@ export interface LoginRegisterScreenProps {
 }
 
 /** /m/login and /m/register: one screen, two tabs chosen from the path; switching pushes the path. */
-export default function LoginRegisterScreen({ onBack, languageSwitcher, banners = [], gameIcons }: LoginRegisterScreenProps) {
+export default function LoginRegisterScreen({
+  onBack,
+  languageSwitcher,
+  banners = [],
+  gameIcons,
+}: LoginRegisterScreenProps) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   const navigate = useNavigate();

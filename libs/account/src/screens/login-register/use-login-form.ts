@@ -5,7 +5,13 @@ import { useFlags } from '@wl/session';
 import { useLogin } from '../../flows/use-login';
 import { loadMobileCheck } from '../../platform/load-mobile-check';
 import { activeLoginMethod, offeredLoginMethods, type LoginMethod } from '../../rules/login-method';
-import { firstInvalidLoginField, validateLogin, type LoginErrors, type LoginField, type LoginFormValues } from '../../rules/login-validation';
+import {
+  firstInvalidLoginField,
+  validateLogin,
+  type LoginErrors,
+  type LoginField,
+  type LoginFormValues,
+} from '../../rules/login-validation';
 import { parseRememberedLogin, rememberedValues } from '../../rules/remembered-login';
 import { safeLocalStorage, storageKeys } from '@wl/session';
 
@@ -44,7 +50,14 @@ export function useLoginForm() {
     if (next === method) return;
     const stored = readRemembered();
     setWantedMethod(next);
-    setValues((v) => ({ ...v, method: next, ...rememberedValues(stored, next), password: '', verificationCode: '', captcha: '' }));
+    setValues((v) => ({
+      ...v,
+      method: next,
+      ...rememberedValues(stored, next),
+      password: '',
+      verificationCode: '',
+      captcha: '',
+    }));
     setErrors({});
     flow.clearError();
     if (flow.captchaShown) flow.reloadCaptcha();

@@ -15,7 +15,13 @@ const ToggleButton = styled.button`
   padding: 4px;
 `;
 
-type InputKind = { type?: string; autoComplete: string; inputMode?: 'numeric' | 'email' | 'text' | 'tel'; maxLength?: number; secret?: boolean };
+type InputKind = {
+  type?: string;
+  autoComplete: string;
+  inputMode?: 'numeric' | 'email' | 'text' | 'tel';
+  maxLength?: number;
+  secret?: boolean;
+};
 
 /** How each field types: keyboards, autofill hints (the browser's password manager fills `new-password`). */
 const kinds: Partial<Record<RegisterFormField, InputKind>> = {
@@ -46,13 +52,28 @@ export interface RegisterFieldInputProps {
 }
 
 /** One registration input, labelled by its field name, with its error tied to it. */
-export function RegisterFieldInput({ field, value, onChange, onBlur, error, hint, start, end, inputRef }: RegisterFieldInputProps) {
+export function RegisterFieldInput({
+  field,
+  value,
+  onChange,
+  onBlur,
+  error,
+  hint,
+  start,
+  end,
+  inputRef,
+}: RegisterFieldInputProps) {
   const { t } = useTranslation();
   const [shown, setShown] = useState(false);
   const kind = kinds[field] ?? { autoComplete: 'off', maxLength: 128 };
   const message = error ? ('key' in error ? t(error.key) : error.text) : undefined;
   const toggle = kind.secret ? (
-    <ToggleButton type="button" aria-pressed={shown} aria-label={t(shown ? 'register.hidePassword' : 'register.showPassword')} onClick={() => setShown((s) => !s)}>
+    <ToggleButton
+      type="button"
+      aria-pressed={shown}
+      aria-label={t(shown ? 'register.hidePassword' : 'register.showPassword')}
+      onClick={() => setShown((s) => !s)}
+    >
       {shown ? t('register.hide') : t('register.show')}
     </ToggleButton>
   ) : null;

@@ -4,7 +4,17 @@ import type { RegisterFieldRule } from '@wl/api-client/contract';
 import { sampleBrand } from '@wl/brand/testing';
 import { toastStore } from '@wl/ui-kit';
 import { useSessionStore } from '@wl/session';
-import { allStoredText, fail, fakePng, ok, openedPayload, passwordForms, renderWithPlatform, resetSession, type FakeHandler } from '@wl/session/testing';
+import {
+  allStoredText,
+  fail,
+  fakePng,
+  ok,
+  openedPayload,
+  passwordForms,
+  renderWithPlatform,
+  resetSession,
+  type FakeHandler,
+} from '@wl/session/testing';
 import { RegisterForm } from './register-form';
 
 const password = 'Secret123';
@@ -16,7 +26,14 @@ const rule = (field: RegisterFieldRule['field'], over: Partial<RegisterFieldRule
   message: null,
   ...over,
 });
-const session = ok({ token: 'tok-new', id: 11, userName: 'player1', type: 0, merchantCode: 'SAMPLE01', firstTimeLogin: false });
+const session = ok({
+  token: 'tok-new',
+  id: 11,
+  userName: 'player1',
+  type: 0,
+  merchantCode: 'SAMPLE01',
+  firstTimeLogin: false,
+});
 
 /** The dialing code (its element named "Country code +63") comes before the number's input in reading order. */
 function expectDialingCodeFirst(input: HTMLElement) {
@@ -24,7 +41,12 @@ function expectDialingCodeFirst(input: HTMLElement) {
   expect(code.compareDocumentPosition(input) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
 }
 
-function setup({ path = '/m/register', rules = [] as RegisterFieldRule[], routes = {} as Record<string, FakeHandler>, brand = sampleBrand() } = {}) {
+function setup({
+  path = '/m/register',
+  rules = [] as RegisterFieldRule[],
+  routes = {} as Record<string, FakeHandler>,
+  brand = sampleBrand(),
+} = {}) {
   return renderWithPlatform(<RegisterForm />, {
     path,
     brand,
@@ -72,14 +94,21 @@ describe('RegisterForm', () => {
     ['H5 in a browser tab', false, 'H5'],
     ['PWA as an installed web app', true, 'PWA'],
   ])('sends registerMethod %s (from the one running-mode detection)', async (_name, standalone, expected) => {
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: standalone && query.includes('display-mode: standalone'), media: query }));
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: standalone && query.includes('display-mode: standalone'),
+      media: query,
+    }));
     try {
       const user = userEvent.setup();
       const { platform, location } = setup();
       await fillUsernameForm(user);
       await user.click(screen.getByRole('button', { name: 'Register' }));
       await waitFor(() => expect(location.current?.pathname).toBe('/m/home'));
-      expect(await openedPayload(platform.callsTo('PUT', '/wps/member/register')[0])).toMatchObject({ registerMethod: expected, username: 'player1', type: 0 });
+      expect(await openedPayload(platform.callsTo('PUT', '/wps/member/register')[0])).toMatchObject({
+        registerMethod: expected,
+        username: 'player1',
+        type: 0,
+      });
     } finally {
       vi.unstubAllGlobals();
     }
@@ -112,7 +141,12 @@ describe('RegisterForm', () => {
 
   it('optional fields show only when enabled; a merchant pattern shows its own message', async () => {
     const user = userEvent.setup();
-    setup({ rules: [rule('nickname', { required: true, pattern: '^[a-z]{3,8}$', message: 'Nickname: 3 to 8 small letters' }), rule('qqNum', { enabled: false })] });
+    setup({
+      rules: [
+        rule('nickname', { required: true, pattern: '^[a-z]{3,8}$', message: 'Nickname: 3 to 8 small letters' }),
+        rule('qqNum', { enabled: false }),
+      ],
+    });
     await fillUsernameForm(user);
     expect(screen.queryByLabelText('QQ number')).toBeNull();
     await user.type(screen.getByLabelText('Nickname'), 'AB');
@@ -124,7 +158,11 @@ describe('RegisterForm', () => {
   it('an invalid link code with the field enabled: a required invitation code checked before registering; failure → message and focus', async () => {
     const user = userEvent.setup();
     const affiliate = vi.fn<FakeHandler>(() => ok({ valid: false }));
-    const { platform } = setup({ path: '/m/register?affiliateCode=BAD1', rules: [rule('affiliateCode')], routes: { 'GET /wps/agent/affiliate': affiliate } });
+    const { platform } = setup({
+      path: '/m/register?affiliateCode=BAD1',
+      rules: [rule('affiliateCode')],
+      routes: { 'GET /wps/agent/affiliate': affiliate },
+    });
     await fillUsernameForm(user);
     const code = screen.getByLabelText('Invitation code');
     await user.click(screen.getByRole('button', { name: 'Register' }));
@@ -136,13 +174,20 @@ describe('RegisterForm', () => {
     await waitFor(() => expect(toastStore.getState().current?.text).toBe('Invalid invitation code'));
     await waitFor(() => expect(document.activeElement).toBe(code));
     expect(code.getAttribute('aria-invalid')).toBe('true');
-    expect(affiliate.mock.calls.map(([c]) => new URL(c.url, 'http://x').searchParams.get('affiliateCode'))).toEqual(['BAD1', 'NEW1']);
+    expect(affiliate.mock.calls.map(([c]) => new URL(c.url, 'http://x').searchParams.get('affiliateCode'))).toEqual([
+      'BAD1',
+      'NEW1',
+    ]);
     expect(platform.callsTo('PUT', '/wps/member/register')).toHaveLength(0);
   });
 
   it('a valid link code (?code=) shows no field and is sent', async () => {
     const user = userEvent.setup();
-    const { platform, location } = setup({ path: '/m/register?code=AG77', rules: [rule('affiliateCode')], routes: { 'GET /wps/agent/affiliate': () => ok({ valid: true }) } });
+    const { platform, location } = setup({
+      path: '/m/register?code=AG77',
+      rules: [rule('affiliateCode')],
+      routes: { 'GET /wps/agent/affiliate': () => ok({ valid: true }) },
+    });
     await fillUsernameForm(user);
     expect(screen.queryByLabelText('Invitation code')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Register' }));
@@ -153,7 +198,11 @@ describe('RegisterForm', () => {
   it('the form waits for the rules; a failure offers a retry', async () => {
     const user = userEvent.setup();
     let answers = 0;
-    setup({ routes: { 'GET /wps/system/setting/register': () => (++answers === 1 ? fail('UNKNOWN', 500) : ok({ fields: [] })) } });
+    setup({
+      routes: {
+        'GET /wps/system/setting/register': () => (++answers === 1 ? fail('UNKNOWN', 500) : ok({ fields: [] })),
+      },
+    });
     expect(screen.queryByLabelText('Username')).toBeNull();
     await user.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findByLabelText('Username')).toBeTruthy();
@@ -178,7 +227,9 @@ describe('RegisterForm', () => {
   it('mobile registration (only MOBILENUMREG3): number first, SMS code and passwords by flags; the number is region-checked', async () => {
     const user = userEvent.setup();
     const base = sampleBrand();
-    const brand = sampleBrand({ flags: { ...base.flags, USERNAMEREG3: false, MOBILENUMREG3: true, REGMOBVERF3: true, MOBILENUMPASSREG3: false } });
+    const brand = sampleBrand({
+      flags: { ...base.flags, USERNAMEREG3: false, MOBILENUMREG3: true, REGMOBVERF3: true, MOBILENUMPASSREG3: false },
+    });
     const { platform, location } = setup({ brand, routes: { 'PUT /wps/member/register/mobile': () => session } });
     const mobile = await screen.findByLabelText('Mobile number');
     expect(screen.queryByLabelText('Username')).toBeNull();
@@ -199,7 +250,9 @@ describe('RegisterForm', () => {
   it('both methods: the toggle shows and the typed number carries across', async () => {
     const user = userEvent.setup();
     const base = sampleBrand();
-    const brand = sampleBrand({ flags: { ...base.flags, USERNAMEREG3: true, MOBILENUMREG3: true, MOBILENUMPASSREG3: true } });
+    const brand = sampleBrand({
+      flags: { ...base.flags, USERNAMEREG3: true, MOBILENUMREG3: true, MOBILENUMPASSREG3: true },
+    });
     setup({ brand, rules: [rule('mobileNum')] });
     await user.type(await screen.findByLabelText('Mobile number'), '9171234567');
     await user.click(screen.getByRole('tab', { name: 'Mobile number' }));

@@ -76,7 +76,8 @@ export function RegisterForm() {
       </Failure>
     );
   }
-  if (settings.isPending || (linkCode !== undefined && affiliate.isPending)) return <Loading label={t('register.loading')} />;
+  if (settings.isPending || (linkCode !== undefined && affiliate.isPending))
+    return <Loading label={t('register.loading')} />;
 
   return (
     <RegisterFields
@@ -126,13 +127,17 @@ function RegisterFields(setup: RegisterFormSetup) {
               value={values.captcha ?? ''}
               onChange={(v) => form.setValue('captcha', v)}
               onChallenge={form.setCaptchaId}
-              error={errors.captcha ? ('key' in errors.captcha ? t(errors.captcha.key) : errors.captcha.text) : undefined}
+              error={
+                errors.captcha ? ('key' in errors.captcha ? t(errors.captcha.key) : errors.captcha.text) : undefined
+              }
               reloadSignal={form.captchaRound}
             />
           );
         }
         const start =
-          field === 'mobileNum' ? <Prefix aria-label={t('register.dialingCode', { code: form.dialingCode })}>{form.dialingCode}</Prefix> : undefined;
+          field === 'mobileNum' ? (
+            <Prefix aria-label={t('register.dialingCode', { code: form.dialingCode })}>{form.dialingCode}</Prefix>
+          ) : undefined;
         const end =
           field === 'verificationCode' ? (
             <SmsCodeButton
@@ -142,7 +147,10 @@ function RegisterFields(setup: RegisterFormSetup) {
               validateMobile={form.validateMobile}
             />
           ) : undefined;
-        const hint = field === 'username' && form.usernameFree && form.usernameFree === values.username?.trim() ? t('register.usernameAvailable') : undefined;
+        const hint =
+          field === 'username' && form.usernameFree && form.usernameFree === values.username?.trim()
+            ? t('register.usernameAvailable')
+            : undefined;
         return (
           <RegisterFieldInput
             key={field}
@@ -160,7 +168,11 @@ function RegisterFields(setup: RegisterFormSetup) {
       })}
 
       {ageTexts ? <Note>{ageTexts.register}</Note> : null}
-      <Checkbox label={ageTexts?.consent ?? t('register.terms')} checked={form.terms} onChange={(e) => form.setTerms(e.target.checked)} />
+      <Checkbox
+        label={ageTexts?.consent ?? t('register.terms')}
+        checked={form.terms}
+        onChange={(e) => form.setTerms(e.target.checked)}
+      />
 
       <Button type="submit" size="lg" block loading={form.pending} disabled={!form.terms}>
         {t('register.submit')}

@@ -65,9 +65,20 @@ export function useRegisterForm({ rules, linkCode, linkCodeValid }: RegisterForm
   const refs = useRef<Partial<Record<RegisterFormField, HTMLInputElement | null>>>({});
   const usernameCheck = useRef<AbortController | undefined>(undefined);
 
-  const invitation = invitationCodeMode({ linkCode, linkCodeValid, rule: rules.find((r) => r.field === 'affiliateCode') });
+  const invitation = invitationCodeMode({
+    linkCode,
+    linkCodeValid,
+    rule: rules.find((r) => r.field === 'affiliateCode'),
+  });
   const fields = useMemo(
-    () => registerFormFields({ method, rules, smsVerification: flags.REGMOBVERF3, mobilePassword: flags.MOBILENUMPASSREG3, invitation }),
+    () =>
+      registerFormFields({
+        method,
+        rules,
+        smsVerification: flags.REGMOBVERF3,
+        mobilePassword: flags.MOBILENUMPASSREG3,
+        invitation,
+      }),
     [method, rules, flags.REGMOBVERF3, flags.MOBILENUMPASSREG3, invitation],
   );
 
@@ -148,10 +159,7 @@ export function useRegisterForm({ rules, linkCode, linkCodeValid }: RegisterForm
       });
       const result = await register(client, method, request);
       queryClient.removeQueries({ queryKey: memberKeys.all });
-      useSessionStore.getState().startSession(
-        sessionOfLogin(result),
-        { remember: false },
-      );
+      useSessionStore.getState().startSession(sessionOfLogin(result), { remember: false });
       // The landing screen may invite the new member to set a deposit limit once (decision 0041).
       safeSessionStorage.set(storageKeys.limitPromptAfterRegistration, '1');
       toast.success(t('register.success'));

@@ -55,7 +55,14 @@ export default function SettingsScreen() {
         </li>
       </List>
       {loggedIn ? (
-        <Button variant="danger" size="lg" block loading={logout.pending} aria-haspopup="dialog" onClick={logout.requestLogout}>
+        <Button
+          variant="danger"
+          size="lg"
+          block
+          loading={logout.pending}
+          aria-haspopup="dialog"
+          onClick={logout.requestLogout}
+        >
           {t('login.settings.logout')}
         </Button>
       ) : null}

@@ -9,7 +9,21 @@ import { agentKeys } from '../../api/agent-keys';
 import { createLink, deleteLink, linksOptions, profileOptions } from '../../api/agent-api';
 import { AgentGate } from '../../components/agent-gate';
 import { ErrorNote } from '../../components/error-note';
-import { Actions, Card, Fieldset, FieldLabel, Figures, Form, Page, RecordHead, RecordItem, RecordList, SectionTitle, Select, Tag } from '../../components/ui';
+import {
+  Actions,
+  Card,
+  Fieldset,
+  FieldLabel,
+  Figures,
+  Form,
+  Page,
+  RecordHead,
+  RecordItem,
+  RecordList,
+  SectionTitle,
+  Select,
+  Tag,
+} from '../../components/ui';
 import { useAgentSession } from '../../components/use-agent-session';
 import { parseRebate } from '../../rules/amounts';
 
@@ -29,20 +43,40 @@ function LinkRow({ link, onDelete }: { link: AffiliateLink; onDelete: () => void
     <RecordItem aria-label={link.code}>
       <RecordHead>
         <span>{link.code}</span>
-        <Tag>{link.expired ? t('agent.links.expired') : t(link.type === 0 ? 'agent.team.member' : 'agent.team.agent')}</Tag>
+        <Tag>
+          {link.expired ? t('agent.links.expired') : t(link.type === 0 ? 'agent.team.member' : 'agent.team.agent')}
+        </Tag>
       </RecordHead>
       <output>{url}</output>
       <Figures>
-        <div><dt>{t('agent.team.rebate')}</dt><dd>{t('agent.common.percent', { value: link.rebate })}</dd></div>
-        <div><dt>{t('agent.links.registrations')}</dt><dd>{link.registrations}</dd></div>
-        <div><dt>{t('agent.links.created')}</dt><dd>{date(link.createdAt)}</dd></div>
-        <div><dt>{t('agent.links.validUntil')}</dt><dd>{link.validUntil ? date(link.validUntil) : t('agent.links.noEnd')}</dd></div>
+        <div>
+          <dt>{t('agent.team.rebate')}</dt>
+          <dd>{t('agent.common.percent', { value: link.rebate })}</dd>
+        </div>
+        <div>
+          <dt>{t('agent.links.registrations')}</dt>
+          <dd>{link.registrations}</dd>
+        </div>
+        <div>
+          <dt>{t('agent.links.created')}</dt>
+          <dd>{date(link.createdAt)}</dd>
+        </div>
+        <div>
+          <dt>{t('agent.links.validUntil')}</dt>
+          <dd>{link.validUntil ? date(link.validUntil) : t('agent.links.noEnd')}</dd>
+        </div>
       </Figures>
       <Actions>
         <Button size="sm" variant="secondary" onClick={() => void copy()}>
           {t('affiliate.modal.copy')}
         </Button>
-        <Button size="sm" variant="danger" aria-haspopup="dialog" aria-label={t('agent.links.deleteCode', { code: link.code })} onClick={onDelete}>
+        <Button
+          size="sm"
+          variant="danger"
+          aria-haspopup="dialog"
+          aria-label={t('agent.links.deleteCode', { code: link.code })}
+          onClick={onDelete}
+        >
           {t('agent.links.delete')}
         </Button>
       </Actions>
@@ -136,7 +170,9 @@ function AffiliateLinks() {
         {links.isError ? <ErrorNote error={links.error} onRetry={() => void links.refetch()} /> : null}
         {links.data && links.data.links.length === 0 ? <EmptyState text={t('agent.links.empty')} /> : null}
         <RecordList aria-label={t('agent.links.list')}>
-          {links.data?.links.map((link) => <LinkRow key={link.id} link={link} onDelete={() => setDeleting(link)} />)}
+          {links.data?.links.map((link) => (
+            <LinkRow key={link.id} link={link} onDelete={() => setDeleting(link)} />
+          ))}
         </RecordList>
       </Card>
       <Dialog

@@ -9,10 +9,22 @@ const answers = {
   'GET /wps/relay/ODSFE2_TeamKPIA': () => ({
     value: {
       footer,
-      summary: { teamSize: 6, directCount: 4, agentCount: 1, teamBalance: 0, transfersToTeam: 0, betCount: 0, turnover: 0, payout: 0, netWin: 0 },
+      summary: {
+        teamSize: 6,
+        directCount: 4,
+        agentCount: 1,
+        teamBalance: 0,
+        transfersToTeam: 0,
+        betCount: 0,
+        turnover: 0,
+        payout: 0,
+        netWin: 0,
+      },
     },
   }),
-  'GET /wps/agent/dividendInfo': () => ({ value: { dailysalreqtype: '', divtypecompperiodreq: '', contracthoursalreq: '', dividendEnabled: true } }),
+  'GET /wps/agent/dividendInfo': () => ({
+    value: { dailysalreqtype: '', divtypecompperiodreq: '', contracthoursalreq: '', dividendEnabled: true },
+  }),
   'GET /wps/relay/CSP_unreadCount': () => ({ value: 7 }),
 };
 const allOff = Object.fromEntries(whiteLabelFlags.map((f) => [f, false]));
@@ -34,20 +46,30 @@ describe('agent home', () => {
   });
 
   it('shows only the grid entries whose keys are on, the messages badge, and the dividend footer entry', async () => {
-    renderAgent(<AgentHomeScreen />, { path: '/m/agent', type: 1, answers, whitelabel: { ...allOff, DOWNMAN: true, MAILCEN: true } });
+    renderAgent(<AgentHomeScreen />, {
+      path: '/m/agent',
+      type: 1,
+      answers,
+      whitelabel: { ...allOff, DOWNMAN: true, MAILCEN: true },
+    });
     const grid = screen.getByRole('navigation', { name: 'Agent tools' });
     // The platform's white-label settings (status) overlay the brand's defaults.
     await waitFor(() =>
-      expect(within(grid).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-        'Team management',
-        'Online service',
-        'Agent rebate settings',
-        expect.stringContaining('Messages'),
-      ]),
+      expect(
+        within(grid)
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual(['Team management', 'Online service', 'Agent rebate settings', expect.stringContaining('Messages')]),
     );
-    await waitFor(() => expect(within(grid).getByRole('link', { name: 'Messages, Unread: 7' }).getAttribute('href')).toBe('/m/webEmail'));
+    await waitFor(() =>
+      expect(within(grid).getByRole('link', { name: 'Messages, Unread: 7' }).getAttribute('href')).toBe('/m/webEmail'),
+    );
     const menu = screen.getByRole('navigation', { name: 'Agent menu' });
-    await waitFor(() => expect(within(menu).getByRole('link', { name: 'Dividend' }).getAttribute('href')).toBe('/m/member/agent/agentDivident'));
+    await waitFor(() =>
+      expect(within(menu).getByRole('link', { name: 'Dividend' }).getAttribute('href')).toBe(
+        '/m/member/agent/agentDivident',
+      ),
+    );
   });
 
   it.each([0, 4, 40, undefined])('type %s is sent to /m/home', async (type) => {

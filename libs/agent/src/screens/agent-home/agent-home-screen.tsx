@@ -312,7 +312,11 @@ function AgentHome({ onOpenService }: AgentHomeScreenProps) {
     }
     const badge = entry.badge === 'messages' && unreadMessages > 0;
     return (
-      <TileLink to={entry.to} onClick={go(entry.to)} aria-label={badge ? `${label}, ${t('agent.home.unread', { count: unreadMessages })}` : undefined}>
+      <TileLink
+        to={entry.to}
+        onClick={go(entry.to)}
+        aria-label={badge ? `${label}, ${t('agent.home.unread', { count: unreadMessages })}` : undefined}
+      >
         {badge ? (
           <Badge count={unreadMessages} label={t('agent.home.unread', { count: unreadMessages })}>
             {icon}
@@ -381,7 +385,11 @@ function AgentHome({ onOpenService }: AgentHomeScreenProps) {
               <Link
                 to={entry.to}
                 onClick={go(entry.to)}
-                aria-label={entry.id === 'announcements' && unreadNotices > 0 ? `${t(entry.labelKey)}, ${t('agent.home.unread', { count: unreadNotices })}` : undefined}
+                aria-label={
+                  entry.id === 'announcements' && unreadNotices > 0
+                    ? `${t(entry.labelKey)}, ${t('agent.home.unread', { count: unreadNotices })}`
+                    : undefined
+                }
               >
                 {entry.id === 'announcements' && unreadNotices > 0 ? (
                   <Badge count={unreadNotices} label={t('agent.home.unread', { count: unreadNotices })}>

@@ -55,8 +55,14 @@ function AgentRebate() {
         <SectionTitle id="own-rebate">{t('agent.rebate.own')}</SectionTitle>
         {profile.isError ? <ErrorNote error={profile.error} onRetry={() => void profile.refetch()} /> : null}
         <Figures>
-          <div><dt>{t('agent.team.rebate')}</dt><dd>{profile.data ? t('agent.common.percent', { value: own }) : <Skeleton width="3em" />}</dd></div>
-          <div><dt>{t('agent.overview.directCount')}</dt><dd>{profile.data?.directCount ?? ''}</dd></div>
+          <div>
+            <dt>{t('agent.team.rebate')}</dt>
+            <dd>{profile.data ? t('agent.common.percent', { value: own }) : <Skeleton width="3em" />}</dd>
+          </div>
+          <div>
+            <dt>{t('agent.overview.directCount')}</dt>
+            <dd>{profile.data?.directCount ?? ''}</dd>
+          </div>
         </Figures>
         <Muted>{t('agent.rebate.rule')}</Muted>
       </Card>

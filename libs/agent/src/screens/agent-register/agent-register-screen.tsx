@@ -24,7 +24,12 @@ function AgentRegister() {
   const { client, token } = useAgentSession();
   const profile = useQuery(profileOptions(client, token));
   const [type, setType] = useState<0 | 1>(0);
-  const [values, setValues] = useState<Record<Field, string>>({ username: '', password: '', confirmPassword: '', rebate: '' });
+  const [values, setValues] = useState<Record<Field, string>>({
+    username: '',
+    password: '',
+    confirmPassword: '',
+    rebate: '',
+  });
   const [errors, setErrors] = useState<Partial<Record<Field, ErrorMessage>>>({});
   const [formError, setFormError] = useState<ErrorMessage | null>(null);
   const [created, setCreated] = useState<DownlineMember | null>(null);
@@ -32,20 +37,33 @@ function AgentRegister() {
 
   const create = useMutation({
     mutationFn: (input: { rebate: number }) =>
-      createDownline(client, { username: values.username.trim(), password: values.password, confirmPassword: values.confirmPassword, type, rebate: input.rebate }),
+      createDownline(client, {
+        username: values.username.trim(),
+        password: values.password,
+        confirmPassword: values.confirmPassword,
+        type,
+        rebate: input.rebate,
+      }),
     onSuccess: (result) => {
       setCreated(result.member);
       setValues({ username: '', password: '', confirmPassword: '', rebate: '' });
       void queryClient.invalidateQueries({ queryKey: agentKeys.all(token) });
     },
     onError: (error) => {
-      const field = isApiError(error) ? (error.code === 'USERNAME_EXISTS' ? 'username' : error.code === 'REBATE_TOO_HIGH' ? 'rebate' : null) : null;
+      const field = isApiError(error)
+        ? error.code === 'USERNAME_EXISTS'
+          ? 'username'
+          : error.code === 'REBATE_TOO_HIGH'
+            ? 'rebate'
+            : null
+        : null;
       if (field) setErrors({ [field]: messageOf(error) });
       else setFormError(messageOf(error));
     },
   });
 
-  const set = (field: Field) => (event: { target: { value: string } }) => setValues({ ...values, [field]: event.target.value });
+  const set = (field: Field) => (event: { target: { value: string } }) =>
+    setValues({ ...values, [field]: event.target.value });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -57,7 +75,8 @@ function AgentRegister() {
     const password = checkRule(accountRules.password, values.password);
     if (password) next.password = { key: password };
     if (!values.confirmPassword) next.confirmPassword = { key: 'errors.enterPassword' };
-    else if (values.confirmPassword !== values.password) next.confirmPassword = { key: 'errors.confirmPasswordMismatch' };
+    else if (values.confirmPassword !== values.password)
+      next.confirmPassword = { key: 'errors.confirmPasswordMismatch' };
     const rebate = parseRebate(values.rebate, maxRebate);
     if (!rebate.ok) next.rebate = { key: rebate.errorKey };
     setErrors(next);
@@ -86,8 +105,22 @@ function AgentRegister() {
               {t('agent.team.agent')}
             </label>
           </Fieldset>
-          <TextField label={t('agent.register.username')} autoComplete="off" value={values.username} onChange={set('username')} error={error('username')} maxLength={16} />
-          <TextField label={t('agent.register.password')} type="password" autoComplete="new-password" value={values.password} onChange={set('password')} error={error('password')} />
+          <TextField
+            label={t('agent.register.username')}
+            autoComplete="off"
+            value={values.username}
+            onChange={set('username')}
+            error={error('username')}
+            maxLength={16}
+          />
+          <TextField
+            label={t('agent.register.password')}
+            type="password"
+            autoComplete="new-password"
+            value={values.password}
+            onChange={set('password')}
+            error={error('password')}
+          />
           <TextField
             label={t('agent.register.confirmPassword')}
             type="password"

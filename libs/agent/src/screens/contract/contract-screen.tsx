@@ -23,8 +23,10 @@ function ContractCard({ contract, titleKey }: { contract: Contract; titleKey: st
     <>
       <SectionTitle>{t(titleKey)}</SectionTitle>
       <Muted>
-        {contract.offeredBy ? t('agent.contract.offeredBy', { name: contract.offeredBy }) : t('agent.contract.offeredByOperator')} ·{' '}
-        {date(contract.offeredAt)}
+        {contract.offeredBy
+          ? t('agent.contract.offeredBy', { name: contract.offeredBy })
+          : t('agent.contract.offeredByOperator')}{' '}
+        · {date(contract.offeredAt)}
       </Muted>
       <ContractTermsList terms={contract.terms} money={money} />
     </>
@@ -38,7 +40,8 @@ function ContractView({ kind }: ContractScreenProps) {
   const { client, token, date } = useAgentSession();
   const state = useQuery(contractStateOptions(client, token, kind));
   const decide = useMutation({
-    mutationFn: (input: { id: number; action: 'accept' | 'decline' }) => decideContract(client, kind, input.id, input.action),
+    mutationFn: (input: { id: number; action: 'accept' | 'decline' }) =>
+      decideContract(client, kind, input.id, input.action),
     onSuccess: (result) => {
       toast.success(t(result.contract.status === 'active' ? 'agent.contract.accepted' : 'agent.contract.declined'));
       void queryClient.invalidateQueries({ queryKey: agentKeys.all(token) });
@@ -55,7 +58,11 @@ function ContractView({ kind }: ContractScreenProps) {
         <Card aria-label={t('agent.contract.pendingTitle')}>
           <ContractCard contract={pending} titleKey="agent.contract.pendingTitle" />
           <Actions>
-            <Button variant="secondary" loading={decide.isPending} onClick={() => decide.mutate({ id: pending.id, action: 'decline' })}>
+            <Button
+              variant="secondary"
+              loading={decide.isPending}
+              onClick={() => decide.mutate({ id: pending.id, action: 'decline' })}
+            >
               {t('agent.contract.decline')}
             </Button>
             <Button loading={decide.isPending} onClick={() => decide.mutate({ id: pending.id, action: 'accept' })}>

@@ -15,7 +15,11 @@ export function ContractTermsList({ terms, money }: { terms: ContractTerms; mone
         <RecordList aria-label={t('agent.contract.tiers')}>
           {terms.tiers.map((tier, index) => (
             <RecordItem key={index}>
-              {t('agent.contract.dividendTier', { loss: money(tier.minNetLoss), count: tier.minActiveMembers, rate: tier.ratePercent })}
+              {t('agent.contract.dividendTier', {
+                loss: money(tier.minNetLoss),
+                count: tier.minActiveMembers,
+                rate: tier.ratePercent,
+              })}
             </RecordItem>
           ))}
         </RecordList>
@@ -28,7 +32,11 @@ export function ContractTermsList({ terms, money }: { terms: ContractTerms; mone
       <RecordList aria-label={t('agent.contract.tiers')}>
         {terms.tiers.map((tier, index) => (
           <RecordItem key={index}>
-            {t('agent.contract.salaryTier', { turnover: money(tier.minTurnover), members: tier.minActiveMembers, salary: money(tier.salary) })}
+            {t('agent.contract.salaryTier', {
+              turnover: money(tier.minTurnover),
+              members: tier.minActiveMembers,
+              salary: money(tier.salary),
+            })}
           </RecordItem>
         ))}
       </RecordList>

@@ -40,17 +40,34 @@ function Current({ which }: { which: Which }) {
     return (
       <p>
         {t(which === 'dividend' ? 'agent.dividend.noContract' : 'agent.salary.noContract')}{' '}
-        <Link to={which === 'dividend' ? sitePaths.dividendContract : sitePaths.salaryContract}>{t('agent.dividend.seeContract')}</Link>
+        <Link to={which === 'dividend' ? sitePaths.dividendContract : sitePaths.salaryContract}>
+          {t('agent.dividend.seeContract')}
+        </Link>
       </p>
     );
   }
   return (
     <Figures>
-      <div><dt>{t('agent.dividend.period')}</dt><dd>{period(running, false, session)}</dd></div>
-      <div><dt>{t('agent.report.turnover')}</dt><dd>{money(running.turnover)}</dd></div>
-      <div><dt>{t('agent.dividend.netLoss')}</dt><dd>{money(running.netLoss)}</dd></div>
-      <div><dt>{t('agent.dividend.activeMembers')}</dt><dd>{running.activeMembers}</dd></div>
-      <div><dt>{t('agent.dividend.soFar')}</dt><dd>{money(running.amount)}</dd></div>
+      <div>
+        <dt>{t('agent.dividend.period')}</dt>
+        <dd>{period(running, false, session)}</dd>
+      </div>
+      <div>
+        <dt>{t('agent.report.turnover')}</dt>
+        <dd>{money(running.turnover)}</dd>
+      </div>
+      <div>
+        <dt>{t('agent.dividend.netLoss')}</dt>
+        <dd>{money(running.netLoss)}</dd>
+      </div>
+      <div>
+        <dt>{t('agent.dividend.activeMembers')}</dt>
+        <dd>{running.activeMembers}</dd>
+      </div>
+      <div>
+        <dt>{t('agent.dividend.soFar')}</dt>
+        <dd>{money(running.amount)}</dd>
+      </div>
     </Figures>
   );
 }
@@ -61,7 +78,10 @@ function History({ which }: { which: Which }) {
   const queryClient = useQueryClient();
   const session = useAgentSession();
   const { client, token, today, money } = session;
-  const { range, pageNo, setRange, setPage } = useRangeParams(today, presetRange(which === 'dividend' ? 'last30' : 'last7', today));
+  const { range, pageNo, setRange, setPage } = useRangeParams(
+    today,
+    presetRange(which === 'dividend' ? 'last30' : 'last7', today),
+  );
   const list = useQuery(settlementsOptions(client, token, which, { ...range, pageNo }));
   const payout = useMutation({
     mutationFn: (id: number) => payoutDividend(client, id),
@@ -79,13 +99,31 @@ function History({ which }: { which: Which }) {
         <Tag>{t(`agent.dividend.status.${item.status}`)}</Tag>
       </RecordHead>
       <Figures>
-        <div><dt>{t('agent.report.turnover')}</dt><dd>{money(item.turnover)}</dd></div>
-        {which === 'dividend' ? <div><dt>{t('agent.dividend.netLoss')}</dt><dd>{money(item.netLoss)}</dd></div> : null}
-        <div><dt>{t('agent.dividend.activeMembers')}</dt><dd>{item.activeMembers}</dd></div>
-        <div><dt>{t('agent.dividend.amount')}</dt><dd>{money(item.amount)}</dd></div>
+        <div>
+          <dt>{t('agent.report.turnover')}</dt>
+          <dd>{money(item.turnover)}</dd>
+        </div>
+        {which === 'dividend' ? (
+          <div>
+            <dt>{t('agent.dividend.netLoss')}</dt>
+            <dd>{money(item.netLoss)}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>{t('agent.dividend.activeMembers')}</dt>
+          <dd>{item.activeMembers}</dd>
+        </div>
+        <div>
+          <dt>{t('agent.dividend.amount')}</dt>
+          <dd>{money(item.amount)}</dd>
+        </div>
       </Figures>
       {item.status === 'unpaid' ? (
-        <Button size="sm" loading={payout.isPending && payout.variables === item.id} onClick={() => payout.mutate(item.id)}>
+        <Button
+          size="sm"
+          loading={payout.isPending && payout.variables === item.id}
+          onClick={() => payout.mutate(item.id)}
+        >
           {t('agent.dividend.payout')}
         </Button>
       ) : null}
@@ -98,7 +136,9 @@ function History({ which }: { which: Which }) {
       {list.isError ? <ErrorNote error={list.error} onRetry={() => void list.refetch()} /> : null}
       {list.data ? <Muted>{t('agent.dividend.total', { amount: money(list.data.totals.amount) })}</Muted> : null}
       {list.data && list.data.rows.length === 0 ? <EmptyState text={t('agent.common.empty')} /> : null}
-      <RecordList aria-label={t(which === 'dividend' ? 'agent.dividend.history' : 'agent.salary.history')}>{list.data?.rows.map(row)}</RecordList>
+      <RecordList aria-label={t(which === 'dividend' ? 'agent.dividend.history' : 'agent.salary.history')}>
+        {list.data?.rows.map(row)}
+      </RecordList>
       {list.data ? <Pager pageNo={pageNo} totalPages={list.data.totalPages} onPage={setPage} /> : null}
     </>
   );
@@ -120,11 +160,15 @@ function Dividend() {
         onChange={(id) => setParams(id === 'salary' ? { tab: 'salary' } : {}, { replace: true })}
       >
         <Card aria-labelledby="current-period">
-          <SectionTitle id="current-period">{t(which === 'dividend' ? 'agent.dividend.current' : 'agent.salary.current')}</SectionTitle>
+          <SectionTitle id="current-period">
+            {t(which === 'dividend' ? 'agent.dividend.current' : 'agent.salary.current')}
+          </SectionTitle>
           <Current which={which} />
         </Card>
         <Card aria-labelledby="settled-periods">
-          <SectionTitle id="settled-periods">{t(which === 'dividend' ? 'agent.dividend.history' : 'agent.salary.history')}</SectionTitle>
+          <SectionTitle id="settled-periods">
+            {t(which === 'dividend' ? 'agent.dividend.history' : 'agent.salary.history')}
+          </SectionTitle>
           <Muted>{t(which === 'dividend' ? 'agent.dividend.rule' : 'agent.salary.rule')}</Muted>
           <History key={which} which={which} />
         </Card>

@@ -13,7 +13,8 @@ import { Card, ErrorText, Figures, Form, Muted, Page, RecordList, SectionTitle }
 import { useAgentSession } from '../../components/use-agent-session';
 import { parseAmount, rainTotal } from '../../rules/amounts';
 
-const newKey = () => (globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random()}`).replace(/[^A-Za-z0-9_-]/g, '');
+const newKey = () =>
+  (globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random()}`).replace(/[^A-Za-z0-9_-]/g, '');
 
 function RedRain() {
   const { t } = useTranslation();
@@ -30,7 +31,8 @@ function RedRain() {
   const [key, setKey] = useState(newKey);
 
   const send = useMutation({
-    mutationFn: (amountEach: number) => transferToDownlines(client, { memberIds: [...chosen.keys()], amountEach, idempotencyKey: key }),
+    mutationFn: (amountEach: number) =>
+      transferToDownlines(client, { memberIds: [...chosen.keys()], amountEach, idempotencyKey: key }),
     onSuccess: (result) => {
       setConfirm(null);
       toast.success(t('agent.rain.sent', { amount: money(result.amount), count: result.recipients }));
@@ -70,11 +72,25 @@ function RedRain() {
         <SectionTitle id="rain-form">{t('agent.rain.title')}</SectionTitle>
         <Muted>{t('agent.rain.hint', { max: MAX_RAIN_RECIPIENTS })}</Muted>
         <Form onSubmit={submit} noValidate>
-          <TextField label={t('agent.rain.amountEach')} inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} />
+          <TextField
+            label={t('agent.rain.amountEach')}
+            inputMode="decimal"
+            value={amount}
+            onChange={(e) => setAmount(e.target.value)}
+          />
           <Figures>
-            <div><dt>{t('agent.rain.chosen')}</dt><dd>{chosen.size}</dd></div>
-            <div><dt>{t('agent.rain.total')}</dt><dd>{money(rainTotal(Number(amount) || 0, chosen.size))}</dd></div>
-            <div><dt>{t('agent.home.totalBalance')}</dt><dd>{balance.data ? money(balance.data.sumBalance) : ''}</dd></div>
+            <div>
+              <dt>{t('agent.rain.chosen')}</dt>
+              <dd>{chosen.size}</dd>
+            </div>
+            <div>
+              <dt>{t('agent.rain.total')}</dt>
+              <dd>{money(rainTotal(Number(amount) || 0, chosen.size))}</dd>
+            </div>
+            <div>
+              <dt>{t('agent.home.totalBalance')}</dt>
+              <dd>{balance.data ? money(balance.data.sumBalance) : ''}</dd>
+            </div>
           </Figures>
           {error ? <ErrorText role="alert">{t(error.key, error.values)}</ErrorText> : null}
           <Button type="submit">{t('agent.rain.send')}</Button>
@@ -113,7 +129,12 @@ function RedRain() {
           </>
         }
       >
-        {t('agent.rain.confirm', { amount: money(confirm ?? 0), count: chosen.size, total: money(rainTotal(confirm ?? 0, chosen.size)), names: [...chosen.values()].join(', ') })}
+        {t('agent.rain.confirm', {
+          amount: money(confirm ?? 0),
+          count: chosen.size,
+          total: money(rainTotal(confirm ?? 0, chosen.size)),
+          names: [...chosen.values()].join(', '),
+        })}
       </Dialog>
     </Page>
   );

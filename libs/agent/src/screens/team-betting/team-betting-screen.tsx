@@ -7,7 +7,20 @@ import { AgentGate } from '../../components/agent-gate';
 import { ErrorNote } from '../../components/error-note';
 import { Pager } from '../../components/pager';
 import { RangeBar } from '../../components/range-bar';
-import { Card, FieldLabel, Figures, Form, Muted, Page, RecordHead, RecordItem, RecordList, SectionTitle, Select, Tag } from '../../components/ui';
+import {
+  Card,
+  FieldLabel,
+  Figures,
+  Form,
+  Muted,
+  Page,
+  RecordHead,
+  RecordItem,
+  RecordList,
+  SectionTitle,
+  Select,
+  Tag,
+} from '../../components/ui';
 import { useAgentSession } from '../../components/use-agent-session';
 import { useRangeParams } from '../../components/use-range';
 
@@ -23,7 +36,12 @@ function TeamBetting() {
   const [name, setName] = useState(username);
   const [type, setType] = useState(gameType);
   const bets = useQuery(
-    teamBetsOptions(client, token, { ...range, pageNo, ...(username ? { username } : {}), ...(gameType ? { gameType } : {}) }),
+    teamBetsOptions(client, token, {
+      ...range,
+      pageNo,
+      ...(username ? { username } : {}),
+      ...(gameType ? { gameType } : {}),
+    }),
   );
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -33,7 +51,12 @@ function TeamBetting() {
     <Page>
       <RangeBar value={range} today={today} onChange={setRange} />
       <Form onSubmit={submit} role="search" aria-label={t('agent.team.search')}>
-        <TextField label={t('agent.team.searchLabel')} value={name} onChange={(e) => setName(e.target.value)} maxLength={32} />
+        <TextField
+          label={t('agent.team.searchLabel')}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          maxLength={32}
+        />
         <FieldLabel>
           {t('agent.betting.gameType')}
           <Select value={type} onChange={(e) => setType(e.target.value)}>
@@ -45,7 +68,9 @@ function TeamBetting() {
             ))}
           </Select>
         </FieldLabel>
-        <Button type="submit" variant="secondary">{t('agent.team.searchButton')}</Button>
+        <Button type="submit" variant="secondary">
+          {t('agent.team.searchButton')}
+        </Button>
       </Form>
       <Card aria-labelledby="bets-totals">
         <SectionTitle id="bets-totals">{t('agent.report.totals')}</SectionTitle>
@@ -53,10 +78,22 @@ function TeamBetting() {
         {bets.isPending ? <Skeleton height="80px" /> : null}
         {bets.data ? (
           <Figures>
-            <div><dt>{t('agent.betting.bets')}</dt><dd>{bets.data.total}</dd></div>
-            <div><dt>{t('agent.report.turnover')}</dt><dd>{money(bets.data.totals.turnover)}</dd></div>
-            <div><dt>{t('agent.report.payout')}</dt><dd>{money(bets.data.totals.payout)}</dd></div>
-            <div><dt>{t('agent.report.netWin')}</dt><dd>{money(bets.data.totals.netWin)}</dd></div>
+            <div>
+              <dt>{t('agent.betting.bets')}</dt>
+              <dd>{bets.data.total}</dd>
+            </div>
+            <div>
+              <dt>{t('agent.report.turnover')}</dt>
+              <dd>{money(bets.data.totals.turnover)}</dd>
+            </div>
+            <div>
+              <dt>{t('agent.report.payout')}</dt>
+              <dd>{money(bets.data.totals.payout)}</dd>
+            </div>
+            <div>
+              <dt>{t('agent.report.netWin')}</dt>
+              <dd>{money(bets.data.totals.netWin)}</dd>
+            </div>
           </Figures>
         ) : null}
       </Card>
@@ -72,8 +109,14 @@ function TeamBetting() {
               {row.userName} · {dateTime(row.placedAt)}
             </Muted>
             <Figures>
-              <div><dt>{t('agent.betting.stake')}</dt><dd>{money(row.stake)}</dd></div>
-              <div><dt>{t('agent.report.payout')}</dt><dd>{money(row.payout)}</dd></div>
+              <div>
+                <dt>{t('agent.betting.stake')}</dt>
+                <dd>{money(row.stake)}</dd>
+              </div>
+              <div>
+                <dt>{t('agent.report.payout')}</dt>
+                <dd>{money(row.payout)}</dd>
+              </div>
             </Figures>
           </RecordItem>
         ))}

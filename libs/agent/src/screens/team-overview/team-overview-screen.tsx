@@ -32,19 +32,58 @@ function TeamOverview() {
         {a.isError ? <ErrorNote error={a.error} onRetry={() => void a.refetch()} /> : null}
         {a.data ? (
           <Figures>
-            <div><dt>{t('agent.overview.teamSize')}</dt><dd>{a.data.summary.teamSize}</dd></div>
-            <div><dt>{t('agent.overview.directCount')}</dt><dd>{a.data.summary.directCount}</dd></div>
-            <div><dt>{t('agent.overview.agentCount')}</dt><dd>{a.data.summary.agentCount}</dd></div>
-            <div><dt>{t('agent.overview.teamBalance')}</dt><dd>{money(a.data.summary.teamBalance)}</dd></div>
-            <div><dt>{t('agent.home.counters.registered')}</dt><dd>{a.data.footer.teamRegisterMemberCount}</dd></div>
-            <div><dt>{t('agent.home.counters.loggedIn')}</dt><dd>{a.data.footer.teamLoginMemberCount}</dd></div>
-            <div><dt>{t('agent.home.counters.betting')}</dt><dd>{a.data.footer.teamBetMemberCount}</dd></div>
-            <div><dt>{t('agent.home.counters.online')}</dt><dd>{a.data.footer.teamOnlineCount}</dd></div>
-            <div><dt>{t('agent.report.betCount')}</dt><dd>{a.data.summary.betCount}</dd></div>
-            <div><dt>{t('agent.report.turnover')}</dt><dd>{money(a.data.summary.turnover)}</dd></div>
-            <div><dt>{t('agent.report.payout')}</dt><dd>{money(a.data.summary.payout)}</dd></div>
-            <div><dt>{t('agent.report.netWin')}</dt><dd>{money(a.data.summary.netWin)}</dd></div>
-            <div><dt>{t('agent.overview.transfersToTeam')}</dt><dd>{money(a.data.summary.transfersToTeam)}</dd></div>
+            <div>
+              <dt>{t('agent.overview.teamSize')}</dt>
+              <dd>{a.data.summary.teamSize}</dd>
+            </div>
+            <div>
+              <dt>{t('agent.overview.directCount')}</dt>
+              <dd>{a.data.summary.directCount}</dd>
+            </div>
+            <div>
+              <dt>{t('agent.overview.agentCount')}</dt>
+              <dd>{a.data.summary.agentCount}</dd>
+            </div>
+            <div>
+              <dt>{t('agent.overview.teamBalance')}</dt>
+              <dd>{money(a.data.summary.teamBalance)}</dd>
+            </div>
+            <div>
+              <dt>{t('agent.home.counters.registered')}</dt>
+              <dd>{a.data.footer.teamRegisterMemberCount}</dd>
+            </div>
+            <div>
+              <dt>{t('agent.home.counters.loggedIn')}</dt>
+              <dd>{a.data.footer.teamLoginMemberCount}</dd>
+            </div>
+            <div>
+              <dt>{t('agent.home.counters.betting')}</dt>
+              <dd>{a.data.footer.teamBetMemberCount}</dd>
+            </div>
+            <div>
+              <dt>{t('agent.home.counters.online')}</dt>
+              <dd>{a.data.footer.teamOnlineCount}</dd>
+            </div>
+            <div>
+              <dt>{t('agent.report.betCount')}</dt>
+              <dd>{a.data.summary.betCount}</dd>
+            </div>
+            <div>
+              <dt>{t('agent.report.turnover')}</dt>
+              <dd>{money(a.data.summary.turnover)}</dd>
+            </div>
+            <div>
+              <dt>{t('agent.report.payout')}</dt>
+              <dd>{money(a.data.summary.payout)}</dd>
+            </div>
+            <div>
+              <dt>{t('agent.report.netWin')}</dt>
+              <dd>{money(a.data.summary.netWin)}</dd>
+            </div>
+            <div>
+              <dt>{t('agent.overview.transfersToTeam')}</dt>
+              <dd>{money(a.data.summary.transfersToTeam)}</dd>
+            </div>
           </Figures>
         ) : a.isPending ? (
           <Skeleton height="120px" />
@@ -58,11 +97,26 @@ function TeamOverview() {
             <RecordItem key={row.date} aria-label={row.date}>
               <RecordHead>{row.date}</RecordHead>
               <Figures>
-                <div><dt>{t('agent.home.counters.registered')}</dt><dd>{row.registered}</dd></div>
-                <div><dt>{t('agent.home.counters.loggedIn')}</dt><dd>{row.loggedIn}</dd></div>
-                <div><dt>{t('agent.home.counters.betting')}</dt><dd>{row.betting}</dd></div>
-                <div><dt>{t('agent.report.turnover')}</dt><dd>{money(row.turnover)}</dd></div>
-                <div><dt>{t('agent.report.netWin')}</dt><dd>{money(row.netWin)}</dd></div>
+                <div>
+                  <dt>{t('agent.home.counters.registered')}</dt>
+                  <dd>{row.registered}</dd>
+                </div>
+                <div>
+                  <dt>{t('agent.home.counters.loggedIn')}</dt>
+                  <dd>{row.loggedIn}</dd>
+                </div>
+                <div>
+                  <dt>{t('agent.home.counters.betting')}</dt>
+                  <dd>{row.betting}</dd>
+                </div>
+                <div>
+                  <dt>{t('agent.report.turnover')}</dt>
+                  <dd>{money(row.turnover)}</dd>
+                </div>
+                <div>
+                  <dt>{t('agent.report.netWin')}</dt>
+                  <dd>{money(row.netWin)}</dd>
+                </div>
               </Figures>
             </RecordItem>
           ))}
@@ -81,10 +135,22 @@ function TeamOverview() {
                 <Tag>{t(row.type === 0 ? 'agent.team.member' : 'agent.team.agent')}</Tag>
               </RecordHead>
               <Figures>
-                <div><dt>{t('agent.overview.teamSize')}</dt><dd>{row.teamSize}</dd></div>
-                <div><dt>{t('agent.home.counters.betting')}</dt><dd>{row.betting}</dd></div>
-                <div><dt>{t('agent.report.turnover')}</dt><dd>{money(row.turnover)}</dd></div>
-                <div><dt>{t('agent.report.netWin')}</dt><dd>{money(row.netWin)}</dd></div>
+                <div>
+                  <dt>{t('agent.overview.teamSize')}</dt>
+                  <dd>{row.teamSize}</dd>
+                </div>
+                <div>
+                  <dt>{t('agent.home.counters.betting')}</dt>
+                  <dd>{row.betting}</dd>
+                </div>
+                <div>
+                  <dt>{t('agent.report.turnover')}</dt>
+                  <dd>{money(row.turnover)}</dd>
+                </div>
+                <div>
+                  <dt>{t('agent.report.netWin')}</dt>
+                  <dd>{money(row.netWin)}</dd>
+                </div>
               </Figures>
             </RecordItem>
           ))}

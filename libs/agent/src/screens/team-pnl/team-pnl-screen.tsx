@@ -26,8 +26,15 @@ function TeamPnl() {
     <Page>
       <RangeBar value={range} today={today} onChange={setRange} />
       <Form onSubmit={submit} role="search" aria-label={t('agent.team.search')}>
-        <TextField label={t('agent.team.searchLabel')} value={name} onChange={(e) => setName(e.target.value)} maxLength={32} />
-        <Button type="submit" variant="secondary">{t('agent.team.searchButton')}</Button>
+        <TextField
+          label={t('agent.team.searchLabel')}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          maxLength={32}
+        />
+        <Button type="submit" variant="secondary">
+          {t('agent.team.searchButton')}
+        </Button>
       </Form>
       <Card aria-labelledby="pnl-totals">
         <SectionTitle id="pnl-totals">{t('agent.report.totals')}</SectionTitle>
@@ -35,11 +42,26 @@ function TeamPnl() {
         {pnl.isPending ? <Skeleton height="80px" /> : null}
         {pnl.data ? (
           <Figures>
-            <div><dt>{t('agent.report.members')}</dt><dd>{pnl.data.total}</dd></div>
-            <div><dt>{t('agent.report.betCount')}</dt><dd>{pnl.data.totals.betCount}</dd></div>
-            <div><dt>{t('agent.report.turnover')}</dt><dd>{money(pnl.data.totals.turnover)}</dd></div>
-            <div><dt>{t('agent.report.payout')}</dt><dd>{money(pnl.data.totals.payout)}</dd></div>
-            <div><dt>{t('agent.report.netWin')}</dt><dd>{money(pnl.data.totals.netWin)}</dd></div>
+            <div>
+              <dt>{t('agent.report.members')}</dt>
+              <dd>{pnl.data.total}</dd>
+            </div>
+            <div>
+              <dt>{t('agent.report.betCount')}</dt>
+              <dd>{pnl.data.totals.betCount}</dd>
+            </div>
+            <div>
+              <dt>{t('agent.report.turnover')}</dt>
+              <dd>{money(pnl.data.totals.turnover)}</dd>
+            </div>
+            <div>
+              <dt>{t('agent.report.payout')}</dt>
+              <dd>{money(pnl.data.totals.payout)}</dd>
+            </div>
+            <div>
+              <dt>{t('agent.report.netWin')}</dt>
+              <dd>{money(pnl.data.totals.netWin)}</dd>
+            </div>
           </Figures>
         ) : null}
       </Card>
@@ -52,10 +74,22 @@ function TeamPnl() {
               <Tag>{t('agent.team.levelN', { level: row.level })}</Tag>
             </RecordHead>
             <Figures>
-              <div><dt>{t('agent.report.betCount')}</dt><dd>{row.betCount}</dd></div>
-              <div><dt>{t('agent.report.turnover')}</dt><dd>{money(row.turnover)}</dd></div>
-              <div><dt>{t('agent.report.payout')}</dt><dd>{money(row.payout)}</dd></div>
-              <div><dt>{t('agent.report.netWin')}</dt><dd>{money(row.netWin)}</dd></div>
+              <div>
+                <dt>{t('agent.report.betCount')}</dt>
+                <dd>{row.betCount}</dd>
+              </div>
+              <div>
+                <dt>{t('agent.report.turnover')}</dt>
+                <dd>{money(row.turnover)}</dd>
+              </div>
+              <div>
+                <dt>{t('agent.report.payout')}</dt>
+                <dd>{money(row.payout)}</dd>
+              </div>
+              <div>
+                <dt>{t('agent.report.netWin')}</dt>
+                <dd>{money(row.netWin)}</dd>
+              </div>
             </Figures>
           </RecordItem>
         ))}

@@ -25,8 +25,14 @@ function TeamRebate() {
         {income.isPending ? <Skeleton height="60px" /> : null}
         {income.data ? (
           <Figures>
-            <div><dt>{t('agent.teamRebate.teamTurnover')}</dt><dd>{money(income.data.totals.teamTurnover)}</dd></div>
-            <div><dt>{t('agent.teamRebate.income')}</dt><dd>{money(income.data.totals.income)}</dd></div>
+            <div>
+              <dt>{t('agent.teamRebate.teamTurnover')}</dt>
+              <dd>{money(income.data.totals.teamTurnover)}</dd>
+            </div>
+            <div>
+              <dt>{t('agent.teamRebate.income')}</dt>
+              <dd>{money(income.data.totals.income)}</dd>
+            </div>
           </Figures>
         ) : null}
       </Card>
@@ -36,9 +42,18 @@ function TeamRebate() {
           <RecordItem key={row.memberId} aria-label={row.userName}>
             <RecordHead>{row.userName}</RecordHead>
             <Figures>
-              <div><dt>{t('agent.teamRebate.teamTurnover')}</dt><dd>{money(row.teamTurnover)}</dd></div>
-              <div><dt>{t('agent.teamRebate.spread')}</dt><dd>{t('agent.teamRebate.spreadValue', { own: row.ownRebate, downline: row.downlineRebate })}</dd></div>
-              <div><dt>{t('agent.teamRebate.income')}</dt><dd>{money(row.income)}</dd></div>
+              <div>
+                <dt>{t('agent.teamRebate.teamTurnover')}</dt>
+                <dd>{money(row.teamTurnover)}</dd>
+              </div>
+              <div>
+                <dt>{t('agent.teamRebate.spread')}</dt>
+                <dd>{t('agent.teamRebate.spreadValue', { own: row.ownRebate, downline: row.downlineRebate })}</dd>
+              </div>
+              <div>
+                <dt>{t('agent.teamRebate.income')}</dt>
+                <dd>{money(row.income)}</dd>
+              </div>
             </Figures>
           </RecordItem>
         ))}

@@ -10,7 +10,8 @@ import { Figures, Form, SectionTitle } from '../../components/ui';
 import { useAgentSession } from '../../components/use-agent-session';
 import { parseAmount, parseRebate } from '../../rules/amounts';
 
-const newKey = () => (globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random()}`).replace(/[^A-Za-z0-9_-]/g, '');
+const newKey = () =>
+  (globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random()}`).replace(/[^A-Za-z0-9_-]/g, '');
 
 /** One downline member: its figures, a transfer from the agent's wallet, and (direct downlines) its rebate. */
 export function DownlineDialog({ memberId, onClose }: { memberId: number; onClose: () => void }) {
@@ -79,17 +80,50 @@ export function DownlineDialog({ memberId, onClose }: { memberId: number; onClos
       {member && detail.data ? (
         <>
           <Figures>
-            <div><dt>{t('agent.team.type')}</dt><dd>{t(member.type === 0 ? 'agent.team.member' : 'agent.team.agent')}</dd></div>
-            <div><dt>{t('agent.team.level')}</dt><dd>{member.level}</dd></div>
-            <div><dt>{t('agent.team.upline')}</dt><dd>{member.uplineName}</dd></div>
-            <div><dt>{t('agent.team.balance')}</dt><dd>{money(member.balance)}</dd></div>
-            <div><dt>{t('agent.team.rebate')}</dt><dd>{t('agent.common.percent', { value: member.rebate })}</dd></div>
-            <div><dt>{t('agent.team.teamSize')}</dt><dd>{member.teamSize}</dd></div>
-            <div><dt>{t('agent.team.registered')}</dt><dd>{date(member.regDate)}</dd></div>
-            <div><dt>{t('agent.team.lastLogin')}</dt><dd>{member.lastLoginAt ? dateTime(member.lastLoginAt) : t('agent.team.never')}</dd></div>
-            <div><dt>{t('agent.report.turnover')}</dt><dd>{money(detail.data.lifetime.turnover)}</dd></div>
-            <div><dt>{t('agent.report.netWin')}</dt><dd>{money(detail.data.lifetime.netWin)}</dd></div>
-            <div><dt>{t('agent.team.received')}</dt><dd>{money(detail.data.transfersReceived)}</dd></div>
+            <div>
+              <dt>{t('agent.team.type')}</dt>
+              <dd>{t(member.type === 0 ? 'agent.team.member' : 'agent.team.agent')}</dd>
+            </div>
+            <div>
+              <dt>{t('agent.team.level')}</dt>
+              <dd>{member.level}</dd>
+            </div>
+            <div>
+              <dt>{t('agent.team.upline')}</dt>
+              <dd>{member.uplineName}</dd>
+            </div>
+            <div>
+              <dt>{t('agent.team.balance')}</dt>
+              <dd>{money(member.balance)}</dd>
+            </div>
+            <div>
+              <dt>{t('agent.team.rebate')}</dt>
+              <dd>{t('agent.common.percent', { value: member.rebate })}</dd>
+            </div>
+            <div>
+              <dt>{t('agent.team.teamSize')}</dt>
+              <dd>{member.teamSize}</dd>
+            </div>
+            <div>
+              <dt>{t('agent.team.registered')}</dt>
+              <dd>{date(member.regDate)}</dd>
+            </div>
+            <div>
+              <dt>{t('agent.team.lastLogin')}</dt>
+              <dd>{member.lastLoginAt ? dateTime(member.lastLoginAt) : t('agent.team.never')}</dd>
+            </div>
+            <div>
+              <dt>{t('agent.report.turnover')}</dt>
+              <dd>{money(detail.data.lifetime.turnover)}</dd>
+            </div>
+            <div>
+              <dt>{t('agent.report.netWin')}</dt>
+              <dd>{money(detail.data.lifetime.netWin)}</dd>
+            </div>
+            <div>
+              <dt>{t('agent.team.received')}</dt>
+              <dd>{money(detail.data.transfersReceived)}</dd>
+            </div>
           </Figures>
           <Form onSubmit={submitTransfer} aria-labelledby="downline-transfer" noValidate>
             <SectionTitle id="downline-transfer">{t('agent.team.transferTitle')}</SectionTitle>
@@ -107,7 +141,9 @@ export function DownlineDialog({ memberId, onClose }: { memberId: number; onClos
               <Button type="submit">{t('agent.team.transfer')}</Button>
             ) : (
               <>
-                <p role="status">{t('agent.team.confirmTransfer', { amount: money(confirming), name: member.userName })}</p>
+                <p role="status">
+                  {t('agent.team.confirmTransfer', { amount: money(confirming), name: member.userName })}
+                </p>
                 <Button type="button" variant="secondary" onClick={() => setConfirming(null)}>
                   {t('agent.common.cancel')}
                 </Button>

@@ -9,7 +9,18 @@ import { subordinatesOptions } from '../../api/agent-api';
 import { AgentGate } from '../../components/agent-gate';
 import { ErrorNote } from '../../components/error-note';
 import { Pager } from '../../components/pager';
-import { Card, Figures, Form, Muted, Page, RecordHead, RecordItem, RecordList, SectionTitle, Tag } from '../../components/ui';
+import {
+  Card,
+  Figures,
+  Form,
+  Muted,
+  Page,
+  RecordHead,
+  RecordItem,
+  RecordList,
+  SectionTitle,
+  Tag,
+} from '../../components/ui';
 import { useAgentSession } from '../../components/use-agent-session';
 import { DownlineDialog } from './downline-dialog';
 
@@ -72,14 +83,24 @@ function Team() {
   return (
     <Page>
       <Form onSubmit={submit} role="search" aria-label={t('agent.team.search')}>
-        <TextField label={t('agent.team.searchLabel')} value={search} onChange={(e) => setSearch(e.target.value)} maxLength={32} autoComplete="off" />
+        <TextField
+          label={t('agent.team.searchLabel')}
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          maxLength={32}
+          autoComplete="off"
+        />
         <Button type="submit" variant="secondary">
           {t('agent.team.searchButton')}
         </Button>
       </Form>
       <Card aria-labelledby="team-list-title">
         <SectionTitle id="team-list-title">
-          {username ? t('agent.team.results', { text: username }) : parent && parent.level > 0 ? t('agent.team.teamOf', { name: parent.userName }) : t('agent.team.direct')}
+          {username
+            ? t('agent.team.results', { text: username })
+            : parent && parent.level > 0
+              ? t('agent.team.teamOf', { name: parent.userName })
+              : t('agent.team.direct')}
         </SectionTitle>
         {parent && parent.level > 0 ? (
           <Link to={sitePaths.team}>{t('agent.team.backToMine')}</Link>
@@ -96,24 +117,48 @@ function Team() {
             <RecordItem key={row.memberId} aria-label={row.userName}>
               <RecordHead>
                 <span>
-                  <Online $on={row.online} role="img" aria-label={t(row.online ? 'agent.team.online' : 'agent.team.offline')} />
+                  <Online
+                    $on={row.online}
+                    role="img"
+                    aria-label={t(row.online ? 'agent.team.online' : 'agent.team.offline')}
+                  />
                   {row.userName}
                 </span>
                 <Tag>{t(row.type === 0 ? 'agent.team.member' : 'agent.team.agent')}</Tag>
               </RecordHead>
               <Figures>
-                <div><dt>{t('agent.team.level')}</dt><dd>{row.level}</dd></div>
-                <div><dt>{t('agent.team.balance')}</dt><dd>{money(row.balance)}</dd></div>
-                <div><dt>{t('agent.team.rebate')}</dt><dd>{t('agent.common.percent', { value: row.rebate })}</dd></div>
-                <div><dt>{t('agent.team.teamSize')}</dt><dd>{row.teamSize}</dd></div>
+                <div>
+                  <dt>{t('agent.team.level')}</dt>
+                  <dd>{row.level}</dd>
+                </div>
+                <div>
+                  <dt>{t('agent.team.balance')}</dt>
+                  <dd>{money(row.balance)}</dd>
+                </div>
+                <div>
+                  <dt>{t('agent.team.rebate')}</dt>
+                  <dd>{t('agent.common.percent', { value: row.rebate })}</dd>
+                </div>
+                <div>
+                  <dt>{t('agent.team.teamSize')}</dt>
+                  <dd>{row.teamSize}</dd>
+                </div>
               </Figures>
               {username ? <Muted>{t('agent.team.uplineIs', { name: row.uplineName })}</Muted> : null}
               <RowActions>
-                <Button size="sm" aria-haspopup="dialog" aria-label={t('agent.team.manageMember', { name: row.userName })} onClick={() => setOpen(row.memberId)}>
+                <Button
+                  size="sm"
+                  aria-haspopup="dialog"
+                  aria-label={t('agent.team.manageMember', { name: row.userName })}
+                  onClick={() => setOpen(row.memberId)}
+                >
                   {t('agent.team.manage')}
                 </Button>
                 {row.directCount > 0 ? (
-                  <DrillLink to={sitePath('team', { parentId: row.memberId })} aria-label={t('agent.team.viewTeamOf', { name: row.userName })}>
+                  <DrillLink
+                    to={sitePath('team', { parentId: row.memberId })}
+                    aria-label={t('agent.team.viewTeamOf', { name: row.userName })}
+                  >
                     {t('agent.team.viewTeam', { count: row.directCount })}
                   </DrillLink>
                 ) : null}

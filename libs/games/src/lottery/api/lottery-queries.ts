@@ -45,7 +45,8 @@ export const lotteryKeys = {
 export function lotteryGamesQueryOptions(client: ApiClient, prizeMode: PrizeMode) {
   return queryOptions({
     queryKey: lotteryKeys.games(prizeMode),
-    queryFn: ({ signal }) => client.get(lotteryGamesPath, { schema: LotteryGames, query: { prizeMode }, moduleId: MODULE_ID, signal }),
+    queryFn: ({ signal }) =>
+      client.get(lotteryGamesPath, { schema: LotteryGames, query: { prizeMode }, moduleId: MODULE_ID, signal }),
     staleTime: 10_000,
   });
 }
@@ -72,7 +73,13 @@ export function lotteryRecentQueryOptions(client: ApiClient, token: string) {
 export function nearNumerosQueryOptions(client: ApiClient, gameId: LotteryGameId) {
   return queryOptions({
     queryKey: lotteryKeys.near(gameId),
-    queryFn: ({ signal }) => client.get(lotteryNearNumerosPath, { schema: NearNumeros, query: { gameId, size: 10 }, moduleId: MODULE_ID, signal }),
+    queryFn: ({ signal }) =>
+      client.get(lotteryNearNumerosPath, {
+        schema: NearNumeros,
+        query: { gameId, size: 10 },
+        moduleId: MODULE_ID,
+        signal,
+      }),
     staleTime: 0,
   });
 }
@@ -81,7 +88,8 @@ export function nearNumerosQueryOptions(client: ApiClient, gameId: LotteryGameId
 export function vnBoardQueryOptions(client: ApiClient, gameId: LotteryGameId, numero: string) {
   return queryOptions({
     queryKey: lotteryKeys.vnBoard(gameId, numero),
-    queryFn: ({ signal }) => client.get(lotteryVnResultsPath, { schema: VnResults, query: { gameId, numero }, moduleId: MODULE_ID, signal }),
+    queryFn: ({ signal }) =>
+      client.get(lotteryVnResultsPath, { schema: VnResults, query: { gameId, numero }, moduleId: MODULE_ID, signal }),
     staleTime: Infinity,
   });
 }
@@ -90,14 +98,20 @@ export const TICKETS_PAGE_SIZE = 10;
 
 /** GET /lgw/orders for one game, one page (the first page is what the play page polls). */
 export function fetchOrdersPage(client: ApiClient, gameId: LotteryGameId, pageNo: number, signal?: AbortSignal) {
-  return client.get(lotteryOrdersPath, { schema: OrdersPage, query: { gameId, pageNo, pageSize: TICKETS_PAGE_SIZE }, moduleId: MODULE_ID, signal });
+  return client.get(lotteryOrdersPath, {
+    schema: OrdersPage,
+    query: { gameId, pageNo, pageSize: TICKETS_PAGE_SIZE },
+    moduleId: MODULE_ID,
+    signal,
+  });
 }
 
 /** GET /lgw/orders/detail: a ticket with its lines and the draw's numbers. */
 export function orderDetailQueryOptions(client: ApiClient, token: string, orderNo: string) {
   return queryOptions({
     queryKey: lotteryKeys.order(token, orderNo),
-    queryFn: ({ signal }) => client.get(lotteryOrderDetailPath, { schema: OrderDetail, query: { orderNo }, moduleId: MODULE_ID, signal }),
+    queryFn: ({ signal }) =>
+      client.get(lotteryOrderDetailPath, { schema: OrderDetail, query: { orderNo }, moduleId: MODULE_ID, signal }),
     staleTime: 0,
   });
 }

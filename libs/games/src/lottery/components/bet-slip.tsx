@@ -3,14 +3,31 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { isApiError } from '@wl/api-client';
-import type { BetType, LotteryGame, PlaceOrderRequest, PlayType, PrizeMode, WalletBalance } from '@wl/api-client/contract';
+import type {
+  BetType,
+  LotteryGame,
+  PlaceOrderRequest,
+  PlayType,
+  PrizeMode,
+  WalletBalance,
+} from '@wl/api-client/contract';
 import { useBrand } from '@wl/brand';
 import { formatMoney } from '@wl/i18n';
 import { useApiClient, useErrorMessage, walletKeys } from '@wl/session';
 import { Button, TextField, toast } from '@wl/ui-kit';
 import { tokens } from '@wl/ui-kit/theme';
 import { lotteryKeys, placeOrder } from '../api/lottery-queries';
-import { checkStake, gridValues, lineWin, MAX_LINES, orderLines, readTypedPicks, showsGrid, slipTotal, togglePick } from '../rules/picks';
+import {
+  checkStake,
+  gridValues,
+  lineWin,
+  MAX_LINES,
+  orderLines,
+  readTypedPicks,
+  showsGrid,
+  slipTotal,
+  togglePick,
+} from '../rules/picks';
 
 const Slip = styled.section`
   display: grid;
@@ -156,14 +173,18 @@ export function BetSlip({ game, playType, prizeMode, numero, token }: BetSlipPro
       requestId.current = null;
       setPicks([]);
       toast.success(t('lottery.slip.placed', { numero: result.order.numero }));
-      queryClient.setQueryData<WalletBalance>(walletKeys.balance(token), (old) => ({ sumBalance: result.balance, heldBalance: old?.heldBalance ?? 0 }));
+      queryClient.setQueryData<WalletBalance>(walletKeys.balance(token), (old) => ({
+        sumBalance: result.balance,
+        heldBalance: old?.heldBalance ?? 0,
+      }));
       void queryClient.invalidateQueries({ queryKey: walletKeys.balance(token) });
       void queryClient.invalidateQueries({ queryKey: lotteryKeys.member(token) });
     },
     onError: (error) => {
       const lost = isApiError(error) && error.status === 0;
       if (!lost) requestId.current = null;
-      if (isApiError(error) && error.code === 'DRAW_CLOSED') void queryClient.invalidateQueries({ queryKey: lotteryKeys.near(game.gameId) });
+      if (isApiError(error) && error.code === 'DRAW_CLOSED')
+        void queryClient.invalidateQueries({ queryKey: lotteryKeys.near(game.gameId) });
       const failure = messageOf(error);
       toast.error(t(failure.key, failure.values));
     },
@@ -190,7 +211,9 @@ export function BetSlip({ game, playType, prizeMode, numero, token }: BetSlipPro
 
   const addTyped = () => {
     const read = readTypedPicks(betType, typed);
-    setTypedError(read.invalid.length > 0 ? t('lottery.slip.invalid', { entries: read.invalid.join(', ') }) : undefined);
+    setTypedError(
+      read.invalid.length > 0 ? t('lottery.slip.invalid', { entries: read.invalid.join(', ') }) : undefined,
+    );
     changePicks([...picks, ...read.picks.filter((p) => !picks.includes(p))]);
     if (read.invalid.length === 0) setTyped('');
   };
@@ -209,7 +232,14 @@ export function BetSlip({ game, playType, prizeMode, numero, token }: BetSlipPro
       return;
     }
     requestId.current ??= newRequestId();
-    place.mutate({ gameId: game.gameId, numero, playType, prizeMode, requestId: requestId.current, lines: orderLines(betType, picks, stake.stake) });
+    place.mutate({
+      gameId: game.gameId,
+      numero,
+      playType,
+      prizeMode,
+      requestId: requestId.current,
+      lines: orderLines(betType, picks, stake.stake),
+    });
   };
 
   return (
@@ -219,7 +249,12 @@ export function BetSlip({ game, playType, prizeMode, numero, token }: BetSlipPro
         <legend>{t('lottery.slip.betType')}</legend>
         {betTypes.map((b) => (
           <Chip key={b.code} $on={b.code === betType.code}>
-            <input type="radio" name={`${headingId}-bet-type`} checked={b.code === betType.code} onChange={() => chooseBetType(b.code)} />
+            <input
+              type="radio"
+              name={`${headingId}-bet-type`}
+              checked={b.code === betType.code}
+              onChange={() => chooseBetType(b.code)}
+            />
             {t(`lottery.betTypes.${b.code}`)} · {t('lottery.slip.odds', { odds: b.odds })}
           </Chip>
         ))}
@@ -229,7 +264,12 @@ export function BetSlip({ game, playType, prizeMode, numero, token }: BetSlipPro
       {showsGrid(betType) || betType.kind === 'choice' ? (
         <Grid role="group" aria-label={t('lottery.slip.picks')} $wide={betType.kind === 'choice'}>
           {gridValues(betType).map((value) => (
-            <Pick key={value} type="button" aria-pressed={picks.includes(value)} onClick={() => changePicks(togglePick(picks, value))}>
+            <Pick
+              key={value}
+              type="button"
+              aria-pressed={picks.includes(value)}
+              onClick={() => changePicks(togglePick(picks, value))}
+            >
               {pickLabel(value)}
             </Pick>
           ))}
@@ -258,7 +298,12 @@ export function BetSlip({ game, playType, prizeMode, numero, token }: BetSlipPro
             <Chips aria-label={t('lottery.slip.picks')}>
               {picks.map((pick) => (
                 <li key={pick}>
-                  <Button variant="ghost" size="sm" aria-label={t('lottery.slip.remove', { pick })} onClick={() => changePicks(togglePick(picks, pick))}>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label={t('lottery.slip.remove', { pick })}
+                    onClick={() => changePicks(togglePick(picks, pick))}
+                  >
                     {pick} ×
                   </Button>
                 </li>

@@ -61,7 +61,8 @@ export function DrawPanel({ near, offset }: DrawPanelProps) {
       <Line>
         <span>{t('lottery.draw.numero', { numero: near.current.numero })}</span>
         <span>
-          {t('lottery.draw.closesIn')} <Big until={near.current.closeAt} offset={offset} label={t('lottery.draw.closesIn')} />
+          {t('lottery.draw.closesIn')}{' '}
+          <Big until={near.current.closeAt} offset={offset} label={t('lottery.draw.closesIn')} />
         </span>
       </Line>
       {pending === null ? null : (
@@ -75,7 +76,11 @@ export function DrawPanel({ near, offset }: DrawPanelProps) {
           <span>
             {t('lottery.draw.latest')} · {t('lottery.draw.numero', { numero: latest.numero })}
           </span>
-          <Balls small numbers={latest.numbers} label={t('lottery.results.numbers', { numbers: latest.numbers.join(', ') })} />
+          <Balls
+            small
+            numbers={latest.numbers}
+            label={t('lottery.results.numbers', { numbers: latest.numbers.join(', ') })}
+          />
         </Line>
       ) : null}
     </Panel>

@@ -66,13 +66,18 @@ export function GameCard({ game, to, offset }: GameCardProps) {
       <Top>
         <Name id={nameId}>{game.gameName}</Name>
         <Muted>
-          {t('lottery.draw.closesIn')} <Time until={game.current.closeAt} offset={offset} label={t('lottery.draw.closesIn')} />
+          {t('lottery.draw.closesIn')}{' '}
+          <Time until={game.current.closeAt} offset={offset} label={t('lottery.draw.closesIn')} />
         </Muted>
       </Top>
       {game.last?.status === 'drawn' ? (
         <>
           <Muted>{t('lottery.list.lastResult', { numero: game.last.numero })}</Muted>
-          <Balls small numbers={game.last.numbers} label={t('lottery.results.numbers', { numbers: game.last.numbers.join(', ') })} />
+          <Balls
+            small
+            numbers={game.last.numbers}
+            label={t('lottery.results.numbers', { numbers: game.last.numbers.join(', ') })}
+          />
         </>
       ) : (
         <Muted>{t('lottery.list.noResult')}</Muted>

@@ -53,7 +53,9 @@ export function LotteryPlay({ route, token }: LotteryPlayProps) {
     ...nearNumerosQueryOptions(client, route.gameId),
     refetchInterval: (query) => {
       const data = query.state.data;
-      return data ? drawRefreshDelay(data, Date.now() + clockOffset(data.serverTime, query.state.dataUpdatedAt)) : false;
+      return data
+        ? drawRefreshDelay(data, Date.now() + clockOffset(data.serverTime, query.state.dataUpdatedAt))
+        : false;
     },
   });
   const wallet = useQuery(walletBalanceQueryOptions(client, token));
@@ -61,7 +63,9 @@ export function LotteryPlay({ route, token }: LotteryPlayProps) {
   const offset = near.data ? clockOffset(near.data.serverTime, near.dataUpdatedAt) : 0;
 
   const balance = wallet.data ? (
-    <Balance aria-label={t('lottery.play.balance')}>{formatMoney(wallet.data.sumBalance, brand.currency.symbol)}</Balance>
+    <Balance aria-label={t('lottery.play.balance')}>
+      {formatMoney(wallet.data.sumBalance, brand.currency.symbol)}
+    </Balance>
   ) : null;
 
   if (games.isError || near.isError) {
@@ -88,12 +92,22 @@ export function LotteryPlay({ route, token }: LotteryPlayProps) {
   if (!game || !near.data) {
     return (
       <PlayFrame title={game?.gameName ?? t('titles.lottoPlay')} pageBack={route.pageBack} end={balance}>
-        <Centre>{games.data && !game ? <EmptyState text={t('lottery.play.unknownGame')} action={<Link to={sitePaths.lottery}>{t('lottery.play.toList')}</Link>} /> : <Loading label={t('common.loading')} />}</Centre>
+        <Centre>
+          {games.data && !game ? (
+            <EmptyState
+              text={t('lottery.play.unknownGame')}
+              action={<Link to={sitePaths.lottery}>{t('lottery.play.toList')}</Link>}
+            />
+          ) : (
+            <Loading label={t('common.loading')} />
+          )}
+        </Centre>
       </PlayFrame>
     );
   }
 
-  const changePlayType = (playType: string) => navigate(lotteryPlayPath({ ...route, playType: playType as PlayType }), { replace: true });
+  const changePlayType = (playType: string) =>
+    navigate(lotteryPlayPath({ ...route, playType: playType as PlayType }), { replace: true });
   return (
     <PlayFrame title={game.gameName} pageBack={route.pageBack} end={balance}>
       <Tabs
@@ -107,7 +121,14 @@ export function LotteryPlay({ route, token }: LotteryPlayProps) {
       />
       <Mode>{t('lottery.play.prizeMode', { mode: t(`lottery.prizeModes.${route.prizeMode}`) })}</Mode>
       <DrawPanel near={near.data} offset={offset} />
-      <BetSlip key={`${game.gameId}-${route.playType}`} game={game} playType={route.playType} prizeMode={route.prizeMode} numero={near.data.current.numero} token={token} />
+      <BetSlip
+        key={`${game.gameId}-${route.playType}`}
+        game={game}
+        playType={route.playType}
+        prizeMode={route.prizeMode}
+        numero={near.data.current.numero}
+        token={token}
+      />
       <ResultsList gameId={game.gameId} results={near.data.previous} hasBoard={game.vassalage === 'TCG_LOTTO_VN'} />
       <MyTickets gameId={game.gameId} token={token} offset={offset} />
     </PlayFrame>

@@ -152,7 +152,13 @@ function TicketLines({ orderNo, token, gameId, offset }: TicketLinesProps) {
   const cancellable = order.status === 'open' && now + offset < order.closeAt;
   return (
     <>
-      {order.result ? <Balls small numbers={order.result} label={t('lottery.results.numbers', { numbers: order.result.join(', ') })} /> : null}
+      {order.result ? (
+        <Balls
+          small
+          numbers={order.result}
+          label={t('lottery.results.numbers', { numbers: order.result.join(', ') })}
+        />
+      ) : null}
       <Lines>
         {order.subOrders.map((line) => (
           <LineRow key={line.id}>
@@ -235,7 +241,8 @@ export function MyTickets({ gameId, token, offset }: MyTicketsProps) {
     initialPageParam: 1,
     getNextPageParam: (last) => (last.pageNum < last.totalPages ? last.pageNum + 1 : undefined),
     staleTime: 0,
-    refetchInterval: (query) => ticketsRefreshDelay(query.state.data?.pages.flatMap((p) => p.orders) ?? [], Date.now() + offset),
+    refetchInterval: (query) =>
+      ticketsRefreshDelay(query.state.data?.pages.flatMap((p) => p.orders) ?? [], Date.now() + offset),
   });
   const orders = tickets.data?.pages.flatMap((page) => page.orders) ?? [];
   const openCount = orders.filter((o) => o.status === 'open').length;
@@ -243,7 +250,10 @@ export function MyTickets({ gameId, token, offset }: MyTicketsProps) {
   useEffect(() => {
     if (openCount < lastOpenCount.current) {
       void queryClient.invalidateQueries({ queryKey: walletKeys.balance(token) });
-      void queryClient.invalidateQueries({ queryKey: lotteryKeys.member(token), predicate: (q) => q.queryKey.includes('order') });
+      void queryClient.invalidateQueries({
+        queryKey: lotteryKeys.member(token),
+        predicate: (q) => q.queryKey.includes('order'),
+      });
     }
     lastOpenCount.current = openCount;
   }, [openCount, queryClient, token]);

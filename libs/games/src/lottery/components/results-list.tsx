@@ -100,7 +100,11 @@ export function ResultsList({ gameId, results, hasBoard }: ResultsListProps) {
           {drawn.map((result) => (
             <Row key={result.numero}>
               <span>{t('lottery.draw.numero', { numero: result.numero })}</span>
-              <Balls small numbers={result.numbers} label={t('lottery.results.numbers', { numbers: result.numbers.join(', ') })} />
+              <Balls
+                small
+                numbers={result.numbers}
+                label={t('lottery.results.numbers', { numbers: result.numbers.join(', ') })}
+              />
             </Row>
           ))}
         </List>

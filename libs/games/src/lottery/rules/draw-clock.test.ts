@@ -1,5 +1,13 @@
 import type { NearNumeros } from '@wl/api-client/contract';
-import { clockOffset, drawPhase, drawRefreshDelay, formatCountdown, pendingDrawAt, POLL_MS, ticketsRefreshDelay } from './draw-clock';
+import {
+  clockOffset,
+  drawPhase,
+  drawRefreshDelay,
+  formatCountdown,
+  pendingDrawAt,
+  POLL_MS,
+  ticketsRefreshDelay,
+} from './draw-clock';
 
 const minute = 60_000;
 /** A 60 s game whose open draw closes at 50 s and draws at 60 s. */
@@ -7,7 +15,10 @@ function near(previousDrawAt: number | null): NearNumeros {
   return {
     gameId: 'LOTT_K3',
     serverTime: 0,
-    previous: previousDrawAt === null ? [] : [{ numero: 'p', drawAt: previousDrawAt, status: 'drawn', numbers: ['1', '2', '3'] }],
+    previous:
+      previousDrawAt === null
+        ? []
+        : [{ numero: 'p', drawAt: previousDrawAt, status: 'drawn', numbers: ['1', '2', '3'] }],
     current: { numero: 'c', openAt: -10_000, closeAt: 50_000, drawAt: minute },
     next: [{ numero: 'n', openAt: 50_000, closeAt: 110_000, drawAt: 2 * minute }],
   };
@@ -55,7 +66,15 @@ describe('when the lottery screens read again', () => {
 
   it.each<[string, { status: 'open' | 'won' | 'lost' | 'cancelled'; drawAt: number }[], number, number | false]>([
     ['no waiting ticket → no polling', [{ status: 'won', drawAt: 0 }], 10, false],
-    ['until the earliest open ticket is drawn', [{ status: 'open', drawAt: 30_000 }, { status: 'open', drawAt: 90_000 }], 10_000, 20_500],
+    [
+      'until the earliest open ticket is drawn',
+      [
+        { status: 'open', drawAt: 30_000 },
+        { status: 'open', drawAt: 90_000 },
+      ],
+      10_000,
+      20_500,
+    ],
     ['every 1.5 s while a drawn ticket waits for settlement', [{ status: 'open', drawAt: 30_000 }], 31_000, POLL_MS],
   ])('%s', (_name, orders, now, delay) => {
     expect(ticketsRefreshDelay(orders, now)).toBe(delay);

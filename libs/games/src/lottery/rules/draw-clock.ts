@@ -61,7 +61,10 @@ export function drawRefreshDelay(near: NearNumeros, now: number): number {
  * When my tickets must be read again: once the earliest open ticket's draw time has come (it is
  * settled on reading), then every 1.5 s until it is; false when no ticket is waiting.
  */
-export function ticketsRefreshDelay(orders: readonly Pick<OrderSummary, 'status' | 'drawAt'>[], now: number): number | false {
+export function ticketsRefreshDelay(
+  orders: readonly Pick<OrderSummary, 'status' | 'drawAt'>[],
+  now: number,
+): number | false {
   const waiting = orders.filter((o) => o.status === 'open').map((o) => o.drawAt);
   if (waiting.length === 0) return false;
   const next = Math.min(...waiting);

@@ -1,5 +1,15 @@
 import type { BetType } from '@wl/api-client/contract';
-import { checkStake, gridValues, isValidPick, lineWin, orderLines, readTypedPicks, showsGrid, slipTotal, togglePick } from './picks';
+import {
+  checkStake,
+  gridValues,
+  isValidPick,
+  lineWin,
+  orderLines,
+  readTypedPicks,
+  showsGrid,
+  slipTotal,
+  togglePick,
+} from './picks';
 
 const number = (code: BetType['code'], digits: number, min: number, max: number, odds = 95): BetType => ({
   code,
@@ -15,7 +25,17 @@ const number = (code: BetType['code'], digits: number, min: number, max: number,
 const tail2 = number('TAIL_2D', 2, 0, 99);
 const tail3 = number('TAIL_3D', 3, 0, 999, 900);
 const champion = number('CHAMPION', 2, 1, 10, 9.8);
-const bigSmall: BetType = { code: 'BIG_SMALL', playType: 'ent', kind: 'choice', digits: 0, min: 0, max: 0, options: ['BIG', 'SMALL'], odds: 1.98, hint: 'x' };
+const bigSmall: BetType = {
+  code: 'BIG_SMALL',
+  playType: 'ent',
+  kind: 'choice',
+  digits: 0,
+  min: 0,
+  max: 0,
+  options: ['BIG', 'SMALL'],
+  odds: 1.98,
+  hint: 'x',
+};
 
 describe('bet slip picks', () => {
   it.each<[string, BetType, boolean, number, string | undefined]>([
@@ -42,7 +62,10 @@ describe('bet slip picks', () => {
   });
 
   it('reads typed 3D numbers separated by spaces, commas or semicolons; repeats once; invalid entries listed', () => {
-    expect(readTypedPicks(tail3, ' 123, 045;123  9 7777 abc ')).toEqual({ picks: ['123', '045'], invalid: ['9', '7777', 'abc'] });
+    expect(readTypedPicks(tail3, ' 123, 045;123  9 7777 abc ')).toEqual({
+      picks: ['123', '045'],
+      invalid: ['9', '7777', 'abc'],
+    });
   });
 
   it('a second press takes a pick away', () => {

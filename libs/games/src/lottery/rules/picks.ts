@@ -19,7 +19,9 @@ export function showsGrid(betType: BetType): boolean {
 export function gridValues(betType: BetType): string[] {
   if (betType.kind === 'choice') return [...betType.options];
   if (!showsGrid(betType)) return [];
-  return Array.from({ length: betType.max - betType.min + 1 }, (_, i) => String(betType.min + i).padStart(betType.digits, '0'));
+  return Array.from({ length: betType.max - betType.min + 1 }, (_, i) =>
+    String(betType.min + i).padStart(betType.digits, '0'),
+  );
 }
 
 /** Whether one pick fits the bet type. */

@@ -10,7 +10,10 @@ describe('lottery play page address (spec §2: mui, playType, gameId, prize_mode
     [
       'no pageBack',
       [{ mui: 'RIO01', playType: 'ent', gameId: 'ELOTT_FAST3' }, '?prize_mode=Elott'],
-      { ok: true, route: { mui: 'RIO01', playType: 'ent', gameId: 'ELOTT_FAST3', prizeMode: 'Elott', pageBack: false } },
+      {
+        ok: true,
+        route: { mui: 'RIO01', playType: 'ent', gameId: 'ELOTT_FAST3', prizeMode: 'Elott', pageBack: false },
+      },
     ],
     [
       'pageBack with any value counts',
@@ -28,7 +31,11 @@ describe('lottery play page address (spec §2: mui, playType, gameId, prize_mode
       { ok: true, route: { mui: 'M', playType: 'trad', gameId: 'SEA_4D', prizeMode: 'Elott', pageBack: false } },
     ],
     ['an unknown game', [{ mui: 'M', playType: 'trad', gameId: 'NOPE' }, ''], { ok: false, problem: 'unknownGame' }],
-    ['an unknown play type', [{ mui: 'M', playType: 'fun', gameId: 'VN_MB' }, ''], { ok: false, problem: 'unknownGame' }],
+    [
+      'an unknown play type',
+      [{ mui: 'M', playType: 'fun', gameId: 'VN_MB' }, ''],
+      { ok: false, problem: 'unknownGame' },
+    ],
   ])('%s', (_name, args, expected) => {
     expect(parsePlayRoute(...args)).toEqual(expected);
   });
@@ -45,7 +52,10 @@ describe('lottery play page address (spec §2: mui, playType, gameId, prize_mode
   it.each([
     [true, '/m/home'],
     [false, '/m/game'],
-  ])('the corner hot-spot closes to %s → %s (pageBack present → home, otherwise the game centre)', (pageBack, target) => {
-    expect(closeTarget(pageBack)).toBe(target);
-  });
+  ])(
+    'the corner hot-spot closes to %s → %s (pageBack present → home, otherwise the game centre)',
+    (pageBack, target) => {
+      expect(closeTarget(pageBack)).toBe(target);
+    },
+  );
 });

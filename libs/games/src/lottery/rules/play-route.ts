@@ -32,7 +32,10 @@ export function lotteryPlayPath(route: PlayRoute): string {
  * page explains; a missing or unknown prize_mode falls back to the spec's default (Elott); pageBack
  * counts when present with any value.
  */
-export function parsePlayRoute(params: { mui?: string; playType?: string; gameId?: string }, search: string): PlayRouteResult {
+export function parsePlayRoute(
+  params: { mui?: string; playType?: string; gameId?: string },
+  search: string,
+): PlayRouteResult {
   const gameId = LotteryGameId.safeParse(params.gameId);
   const playType = PlayType.safeParse(params.playType);
   if (!gameId.success || !playType.success || !params.mui) return { ok: false, problem: 'unknownGame' };

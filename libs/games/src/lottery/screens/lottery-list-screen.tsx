@@ -85,7 +85,14 @@ const Recent = styled.ul`
 function BackIcon() {
   return (
     <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M15 5l-7 7 7 7"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }
@@ -121,7 +128,13 @@ export default function LotteryListScreen({ ownHeader = true }: LotteryListScree
   const recent = useQuery({ ...lotteryRecentQueryOptions(client, member?.token ?? ''), enabled: member !== undefined });
   const offset = games.data ? clockOffset(games.data.serverTime, games.dataUpdatedAt) : 0;
   const playPath = (game: LotteryGame) =>
-    lotteryPlayPath({ mui: member?.merchantCode ?? brand.merchantCode, playType: 'trad', gameId: game.gameId, prizeMode: game.defaultPrizeMode, pageBack: false });
+    lotteryPlayPath({
+      mui: member?.merchantCode ?? brand.merchantCode,
+      playType: 'trad',
+      gameId: game.gameId,
+      prizeMode: game.defaultPrizeMode,
+      pageBack: false,
+    });
   const byId = new Map((games.data?.games ?? []).map((g) => [g.gameId, g]));
   const recentGames = (recent.data?.gameIds ?? []).flatMap((id) => byId.get(id) ?? []);
   const goBack = () => (location.key === 'default' ? navigate(sitePaths.home) : navigate(-1));

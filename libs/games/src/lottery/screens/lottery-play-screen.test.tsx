@@ -19,8 +19,28 @@ const k3: LotteryGame = {
   closeSeconds: 10,
   defaultPrizeMode: 'Lott',
   betTypes: [
-    { code: 'ANY_FACE', playType: 'trad', kind: 'number', digits: 1, min: 1, max: 6, options: [], odds: 2.3, hint: 'anyFace' },
-    { code: 'BIG_SMALL', playType: 'ent', kind: 'choice', digits: 0, min: 0, max: 0, options: ['BIG', 'SMALL'], odds: 1.98, hint: 'bigSmallDice' },
+    {
+      code: 'ANY_FACE',
+      playType: 'trad',
+      kind: 'number',
+      digits: 1,
+      min: 1,
+      max: 6,
+      options: [],
+      odds: 2.3,
+      hint: 'anyFace',
+    },
+    {
+      code: 'BIG_SMALL',
+      playType: 'ent',
+      kind: 'choice',
+      digits: 0,
+      min: 0,
+      max: 0,
+      options: ['BIG', 'SMALL'],
+      odds: 1.98,
+      hint: 'bigSmallDice',
+    },
   ],
   current: { numero: '20300101-0101', openAt: now - 10_000, closeAt: now + 40_000, drawAt: now + 50_000 },
   last: null,
@@ -67,7 +87,12 @@ function routes(extra: FakeRoutes = {}): FakeRoutes {
 const path = (mui: string, query = '?prize_mode=Lott&pageBack=1') => `/m/lotto-h5/${mui}/ent/games/LOTT_K3${query}`;
 
 beforeEach(() => {
-  useSessionStore.getState().startSession({ token: 'member-token-0123456789', merchantCode: merchant, userName: 'demo', type: 0 }, { remember: false });
+  useSessionStore
+    .getState()
+    .startSession(
+      { token: 'member-token-0123456789', merchantCode: merchant, userName: 'demo', type: 0 },
+      { remember: false },
+    );
   toastStore.setState({ current: null });
 });
 afterEach(() => useSessionStore.getState().clearSession());
@@ -82,9 +107,16 @@ describe('lottery play page', { timeout: 15_000 }, () => {
       realityCheck: { intervalMinutes: 15, intervalSeconds: 900, choices: [15, 30, 60] },
       session: { startedAt: new Date(now - 20 * 60_000).toISOString(), stakes: '30.00', wins: '12.50', net: '-17.50' },
       timeout: null,
-      policy: { limitPeriods: ['day'], timeoutPeriods: ['24h'], exclusionPeriods: ['1y'], helpUrl: 'https://help.example', limitPromptAtRegistration: false, limitPromptAtFirstDeposit: false },
+      policy: {
+        limitPeriods: ['day'],
+        timeoutPeriods: ['24h'],
+        exclusionPeriods: ['1y'],
+        helpUrl: 'https://help.example',
+        limitPromptAtRegistration: false,
+        limitPromptAtFirstDeposit: false,
+      },
     };
-    const view = renderPlayScreen(path(merchant), routes({ 'GET /wps/protection/state': () => ok(protection)}));
+    const view = renderPlayScreen(path(merchant), routes({ 'GET /wps/protection/state': () => ok(protection) }));
     const dialog = await screen.findByRole('dialog', { name: 'Reality check' }, { timeout: 5000 });
     expect(dialog.textContent).toContain('You have been playing for 20 min.');
     expect(dialog.textContent).toContain('Net result of this session: -₱17.50');
@@ -103,8 +135,16 @@ describe('lottery play page', { timeout: 15_000 }, () => {
   }, 30_000);
 
   it('a trial account plays on its demo credit: the page opens, not the login', async () => {
-    useSessionStore.getState().startSession({ token: 'trial-token-0123456789', merchantCode: merchant, userName: 'guest000001', type: 4 }, { remember: false });
-    const view = renderPlayScreen(path(merchant), routes({ 'GET /wps/v2/wallets/balance': () => ok({ sumBalance: 2000, heldBalance: 0 }) }));
+    useSessionStore
+      .getState()
+      .startSession(
+        { token: 'trial-token-0123456789', merchantCode: merchant, userName: 'guest000001', type: 4 },
+        { remember: false },
+      );
+    const view = renderPlayScreen(
+      path(merchant),
+      routes({ 'GET /wps/v2/wallets/balance': () => ok({ sumBalance: 2000, heldBalance: 0 }) }),
+    );
     expect(await screen.findByRole('heading', { name: 'Fast 3', level: 1 }, { timeout: 3000 })).toBeTruthy();
     expect((await screen.findByRole('status', { name: 'Balance' })).textContent).toContain('2,000.00');
     expect(view.probe.current?.pathname).toBe('/m/lotto-h5/' + merchant + '/ent/games/LOTT_K3');
@@ -173,24 +213,58 @@ describe('lottery play page', { timeout: 15_000 }, () => {
     const nearCalls = () => view.calls.filter((c) => c.path === '/lgw/numeros/near').length;
     const before = nearCalls();
     await user.click(screen.getByRole('button', { name: 'Place bet' }));
-    await waitFor(() => expect(toastStore.getState().current?.text).toBe('This draw has closed. Bets now go to the next draw.'));
+    await waitFor(() =>
+      expect(toastStore.getState().current?.text).toBe('This draw has closed. Bets now go to the next draw.'),
+    );
     await waitFor(() => expect(nearCalls()).toBeGreaterThan(before));
   });
 
   it('a bet over a wager limit is refused with what is left of the limit', async () => {
     const user = userEvent.setup();
-    const refusal = { status: 403, body: { success: false, code: 'LIMIT_EXCEEDED', message: 'limit', value: { kind: 'wager', period: 'day', remaining: '3.00' } } };
+    const refusal = {
+      status: 403,
+      body: {
+        success: false,
+        code: 'LIMIT_EXCEEDED',
+        message: 'limit',
+        value: { kind: 'wager', period: 'day', remaining: '3.00' },
+      },
+    };
     renderPlayScreen(path(merchant), routes({ 'POST /lgw/orders': () => refusal }));
     const picks = await screen.findByRole('group', { name: 'Your picks' }, { timeout: 3000 });
     await user.click(within(picks).getByRole('button', { name: 'Small' }));
     await user.click(screen.getByRole('button', { name: 'Place bet' }));
-    await waitFor(() => expect(toastStore.getState().current?.text).toBe('This would go over your limit. You have ₱3.00 left.'));
+    await waitFor(() =>
+      expect(toastStore.getState().current?.text).toBe('This would go over your limit. You have ₱3.00 left.'),
+    );
   });
 
   it('a refused cancel names the details of the refusal, never a raw placeholder', async () => {
     const user = userEvent.setup();
-    const ticket = { ...placedOrder(1), playType: 'trad' as const, subOrders: [{ id: 7, betType: 'ANY_FACE' as const, selection: '3', odds: 2.3, stake: 10, status: 'open' as const, payout: 0 }] };
-    const refusal = { status: 403, body: { success: false, code: 'PLAYER_TIMED_OUT', message: 'timed out', value: { until: '2031-05-06T07:08:00.000Z' } } };
+    const ticket = {
+      ...placedOrder(1),
+      playType: 'trad' as const,
+      subOrders: [
+        {
+          id: 7,
+          betType: 'ANY_FACE' as const,
+          selection: '3',
+          odds: 2.3,
+          stake: 10,
+          status: 'open' as const,
+          payout: 0,
+        },
+      ],
+    };
+    const refusal = {
+      status: 403,
+      body: {
+        success: false,
+        code: 'PLAYER_TIMED_OUT',
+        message: 'timed out',
+        value: { until: '2031-05-06T07:08:00.000Z' },
+      },
+    };
     const view = renderPlayScreen(
       path(merchant),
       routes({
@@ -201,8 +275,14 @@ describe('lottery play page', { timeout: 15_000 }, () => {
     );
     await user.click(await screen.findByRole('button', { name: 'Show lines' }, { timeout: 8000 }));
     await user.click(await screen.findByRole('button', { name: /^Cancel / }, { timeout: 5000 }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Cancel this line?' })).getByRole('button', { name: 'Cancel line' }));
-    await waitFor(() => expect(toastStore.getState().current?.text).toMatch(/^You are taking a break from play until .*2031/));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Cancel this line?' })).getByRole('button', {
+        name: 'Cancel line',
+      }),
+    );
+    await waitFor(() =>
+      expect(toastStore.getState().current?.text).toMatch(/^You are taking a break from play until .*2031/),
+    );
     expect(toastStore.getState().current?.text).not.toContain('{{');
     expect(view.calls.some((c) => c.path === '/lgw/orders/suborders/cancel')).toBe(true);
   }, 30_000);
@@ -227,7 +307,11 @@ describe('lottery play page', { timeout: 15_000 }, () => {
     const user = userEvent.setup();
     const view = renderPlayScreen(path(merchant), routes());
     await user.click(await screen.findByRole('tab', { name: 'Tradition' }));
-    await waitFor(() => expect(`${view.probe.current?.pathname}${view.probe.current?.search}`).toBe(`/m/lotto-h5/${merchant}/trad/games/LOTT_K3?prize_mode=Lott&pageBack=1`));
+    await waitFor(() =>
+      expect(`${view.probe.current?.pathname}${view.probe.current?.search}`).toBe(
+        `/m/lotto-h5/${merchant}/trad/games/LOTT_K3?prize_mode=Lott&pageBack=1`,
+      ),
+    );
     expect(await screen.findByRole('radio', { name: 'Any die · Odds 2.3' })).toBeTruthy();
   });
 });

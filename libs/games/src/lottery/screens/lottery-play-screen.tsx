@@ -30,7 +30,10 @@ export default function LotteryPlayScreen() {
     return (
       <PlayFrame title={t('titles.lottoPlay')} pageBack={parsed.ok && parsed.route.pageBack}>
         <Centre>
-          <EmptyState text={t(`lottery.play.${problem ?? 'unknownGame'}`)} action={<Link to={sitePaths.lottery}>{t('lottery.play.toList')}</Link>} />
+          <EmptyState
+            text={t(`lottery.play.${problem ?? 'unknownGame'}`)}
+            action={<Link to={sitePaths.lottery}>{t('lottery.play.toList')}</Link>}
+          />
         </Centre>
       </PlayFrame>
     );

@@ -38,15 +38,32 @@ export function renderPlayScreen(path: string, routes: FakeRoutes) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://site.test');
     const method = init?.method ?? 'GET';
-    const call: FakeCall = { method, path: url.pathname, query: url.searchParams, body: init?.body ? JSON.parse(String(init.body)) : undefined };
+    const call: FakeCall = {
+      method,
+      path: url.pathname,
+      query: url.searchParams,
+      body: init?.body ? JSON.parse(String(init.body)) : undefined,
+    };
     calls.push(call);
     const handler = routes[`${method} ${url.pathname}`];
-    const answer = handler ? handler(call) : { status: 404, body: { success: false, code: 'NOT_FOUND', message: url.pathname } };
+    const answer = handler
+      ? handler(call)
+      : { status: 404, body: { success: false, code: 'NOT_FOUND', message: url.pathname } };
     return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200 });
   });
   const brand = sampleBrand();
-  const i18n = createI18n({ language: 'EN', pack: composeBasePack('EN'), loadPack: async (code) => composeBasePack(code) });
-  const client = createApiClient({ baseUrl: '', merchant: brand.merchantCode, getLanguage: () => 'EN', getToken: getSessionToken, fetch: fetchMock });
+  const i18n = createI18n({
+    language: 'EN',
+    pack: composeBasePack('EN'),
+    loadPack: async (code) => composeBasePack(code),
+  });
+  const client = createApiClient({
+    baseUrl: '',
+    merchant: brand.merchantCode,
+    getLanguage: () => 'EN',
+    getToken: getSessionToken,
+    fetch: fetchMock,
+  });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const probe: LocationProbe = { current: undefined };
   const view = render(

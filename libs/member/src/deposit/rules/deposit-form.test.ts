@@ -3,10 +3,24 @@ import { checkDeposit, expectedBonus } from './deposit-form';
 
 const methods: DepositMethod[] = [
   { id: 1, kind: 'gateway', name: 'Demo Pay', minAmount: 100, maxAmount: 100_000, receiving: null },
-  { id: 2, kind: 'bank', name: 'Bank transfer', minAmount: 100, maxAmount: 50_000, receiving: { bankName: 'BDO', accountName: 'A', accountNumber: '1' } },
+  {
+    id: 2,
+    kind: 'bank',
+    name: 'Bank transfer',
+    minAmount: 100,
+    maxAmount: 50_000,
+    receiving: { bankName: 'BDO', accountName: 'A', accountNumber: '1' },
+  },
 ];
-const promos: DepositPromotion[] = [{ id: 7, title: '10%', description: '', percent: 10, maxBonus: 500, minDeposit: 200 }];
-const values: { methodId: number | undefined; amount: string; payerName: string; promotionId: number | null } = { methodId: 1, amount: '300', payerName: '', promotionId: null };
+const promos: DepositPromotion[] = [
+  { id: 7, title: '10%', description: '', percent: 10, maxBonus: 500, minDeposit: 200 },
+];
+const values: { methodId: number | undefined; amount: string; payerName: string; promotionId: number | null } = {
+  methodId: 1,
+  amount: '300',
+  payerName: '',
+  promotionId: null,
+};
 
 describe('deposit form', () => {
   it.each<[string, Partial<typeof values>, Record<string, string>]>([
@@ -16,7 +30,11 @@ describe('deposit form', () => {
     ['a manual transfer needs the payer’s name', { methodId: 2 }, { payerName: 'member.deposit.payerNameFormat' }],
     ['a manual transfer with a name', { methodId: 2, payerName: 'Juan Cruz' }, {}],
     ['a promotion the amount reaches', { promotionId: 7 }, {}],
-    ['a promotion above the amount', { promotionId: 7, amount: '150' }, { promotionId: 'member.deposit.promotionMinimum' }],
+    [
+      'a promotion above the amount',
+      { promotionId: 7, amount: '150' },
+      { promotionId: 'member.deposit.promotionMinimum' },
+    ],
     ['a promotion no longer offered', { promotionId: 99 }, { promotionId: 'member.deposit.promotionGone' }],
   ])('%s', (_name, change, errors) => {
     expect(checkDeposit({ ...values, ...change }, methods, promos)).toEqual(errors);

@@ -14,7 +14,11 @@ export type DepositErrors = Partial<Record<'methodId' | 'amount' | 'payerName' |
  * Checks the deposit form before it is sent: a method offered now, an amount within the method's
  * limits, the payer's name for a manual transfer (2–50 characters), and a promotion the amount reaches.
  */
-export function checkDeposit(values: DepositValues, methods: readonly DepositMethod[], promotions: readonly DepositPromotion[]): DepositErrors {
+export function checkDeposit(
+  values: DepositValues,
+  methods: readonly DepositMethod[],
+  promotions: readonly DepositPromotion[],
+): DepositErrors {
   const errors: DepositErrors = {};
   const method = methods.find((m) => m.id === values.methodId);
   if (!method) {
@@ -29,7 +33,8 @@ export function checkDeposit(values: DepositValues, methods: readonly DepositMet
   }
   const promotion = promotions.find((p) => p.id === values.promotionId);
   if (values.promotionId !== null && !promotion) errors.promotionId = 'member.deposit.promotionGone';
-  if (promotion && amount.ok && amount.amount < promotion.minDeposit) errors.promotionId = 'member.deposit.promotionMinimum';
+  if (promotion && amount.ok && amount.amount < promotion.minDeposit)
+    errors.promotionId = 'member.deposit.promotionMinimum';
   return errors;
 }
 

@@ -3,7 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { displayName, maskBalance } from '@wl/i18n';
-import { HideBalanceButton, memberInfoQueryOptions, useApiClient, useHiddenBalance, walletBalanceQueryOptions } from '@wl/session';
+import {
+  HideBalanceButton,
+  memberInfoQueryOptions,
+  useApiClient,
+  useHiddenBalance,
+  walletBalanceQueryOptions,
+} from '@wl/session';
 import { IconButton, Skeleton } from '@wl/ui-kit';
 import { tokens } from '@wl/ui-kit/theme';
 import { Avatar } from '../../money-shared/avatar';
@@ -89,7 +95,17 @@ const Controls = styled.span`
  * wallet balance with a refresh control that masks the balance while it reloads, and the remembered
  * hide/show switch (asterisks) shared with every balance display.
  */
-export function UserBlock({ token, userName, hero, realMember }: { token: string; userName: string; hero: boolean; realMember: boolean }) {
+export function UserBlock({
+  token,
+  userName,
+  hero,
+  realMember,
+}: {
+  token: string;
+  userName: string;
+  hero: boolean;
+  realMember: boolean;
+}) {
   const { t } = useTranslation();
   const client = useApiClient();
   const info = useQuery(memberInfoQueryOptions(client, token));
@@ -109,7 +125,12 @@ export function UserBlock({ token, userName, hero, realMember }: { token: string
   ) : vipFailed ? (
     <FailedRow>
       <FailedText role="status">{t('member.centre.vipFailed')}</FailedText>
-      <RetryPartButton text={t('member.centre.retry')} label={t('member.centre.retryVip')} busy={rank.isFetching} onRetry={() => void rank.refetch()} />
+      <RetryPartButton
+        text={t('member.centre.retry')}
+        label={t('member.centre.retryVip')}
+        busy={rank.isFetching}
+        onRetry={() => void rank.refetch()}
+      />
     </FailedRow>
   ) : realMember ? (
     <Skeleton width="48px" height="16px" />
@@ -151,9 +172,19 @@ export function UserBlock({ token, userName, hero, realMember }: { token: string
         </span>
         <Controls>
           {balanceFailed ? (
-            <RetryPartButton text={t('member.centre.retry')} label={t('member.centre.retryBalance')} busy={wallet.isFetching} onRetry={() => void wallet.refetch()} />
+            <RetryPartButton
+              text={t('member.centre.retry')}
+              label={t('member.centre.retryBalance')}
+              busy={wallet.isFetching}
+              onRetry={() => void wallet.refetch()}
+            />
           ) : null}
-          <IconButton size="sm" aria-label={t('common.refresh')} onClick={() => void wallet.refetch()} disabled={wallet.isFetching}>
+          <IconButton
+            size="sm"
+            aria-label={t('common.refresh')}
+            onClick={() => void wallet.refetch()}
+            disabled={wallet.isFetching}
+          >
             <RefreshIcon />
           </IconButton>
           <HideBalanceButton />

@@ -4,7 +4,14 @@ import { entryTap, memberCentreEntries } from './entries';
 import type { EntriesInput, MemberCentreEntryId } from './entries';
 
 const allOn = Object.fromEntries(whiteLabelFlags.map((f) => [f, true])) as FlagSet;
-const member: EntriesInput = { loggedIn: true, type: 0, toUpline: true, flags: allOn, mission: true, counts: { unclaimed: 3, missions: 2 } };
+const member: EntriesInput = {
+  loggedIn: true,
+  type: 0,
+  toUpline: true,
+  flags: allOn,
+  mission: true,
+  counts: { unclaimed: 3, missions: 2 },
+};
 const ids = (input: Partial<EntriesInput>) => memberCentreEntries({ ...member, ...input }).map((e) => e.id);
 
 describe('member centre list entries (spec §2 table)', () => {

@@ -1,13 +1,36 @@
-import { daysRegistered, depositLayout, depositPermission, memberCentreLayout, memberCentreShortcuts } from './shortcuts';
+import {
+  daysRegistered,
+  depositLayout,
+  depositPermission,
+  memberCentreLayout,
+  memberCentreShortcuts,
+} from './shortcuts';
 
 describe('member centre shortcuts', () => {
   it('deposit, withdraw, invite (only if the REFERRAL promo is enabled), security centre, benefits, download popup', () => {
-    expect(memberCentreShortcuts({ referral: true }).map((s) => s.id)).toEqual(['deposit', 'withdraw', 'invite', 'security', 'benefits', 'download']);
-    expect(memberCentreShortcuts({ referral: false }).map((s) => s.id)).toEqual(['deposit', 'withdraw', 'security', 'benefits', 'download']);
+    expect(memberCentreShortcuts({ referral: true }).map((s) => s.id)).toEqual([
+      'deposit',
+      'withdraw',
+      'invite',
+      'security',
+      'benefits',
+      'download',
+    ]);
+    expect(memberCentreShortcuts({ referral: false }).map((s) => s.id)).toEqual([
+      'deposit',
+      'withdraw',
+      'security',
+      'benefits',
+      'download',
+    ]);
   });
 
   it('every shortcut but the download popup is protected', () => {
-    expect(memberCentreShortcuts({ referral: true }).filter((s) => !s.protected).map((s) => s.id)).toEqual(['download']);
+    expect(
+      memberCentreShortcuts({ referral: true })
+        .filter((s) => !s.protected)
+        .map((s) => s.id),
+    ).toEqual(['download']);
   });
 });
 

@@ -28,7 +28,13 @@ export function memberCentreShortcuts({ referral }: { referral: boolean }): Shor
  * Deposit entry (spec §2, §5): only logged-in members of type 0, 1, 2; visitors are asked to log in,
  * other types get the free_reject toast for 2 s.
  */
-export function depositPermission({ loggedIn, type }: { loggedIn: boolean; type: number | undefined }): 'allowed' | 'login' | 'free_reject' {
+export function depositPermission({
+  loggedIn,
+  type,
+}: {
+  loggedIn: boolean;
+  type: number | undefined;
+}): 'allowed' | 'login' | 'free_reject' {
   if (!loggedIn) return 'login';
   return isRealMemberType(type) ? 'allowed' : 'free_reject';
 }

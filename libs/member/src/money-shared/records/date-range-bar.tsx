@@ -60,7 +60,12 @@ export function DateRangeBar({ range, onPreset, onCustom }: DateRangeBarProps) {
       {custom ? (
         <>
           <Custom>
-            <TextField label={t('member.records.from')} type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
+            <TextField
+              label={t('member.records.from')}
+              type="date"
+              value={from}
+              onChange={(e) => setFrom(e.target.value)}
+            />
             <TextField label={t('member.records.to')} type="date" value={to} onChange={(e) => setTo(e.target.value)} />
             <Button type="button" onClick={apply}>
               {t('member.records.apply')}

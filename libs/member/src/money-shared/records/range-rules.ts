@@ -32,12 +32,21 @@ export function presetRange(preset: RangePreset, now: number, tzOffset: number):
  * The range in the address (`?range=last7`, or `?from=2024-05-01&to=2024-05-31`). Anything broken —
  * an unknown preset, a bad date, an end before the start, more than 93 days — falls back to `fallback`.
  */
-export function rangeFromParams(params: URLSearchParams, now: number, tzOffset: number, fallback: RangePreset = 'last7'): DateRange {
+export function rangeFromParams(
+  params: URLSearchParams,
+  now: number,
+  tzOffset: number,
+  fallback: RangePreset = 'last7',
+): DateRange {
   const from = params.get('from');
   const to = params.get('to');
   if (from && to && isDateString(from) && isDateString(to) && to >= from && daysBetween(from, to) < MAX_RANGE_DAYS) {
     return { preset: 'custom', startDate: from, endDate: to };
   }
   const preset = params.get('range');
-  return presetRange((rangePresets as readonly string[]).includes(preset ?? '') ? (preset as RangePreset) : fallback, now, tzOffset);
+  return presetRange(
+    (rangePresets as readonly string[]).includes(preset ?? '') ? (preset as RangePreset) : fallback,
+    now,
+    tzOffset,
+  );
 }

@@ -55,7 +55,16 @@ export { PAGE_SIZE as RECORDS_PAGE_SIZE };
  * A long records list: pages of 20 loaded as the member scrolls (within 300 px of the end, at most
  * once a second), only the rows in view rendered, and a "Load more" button for keyboard users.
  */
-export function RecordList<T>({ queryKey, fetchPage, rowKey, renderRow, estimateSize = 96, emptyText, label, header }: RecordListProps<T>) {
+export function RecordList<T>({
+  queryKey,
+  fetchPage,
+  rowKey,
+  renderRow,
+  estimateSize = 96,
+  emptyText,
+  label,
+  header,
+}: RecordListProps<T>) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const query = useInfiniteQuery({
@@ -70,7 +79,12 @@ export function RecordList<T>({ queryKey, fetchPage, rowKey, renderRow, estimate
   useLayoutEffect(() => {
     setOffset(listRef.current ? listRef.current.getBoundingClientRect().top + window.scrollY : 0);
   }, [query.data?.pages.length]);
-  const virtualizer = useWindowVirtualizer({ count: items.length, estimateSize: () => estimateSize, overscan: 6, scrollMargin: offset });
+  const virtualizer = useWindowVirtualizer({
+    count: items.length,
+    estimateSize: () => estimateSize,
+    overscan: 6,
+    scrollMargin: offset,
+  });
 
   const lastLoadAt = useRef<number | undefined>(undefined);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
@@ -78,7 +92,15 @@ export function RecordList<T>({ queryKey, fetchPage, rowKey, renderRow, estimate
     const onScroll = () => {
       const distanceToBottom = document.documentElement.scrollHeight - (window.scrollY + window.innerHeight);
       const now = Date.now();
-      if (shouldLoadMore({ distanceToBottom, hasNextPage, loading: isFetchingNextPage, lastLoadAt: lastLoadAt.current, now })) {
+      if (
+        shouldLoadMore({
+          distanceToBottom,
+          hasNextPage,
+          loading: isFetchingNextPage,
+          lastLoadAt: lastLoadAt.current,
+          now,
+        })
+      ) {
         lastLoadAt.current = now;
         void fetchNextPage();
       }
@@ -115,7 +137,12 @@ export function RecordList<T>({ queryKey, fetchPage, rowKey, renderRow, estimate
           {virtualizer.getVirtualItems().map((row) => {
             const item = items[row.index] as T;
             return (
-              <Row key={rowKey(item)} data-index={row.index} ref={virtualizer.measureElement} style={{ transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)` }}>
+              <Row
+                key={rowKey(item)}
+                data-index={row.index}
+                ref={virtualizer.measureElement}
+                style={{ transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)` }}
+              >
                 {renderRow(item)}
               </Row>
             );

@@ -21,7 +21,12 @@ export function RecordsFrame({
     <RealMemberGate>
       {(token) => (
         <Page>
-          <DateRangeBar key={`${range.startDate}/${range.endDate}`} range={range} onPreset={choosePreset} onCustom={chooseCustom} />
+          <DateRangeBar
+            key={`${range.startDate}/${range.endDate}`}
+            range={range}
+            onPreset={choosePreset}
+            onCustom={chooseCustom}
+          />
           {children({ token, range, tzOffset })}
         </Page>
       )}

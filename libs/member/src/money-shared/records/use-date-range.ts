@@ -9,7 +9,10 @@ export function useDateRange(fallback: RangePreset = 'last7') {
   const tzOffset = new Date().getTimezoneOffset();
   const key = params.toString();
   // eslint-disable-next-line react-hooks/exhaustive-deps -- recomputed when the address changes
-  const range: DateRange = useMemo(() => rangeFromParams(params, Date.now(), tzOffset, fallback), [key, tzOffset, fallback]);
+  const range: DateRange = useMemo(
+    () => rangeFromParams(params, Date.now(), tzOffset, fallback),
+    [key, tzOffset, fallback],
+  );
   const choosePreset = (preset: RangePreset) =>
     setParams(
       (p) => {

@@ -72,7 +72,11 @@ export function ExclusionSection({ state }: { state: ProtectionState }) {
       const result = await selfExclude(client, body.data);
       setPassword('');
       setAsking(false);
-      endLocalSession(result.until ? t('protection.exclusion.done', { date: format.date(result.until) }) : t('protection.exclusion.donePermanent'));
+      endLocalSession(
+        result.until
+          ? t('protection.exclusion.done', { date: format.date(result.until) })
+          : t('protection.exclusion.donePermanent'),
+      );
     } catch (error) {
       setAsking(false);
       setFailure(messageOf(error));
@@ -107,7 +111,11 @@ export function ExclusionSection({ state }: { state: ProtectionState }) {
             value={period}
             onChange={setPeriod}
           />
-          <Checkbox label={t('protection.allBrands')} checked={allBrands} onChange={(e) => setAllBrands(e.target.checked)} />
+          <Checkbox
+            label={t('protection.allBrands')}
+            checked={allBrands}
+            onChange={(e) => setAllBrands(e.target.checked)}
+          />
           <Checkbox
             label={t('protection.exclusion.understand')}
             checked={understood}

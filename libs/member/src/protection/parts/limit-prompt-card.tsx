@@ -33,7 +33,8 @@ export function LimitPromptCard({ token, moment }: { token: string; moment: Limi
   const titleId = useId();
   const state = useQuery(protectionStateQueryOptions(client, token));
   const [dismissed, setDismissed] = useState(() => safeSessionStorage.get(storageKeys.limitPromptDismissed) === '1');
-  if (!state.data || !shouldPromptLimit({ moment, policy: state.data.policy, limits: state.data.limits, dismissed })) return null;
+  if (!state.data || !shouldPromptLimit({ moment, policy: state.data.policy, limits: state.data.limits, dismissed }))
+    return null;
 
   const notNow = () => {
     safeSessionStorage.set(storageKeys.limitPromptDismissed, '1');

@@ -62,7 +62,11 @@ export function LimitRowView({ token, row, currency, formatAmount }: LimitRowVie
   const locked = limit?.operatorImposed === true;
 
   const announce = (waiting: boolean) =>
-    toast.show(waiting ? { text: t('protection.limits.waiting'), kind: 'notice', durationMs: TOAST_SHORT_MS } : { text: t('protection.limits.saved'), kind: 'success', durationMs: TOAST_SUCCESS_MS });
+    toast.show(
+      waiting
+        ? { text: t('protection.limits.waiting'), kind: 'notice', durationMs: TOAST_SHORT_MS }
+        : { text: t('protection.limits.saved'), kind: 'success', durationMs: TOAST_SUCCESS_MS },
+    );
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
@@ -128,7 +132,12 @@ export function LimitRowView({ token, row, currency, formatAmount }: LimitRowVie
               : t('protection.limits.pendingFrom', { date: format.date(pending.effectiveAt) })}
           </Note>
           {pending.confirmable ? (
-            <Button size="sm" onClick={() => void confirm()} loading={update.pending} aria-label={t('protection.limits.confirmNamed', names)}>
+            <Button
+              size="sm"
+              onClick={() => void confirm()}
+              loading={update.pending}
+              aria-label={t('protection.limits.confirmNamed', names)}
+            >
               {t('protection.limits.confirm')}
             </Button>
           ) : null}
@@ -148,11 +157,22 @@ export function LimitRowView({ token, row, currency, formatAmount }: LimitRowVie
             error={error ? t(error.key, error.values) : undefined}
           />
           <Actions>
-            <Button type="submit" size="sm" loading={update.pending} aria-label={t('protection.limits.saveNamed', names)}>
+            <Button
+              type="submit"
+              size="sm"
+              loading={update.pending}
+              aria-label={t('protection.limits.saveNamed', names)}
+            >
               {t('protection.limits.save')}
             </Button>
             {limit && pending?.change !== 'remove' ? (
-              <Button type="button" size="sm" variant="secondary" onClick={() => void remove()} aria-label={t('protection.limits.removeNamed', names)}>
+              <Button
+                type="button"
+                size="sm"
+                variant="secondary"
+                onClick={() => void remove()}
+                aria-label={t('protection.limits.removeNamed', names)}
+              >
                 {t('protection.limits.remove')}
               </Button>
             ) : null}

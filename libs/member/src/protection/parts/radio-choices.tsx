@@ -51,7 +51,13 @@ export function RadioChoices<T extends string>({ legend, name, options, value, o
       <legend>{legend}</legend>
       {options.map((option) => (
         <Option key={option.value}>
-          <input type="radio" name={name} value={option.value} checked={value === option.value} onChange={() => onChange(option.value)} />
+          <input
+            type="radio"
+            name={name}
+            value={option.value}
+            checked={value === option.value}
+            onChange={() => onChange(option.value)}
+          />
           {option.label}
         </Option>
       ))}

@@ -29,7 +29,14 @@ export function RealityCheckSection({ token, state }: { token: string; state: Pr
         {realityChoices(state.realityCheck.choices).map((minutes) => {
           const text = realityChoiceText(minutes);
           return (
-            <Chip key={minutes} type="button" $active={minutes === current} aria-pressed={minutes === current} disabled={update.pending} onClick={() => void choose(minutes)}>
+            <Chip
+              key={minutes}
+              type="button"
+              $active={minutes === current}
+              aria-pressed={minutes === current}
+              disabled={update.pending}
+              onClick={() => void choose(minutes)}
+            >
               {t(text.key, text.values)}
             </Chip>
           );

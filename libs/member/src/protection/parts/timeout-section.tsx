@@ -54,7 +54,11 @@ export function TimeoutSection({ state }: { state: ProtectionState }) {
         value={period}
         onChange={setPeriod}
       />
-      <Checkbox label={t('protection.allBrands')} checked={allBrands} onChange={(e) => setAllBrands(e.target.checked)} />
+      <Checkbox
+        label={t('protection.allBrands')}
+        checked={allBrands}
+        onChange={(e) => setAllBrands(e.target.checked)}
+      />
       <Muted>{t('protection.allBrandsHint')}</Muted>
       <Button block variant="secondary" aria-haspopup="dialog" onClick={() => setAsking(true)}>
         {t('protection.timeout.start')}

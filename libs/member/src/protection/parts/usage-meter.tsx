@@ -38,7 +38,14 @@ export function UsageMeter({ label, share, warned, used, remaining }: UsageMeter
   const percent = Math.round(share * 100);
   return (
     <div>
-      <Track role="meter" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-valuetext={`${used} · ${remaining}`}>
+      <Track
+        role="meter"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-valuetext={`${used} · ${remaining}`}
+      >
         <Fill $warned={warned} style={{ width: `${percent}%` }} />
       </Track>
       <Figures>

@@ -11,9 +11,18 @@ describe('choices', () => {
   });
 
   it.each([
-    [[15, 30, 60], [0, 15, 30, 60]],
-    [[60, 15, 15], [0, 15, 60]],
-    [[0, 30], [0, 30]],
+    [
+      [15, 30, 60],
+      [0, 15, 30, 60],
+    ],
+    [
+      [60, 15, 15],
+      [0, 15, 60],
+    ],
+    [
+      [0, 30],
+      [0, 30],
+    ],
     [[], [0]],
   ])('reality-check choices of %j → %j', (offered, expected) => {
     expect(realityChoices(offered)).toEqual(expected);

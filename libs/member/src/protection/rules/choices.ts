@@ -26,7 +26,9 @@ export function realityChoices(offered: readonly number[]): number[] {
 
 /** The pack key and values naming a reality-check interval. */
 export function realityChoiceText(minutes: number): { key: string; values?: { count: number } } {
-  return minutes === 0 ? { key: 'protection.reality.off' } : { key: 'protection.reality.minutes', values: { count: minutes } };
+  return minutes === 0
+    ? { key: 'protection.reality.off' }
+    : { key: 'protection.reality.minutes', values: { count: minutes } };
 }
 
 /**

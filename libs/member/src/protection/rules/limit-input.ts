@@ -8,8 +8,7 @@ const MINUTES_PATTERN = /^\d{1,6}$/;
 export const periodMinutes: Readonly<Record<LimitPeriod, number>> = { day: 1_440, week: 10_080, month: 44_640 };
 
 export type LimitInputCheck =
-  | { ok: true; amount: string }
-  | { ok: false; messageKey: string; values?: Record<string, number> };
+  { ok: true; amount: string } | { ok: false; messageKey: string; values?: Record<string, number> };
 
 /**
  * Checks a typed limit before it is sent: money limits are a positive amount with at most two

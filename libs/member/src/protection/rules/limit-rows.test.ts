@@ -28,7 +28,13 @@ describe('limitRows', () => {
   });
 
   it('matches limits by kind and period and leaves out periods not offered', () => {
-    const rows = limitRows([limit({ kind: 'loss', period: 'week', amount: '50.00', used: '40.00' }), limit({ kind: 'wager', period: 'month' })], ['week']);
+    const rows = limitRows(
+      [
+        limit({ kind: 'loss', period: 'week', amount: '50.00', used: '40.00' }),
+        limit({ kind: 'wager', period: 'month' }),
+      ],
+      ['week'],
+    );
     expect(rows.find((r) => r.kind === 'loss')?.limit?.amount).toBe('50.00');
     expect(rows.find((r) => r.kind === 'loss')?.usedShare).toBeCloseTo(0.8);
     expect(rows.some((r) => r.period === 'month')).toBe(false);
@@ -38,7 +44,12 @@ describe('limitRows', () => {
     ['a new amount is a raise', '200.00', 'raise'],
     ['no amount is a removal', null, 'remove'],
   ] as const)('describes a pending change: %s', (_, amount, change) => {
-    const pending = { amount, effectiveAt: '2026-01-02T00:00:00Z', confirmBy: '2026-01-09T00:00:00Z', confirmable: true };
+    const pending = {
+      amount,
+      effectiveAt: '2026-01-02T00:00:00Z',
+      confirmBy: '2026-01-09T00:00:00Z',
+      confirmable: true,
+    };
     const [row] = limitRows([limit({ pending })], ['day']);
     expect(row?.pending).toEqual({ change, ...pending });
   });

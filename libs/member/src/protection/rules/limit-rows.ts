@@ -35,7 +35,13 @@ export interface LimitRow {
   /** Share of the limit used, 0–1 (0 without a limit). */
   usedShare: number;
   /** The waiting change: none, a new (higher) amount, or removal. */
-  pending: { change: 'raise' | 'remove'; amount: string | null; effectiveAt: string; confirmBy: string; confirmable: boolean } | null;
+  pending: {
+    change: 'raise' | 'remove';
+    amount: string | null;
+    effectiveAt: string;
+    confirmBy: string;
+    confirmable: boolean;
+  } | null;
 }
 
 const periodOrder: readonly LimitPeriod[] = ['day', 'week', 'month'];

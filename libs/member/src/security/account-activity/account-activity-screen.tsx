@@ -68,11 +68,21 @@ function PreviousLoginCard({ previous }: { previous: PreviousLogin | null }) {
   );
 }
 
-function SessionRow({ session, onLogout, pending }: { session: ActiveSession; onLogout: () => void; pending: boolean }) {
+function SessionRow({
+  session,
+  onLogout,
+  pending,
+}: {
+  session: ActiveSession;
+  onLogout: () => void;
+  pending: boolean;
+}) {
   const { t } = useTranslation();
   const dateTime = useDateTime();
   const device = useDeviceName()(session);
-  const label = session.current ? t('member.activity.logoutThis') : t('member.activity.logoutDevice', { device, time: dateTime(session.createdAt) });
+  const label = session.current
+    ? t('member.activity.logoutThis')
+    : t('member.activity.logoutDevice', { device, time: dateTime(session.createdAt) });
   return (
     <Row>
       <RowHead>
@@ -152,7 +162,12 @@ function ActivityView({ token }: { token: string }) {
         <CardTitle>{t('member.activity.sessionsTitle')}</CardTitle>
         <Rows>
           {sessions.map((session) => (
-            <SessionRow key={session.id} session={session} pending={pending || logout.pending} onLogout={() => endOne(session)} />
+            <SessionRow
+              key={session.id}
+              session={session}
+              pending={pending || logout.pending}
+              onLogout={() => endOne(session)}
+            />
           ))}
         </Rows>
         {others > 0 ? (

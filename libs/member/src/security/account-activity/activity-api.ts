@@ -17,5 +17,7 @@ export function accountActivityQueryOptions(client: ApiClient, token: string) {
   });
 }
 
-export const logoutSession = (client: ApiClient, id: string) => client.post(logoutSessionPath, { schema: LogoutSessionResult, body: { id } });
-export const logoutOtherSessions = (client: ApiClient) => client.post(logoutOtherSessionsPath, { schema: LogoutOthersResult, body: {} });
+export const logoutSession = (client: ApiClient, id: string) =>
+  client.post(logoutSessionPath, { schema: LogoutSessionResult, body: { id } });
+export const logoutOtherSessions = (client: ApiClient) =>
+  client.post(logoutOtherSessionsPath, { schema: LogoutOthersResult, body: {} });

@@ -8,7 +8,10 @@ export interface DeviceNames {
   installed: (device: string) => string;
 }
 
-export function deviceName({ device, installed }: { device: string | null; installed: boolean }, names: DeviceNames): string {
+export function deviceName(
+  { device, installed }: { device: string | null; installed: boolean },
+  names: DeviceNames,
+): string {
   const name = device ?? names.unknown;
   return installed ? names.installed(name) : name;
 }

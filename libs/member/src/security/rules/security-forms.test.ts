@@ -1,11 +1,27 @@
-import { cardDigits, checkCard, checkEmail, checkNewPin, checkNickname, checkPayeeName, checkQuestions } from './security-forms';
+import {
+  cardDigits,
+  checkCard,
+  checkEmail,
+  checkNewPin,
+  checkNickname,
+  checkPayeeName,
+  checkQuestions,
+} from './security-forms';
 
 describe('payment password forms', () => {
   it.each<[string, Parameters<typeof checkNewPin>[0], Record<string, string>]>([
     ['set: six digits twice', { newPin: '135790', confirmPin: '135790' }, {}],
-    ['confirmation differs', { newPin: '135790', confirmPin: '135791' }, { confirmPin: 'errors.confirmPasswordMismatch' }],
+    [
+      'confirmation differs',
+      { newPin: '135790', confirmPin: '135791' },
+      { confirmPin: 'errors.confirmPasswordMismatch' },
+    ],
     ['five digits', { newPin: '13579', confirmPin: '13579' }, { newPin: 'member.pin.format' }],
-    ['change: the new one equals the old one', { oldPin: '135790', newPin: '135790', confirmPin: '135790' }, { newPin: 'errors.samePassword' }],
+    [
+      'change: the new one equals the old one',
+      { oldPin: '135790', newPin: '135790', confirmPin: '135790' },
+      { newPin: 'errors.samePassword' },
+    ],
     ['change: no old one', { oldPin: '', newPin: '246810', confirmPin: '246810' }, { oldPin: 'member.pin.required' }],
   ])('%s', (_name, values, expected) => {
     const problems = checkNewPin(values);
@@ -53,10 +69,38 @@ describe('personal info', () => {
     expect(checkPayeeName(value)).toBe(expected);
   });
   it.each<[string, { questionId: number | undefined; answer: string }[], string | undefined]>([
-    ['two different answered', [{ questionId: 1, answer: 'a' }, { questionId: 2, answer: 'b' }], undefined],
-    ['one not chosen', [{ questionId: 1, answer: 'a' }, { questionId: undefined, answer: 'b' }], 'member.security.questions.choose'],
-    ['the same twice', [{ questionId: 1, answer: 'a' }, { questionId: 1, answer: 'b' }], 'member.security.questions.different'],
-    ['an empty answer', [{ questionId: 1, answer: 'a' }, { questionId: 2, answer: ' ' }], 'member.security.questions.answer'],
+    [
+      'two different answered',
+      [
+        { questionId: 1, answer: 'a' },
+        { questionId: 2, answer: 'b' },
+      ],
+      undefined,
+    ],
+    [
+      'one not chosen',
+      [
+        { questionId: 1, answer: 'a' },
+        { questionId: undefined, answer: 'b' },
+      ],
+      'member.security.questions.choose',
+    ],
+    [
+      'the same twice',
+      [
+        { questionId: 1, answer: 'a' },
+        { questionId: 1, answer: 'b' },
+      ],
+      'member.security.questions.different',
+    ],
+    [
+      'an empty answer',
+      [
+        { questionId: 1, answer: 'a' },
+        { questionId: 2, answer: ' ' },
+      ],
+      'member.security.questions.answer',
+    ],
   ])('security questions: %s', (_name, answers, expected) => {
     expect(checkQuestions(answers)).toBe(expected);
   });

@@ -4,7 +4,11 @@ import { checkPaymentPassword } from '../../money-shared/amount-rules';
 export type Problems<F extends string> = Partial<Record<F, string>>;
 
 /** New payment password and its confirmation: six digits each, the same, different from the old one when changing. */
-export function checkNewPin(values: { newPin: string; confirmPin: string; oldPin?: string }): Problems<'newPin' | 'confirmPin' | 'oldPin'> {
+export function checkNewPin(values: {
+  newPin: string;
+  confirmPin: string;
+  oldPin?: string;
+}): Problems<'newPin' | 'confirmPin' | 'oldPin'> {
   const problems: Problems<'newPin' | 'confirmPin' | 'oldPin'> = {};
   if (values.oldPin !== undefined) {
     const old = checkPaymentPassword(values.oldPin);
@@ -28,10 +32,16 @@ export function cardDigits(text: string): string {
   return text.replace(/[\s-]/g, '');
 }
 
-export function checkCard(values: { bankName: string; cardNumber: string; holderName: string; pin: string }): Problems<'bankName' | 'cardNumber' | 'holderName' | 'pin'> {
+export function checkCard(values: {
+  bankName: string;
+  cardNumber: string;
+  holderName: string;
+  pin: string;
+}): Problems<'bankName' | 'cardNumber' | 'holderName' | 'pin'> {
   const problems: Problems<'bankName' | 'cardNumber' | 'holderName' | 'pin'> = {};
   if (values.bankName === '') problems.bankName = 'member.security.cards.chooseBank';
-  if (!CARD_NUMBER_PATTERN.test(cardDigits(values.cardNumber))) problems.cardNumber = 'member.security.cards.numberFormat';
+  if (!CARD_NUMBER_PATTERN.test(cardDigits(values.cardNumber)))
+    problems.cardNumber = 'member.security.cards.numberFormat';
   if (!PAYEE_NAME_PATTERN.test(values.holderName.trim())) problems.holderName = 'errors.nameFormat';
   const pin = checkPaymentPassword(values.pin);
   if (pin) problems.pin = pin;
@@ -52,7 +62,9 @@ export function checkPayeeName(value: string): string | undefined {
 }
 
 /** Two different questions, each answered. */
-export function checkQuestions(answers: readonly { questionId: number | undefined; answer: string }[]): string | undefined {
+export function checkQuestions(
+  answers: readonly { questionId: number | undefined; answer: string }[],
+): string | undefined {
   if (answers.some((a) => a.questionId === undefined)) return 'member.security.questions.choose';
   if (new Set(answers.map((a) => a.questionId)).size !== answers.length) return 'member.security.questions.different';
   if (answers.some((a) => a.answer.trim() === '')) return 'member.security.questions.answer';

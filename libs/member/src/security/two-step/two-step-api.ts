@@ -21,6 +21,8 @@ export function twoStepStatusQueryOptions(client: ApiClient, token: string) {
 }
 
 export const startTwoStepSetup = (client: ApiClient) => client.post(twoStepSetupPath, { schema: TwoStepSetup });
-export const confirmTwoStepSetup = (client: ApiClient, code: string) => client.post(twoStepConfirmPath, { schema: TwoStepRecoveryCodes, body: { code } });
+export const confirmTwoStepSetup = (client: ApiClient, code: string) =>
+  client.post(twoStepConfirmPath, { schema: TwoStepRecoveryCodes, body: { code } });
 // Carries the login password: travels sealed.
-export const disableTwoStep = (client: ApiClient, body: TwoStepDisableRequest) => client.post(twoStepDisablePath, { schema: TwoStepDisabled, body, sealed: true });
+export const disableTwoStep = (client: ApiClient, body: TwoStepDisableRequest) =>
+  client.post(twoStepDisablePath, { schema: TwoStepDisabled, body, sealed: true });

@@ -23,9 +23,11 @@ describe('two-step codes typed in the security centre', () => {
 
 describe('QR code drawing', () => {
   it('draws one unit square per dark module, at its column and row', () => {
-    expect(modulesPath([
-      [true, false],
-      [false, true],
-    ])).toBe('M0 0h1v1h-1zM1 1h1v1h-1z');
+    expect(
+      modulesPath([
+        [true, false],
+        [false, true],
+      ]),
+    ).toBe('M0 0h1v1h-1zM1 1h1v1h-1z');
   });
 });

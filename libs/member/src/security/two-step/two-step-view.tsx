@@ -41,7 +41,11 @@ export default function TwoStepView({ token }: { token: string }) {
       </Page>
     );
   }
-  return status.data.enabled ? <DisableStep token={token} codesLeft={status.data.recoveryCodesLeft} /> : <SetupStep onConfirmed={setRecoveryCodes} />;
+  return status.data.enabled ? (
+    <DisableStep token={token} codesLeft={status.data.recoveryCodesLeft} />
+  ) : (
+    <SetupStep onConfirmed={setRecoveryCodes} />
+  );
 }
 
 function SetupStep({ onConfirmed }: { onConfirmed: (codes: string[]) => void }) {
@@ -107,7 +111,14 @@ function SetupStep({ onConfirmed }: { onConfirmed: (codes: string[]) => void }) 
             <QrCode text={setup.uri} label={t('twoStep.centre.qrLabel')} />
           </Suspense>
           <Muted>{t('twoStep.centre.manual')}</Muted>
-          <TextField label={t('twoStep.centre.secretLabel')} name="twoStepSecret" readOnly value={setup.secret} spellCheck={false} autoCapitalize="off" />
+          <TextField
+            label={t('twoStep.centre.secretLabel')}
+            name="twoStepSecret"
+            readOnly
+            value={setup.secret}
+            spellCheck={false}
+            autoCapitalize="off"
+          />
           <Muted>{t('twoStep.centre.confirmHint')}</Muted>
           <TwoStepCodeField
             value={code}
@@ -167,7 +178,10 @@ function DisableStep({ token, codesLeft }: { token: string; codesLeft: number })
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = { password: v.password ? undefined : 'twoStep.centre.passwordRequired', code: codeProblem(v.code, true) };
+    const found = {
+      password: v.password ? undefined : 'twoStep.centre.passwordRequired',
+      code: codeProblem(v.code, true),
+    };
     setErrors(found);
     if (found.password || found.code || pending) return;
     setPending(true);

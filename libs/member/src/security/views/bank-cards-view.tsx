@@ -86,7 +86,12 @@ export function BankCardsView({ token }: { token: string }) {
     setPending(true);
     setFailure(undefined);
     try {
-      await addBankCard(client, { bankName: v.bankName, cardNumber: cardDigits(v.cardNumber), holderName: v.holderName.trim(), paymentPassword: v.pin });
+      await addBankCard(client, {
+        bankName: v.bankName,
+        cardNumber: cardDigits(v.cardNumber),
+        holderName: v.holderName.trim(),
+        paymentPassword: v.pin,
+      });
       setV({ bankName: '', cardNumber: '', holderName: '', pin: '' });
       saved(true);
     } catch (error) {
@@ -128,7 +133,12 @@ export function BankCardsView({ token }: { token: string }) {
                     {card.cardNumber} · {card.holderName}
                   </small>
                 </span>
-                <Button size="sm" variant="ghost" onClick={() => setRemoving(card)} aria-label={t('member.security.cards.removeOne', { number: card.cardNumber })}>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  onClick={() => setRemoving(card)}
+                  aria-label={t('member.security.cards.removeOne', { number: card.cardNumber })}
+                >
                   {t('member.security.cards.remove')}
                 </Button>
               </CardRow>
@@ -145,7 +155,11 @@ export function BankCardsView({ token }: { token: string }) {
             {data.payeeName ? <Muted>{t('member.security.cards.holderHint', { name: data.payeeName })}</Muted> : null}
             <Label>
               {t('member.security.cards.bank')}
-              <Select value={v.bankName} onChange={(e) => set('bankName')(e.target.value)} aria-invalid={errors.bankName ? true : undefined}>
+              <Select
+                value={v.bankName}
+                onChange={(e) => set('bankName')(e.target.value)}
+                aria-invalid={errors.bankName ? true : undefined}
+              >
                 <option value="">{t('member.security.cards.chooseBank')}</option>
                 {data.banks.map((bank) => (
                   <option key={bank} value={bank}>
@@ -170,7 +184,12 @@ export function BankCardsView({ token }: { token: string }) {
               onChange={(e) => set('holderName')(e.target.value)}
               error={errors.holderName ? t(errors.holderName) : undefined}
             />
-            <PinField label={t('member.pin.label')} value={v.pin} onChange={set('pin')} error={errors.pin ? t(errors.pin) : undefined} />
+            <PinField
+              label={t('member.pin.label')}
+              value={v.pin}
+              onChange={set('pin')}
+              error={errors.pin ? t(errors.pin) : undefined}
+            />
           </Card>
           {failure ? <Alert role="alert">{t(failure.key, failure.values)}</Alert> : null}
           <Button type="submit" size="lg" block loading={pending}>
@@ -194,7 +213,12 @@ export function BankCardsView({ token }: { token: string }) {
         }
       >
         <Muted>{removing ? `${removing.bankName} ${removing.cardNumber}` : ''}</Muted>
-        <PinField label={t('member.pin.label')} value={removePin} onChange={setRemovePin} error={removeError ? t(removeError.key, removeError.values) : undefined} />
+        <PinField
+          label={t('member.pin.label')}
+          value={removePin}
+          onChange={setRemovePin}
+          error={removeError ? t(removeError.key, removeError.values) : undefined}
+        />
       </Dialog>
     </Page>
   );

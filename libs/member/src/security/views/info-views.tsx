@@ -25,7 +25,17 @@ interface TextViewProps {
 }
 
 /** One text setting: the field, its check before sending, save. */
-function TextSettingView({ token, titleKey, hintKey, label, autoComplete, initial, check, save, inputMode = 'text' }: TextViewProps) {
+function TextSettingView({
+  token,
+  titleKey,
+  hintKey,
+  label,
+  autoComplete,
+  initial,
+  check,
+  save,
+  inputMode = 'text',
+}: TextViewProps) {
   const { t } = useTranslation();
   const messageOf = useErrorMessage();
   const queryClient = useQueryClient();
@@ -56,7 +66,14 @@ function TextSettingView({ token, titleKey, hintKey, label, autoComplete, initia
         <Card>
           <CardTitle>{t(titleKey)}</CardTitle>
           <Muted>{t(hintKey)}</Muted>
-          <TextField label={label} autoComplete={autoComplete} inputMode={inputMode} value={value} onChange={(e) => setValue(e.target.value)} error={problem ? t(problem.key, problem.values) : undefined} />
+          <TextField
+            label={label}
+            autoComplete={autoComplete}
+            inputMode={inputMode}
+            value={value}
+            onChange={(e) => setValue(e.target.value)}
+            error={problem ? t(problem.key, problem.values) : undefined}
+          />
         </Card>
         <Button type="submit" size="lg" block loading={pending}>
           {t('member.security.save')}

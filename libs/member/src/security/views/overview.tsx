@@ -88,9 +88,17 @@ export function SecurityOverview({ token }: { token: string }) {
   const rows: { view: SecurityView | 'changePassword' | 'accountActivity'; label: string; value: ReactNode }[] = [
     { view: 'changePassword', label: t('member.security.loginPassword'), value: t('member.security.change') },
     { view: 'paymentPassword', label: t('member.security.paymentPassword.title'), value: state(c.hasPaymentPassword) },
-    { view: 'bankCards', label: t('member.security.cards.title'), value: t('member.security.cards.count', { count: c.bankCardCount }) },
+    {
+      view: 'bankCards',
+      label: t('member.security.cards.title'),
+      value: t('member.security.cards.count', { count: c.bankCardCount }),
+    },
     { view: 'questions', label: t('member.security.questions.title'), value: state(c.hasSecurityQuestions) },
-    { view: 'payeeName', label: t('member.security.payeeName.title'), value: c.payeeName ?? t('member.security.notSet') },
+    {
+      view: 'payeeName',
+      label: t('member.security.payeeName.title'),
+      value: c.payeeName ?? t('member.security.notSet'),
+    },
     { view: 'nickname', label: t('member.security.nickname.title'), value: c.nickname || t('member.security.notSet') },
     { view: 'email', label: t('member.security.email.title'), value: c.email ?? t('member.security.notSet') },
     { view: 'avatar', label: t('member.security.avatar.title'), value: <Avatar icon={c.icon} size={28} /> },
@@ -101,7 +109,13 @@ export function SecurityOverview({ token }: { token: string }) {
     },
     // The one entry rule decides, as everywhere else the screen could be offered.
     ...(entryAllowed('accountActivity', { flags, promotions: brand.promotions, loggedIn: true, type: session.type })
-      ? [{ view: 'accountActivity' as const, label: t('titles.accountActivity'), value: t('member.activity.entryHint') }]
+      ? [
+          {
+            view: 'accountActivity' as const,
+            label: t('titles.accountActivity'),
+            value: t('member.activity.entryHint'),
+          },
+        ]
       : []),
   ];
   return (

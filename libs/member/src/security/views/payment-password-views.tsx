@@ -7,7 +7,13 @@ import { Button, Skeleton, TextField } from '@wl/ui-kit';
 import { Alert, Card, CardTitle, Form, Muted, Page } from '../../money-shared/page';
 import { PinField } from '../../money-shared/pin-field';
 import { checkLoginPassword, checkNewPin } from '../rules/security-forms';
-import { myQuestionsQueryOptions, questionsQueryOptions, resetPaymentPassword, securityConfigQueryOptions, setPaymentPassword } from '../security-api';
+import {
+  myQuestionsQueryOptions,
+  questionsQueryOptions,
+  resetPaymentPassword,
+  securityConfigQueryOptions,
+  setPaymentPassword,
+} from '../security-api';
 import { useSaved } from './use-view';
 
 import { sitePath } from '@wl/brand';
@@ -58,10 +64,18 @@ export function PaymentPasswordView({ token }: { token: string }) {
     <Page>
       <Form onSubmit={(e) => void submit(e)} noValidate aria-label={t('member.security.paymentPassword.title')}>
         <Card>
-          <CardTitle>{t(changing ? 'member.security.paymentPassword.change' : 'member.security.paymentPassword.set')}</CardTitle>
+          <CardTitle>
+            {t(changing ? 'member.security.paymentPassword.change' : 'member.security.paymentPassword.set')}
+          </CardTitle>
           <Muted>{t('member.security.paymentPassword.hint')}</Muted>
           {changing ? (
-            <PinField label={t('member.security.paymentPassword.old')} name="oldPaymentPassword" value={v.oldPin} onChange={set('oldPin')} error={errors.oldPin ? t(errors.oldPin) : undefined} />
+            <PinField
+              label={t('member.security.paymentPassword.old')}
+              name="oldPaymentPassword"
+              value={v.oldPin}
+              onChange={set('oldPin')}
+              error={errors.oldPin ? t(errors.oldPin) : undefined}
+            />
           ) : (
             <TextField
               label={t('member.security.loginPasswordField')}
@@ -72,14 +86,30 @@ export function PaymentPasswordView({ token }: { token: string }) {
               error={errors.login ? t(errors.login) : undefined}
             />
           )}
-          <PinField label={t('member.security.paymentPassword.new')} name="newPaymentPassword" value={v.newPin} onChange={set('newPin')} error={errors.newPin ? t(errors.newPin) : undefined} />
-          <PinField label={t('member.security.paymentPassword.confirm')} name="confirmPaymentPassword" value={v.confirmPin} onChange={set('confirmPin')} error={errors.confirmPin ? t(errors.confirmPin) : undefined} />
+          <PinField
+            label={t('member.security.paymentPassword.new')}
+            name="newPaymentPassword"
+            value={v.newPin}
+            onChange={set('newPin')}
+            error={errors.newPin ? t(errors.newPin) : undefined}
+          />
+          <PinField
+            label={t('member.security.paymentPassword.confirm')}
+            name="confirmPaymentPassword"
+            value={v.confirmPin}
+            onChange={set('confirmPin')}
+            error={errors.confirmPin ? t(errors.confirmPin) : undefined}
+          />
         </Card>
         {failure ? <Alert role="alert">{t(failure.key, failure.values)}</Alert> : null}
         <Button type="submit" size="lg" block loading={pending}>
           {t('member.security.save')}
         </Button>
-        {changing ? <Link to={sitePath('securityCenter', { view: 'resetPaymentPassword' })}>{t('member.security.paymentPassword.forgot')}</Link> : null}
+        {changing ? (
+          <Link to={sitePath('securityCenter', { view: 'resetPaymentPassword' })}>
+            {t('member.security.paymentPassword.forgot')}
+          </Link>
+        ) : null}
       </Form>
     </Page>
   );
@@ -151,8 +181,20 @@ export function ResetPaymentPasswordView({ token }: { token: string }) {
             />
           ))}
           {errors.answers ? <Alert role="alert">{t(errors.answers)}</Alert> : null}
-          <PinField label={t('member.security.paymentPassword.new')} name="newPaymentPassword" value={v.newPin} onChange={(x) => setV((s) => ({ ...s, newPin: x }))} error={errors.newPin ? t(errors.newPin) : undefined} />
-          <PinField label={t('member.security.paymentPassword.confirm')} name="confirmPaymentPassword" value={v.confirmPin} onChange={(x) => setV((s) => ({ ...s, confirmPin: x }))} error={errors.confirmPin ? t(errors.confirmPin) : undefined} />
+          <PinField
+            label={t('member.security.paymentPassword.new')}
+            name="newPaymentPassword"
+            value={v.newPin}
+            onChange={(x) => setV((s) => ({ ...s, newPin: x }))}
+            error={errors.newPin ? t(errors.newPin) : undefined}
+          />
+          <PinField
+            label={t('member.security.paymentPassword.confirm')}
+            name="confirmPaymentPassword"
+            value={v.confirmPin}
+            onChange={(x) => setV((s) => ({ ...s, confirmPin: x }))}
+            error={errors.confirmPin ? t(errors.confirmPin) : undefined}
+          />
         </Card>
         {failure ? <Alert role="alert">{t(failure.key, failure.values)}</Alert> : null}
         <Button type="submit" size="lg" block loading={pending}>

@@ -36,7 +36,9 @@ export function QuestionsView({ token }: { token: string }) {
   const catalogue = useQuery(questionsQueryOptions(client, token));
   const mine = useQuery(myQuestionsQueryOptions(client, token));
   const saved = useSaved(token);
-  const [answers, setAnswers] = useState(() => Array.from({ length: SECURITY_ANSWER_COUNT }, () => ({ questionId: undefined as number | undefined, answer: '' })));
+  const [answers, setAnswers] = useState(() =>
+    Array.from({ length: SECURITY_ANSWER_COUNT }, () => ({ questionId: undefined as number | undefined, answer: '' })),
+  );
   const [login, setLogin] = useState('');
   const [problem, setProblem] = useState<ErrorMessage>();
   const [pending, setPending] = useState(false);
@@ -55,7 +57,10 @@ export function QuestionsView({ token }: { token: string }) {
     if (found || pending) return;
     setPending(true);
     try {
-      await setSecurityQuestions(client, { loginPassword: login, answers: answers.map((a) => ({ questionId: a.questionId ?? 0, answer: a.answer.trim() })) });
+      await setSecurityQuestions(client, {
+        loginPassword: login,
+        answers: answers.map((a) => ({ questionId: a.questionId ?? 0, answer: a.answer.trim() })),
+      });
       saved();
     } catch (error) {
       setProblem(messageOf(error));
@@ -69,12 +74,17 @@ export function QuestionsView({ token }: { token: string }) {
       <Form onSubmit={(e) => void submit(e)} noValidate aria-label={t('member.security.questions.title')}>
         <Card>
           <CardTitle>{t('member.security.questions.title')}</CardTitle>
-          <Muted>{t(mine.data?.questionIds.length ? 'member.security.questions.replace' : 'member.security.questions.hint')}</Muted>
+          <Muted>
+            {t(mine.data?.questionIds.length ? 'member.security.questions.replace' : 'member.security.questions.hint')}
+          </Muted>
           {answers.map((a, index) => (
             <div key={index}>
               <Label>
                 {t('member.security.questions.question', { n: index + 1 })}
-                <select value={a.questionId ?? ''} onChange={(e) => change(index, { questionId: e.target.value ? Number(e.target.value) : undefined })}>
+                <select
+                  value={a.questionId ?? ''}
+                  onChange={(e) => change(index, { questionId: e.target.value ? Number(e.target.value) : undefined })}
+                >
                   <option value="">{t('member.security.questions.choose')}</option>
                   {questions.map((q) => (
                     <option key={q.id} value={q.id}>
@@ -92,7 +102,13 @@ export function QuestionsView({ token }: { token: string }) {
               />
             </div>
           ))}
-          <TextField label={t('member.security.loginPasswordField')} type="password" autoComplete="current-password" value={login} onChange={(e) => setLogin(e.target.value)} />
+          <TextField
+            label={t('member.security.loginPasswordField')}
+            type="password"
+            autoComplete="current-password"
+            value={login}
+            onChange={(e) => setLogin(e.target.value)}
+          />
         </Card>
         {problem ? <Alert role="alert">{t(problem.key, problem.values)}</Alert> : null}
         <Button type="submit" size="lg" block loading={pending}>

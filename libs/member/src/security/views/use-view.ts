@@ -4,7 +4,17 @@ import { useSearchParams } from 'react-router-dom';
 import { TOAST_SUCCESS_MS, toast } from '@wl/ui-kit';
 import { moneyKeys } from '../../money-shared/keys';
 
-export const securityViews = ['paymentPassword', 'resetPaymentPassword', 'bankCards', 'questions', 'nickname', 'email', 'payeeName', 'avatar', 'twoStep'] as const;
+export const securityViews = [
+  'paymentPassword',
+  'resetPaymentPassword',
+  'bankCards',
+  'questions',
+  'nickname',
+  'email',
+  'payeeName',
+  'avatar',
+  'twoStep',
+] as const;
 export type SecurityView = (typeof securityViews)[number];
 
 /** The security centre's open view, kept in the address (`?view=bankCards`) so back returns to the overview. */

@@ -3,14 +3,24 @@
 (function () {
   'use strict';
   var storeKey = 'chatSession';
-  var el = function (id) { return document.getElementById(id); };
+  var el = function (id) {
+    return document.getElementById(id);
+  };
   var session = null;
 
   function readStored() {
-    try { return JSON.parse(sessionStorage.getItem(storeKey) || 'null'); } catch (e) { return null; }
+    try {
+      return JSON.parse(sessionStorage.getItem(storeKey) || 'null');
+    } catch (e) {
+      return null;
+    }
   }
   function store(value) {
-    try { sessionStorage.setItem(storeKey, JSON.stringify(value)); } catch (e) { /* not kept */ }
+    try {
+      sessionStorage.setItem(storeKey, JSON.stringify(value));
+    } catch (e) {
+      /* not kept */
+    }
   }
   function showNotice(text) {
     el('notice').textContent = text;
@@ -52,13 +62,22 @@
   function call(method, path, body) {
     return fetch(path, {
       method: method,
-      headers: Object.assign({ Accept: 'application/json', Authorization: 'Chat ' + session.token }, body ? { 'Content-Type': 'application/json' } : {}),
+      headers: Object.assign(
+        { Accept: 'application/json', Authorization: 'Chat ' + session.token },
+        body ? { 'Content-Type': 'application/json' } : {},
+      ),
       body: body ? JSON.stringify(body) : undefined,
-    }).then(function (r) { return r.json(); });
+    }).then(function (r) {
+      return r.json();
+    });
   }
   function load() {
     return call('GET', '/chat/api/messages').then(function (answer) {
-      if (!answer.success) { sessionStorage.removeItem(storeKey); showNotice(session.texts.expired); return; }
+      if (!answer.success) {
+        sessionStorage.removeItem(storeKey);
+        showNotice(session.texts.expired);
+        return;
+      }
       render(answer.value.messages);
     });
   }
@@ -72,24 +91,46 @@
       var text = el('text').value.trim();
       if (!text) return;
       el('send').disabled = true;
-      call('POST', '/chat/api/messages', { text: text }).then(function (answer) {
-        el('send').disabled = false;
-        if (answer.success) { el('text').value = ''; load(); }
-      }, function () { el('send').disabled = false; });
+      call('POST', '/chat/api/messages', { text: text }).then(
+        function (answer) {
+          el('send').disabled = false;
+          if (answer.success) {
+            el('text').value = '';
+            load();
+          }
+        },
+        function () {
+          el('send').disabled = false;
+        },
+      );
     });
   }
 
   var match = /[#&]ticket=([A-Za-z0-9_-]{16,128})/.exec(location.hash);
   history.replaceState(null, '', location.pathname);
   if (match) {
-    fetch('/chat/api/session', { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: JSON.stringify({ ticket: match[1] }) })
-      .then(function (r) { return r.json(); })
-      .then(function (answer) {
-        if (!answer.success) { showNotice(answer.value && answer.value.expired ? answer.value.expired : answer.message); return; }
-        session = answer.value;
-        store(session);
-        start();
-      }, function () { showNotice('Network error'); });
+    fetch('/chat/api/session', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify({ ticket: match[1] }),
+    })
+      .then(function (r) {
+        return r.json();
+      })
+      .then(
+        function (answer) {
+          if (!answer.success) {
+            showNotice(answer.value && answer.value.expired ? answer.value.expired : answer.message);
+            return;
+          }
+          session = answer.value;
+          store(session);
+          start();
+        },
+        function () {
+          showNotice('Network error');
+        },
+      );
   } else {
     session = readStored();
     if (session) start();
