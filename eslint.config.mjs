@@ -61,7 +61,8 @@ export default [
         'error',
         {
           enforceBuildableLibDependency: true,
-          allow: [],
+          // Every library's vitest config is the one shared test set-up (config files, not library code).
+          allow: ['../../tools/vitest/library-test-config'],
           depConstraints,
           // Browser code loads @wl/api-client/mobile-number (libphonenumber) lazily while using the rest statically.
           checkDynamicDependenciesExceptions: ['@wl/api-client', '@wl/api-client/*'],

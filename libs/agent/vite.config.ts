@@ -1,13 +1,3 @@
-import { defineConfig } from 'vitest/config';
+import { libraryTestConfig } from '../../tools/vitest/library-test-config';
 
-export default defineConfig({
-  test: {
-    globals: true,
-    environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
-    passWithNoTests: true,
-    setupFiles: ['./src/test-setup.ts'],
-    // Screens render through the whole provider stack; a busy 2-core machine needs more than 5 s.
-    testTimeout: 20_000,
-  },
-});
+export default libraryTestConfig({ rendersScreens: true });

@@ -1,10 +1,3 @@
-import { defineConfig } from 'vitest/config';
+import { libraryTestConfig } from '../../tools/vitest/library-test-config';
 
-export default defineConfig({
-  test: {
-    globals: true,
-    environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
-    passWithNoTests: true,
-  },
-});
+export default libraryTestConfig();

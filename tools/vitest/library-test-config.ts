@@ -1,0 +1,26 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+/** The one set-up file of libraries whose tests render screens (see `screen-test-setup.ts`). */
+const screenTestSetup = fileURLToPath(new URL('./screen-test-setup.ts', import.meta.url));
+
+export interface LibraryTestOptions {
+  /**
+   * The library's tests render screens through the provider stack against a fake platform (often with
+   * real RSA for sealed bodies): they get the longer waits a busy 2-core machine needs.
+   */
+  readonly rendersScreens?: boolean;
+}
+
+/** The vitest set-up every library shares: jsdom, globals, `src/**` tests, run mode. */
+export function libraryTestConfig({ rendersScreens = false }: LibraryTestOptions = {}) {
+  return defineConfig({
+    test: {
+      globals: true,
+      environment: 'jsdom',
+      include: ['src/**/*.test.{ts,tsx}'],
+      passWithNoTests: true,
+      ...(rendersScreens ? { setupFiles: [screenTestSetup], testTimeout: 20_000 } : {}),
+    },
+  });
+}
