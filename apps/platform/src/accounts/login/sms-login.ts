@@ -1,15 +1,14 @@
 import type { LoginAnswer, SmsLogin } from '@wl/api-client/contract';
 import { TRIAL_MEMBER_TYPE } from '@wl/brand/schema';
-import { toE164 } from '@wl/api-client/mobile-number';
 import type { z } from 'zod';
 import { AppError } from '../../http/app-error';
 import type { AccountDeps } from '../account-deps';
 import type { MerchantContext } from '../merchant-context';
 import { requireFlag } from '../merchant-context';
-import { findMemberByMobile, sessionMember } from '../members/member-repo';
+import { sessionMember } from '../members/member-repo';
 import { startLoggedIn } from '../sessions/session-repo';
 import { twoStepChallenge } from '../two-step/two-step-login';
-import { verificationFailed, verifySmsCode } from '../sms/sms-codes';
+import { memberOfSmsCode } from '../sms/sms-identity';
 
 /**
  * Login by mobile number and SMS code (MOBILENUMREG3). A number without an account never got a code,
@@ -22,24 +21,7 @@ export async function smsLogin(
 ): Promise<LoginAnswer> {
   const now = deps.clock.now();
   requireFlag(merchant, 'MOBILENUMREG3');
-  const mobile =
-    req.countryDialingCode === merchant.dialingCode ? toE164(req.mobileNum, merchant.phoneRegion) : undefined;
-  if (!mobile)
-    throw new AppError('MOBILE_INVALID', 'Please enter a valid mobile number.', {
-      fields: [{ field: 'mobileNum', problem: 'not a valid number' }],
-    });
-  if (
-    !(await verifySmsCode(
-      deps.db,
-      { merchantCode: merchant.code, mobileE164: mobile, purpose: 'login' },
-      req.verificationCode,
-      now,
-    ))
-  ) {
-    throw verificationFailed();
-  }
-  const member = await findMemberByMobile(deps.db, merchant.code, mobile);
-  if (!member) throw verificationFailed();
+  const member = await memberOfSmsCode(deps, merchant, req, 'login', now);
   if (member.status !== 'active')
     throw new AppError('USER_NOT_FOUND_OR_DISABLED', 'This account cannot log in. Please contact customer service.');
   if (member.type === TRIAL_MEMBER_TYPE)

@@ -1,17 +1,17 @@
 import { accountRules, checkRule } from '@wl/api-client/contract';
 import { TRIAL_MEMBER_TYPE } from '@wl/brand/schema';
 import type { ChangePasswordRequest, EmailResetConfirm, PhoneResetRequest } from '@wl/api-client/contract';
-import { toE164 } from '@wl/api-client/mobile-number';
 import { AppError } from '../../http/app-error';
 import type { AccountDeps } from '../account-deps';
 import { MINUTE, at } from '../../db/clock';
 import type { MerchantContext } from '../merchant-context';
-import { findMemberById, findMemberByMobile, findMemberByUsername, setPassword } from '../members/member-repo';
+import { findMemberById, findMemberByUsername, setPassword } from '../members/member-repo';
 import { hashPassword, verifyPassword } from '../password-hashing';
 import { randomToken, sha256Hex } from '../secret-token';
 import type { FoundSession } from '../sessions/session-repo';
 import { revokeMemberSessions } from '../sessions/session-repo';
-import { verificationFailed, verifySmsCode } from '../sms/sms-codes';
+import { verificationFailed } from '../sms/sms-codes';
+import { memberOfSmsCode } from '../sms/sms-identity';
 
 export const RESET_TOKEN_TTL_MS = 30 * MINUTE;
 
@@ -65,24 +65,8 @@ export async function resetByPhone(
 ): Promise<void> {
   const now = deps.clock.now();
   checkNewPassword(req.newPassword, req.confirmNewPassword);
-  const mobile =
-    req.countryDialingCode === merchant.dialingCode ? toE164(req.mobileNum, merchant.phoneRegion) : undefined;
-  if (!mobile)
-    throw new AppError('MOBILE_INVALID', 'Please enter a valid mobile number.', {
-      fields: [{ field: 'mobileNum', problem: 'not a valid number' }],
-    });
-  if (
-    !(await verifySmsCode(
-      deps.db,
-      { merchantCode: merchant.code, mobileE164: mobile, purpose: 'reset' },
-      req.verificationCode,
-      now,
-    ))
-  ) {
-    throw verificationFailed();
-  }
-  const member = await findMemberByMobile(deps.db, merchant.code, mobile);
-  if (!member || member.status !== 'active' || member.type === TRIAL_MEMBER_TYPE) throw verificationFailed();
+  const member = await memberOfSmsCode(deps, merchant, req, 'reset', now);
+  if (member.status !== 'active' || member.type === TRIAL_MEMBER_TYPE) throw verificationFailed();
   const passwordHash = await hashPassword(req.newPassword);
   await deps.db.transaction(async (tx) => {
     await setPassword(tx, member.id, passwordHash, now);
