@@ -124,8 +124,9 @@ function DepositForm({ token }: { token: string }) {
   // One key per intended deposit: kept for retries of the same values, new after any change or success.
   const key = useMemo(
     () => newIdempotencyKey(),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new key whenever the intended deposit changes
     [values.methodId, values.amount, values.payerName, values.promotionId, result],
-  ); // eslint-disable-line react-hooks/exhaustive-deps
+  );
 
   const list = useMemo(() => methods.data?.methods ?? [], [methods.data]);
   const offers = useMemo(() => promotions.data?.promotions ?? [], [promotions.data]);

@@ -8,9 +8,9 @@ export function useDateRange(fallback: RangePreset = 'last7') {
   const [params, setParams] = useSearchParams();
   const tzOffset = new Date().getTimezoneOffset();
   const key = params.toString();
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- recomputed when the address changes
   const range: DateRange = useMemo(
     () => rangeFromParams(params, Date.now(), tzOffset, fallback),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- recomputed when the address changes
     [key, tzOffset, fallback],
   );
   const choosePreset = (preset: RangePreset) =>
