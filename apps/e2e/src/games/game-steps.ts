@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { GameListPage, favouriteIdsPath, gameListPath, removeFavouritePath } from '@wl/api-client/contract';
+import { GameListPage, gameListPath, gameCalls } from '@wl/api-client/contract';
 import type { Game } from '@wl/api-client/contract';
 import { platformOrigin } from '../support/brand';
 import type { Brand, Texts } from '../support/brand';
@@ -29,10 +29,10 @@ export async function gamesOf(page: Page, brand: Brand, query: string): Promise<
 export async function clearFavourites(page: Page, brand: Brand): Promise<void> {
   const headers = { Merchant: brand.merchantCode, Authorization: await sessionToken(page) };
   const answer = (await (
-    await page.request.get(`${origin()}${favouriteIdsPath}?pageNo=1&pageSize=100`, { headers })
+    await page.request.get(`${origin()}${gameCalls.favouriteIds.path}?pageNo=1&pageSize=100`, { headers })
   ).json()) as { value: { list: string[] } };
   for (const nodeId of answer.value.list) {
-    await page.request.delete(`${origin()}${removeFavouritePath}?nodeId=${nodeId}`, { headers });
+    await page.request.delete(`${origin()}${gameCalls.removeFavourite.path}?nodeId=${nodeId}`, { headers });
   }
 }
 

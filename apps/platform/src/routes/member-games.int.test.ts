@@ -3,13 +3,9 @@ import {
   FavouriteList,
   GameListPage,
   RecentGames,
-  addFavouritePath,
-  favouriteIdsPath,
-  favouriteListPath,
   freePlayPath,
   gameListPath,
-  recentGamesPath,
-  removeFavouritePath,
+  gameCalls,
 } from '@wl/api-client/contract';
 import type { Game } from '@wl/api-client/contract';
 import { TestClock, errorOf, valueOf } from '../testing/accounts-client';
@@ -48,11 +44,11 @@ function call(method: 'GET' | 'POST' | 'DELETE', url: string, member?: { token: 
 }
 
 const add = (member: TestMember, game: Game) =>
-  call('POST', addFavouritePath, member, { nodeId: game.nodeId, vendor: game.vassalage });
+  call('POST', gameCalls.addFavourite.path, member, { nodeId: game.nodeId, vendor: game.vassalage });
 const remove = (member: TestMember, game: Game) =>
-  call('DELETE', `${removeFavouritePath}?nodeId=${game.nodeId}&vendor=${game.vassalage}`, member);
+  call('DELETE', `${gameCalls.removeFavourite.path}?nodeId=${game.nodeId}&vendor=${game.vassalage}`, member);
 const ids = async (member: TestMember) =>
-  FavouriteIds.parse(valueOf(await call('GET', `${favouriteIdsPath}?pageNo=1&pageSize=100`, member))).list;
+  FavouriteIds.parse(valueOf(await call('GET', `${gameCalls.favouriteIds.path}?pageNo=1&pageSize=100`, member))).list;
 
 function game(list: Game[], index: number): Game {
   const found = list[index];
@@ -63,10 +59,10 @@ function game(list: Game[], index: number): Game {
 describe('favourites', () => {
   it('visitors get 401 NOT_LOGGED_IN on every favourites call', async () => {
     for (const response of [
-      await call('POST', addFavouritePath, undefined, { nodeId: game(rng, 0).nodeId }),
-      await call('DELETE', `${removeFavouritePath}?nodeId=${game(rng, 0).nodeId}`),
-      await call('GET', favouriteIdsPath),
-      await call('GET', favouriteListPath),
+      await call('POST', gameCalls.addFavourite.path, undefined, { nodeId: game(rng, 0).nodeId }),
+      await call('DELETE', `${gameCalls.removeFavourite.path}?nodeId=${game(rng, 0).nodeId}`),
+      await call('GET', gameCalls.favouriteIds.path),
+      await call('GET', gameCalls.favouriteList.path),
     ]) {
       expect(response.statusCode).toBe(401);
       expect(errorOf(response).code).toBe('NOT_LOGGED_IN');
@@ -79,7 +75,7 @@ describe('favourites', () => {
     );
     const response = await t.app.inject({
       method: 'POST',
-      url: addFavouritePath,
+      url: gameCalls.addFavourite.path,
       headers: { merchant: brand?.trialMerchantCode ?? '', authorization: trial.token },
       payload: { nodeId: game(rng, 0).nodeId },
     });
@@ -107,7 +103,7 @@ describe('favourites', () => {
     expect(await ids(ben)).toEqual([String(game(rng, 3).nodeId)]);
     await remove(ben, game(rng, 2));
     expect(await ids(anna)).toEqual([String(game(rng, 2).nodeId)]);
-    const annaList = FavouriteList.parse(valueOf(await call('GET', favouriteListPath, anna)));
+    const annaList = FavouriteList.parse(valueOf(await call('GET', gameCalls.favouriteList.path, anna)));
     expect(annaList.content.map((g) => g.nodeId)).toEqual([game(rng, 2).nodeId]);
   });
 
@@ -116,25 +112,30 @@ describe('favourites', () => {
     for (const g of rng.slice(0, 7)) await add(member, g);
     await add(member, game(live, 0));
     const firstPage = FavouriteList.parse(
-      valueOf(await call('GET', `${favouriteListPath}?pageNo=1&pageSize=5`, member)),
+      valueOf(await call('GET', `${gameCalls.favouriteList.path}?pageNo=1&pageSize=5`, member)),
     );
     expect(firstPage).toMatchObject({ pageNum: 1, totalPages: 2 });
     expect(firstPage.content).toHaveLength(5);
     expect(firstPage.content[0]?.nodeId).toBe(game(live, 0).nodeId);
     const secondPage = FavouriteList.parse(
-      valueOf(await call('GET', `${favouriteListPath}?pageNo=2&pageSize=5`, member)),
+      valueOf(await call('GET', `${gameCalls.favouriteList.path}?pageNo=2&pageSize=5`, member)),
     );
     expect(secondPage.content).toHaveLength(3);
-    const past = FavouriteList.parse(valueOf(await call('GET', `${favouriteListPath}?pageNo=9&pageSize=5`, member)));
+    const past = FavouriteList.parse(
+      valueOf(await call('GET', `${gameCalls.favouriteList.path}?pageNo=9&pageSize=5`, member)),
+    );
     expect(past).toMatchObject({ content: [], pageNum: 9, totalPages: 2 });
-    const liveOnly = FavouriteList.parse(valueOf(await call('GET', `${favouriteListPath}?gameType=LIVE`, member)));
+    const liveOnly = FavouriteList.parse(
+      valueOf(await call('GET', `${gameCalls.favouriteList.path}?gameType=LIVE`, member)),
+    );
     expect(liveOnly.content.map((g) => g.gameType)).toEqual(['LIVE']);
     const vendorOnly = FavouriteList.parse(
-      valueOf(await call('GET', `${favouriteListPath}?vassalage=${game(rng, 0).vassalage}`, member)),
+      valueOf(await call('GET', `${gameCalls.favouriteList.path}?vassalage=${game(rng, 0).vassalage}`, member)),
     );
     expect(vendorOnly.content.every((g) => g.vassalage === game(rng, 0).vassalage)).toBe(true);
     expect(
-      FavouriteList.parse(valueOf(await call('GET', `${favouriteListPath}?gameType=ESPORTS`, member))).content,
+      FavouriteList.parse(valueOf(await call('GET', `${gameCalls.favouriteList.path}?gameType=ESPORTS`, member)))
+        .content,
     ).toEqual([]);
   });
 
@@ -146,20 +147,20 @@ describe('favourites', () => {
     ['a bad vendor code', { nodeId: 1, vendor: 'x y' }, 'body.vendor'],
   ])('adding %s → 400 naming %s', async (_name, body, field) => {
     const member = await createMember(t.db, merchant);
-    const response = await call('POST', addFavouritePath, member, body);
+    const response = await call('POST', gameCalls.addFavourite.path, member, body);
     expect(response.statusCode).toBe(400);
     expect(errorOf(response).value?.fields?.map((f) => f.field)).toContain(field);
   });
 
   it.each([
-    [`${favouriteIdsPath}?pageSize=101`, 'query.pageSize'],
-    [`${favouriteListPath}?pageSize=51`, 'query.pageSize'],
-    [`${favouriteListPath}?gameType=NOPE`, 'query.gameType'],
-    [`${favouriteListPath}?vassalage=NOSUCHVENDOR`, 'query.vassalage'],
-    [`${removeFavouritePath}?nodeId=0`, 'query.nodeId'],
+    [`${gameCalls.favouriteIds.path}?pageSize=101`, 'query.pageSize'],
+    [`${gameCalls.favouriteList.path}?pageSize=51`, 'query.pageSize'],
+    [`${gameCalls.favouriteList.path}?gameType=NOPE`, 'query.gameType'],
+    [`${gameCalls.favouriteList.path}?vassalage=NOSUCHVENDOR`, 'query.vassalage'],
+    [`${gameCalls.removeFavourite.path}?nodeId=0`, 'query.nodeId'],
   ])('%s → 400 naming %s', async (url, field) => {
     const member = await createMember(t.db, merchant);
-    const response = await call(url.startsWith(removeFavouritePath) ? 'DELETE' : 'GET', url, member);
+    const response = await call(url.startsWith(gameCalls.removeFavourite.path) ? 'DELETE' : 'GET', url, member);
     expect(response.statusCode).toBe(400);
     expect(errorOf(response).value?.fields?.map((f) => f.field)).toContain(field);
   });
@@ -170,13 +171,13 @@ describe('recent games (GCS_recentGame)', () => {
     const member = await createMember(t.db, merchant);
     const other = await createMember(t.db, merchant);
     for (const g of [game(rng, 0), game(live, 0), game(rng, 0)]) {
-      expect((await call('POST', recentGamesPath, member, { nodeId: g.nodeId })).statusCode).toBe(200);
+      expect((await call('POST', gameCalls.recentGames.path, member, { nodeId: g.nodeId })).statusCode).toBe(200);
       clock.advance(1000);
     }
-    const recent = RecentGames.parse(valueOf(await call('GET', recentGamesPath, member)));
+    const recent = RecentGames.parse(valueOf(await call('GET', gameCalls.recentGames.path, member)));
     expect(recent.list.map((g) => g.nodeId)).toEqual([game(rng, 0).nodeId, game(live, 0).nodeId]);
-    expect(RecentGames.parse(valueOf(await call('GET', recentGamesPath, other))).list).toEqual([]);
-    expect((await call('GET', `${recentGamesPath}?limitNum=21`, member)).statusCode).toBe(400);
-    expect((await call('GET', recentGamesPath)).statusCode).toBe(401);
+    expect(RecentGames.parse(valueOf(await call('GET', gameCalls.recentGames.path, other))).list).toEqual([]);
+    expect((await call('GET', `${gameCalls.recentGames.path}?limitNum=21`, member)).statusCode).toBe(400);
+    expect((await call('GET', gameCalls.recentGames.path)).statusCode).toBe(401);
   });
 });

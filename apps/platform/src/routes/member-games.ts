@@ -1,29 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  FavouriteChange,
-  FavouriteIdsQuery,
-  FavouriteListQuery,
-  RecentGameAdd,
-  RecentGamesQuery,
-  addFavouritePath,
-  favouriteIdsPath,
-  favouriteListPath,
-  recentGamesPath,
-  removeFavouritePath,
-} from '@wl/api-client/contract';
-import type {
-  FavouriteChangeResult,
-  FavouriteIds,
-  FavouriteList,
-  OkEnvelope,
-  RecentGames,
-} from '@wl/api-client/contract';
+import { gameCalls } from '@wl/api-client/contract';
 import type { AccountDeps } from '../accounts/account-deps';
 import { requireSession } from '../accounts/sessions/authenticate';
 import { requireRealAccount } from '../accounts/sessions/real-account';
 import type { FoundSession } from '../accounts/sessions/session-repo';
 import { AppError } from '../http/app-error';
-import { parseRequest } from '../http/validate';
 import { categoriesOfListType, toWireGame } from '../games/catalogue';
 import type { CatalogueCache } from '../games/catalogue-cache';
 import {
@@ -36,6 +17,7 @@ import {
   removeFavourite,
 } from '../games/member-games-repo';
 import { requestLanguage } from '../games/request-language';
+import { onCall } from './call-route';
 
 export interface MemberGamesDeps {
   accounts: AccountDeps;
@@ -53,69 +35,66 @@ async function realMemberSession(deps: AccountDeps, request: FastifyRequest): Pr
 export function memberGamesRoutes(app: FastifyInstance, deps: MemberGamesDeps): void {
   const { accounts } = deps;
 
-  app.post(addFavouritePath, async (request): Promise<OkEnvelope<FavouriteChangeResult>> => {
+  onCall(app, gameCalls.addFavourite, async ({ request, body }) => {
     const session = await realMemberSession(accounts, request);
-    const body = parseRequest(FavouriteChange, request.body ?? {}, 'body');
-    const game = favouriteGame(await deps.catalogue.get(), body.nodeId, body.vendor, 'body');
+    const change = await body();
+    const game = favouriteGame(await deps.catalogue.get(), change.nodeId, change.vendor, 'body');
     await addFavourite(accounts.db, session.member.id, game.nodeId);
-    return { success: true, value: { success: true } };
+    return { success: true };
   });
 
-  app.delete(removeFavouritePath, async (request): Promise<OkEnvelope<FavouriteChangeResult>> => {
+  onCall(app, gameCalls.removeFavourite, async ({ request, query }) => {
     const session = await realMemberSession(accounts, request);
-    const query = parseRequest(FavouriteChange, request.query, 'query');
-    const game = favouriteGame(await deps.catalogue.get(), query.nodeId, query.vendor, 'query');
+    const change = query();
+    const game = favouriteGame(await deps.catalogue.get(), change.nodeId, change.vendor, 'query');
     await removeFavourite(accounts.db, session.member.id, game.nodeId);
-    return { success: true, value: { success: true } };
+    return { success: true };
   });
 
-  app.get(favouriteIdsPath, async (request): Promise<OkEnvelope<FavouriteIds>> => {
+  onCall(app, gameCalls.favouriteIds, async ({ request, query }) => {
     const session = await requireSession(accounts.db, request, accounts.clock.now());
-    const query = parseRequest(FavouriteIdsQuery, request.query, 'query');
-    const found = await favouriteIds(accounts.db, session.member.id, query.pageNo, query.pageSize);
-    return { success: true, value: { list: found.items, pageNum: found.pageNum, totalPages: found.totalPages } };
+    const { pageNo, pageSize } = query();
+    const found = await favouriteIds(accounts.db, session.member.id, pageNo, pageSize);
+    return { list: found.items, pageNum: found.pageNum, totalPages: found.totalPages };
   });
 
-  app.get(favouriteListPath, async (request): Promise<OkEnvelope<FavouriteList>> => {
+  onCall(app, gameCalls.favouriteList, async ({ request, query }) => {
     const session = await requireSession(accounts.db, request, accounts.clock.now());
-    const query = parseRequest(FavouriteListQuery, request.query, 'query');
-    const language = requestLanguage(request, query.language);
+    const asked = query();
+    const language = requestLanguage(request, asked.language);
     const catalogue = await deps.catalogue.get();
-    if (query.vassalage !== undefined && !catalogue.vendors.has(query.vassalage)) {
-      throw new AppError('BAD_REQUEST', `Unknown game vendor "${query.vassalage}"`, {
+    if (asked.vassalage !== undefined && !catalogue.vendors.has(asked.vassalage)) {
+      throw new AppError('BAD_REQUEST', `Unknown game vendor "${asked.vassalage}"`, {
         fields: [{ field: 'query.vassalage', problem: 'unknown game vendor' }],
       });
     }
     const found = await favouriteGames(accounts.db, catalogue, session.member.id, {
-      categories: categoriesOfListType(query.gameType),
-      vendor: query.vassalage ?? null,
-      pageNo: query.pageNo,
-      pageSize: query.pageSize,
+      categories: categoriesOfListType(asked.gameType),
+      vendor: asked.vassalage ?? null,
+      pageNo: asked.pageNo,
+      pageSize: asked.pageSize,
     });
     return {
-      success: true,
-      value: {
-        content: found.items.map((game) => toWireGame(game, language)),
-        pageNum: found.pageNum,
-        totalPages: found.totalPages,
-      },
+      content: found.items.map((game) => toWireGame(game, language)),
+      pageNum: found.pageNum,
+      totalPages: found.totalPages,
     };
   });
 
-  app.get(recentGamesPath, async (request): Promise<OkEnvelope<RecentGames>> => {
+  onCall(app, gameCalls.recentGames, async ({ request, query }) => {
     const session = await requireSession(accounts.db, request, accounts.clock.now());
-    const query = parseRequest(RecentGamesQuery, request.query, 'query');
-    const language = requestLanguage(request, query.language);
-    const games = await recentGames(accounts.db, await deps.catalogue.get(), session.member.id, query.limitNum);
-    return { success: true, value: { list: games.map((game) => toWireGame(game, language)) } };
+    const asked = query();
+    const language = requestLanguage(request, asked.language);
+    const games = await recentGames(accounts.db, await deps.catalogue.get(), session.member.id, asked.limitNum);
+    return { list: games.map((game) => toWireGame(game, language)) };
   });
 
   // Recent games belong to whoever plays, trial accounts too (a launch records the game as well).
-  app.post(recentGamesPath, async (request): Promise<OkEnvelope<FavouriteChangeResult>> => {
+  onCall(app, gameCalls.addRecentGame, async ({ request, body }) => {
     const session = await requireSession(accounts.db, request, accounts.clock.now());
-    const body = parseRequest(RecentGameAdd, request.body ?? {}, 'body');
-    const game = favouriteGame(await deps.catalogue.get(), body.nodeId, undefined, 'body');
+    const { nodeId } = await body();
+    const game = favouriteGame(await deps.catalogue.get(), nodeId, undefined, 'body');
     await addRecentGame(accounts.db, session.member.id, game.nodeId, accounts.clock.now());
-    return { success: true, value: { success: true } };
+    return { success: true };
   });
 }

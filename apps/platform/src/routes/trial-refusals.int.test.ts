@@ -2,7 +2,6 @@ import type { LightMyRequestResponse } from 'fastify';
 import {
   TrialResult,
   acceptPromoPath,
-  addFavouritePath,
   affiliateLinkPath,
   affiliateLinksPath,
   agentProfilePath,
@@ -47,7 +46,6 @@ import {
   rebateReportPath,
   rebateSettingsPath,
   referralDetailsPath,
-  removeFavouritePath,
   subordinatePath,
   teamBetsPath,
   teamKpiAPath,
@@ -62,6 +60,7 @@ import {
   withdrawInfoPath,
   withdrawPath,
   withdrawReportPath,
+  gameCalls,
 } from '@wl/api-client/contract';
 import { AccountsClient, errorOf, valueOf } from '../testing/accounts-client';
 import { brandAt, createTestApp } from '../testing/test-app';
@@ -133,8 +132,8 @@ const rows: Row[] = [
   { call: 'delete inbox messages', method: 'POST', url: deleteInboxPath },
   { call: 'feedback', method: 'PUT', url: feedbackPath },
   // favourites
-  { call: 'add a favourite', method: 'POST', url: addFavouritePath },
-  { call: 'remove a favourite', method: 'DELETE', url: `${removeFavouritePath}?nodeId=1&vendor=PG` },
+  { call: 'add a favourite', method: 'POST', url: gameCalls.addFavourite.path },
+  { call: 'remove a favourite', method: 'DELETE', url: `${gameCalls.removeFavourite.path}?nodeId=1&vendor=PG` },
   // agent calls
   { call: 'team KPI A', method: 'GET', url: teamKpiAPath },
   { call: 'team KPI B', method: 'GET', url: teamKpiBPath },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineCall } from '../contract/call';
 import { ApiError } from './api-error';
 import { buildUrl, createApiClient, type ApiClientOptions } from './create-api-client';
 
@@ -34,6 +35,46 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
 }
 
 describe('createApiClient', () => {
+  it('sends a described call: its method, path, module id, query and body, the answer parsed with its schema', async () => {
+    const { api, fetchMock } = client(() => json({ success: true, value: 3 }));
+    const unread = defineCall({
+      method: 'POST',
+      path: '/wps/relay/CSP_unreadCount',
+      query: z.object({ a: z.number(), b: z.number().optional() }),
+      body: z.object({ x: z.number() }),
+      answer: Count,
+      moduleId: 'INBOX3',
+    });
+    await expect(api.call(unread, { query: { a: 1, b: undefined }, body: { x: 1 } })).resolves.toBe(3);
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('https://api.example.test/wps/relay/CSP_unreadCount?a=1');
+    expect(init?.method).toBe('POST');
+    expect(init?.headers).toMatchObject({ ModuleId: 'INBOX3', 'Content-Type': 'application/json' });
+    expect(init?.body).toBe('{"x":1}');
+  });
+
+  it('fills a described path from its parameters and lets the caller name another module id', async () => {
+    const { api, fetchMock } = client(() => json({ success: true, value: 1 }));
+    const switches = defineCall({
+      method: 'GET',
+      path: '/ops/merchants/:merchant/switches',
+      params: z.object({ merchant: z.string() }),
+      answer: Count,
+      moduleId: 'OPS',
+    });
+    await api.call(switches, { params: { merchant: 'AURORA 01' }, moduleId: 'OTHER3' });
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('https://api.example.test/ops/merchants/AURORA%2001/switches');
+    expect(init?.headers).toMatchObject({ ModuleId: 'OTHER3' });
+  });
+
+  it('refuses an answer that breaks the described schema as UNKNOWN', async () => {
+    const { api } = client(() => json({ success: true, value: 'three' }));
+    const error = await failure(api.call(defineCall({ method: 'GET', path: '/wps/x', answer: Count })));
+    expect(error.code).toBe('UNKNOWN');
+    expect(error.message).toContain('unexpected shape');
+  });
+
   it('sends the wire headers, the query string and a JSON body', async () => {
     const { api, fetchMock } = client(() => json({ success: true, value: 3 }));
     await expect(

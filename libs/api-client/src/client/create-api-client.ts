@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { callPath, type Call, type CallAnswer, type CallInput } from '../contract/call';
 import { ErrorEnvelope, type ErrorCode } from '../contract/envelope';
 import { ApiError } from './api-error';
 import { createConnectivity, type Connectivity } from './connectivity';
@@ -53,6 +54,11 @@ export interface ApiClientOptions {
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export interface ApiClient {
+  /** Sends a described call (`@wl/api-client/contract`): its method, path, module id and sealing; the answer parsed with its schema. */
+  call<C extends Call>(
+    call: C,
+    ...input: object extends CallInput<C> ? [CallInput<C>?] : [CallInput<C>]
+  ): Promise<CallAnswer<C>>;
   request<S extends Schema>(method: Method, path: string, options: RequestOptions<S>): Promise<z.output<S>>;
   get<S extends Schema>(path: string, options: RequestOptions<S>): Promise<z.output<S>>;
   post<S extends Schema>(path: string, options: RequestOptions<S>): Promise<z.output<S>>;
@@ -228,7 +234,26 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     });
   }
 
+  function call<C extends Call>(description: C, input?: CallInput<C>): Promise<CallAnswer<C>> {
+    const given = (input ?? {}) as {
+      query?: Record<string, QueryValue>;
+      body?: unknown;
+      params?: Record<string, string | number>;
+    } & Omit<RequestOptions<Schema>, 'schema' | 'query' | 'body'>;
+    return request(description.method, callPath(description, given.params), {
+      schema: description.answer as C['answer'],
+      query: given.query,
+      body: given.body,
+      sealed: description.sealed,
+      moduleId: given.moduleId ?? description.moduleId,
+      merchant: given.merchant,
+      idempotencyKey: given.idempotencyKey,
+      signal: given.signal,
+    });
+  }
+
   return {
+    call: call as ApiClient['call'],
     request,
     connectivity,
     get: (path, req) => request('GET', path, req),

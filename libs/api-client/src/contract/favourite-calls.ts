@@ -8,10 +8,6 @@ import { Game, Vassalage, vendorCategories } from './game-catalogue';
 
 const NodeId = z.coerce.number().check(z.int(), z.gte(1), z.lte(2_147_483_647));
 
-/** POST /wps/relay/MCSFE_addFavoriteGameV2, body `{ nodeId, vendor }`. */
-export const addFavouritePath = '/wps/relay/MCSFE_addFavoriteGameV2';
-/** DELETE /wps/relay/MCSFE_removeFavoriteGameV2?nodeId=&vendor= */
-export const removeFavouritePath = '/wps/relay/MCSFE_removeFavoriteGameV2';
 export const FavouriteChange = z.object({ nodeId: NodeId, vendor: z.optional(Vassalage) });
 export type FavouriteChange = z.input<typeof FavouriteChange>;
 /** `data` with the spec's success flag: the favourite is now added (or removed). */
@@ -21,8 +17,7 @@ export type FavouriteChangeResult = z.infer<typeof FavouriteChangeResult>;
 /** A member keeps at most this many favourites. */
 export const FAVOURITES_MAX = 500;
 
-/** GET /wps/relay/MCSFE_getFavoriteGameIds?pageNo=1&pageSize=100: the member's favourite node ids as strings. */
-export const favouriteIdsPath = '/wps/relay/MCSFE_getFavoriteGameIds';
+/** The member's favourite node ids as strings (`gameCalls.favouriteIds`). */
 export const FAVOURITE_IDS_PAGE_SIZE = 100;
 export const FavouriteIdsQuery = z.object({
   pageNo: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(10_000)), 1),
@@ -34,8 +29,7 @@ export const FavouriteIdsQuery = z.object({
 export const FavouriteIds = z.object({ list: z.array(z.string()), pageNum: z.number(), totalPages: z.number() });
 export type FavouriteIds = z.infer<typeof FavouriteIds>;
 
-/** GET /wps/relay/MCSFE_getFavoriteGamesList: the member's favourite games, newest first, paged. */
-export const favouriteListPath = '/wps/relay/MCSFE_getFavoriteGamesList';
+/** The member's favourite games, newest first, paged (`gameCalls.favouriteList`). */
 /** Page sizes (spec §9): 25 on home, 24 on the category page. */
 export const FAVOURITES_HOME_PAGE_SIZE = 25;
 export const FAVOURITES_LIST_PAGE_SIZE = 24;
@@ -50,8 +44,7 @@ export type FavouriteListQuery = z.input<typeof FavouriteListQuery>;
 export const FavouriteList = z.object({ content: z.array(Game), pageNum: z.number(), totalPages: z.number() });
 export type FavouriteList = z.infer<typeof FavouriteList>;
 
-/** GET /wps/relay/GCS_recentGame: recently launched games, newest first. POST `{ nodeId }` records one. */
-export const recentGamesPath = '/wps/relay/GCS_recentGame';
+/** Recently launched games, newest first (`gameCalls.recentGames`); `gameCalls.addRecentGame` records one. */
 export const RECENT_GAMES_MAX = 20;
 export const RecentGamesQuery = z.object({
   limitNum: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(RECENT_GAMES_MAX)), RECENT_GAMES_MAX),

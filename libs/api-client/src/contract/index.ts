@@ -1,4 +1,40 @@
 // Server-safe contract: zod schemas and pure helpers shared by the platform and the client.
+import * as accountCalls from './calls/account';
+import * as agentCalls from './calls/agent';
+import * as contentCalls from './calls/content';
+import * as devCalls from './calls/dev';
+import * as gameCalls from './calls/games';
+import * as lotteryCalls from './calls/lottery';
+import * as memberCalls from './calls/member';
+import * as moneyCalls from './calls/money';
+import * as opsCalls from './calls/ops';
+import * as systemCalls from './calls/system';
+
+// Every call described once, grouped by area (`gameCalls.addFavourite`): see call.ts.
+export {
+  accountCalls,
+  agentCalls,
+  contentCalls,
+  devCalls,
+  gameCalls,
+  lotteryCalls,
+  memberCalls,
+  moneyCalls,
+  opsCalls,
+  systemCalls,
+};
+export { callPath, defineCall } from './call';
+export type {
+  Call,
+  CallAnswer,
+  CallBody,
+  CallInput,
+  CallMethod,
+  CallParams,
+  CallQuery,
+  CallReply,
+  CallSchema,
+} from './call';
 export { errorCodes, ErrorCode, ErrorEnvelope, okEnvelope } from './envelope';
 export type { OkEnvelope } from './envelope';
 export { encodeServicePath, decodeServicePath, SERVICE_PATH_KEY_LENGTH } from './service-path';
@@ -285,11 +321,6 @@ export {
   RecentGameAdd,
   RecentGames,
   RecentGamesQuery,
-  addFavouritePath,
-  favouriteIdsPath,
-  favouriteListPath,
-  recentGamesPath,
-  removeFavouritePath,
 } from './favourite-calls';
 export {
   BackPath,

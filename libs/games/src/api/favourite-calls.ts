@@ -1,17 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '@wl/api-client';
-import {
-  FAVOURITE_IDS_PAGE_SIZE,
-  FavouriteChangeResult,
-  FavouriteIds,
-  FavouriteList,
-  addFavouritePath,
-  favouriteIdsPath,
-  favouriteListPath,
-  gameModuleIds,
-  removeFavouritePath,
-} from '@wl/api-client/contract';
-import type { FavouriteChangeResult as ChangeResult } from '@wl/api-client/contract';
+import { FAVOURITE_IDS_PAGE_SIZE, gameCalls } from '@wl/api-client/contract';
+import type { FavouriteChangeResult as ChangeResult, FavouriteListQuery } from '@wl/api-client/contract';
 import { gameKeys } from './game-keys';
 
 /** GET the member's favourite node ids (page 1, 100 ids: spec §9). */
@@ -20,10 +10,8 @@ export function favouriteIdsQueryOptions(client: ApiClient, token: string) {
     queryKey: gameKeys.favouriteIds(token),
     queryFn: async ({ signal }) =>
       (
-        await client.get(favouriteIdsPath, {
-          schema: FavouriteIds,
+        await client.call(gameCalls.favouriteIds, {
           query: { pageNo: 1, pageSize: FAVOURITE_IDS_PAGE_SIZE },
-          moduleId: gameModuleIds.lobby,
           signal,
         })
       ).list,
@@ -32,6 +20,7 @@ export function favouriteIdsQueryOptions(client: ApiClient, token: string) {
 }
 
 export interface FavouriteListParams {
+  /** A category from the page's address: the platform refuses one it does not know. */
   gameType?: string;
   vassalage?: string;
   pageSize: number;
@@ -47,16 +36,14 @@ export function favouriteListInfiniteOptions(
   return infiniteQueryOptions({
     queryKey: gameKeys.favouriteList(token, language, { ...params }),
     queryFn: ({ pageParam, signal }) =>
-      client.get(favouriteListPath, {
-        schema: FavouriteList,
+      client.call(gameCalls.favouriteList, {
         query: {
           pageNo: pageParam,
           pageSize: params.pageSize,
-          gameType: params.gameType,
+          gameType: params.gameType as FavouriteListQuery['gameType'],
           vassalage: params.vassalage,
           language,
         },
-        moduleId: gameModuleIds.lobby,
         signal,
       }),
     initialPageParam: 1,
@@ -66,17 +53,9 @@ export function favouriteListInfiniteOptions(
 }
 
 export function addFavourite(client: ApiClient, nodeId: number, vendor: string): Promise<ChangeResult> {
-  return client.post(addFavouritePath, {
-    schema: FavouriteChangeResult,
-    body: { nodeId, vendor },
-    moduleId: gameModuleIds.lobby,
-  });
+  return client.call(gameCalls.addFavourite, { body: { nodeId, vendor } });
 }
 
 export function removeFavourite(client: ApiClient, nodeId: number, vendor: string): Promise<ChangeResult> {
-  return client.delete(removeFavouritePath, {
-    schema: FavouriteChangeResult,
-    query: { nodeId, vendor },
-    moduleId: gameModuleIds.lobby,
-  });
+  return client.call(gameCalls.removeFavourite, { query: { nodeId, vendor } });
 }

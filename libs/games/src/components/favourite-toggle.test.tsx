@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { addFavouritePath, favouriteIdsPath, removeFavouritePath } from '@wl/api-client/contract';
+import { gameCalls } from '@wl/api-client/contract';
 import { useSessionStore } from '@wl/session';
 import { toastStore } from '@wl/ui-kit';
 import { fail, game, ok, renderGames } from '../testing/render-games';
@@ -14,9 +14,9 @@ function renderTile(add: () => FakeAnswer, ids: string[] = []) {
   return renderGames(<TileList games={[slot]} label="Games" />, {
     path: '/m/gameList',
     routes: {
-      [`GET ${favouriteIdsPath}`]: () => ok({ list: ids, pageNum: 1, totalPages: 1 }),
-      [`POST ${addFavouritePath}`]: add,
-      [`DELETE ${removeFavouritePath}`]: () => ok({ success: true }),
+      [`GET ${gameCalls.favouriteIds.path}`]: () => ok({ list: ids, pageNum: 1, totalPages: 1 }),
+      [`POST ${gameCalls.addFavourite.path}`]: add,
+      [`DELETE ${gameCalls.removeFavourite.path}`]: () => ok({ success: true }),
     },
   });
 }
@@ -42,21 +42,21 @@ describe('favourite toggle (spec §4)', () => {
     act(() => useSessionStore.getState().startSession(member, { remember: false }));
     let release: (answer: FakeAnswer) => void = () => undefined;
     const view = renderTile(() => new Promise<FakeAnswer>((resolve) => (release = resolve)) as unknown as FakeAnswer);
-    await waitFor(() => expect(view.callsTo(`GET ${favouriteIdsPath}`)).toHaveLength(1));
+    await waitFor(() => expect(view.callsTo(`GET ${gameCalls.favouriteIds.path}`)).toHaveLength(1));
     await userEvent.click(heart());
     expect(toastStore.getState().current).toMatchObject({ text: 'Please wait…', kind: 'loading' });
     await act(async () => release(ok({ success: true })));
     await waitFor(() => expect(heart().getAttribute('aria-pressed')).toBe('true'));
     expect(toastStore.getState().current).toMatchObject({ text: 'Changes saved', kind: 'success', durationMs: 1000 });
-    expect(view.callsTo(`POST ${addFavouritePath}`)[0]?.body).toEqual({ nodeId: 7, vendor: 'PG' });
+    expect(view.callsTo(`POST ${gameCalls.addFavourite.path}`)[0]?.body).toEqual({ nodeId: 7, vendor: 'PG' });
   });
 
   it('without the success flag nothing changes and the message is simply hidden', async () => {
     act(() => useSessionStore.getState().startSession(member, { remember: false }));
     const view = renderTile(() => ok({ success: false }));
-    await waitFor(() => expect(view.callsTo(`GET ${favouriteIdsPath}`)).toHaveLength(1));
+    await waitFor(() => expect(view.callsTo(`GET ${gameCalls.favouriteIds.path}`)).toHaveLength(1));
     await userEvent.click(heart());
-    await waitFor(() => expect(view.callsTo(`POST ${addFavouritePath}`)).toHaveLength(1));
+    await waitFor(() => expect(view.callsTo(`POST ${gameCalls.addFavourite.path}`)).toHaveLength(1));
     await waitFor(() => expect(toastStore.getState().current).toBeNull());
     expect(heart().getAttribute('aria-pressed')).toBe('false');
   });
@@ -64,9 +64,9 @@ describe('favourite toggle (spec §4)', () => {
   it('a failed call hides the message silently and changes nothing', async () => {
     act(() => useSessionStore.getState().startSession(member, { remember: false }));
     const view = renderTile(() => fail('UNKNOWN', 500));
-    await waitFor(() => expect(view.callsTo(`GET ${favouriteIdsPath}`)).toHaveLength(1));
+    await waitFor(() => expect(view.callsTo(`GET ${gameCalls.favouriteIds.path}`)).toHaveLength(1));
     await userEvent.click(heart());
-    await waitFor(() => expect(view.callsTo(`POST ${addFavouritePath}`)).toHaveLength(1));
+    await waitFor(() => expect(view.callsTo(`POST ${gameCalls.addFavourite.path}`)).toHaveLength(1));
     await waitFor(() => expect(toastStore.getState().current).toBeNull());
     expect(heart().getAttribute('aria-pressed')).toBe('false');
   });
@@ -77,7 +77,7 @@ describe('favourite toggle (spec §4)', () => {
     await waitFor(() => expect(heart().getAttribute('aria-pressed')).toBe('true'));
     await userEvent.click(heart());
     await waitFor(() => expect(heart().getAttribute('aria-pressed')).toBe('false'));
-    expect(view.callsTo(`DELETE ${removeFavouritePath}`)[0]?.search.get('nodeId')).toBe('7');
+    expect(view.callsTo(`DELETE ${gameCalls.removeFavourite.path}`)[0]?.search.get('nodeId')).toBe('7');
   });
 
   it('a trial account gets the free_reject message and no call', async () => {
@@ -88,6 +88,6 @@ describe('favourite toggle (spec §4)', () => {
       text: 'Please login an actual account to use this function.',
       durationMs: 2000,
     });
-    expect(view.callsTo(`POST ${addFavouritePath}`)).toEqual([]);
+    expect(view.callsTo(`POST ${gameCalls.addFavourite.path}`)).toEqual([]);
   });
 });

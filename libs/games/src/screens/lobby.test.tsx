@@ -1,12 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  favouriteIdsPath,
-  favouriteListPath,
-  hotGamesPath,
-  launchGamePath,
-  vassGameTypePath,
-} from '@wl/api-client/contract';
+import { hotGamesPath, launchGamePath, vassGameTypePath, gameCalls } from '@wl/api-client/contract';
 import type { CategoryVendor, VassGameTypes } from '@wl/api-client/contract';
 import { useSessionStore } from '@wl/session';
 import { gameWindow } from '../hooks/use-launch';
@@ -38,8 +32,8 @@ const types: VassGameTypes = {
 const routes = {
   [`GET ${vassGameTypePath}`]: () => ok(types),
   [`GET ${hotGamesPath}`]: () => ok([game({ nodeId: 1, gameName: 'Golden Riches' })]),
-  [`GET ${favouriteIdsPath}`]: () => ok({ list: ['3'], pageNum: 1, totalPages: 1 }),
-  [`GET ${favouriteListPath}`]: () =>
+  [`GET ${gameCalls.favouriteIds.path}`]: () => ok({ list: ['3'], pageNum: 1, totalPages: 1 }),
+  [`GET ${gameCalls.favouriteList.path}`]: () =>
     ok({ content: [game({ nodeId: 3, gameName: 'Lucky Wheel' })], pageNum: 1, totalPages: 1 }),
   [`GET ${launchGamePath}`]: () => ok({ kind: 'game', url: '/demo-games/play?ticket=abc' }),
 };

@@ -1,0 +1,66 @@
+import Fastify from 'fastify';
+import { z } from 'zod/mini';
+import { defineCall } from '@wl/api-client/contract';
+import type { SealingKeys } from '../accounts/sealing/sealing-keys';
+import { installErrorHandling } from '../http/error-handling';
+import { installCallRoutes, onCall } from './call-route';
+
+const echo = defineCall({
+  method: 'POST',
+  path: '/ops/things/:id',
+  params: z.object({ id: z.coerce.number().check(z.int()) }),
+  query: z.object({ lang: z.optional(z.string()) }),
+  body: z.strictObject({ name: z.string().check(z.minLength(1)) }),
+  answer: z.object({ id: z.number(), name: z.string(), lang: z.nullable(z.string()) }),
+});
+const broken = defineCall({ method: 'GET', path: '/wps/broken', answer: z.object({ count: z.number() }) });
+
+async function app(checkAnswers: boolean) {
+  const app = Fastify({ logger: false });
+  installErrorHandling(app);
+  installCallRoutes(app, { sealing: {} as SealingKeys, checkAnswers });
+  onCall(app, echo, async ({ params, query, body }) => {
+    const { id } = params();
+    const { lang } = query();
+    const { name } = await body();
+    return { id, name, lang: lang ?? null };
+  });
+  // A handler whose answer breaks its own contract (a platform bug the check exists for).
+  onCall(app, broken, async () => ({ count: 'many' }) as unknown as { count: number });
+  await app.ready();
+  return app;
+}
+
+describe('onCall', () => {
+  it('registers the described method and path, parses every part and wraps the answer in the envelope', async () => {
+    const server = await app(true);
+    const answer = await server.inject({ method: 'POST', url: '/ops/things/7?lang=EN', payload: { name: 'x' } });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({ success: true, value: { id: 7, name: 'x', lang: 'EN' } });
+    expect((await server.inject({ method: 'GET', url: '/ops/things/7' })).statusCode).toBe(404);
+  });
+
+  it.each([
+    ['a body breaking its schema', '/ops/things/7', { name: '' }, 'body.name'],
+    ['an unknown body field', '/ops/things/7', { name: 'x', extra: 1 }, 'body'],
+    ['a path parameter breaking its schema', '/ops/things/seven', { name: 'x' }, 'params.id'],
+  ])('answers %s with 400 BAD_REQUEST naming the field', async (_, url, payload, field) => {
+    const answer = await (await app(true)).inject({ method: 'POST', url, payload });
+    expect(answer.statusCode).toBe(400);
+    const failure = answer.json();
+    expect(failure.code).toBe('BAD_REQUEST');
+    expect(failure.value.fields[0].field).toBe(field);
+  });
+
+  it('outside production, an answer that breaks its own schema is a 500 without details', async () => {
+    const answer = await (await app(true)).inject({ method: 'GET', url: '/wps/broken' });
+    expect(answer.statusCode).toBe(500);
+    expect(answer.json()).toMatchObject({ success: false, code: 'UNKNOWN' });
+    expect(answer.body).not.toContain('many');
+  });
+
+  it('in production the answer is not checked again', async () => {
+    const answer = await (await app(false)).inject({ method: 'GET', url: '/wps/broken' });
+    expect(answer.json()).toEqual({ success: true, value: { count: 'many' } });
+  });
+});

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Call, CallReply } from '@wl/api-client/contract';
+import { openSealedRequest } from '../accounts/sealing/sealed-request';
+import type { SealingKeys } from '../accounts/sealing/sealing-keys';
+import { parseRequest } from '../http/validate';
+
+type Output<S> = S extends z.core.$ZodType ? z.output<S> : undefined;
+
+/**
+ * What a handler of a described call gets. The parts are parsed with the call's schemas when the handler asks
+ * for them, so it decides the order of its checks (a session before the body, as before): a part that breaks
+ * its schema is a 400 naming the fields; a sealed body is opened first (single use, decision 0049).
+ */
+export interface CallContext<C extends Call> {
+  request: FastifyRequest;
+  reply: FastifyReply;
+  query(): Output<C['query']>;
+  params(): Output<C['params']>;
+  body(): Promise<Output<C['body']>>;
+}
+
+/** Answers the call's `value`; the envelope is added by the route. */
+export type CallHandler<C extends Call> = (context: CallContext<C>) => Promise<CallReply<C>>;
+
+export interface CallRouteSettings {
+  /** Opens sealed bodies. */
+  sealing: SealingKeys;
+  /** Outside production every answer is checked against the call's answer schema: a mismatch is a 500 and a log line. */
+  checkAnswers: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    callRouteSettings: CallRouteSettings;
+  }
+}
+
+/** Once, in the composition root, before any call is registered. */
+export function installCallRoutes(app: FastifyInstance, settings: CallRouteSettings): void {
+  app.decorate('callRouteSettings', settings);
+}
+
+/** The answer broke its own contract: a fault of the platform, never of the caller. */
+export class ContractAnswerError extends Error {
+  constructor(call: Call, issues: readonly z.core.$ZodIssue[]) {
+    const summary = issues
+      .slice(0, 5)
+      .map((issue) => `${issue.path.join('.') || '(value)'}: ${issue.message}`)
+      .join('; ');
+    super(`${call.method} ${call.path} answered outside its contract: ${summary}`);
+    this.name = 'ContractAnswerError';
+  }
+}
+
+/**
+ * Registers one described call (`@wl/api-client/contract`): its method and path, the parsing of its parts,
+ * the `{ success: true, value }` envelope and, outside production, the check of the answer against its schema.
+ */
+export function onCall<C extends Call>(app: FastifyInstance, call: C, handler: CallHandler<C>): void {
+  const settings = app.callRouteSettings;
+  app.route({
+    method: call.method,
+    url: call.path,
+    handler: async (request, reply) => {
+      const value = await handler(callContext(call, request, reply, settings));
+      if (settings.checkAnswers) {
+        const checked = z.safeParse(call.answer, value);
+        if (!checked.success) throw new ContractAnswerError(call, checked.error.issues);
+      }
+      return { success: true, value };
+    },
+  });
+}
+
+function callContext<C extends Call>(
+  call: C,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  settings: CallRouteSettings,
+): CallContext<C> {
+  const part = (schema: z.core.$ZodType | undefined, data: unknown, name: 'query' | 'params'): unknown =>
+    schema === undefined ? undefined : parseRequest(schema, data ?? {}, name);
+  return {
+    request,
+    reply,
+    query: () => part(call.query, request.query, 'query') as Output<C['query']>,
+    params: () => part(call.params, request.params, 'params') as Output<C['params']>,
+    body: async () => {
+      const schema = call.body;
+      if (schema === undefined) return undefined as Output<C['body']>;
+      if (call.sealed) return (await openSealedRequest(request, settings.sealing, schema)) as Output<C['body']>;
+      return parseRequest(schema, request.body ?? {}, 'body') as Output<C['body']>;
+    },
+  };
+}

@@ -1,0 +1,2 @@
+// The calls of the member's money: wallet, deposit, withdrawal, records, rewards and rebates, member-centre transfers.
+export {};
