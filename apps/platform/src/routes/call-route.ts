@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { Call, CallReply } from '@wl/api-client/contract';
 import { openSealedRequest } from '../accounts/sealing/sealed-request';
 import type { SealingKeys } from '../accounts/sealing/sealing-keys';
@@ -57,9 +57,16 @@ export class ContractAnswerError extends Error {
  * Registers one described call (`@wl/api-client/contract`): its method and path, the parsing of its parts,
  * the `{ success: true, value }` envelope and, outside production, the check of the answer against its schema.
  */
-export function onCall<C extends Call>(app: FastifyInstance, call: C, handler: CallHandler<C>): void {
+export function onCall<C extends Call>(
+  app: FastifyInstance,
+  call: C,
+  handler: CallHandler<C>,
+  /** Route settings, e.g. `{ config: { rateLimit: { max: 30, timeWindow: 60_000 } } }`. */
+  options: Pick<RouteShorthandOptions, 'config'> = {},
+): void {
   const settings = app.callRouteSettings;
   app.route({
+    ...options,
     method: call.method,
     url: call.path,
     handler: async (request, reply) => {
