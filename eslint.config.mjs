@@ -62,7 +62,7 @@ export default [
         {
           enforceBuildableLibDependency: true,
           // Every library's vitest config is the one shared test set-up (config files, not library code).
-          allow: ['../../tools/vitest/library-test-config'],
+          allow: ['../../vitest.libraries'],
           depConstraints,
           // Browser code loads @wl/api-client/mobile-number (libphonenumber) lazily while using the rest statically.
           checkDynamicDependenciesExceptions: ['@wl/api-client', '@wl/api-client/*'],

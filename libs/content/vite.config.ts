@@ -1,3 +1,3 @@
-import { libraryTestConfig } from '../../tools/vitest/library-test-config';
+import { libraryTestConfig } from '../../vitest.libraries';
 
 export default libraryTestConfig({ rendersScreens: true });

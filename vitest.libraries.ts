@@ -1,8 +1,11 @@
+// The vitest set-up of every library. It lives at the root, in no project, so a library's vite.config.ts importing it
+// adds no library → tools edge to the project graph (tools import the libraries; the edge would close a circle).
+
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 /** The one set-up file of libraries whose tests render screens (see `screen-test-setup.ts`). */
-const screenTestSetup = fileURLToPath(new URL('./screen-test-setup.ts', import.meta.url));
+const screenTestSetup = fileURLToPath(new URL('./tools/vitest/screen-test-setup.ts', import.meta.url));
 
 export interface LibraryTestOptions {
   /**
