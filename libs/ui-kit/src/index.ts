@@ -24,11 +24,29 @@ export type { IconButtonProps } from './icon-button/icon-button';
 // Icons
 export { LineIcon } from './line-icon/line-icon';
 
+// Layout
+export { Page } from './page/page';
+export type { PageGap, PageInset, PageProps } from './page/page';
+export { Card } from './card/card';
+export type { CardPadding, CardProps } from './card/card';
+export { SectionTitle } from './section-title/section-title';
+export type { SectionTitleLevel, SectionTitleProps, SectionTitleSize } from './section-title/section-title';
+
 // Form controls
+export { Form } from './form/form';
+export type { FormGap, FormProps } from './form/form';
+export { Fieldset } from './fieldset/fieldset';
+export type { FieldsetDirection, FieldsetProps } from './fieldset/fieldset';
 export { TextField } from './text-field/text-field';
 export type { TextFieldProps } from './text-field/text-field';
+export { Select } from './select/select';
+export type { SelectProps } from './select/select';
 export { Checkbox } from './checkbox/checkbox';
 export type { CheckboxProps } from './checkbox/checkbox';
+export { RadioGroup } from './radio-group/radio-group';
+export type { RadioAppearance, RadioGroupProps, RadioOption } from './radio-group/radio-group';
+export { Chip, Chips } from './chips/chips';
+export type { ChipOption, ChipProps, ChipsProps } from './chips/chips';
 
 // Overlays
 export { Dialog } from './dialog/dialog';
@@ -72,3 +90,11 @@ export { EmptyState } from './empty-state/empty-state';
 export type { EmptyStateProps } from './empty-state/empty-state';
 export { Loading, Spinner } from './spinner/spinner';
 export type { LoadingProps, SpinnerProps } from './spinner/spinner';
+export { Alert } from './alert/alert';
+export type { AlertAppearance, AlertProps, AlertTone } from './alert/alert';
+export { QueryState } from './query-state/query-state';
+export type { QueryStateProps } from './query-state/query-state';
+
+// Data display
+export { FactsList } from './facts-list/facts-list';
+export type { Fact, FactsLayout, FactsListProps } from './facts-list/facts-list';
