@@ -9,16 +9,7 @@
 // the budget; exits 1 when a case misses it.
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import {
-  depositReportPath,
-  gameListPath,
-  loginPath,
-  memberPnlPath,
-  teamKpiAPath,
-  transactionRecordPath,
-  winnerBoardPath,
-  withdrawReportPath,
-} from '@wl/api-client/contract';
+import { accountCalls, agentCalls, gameCalls, moneyCalls } from '@wl/api-client/contract';
 import { loginSealer } from '../load/sealed-login.mjs';
 import { startInstance } from '../scale/instances.mjs';
 import { startPostgres } from '../scale/postgres.mjs';
@@ -58,7 +49,11 @@ async function closedLoop({ connections, seconds, send }) {
 async function logIn(base, merchant, username, password) {
   const seal = await loginSealer(base, merchant);
   const sealed = await seal({ type: 'username', username, password });
-  const response = await fetch(`${base}${loginPath}`, { method: 'POST', headers: sealed.headers, body: sealed.body });
+  const response = await fetch(`${base}${accountCalls.login.path}`, {
+    method: 'POST',
+    headers: sealed.headers,
+    body: sealed.body,
+  });
   const answer = await response.json();
   if (!response.ok || !answer.value?.token)
     throw new Error(`login of ${username} failed: ${response.status} ${JSON.stringify(answer)}`);
@@ -85,25 +80,25 @@ async function casesFor(side) {
     [
       'game search with filters',
       get(
-        gameListPath,
+        gameCalls.gameList.path,
         { gameType: side.category, gameName: 'lucky', isNew: 'false', pageNo: '1', pageSize: '24', language: 'EN' },
         world.agent.merchant,
       ),
     ],
-    ['account record (member)', get(transactionRecordPath, range, world.member.merchant, memberToken)],
-    ['deposit report (member)', get(depositReportPath, range, world.member.merchant, memberToken)],
-    ['withdrawal report (member)', get(withdrawReportPath, range, world.member.merchant, memberToken)],
-    ['team overview, growing downline', get(teamKpiAPath, month, world.agent.merchant, agentToken)],
+    ['account record (member)', get(moneyCalls.transactionRecord.path, range, world.member.merchant, memberToken)],
+    ['deposit report (member)', get(moneyCalls.depositReport.path, range, world.member.merchant, memberToken)],
+    ['withdrawal report (member)', get(moneyCalls.withdrawReport.path, range, world.member.merchant, memberToken)],
+    ['team overview, growing downline', get(agentCalls.teamKpiA.path, month, world.agent.merchant, agentToken)],
     [
       'team P&L, growing downline',
-      get(memberPnlPath, { ...month, pageNo: '1', pageSize: '20' }, world.agent.merchant, agentToken),
+      get(agentCalls.memberPnl.path, { ...month, pageNo: '1', pageSize: '20' }, world.agent.merchant, agentToken),
     ],
-    ['team overview, 1,000 downline', get(teamKpiAPath, month, world.fixedAgent.merchant, fixedToken)],
+    ['team overview, 1,000 downline', get(agentCalls.teamKpiA.path, month, world.fixedAgent.merchant, fixedToken)],
     [
       'team P&L, 1,000 downline',
-      get(memberPnlPath, { ...month, pageNo: '1', pageSize: '20' }, world.fixedAgent.merchant, fixedToken),
+      get(agentCalls.memberPnl.path, { ...month, pageNo: '1', pageSize: '20' }, world.fixedAgent.merchant, fixedToken),
     ],
-    ['winner board', get(winnerBoardPath, { limitNum: '20', language: 'EN' }, world.agent.merchant)],
+    ['winner board', get(gameCalls.winnerBoard.path, { limitNum: '20', language: 'EN' }, world.agent.merchant)],
     [
       'login (sealed, argon2id)',
       async (i) => {
@@ -113,7 +108,11 @@ async function casesFor(side) {
           username: m.username,
           password: world.password,
         });
-        return fetch(`${base}${loginPath}`, { method: 'POST', headers: sealed.headers, body: sealed.body });
+        return fetch(`${base}${accountCalls.login.path}`, {
+          method: 'POST',
+          headers: sealed.headers,
+          body: sealed.body,
+        });
       },
     ],
   ].map(([name, send]) => ({ name, send }));

@@ -16,7 +16,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
-import { emailResetPath, gameListPath, loginPath, opsSwitchesPath, systemStatusPath } from '@wl/api-client/contract';
+import { accountCalls, callPath, gameCalls, opsCalls, systemCalls } from '@wl/api-client/contract';
 import { loginSealer } from '../load/sealed-login.mjs';
 import { startInstance } from './instances.mjs';
 import { closedLoop } from './load.mjs';
@@ -112,7 +112,7 @@ async function main() {
   const resetLimit = 30;
   const statuses = [];
   for (let i = 0; i <= resetLimit + 3; i += 1) {
-    const answer = await viaBalancer(emailResetPath, {
+    const answer = await viaBalancer(accountCalls.emailReset.path, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ username: 'nobody-here', email: 'nobody@example.com' }),
@@ -130,7 +130,7 @@ async function main() {
   // 4. An operator change is seen on every instance within a second.
   const opsHeaders = { 'content-type': 'application/json', authorization: `Bearer ${env.OPS_TOKEN}` };
   const maintenanceOn = async (instance) => {
-    const answer = await fetch(`${instance.origin}${systemStatusPath}`, { headers: { merchant } });
+    const answer = await fetch(`${instance.origin}${systemCalls.status.path}`, { headers: { merchant } });
     return (await answer.json()).value?.maintenance === true;
   };
   const spread = async (label, change, seenOn, undo) => {
@@ -155,7 +155,7 @@ async function main() {
     );
   };
   const setMaintenance = (on) => async () => {
-    const answer = await fetch(`${instances[0].origin}${opsSwitchesPath(merchant)}`, {
+    const answer = await fetch(`${instances[0].origin}${callPath(opsCalls.setSwitches, { code: merchant })}`, {
       method: 'PUT',
       headers: opsHeaders,
       body: JSON.stringify({ maintenance: on }),
@@ -174,10 +174,16 @@ async function main() {
   const mixed = (i) => {
     if (i % 4 === 3)
       return seal(demo).then((sealed) =>
-        fetch(`${balancer.origin}${loginPath}`, { method: 'POST', headers: sealed.headers, body: sealed.body }),
+        fetch(`${balancer.origin}${accountCalls.login.path}`, {
+          method: 'POST',
+          headers: sealed.headers,
+          body: sealed.body,
+        }),
       );
-    if (i % 4 === 2) return viaBalancer(systemStatusPath);
-    return viaBalancer(`${gameListPath}?gameType=RNG&pageNo=${(i % 5) + 1}&pageSize=24&platform=html5&clientType=2`);
+    if (i % 4 === 2) return viaBalancer(systemCalls.status.path);
+    return viaBalancer(
+      `${gameCalls.gameList.path}?gameType=RNG&pageNo=${(i % 5) + 1}&pageSize=24&platform=html5&clientType=2`,
+    );
   };
   let killedAt;
   const underKill = await closedLoop({
@@ -220,7 +226,7 @@ async function main() {
     new Promise((resolve, reject) =>
       autocannon(
         {
-          url: `${origin}${gameListPath}?gameType=RNG&pageNo=2&pageSize=24&platform=html5&clientType=2`,
+          url: `${origin}${gameCalls.gameList.path}?gameType=RNG&pageNo=2&pageSize=24&platform=html5&clientType=2`,
           headers: { merchant, language: 'EN' },
           connections: 32,
           duration: seconds,
@@ -241,7 +247,9 @@ async function main() {
       connections: 16,
       seconds,
       send: () =>
-        sealOne(demo).then((s) => fetch(`${origin}${loginPath}`, { method: 'POST', headers: s.headers, body: s.body })),
+        sealOne(demo).then((s) =>
+          fetch(`${origin}${accountCalls.login.path}`, { method: 'POST', headers: s.headers, body: s.body }),
+        ),
     });
   };
   const one = { catalogue: await catalogue(single.origin), login: await logins(single.origin) };

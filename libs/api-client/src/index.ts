@@ -1,6 +1,6 @@
 // Public entry of @wl/api-client: the browser transport (no React). Schemas: `@wl/api-client/contract`.
 export { createApiClient, buildUrl } from './client/create-api-client';
-export type { ApiClient, ApiClientOptions, Method, QueryValue, RequestOptions } from './client/create-api-client';
+export type { ApiClient, ApiClientOptions, QueryValue } from './client/create-api-client';
 export { createConnectivity, defaultProbeDelaysMs } from './client/connectivity';
 export type { BrowserConnectivity, Connectivity, ConnectivityOptions } from './client/connectivity';
 export { ApiError, isApiError } from './client/api-error';

@@ -1,4 +1,4 @@
-import { loginPath } from '@wl/api-client/contract';
+import { accountCalls } from '@wl/api-client/contract';
 import { expect, freshContext, test } from '../support/fixtures';
 import { expectNoPasswordStored } from '../support/no-password-stored';
 import { uniqueUsername } from '../support/test-accounts';
@@ -46,7 +46,9 @@ test.describe('login', () => {
     browser,
   }, testInfo) => {
     const deviceOfLogin = async (target: typeof page) => {
-      const request = target.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === loginPath);
+      const request = target.waitForRequest(
+        (r) => r.method() === 'POST' && new URL(r.url()).pathname === accountCalls.login.path,
+      );
       await logIn(target, texts);
       return (await request).headers()['device'];
     };

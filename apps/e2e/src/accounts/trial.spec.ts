@@ -1,4 +1,4 @@
-import { depositMethodsPath } from '@wl/api-client/contract';
+import { moneyCalls } from '@wl/api-client/contract';
 import { expect, test } from '../support/fixtures';
 import { gamesOf, headerBalance, tile } from '../games/game-steps';
 import { expectLoggedIn } from './account-steps';
@@ -74,7 +74,7 @@ test.describe('free trial', () => {
         headers: { Authorization: info.token ?? '', Merchant: info.merchantCode ?? '' },
       });
       return { status: response.status, code: ((await response.json()) as { code?: string }).code };
-    }, depositMethodsPath);
+    }, moneyCalls.depositMethods.path);
     expect(refused).toEqual({ status: 403, code: 'REAL_ACCOUNT_REQUIRED' });
   });
 });

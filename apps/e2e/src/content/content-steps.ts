@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import { opsContentPaths, type OpsAnnouncementBody, type OpsHelpTopicBody } from '@wl/api-client/contract';
+import { callPath, devCalls, opsCalls, type OpsAnnouncementBody, type OpsHelpTopicBody } from '@wl/api-client/contract';
 import { platformOrigin } from '../support/brand';
 import { OPS_TOKEN } from '../support/fixtures';
 
@@ -34,11 +34,10 @@ export async function publishAnnouncement(
   merchant: string,
   body: OpsAnnouncementBody,
 ): Promise<Published> {
-  const { id = 0 } = await ops(request, testInfo, 'POST', opsContentPaths.announcements(merchant), body);
-  return {
-    id,
-    withdraw: async () => void (await ops(request, testInfo, 'DELETE', opsContentPaths.announcement(merchant, id))),
-  };
+  const publishing = callPath(opsCalls.publishAnnouncement, { code: merchant });
+  const { id = 0 } = await ops(request, testInfo, 'POST', publishing, body);
+  const withdrawal = callPath(opsCalls.deleteAnnouncement, { code: merchant, id });
+  return { id, withdraw: async () => void (await ops(request, testInfo, 'DELETE', withdrawal)) };
 }
 
 export async function publishHelpTopic(
@@ -47,11 +46,10 @@ export async function publishHelpTopic(
   merchant: string,
   body: OpsHelpTopicBody,
 ): Promise<Published> {
-  const { id = 0 } = await ops(request, testInfo, 'POST', opsContentPaths.helpTopics(merchant), body);
-  return {
-    id,
-    withdraw: async () => void (await ops(request, testInfo, 'DELETE', opsContentPaths.helpTopic(merchant, id))),
-  };
+  const publishing = callPath(opsCalls.publishHelpTopic, { code: merchant });
+  const { id = 0 } = await ops(request, testInfo, 'POST', publishing, body);
+  const withdrawal = callPath(opsCalls.deleteHelpTopic, { code: merchant, id });
+  return { id, withdraw: async () => void (await ops(request, testInfo, 'DELETE', withdrawal)) };
 }
 
 export async function sendInboxMessage(
@@ -62,15 +60,13 @@ export async function sendInboxMessage(
   title: string,
   content: string,
 ): Promise<Published> {
-  const { id = 0 } = await ops(request, testInfo, 'POST', opsContentPaths.inbox(merchant), {
+  const { id = 0 } = await ops(request, testInfo, 'POST', callPath(opsCalls.sendInboxMessage, { code: merchant }), {
     username,
     title,
     content,
   });
-  return {
-    id,
-    withdraw: async () => void (await ops(request, testInfo, 'DELETE', opsContentPaths.inboxMessage(merchant, id))),
-  };
+  const withdrawal = callPath(opsCalls.deleteInboxMessage, { code: merchant, id });
+  return { id, withdraw: async () => void (await ops(request, testInfo, 'DELETE', withdrawal)) };
 }
 
 /**
@@ -106,7 +102,9 @@ export async function captchaAnswer(
   testInfo: TestInfo,
   captchaId: string,
 ): Promise<string> {
-  const response = await request.get(`${platformOrigin(testInfo)}/dev/captcha?id=${encodeURIComponent(captchaId)}`);
+  const response = await request.get(
+    `${platformOrigin(testInfo)}${devCalls.captchaAnswer.path}?id=${encodeURIComponent(captchaId)}`,
+  );
   const { answer } = ((await response.json()) as { value: { answer: string | null } }).value;
   if (!answer) throw new Error(`no captcha ${captchaId}`);
   return answer.toLowerCase();

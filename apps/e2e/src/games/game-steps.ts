@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { GameListPage, gameListPath, gameCalls } from '@wl/api-client/contract';
+import { GameListPage, gameCalls } from '@wl/api-client/contract';
 import type { Game } from '@wl/api-client/contract';
 import { platformOrigin } from '../support/brand';
 import type { Brand, Texts } from '../support/brand';
@@ -18,7 +18,7 @@ export async function sessionToken(page: Page): Promise<string> {
 
 /** A page of the brand's game list, read through the platform as the site reads it. */
 export async function gamesOf(page: Page, brand: Brand, query: string): Promise<Game[]> {
-  const response = await page.request.get(`${origin()}${gameListPath}?${query}`, {
+  const response = await page.request.get(`${origin()}${gameCalls.gameList.path}?${query}`, {
     headers: { Merchant: brand.merchantCode },
   });
   expect(response.ok()).toBe(true);

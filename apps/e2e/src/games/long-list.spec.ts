@@ -1,4 +1,4 @@
-import { GameListPage, gameListPath } from '@wl/api-client/contract';
+import { GameListPage, gameCalls } from '@wl/api-client/contract';
 import { platformOrigin } from '../support/brand';
 import { expect, test } from '../support/fixtures';
 
@@ -13,9 +13,10 @@ test.describe('games: a long category', () => {
     texts,
   }) => {
     test.setTimeout(180_000);
-    const first = await page.request.get(`${platformOrigin(test.info())}${gameListPath}?gameType=RNG&pageSize=24`, {
-      headers: { Merchant: brand.merchantCode },
-    });
+    const first = await page.request.get(
+      `${platformOrigin(test.info())}${gameCalls.gameList.path}?gameType=RNG&pageSize=24`,
+      { headers: { Merchant: brand.merchantCode } },
+    );
     const { total, totalPages } = GameListPage.parse(((await first.json()) as { value: unknown }).value);
     expect(total).toBeGreaterThanOrEqual(600);
 
@@ -30,7 +31,8 @@ test.describe('games: a long category', () => {
     });
     const pages = new Set<string>();
     page.on('request', (request) => {
-      if (request.url().includes(gameListPath)) pages.add(new URL(request.url()).searchParams.get('pageNo') ?? '');
+      if (request.url().includes(gameCalls.gameList.path))
+        pages.add(new URL(request.url()).searchParams.get('pageNo') ?? '');
     });
     await page.goto('/m/gameList?gameType=RNG');
     const list = page.getByRole('list', { name: texts.t('games.categories.RNG'), exact: true });
@@ -51,7 +53,7 @@ test.describe('games: a long category', () => {
     expect(nodes).toBeLessThanOrEqual(DOM_BUDGET);
     // The last game is in the DOM (the list really reached its end).
     const last = await page.request.get(
-      `${platformOrigin(test.info())}${gameListPath}?gameType=RNG&pageNo=${totalPages}`,
+      `${platformOrigin(test.info())}${gameCalls.gameList.path}?gameType=RNG&pageNo=${totalPages}`,
       { headers: { Merchant: brand.merchantCode } },
     );
     const lastGame = GameListPage.parse(((await last.json()) as { value: unknown }).value).games.at(-1);

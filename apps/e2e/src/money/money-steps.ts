@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import { opsDemoRoundPath, opsWhitelabelPath, opsWithdrawalPath } from '@wl/api-client/contract';
+import { callPath, opsCalls } from '@wl/api-client/contract';
 import type { DemoRoundRequest, WhitelabelBody } from '@wl/api-client/contract';
 import { formatMoney } from '@wl/i18n';
 import { OPS_TOKEN, expect } from '../support/fixtures';
@@ -31,7 +31,7 @@ export function setWhitelabel(
   merchantCode: string,
   body: WhitelabelBody,
 ) {
-  return ops(request, testInfo, 'PUT', opsWhitelabelPath(merchantCode), body);
+  return ops(request, testInfo, 'PUT', callPath(opsCalls.setWhitelabel, { code: merchantCode }), body);
 }
 
 /** One settled round of the demo vendor for a member (development operator call). */
@@ -41,7 +41,7 @@ export function playDemoRound(
   merchantCode: string,
   round: DemoRoundRequest,
 ) {
-  return ops(request, testInfo, 'POST', opsDemoRoundPath(merchantCode), round);
+  return ops(request, testInfo, 'POST', callPath(opsCalls.playDemoRound, { code: merchantCode }), round);
 }
 
 /** The cashier's decision on a withdrawal (development operator call). */
@@ -52,7 +52,8 @@ export function decideWithdrawal(
   orderNo: string,
   decision: 'approve' | 'reject',
 ) {
-  return ops(request, testInfo, 'PUT', opsWithdrawalPath(merchantCode, orderNo), { decision });
+  const path = callPath(opsCalls.decideWithdrawal, { code: merchantCode, orderNo });
+  return ops(request, testInfo, 'PUT', path, { decision });
 }
 
 /** An amount as the site shows it for the brand (#,##0.00 with its currency symbol). */

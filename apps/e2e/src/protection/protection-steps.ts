@@ -1,5 +1,5 @@
 import type { Page, TestInfo } from '@playwright/test';
-import { protectionRealityCheckPath } from '@wl/api-client/contract';
+import { memberCalls } from '@wl/api-client/contract';
 import { registerByUsername, type NewAccount } from '../accounts/account-steps';
 import { platformOrigin, type Brand, type Texts } from '../support/brand';
 import { newPassword, uniqueUsername } from '../support/test-accounts';
@@ -42,7 +42,7 @@ export async function realityCheckOff(page: Page, brand: Brand, testInfo: TestIn
     () => (JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? '{}') as { token?: string }).token,
   );
   if (!token) throw new Error('no session in this page');
-  const response = await page.request.post(`${platformOrigin(testInfo)}${protectionRealityCheckPath}`, {
+  const response = await page.request.post(`${platformOrigin(testInfo)}${memberCalls.setRealityCheck.path}`, {
     headers: { Merchant: brand.merchantCode, Authorization: token },
     data: { intervalMinutes: 0 },
   });

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { protectionStatePath, walletBalancePath } from '@wl/api-client/contract';
+import { memberCalls, moneyCalls } from '@wl/api-client/contract';
 import { logIn } from '../accounts/account-steps';
 import { gamesOf, sessionToken, tile } from '../games/game-steps';
 import { money } from '../money/money-steps';
@@ -48,7 +48,7 @@ test.describe('player protection', () => {
   }) => {
     await registerOwnMember(page, texts);
     const state = page.waitForResponse(
-      (response) => new URL(response.url()).pathname === protectionStatePath && response.ok(),
+      (response) => new URL(response.url()).pathname === memberCalls.protectionState.path && response.ok(),
     );
     await page.goto('/m/voucherCenter');
     await state;
@@ -72,7 +72,7 @@ test.describe('player protection', () => {
   }) => {
     // Home asks for the protection state as soon as it lands after the registration: wait for that answer, then judge the card.
     const state = page.waitForResponse(
-      (response) => new URL(response.url()).pathname === protectionStatePath && response.ok(),
+      (response) => new URL(response.url()).pathname === memberCalls.protectionState.path && response.ok(),
     );
     await registerOwnMember(page, texts);
     await state;
@@ -144,7 +144,7 @@ test.describe('player protection', () => {
 
     await dialog.getByRole('button', { name: texts.t('protection.check.logout'), exact: true }).click();
     await expect(page).toHaveURL(/\/m\/login$/);
-    const after = await page.request.get(`${platformOrigin(testInfo)}${walletBalancePath}`, {
+    const after = await page.request.get(`${platformOrigin(testInfo)}${moneyCalls.walletBalance.path}`, {
       headers: { Merchant: brand.merchantCode, Authorization: token },
     });
     expect(after.status()).toBe(401);

@@ -6,7 +6,7 @@ import {
   type BrowserContext,
   type TestInfo,
 } from '@playwright/test';
-import { opsSwitchesPath, type OpsSwitchesBody } from '@wl/api-client/contract';
+import { callPath, opsCalls, type OpsSwitchesBody } from '@wl/api-client/contract';
 import { brandOf, platformOrigin, textsFor, type Brand, type Texts } from './brand';
 import { watchCsp } from './csp-watch';
 
@@ -56,7 +56,8 @@ export async function setSwitches(
   merchantCode: string,
   body: OpsSwitchesBody,
 ): Promise<void> {
-  const response = await request.put(`${platformOrigin(testInfo)}${opsSwitchesPath(merchantCode)}`, {
+  const path = callPath(opsCalls.setSwitches, { code: merchantCode });
+  const response = await request.put(`${platformOrigin(testInfo)}${path}`, {
     headers: { Authorization: `Bearer ${OPS_TOKEN}` },
     data: body,
   });

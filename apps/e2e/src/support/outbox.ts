@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type TestInfo } from '@playwright/test';
-import { Outbox, mailOutboxPath, smsOutboxPath } from '@wl/api-client/contract';
+import { Outbox, devCalls } from '@wl/api-client/contract';
 import type { z } from 'zod';
 
 type OutboxMessage = z.infer<typeof Outbox>['messages'][number];
@@ -15,7 +15,7 @@ export async function lastMessage(
   testInfo: TestInfo,
   { kind, to, purpose, after }: { kind: 'sms' | 'mail'; to: string; purpose: string; after: number },
 ): Promise<OutboxMessage> {
-  const url = `${platformOrigin(testInfo)}${kind === 'sms' ? smsOutboxPath : mailOutboxPath}?to=${encodeURIComponent(to)}`;
+  const url = `${platformOrigin(testInfo)}${kind === 'sms' ? devCalls.smsOutbox.path : devCalls.mailOutbox.path}?to=${encodeURIComponent(to)}`;
   let found: OutboxMessage | undefined;
   await expect
     .poll(

@@ -5,19 +5,10 @@ import {
   LaunchResult,
   OpenedNumero,
   TrialResult,
-  demoGameBetPath,
-  freePlayPath,
-  gameListPath,
-  launchGamePath,
-  lotteryOpenedNumeroPath,
-  lotteryOrdersPath,
-  memberPnlPath,
-  teamBetsPath,
-  teamKpiAPath,
-  teamKpiBPath,
-  teamKpiCPath,
-  teamRebatePath,
-  winnerBoardPath,
+  accountCalls,
+  agentCalls,
+  gameCalls,
+  lotteryCalls,
 } from '@wl/api-client/contract';
 import { brandTimeZone } from '@wl/brand/schema';
 import type { RoundDraws } from '../demo-vendor/demo-bets';
@@ -62,12 +53,12 @@ const today = () => localDate(Date.now(), brandTimeZone(brand));
 async function agentFigures(): Promise<unknown[]> {
   const range = `startDate=${today()}&endDate=${today()}`;
   const paths = [
-    `${teamKpiAPath}?${range}&size=0`,
-    `${teamKpiBPath}?${range}&size=1`,
-    `${teamKpiCPath}?${range}&size=50`,
-    `${memberPnlPath}?${range}`,
-    `${teamBetsPath}?${range}`,
-    `${teamRebatePath}?${range}`,
+    `${agentCalls.teamKpiA.path}?${range}&size=0`,
+    `${agentCalls.teamKpiB.path}?${range}&size=1`,
+    `${agentCalls.teamKpiC.path}?${range}&size=50`,
+    `${agentCalls.memberPnl.path}?${range}`,
+    `${agentCalls.teamBets.path}?${range}`,
+    `${agentCalls.teamRebate.path}?${range}`,
   ];
   const answers = [];
   for (const path of paths) answers.push(valueOf(await real.call('GET', path, undefined, { token: agentToken })));
@@ -91,22 +82,26 @@ async function merchantTotals(code: string) {
     [code],
   );
   const board = valueOf(
-    await t.app.inject({ method: 'GET', url: `${winnerBoardPath}?limitNum=100`, headers: { merchant: code } }),
+    await t.app.inject({
+      method: 'GET',
+      url: `${gameCalls.winnerBoard.path}?limitNum=100`,
+      headers: { merchant: code },
+    }),
   );
   return { house, bets, members, board };
 }
 
 async function trialPlays(): Promise<TrialResult> {
-  const trial = TrialResult.parse(valueOf(await trialApi.call('POST', freePlayPath)));
+  const trial = TrialResult.parse(valueOf(await trialApi.call('POST', accountCalls.freePlay.path)));
   const [slot] = GameListPage.parse(
-    valueOf(await real.call('GET', `${gameListPath}?gameType=RNG&vassalage=PG&minBet=0.01`)),
+    valueOf(await real.call('GET', `${gameCalls.gameList.path}?gameType=RNG&vassalage=PG&minBet=0.01`)),
   ).games;
   if (!slot) throw new Error('no slot');
   const launch = LaunchResult.parse(
     valueOf(
       await trialApi.call(
         'GET',
-        `${launchGamePath}?vendor=${slot.vassalage}&gameId=${slot.gameId}&nodeId=${slot.nodeId}`,
+        `${gameCalls.launchGame.path}?vendor=${slot.vassalage}&gameId=${slot.gameId}&nodeId=${slot.nodeId}`,
         undefined,
         { token: trial.token },
       ),
@@ -117,18 +112,18 @@ async function trialPlays(): Promise<TrialResult> {
   for (let round = 0; round < 3; round++) {
     const response = await t.app.inject({
       method: 'POST',
-      url: demoGameBetPath,
+      url: gameCalls.demoBet.path,
       headers: { cookie: `${DEMO_COOKIE}=${cookie}`, 'x-demo-game': '1' },
       payload: { stake: 100, requestId: randomUUID() },
     });
     expect(DemoBetResult.parse(valueOf(response)).payout).toBe(400);
   }
   const { numero } = OpenedNumero.parse(
-    valueOf(await trialApi.call('GET', `${lotteryOpenedNumeroPath}?gameId=LOTT_SSC`)),
+    valueOf(await trialApi.call('GET', `${lotteryCalls.openedNumero.path}?gameId=LOTT_SSC`)),
   );
   const ticket = await trialApi.call(
     'POST',
-    lotteryOrdersPath,
+    lotteryCalls.placeOrder.path,
     {
       gameId: 'LOTT_SSC',
       numero: numero.numero,
@@ -187,7 +182,7 @@ describe('trial money never mixes with real money', () => {
   });
 
   it("the ledger keeps each transaction in one merchant's books: a trial account's money cannot be posted in a real merchant", async () => {
-    const trial = TrialResult.parse(valueOf(await trialApi.call('POST', freePlayPath)));
+    const trial = TrialResult.parse(valueOf(await trialApi.call('POST', accountCalls.freePlay.path)));
     const [row] = await t.db.query<{ id: number }>(
       'SELECT id FROM members WHERE merchant_code = $1 AND username = $2',
       [brand.trialMerchantCode, trial.userName],

@@ -1,4 +1,4 @@
-import { GameListPage, gameListPath, opsGamePath } from '@wl/api-client/contract';
+import { GameListPage, callPath, gameCalls, opsCalls } from '@wl/api-client/contract';
 import type { Game } from '@wl/api-client/contract';
 import type { FastifyInstance } from 'fastify';
 import { LISTENER_APPLICATION_NAME } from '../db/postgres-listener';
@@ -29,7 +29,7 @@ afterAll(async () => {
 async function pgIds(app: FastifyInstance): Promise<number[]> {
   const response = await app.inject({
     method: 'GET',
-    url: `${gameListPath}?gameType=RNG&vassalage=PG`,
+    url: `${gameCalls.gameList.path}?gameType=RNG&vassalage=PG`,
     headers: { merchant },
   });
   return GameListPage.parse(valueOf(response)).games.map((game: Game) => game.nodeId);
@@ -72,7 +72,7 @@ describe('a lost listening connection', () => {
 
     const on = await a.app.inject({
       method: 'PUT',
-      url: opsGamePath('PG', game?.game_id ?? ''),
+      url: callPath(opsCalls.setGame, { vendor: 'PG', gameId: game?.game_id ?? '' }),
       headers: { authorization: `Bearer ${TEST_OPS_TOKEN}` },
       payload: { enabled: true },
     });

@@ -3,11 +3,10 @@ import {
   HotGames,
   OpsGameResponse,
   SystemStatusResponse,
-  gameListPath,
-  hotGamesPath,
-  opsGamePath,
-  opsSwitchesPath,
-  systemStatusPath,
+  callPath,
+  gameCalls,
+  opsCalls,
+  systemCalls,
 } from '@wl/api-client/contract';
 import type { Game } from '@wl/api-client/contract';
 import type { FastifyInstance } from 'fastify';
@@ -46,19 +45,19 @@ const ops = (app: FastifyInstance, url: string, payload: unknown) =>
 async function pgGames(app: FastifyInstance): Promise<Game[]> {
   const response = await app.inject({
     method: 'GET',
-    url: `${gameListPath}?gameType=RNG&vassalage=PG`,
+    url: `${gameCalls.gameList.path}?gameType=RNG&vassalage=PG`,
     headers: { merchant },
   });
   return GameListPage.parse(valueOf(response)).games;
 }
 
 async function hotIds(app: FastifyInstance): Promise<number[]> {
-  const response = await app.inject({ method: 'GET', url: hotGamesPath, headers: { merchant } });
+  const response = await app.inject({ method: 'GET', url: gameCalls.hotGames.path, headers: { merchant } });
   return HotGames.parse(valueOf(response)).map((game) => game.nodeId);
 }
 
 async function maintenance(app: FastifyInstance): Promise<boolean> {
-  const response = await app.inject({ method: 'GET', url: systemStatusPath, headers: { merchant } });
+  const response = await app.inject({ method: 'GET', url: systemCalls.status.path, headers: { merchant } });
   return SystemStatusResponse.parse(response.json()).value.maintenance;
 }
 
@@ -79,8 +78,9 @@ describe('an operator change on one instance shows on the other within a second'
     const [game] = await pgGames(b.app);
     if (!game) throw new Error('no PG game');
     expect((await pgGames(a.app)).map((g) => g.nodeId)).toContain(game.nodeId);
+    const path = callPath(opsCalls.setGame, { vendor: game.vassalage, gameId: game.gameId });
 
-    const off = await ops(a.app, opsGamePath(game.vassalage, game.gameId), { enabled: false });
+    const off = await ops(a.app, path, { enabled: false });
     const since = Date.now();
     expect(OpsGameResponse.parse(off.json()).value).toMatchObject({ nodeId: game.nodeId, enabled: false });
     expect((await pgGames(a.app)).map((g) => g.nodeId)).not.toContain(game.nodeId);
@@ -90,7 +90,7 @@ describe('an operator change on one instance shows on the other within a second'
       (games) => !games.some((g) => g.nodeId === game.nodeId),
     );
 
-    const on = await ops(a.app, opsGamePath(game.vassalage, game.gameId), { enabled: true });
+    const on = await ops(a.app, path, { enabled: true });
     expect(on.statusCode).toBe(200);
     await seenWithin(
       Date.now(),
@@ -104,14 +104,15 @@ describe('an operator change on one instance shows on the other within a second'
     const hot = new Set(await hotIds(a.app));
     const cold = games.find((g) => !hot.has(g.nodeId));
     if (!cold) throw new Error('every PG game on the first page is hot');
-    const response = await ops(b.app, opsGamePath(cold.vassalage, cold.gameId), { hot: true });
+    const path = callPath(opsCalls.setGame, { vendor: cold.vassalage, gameId: cold.gameId });
+    const response = await ops(b.app, path, { hot: true });
     expect(response.statusCode).toBe(200);
     await seenWithin(
       Date.now(),
       () => hotIds(a.app),
       (ids) => ids.at(-1) === cold.nodeId,
     );
-    await ops(b.app, opsGamePath(cold.vassalage, cold.gameId), { hot: false });
+    await ops(b.app, path, { hot: false });
     await seenWithin(
       Date.now(),
       () => hotIds(a.app),
@@ -121,14 +122,14 @@ describe('an operator change on one instance shows on the other within a second'
 
   it('turning maintenance on through A shows in B’s cached status, and off again', async () => {
     expect([await maintenance(a.app), await maintenance(b.app)]).toEqual([false, false]);
-    const on = await ops(a.app, opsSwitchesPath(merchant), { maintenance: true });
+    const on = await ops(a.app, callPath(opsCalls.setSwitches, { code: merchant }), { maintenance: true });
     expect(on.statusCode).toBe(200);
     await seenWithin(
       Date.now(),
       () => maintenance(b.app),
       (value) => value,
     );
-    const off = await ops(a.app, opsSwitchesPath(merchant), { maintenance: false });
+    const off = await ops(a.app, callPath(opsCalls.setSwitches, { code: merchant }), { maintenance: false });
     expect(off.statusCode).toBe(200);
     await seenWithin(
       Date.now(),

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { emailResetPath } from '@wl/api-client/contract';
+import { accountCalls } from '@wl/api-client/contract';
 import type { Db } from './db';
 import { philippineBrand } from '../testing/account-fixtures';
 import { createTestApp } from '../testing/test-app';
@@ -19,7 +19,7 @@ async function instance(): Promise<FastifyInstance> {
 const resetRequest = (app: FastifyInstance, ip: string) =>
   app.inject({
     method: 'POST',
-    url: emailResetPath,
+    url: accountCalls.emailReset.path,
     headers: { merchant: brand.merchantCode },
     remoteAddress: ip,
     payload: { username: 'nobody', email: 'nobody@example.com' },

@@ -1,4 +1,4 @@
-import { gameListPath, registerPath } from '@wl/api-client/contract';
+import { accountCalls, gameCalls } from '@wl/api-client/contract';
 import { AccountsClient, errorOf } from '../testing/accounts-client';
 import { philippineBrand } from '../testing/account-fixtures';
 import { createTestApp } from '../testing/test-app';
@@ -33,7 +33,7 @@ describe('a NUL character in a request', () => {
   });
 
   it('answers a query string with a NUL with 400 BAD_REQUEST naming the parameter', async () => {
-    const response = await api.call('GET', `${gameListPath}?gameName=ab%00cd`);
+    const response = await api.call('GET', `${gameCalls.gameList.path}?gameName=ab%00cd`);
     expect(response.statusCode).toBe(400);
     const error = errorOf(response);
     expect(error.code).toBe('BAD_REQUEST');
@@ -43,7 +43,7 @@ describe('a NUL character in a request', () => {
   it('answers a sealed registration with a NUL in its e-mail with 400 before any row is written', async () => {
     const response = await api.sealed(
       'PUT',
-      registerPath,
+      accountCalls.register.path,
       { username: 'nulmember1', password: 'Nul12345!', email: `a${NUL}@b.com` },
       { ip: '10.14.0.2' },
     );

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ErrorEnvelope, mailOutboxPath, smsOutboxPath } from '@wl/api-client/contract';
+import { ErrorEnvelope, devCalls } from '@wl/api-client/contract';
 import { DEV_OPS_TOKEN, loadConfig } from '../config/config';
 import type { Config } from '../config/config';
 import type { Db } from '../db/db';
@@ -45,19 +45,19 @@ const appOf = (mode: keyof typeof modes) => {
   return entry.app;
 };
 
-const devCalls = [
-  ['the captcha answers', 'GET', '/dev/captcha?id=abc', undefined],
-  ['the SMS outbox (login codes)', 'GET', `${smsOutboxPath}?to=09171234567`, undefined],
-  ['the mail outbox', 'GET', `${mailOutboxPath}?to=someone@example.com`, undefined],
+const devOnlyCalls = [
+  ['the captcha answers', 'GET', `${devCalls.captchaAnswer.path}?id=abc`, undefined],
+  ['the SMS outbox (login codes)', 'GET', `${devCalls.smsOutbox.path}?to=09171234567`, undefined],
+  ['the mail outbox', 'GET', `${devCalls.mailOutbox.path}?to=someone@example.com`, undefined],
 ] as const;
 
 describe('production mode has no development route', () => {
-  it.each(devCalls)('development answers %s', async (_name, method, url) => {
+  it.each(devOnlyCalls)('development answers %s', async (_name, method, url) => {
     const response = await appOf('development').inject({ method, url });
     expect(response.statusCode).toBe(200);
   });
 
-  it.each(devCalls)('production answers 404 for %s', async (_name, method, url) => {
+  it.each(devOnlyCalls)('production answers 404 for %s', async (_name, method, url) => {
     const response = await appOf('production').inject({ method, url });
     expect(response.statusCode).toBe(404);
     expect(ErrorEnvelope.parse(response.json()).message).toBe(`No such call: ${method} ${url.split('?')[0]}`);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { OpenedNumero, PlaceOrderResult, lotteryOpenedNumeroPath, lotteryOrdersPath } from '@wl/api-client/contract';
+import { OpenedNumero, PlaceOrderResult, lotteryCalls } from '@wl/api-client/contract';
 import { createSession } from '../accounts/sessions/session-repo';
 import type { Db } from '../db/db';
 import { AccountsClient, TestClock, valueOf } from '../testing/accounts-client';
@@ -63,11 +63,13 @@ describe('lottery settlement with two instances on one database', () => {
     for (let n = 0; n < 12; n++) {
       const { t, api } = n % 2 === 0 ? first : second;
       const member = await newMember(t.db, n);
-      const opened = OpenedNumero.parse(valueOf(await api.call('GET', `${lotteryOpenedNumeroPath}?gameId=LOTT_K3`)));
+      const opened = OpenedNumero.parse(
+        valueOf(await api.call('GET', `${lotteryCalls.openedNumero.path}?gameId=LOTT_K3`)),
+      );
       const face = n % 3 === 0 ? '6' : '1';
       const response = await api.call(
         'POST',
-        lotteryOrdersPath,
+        lotteryCalls.placeOrder.path,
         {
           gameId: 'LOTT_K3',
           numero: opened.numero.numero,

@@ -4,17 +4,7 @@ import {
   IconInfo,
   SecurityConfig,
   SecurityQuestions,
-  bankCardPath,
-  customerSecurityQuestionsPath,
-  emailInfoPath,
-  hasWithdrawalPasswordPath,
-  iconInfoPath,
-  nicknameInfoPath,
-  payeeNameInfoPath,
-  paymentPasswordPath,
-  paymentPasswordResetPath,
-  securityConfigPath,
-  securityQuestionsPath,
+  memberCalls,
 } from '@wl/api-client/contract';
 import { philippineBrand } from '../testing/account-fixtures';
 import { AccountsClient, errorOf, valueOf } from '../testing/accounts-client';
@@ -38,12 +28,12 @@ const as = (member: TestMember) => ({ token: member.token, ip: member.ip });
 describe('payment password', () => {
   it('is set the first time with the login password, stored as argon2id only', async () => {
     const member = await newMember(api, 'secsetpin', { paymentPassword: false, card: false });
-    expect(valueOf(await api.call('GET', hasWithdrawalPasswordPath, undefined, as(member)))).toEqual({
+    expect(valueOf(await api.call('GET', memberCalls.hasWithdrawalPassword.path, undefined, as(member)))).toEqual({
       hasWithdrawalPassword: false,
     });
     const wrongLogin = await api.sealed(
       'POST',
-      paymentPasswordPath,
+      memberCalls.setPaymentPassword.path,
       { loginPassword: 'Nope1234!', newPaymentPassword: '112233', confirmPaymentPassword: '112233' },
       as(member),
     );
@@ -51,14 +41,14 @@ describe('payment password', () => {
     expect(errorOf(wrongLogin).code).toBe('INVALID_CREDENTIALS');
     const mismatch = await api.sealed(
       'POST',
-      paymentPasswordPath,
+      memberCalls.setPaymentPassword.path,
       { loginPassword: TEST_PASSWORD, newPaymentPassword: '112233', confirmPaymentPassword: '112234' },
       as(member),
     );
     expect(errorOf(mismatch).code).toBe('CONFIRM_PASSWORD_MISMATCH');
     const set = await api.sealed(
       'POST',
-      paymentPasswordPath,
+      memberCalls.setPaymentPassword.path,
       { loginPassword: TEST_PASSWORD, newPaymentPassword: '112233', confirmPaymentPassword: '112233' },
       as(member),
     );
@@ -68,7 +58,7 @@ describe('payment password', () => {
       [member.id],
     );
     expect(row?.payment_password_hash).toMatch(/^\$argon2id\$/);
-    expect(valueOf(await api.call('GET', hasWithdrawalPasswordPath, undefined, as(member)))).toEqual({
+    expect(valueOf(await api.call('GET', memberCalls.hasWithdrawalPassword.path, undefined, as(member)))).toEqual({
       hasWithdrawalPassword: true,
     });
   });
@@ -77,14 +67,14 @@ describe('payment password', () => {
     const member = await newMember(api, 'secchangepin', { card: false });
     const noOld = await api.sealed(
       'POST',
-      paymentPasswordPath,
+      memberCalls.setPaymentPassword.path,
       { loginPassword: TEST_PASSWORD, newPaymentPassword: '998877', confirmPaymentPassword: '998877' },
       as(member),
     );
     expect(fieldsOf(noOld)).toEqual(['body.oldPaymentPassword']);
     const same = await api.sealed(
       'POST',
-      paymentPasswordPath,
+      memberCalls.setPaymentPassword.path,
       {
         oldPaymentPassword: TEST_PAYMENT_PASSWORD,
         newPaymentPassword: TEST_PAYMENT_PASSWORD,
@@ -95,7 +85,7 @@ describe('payment password', () => {
     expect(errorOf(same).code).toBe('SAME_PASSWORD');
     const changed = await api.sealed(
       'POST',
-      paymentPasswordPath,
+      memberCalls.setPaymentPassword.path,
       { oldPaymentPassword: TEST_PAYMENT_PASSWORD, newPaymentPassword: '998877', confirmPaymentPassword: '998877' },
       as(member),
     );
@@ -105,7 +95,7 @@ describe('payment password', () => {
   it('is reset with the login password and the security answers', async () => {
     const member = await newMember(api, 'secresetpin', { card: false });
     const { questions } = SecurityQuestions.parse(
-      valueOf(await api.call('GET', securityQuestionsPath, undefined, as(member))),
+      valueOf(await api.call('GET', memberCalls.securityQuestions.path, undefined, as(member))),
     );
     expect(questions.map((q) => q.key)).toContain('firstPet');
     const [q1, q2] = questions;
@@ -114,12 +104,18 @@ describe('payment password', () => {
       { questionId: q2?.id, answer: 'Quezon  City' },
     ];
     expect(
-      (await api.sealed('PUT', customerSecurityQuestionsPath, { loginPassword: TEST_PASSWORD, answers }, as(member)))
-        .statusCode,
+      (
+        await api.sealed(
+          'PUT',
+          memberCalls.setSecurityQuestions.path,
+          { loginPassword: TEST_PASSWORD, answers },
+          as(member),
+        )
+      ).statusCode,
     ).toBe(200);
     expect(
       CustomerSecurityQuestions.parse(
-        valueOf(await api.call('GET', customerSecurityQuestionsPath, undefined, as(member))),
+        valueOf(await api.call('GET', memberCalls.customerSecurityQuestions.path, undefined, as(member))),
       ).questionIds,
     ).toEqual([q1?.id, q2?.id]);
     const [stored] = await t.db.query<{ answer_hash: string }>(
@@ -130,7 +126,7 @@ describe('payment password', () => {
 
     const wrong = await api.sealed(
       'POST',
-      paymentPasswordResetPath,
+      memberCalls.resetPaymentPassword.path,
       {
         loginPassword: TEST_PASSWORD,
         answers: [answers[0], { questionId: q2?.id, answer: 'Manila' }],
@@ -142,7 +138,7 @@ describe('payment password', () => {
     expect(errorOf(wrong).code).toBe('SECURITY_ANSWER_WRONG');
     const reset = await api.sealed(
       'POST',
-      paymentPasswordResetPath,
+      memberCalls.resetPaymentPassword.path,
       // Answers compare without regard to case and spaces.
       {
         loginPassword: TEST_PASSWORD,
@@ -162,7 +158,7 @@ describe('payment password', () => {
     const member = await newMember(api, 'secbadquestions', { card: false });
     const twice = await api.sealed(
       'PUT',
-      customerSecurityQuestionsPath,
+      memberCalls.setSecurityQuestions.path,
       {
         loginPassword: TEST_PASSWORD,
         answers: [
@@ -176,7 +172,7 @@ describe('payment password', () => {
     expect(fieldsOf(twice)).toEqual(['body.answers']);
     const unknown = await api.sealed(
       'PUT',
-      customerSecurityQuestionsPath,
+      memberCalls.setSecurityQuestions.path,
       {
         loginPassword: TEST_PASSWORD,
         answers: [
@@ -194,7 +190,7 @@ describe('payment password', () => {
 describe('bank cards', () => {
   it('adds a card with the payment password; every answer masks the number', async () => {
     const member = await newMember(api, 'seccards', { card: false });
-    const before = BankCards.parse(valueOf(await api.call('GET', bankCardPath, undefined, as(member))));
+    const before = BankCards.parse(valueOf(await api.call('GET', memberCalls.bankCards.path, undefined, as(member))));
     expect(before.cards).toEqual([]);
     expect(before.banks).toContain('BDO Unibank');
     const card = {
@@ -203,31 +199,31 @@ describe('bank cards', () => {
       holderName: 'Test Player',
       paymentPassword: TEST_PAYMENT_PASSWORD,
     };
-    const added = await api.sealed('POST', bankCardPath, card, as(member));
+    const added = await api.sealed('POST', memberCalls.addBankCard.path, card, as(member));
     expect(added.statusCode).toBe(200);
     expect(added.body).not.toContain('5105105105105100');
     expect(valueOf(added)).toMatchObject({ cardNumber: '**** **** **** 5100', holderName: 'Test Player' });
-    const list = await api.call('GET', bankCardPath, undefined, as(member));
+    const list = await api.call('GET', memberCalls.bankCards.path, undefined, as(member));
     expect(list.body).not.toContain('51051051');
-    const duplicate = await api.sealed('POST', bankCardPath, card, as(member));
+    const duplicate = await api.sealed('POST', memberCalls.addBankCard.path, card, as(member));
     expect(errorOf(duplicate).code).toBe('BANK_CARD_EXISTS');
     const otherName = await api.sealed(
       'POST',
-      bankCardPath,
+      memberCalls.addBankCard.path,
       { ...card, cardNumber: '5105105105105101', holderName: 'Somebody Else' },
       as(member),
     );
     expect(fieldsOf(otherName)).toEqual(['body.holderName']);
     const wrongPin = await api.sealed(
       'POST',
-      bankCardPath,
+      memberCalls.addBankCard.path,
       { ...card, cardNumber: '5105105105105102', paymentPassword: '000000' },
       as(member),
     );
     expect(errorOf(wrongPin).code).toBe('PAYMENT_PASSWORD_WRONG');
     const unknownBank = await api.sealed(
       'POST',
-      bankCardPath,
+      memberCalls.addBankCard.path,
       { ...card, bankName: 'Bank of Nowhere', cardNumber: '5105105105105103' },
       as(member),
     );
@@ -235,11 +231,27 @@ describe('bank cards', () => {
 
     const id = (valueOf(added) as { id: number }).id;
     expect(
-      (await api.sealed('DELETE', bankCardPath, { id, paymentPassword: TEST_PAYMENT_PASSWORD }, as(member))).statusCode,
+      (
+        await api.sealed(
+          'DELETE',
+          memberCalls.removeBankCard.path,
+          { id, paymentPassword: TEST_PAYMENT_PASSWORD },
+          as(member),
+        )
+      ).statusCode,
     ).toBe(200);
-    expect(BankCards.parse(valueOf(await api.call('GET', bankCardPath, undefined, as(member)))).cards).toEqual([]);
     expect(
-      (await api.sealed('DELETE', bankCardPath, { id, paymentPassword: TEST_PAYMENT_PASSWORD }, as(member))).statusCode,
+      BankCards.parse(valueOf(await api.call('GET', memberCalls.bankCards.path, undefined, as(member)))).cards,
+    ).toEqual([]);
+    expect(
+      (
+        await api.sealed(
+          'DELETE',
+          memberCalls.removeBankCard.path,
+          { id, paymentPassword: TEST_PAYMENT_PASSWORD },
+          as(member),
+        )
+      ).statusCode,
     ).toBe(404);
   });
 
@@ -248,7 +260,7 @@ describe('bank cards', () => {
     await t.db.query('UPDATE members SET payee_name = NULL WHERE id = $1', [member.id]);
     await api.sealed(
       'POST',
-      bankCardPath,
+      memberCalls.addBankCard.path,
       {
         bankName: 'GCash',
         cardNumber: '09171234567',
@@ -257,7 +269,9 @@ describe('bank cards', () => {
       },
       as(member),
     );
-    const config = SecurityConfig.parse(valueOf(await api.call('GET', securityConfigPath, undefined, as(member))));
+    const config = SecurityConfig.parse(
+      valueOf(await api.call('GET', memberCalls.securityConfig.path, undefined, as(member))),
+    );
     expect(config).toMatchObject({ payeeName: 'M*** S***', bankCardCount: 1, hasPaymentPassword: true });
   });
 
@@ -273,7 +287,7 @@ describe('bank cards', () => {
     );
     const response = await api.sealed(
       'POST',
-      bankCardPath,
+      memberCalls.addBankCard.path,
       {
         bankName: 'BDO Unibank',
         cardNumber: '4111111111111111',
@@ -291,12 +305,18 @@ describe('bank cards', () => {
 describe('personal info', () => {
   it('nickname, e-mail (masked in answers) and icon', async () => {
     const member = await newMember(api, 'secinfo', { card: false });
-    expect((await api.call('PUT', nicknameInfoPath, { nickname: 'Lucky Star' }, as(member))).statusCode).toBe(200);
-    expect((await api.call('PUT', emailInfoPath, { email: 'lucky@example.com' }, as(member))).statusCode).toBe(200);
-    expect((await api.call('PUT', iconInfoPath, { icon: 5 }, as(member))).statusCode).toBe(200);
-    const config = SecurityConfig.parse(valueOf(await api.call('GET', securityConfigPath, undefined, as(member))));
+    expect(
+      (await api.call('PUT', memberCalls.setNickname.path, { nickname: 'Lucky Star' }, as(member))).statusCode,
+    ).toBe(200);
+    expect(
+      (await api.call('PUT', memberCalls.setEmail.path, { email: 'lucky@example.com' }, as(member))).statusCode,
+    ).toBe(200);
+    expect((await api.call('PUT', memberCalls.setIcon.path, { icon: 5 }, as(member))).statusCode).toBe(200);
+    const config = SecurityConfig.parse(
+      valueOf(await api.call('GET', memberCalls.securityConfig.path, undefined, as(member))),
+    );
     expect(config).toMatchObject({ nickname: 'Lucky Star', email: 'l***@example.com', icon: 5 });
-    expect(IconInfo.parse(valueOf(await api.call('GET', iconInfoPath, undefined, as(member))))).toEqual({
+    expect(IconInfo.parse(valueOf(await api.call('GET', memberCalls.iconInfo.path, undefined, as(member))))).toEqual({
       icon: 5,
       icons: [1, 2, 3, 4, 5, 6, 7, 8],
     });
@@ -304,7 +324,7 @@ describe('personal info', () => {
 
   it('an e-mail address of another member cannot be used', async () => {
     const member = await newMember(api, 'secemailtaken', { card: false });
-    const response = await api.call('PUT', emailInfoPath, { email: 'DEMO@example.com' }, as(member));
+    const response = await api.call('PUT', memberCalls.setEmail.path, { email: 'DEMO@example.com' }, as(member));
     expect(response.statusCode).toBe(400);
     expect(errorOf(response).code).toBe('EMAIL_FORMAT');
   });
@@ -312,18 +332,20 @@ describe('personal info', () => {
   it('the payee name is set once', async () => {
     const member = await newMember(api, 'secpayee', { card: false });
     await t.db.query('UPDATE members SET payee_name = NULL WHERE id = $1', [member.id]);
-    expect((await api.call('PUT', payeeNameInfoPath, { payeeName: 'Jose Rizal' }, as(member))).statusCode).toBe(200);
-    const again = await api.call('PUT', payeeNameInfoPath, { payeeName: 'Andres Bonifacio' }, as(member));
+    expect(
+      (await api.call('PUT', memberCalls.setPayeeName.path, { payeeName: 'Jose Rizal' }, as(member))).statusCode,
+    ).toBe(200);
+    const again = await api.call('PUT', memberCalls.setPayeeName.path, { payeeName: 'Andres Bonifacio' }, as(member));
     expect(again.statusCode).toBe(409);
     expect(errorOf(again).code).toBe('ALREADY_SET');
   });
 
   it.each<[string, string, unknown, string]>([
-    ['a nickname with markup', nicknameInfoPath, { nickname: '<script>' }, 'body.nickname'],
-    ['an e-mail without @', emailInfoPath, { email: 'not-an-address' }, 'body.email'],
-    ['icon 9', iconInfoPath, { icon: 9 }, 'body.icon'],
-    ['a payee name with digits', payeeNameInfoPath, { payeeName: 'R2D2' }, 'body.payeeName'],
-    ['an unknown field', nicknameInfoPath, { nickname: 'Ok name', admin: true }, 'body'],
+    ['a nickname with markup', memberCalls.setNickname.path, { nickname: '<script>' }, 'body.nickname'],
+    ['an e-mail without @', memberCalls.setEmail.path, { email: 'not-an-address' }, 'body.email'],
+    ['icon 9', memberCalls.setIcon.path, { icon: 9 }, 'body.icon'],
+    ['a payee name with digits', memberCalls.setPayeeName.path, { payeeName: 'R2D2' }, 'body.payeeName'],
+    ['an unknown field', memberCalls.setNickname.path, { nickname: 'Ok name', admin: true }, 'body'],
   ])('bad input: %s', async (_name, path, body, field) => {
     const member = await newMember(api, `secbad${path.length}${JSON.stringify(body).length}`, { card: false });
     const response = await api.call('PUT', path, body, as(member));
@@ -333,7 +355,7 @@ describe('personal info', () => {
   });
 
   it('needs a session: 401', async () => {
-    expect((await api.call('GET', securityConfigPath)).statusCode).toBe(401);
-    expect((await api.call('PUT', nicknameInfoPath, { nickname: 'x y' })).statusCode).toBe(401);
+    expect((await api.call('GET', memberCalls.securityConfig.path)).statusCode).toBe(401);
+    expect((await api.call('PUT', memberCalls.setNickname.path, { nickname: 'x y' })).statusCode).toBe(401);
   });
 });

@@ -3,13 +3,9 @@ import {
   DepositPromotions,
   DepositReport,
   DepositResult,
-  depositGatewayPath,
-  depositManualPath,
-  depositMethodsPath,
-  depositPromotionsPath,
-  depositReportPath,
-  opsDepositPath,
-  paymentNotifyPath,
+  callPath,
+  moneyCalls,
+  opsCalls,
 } from '@wl/api-client/contract';
 import { philippineBrand } from '../testing/account-fixtures';
 import { AccountsClient, errorOf, valueOf } from '../testing/accounts-client';
@@ -31,11 +27,12 @@ afterAll(() => t.close());
 const ops = { headers: { authorization: `Bearer ${TEST_OPS_TOKEN}` } };
 
 async function methodsOf(token: string) {
-  return DepositMethods.parse(valueOf(await api.call('GET', depositMethodsPath, undefined, { token }))).methods;
+  return DepositMethods.parse(valueOf(await api.call('GET', moneyCalls.depositMethods.path, undefined, { token })))
+    .methods;
 }
 
 function manual(token: string, key: string, body: Record<string, unknown>, ip?: string) {
-  return api.call('POST', depositManualPath, body, { token, ip, headers: { 'idempotency-key': key } });
+  return api.call('POST', moneyCalls.manualDeposit.path, body, { token, ip, headers: { 'idempotency-key': key } });
 }
 
 describe('deposit methods and permission', () => {
@@ -55,13 +52,15 @@ describe('deposit methods and permission', () => {
     const response = await manual(guest.token, newKey(), { methodId: 1, amount: 100, payerName: 'Guest' });
     expect(response.statusCode).toBe(403);
     expect(errorOf(response).code).toBe('REAL_ACCOUNT_REQUIRED');
-    expect((await api.call('GET', depositMethodsPath, undefined, { token: guest.token })).statusCode).toBe(403);
+    expect((await api.call('GET', moneyCalls.depositMethods.path, undefined, { token: guest.token })).statusCode).toBe(
+      403,
+    );
     const rows = await t.db.query('SELECT 1 FROM deposit_orders WHERE member_id = $1', [guest.id]);
     expect(rows).toHaveLength(0);
   });
 
   it('without a session: 401 NOT_LOGGED_IN', async () => {
-    const response = await api.call('GET', depositMethodsPath);
+    const response = await api.call('GET', moneyCalls.depositMethods.path);
     expect(response.statusCode).toBe(401);
     expect(errorOf(response).code).toBe('NOT_LOGGED_IN');
   });
@@ -97,7 +96,7 @@ describe('manual deposits with an idempotency key', () => {
     const member = await newMember(api, 'depconfirm');
     const bank = (await methodsOf(member.token)).find((m) => m.kind === 'bank');
     const promos = DepositPromotions.parse(
-      valueOf(await api.call('GET', depositPromotionsPath, undefined, { token: member.token })),
+      valueOf(await api.call('GET', moneyCalls.depositPromotions.path, undefined, { token: member.token })),
     ).promotions;
     const tenPercent = promos.find((p) => p.percent === 10);
     expect(tenPercent).toMatchObject({ maxBonus: 500, minDeposit: 100 });
@@ -115,7 +114,7 @@ describe('manual deposits with an idempotency key', () => {
     expect(result.receiving?.accountNumber).toBeTruthy();
     expect((await walletsOf(api, member.token)).sumBalance).toBe(0);
 
-    const path = opsDepositPath(brand.merchantCode, result.order.orderNo);
+    const path = callPath(opsCalls.decideDeposit, { code: brand.merchantCode, orderNo: result.order.orderNo });
     const first = await api.call('PUT', path, { decision: 'confirm' }, ops);
     expect(first.statusCode).toBe(200);
     expect(valueOf(first)).toMatchObject({ status: 'confirmed', bonus: 30, changed: true });
@@ -124,7 +123,7 @@ describe('manual deposits with an idempotency key', () => {
     expect((await walletsOf(api, member.token)).sumBalance).toBe(330);
     // The one-time promotion is used up.
     const after = DepositPromotions.parse(
-      valueOf(await api.call('GET', depositPromotionsPath, undefined, { token: member.token })),
+      valueOf(await api.call('GET', moneyCalls.depositPromotions.path, undefined, { token: member.token })),
     ).promotions;
     expect(after.some((p) => p.id === tenPercent?.id)).toBe(false);
     const reused = await manual(member.token, newKey(), {
@@ -146,7 +145,7 @@ describe('manual deposits with an idempotency key', () => {
     );
     const answer = await api.call(
       'PUT',
-      opsDepositPath(brand.merchantCode, order.orderNo),
+      callPath(opsCalls.decideDeposit, { code: brand.merchantCode, orderNo: order.orderNo }),
       { decision: 'reject' },
       ops,
     );
@@ -185,7 +184,7 @@ describe('bad input gets a clear 400', () => {
   it('without an Idempotency-Key header', async () => {
     const response = await api.call(
       'POST',
-      depositManualPath,
+      moneyCalls.manualDeposit.path,
       { methodId: bankId, amount: 100, payerName: 'Test Player' },
       { token, ip },
     );
@@ -228,7 +227,7 @@ describe('bad input gets a clear 400', () => {
       await manual(token, newKey(), { methodId: gatewayId, amount: 100, payerName: 'Test Player' }, ip),
       await api.call(
         'POST',
-        depositGatewayPath,
+        moneyCalls.gatewayDeposit.path,
         { methodId: bankId, amount: 100 },
         { token, ip, headers: { 'idempotency-key': newKey() } },
       ),
@@ -244,7 +243,7 @@ describe('bad input gets a clear 400', () => {
       'startDate=2024-01-01&endDate=2024-06-01',
       'startDate=yesterday&endDate=2024-05-01',
     ]) {
-      const response = await api.call('GET', `${depositReportPath}?${query}`, undefined, { token });
+      const response = await api.call('GET', `${moneyCalls.depositReport.path}?${query}`, undefined, { token });
       expect(response.statusCode).toBe(400);
       expect(errorOf(response).code).toBe('BAD_REQUEST');
     }
@@ -257,7 +256,7 @@ describe('the demo payment gateway', () => {
     const gateway = (await methodsOf(member.token)).find((m) => m.kind === 'gateway');
     const created = await api.call(
       'POST',
-      depositGatewayPath,
+      moneyCalls.gatewayDeposit.path,
       { methodId: gateway?.id, amount: 150 },
       { token: member.token, headers: { 'idempotency-key': newKey() } },
     );
@@ -291,7 +290,9 @@ describe('the demo payment gateway', () => {
     expect((await t.app.inject({ method: 'GET', url: payUrl ?? '' })).body).toContain('already been completed');
 
     const report = DepositReport.parse(
-      valueOf(await api.call('GET', `${depositReportPath}?${todayRange()}`, undefined, { token: member.token })),
+      valueOf(
+        await api.call('GET', `${moneyCalls.depositReport.path}?${todayRange()}`, undefined, { token: member.token }),
+      ),
     );
     expect(report.content[0]).toMatchObject({
       orderNo: order.orderNo,
@@ -303,7 +304,7 @@ describe('the demo payment gateway', () => {
       valueOf(
         await api.call(
           'GET',
-          `${depositReportPath}?startDate=2020-01-01&endDate=2020-01-01&orderNo=${order.orderNo}`,
+          `${moneyCalls.depositReport.path}?startDate=2020-01-01&endDate=2020-01-01&orderNo=${order.orderNo}`,
           undefined,
           { token: member.token },
         ),
@@ -319,7 +320,7 @@ describe('the demo payment gateway', () => {
       valueOf(
         await api.call(
           'POST',
-          depositGatewayPath,
+          moneyCalls.gatewayDeposit.path,
           { methodId: gateway?.id, amount: 150 },
           { token: member.token, headers: { 'idempotency-key': newKey() } },
         ),
@@ -345,13 +346,13 @@ describe('the demo payment gateway', () => {
       valueOf(
         await api.call(
           'POST',
-          depositGatewayPath,
+          moneyCalls.gatewayDeposit.path,
           { methodId: gateway?.id, amount: 150 },
           { token: member.token, headers: { 'idempotency-key': newKey() } },
         ),
       ),
     );
-    const forged = await api.call('POST', paymentNotifyPath('demo'), {
+    const forged = await api.call('POST', callPath(moneyCalls.paymentNotify, { gateway: 'demo' }), {
       orderNo: order.orderNo,
       amountCents: 15_000,
       status: 'paid',
@@ -363,7 +364,7 @@ describe('the demo payment gateway', () => {
       [brand.merchantCode],
     );
     const signature = signNotification(secret?.secret ?? '', notificationText(order.orderNo, 1_500_000, 'paid'));
-    const wrongAmount = await api.call('POST', paymentNotifyPath('demo'), {
+    const wrongAmount = await api.call('POST', callPath(moneyCalls.paymentNotify, { gateway: 'demo' }), {
       orderNo: order.orderNo,
       amountCents: 1_500_000,
       status: 'paid',
@@ -379,7 +380,7 @@ describe('the demo payment gateway', () => {
       const prodApi = new AccountsClient(prod.app, prod.db, brand.merchantCode);
       const member = await newMember(prodApi, 'depprod');
       const list = DepositMethods.parse(
-        valueOf(await prodApi.call('GET', depositMethodsPath, undefined, { token: member.token })),
+        valueOf(await prodApi.call('GET', moneyCalls.depositMethods.path, undefined, { token: member.token })),
       ).methods;
       expect(list.some((m) => m.kind === 'gateway')).toBe(false);
       expect(
@@ -389,7 +390,7 @@ describe('the demo payment gateway', () => {
         (
           await prodApi.call(
             'PUT',
-            opsDepositPath(brand.merchantCode, 'D20240101000000000001'),
+            callPath(opsCalls.decideDeposit, { code: brand.merchantCode, orderNo: 'D20240101000000000001' }),
             { decision: 'confirm' },
             ops,
           )

@@ -1,12 +1,4 @@
-import {
-  WithdrawInfo,
-  WithdrawReport,
-  WithdrawalOrder,
-  opsWithdrawalPath,
-  withdrawInfoPath,
-  withdrawPath,
-  withdrawReportPath,
-} from '@wl/api-client/contract';
+import { WithdrawInfo, WithdrawReport, WithdrawalOrder, callPath, moneyCalls, opsCalls } from '@wl/api-client/contract';
 import { philippineBrand } from '../testing/account-fixtures';
 import { AccountsClient, errorOf, valueOf } from '../testing/accounts-client';
 import {
@@ -37,7 +29,7 @@ const ops = { headers: { authorization: `Bearer ${TEST_OPS_TOKEN}` } };
 
 /** POST /wps/transaction/withdraw, sealed, with an idempotency key. */
 function withdraw(member: TestMember, body: Record<string, unknown>, key = newKey()) {
-  return api.sealed('POST', withdrawPath, body, {
+  return api.sealed('POST', moneyCalls.withdraw.path, body, {
     token: member.token,
     ip: member.ip,
     headers: { 'idempotency-key': key },
@@ -48,7 +40,7 @@ describe('withdrawal', () => {
   it('holds the amount at once; the cashier approves and it is paid out', async () => {
     const member = await newMember(api, 'wdapprove', { openingCents: 100_000 });
     const info = WithdrawInfo.parse(
-      valueOf(await api.call('GET', withdrawInfoPath, undefined, { token: member.token })),
+      valueOf(await api.call('GET', moneyCalls.withdrawInfo.path, undefined, { token: member.token })),
     );
     expect(info).toMatchObject({
       withdrawable: 1000,
@@ -75,7 +67,7 @@ describe('withdrawal', () => {
 
     const approved = await api.call(
       'PUT',
-      opsWithdrawalPath(brand.merchantCode, order.orderNo),
+      callPath(opsCalls.decideWithdrawal, { code: brand.merchantCode, orderNo: order.orderNo }),
       { decision: 'approve' },
       ops,
     );
@@ -83,7 +75,7 @@ describe('withdrawal', () => {
     expect(await walletsOf(api, member.token)).toMatchObject({ sumBalance: 700, heldBalance: 0 });
     const twice = await api.call(
       'PUT',
-      opsWithdrawalPath(brand.merchantCode, order.orderNo),
+      callPath(opsCalls.decideWithdrawal, { code: brand.merchantCode, orderNo: order.orderNo }),
       { decision: 'reject' },
       ops,
     );
@@ -100,14 +92,16 @@ describe('withdrawal', () => {
     );
     const rejected = await api.call(
       'PUT',
-      opsWithdrawalPath(brand.merchantCode, order.orderNo),
+      callPath(opsCalls.decideWithdrawal, { code: brand.merchantCode, orderNo: order.orderNo }),
       { decision: 'reject', reason: 'Card name mismatch' },
       ops,
     );
     expect(valueOf(rejected)).toMatchObject({ status: 'rejected', reason: 'Card name mismatch' });
     expect(await walletsOf(api, member.token)).toMatchObject({ sumBalance: 500, heldBalance: 0 });
     const report = WithdrawReport.parse(
-      valueOf(await api.call('GET', `${withdrawReportPath}?${todayRange()}`, undefined, { token: member.token })),
+      valueOf(
+        await api.call('GET', `${moneyCalls.withdrawReport.path}?${todayRange()}`, undefined, { token: member.token }),
+      ),
     );
     expect(report).toMatchObject({ total: 1, pageNum: 1, totalPages: 1 });
     expect(report.content[0]).toMatchObject({
@@ -142,7 +136,7 @@ describe('withdrawal', () => {
         Array.from({ length: 50 }, (_, i) =>
           api.sealed(
             'POST',
-            withdrawPath,
+            moneyCalls.withdraw.path,
             { bankCardId: member.cardId, amount: 150, paymentPassword: TEST_PAYMENT_PASSWORD },
             { token: member.token, ip: `10.9.${i}.1`, headers: { 'idempotency-key': newKey() } },
           ),
@@ -268,7 +262,7 @@ describe('withdrawal: bad input gets a clear 400, and permissions', () => {
   it('a body that is not sealed: 400 without details', async () => {
     const response = await api.call(
       'POST',
-      withdrawPath,
+      moneyCalls.withdraw.path,
       { bankCardId: member.cardId, amount: 100, paymentPassword: TEST_PAYMENT_PASSWORD },
       {
         token: member.token,
@@ -292,26 +286,10 @@ describe('withdrawal: bad input gets a clear 400, and permissions', () => {
   });
 
   it('the operator call needs the operator token and a known order', async () => {
-    expect(
-      (await api.call('PUT', opsWithdrawalPath(brand.merchantCode, 'W20240101000000000001'), { decision: 'approve' }))
-        .statusCode,
-    ).toBe(401);
-    expect(
-      (
-        await api.call(
-          'PUT',
-          opsWithdrawalPath(brand.merchantCode, 'W20240101000000000001'),
-          { decision: 'approve' },
-          ops,
-        )
-      ).statusCode,
-    ).toBe(404);
-    const bad = await api.call(
-      'PUT',
-      opsWithdrawalPath(brand.merchantCode, 'W20240101000000000001'),
-      { decision: 'maybe' },
-      ops,
-    );
+    const path = callPath(opsCalls.decideWithdrawal, { code: brand.merchantCode, orderNo: 'W20240101000000000001' });
+    expect((await api.call('PUT', path, { decision: 'approve' })).statusCode).toBe(401);
+    expect((await api.call('PUT', path, { decision: 'approve' }, ops)).statusCode).toBe(404);
+    const bad = await api.call('PUT', path, { decision: 'maybe' }, ops);
     expect(bad.statusCode).toBe(400);
     expect(fieldsOf(bad)).toEqual(['body.decision']);
   });
@@ -321,7 +299,7 @@ describe('withdrawal: bad input gets a clear 400, and permissions', () => {
       brand.merchantCode,
     ]);
     try {
-      const response = await api.call('GET', `${withdrawReportPath}?${todayRange()}`, undefined, {
+      const response = await api.call('GET', `${moneyCalls.withdrawReport.path}?${todayRange()}`, undefined, {
         token: member.token,
       });
       expect(response.statusCode).toBe(403);

@@ -1,13 +1,4 @@
-import {
-  AffiliateLink,
-  CreatedDownline,
-  affiliateLinkPath,
-  downlinePath,
-  protectionSelfExclusionPath,
-  protectionTimeoutPath,
-  transferDownlinePath,
-  transferMultipleDownlinePath,
-} from '@wl/api-client/contract';
+import { AffiliateLink, CreatedDownline, agentCalls, memberCalls } from '@wl/api-client/contract';
 import { AccountsClient, errorOf, valueOf } from '../testing/accounts-client';
 import { AGENT, PLAYER_PASSWORD, loginToken, memberIds } from '../testing/agent-fixtures';
 import { TEST_PASSWORD, newKey, newMember } from '../testing/money-fixtures';
@@ -51,18 +42,22 @@ const mainCents = async (memberId: number) => {
 describe('transfers to a downline member under a block', () => {
   it('a timed-out member cannot receive a transfer or a red envelope; nothing moves and the answer names no date or brand', async () => {
     const playerToken = await loginToken(api, 'player102', PLAYER_PASSWORD);
-    valueOf(await api.call('POST', protectionTimeoutPath, { period: '7d' }, { token: playerToken }));
+    valueOf(await api.call('POST', memberCalls.startTimeout.path, { period: '7d' }, { token: playerToken }));
     const agentBefore = await mainCents(id('agent01'));
     const playerBefore = await mainCents(id('player102'));
 
-    const single = await post(transferDownlinePath, { memberId: id('player102'), amount: 5, idempotencyKey: newKey() });
+    const single = await post(agentCalls.transferToDownline.path, {
+      memberId: id('player102'),
+      amount: 5,
+      idempotencyKey: newKey(),
+    });
     expect(single.statusCode).toBe(403);
     const error = errorOf(single);
     expect(error).toMatchObject({ code: 'RECIPIENT_UNAVAILABLE', message: 'This member cannot receive money now.' });
     expect(error.value?.until).toBeUndefined();
     for (const brand of brands) expect(error.message).not.toContain(brand.displayName);
 
-    const rain = await post(transferMultipleDownlinePath, {
+    const rain = await post(agentCalls.transferToDownlines.path, {
       memberIds: [id('player101'), id('player102')],
       amountEach: 1,
       idempotencyKey: newKey(),
@@ -80,12 +75,12 @@ describe('transfers to a downline member under a block', () => {
     valueOf(
       await sisterApi.sealed(
         'POST',
-        protectionSelfExclusionPath,
+        memberCalls.selfExclude.path,
         { period: '1y', password: TEST_PASSWORD },
         { token: elsewhere.token },
       ),
     );
-    const response = await post(transferDownlinePath, {
+    const response = await post(agentCalls.transferToDownline.path, {
       memberId: id('player103'),
       amount: 1,
       idempotencyKey: newKey(),
@@ -94,7 +89,7 @@ describe('transfers to a downline member under a block', () => {
   });
 
   it('a member without a block still receives transfers', async () => {
-    const response = await post(transferDownlinePath, {
+    const response = await post(agentCalls.transferToDownline.path, {
       memberId: id('player101'),
       amount: 1,
       idempotencyKey: newKey(),
@@ -123,21 +118,22 @@ describe('opening an account for an excluded person', () => {
     valueOf(
       await sisterApi.sealed(
         'POST',
-        protectionSelfExclusionPath,
+        memberCalls.selfExclude.path,
         { period: 'permanent', password: TEST_PASSWORD },
         { token: excluded.token },
       ),
     );
 
-    const byMobile = await post(downlinePath, account('rgnewacc1', { mobileNum: '09170000302' }));
+    const byMobile = await post(agentCalls.createDownline.path, account('rgnewacc1', { mobileNum: '09170000302' }));
     expect(byMobile.statusCode).toBe(403);
     expect(errorOf(byMobile)).toMatchObject({
       code: 'REGISTRATION_REFUSED_PROTECTION',
       message: 'This mobile number or e-mail cannot be registered.',
     });
-    expect(errorOf(await post(downlinePath, account('rgnewacc2', { email: 'agent.excluded@EXAMPLE.org' }))).code).toBe(
-      'REGISTRATION_REFUSED_PROTECTION',
-    );
+    expect(
+      errorOf(await post(agentCalls.createDownline.path, account('rgnewacc2', { email: 'agent.excluded@EXAMPLE.org' })))
+        .code,
+    ).toBe('REGISTRATION_REFUSED_PROTECTION');
     const rows = await t.db.query("SELECT 1 FROM members WHERE lower(username) IN ('rgnewacc1', 'rgnewacc2')");
     expect(rows).toHaveLength(0);
   });
@@ -145,7 +141,10 @@ describe('opening an account for an excluded person', () => {
   it('opens an account with a free mobile and e-mail and keeps them as the person’s keys', async () => {
     const created = CreatedDownline.parse(
       valueOf(
-        await post(downlinePath, account('rgnewacc3', { mobileNum: '09170000303', email: 'fresh.person@example.org' })),
+        await post(
+          agentCalls.createDownline.path,
+          account('rgnewacc3', { mobileNum: '09170000303', email: 'fresh.person@example.org' }),
+        ),
       ),
     );
     const [row] = await t.db.query<{ mobile_e164: string; email: string }>(
@@ -156,7 +155,7 @@ describe('opening an account for an excluded person', () => {
   });
 
   it('a malformed mobile number is a client mistake, not a server error', async () => {
-    const response = await post(downlinePath, account('rgnewacc4', { mobileNum: '12' }));
+    const response = await post(agentCalls.createDownline.path, account('rgnewacc4', { mobileNum: '12' }));
     expect(response.statusCode).toBe(400);
     expect(errorOf(response).code).toBe('MOBILE_INVALID');
   });
@@ -165,14 +164,16 @@ describe('opening an account for an excluded person', () => {
 describe('registering through an agent’s link', () => {
   it('refuses a registration through the link with the mobile of a person excluded on a sister brand', async () => {
     const link = AffiliateLink.parse(
-      valueOf<{ link: unknown }>(await post(affiliateLinkPath, { type: 0, rebate: 0.5, validDays: 0 })).link,
+      valueOf<{ link: unknown }>(
+        await post(agentCalls.createAffiliateLink.path, { type: 0, rebate: 0.5, validDays: 0 }),
+      ).link,
     );
     const excluded = await newMember(sisterApi, 'rgagent3');
     await t.db.query('UPDATE members SET mobile_e164 = $2 WHERE id = $1', [excluded.id, '+639170000304']);
     valueOf(
       await sisterApi.sealed(
         'POST',
-        protectionSelfExclusionPath,
+        memberCalls.selfExclude.path,
         { period: '6m', password: TEST_PASSWORD },
         { token: excluded.token },
       ),

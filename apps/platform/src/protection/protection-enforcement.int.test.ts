@@ -6,14 +6,10 @@ import {
   LoginResult,
   OpenedNumero,
   ProtectionState,
-  demoGameBetPath,
-  gameListPath,
-  launchGamePath,
-  lotteryOpenedNumeroPath,
-  lotteryOrdersPath,
-  memberInfoPath,
-  protectionLimitPath,
-  protectionStatePath,
+  accountCalls,
+  gameCalls,
+  lotteryCalls,
+  memberCalls,
 } from '@wl/api-client/contract';
 import type { Game, LotteryGameId } from '@wl/api-client/contract';
 import type { RoundDraws } from '../demo-vendor/demo-bets';
@@ -75,7 +71,7 @@ async function slotOf(api: AccountsClient): Promise<Game> {
     valueOf(
       await t.app.inject({
         method: 'GET',
-        url: `${gameListPath}?gameType=RNG&vassalage=PG&minBet=0.01`,
+        url: `${gameCalls.gameList.path}?gameType=RNG&vassalage=PG&minBet=0.01`,
         headers: { merchant: api.merchant },
       }),
     ),
@@ -93,7 +89,7 @@ async function openSlot(
   const game = await slotOf(api);
   const launched = await t.app.inject({
     method: 'GET',
-    url: `${launchGamePath}?vendor=${game.vassalage}&gameId=${game.gameId}&nodeId=${game.nodeId}&backPath=/m/gameList`,
+    url: `${gameCalls.launchGame.path}?vendor=${game.vassalage}&gameId=${game.gameId}&nodeId=${game.nodeId}&backPath=/m/gameList`,
     headers: { merchant: api.merchant, authorization: member.token },
   });
   const exchange = await t.app.inject({ method: 'GET', url: LaunchResult.parse(valueOf(launched)).url });
@@ -102,7 +98,7 @@ async function openSlot(
   return (stake) =>
     t.app.inject({
       method: 'POST',
-      url: demoGameBetPath,
+      url: gameCalls.demoBet.path,
       headers: { cookie: `${DEMO_COOKIE}=${cookie}`, 'x-demo-game': '1' },
       payload: { stake, requestId: randomUUID() },
     });
@@ -116,17 +112,17 @@ async function setLimit(
   amount: string,
 ): Promise<ProtectionState> {
   return ProtectionState.parse(
-    valueOf(await api.call('POST', protectionLimitPath, { kind, period, amount }, { token })),
+    valueOf(await api.call('POST', memberCalls.setLimit.path, { kind, period, amount }, { token })),
   );
 }
 
 const state = async (api: AccountsClient, token: string) =>
-  ProtectionState.parse(valueOf(await api.call('GET', protectionStatePath, undefined, { token })));
+  ProtectionState.parse(valueOf(await api.call('GET', memberCalls.protectionState.path, undefined, { token })));
 
 async function lotteryOrder(member: TestMember, stake: number) {
   const gameId: LotteryGameId = 'LOTT_K3';
   const { numero } = OpenedNumero.parse(
-    valueOf(await aurora.call('GET', `${lotteryOpenedNumeroPath}?gameId=${gameId}`)),
+    valueOf(await aurora.call('GET', `${lotteryCalls.openedNumero.path}?gameId=${gameId}`)),
   );
   const body = {
     gameId,
@@ -136,7 +132,7 @@ async function lotteryOrder(member: TestMember, stake: number) {
     requestId: randomUUID(),
     lines: [{ betType: 'ANY_FACE', selection: '1', stake }],
   };
-  return aurora.call('POST', lotteryOrdersPath, body, { token: member.token });
+  return aurora.call('POST', lotteryCalls.placeOrder.path, body, { token: member.token });
 }
 
 const betCount = async (memberId: number) =>
@@ -232,14 +228,16 @@ describe('session-time limit', () => {
     await setLimit(aurora, token, 'session', 'day', '30');
 
     clock.t = start + 20 * MINUTE;
-    expect((await aurora.call('GET', memberInfoPath, undefined, { token })).statusCode).toBe(200);
+    expect((await aurora.call('GET', accountCalls.memberInfo.path, undefined, { token })).statusCode).toBe(200);
     clock.t = start + 31 * MINUTE;
-    const ended = await aurora.call('GET', memberInfoPath, undefined, { token });
+    const ended = await aurora.call('GET', accountCalls.memberInfo.path, undefined, { token });
     expect(ended.statusCode).toBe(401);
     expect(errorOf(ended).code).toBe('SESSION_TIME_LIMIT');
     // the session is over, not only this call
     clock.t = start + 32 * MINUTE;
-    expect(errorOf(await aurora.call('GET', memberInfoPath, undefined, { token })).code).toBe('SESSION_EXPIRED');
+    expect(errorOf(await aurora.call('GET', accountCalls.memberInfo.path, undefined, { token })).code).toBe(
+      'SESSION_EXPIRED',
+    );
 
     const refused = await aurora.login('rgenf5', TEST_PASSWORD, {}, { ip: member.ip });
     expect(refused.statusCode).toBe(403);

@@ -1,12 +1,4 @@
-import {
-  GameListPage,
-  HotGames,
-  VassGameTypes,
-  gameListPath,
-  hotGamesPath,
-  launchGamePath,
-  vassGameTypePath,
-} from '@wl/api-client/contract';
+import { GameListPage, HotGames, VassGameTypes, gameCalls } from '@wl/api-client/contract';
 import type { Game } from '@wl/api-client/contract';
 import { at } from '../db/clock';
 import { errorOf, valueOf } from '../testing/accounts-client';
@@ -25,7 +17,11 @@ let slot: Game;
 async function firstSlot(app: TestApp): Promise<Game> {
   const [game] = GameListPage.parse(
     valueOf(
-      await app.app.inject({ method: 'GET', url: `${gameListPath}?gameType=RNG&vassalage=PG`, headers: { merchant } }),
+      await app.app.inject({
+        method: 'GET',
+        url: `${gameCalls.gameList.path}?gameType=RNG&vassalage=PG`,
+        headers: { merchant },
+      }),
     ),
   ).games;
   if (!game) throw new Error('no PG game');
@@ -45,7 +41,7 @@ afterAll(() => t.close());
 const launch = (game: Game, token: string, on = merchant) =>
   t.app.inject({
     method: 'GET',
-    url: `${launchGamePath}?gameCategory=${game.gameType}&vendor=${game.vassalage}&gameId=${game.gameId}&nodeId=${game.nodeId}`,
+    url: `${gameCalls.launchGame.path}?gameCategory=${game.gameType}&vendor=${game.vassalage}&gameId=${game.gameId}&nodeId=${game.nodeId}`,
     headers: { merchant: on, authorization: token },
   });
 
@@ -79,7 +75,7 @@ describe('launch under player protection', () => {
 describe('the catalogue of a brand that switched a game type off', () => {
   const get = (url: string, on: string) => t.app.inject({ method: 'GET', url, headers: { merchant: on } });
   const listed = async (query: string, on: string) =>
-    GameListPage.parse(valueOf(await get(`${gameListPath}?${query}`, on)));
+    GameListPage.parse(valueOf(await get(`${gameCalls.gameList.path}?${query}`, on)));
 
   it('leaves the type out of the game list, its filters and searches, the vendor data and the hot games; a sister brand still shows it', async () => {
     const sister = others[0];
@@ -93,10 +89,10 @@ describe('the catalogue of a brand that switched a game type off', () => {
         (await listed(`gameType=${slot.gameType}&gameName=${encodeURIComponent(slot.gameName.slice(0, 3))}`, on))
           .total > 0,
       ).toBe(shown);
-      const vass = VassGameTypes.parse(valueOf(await get(vassGameTypePath, on)));
+      const vass = VassGameTypes.parse(valueOf(await get(gameCalls.vendorGameTypes.path, on)));
       expect(vass.sorting.some((c) => c.gameType === slot.gameType)).toBe(shown);
       expect(Object.keys(vass.mapping).includes(slot.gameType)).toBe(shown);
-      const hot = HotGames.parse(valueOf(await get(hotGamesPath, on)));
+      const hot = HotGames.parse(valueOf(await get(gameCalls.hotGames.path, on)));
       expect(hot.some((g) => g.gameType === slot.gameType)).toBe(shown);
     }
     // The other types stay listed on the brand that switched one off.

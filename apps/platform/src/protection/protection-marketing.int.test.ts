@@ -3,12 +3,9 @@ import {
   ClaimList,
   PromoSummary,
   PromotionList,
-  acceptPromoPath,
-  announcementsPath,
-  availablePromotionsPath,
-  claimListPath,
-  promoSummaryPath,
-  protectionSelfExclusionPath,
+  memberCalls,
+  moneyCalls,
+  contentCalls,
 } from '@wl/api-client/contract';
 import { AccountsClient, errorOf, valueOf } from '../testing/accounts-client';
 import { TEST_PASSWORD, newMember } from '../testing/money-fixtures';
@@ -59,11 +56,15 @@ interface Marketing {
 async function offered(api: AccountsClient, member: TestMember): Promise<Marketing> {
   const as = { token: member.token, ip: member.ip };
   const announcements = AnnouncementList.parse(
-    valueOf(await api.call('GET', `${announcementsPath}?types=PL,PU&platform=M`, undefined, as)),
+    valueOf(await api.call('GET', `${contentCalls.announcements.path}?types=PL,PU&platform=M`, undefined, as)),
   );
-  const promotions = PromotionList.parse(valueOf(await api.call('GET', availablePromotionsPath, undefined, as)));
-  const claims = ClaimList.parse(valueOf(await api.call('GET', `${claimListPath}?category=reward`, undefined, as)));
-  const summary = PromoSummary.parse(valueOf(await api.call('GET', promoSummaryPath, undefined, as)));
+  const promotions = PromotionList.parse(
+    valueOf(await api.call('GET', contentCalls.availablePromotions.path, undefined, as)),
+  );
+  const claims = ClaimList.parse(
+    valueOf(await api.call('GET', `${moneyCalls.claimList.path}?category=reward`, undefined, as)),
+  );
+  const summary = PromoSummary.parse(valueOf(await api.call('GET', moneyCalls.promoSummary.path, undefined, as)));
   const welcome = claims.items.find((item) => item.state === 'claimable' && item.claimKey === 'once');
   return {
     popups: announcements.popup.length,
@@ -112,7 +113,10 @@ describe('promotions and marketing for a person under a block', () => {
     });
 
     expectNothingOffered(await offered(aurora, member));
-    const claim = await aurora.call('POST', acceptPromoPath, before.welcome, { token: member.token, ip: member.ip });
+    const claim = await aurora.call('POST', moneyCalls.acceptPromo.path, before.welcome, {
+      token: member.token,
+      ip: member.ip,
+    });
     expect(claim.statusCode).toBe(403);
     expect(errorOf(claim).code).toBe('PLAYER_EXCLUDED');
     const [row] = await t.db.query<{ n: string | number }>(
@@ -133,7 +137,7 @@ describe('promotions and marketing for a person under a block', () => {
     valueOf(
       await aurora.sealed(
         'POST',
-        protectionSelfExclusionPath,
+        memberCalls.selfExclude.path,
         { period: '1y', allBrands: true, password: TEST_PASSWORD },
         { token: onAurora.token },
       ),
@@ -143,7 +147,10 @@ describe('promotions and marketing for a person under a block', () => {
     await withKeys(onLuzon.id, null, 'Market.Two@example.org');
 
     expectNothingOffered(await offered(luzon, onLuzon));
-    const claim = await luzon.call('POST', acceptPromoPath, before.welcome, { token: onLuzon.token, ip: onLuzon.ip });
+    const claim = await luzon.call('POST', moneyCalls.acceptPromo.path, before.welcome, {
+      token: onLuzon.token,
+      ip: onLuzon.ip,
+    });
     expect(errorOf(claim).code).toBe('PLAYER_EXCLUDED');
   });
 
@@ -155,7 +162,7 @@ describe('promotions and marketing for a person under a block', () => {
     valueOf(
       await aurora.sealed(
         'POST',
-        protectionSelfExclusionPath,
+        memberCalls.selfExclude.path,
         { period: '1y', allBrands: false, password: TEST_PASSWORD },
         { token: onAurora.token },
       ),
@@ -164,7 +171,9 @@ describe('promotions and marketing for a person under a block', () => {
     expect(after.popups).toBeGreaterThan(0);
     expect(after.claimable).toBeGreaterThan(0);
     expect(
-      valueOf(await luzon.call('POST', acceptPromoPath, after.welcome, { token: onLuzon.token, ip: onLuzon.ip })),
+      valueOf(
+        await luzon.call('POST', moneyCalls.acceptPromo.path, after.welcome, { token: onLuzon.token, ip: onLuzon.ip }),
+      ),
     ).toMatchObject({ amount: expect.any(Number) });
   });
 });

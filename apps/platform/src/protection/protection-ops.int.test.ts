@@ -4,13 +4,9 @@ import {
   OpsLimitResult,
   ProtectionState,
   SelfExclusionResult,
-  opsExclusionLiftPath,
-  opsExclusionsPath,
-  opsContentPaths,
-  opsMemberLimitPath,
-  protectionSelfExclusionPath,
-  protectionStatePath,
-  protectionTimeoutPath,
+  callPath,
+  memberCalls,
+  opsCalls,
 } from '@wl/api-client/contract';
 import { AccountsClient, TestClock, errorOf, valueOf } from '../testing/accounts-client';
 import { TEST_PASSWORD, newMember } from '../testing/money-fixtures';
@@ -40,11 +36,14 @@ afterAll(() => t.close());
 const ops = { authorization: `Bearer ${TEST_OPS_TOKEN}` };
 const opsCall = (method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown) =>
   t.app.inject({ method, url, headers: ops, payload: body as object | undefined });
+const exclusionsPath = callPath(opsCalls.exclusions, { operator });
+const liftPath = (id: number) => callPath(opsCalls.liftExclusion, { operator, id });
+const limitPath = (username: string) =>
+  callPath(opsCalls.setMemberLimit, { merchantCode: brand.merchantCode, username });
 const listed = async (query = '') =>
-  OpsExclusionList.parse(JSON.parse((await opsCall('GET', `${opsExclusionsPath(operator)}${query}`)).body).value)
-    .exclusions;
+  OpsExclusionList.parse(JSON.parse((await opsCall('GET', `${exclusionsPath}${query}`)).body).value).exclusions;
 const lift = (id: number, reason = 'The person asked to return after the end.') =>
-  opsCall('POST', opsExclusionLiftPath(operator, id), { reason });
+  opsCall('POST', liftPath(id), { reason });
 const trail = (memberId: number) =>
   t.db.query<{
     actor: string;
@@ -56,9 +55,9 @@ const trail = (memberId: number) =>
 
 describe('the ops token guards every protection call', () => {
   it.each([
-    ['GET', opsExclusionsPath(operator), undefined],
-    ['POST', opsExclusionLiftPath(operator, 1), { reason: 'asked to return' }],
-    ['PUT', opsMemberLimitPath(brand.merchantCode, 'demo'), { kind: 'loss', period: 'day', amount: '10' }],
+    ['GET', exclusionsPath, undefined],
+    ['POST', liftPath(1), { reason: 'asked to return' }],
+    ['PUT', limitPath('demo'), { kind: 'loss', period: 'day', amount: '10' }],
   ] as const)('%s %s: 401 without a token, 403 with a wrong one', async (method, url, body) => {
     expect((await t.app.inject({ method, url, payload: body })).statusCode).toBe(401);
     expect(
@@ -70,7 +69,7 @@ describe('the ops token guards every protection call', () => {
   it('client mistakes are 400 or 404, never 500', async () => {
     expect(
       (
-        await opsCall('PUT', opsMemberLimitPath(brand.merchantCode, 'demo'), {
+        await opsCall('PUT', limitPath('demo'), {
           kind: 'loss',
           period: 'year',
           amount: '10',
@@ -79,16 +78,17 @@ describe('the ops token guards every protection call', () => {
     ).toBe(400);
     expect(
       (
-        await opsCall('PUT', opsMemberLimitPath(brand.merchantCode, 'nobody404'), {
+        await opsCall('PUT', limitPath('nobody404'), {
           kind: 'loss',
           period: 'day',
           amount: '10',
         })
       ).statusCode,
     ).toBe(404);
-    expect((await opsCall('POST', opsExclusionLiftPath(operator, 1), { reason: '' })).statusCode).toBe(400);
-    expect((await opsCall('GET', opsExclusionsPath('no-such-operator'))).statusCode).toBe(404);
-    expect((await opsCall('GET', `${opsExclusionsPath(operator)}?state=sometimes`)).statusCode).toBe(400);
+    expect((await opsCall('POST', liftPath(1), { reason: '' })).statusCode).toBe(400);
+    const unknownOperator = callPath(opsCalls.exclusions, { operator: 'no-such-operator' });
+    expect((await opsCall('GET', unknownOperator)).statusCode).toBe(404);
+    expect((await opsCall('GET', `${exclusionsPath}?state=sometimes`)).statusCode).toBe(400);
   });
 });
 
@@ -99,7 +99,7 @@ describe('lifting a definite exclusion', () => {
       valueOf(
         await api.sealed(
           'POST',
-          protectionSelfExclusionPath,
+          memberCalls.selfExclude.path,
           { period: '6m', password: TEST_PASSWORD },
           { token: member.token },
         ),
@@ -171,7 +171,7 @@ describe('lifting a permanent exclusion', () => {
     valueOf(
       await api.sealed(
         'POST',
-        protectionSelfExclusionPath,
+        memberCalls.selfExclude.path,
         { period: 'permanent', password: TEST_PASSWORD },
         { token: member.token },
       ),
@@ -193,7 +193,7 @@ describe('lifting a permanent exclusion', () => {
 
   it('a time-out cannot be lifted: it ends by itself', async () => {
     const member = await newMember(api, 'rgops3');
-    valueOf(await api.call('POST', protectionTimeoutPath, { period: '24h' }, { token: member.token }));
+    valueOf(await api.call('POST', memberCalls.startTimeout.path, { period: '24h' }, { token: member.token }));
     const row = (await listed()).find((e) => e.memberId === member.id);
     expect(row).toMatchObject({ kind: 'timeout', liftAllowedFrom: null });
     if (!row) throw new Error('not listed');
@@ -210,7 +210,7 @@ describe('operator-imposed limits', () => {
     const first = OpsLimitResult.parse(
       JSON.parse(
         (
-          await opsCall('PUT', opsMemberLimitPath(brand.merchantCode, 'RGOPS4'), {
+          await opsCall('PUT', limitPath('RGOPS4'), {
             kind: 'loss',
             period: 'week',
             amount: '300',
@@ -222,7 +222,7 @@ describe('operator-imposed limits', () => {
     const raised = OpsLimitResult.parse(
       JSON.parse(
         (
-          await opsCall('PUT', opsMemberLimitPath(brand.merchantCode, 'rgops4'), {
+          await opsCall('PUT', limitPath('rgops4'), {
             kind: 'loss',
             period: 'week',
             amount: '450.5',
@@ -233,7 +233,7 @@ describe('operator-imposed limits', () => {
     expect(raised).toMatchObject({ before: '300.00', amount: '450.50' });
 
     const state = ProtectionState.parse(
-      valueOf(await api.call('GET', protectionStatePath, undefined, { token: member.token })),
+      valueOf(await api.call('GET', memberCalls.protectionState.path, undefined, { token: member.token })),
     );
     expect(state.limits).toMatchObject([{ kind: 'loss', period: 'week', amount: '450.50', operatorImposed: true }]);
 
@@ -263,19 +263,20 @@ describe('marketing for a blocked person', () => {
     valueOf(
       await sisterApi.sealed(
         'POST',
-        protectionSelfExclusionPath,
+        memberCalls.selfExclude.path,
         { period: '1y', password: TEST_PASSWORD },
         { token: there.token },
       ),
     );
 
-    const refused = await opsCall('POST', opsContentPaths.inbox(brand.merchantCode), message('rgops5'));
+    const inboxPath = callPath(opsCalls.sendInboxMessage, { code: brand.merchantCode });
+    const refused = await opsCall('POST', inboxPath, message('rgops5'));
     expect(refused.statusCode).toBe(409);
     expect(errorOf(refused).code).toBe('PLAYER_EXCLUDED');
     expect(await t.db.query('SELECT 1 FROM inbox_messages WHERE member_id = $1', [here.id])).toHaveLength(0);
 
     const other = await newMember(api, 'rgops6');
-    expect((await opsCall('POST', opsContentPaths.inbox(brand.merchantCode), message('rgops6'))).statusCode).toBe(200);
+    expect((await opsCall('POST', inboxPath, message('rgops6'))).statusCode).toBe(200);
     expect(await t.db.query('SELECT 1 FROM inbox_messages WHERE member_id = $1', [other.id])).toHaveLength(1);
   });
 });

@@ -2,12 +2,9 @@ import {
   DepositMethods,
   ProtectionState,
   SelfExclusionResult,
-  depositManualPath,
-  depositMethodsPath,
-  memberInfoPath,
-  protectionLimitPath,
-  protectionSelfExclusionPath,
-  protectionStatePath,
+  accountCalls,
+  memberCalls,
+  moneyCalls,
 } from '@wl/api-client/contract';
 import { AccountsClient, errorOf, valueOf } from '../testing/accounts-client';
 import { TEST_PASSWORD, newKey, newMember } from '../testing/money-fixtures';
@@ -45,7 +42,7 @@ describe('self-exclusion across the operator’s brands', () => {
 
     const excluded = await aurora.sealed(
       'POST',
-      protectionSelfExclusionPath,
+      memberCalls.selfExclude.path,
       { period: '6m', allBrands: true, password: TEST_PASSWORD },
       { token: onAurora.token },
     );
@@ -53,12 +50,12 @@ describe('self-exclusion across the operator’s brands', () => {
     expect(until).not.toBeNull();
 
     // every session of the person ended, on both brands
-    expect(errorOf(await luzon.call('GET', memberInfoPath, undefined, { token: onLuzon.token })).code).toBe(
-      'SESSION_EXPIRED',
-    );
-    expect(errorOf(await aurora.call('GET', memberInfoPath, undefined, { token: onAurora.token })).code).toBe(
-      'SESSION_EXPIRED',
-    );
+    expect(
+      errorOf(await luzon.call('GET', accountCalls.memberInfo.path, undefined, { token: onLuzon.token })).code,
+    ).toBe('SESSION_EXPIRED');
+    expect(
+      errorOf(await aurora.call('GET', accountCalls.memberInfo.path, undefined, { token: onAurora.token })).code,
+    ).toBe('SESSION_EXPIRED');
 
     const refused = await luzon.login('rgcross1l', TEST_PASSWORD, {}, { ip: onLuzon.ip });
     expect(refused.statusCode).toBe(403);
@@ -84,7 +81,7 @@ describe('self-exclusion across the operator’s brands', () => {
     valueOf(
       await aurora.sealed(
         'POST',
-        protectionSelfExclusionPath,
+        memberCalls.selfExclude.path,
         { period: '1y', allBrands: false, password: TEST_PASSWORD },
         { token: onAurora.token },
       ),
@@ -101,7 +98,7 @@ describe('self-exclusion across the operator’s brands', () => {
     valueOf(
       await aurora.sealed(
         'POST',
-        protectionSelfExclusionPath,
+        memberCalls.selfExclude.path,
         { period: 'permanent', password: TEST_PASSWORD },
         { token: member.token },
       ),
@@ -128,12 +125,14 @@ describe('self-exclusion across the operator’s brands', () => {
     const member = await newMember(aurora, 'rgcross4');
     const response = await aurora.sealed(
       'POST',
-      protectionSelfExclusionPath,
+      memberCalls.selfExclude.path,
       { period: '6m', password: 'wrong-password' },
       { token: member.token },
     );
     expect(errorOf(response).code).toBe('INVALID_CREDENTIALS');
-    expect((await aurora.call('GET', memberInfoPath, undefined, { token: member.token })).statusCode).toBe(200);
+    expect(
+      (await aurora.call('GET', accountCalls.memberInfo.path, undefined, { token: member.token })).statusCode,
+    ).toBe(200);
   });
 });
 
@@ -144,7 +143,7 @@ describe('deposit limits', () => {
       valueOf(
         await aurora.call(
           'POST',
-          protectionLimitPath,
+          memberCalls.setLimit.path,
           { kind: 'deposit', period: 'day', amount: '1000' },
           { token: member.token },
         ),
@@ -152,7 +151,7 @@ describe('deposit limits', () => {
     );
     expect(state.limits).toMatchObject([{ kind: 'deposit', period: 'day', amount: '1000.00', remaining: '1000.00' }]);
     const methods = DepositMethods.parse(
-      valueOf(await aurora.call('GET', depositMethodsPath, undefined, { token: member.token })),
+      valueOf(await aurora.call('GET', moneyCalls.depositMethods.path, undefined, { token: member.token })),
     ).methods;
     const bank = methods.find((m) => m.kind === 'bank');
     if (!bank) throw new Error('no bank method');
@@ -163,7 +162,7 @@ describe('deposit limits', () => {
       Array.from({ length: 10 }, () =>
         aurora.call(
           'POST',
-          depositManualPath,
+          moneyCalls.manualDeposit.path,
           { methodId: bank.id, amount: 300, payerName: 'Test Player' },
           { token: member.token, headers: { 'idempotency-key': newKey() } },
         ),
@@ -190,13 +189,13 @@ describe('deposit limits', () => {
     valueOf(
       await aurora.call(
         'POST',
-        protectionLimitPath,
+        memberCalls.setLimit.path,
         { kind: 'deposit', period: 'week', amount: '500' },
         { token: member.token },
       ),
     );
     const methods = DepositMethods.parse(
-      valueOf(await aurora.call('GET', depositMethodsPath, undefined, { token: member.token })),
+      valueOf(await aurora.call('GET', moneyCalls.depositMethods.path, undefined, { token: member.token })),
     ).methods;
     const bank = methods.find((m) => m.kind === 'bank');
     if (!bank) throw new Error('no bank method');
@@ -205,14 +204,14 @@ describe('deposit limits', () => {
     for (let i = 0; i < 2; i++)
       expect(
         (
-          await aurora.call('POST', depositManualPath, body, {
+          await aurora.call('POST', moneyCalls.manualDeposit.path, body, {
             token: member.token,
             headers: { 'idempotency-key': key },
           })
         ).statusCode,
       ).toBe(200);
     const state = ProtectionState.parse(
-      valueOf(await aurora.call('GET', protectionStatePath, undefined, { token: member.token })),
+      valueOf(await aurora.call('GET', memberCalls.protectionState.path, undefined, { token: member.token })),
     );
     expect(state.limits[0]).toMatchObject({ used: '400.00', remaining: '100.00', warned: true });
     const inbox = await t.db.query('SELECT 1 FROM inbox_messages WHERE member_id = $1 AND seed_key LIKE $2', [
@@ -227,7 +226,7 @@ describe('deposit limits', () => {
     valueOf(
       await aurora.call(
         'POST',
-        protectionLimitPath,
+        memberCalls.setLimit.path,
         { kind: 'loss', period: 'month', amount: '200' },
         { token: member.token },
       ),
@@ -236,7 +235,7 @@ describe('deposit limits', () => {
       valueOf(
         await aurora.call(
           'POST',
-          protectionLimitPath,
+          memberCalls.setLimit.path,
           { kind: 'loss', period: 'month', amount: '900' },
           { token: member.token },
         ),

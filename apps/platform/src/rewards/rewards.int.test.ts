@@ -6,16 +6,10 @@ import {
   RebateReport,
   RebateSettings,
   ReferralDetails,
-  acceptPromoPath,
-  affiliatePath,
-  claimListPath,
-  manualRebatePath,
-  opsDemoRoundPath,
-  promoSummaryPath,
-  rankProgressPath,
-  rebateReportPath,
-  rebateSettingsPath,
-  referralDetailsPath,
+  accountCalls,
+  callPath,
+  moneyCalls,
+  opsCalls,
 } from '@wl/api-client/contract';
 import { confirmDeposit } from '../money/deposits';
 import { philippineBrand } from '../testing/account-fixtures';
@@ -46,14 +40,14 @@ const as = (member: TestMember) => ({ token: member.token, ip: member.ip });
 
 async function claims(member: TestMember, category: 'reward' | 'mission') {
   return ClaimList.parse(
-    valueOf(await api.call('GET', `${claimListPath}?category=${category}`, undefined, as(member))),
+    valueOf(await api.call('GET', `${moneyCalls.claimList.path}?category=${category}`, undefined, as(member))),
   );
 }
 
 async function play(member: TestMember, stake: number, payout = 0, gameType = 'RNG') {
   const response = await api.call(
     'POST',
-    opsDemoRoundPath(brand.merchantCode),
+    callPath(opsCalls.playDemoRound, { code: brand.merchantCode }),
     { username: member.username, stake, payout, gameType },
     ops,
   );
@@ -89,14 +83,14 @@ describe('reward centre', () => {
 
     const claimed = await api.call(
       'POST',
-      acceptPromoPath,
+      moneyCalls.acceptPromo.path,
       { promotionId: welcome?.promotionId, claimKey: 'once' },
       as(member),
     );
     expect(valueOf(claimed)).toEqual({ amount: 8.88, sumBalance: 8.88 });
     const twice = await api.call(
       'POST',
-      acceptPromoPath,
+      moneyCalls.acceptPromo.path,
       { promotionId: welcome?.promotionId, claimKey: 'once' },
       as(member),
     );
@@ -112,7 +106,12 @@ describe('reward centre', () => {
     expect(daily?.claimKey).toBe(utcDay(Date.now()));
     const answers = await Promise.all(
       Array.from({ length: 8 }, () =>
-        api.call('POST', acceptPromoPath, { promotionId: daily?.promotionId, claimKey: daily?.claimKey }, as(member)),
+        api.call(
+          'POST',
+          moneyCalls.acceptPromo.path,
+          { promotionId: daily?.promotionId, claimKey: daily?.claimKey },
+          as(member),
+        ),
       ),
     );
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
@@ -124,7 +123,12 @@ describe('reward centre', () => {
     const first = (await claims(member, 'reward')).items.find((i) => i.requirement.kind === 'deposit_total');
     expect(
       errorOf(
-        await api.call('POST', acceptPromoPath, { promotionId: first?.promotionId, claimKey: 'once' }, as(member)),
+        await api.call(
+          'POST',
+          moneyCalls.acceptPromo.path,
+          { promotionId: first?.promotionId, claimKey: 'once' },
+          as(member),
+        ),
       ).code,
     ).toBe('NOT_CLAIMABLE');
     const daily = (await claims(member, 'reward')).items.find((i) => i.period === 'daily');
@@ -132,25 +136,32 @@ describe('reward centre', () => {
       errorOf(
         await api.call(
           'POST',
-          acceptPromoPath,
+          moneyCalls.acceptPromo.path,
           { promotionId: daily?.promotionId, claimKey: '2020-01-01' },
           as(member),
         ),
       ).code,
     ).toBe('NOT_CLAIMABLE');
-    const bad = await api.call('POST', acceptPromoPath, { promotionId: 'one', claimKey: 'tomorrow' }, as(member));
+    const bad = await api.call(
+      'POST',
+      moneyCalls.acceptPromo.path,
+      { promotionId: 'one', claimKey: 'tomorrow' },
+      as(member),
+    );
     expect(bad.statusCode).toBe(400);
   });
 
   it('the promotion summary counts what is ready to claim; visitors get the switches only', async () => {
     const member = await newMember(api, 'rwsummary');
-    const summary = PromoSummary.parse(valueOf(await api.call('GET', promoSummaryPath, undefined, as(member))));
+    const summary = PromoSummary.parse(
+      valueOf(await api.call('GET', moneyCalls.promoSummary.path, undefined, as(member))),
+    );
     expect(summary.unclaimedCount).toBe(2);
     expect(summary.promos).toEqual([
       { key: 'REFERRAL', enabled: true, count: 0 },
       { key: 'MISSION', enabled: true, count: 0 },
     ]);
-    const visitor = PromoSummary.parse(valueOf(await api.call('GET', promoSummaryPath)));
+    const visitor = PromoSummary.parse(valueOf(await api.call('GET', moneyCalls.promoSummary.path)));
     expect(visitor.unclaimedCount).toBe(0);
     expect(visitor.promos.map((p) => p.enabled)).toEqual([true, true]);
   });
@@ -161,7 +172,9 @@ describe('reward centre', () => {
       brand.merchantCode,
     ]);
     try {
-      expect((await api.call('GET', `${claimListPath}?category=reward`, undefined, as(member))).statusCode).toBe(403);
+      expect(
+        (await api.call('GET', `${moneyCalls.claimList.path}?category=reward`, undefined, as(member))).statusCode,
+      ).toBe(403);
     } finally {
       await t.db.query(`UPDATE merchants SET whitelabel = whitelabel || '{"REWCEN3": true}'::jsonb WHERE code = $1`, [
         brand.merchantCode,
@@ -184,7 +197,9 @@ describe('missions', () => {
       requirement: { current: 500, target: 500 },
     });
     expect(list.items.find((i) => i.requirement.kind === 'deposit_total')?.state).toBe('in_progress');
-    const summary = PromoSummary.parse(valueOf(await api.call('GET', promoSummaryPath, undefined, as(member))));
+    const summary = PromoSummary.parse(
+      valueOf(await api.call('GET', moneyCalls.promoSummary.path, undefined, as(member))),
+    );
     expect(summary.promos.find((p) => p.key === 'MISSION')?.count).toBe(2);
   });
 
@@ -206,7 +221,9 @@ describe('missions', () => {
 describe('VIP level from turnover', () => {
   it('rises with settled stakes and raises the daily withdrawals', async () => {
     const member = await newMember(api, 'vipclimb', { openingCents: 500_000 });
-    const start = RankProgress.parse(valueOf(await api.call('GET', rankProgressPath, undefined, as(member))));
+    const start = RankProgress.parse(
+      valueOf(await api.call('GET', moneyCalls.rankProgress.path, undefined, as(member))),
+    );
     expect(start).toMatchObject({
       display: true,
       level: 0,
@@ -217,12 +234,16 @@ describe('VIP level from turnover', () => {
     });
     expect(start.levels).toHaveLength(6);
     await play(member, 600);
-    expect(RankProgress.parse(valueOf(await api.call('GET', rankProgressPath, undefined, as(member))))).toMatchObject({
+    expect(
+      RankProgress.parse(valueOf(await api.call('GET', moneyCalls.rankProgress.path, undefined, as(member)))),
+    ).toMatchObject({
       level: 0,
       progressPercent: 60,
     });
     await play(member, 400, 1000);
-    const after = RankProgress.parse(valueOf(await api.call('GET', rankProgressPath, undefined, as(member))));
+    const after = RankProgress.parse(
+      valueOf(await api.call('GET', moneyCalls.rankProgress.path, undefined, as(member))),
+    );
     expect(after).toMatchObject({ level: 1, levelName: 'VIP1', turnover: 1000, next: { level: 2 } });
   });
 });
@@ -230,26 +251,32 @@ describe('VIP level from turnover', () => {
 describe('rebates', () => {
   it('pay a rate of the turnover since the last claim, once; the report lists the claim', async () => {
     const member = await newMember(api, 'rbclaim', { openingCents: 500_000 });
-    const settings = RebateSettings.parse(valueOf(await api.call('GET', rebateSettingsPath, undefined, as(member))));
+    const settings = RebateSettings.parse(
+      valueOf(await api.call('GET', moneyCalls.rebateSettings.path, undefined, as(member))),
+    );
     expect(settings.settings).toContainEqual({ productType: 'RNG', rate: 0.8 });
     await play(member, 200, 0, 'RNG');
     await play(member, 300, 100, 'LIVE');
-    const preview = ManualRebate.parse(valueOf(await api.call('GET', manualRebatePath, undefined, as(member))));
+    const preview = ManualRebate.parse(
+      valueOf(await api.call('GET', moneyCalls.manualRebate.path, undefined, as(member))),
+    );
     expect(preview).toMatchObject({ since: null, total: 3.1, claimable: true, minClaim: 1 });
     expect(preview.lines).toEqual([
       { productType: 'LIVE', turnover: 300, rate: 0.5, amount: 1.5 },
       { productType: 'RNG', turnover: 200, rate: 0.8, amount: 1.6 },
     ]);
     const answers = await Promise.all(
-      Array.from({ length: 5 }, () => api.call('POST', manualRebatePath, {}, as(member))),
+      Array.from({ length: 5 }, () => api.call('POST', moneyCalls.claimRebate.path, {}, as(member))),
     );
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
     expect(answers.filter((a) => a.statusCode === 409).every((a) => errorOf(a).code === 'NOT_CLAIMABLE')).toBe(true);
-    const after = ManualRebate.parse(valueOf(await api.call('GET', manualRebatePath, undefined, as(member))));
+    const after = ManualRebate.parse(
+      valueOf(await api.call('GET', moneyCalls.manualRebate.path, undefined, as(member))),
+    );
     expect(after).toMatchObject({ total: 0, claimable: false });
     expect(after.since).not.toBeNull();
     const report = RebateReport.parse(
-      valueOf(await api.call('GET', `${rebateReportPath}?${todayRange()}`, undefined, as(member))),
+      valueOf(await api.call('GET', `${moneyCalls.rebateReport.path}?${todayRange()}`, undefined, as(member))),
     );
     expect(report.content).toHaveLength(1);
     expect(report.content[0]).toMatchObject({ amount: 3.1, turnover: 500 });
@@ -258,7 +285,7 @@ describe('rebates', () => {
   it('below the minimum a claim is refused', async () => {
     const member = await newMember(api, 'rbsmall', { openingCents: 10_000 });
     await play(member, 10);
-    const response = await api.call('POST', manualRebatePath, {}, as(member));
+    const response = await api.call('POST', moneyCalls.claimRebate.path, {}, as(member));
     expect(response.statusCode).toBe(409);
     expect(errorOf(response).code).toBe('NOT_CLAIMABLE');
   });
@@ -267,24 +294,38 @@ describe('rebates', () => {
 describe('invite friends (REFERRAL)', () => {
   it('gives a member an invitation code that registration accepts; a friend’s deposit makes a reward', async () => {
     const member = await newMember(api, 'refhost');
-    const details = ReferralDetails.parse(valueOf(await api.call('GET', referralDetailsPath, undefined, as(member))));
+    const details = ReferralDetails.parse(
+      valueOf(await api.call('GET', moneyCalls.referralDetails.path, undefined, as(member))),
+    );
     expect(details).toMatchObject({ enabled: true, invitedCount: 0, rewardPerFriend: 50, minFirstDeposit: 100 });
     expect(details.referralCode).toMatch(/^[A-Z2-9]{8}$/);
     expect(details.registerPath).toBe(`/m/register?affiliateCode=${details.referralCode}`);
-    const again = ReferralDetails.parse(valueOf(await api.call('GET', referralDetailsPath, undefined, as(member))));
+    const again = ReferralDetails.parse(
+      valueOf(await api.call('GET', moneyCalls.referralDetails.path, undefined, as(member))),
+    );
     expect(again.referralCode).toBe(details.referralCode);
-    const check = await api.call('GET', `${affiliatePath}?affiliateCode=${details.referralCode.toLowerCase()}`);
+    const check = await api.call(
+      'GET',
+      `${accountCalls.affiliateCheck.path}?affiliateCode=${details.referralCode.toLowerCase()}`,
+    );
     expect(valueOf(check)).toEqual({ valid: true });
 
     const friend = await newMember(api, 'reffriend', { referrerId: member.id });
     await deposited(friend, 15_000);
-    const summary = PromoSummary.parse(valueOf(await api.call('GET', promoSummaryPath, undefined, as(member))));
+    const summary = PromoSummary.parse(
+      valueOf(await api.call('GET', moneyCalls.promoSummary.path, undefined, as(member))),
+    );
     expect(summary.promos.find((p) => p.key === 'REFERRAL')?.count).toBe(1);
     const item = (await claims(member, 'reward')).items.find((i) => i.period === 'per_friend');
     expect(item).toMatchObject({ state: 'claimable', claimKey: 'friends', reward: 50 });
     expect(
       valueOf(
-        await api.call('POST', acceptPromoPath, { promotionId: item?.promotionId, claimKey: 'friends' }, as(member)),
+        await api.call(
+          'POST',
+          moneyCalls.acceptPromo.path,
+          { promotionId: item?.promotionId, claimKey: 'friends' },
+          as(member),
+        ),
       ),
     ).toMatchObject({ amount: 50 });
     expect((await claims(member, 'reward')).items.find((i) => i.period === 'per_friend')?.state).toBe('in_progress');
@@ -292,7 +333,7 @@ describe('invite friends (REFERRAL)', () => {
 
   it('a trial account has no invitation code: 403', async () => {
     const guest = await newMember(api, 'refguest', { type: 4 });
-    expect((await api.call('GET', referralDetailsPath, undefined, as(guest))).statusCode).toBe(403);
+    expect((await api.call('GET', moneyCalls.referralDetails.path, undefined, as(guest))).statusCode).toBe(403);
   });
 });
 

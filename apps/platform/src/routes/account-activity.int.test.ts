@@ -4,10 +4,8 @@ import {
   LogoutOthersResult,
   LogoutSessionResult,
   TrialResult,
-  accountActivityPath,
-  logoutOtherSessionsPath,
-  logoutSessionPath,
-  memberInfoPath,
+  accountCalls,
+  memberCalls,
 } from '@wl/api-client/contract';
 import { MINUTE } from '../db/clock';
 import { AccountsClient, TestClock, errorOf, valueOf } from '../testing/accounts-client';
@@ -48,8 +46,8 @@ async function login(
 const demo = (ip: string, userAgent = androidChrome, device = 'web') =>
   login('demo', 'Demo1234!', ip, userAgent, device);
 const activity = async (token: string) =>
-  AccountActivity.parse(valueOf(await api.call('GET', accountActivityPath, undefined, { token })));
-const info = (token: string) => api.call('GET', memberInfoPath, undefined, { token });
+  AccountActivity.parse(valueOf(await api.call('GET', memberCalls.accountActivity.path, undefined, { token })));
+const info = (token: string) => api.call('GET', accountCalls.memberInfo.path, undefined, { token });
 
 describe('account activity', () => {
   it('shows the login before this one (time, address, device), not this one nor a later one', async () => {
@@ -117,7 +115,7 @@ describe('account activity', () => {
     );
     expect(
       errorOf(
-        await api.call('GET', accountActivityPath, undefined, {
+        await api.call('GET', memberCalls.accountActivity.path, undefined, {
           token: guest.token,
           merchant: brand.trialMerchantCode,
         }),
@@ -157,7 +155,7 @@ describe('account activity', () => {
     const target = (await activity(keep)).sessions.find((s) => !s.current && s.device === 'Safari · iOS');
     expect(target).toBeDefined();
     const answer = LogoutSessionResult.parse(
-      valueOf(await api.call('POST', logoutSessionPath, { id: target?.id }, { token: keep })),
+      valueOf(await api.call('POST', memberCalls.logoutSession.path, { id: target?.id }, { token: keep })),
     );
     expect(answer).toEqual({ loggedOut: true, current: false });
     expect(errorOf(await info(end)).code).toBe('SESSION_EXPIRED');
@@ -169,7 +167,12 @@ describe('account activity', () => {
     const victim = await login('player102', 'Player1234!', freshIp(), androidChrome);
     const victimSession = (await activity(victim)).sessions.find((s) => s.current);
     const attacker = await demo(freshIp());
-    const response = await api.call('POST', logoutSessionPath, { id: victimSession?.id }, { token: attacker });
+    const response = await api.call(
+      'POST',
+      memberCalls.logoutSession.path,
+      { id: victimSession?.id },
+      { token: attacker },
+    );
     expect(response.statusCode).toBe(404);
     expect(errorOf(response).code).toBe('NOT_FOUND');
     expect((await info(victim)).statusCode).toBe(200);
@@ -182,7 +185,7 @@ describe('account activity', () => {
     ['an extra field', 400, 'BAD_REQUEST', { id: '00000000-0000-4000-8000-000000000000', tokenHash: 'x' }],
   ])('answers %s with %i %s', async (_name, status, code, body) => {
     const token = await demo(freshIp());
-    const response = await api.call('POST', logoutSessionPath, body, { token });
+    const response = await api.call('POST', memberCalls.logoutSession.path, body, { token });
     expect(response.statusCode).toBe(status);
     expect(errorOf(response).code).toBe(code);
   });
@@ -190,25 +193,27 @@ describe('account activity', () => {
   it('logout of all other devices keeps this session, ends the others and says how many', async () => {
     const current = await login('agent01a', 'Agent1234!', freshIp(), androidChrome);
     // sessions the member already had (the seed's) are not this test's
-    await api.call('POST', logoutOtherSessionsPath, {}, { token: current });
+    await api.call('POST', memberCalls.logoutOtherSessions.path, {}, { token: current });
     const others = [
       await login('agent01a', 'Agent1234!', freshIp(), androidChrome),
       await login('agent01a', 'Agent1234!', freshIp(), iphoneSafari),
     ];
     const answer = LogoutOthersResult.parse(
-      valueOf(await api.call('POST', logoutOtherSessionsPath, {}, { token: current })),
+      valueOf(await api.call('POST', memberCalls.logoutOtherSessions.path, {}, { token: current })),
     );
     expect(answer).toEqual({ ended: 2 });
     for (const token of others) expect(errorOf(await info(token)).code).toBe('SESSION_EXPIRED');
     expect((await info(current)).statusCode).toBe(200);
     expect((await activity(current)).sessions.map((s) => s.current)).toEqual([true]);
     expect(
-      LogoutOthersResult.parse(valueOf(await api.call('POST', logoutOtherSessionsPath, {}, { token: current }))),
+      LogoutOthersResult.parse(
+        valueOf(await api.call('POST', memberCalls.logoutOtherSessions.path, {}, { token: current })),
+      ),
     ).toEqual({ ended: 0 });
   });
 
   it('needs a logged-in real account', async () => {
-    expect(errorOf(await api.call('GET', accountActivityPath)).code).toBe('NOT_LOGGED_IN');
-    expect(errorOf(await api.call('POST', logoutOtherSessionsPath, {})).code).toBe('NOT_LOGGED_IN');
+    expect(errorOf(await api.call('GET', memberCalls.accountActivity.path)).code).toBe('NOT_LOGGED_IN');
+    expect(errorOf(await api.call('POST', memberCalls.logoutOtherSessions.path, {})).code).toBe('NOT_LOGGED_IN');
   });
 });

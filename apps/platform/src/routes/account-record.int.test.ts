@@ -3,14 +3,10 @@ import {
   TransactionRecord,
   UplineTransferInfo,
   WithdrawalOrder,
-  opsWhitelabelPath,
-  opsWithdrawalPath,
-  profitLossPath,
-  transactionRecordPath,
-  transferDownlinePath,
-  transferMultipleDownlinePath,
-  uplineTransferPath,
-  withdrawPath,
+  callPath,
+  opsCalls,
+  agentCalls,
+  moneyCalls,
 } from '@wl/api-client/contract';
 import type { TransactionEntry } from '@wl/api-client/contract';
 import { DAY } from '../db/clock';
@@ -39,7 +35,8 @@ beforeAll(async () => {
   api = new AccountsClient(t.app, t.db, merchant);
   ids = await memberIds(t.db, merchant);
   agentToken = await loginToken(api, AGENT.username, AGENT.password);
-  expect((await api.call('PUT', opsWhitelabelPath(merchant), { flags: { PERSREP: true } }, ops)).statusCode).toBe(200);
+  const whitelabelPath = callPath(opsCalls.setWhitelabel, { code: merchant });
+  expect((await api.call('PUT', whitelabelPath, { flags: { PERSREP: true } }, ops)).statusCode).toBe(200);
 });
 afterAll(() => t.close());
 
@@ -53,9 +50,14 @@ async function record(token: string, daysBack = 0, extra = ''): Promise<Transact
   for (let page = 1; ; page++) {
     const answer = TransactionRecord.parse(
       valueOf(
-        await api.call('GET', `${transactionRecordPath}?${range(daysBack)}&size=100&page=${page}${extra}`, undefined, {
-          token,
-        }),
+        await api.call(
+          'GET',
+          `${moneyCalls.transactionRecord.path}?${range(daysBack)}&size=100&page=${page}${extra}`,
+          undefined,
+          {
+            token,
+          },
+        ),
       ),
     );
     rows.push(...answer.content);
@@ -66,7 +68,7 @@ async function record(token: string, daysBack = 0, extra = ''): Promise<Transact
 function withdraw(member: TestMember & { cardId?: number }, amount: number) {
   return api.sealed(
     'POST',
-    withdrawPath,
+    moneyCalls.withdraw.path,
     { bankCardId: member.cardId, amount, paymentPassword: TEST_PAYMENT_PASSWORD },
     {
       token: member.token,
@@ -111,18 +113,12 @@ describe('a withdrawal is one row, its held part held', () => {
     const member = await newMember(api, 'ardecided', { openingCents: 100_000 });
     const paid = WithdrawalOrder.parse(valueOf(await withdraw(member, 300)));
     const returned = WithdrawalOrder.parse(valueOf(await withdraw(member, 200)));
+    const decide = (orderNo: string) => callPath(opsCalls.decideWithdrawal, { code: merchant, orderNo });
+    expect(valueOf(await api.call('PUT', decide(paid.orderNo), { decision: 'approve' }, ops))).toMatchObject({
+      changed: true,
+    });
     expect(
-      valueOf(await api.call('PUT', opsWithdrawalPath(merchant, paid.orderNo), { decision: 'approve' }, ops)),
-    ).toMatchObject({ changed: true });
-    expect(
-      valueOf(
-        await api.call(
-          'PUT',
-          opsWithdrawalPath(merchant, returned.orderNo),
-          { decision: 'reject', reason: 'Name mismatch' },
-          ops,
-        ),
-      ),
+      valueOf(await api.call('PUT', decide(returned.orderNo), { decision: 'reject', reason: 'Name mismatch' }, ops)),
     ).toMatchObject({
       changed: true,
     });
@@ -142,7 +138,7 @@ describe('agent transfers, red envelopes and salaries have their own kind and a 
     const player = await loginToken(api, 'player101', PLAYER_PASSWORD);
     const answer = await api.call(
       'POST',
-      transferDownlinePath,
+      agentCalls.transferToDownline.path,
       { memberId: id('player101'), amount: 12.5, idempotencyKey: newKey() },
       { token: agentToken },
     );
@@ -170,7 +166,7 @@ describe('agent transfers, red envelopes and salaries have their own kind and a 
     const player = await loginToken(api, 'player102', PLAYER_PASSWORD);
     const answer = await api.call(
       'POST',
-      transferMultipleDownlinePath,
+      agentCalls.transferToDownlines.path,
       { memberIds: [id('player101'), id('player102')], amountEach: 3, idempotencyKey: newKey() },
       { token: agentToken },
     );
@@ -230,7 +226,9 @@ describe('seeded history carries its own dates', () => {
   it('a seeded downline member may transfer to its superior', async () => {
     const token = await loginToken(api, 'player103', PLAYER_PASSWORD);
     expect(
-      UplineTransferInfo.parse(valueOf(await api.call('GET', uplineTransferPath, undefined, { token }))),
+      UplineTransferInfo.parse(
+        valueOf(await api.call('GET', moneyCalls.uplineTransferInfo.path, undefined, { token })),
+      ),
     ).toMatchObject({ allowed: true, upline: 'agent01' });
   });
 });
@@ -246,7 +244,7 @@ describe('personal P&L sums the rows the account record shows', () => {
     const token = await loginToken(api, username, password);
     const rows = await record(token, daysBack);
     const pnl = ProfitLoss.parse(
-      valueOf(await api.call('GET', `${profitLossPath}?${range(daysBack)}`, undefined, { token })),
+      valueOf(await api.call('GET', `${moneyCalls.profitLoss.path}?${range(daysBack)}`, undefined, { token })),
     );
     const turnover = -sum(rows, 'bet', 'bet_refund') || 0;
     const payout = sum(rows, 'win');

@@ -18,29 +18,9 @@ import {
   TeamKpiC,
   TeamRebateIncome,
   TransferResult,
-  affiliateLinkPath,
-  affiliateLinksPath,
-  agentProfilePath,
-  contractInfoPath,
-  contractPaths,
-  currentDailySalaryPath,
-  downlinePath,
-  downlinesPath,
+  accountCalls,
+  agentCalls,
   fromCents,
-  memberInfoPath,
-  memberPnlPath,
-  payoutDividendPath,
-  queryDailySalaryPath,
-  queryDividendPath,
-  subordinatePath,
-  teamBetsPath,
-  teamKpiAPath,
-  teamKpiBPath,
-  teamKpiCPath,
-  teamRebatePath,
-  transferDownlinePath,
-  transferMultipleDownlinePath,
-  updateDownlineRebatesPath,
 } from '@wl/api-client/contract';
 import { brandTimeZone } from '@wl/brand/schema';
 import { DAY, MINUTE } from '../db/clock';
@@ -94,13 +74,13 @@ afterAll(() => t.close());
 
 describe('team KPIs match the seeded activity', () => {
   it('today’s four counters (logged-in, betting, registered, online members)', async () => {
-    const kpi = TeamKpiA.parse(await get(`${teamKpiAPath}?startDate=${today()}&endDate=${today()}&size=0`));
+    const kpi = TeamKpiA.parse(await get(`${agentCalls.teamKpiA.path}?startDate=${today()}&endDate=${today()}&size=0`));
     expect(kpi.footer).toEqual(plannedTodayFooter());
   });
 
   it('the overview of three weeks: team size and the settled bets of the plan', async () => {
     const plan = agentSeedPlan(seededAt, timeZone);
-    const kpi = TeamKpiA.parse(await get(`${teamKpiAPath}?startDate=${daysAgo(22)}&endDate=${today()}`));
+    const kpi = TeamKpiA.parse(await get(`${agentCalls.teamKpiA.path}?startDate=${daysAgo(22)}&endDate=${today()}`));
     const turnover = plan.bets.reduce((s, b) => s + b.stakeCents, 0);
     const payout = plan.bets.reduce((s, b) => s + b.payoutCents, 0);
     expect(kpi.summary).toMatchObject({
@@ -117,7 +97,9 @@ describe('team KPIs match the seeded activity', () => {
 
   it('per day (KPI B): each day’s betting members and turnover', async () => {
     const plan = agentSeedPlan(seededAt, timeZone);
-    const kpi = TeamKpiB.parse(await get(`${teamKpiBPath}?startDate=${daysAgo(6)}&endDate=${today()}&size=7`));
+    const kpi = TeamKpiB.parse(
+      await get(`${agentCalls.teamKpiB.path}?startDate=${daysAgo(6)}&endDate=${today()}&size=7`),
+    );
     expect(kpi.rows.map((r) => r.date)).toEqual([0, 1, 2, 3, 4, 5, 6].map(daysAgo));
     for (const [index, row] of kpi.rows.entries()) {
       const bets = plan.bets.filter((b) => b.daysAgo === index);
@@ -125,7 +107,7 @@ describe('team KPIs match the seeded activity', () => {
       expect(row.turnover, row.date).toBe(fromCents(bets.reduce((s, b) => s + b.stakeCents, 0)));
     }
     const paged = TeamKpiB.parse(
-      await get(`${teamKpiBPath}?startDate=${daysAgo(6)}&endDate=${today()}&size=3&pageNo=3`),
+      await get(`${agentCalls.teamKpiB.path}?startDate=${daysAgo(6)}&endDate=${today()}&size=3&pageNo=3`),
     );
     expect(paged).toMatchObject({ total: 7, totalPages: 3, pageNo: 3 });
     expect(paged.rows.map((r) => r.date)).toEqual([daysAgo(6)]);
@@ -133,7 +115,9 @@ describe('team KPIs match the seeded activity', () => {
 
   it('per direct downline (KPI C): the sub-agent’s row carries its own team', async () => {
     const plan = agentSeedPlan(seededAt, timeZone);
-    const kpi = TeamKpiC.parse(await get(`${teamKpiCPath}?startDate=${daysAgo(22)}&endDate=${today()}&size=10`));
+    const kpi = TeamKpiC.parse(
+      await get(`${agentCalls.teamKpiC.path}?startDate=${daysAgo(22)}&endDate=${today()}&size=10`),
+    );
     const sub = kpi.rows.find((r) => r.userName === 'agent01a');
     const subTeam = ['agent01a', ...plannedMembers.filter((m) => m.upline === 'agent01a').map((m) => m.username)];
     expect(sub?.teamSize).toBe(subTeam.length);
@@ -150,7 +134,7 @@ describe('team KPIs match the seeded activity', () => {
     ['a size over 100', 'startDate=2024-01-01&endDate=2024-01-02&size=500', 'query.size'],
     ['no dates', 'size=0', 'query.startDate'],
   ])('refuses %s with 400 and the field', async (_name, query, field) => {
-    const response = await api.call('GET', `${teamKpiAPath}?${query}`, undefined, { token });
+    const response = await api.call('GET', `${agentCalls.teamKpiA.path}?${query}`, undefined, { token });
     expect(response.statusCode).toBe(400);
     const error = errorOf(response);
     expect(error.code).toBe('BAD_REQUEST');
@@ -160,7 +144,7 @@ describe('team KPIs match the seeded activity', () => {
 
 describe('downline', () => {
   it('lists direct downlines, drills into the sub-agent, and searches the whole team', async () => {
-    const top = Subordinates.parse(await get(subordinatePath));
+    const top = Subordinates.parse(await get(agentCalls.subordinates.path));
     expect(top.parent?.userName).toBe('agent01');
     expect(top.rows.map((r) => r.userName).sort()).toEqual(
       plannedMembers
@@ -170,21 +154,23 @@ describe('downline', () => {
     );
     const sub = top.rows.find((r) => r.userName === 'agent01a');
     expect(sub).toMatchObject({ level: 1, type: 1, rebate: 1.5, teamSize: 2, online: true });
-    const below = Subordinates.parse(await get(`${subordinatePath}?parentId=${id('agent01a')}`));
+    const below = Subordinates.parse(await get(`${agentCalls.subordinates.path}?parentId=${id('agent01a')}`));
     expect(below.parent).toMatchObject({ userName: 'agent01a', level: 1 });
     expect(below.rows.map((r) => [r.userName, r.level, r.uplineName])).toEqual([
       ['player201', 2, 'agent01a'],
       ['player202', 2, 'agent01a'],
     ]);
-    const search = Subordinates.parse(await get(`${subordinatePath}?username=20`));
+    const search = Subordinates.parse(await get(`${agentCalls.subordinates.path}?username=20`));
     expect(search.rows.map((r) => r.userName)).toEqual(['player201', 'player202']);
-    const wildcard = Subordinates.parse(await get(`${subordinatePath}?username=${encodeURIComponent('%')}`));
+    const wildcard = Subordinates.parse(
+      await get(`${agentCalls.subordinates.path}?username=${encodeURIComponent('%')}`),
+    );
     expect(wildcard.rows).toEqual([]);
   });
 
   it('shows one downline with its lifetime bets', async () => {
     const plan = agentSeedPlan(seededAt, timeZone);
-    const detail = DownlineDetail.parse(await get(`${downlinePath}?memberId=${id('player102')}`));
+    const detail = DownlineDetail.parse(await get(`${agentCalls.downline.path}?memberId=${id('player102')}`));
     const bets = plan.bets.filter((b) => b.username === 'player102');
     expect(detail.member.userName).toBe('player102');
     expect(detail.lifetime.turnover).toBe(fromCents(bets.reduce((s, b) => s + b.stakeCents, 0)));
@@ -193,7 +179,7 @@ describe('downline', () => {
   it('opens an account below the agent that can log in and appears in the team list', async () => {
     const created = CreatedDownline.parse(
       valueOf(
-        await post(downlinePath, {
+        await post(agentCalls.createDownline.path, {
           username: 'newteam01',
           password: 'Secret123',
           confirmPassword: 'Secret123',
@@ -209,15 +195,17 @@ describe('downline', () => {
       uplineName: 'agent01',
       type: 0,
     });
-    const list = Subordinates.parse(await get(`${subordinatePath}?username=newteam`));
+    const list = Subordinates.parse(await get(`${agentCalls.subordinates.path}?username=newteam`));
     expect(list.rows.map((r) => r.userName)).toEqual(['newteam01']);
     const login = LoginResult.parse(valueOf(await api.login('newteam01', 'Secret123')));
-    const info = MemberInfo.parse(valueOf(await api.call('GET', memberInfoPath, undefined, { token: login.token })));
+    const info = MemberInfo.parse(
+      valueOf(await api.call('GET', accountCalls.memberInfo.path, undefined, { token: login.token })),
+    );
     expect(info.type).toBe(0);
     // an agent account gets its own affiliate code
     const agentAccount = CreatedDownline.parse(
       valueOf(
-        await post(downlinePath, {
+        await post(agentCalls.createDownline.path, {
           username: 'newagent01',
           password: 'Secret123',
           confirmPassword: 'Secret123',
@@ -265,17 +253,17 @@ describe('downline', () => {
       'BAD_REQUEST',
     ],
   ])('refuses to open an account with %s', async (_name, body, code) => {
-    const response = await post(downlinePath, body);
+    const response = await post(agentCalls.createDownline.path, body);
     expect(response.statusCode).toBe(400);
     expect(errorOf(response).code).toBe(code);
   });
 
   it('the picker lists the whole team or only direct downlines', async () => {
-    const all = Downlines.parse(await get(`${downlinesPath}?pageSize=100`));
+    const all = Downlines.parse(await get(`${agentCalls.downlines.path}?pageSize=100`));
     expect(all.rows.map((r) => r.userName)).toEqual(expect.arrayContaining(['player201', 'player101']));
-    const direct = Downlines.parse(await get(`${downlinesPath}?direct=true&pageSize=100`));
+    const direct = Downlines.parse(await get(`${agentCalls.downlines.path}?direct=true&pageSize=100`));
     expect(direct.rows.every((r) => r.level === 1)).toBe(true);
-    const profile = AgentProfile.parse(await get(agentProfilePath));
+    const profile = AgentProfile.parse(await get(agentCalls.profile.path));
     expect(profile).toMatchObject({ userName: 'agent01', rebate: 2, affiliateCode: 'AGENT01' });
     expect(direct.total).toBe(profile.directCount);
   });
@@ -284,14 +272,14 @@ describe('downline', () => {
 describe('rebates: a downline never gets more than its agent', () => {
   it('sets a direct downline’s rebate up to the agent’s own', async () => {
     expect(
-      valueOf(await post(updateDownlineRebatesPath, { rebates: [{ memberId: id('player102'), rebate: 2 }] })),
+      valueOf(await post(agentCalls.updateRebates.path, { rebates: [{ memberId: id('player102'), rebate: 2 }] })),
     ).toEqual({
       rebates: [{ memberId: id('player102'), rebate: 2 }],
     });
   });
 
   it('refuses a rebate above the agent’s own, changing nothing (all or nothing)', async () => {
-    const response = await post(updateDownlineRebatesPath, {
+    const response = await post(agentCalls.updateRebates.path, {
       rebates: [
         { memberId: id('player103'), rebate: 1.1 },
         { memberId: id('player101'), rebate: 2.01 },
@@ -309,21 +297,23 @@ describe('rebates: a downline never gets more than its agent', () => {
   });
 
   it('refuses to lower a sub-agent below its own downline', async () => {
-    const response = await post(updateDownlineRebatesPath, { rebates: [{ memberId: id('agent01a'), rebate: 0.5 }] });
+    const response = await post(agentCalls.updateRebates.path, {
+      rebates: [{ memberId: id('agent01a'), rebate: 0.5 }],
+    });
     expect(errorOf(response).code).toBe('REBATE_BELOW_DOWNLINE');
   });
 
   it('a sub-agent cannot give its downline more than itself either', async () => {
     const subToken = await loginToken(api, SUB_AGENT.username, SUB_AGENT.password);
     const response = await post(
-      updateDownlineRebatesPath,
+      agentCalls.updateRebates.path,
       { rebates: [{ memberId: id('player201'), rebate: 1.6 }] },
       subToken,
     );
     expect(errorOf(response).code).toBe('REBATE_TOO_HIGH');
     expect(
       valueOf(
-        await post(updateDownlineRebatesPath, { rebates: [{ memberId: id('player201'), rebate: 1.5 }] }, subToken),
+        await post(agentCalls.updateRebates.path, { rebates: [{ memberId: id('player201'), rebate: 1.5 }] }, subToken),
       ),
     ).toBeTruthy();
   });
@@ -333,13 +323,15 @@ describe('rebates: a downline never gets more than its agent', () => {
     ['negative', -1],
     ['over 10 %', 11],
   ])('refuses a rebate with %s', async (_name, rebate) => {
-    const response = await post(updateDownlineRebatesPath, { rebates: [{ memberId: id('player103'), rebate }] });
+    const response = await post(agentCalls.updateRebates.path, { rebates: [{ memberId: id('player103'), rebate }] });
     expect(response.statusCode).toBe(400);
     expect(errorOf(response).code).toBe('BAD_REQUEST');
   });
 
   it('team rebate income: the spread between the agent’s rebate and each direct downline’s on its team turnover', async () => {
-    const income = TeamRebateIncome.parse(await get(`${teamRebatePath}?startDate=${daysAgo(22)}&endDate=${today()}`));
+    const income = TeamRebateIncome.parse(
+      await get(`${agentCalls.teamRebate.path}?startDate=${daysAgo(22)}&endDate=${today()}`),
+    );
     for (const row of income.rows) {
       expect(row.income).toBe(
         fromCents(
@@ -361,7 +353,9 @@ describe('transfers keep both wallets balanced', () => {
     };
     const idempotencyKey = key();
     const result = TransferResult.parse(
-      valueOf(await post(transferDownlinePath, { memberId: id('player201'), amount: 12.34, idempotencyKey })),
+      valueOf(
+        await post(agentCalls.transferToDownline.path, { memberId: id('player201'), amount: 12.34, idempotencyKey }),
+      ),
     );
     expect(result).toMatchObject({ amount: 12.34, recipients: 1, balance: fromCents(before.agent.main - 1234) });
     expect((await memberBalances(t.db, id('agent01'))).main).toBe(before.agent.main - 1234);
@@ -373,7 +367,9 @@ describe('transfers keep both wallets balanced', () => {
     expect(entries.map((e) => Number(e.amount_cents)).sort((a, b) => a - b)).toEqual([-1234, 1234]);
     // The same key again moves nothing.
     const again = TransferResult.parse(
-      valueOf(await post(transferDownlinePath, { memberId: id('player201'), amount: 12.34, idempotencyKey })),
+      valueOf(
+        await post(agentCalls.transferToDownline.path, { memberId: id('player201'), amount: 12.34, idempotencyKey }),
+      ),
     );
     expect(again.transactionId).toBe(result.transactionId);
     expect((await memberBalances(t.db, id('player201'))).main).toBe(before.member.main + 1234);
@@ -384,7 +380,9 @@ describe('transfers keep both wallets balanced', () => {
     const targets = ['player101', 'player102', 'player202'].map(id);
     const before = await Promise.all([id('agent01'), ...targets].map((m) => memberBalances(t.db, m)));
     const result = TransferResult.parse(
-      valueOf(await post(transferMultipleDownlinePath, { memberIds: targets, amountEach: 5, idempotencyKey: key() })),
+      valueOf(
+        await post(agentCalls.transferToDownlines.path, { memberIds: targets, amountEach: 5, idempotencyKey: key() }),
+      ),
     );
     expect(result).toMatchObject({ amount: 15, recipients: 3 });
     const after = await Promise.all([id('agent01'), ...targets].map((m) => memberBalances(t.db, m)));
@@ -394,7 +392,7 @@ describe('transfers keep both wallets balanced', () => {
 
   it('more than the agent holds: 409 INSUFFICIENT_FUNDS, nothing moved', async () => {
     const before = await memberBalances(t.db, id('agent01'));
-    const response = await post(transferDownlinePath, {
+    const response = await post(agentCalls.transferToDownline.path, {
       memberId: id('player103'),
       amount: fromCents(before.main + 1),
       idempotencyKey: key(),
@@ -410,14 +408,14 @@ describe('transfers keep both wallets balanced', () => {
     ['a bad key', { amount: 1, idempotencyKey: 'x' }],
   ])('refuses %s', async (_name, patch) => {
     const response = await post(
-      transferDownlinePath,
+      agentCalls.transferToDownline.path,
       Object.assign({ memberId: id('player103'), amount: 1, idempotencyKey: key() }, patch),
     );
     expect(response.statusCode).toBe(400);
   });
 
   it('refuses the same member twice in a rain', async () => {
-    const response = await post(transferMultipleDownlinePath, {
+    const response = await post(agentCalls.transferToDownlines.path, {
       memberIds: [id('player101'), id('player101')],
       amountEach: 1,
       idempotencyKey: key(),
@@ -429,22 +427,26 @@ describe('transfers keep both wallets balanced', () => {
 describe('reports', () => {
   it('member P&L lists the team members who bet, with totals', async () => {
     const plan = agentSeedPlan(seededAt, timeZone);
-    const pnl = MemberPnl.parse(await get(`${memberPnlPath}?startDate=${daysAgo(22)}&endDate=${today()}&pageSize=100`));
+    const pnl = MemberPnl.parse(
+      await get(`${agentCalls.memberPnl.path}?startDate=${daysAgo(22)}&endDate=${today()}&pageSize=100`),
+    );
     expect(pnl.total).toBe(new Set(plan.bets.map((b) => b.username)).size);
     expect(pnl.totals.turnover).toBe(fromCents(plan.bets.reduce((s, b) => s + b.stakeCents, 0)));
     const one = MemberPnl.parse(
-      await get(`${memberPnlPath}?startDate=${daysAgo(22)}&endDate=${today()}&username=player101`),
+      await get(`${agentCalls.memberPnl.path}?startDate=${daysAgo(22)}&endDate=${today()}&username=player101`),
     );
     expect(one.rows.map((r) => r.userName)).toEqual(['player101']);
   });
 
   it('team betting lists the team’s bets newest first, filtered by game type', async () => {
     const plan = agentSeedPlan(seededAt, timeZone);
-    const bets = TeamBets.parse(await get(`${teamBetsPath}?startDate=${daysAgo(22)}&endDate=${today()}&pageSize=5`));
+    const bets = TeamBets.parse(
+      await get(`${agentCalls.teamBets.path}?startDate=${daysAgo(22)}&endDate=${today()}&pageSize=5`),
+    );
     expect(bets.total).toBe(plan.bets.length);
     expect(bets.rows.map((r) => r.placedAt)).toEqual([...bets.rows.map((r) => r.placedAt)].sort((a, b) => b - a));
     const live = TeamBets.parse(
-      await get(`${teamBetsPath}?startDate=${daysAgo(22)}&endDate=${today()}&gameType=LIVE&pageSize=100`),
+      await get(`${agentCalls.teamBets.path}?startDate=${daysAgo(22)}&endDate=${today()}&gameType=LIVE&pageSize=100`),
     );
     expect(live.total).toBe(plan.bets.filter((b) => b.gameType === 'LIVE').length);
     expect(live.rows.every((r) => r.gameType === 'LIVE')).toBe(true);
@@ -453,7 +455,7 @@ describe('reports', () => {
 
 describe('contracts', () => {
   it('the contract info names the pending hourly salary offer and dividends in force', async () => {
-    expect(ContractInfo.parse(await get(contractInfoPath))).toEqual({
+    expect(ContractInfo.parse(await get(agentCalls.contractInfo.path))).toEqual({
       dailysalreqtype: '',
       divtypecompperiodreq: '',
       contracthoursalreq: 'TURNOVER',
@@ -465,7 +467,7 @@ describe('contracts', () => {
     const terms = demoContracts.find((c) => c.terms.kind === 'daily_salary')?.terms;
     if (terms?.kind !== 'daily_salary') throw new Error('no daily salary terms');
     const history = Settlements.parse(
-      await get(`${queryDailySalaryPath}?startDate=${daysAgo(25)}&endDate=${today()}&pageSize=100`),
+      await get(`${agentCalls.dailySalaries.path}?startDate=${daysAgo(25)}&endDate=${today()}&pageSize=100`),
     );
     expect(history.total).toBeGreaterThanOrEqual(20);
     for (const row of history.rows) {
@@ -483,59 +485,66 @@ describe('contracts', () => {
       [id('agent01')],
     );
     expect(fromCents(Number(paid?.total ?? 0))).toBe(history.totals.amount);
-    const current = await get<{ contract: { kind: string } | null }>(currentDailySalaryPath);
+    const current = await get<{ contract: { kind: string } | null }>(agentCalls.currentDailySalary.path);
     expect(current.contract?.kind).toBe('daily_salary');
   });
 
   it('pays a settled dividend once', async () => {
     const dividends = Settlements.parse(
-      await get(`${queryDividendPath}?startDate=${daysAgo(60)}&endDate=${today()}&pageSize=100`),
+      await get(`${agentCalls.dividends.path}?startDate=${daysAgo(60)}&endDate=${today()}&pageSize=100`),
     );
     const unpaid = dividends.rows.find((r) => r.status === 'unpaid');
     if (!unpaid) throw new Error('the seed leaves an unpaid dividend');
     const before = await memberBalances(t.db, id('agent01'));
-    const paid = PayoutResult.parse(valueOf(await post(payoutDividendPath, { id: unpaid.id })));
+    const paid = PayoutResult.parse(valueOf(await post(agentCalls.payoutDividend.path, { id: unpaid.id })));
     expect(paid.settlement.status).toBe('paid');
     expect((await memberBalances(t.db, id('agent01'))).main).toBe(before.main + Math.round(unpaid.amount * 100));
-    const again = PayoutResult.parse(valueOf(await post(payoutDividendPath, { id: unpaid.id })));
+    const again = PayoutResult.parse(valueOf(await post(agentCalls.payoutDividend.path, { id: unpaid.id })));
     expect(again.balance).toBe(paid.balance);
     expect(await ledgerIsBalanced(t.db)).toEqual({ unbalancedTransactions: 0, driftedAccounts: 0 });
   });
 
   it('accepts the pending hourly salary offer; answering it again is 409', async () => {
-    const state = ContractState.parse(await get(contractPaths.hourly_salary));
+    const state = ContractState.parse(await get(agentCalls.hourlySalaryContract.path));
     if (!state.pending) throw new Error('the seed leaves an hourly salary offer');
     const accepted = valueOf<{ contract: { status: string } }>(
-      await post(contractPaths.hourly_salary, { contractId: state.pending.id, action: 'accept' }),
+      await post(agentCalls.decideHourlySalaryContract.path, { contractId: state.pending.id, action: 'accept' }),
     );
     expect(accepted.contract.status).toBe('active');
-    expect(ContractState.parse(await get(contractPaths.hourly_salary))).toMatchObject({
+    expect(ContractState.parse(await get(agentCalls.hourlySalaryContract.path))).toMatchObject({
       pending: null,
       active: { id: state.pending.id },
     });
-    expect(ContractInfo.parse(await get(contractInfoPath)).contracthoursalreq).toBe('');
-    const again = await post(contractPaths.hourly_salary, { contractId: state.pending.id, action: 'decline' });
+    expect(ContractInfo.parse(await get(agentCalls.contractInfo.path)).contracthoursalreq).toBe('');
+    const again = await post(agentCalls.decideHourlySalaryContract.path, {
+      contractId: state.pending.id,
+      action: 'decline',
+    });
     expect(again.statusCode).toBe(409);
     expect(errorOf(again).code).toBe('CONTRACT_NOT_PENDING');
   });
 
   it('the sub-agent declines the daily salary offer from its agent', async () => {
     const subToken = await loginToken(api, SUB_AGENT.username, SUB_AGENT.password);
-    expect(ContractInfo.parse(await get(contractInfoPath, subToken)).dailysalreqtype).toBe('TURNOVER');
-    const state = ContractState.parse(await get(contractPaths.daily_salary, subToken));
+    expect(ContractInfo.parse(await get(agentCalls.contractInfo.path, subToken)).dailysalreqtype).toBe('TURNOVER');
+    const state = ContractState.parse(await get(agentCalls.dailySalaryContract.path, subToken));
     expect(state.pending?.offeredBy).toBe('agent01');
     const declined = valueOf<{ contract: { status: string } }>(
-      await post(contractPaths.daily_salary, { contractId: state.pending?.id, action: 'decline' }, subToken),
+      await post(
+        agentCalls.decideDailySalaryContract.path,
+        { contractId: state.pending?.id, action: 'decline' },
+        subToken,
+      ),
     );
     expect(declined.contract.status).toBe('declined');
-    expect(ContractInfo.parse(await get(contractInfoPath, subToken)).dailysalreqtype).toBe('');
+    expect(ContractInfo.parse(await get(agentCalls.contractInfo.path, subToken)).dailysalreqtype).toBe('');
   });
 });
 
 describe('affiliate links', () => {
   it('creates a link, registers through it with its preset, lists and deletes it', async () => {
     const { link } = valueOf<{ link: AffiliateLink }>(
-      await post(affiliateLinkPath, { type: 1, rebate: 0.9, validDays: 7 }),
+      await post(agentCalls.createAffiliateLink.path, { type: 1, rebate: 0.9, validDays: 7 }),
     );
     expect(link).toMatchObject({ type: 1, rebate: 0.9, expired: false, registrations: 0 });
     expect(link.validUntil).toBe(clock.now() + 7 * DAY);
@@ -568,10 +577,12 @@ describe('affiliate links', () => {
     expect(row).toEqual({ referrer_id: id('agent01'), agent_rebate_bp: 90 });
 
     const { links } = valueOf<{ links: AffiliateLink[] }>(
-      await api.call('GET', affiliateLinksPath, undefined, { token }),
+      await api.call('GET', agentCalls.affiliateLinks.path, undefined, { token }),
     );
     expect(links.find((l) => l.id === link.id)?.registrations).toBe(1);
-    expect(valueOf(await api.call('DELETE', `${affiliateLinkPath}?id=${link.id}`, undefined, { token }))).toEqual({
+    expect(
+      valueOf(await api.call('DELETE', `${agentCalls.deleteAffiliateLink.path}?id=${link.id}`, undefined, { token })),
+    ).toEqual({
       deleted: true,
     });
     expect(valueOf(await api.call('GET', `/wps/agent/affiliate?affiliateCode=${link.code}`))).toEqual({ valid: false });
@@ -579,7 +590,7 @@ describe('affiliate links', () => {
 
   it('an expired link no longer registers', async () => {
     const { link } = valueOf<{ link: AffiliateLink }>(
-      await post(affiliateLinkPath, { type: 0, rebate: 0.5, validDays: 1 }),
+      await post(agentCalls.createAffiliateLink.path, { type: 0, rebate: 0.5, validDays: 1 }),
     );
     clock.advance(DAY + MINUTE);
     try {
@@ -595,7 +606,7 @@ describe('affiliate links', () => {
     ['a rebate above the agent’s', { type: 0, rebate: 2.5, validDays: 7 }, 'REBATE_TOO_HIGH'],
     ['an unknown validity', { type: 0, rebate: 1, validDays: 5 }, 'BAD_REQUEST'],
   ])('refuses a link with %s', async (_name, body, code) => {
-    const response = await post(affiliateLinkPath, body);
+    const response = await post(agentCalls.createAffiliateLink.path, body);
     expect(response.statusCode).toBe(400);
     expect(errorOf(response).code).toBe(code);
   });

@@ -1,28 +1,5 @@
-import {
-  affiliateLinkPath,
-  affiliateLinksPath,
-  agentProfilePath,
-  contractInfoPath,
-  contractKinds,
-  contractPaths,
-  currentDailySalaryPath,
-  currentDividendPath,
-  downlinePath,
-  downlinesPath,
-  memberPnlPath,
-  payoutDividendPath,
-  queryDailySalaryPath,
-  queryDividendPath,
-  subordinatePath,
-  teamBetsPath,
-  teamKpiAPath,
-  teamKpiBPath,
-  teamKpiCPath,
-  teamRebatePath,
-  transferDownlinePath,
-  transferMultipleDownlinePath,
-  updateDownlineRebatesPath,
-} from '@wl/api-client/contract';
+import { agentCalls, contractKinds } from '@wl/api-client/contract';
+import type { Call as ContractCall, ContractKind } from '@wl/api-client/contract';
 import { DAY } from '../db/clock';
 import { offerContract } from '../agents/contracts';
 import { memberBalances } from '../wallet/ledger';
@@ -57,6 +34,13 @@ const id = (name: string) => {
 const range = 'startDate=2024-05-01&endDate=2024-05-07';
 let keyCounter = 0;
 const key = () => `agent-scope-key-${String(++keyCounter).padStart(6, '0')}`;
+/** The process calls of each contract kind: its state (GET) and the decision on an offer (POST). */
+const contractCalls: Record<ContractKind, { state: ContractCall; decide: ContractCall }> = {
+  daily_salary: { state: agentCalls.dailySalaryContract, decide: agentCalls.decideDailySalaryContract },
+  dividend: { state: agentCalls.dividendContract, decide: agentCalls.decideDividendContract },
+  hourly_salary: { state: agentCalls.hourlySalaryContract, decide: agentCalls.decideHourlySalaryContract },
+  realtime_salary: { state: agentCalls.realTimeSalaryContract, decide: agentCalls.decideRealTimeSalaryContract },
+};
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -95,7 +79,12 @@ beforeAll(async () => {
   );
   otherRecords.settlementId = Number(settlement?.id);
   const link = valueOf<{ link: { id: number } }>(
-    await api.call('POST', affiliateLinkPath, { type: 0, rebate: 1, validDays: 7 }, { token: tokens.other }),
+    await api.call(
+      'POST',
+      agentCalls.createAffiliateLink.path,
+      { type: 0, rebate: 1, validDays: 7 },
+      { token: tokens.other },
+    ),
   );
   otherRecords.linkId = link.link.id;
 });
@@ -112,40 +101,44 @@ type Call = [name: string, method: 'GET' | 'POST' | 'DELETE', url: () => string,
 
 /** Calls that name a member or record outside agent01's downline. */
 const foreignTargetCalls: Call[] = [
-  ['Subordinate of another agent’s member', 'GET', () => `${subordinatePath}?parentId=${other.memberId}`],
-  ['Subordinate of another agent', 'GET', () => `${subordinatePath}?parentId=${other.agentId}`],
-  ['downline detail', 'GET', () => `${downlinePath}?memberId=${other.memberId}`],
+  ['Subordinate of another agent’s member', 'GET', () => `${agentCalls.subordinates.path}?parentId=${other.memberId}`],
+  ['Subordinate of another agent', 'GET', () => `${agentCalls.subordinates.path}?parentId=${other.agentId}`],
+  ['downline detail', 'GET', () => `${agentCalls.downline.path}?memberId=${other.memberId}`],
   [
     'updateDownlineRebates',
     'POST',
-    () => updateDownlineRebatesPath,
+    () => agentCalls.updateRebates.path,
     () => ({ rebates: [{ memberId: other.memberId, rebate: 0.5 }] }),
   ],
   [
     'transferDownline',
     'POST',
-    () => transferDownlinePath,
+    () => agentCalls.transferToDownline.path,
     () => ({ memberId: other.memberId, amount: 1, idempotencyKey: key() }),
   ],
   [
     'transferMultipleDownline with one foreign member among own ones',
     'POST',
-    () => transferMultipleDownlinePath,
+    () => agentCalls.transferToDownlines.path,
     () => ({ memberIds: [id('player101'), other.memberId], amountEach: 1, idempotencyKey: key() }),
   ],
   ...contractKinds.map((kind): Call => [
     `contract decision (${kind}) on another agent’s offer`,
     'POST',
-    () => contractPaths[kind],
+    () => contractCalls[kind].decide.path,
     () => ({ contractId: otherRecords.contracts.get(kind), action: 'accept' }),
   ]),
   [
     'PayoutDividend of another agent’s dividend',
     'POST',
-    () => payoutDividendPath,
+    () => agentCalls.payoutDividend.path,
     () => ({ id: otherRecords.settlementId }),
   ],
-  ['delete another agent’s affiliate link', 'DELETE', () => `${affiliateLinkPath}?id=${otherRecords.linkId}`],
+  [
+    'delete another agent’s affiliate link',
+    'DELETE',
+    () => `${agentCalls.deleteAffiliateLink.path}?id=${otherRecords.linkId}`,
+  ],
 ];
 
 describe('agent A cannot read or change agent B’s downline', () => {
@@ -166,7 +159,7 @@ describe('agent A cannot read or change agent B’s downline', () => {
     ]);
     expect(settlement?.status).toBe('unpaid');
     const links = valueOf<{ links: { id: number }[] }>(
-      await api.call('GET', affiliateLinksPath, undefined, { token: tokens.other }),
+      await api.call('GET', agentCalls.affiliateLinks.path, undefined, { token: tokens.other }),
     );
     expect(links.links.map((l) => l.id)).toContain(otherRecords.linkId);
     expect((await memberBalances(t.db, other.memberId)).main).toBe(0);
@@ -178,21 +171,26 @@ describe('agent A cannot read or change agent B’s downline', () => {
 
   it('lists and searches hold only the caller’s downline', async () => {
     const search = valueOf<{ rows: { userName: string }[] }>(
-      await api.call('GET', `${subordinatePath}?username=zz`, undefined, { token: tokens.agent }),
+      await api.call('GET', `${agentCalls.subordinates.path}?username=zz`, undefined, { token: tokens.agent }),
     );
     expect(search.rows).toEqual([]);
     const picker = valueOf<{ rows: { userName: string }[] }>(
-      await api.call('GET', `${downlinesPath}?username=mate`, undefined, { token: tokens.agent }),
+      await api.call('GET', `${agentCalls.downlines.path}?username=mate`, undefined, { token: tokens.agent }),
     );
     expect(picker.rows).toEqual([]);
     const otherTeam = valueOf<{ rows: { userName: string }[] }>(
-      await api.call('GET', `${downlinesPath}`, undefined, { token: tokens.other }),
+      await api.call('GET', `${agentCalls.downlines.path}`, undefined, { token: tokens.other }),
     );
     expect(otherTeam.rows.map((r) => r.userName)).toEqual(['zzmate']);
     const otherPnl = valueOf<{ rows: unknown[] }>(
-      await api.call('GET', `${memberPnlPath}?startDate=${dateDaysAgo(20)}&endDate=${dateDaysAgo(0)}`, undefined, {
-        token: tokens.other,
-      }),
+      await api.call(
+        'GET',
+        `${agentCalls.memberPnl.path}?startDate=${dateDaysAgo(20)}&endDate=${dateDaysAgo(0)}`,
+        undefined,
+        {
+          token: tokens.other,
+        },
+      ),
     );
     expect(otherPnl.rows).toEqual([]);
   });
@@ -204,26 +202,26 @@ function dateDaysAgo(days: number): string {
 
 describe('a sub-agent reaches only its own subtree, never its upline or a sibling', () => {
   const upwards: Call[] = [
-    ['Subordinate of its upline', 'GET', () => `${subordinatePath}?parentId=${id('agent01')}`],
-    ['Subordinate of a sibling', 'GET', () => `${subordinatePath}?parentId=${id('player101')}`],
-    ['detail of its upline', 'GET', () => `${downlinePath}?memberId=${id('agent01')}`],
-    ['detail of a sibling', 'GET', () => `${downlinePath}?memberId=${id('player101')}`],
+    ['Subordinate of its upline', 'GET', () => `${agentCalls.subordinates.path}?parentId=${id('agent01')}`],
+    ['Subordinate of a sibling', 'GET', () => `${agentCalls.subordinates.path}?parentId=${id('player101')}`],
+    ['detail of its upline', 'GET', () => `${agentCalls.downline.path}?memberId=${id('agent01')}`],
+    ['detail of a sibling', 'GET', () => `${agentCalls.downline.path}?memberId=${id('player101')}`],
     [
       'rebate of a sibling',
       'POST',
-      () => updateDownlineRebatesPath,
+      () => agentCalls.updateRebates.path,
       () => ({ rebates: [{ memberId: id('player101'), rebate: 0.5 }] }),
     ],
     [
       'transfer to its upline',
       'POST',
-      () => transferDownlinePath,
+      () => agentCalls.transferToDownline.path,
       () => ({ memberId: id('agent01'), amount: 1, idempotencyKey: key() }),
     ],
     [
       'transfer to a sibling',
       'POST',
-      () => transferDownlinePath,
+      () => agentCalls.transferToDownline.path,
       () => ({ memberId: id('player101'), amount: 1, idempotencyKey: key() }),
     ],
   ];
@@ -235,7 +233,7 @@ describe('a sub-agent reaches only its own subtree, never its upline or a siblin
     expectRefused(
       await api.call(
         'POST',
-        transferDownlinePath,
+        agentCalls.transferToDownline.path,
         { memberId: id('agent01'), amount: 1, idempotencyKey: key() },
         { token: tokens.agent },
       ),
@@ -246,7 +244,7 @@ describe('a sub-agent reaches only its own subtree, never its upline or a siblin
     expectRefused(
       await api.call(
         'POST',
-        updateDownlineRebatesPath,
+        agentCalls.updateRebates.path,
         { rebates: [{ memberId: id('player201'), rebate: 0.5 }] },
         { token: tokens.agent },
       ),
@@ -256,48 +254,53 @@ describe('a sub-agent reaches only its own subtree, never its upline or a siblin
 
 describe('non-agents and other merchants', () => {
   const everyAgentCall: Call[] = [
-    ['TeamKPIA', 'GET', () => `${teamKpiAPath}?${range}&size=0`],
-    ['TeamKPIB', 'GET', () => `${teamKpiBPath}?${range}&size=5`],
-    ['teamKPIC', 'GET', () => `${teamKpiCPath}?${range}&size=5`],
-    ['profile', 'GET', () => agentProfilePath],
-    ['Subordinate', 'GET', () => subordinatePath],
-    ['downline', 'GET', () => `${downlinePath}?memberId=${id('player102')}`],
+    ['TeamKPIA', 'GET', () => `${agentCalls.teamKpiA.path}?${range}&size=0`],
+    ['TeamKPIB', 'GET', () => `${agentCalls.teamKpiB.path}?${range}&size=5`],
+    ['teamKPIC', 'GET', () => `${agentCalls.teamKpiC.path}?${range}&size=5`],
+    ['profile', 'GET', () => agentCalls.profile.path],
+    ['Subordinate', 'GET', () => agentCalls.subordinates.path],
+    ['downline', 'GET', () => `${agentCalls.downline.path}?memberId=${id('player102')}`],
     [
       'create downline',
       'POST',
-      () => downlinePath,
+      () => agentCalls.createDownline.path,
       () => ({ username: 'nobodyhere', password: 'Secret123', confirmPassword: 'Secret123', type: 0, rebate: 0 }),
     ],
-    ['downlines', 'GET', () => downlinesPath],
+    ['downlines', 'GET', () => agentCalls.downlines.path],
     [
       'updateDownlineRebates',
       'POST',
-      () => updateDownlineRebatesPath,
+      () => agentCalls.updateRebates.path,
       () => ({ rebates: [{ memberId: id('player102'), rebate: 0.5 }] }),
     ],
     [
       'transferDownline',
       'POST',
-      () => transferDownlinePath,
+      () => agentCalls.transferToDownline.path,
       () => ({ memberId: id('player102'), amount: 1, idempotencyKey: key() }),
     ],
     [
       'transferMultipleDownline',
       'POST',
-      () => transferMultipleDownlinePath,
+      () => agentCalls.transferToDownlines.path,
       () => ({ memberIds: [id('player102')], amountEach: 1, idempotencyKey: key() }),
     ],
-    ['MemPNL', 'GET', () => `${memberPnlPath}?${range}`],
-    ['TeamBetRecord', 'GET', () => `${teamBetsPath}?${range}`],
-    ['TeamRebateIncome', 'GET', () => `${teamRebatePath}?${range}`],
-    ...contractKinds.map((kind): Call => [`contract state ${kind}`, 'GET', () => contractPaths[kind]]),
-    ['CurrentDailySalary', 'GET', () => currentDailySalaryPath],
-    ['QueryDailySalary', 'GET', () => `${queryDailySalaryPath}?${range}`],
-    ['CurrentDividend', 'GET', () => currentDividendPath],
-    ['QueryDividend', 'GET', () => `${queryDividendPath}?${range}`],
-    ['PayoutDividend', 'POST', () => payoutDividendPath, () => ({ id: otherRecords.settlementId })],
-    ['affiliate links', 'GET', () => affiliateLinksPath],
-    ['create affiliate link', 'POST', () => affiliateLinkPath, () => ({ type: 0, rebate: 0, validDays: 0 })],
+    ['MemPNL', 'GET', () => `${agentCalls.memberPnl.path}?${range}`],
+    ['TeamBetRecord', 'GET', () => `${agentCalls.teamBets.path}?${range}`],
+    ['TeamRebateIncome', 'GET', () => `${agentCalls.teamRebate.path}?${range}`],
+    ...contractKinds.map((kind): Call => [`contract state ${kind}`, 'GET', () => contractCalls[kind].state.path]),
+    ['CurrentDailySalary', 'GET', () => agentCalls.currentDailySalary.path],
+    ['QueryDailySalary', 'GET', () => `${agentCalls.dailySalaries.path}?${range}`],
+    ['CurrentDividend', 'GET', () => agentCalls.currentDividend.path],
+    ['QueryDividend', 'GET', () => `${agentCalls.dividends.path}?${range}`],
+    ['PayoutDividend', 'POST', () => agentCalls.payoutDividend.path, () => ({ id: otherRecords.settlementId })],
+    ['affiliate links', 'GET', () => agentCalls.affiliateLinks.path],
+    [
+      'create affiliate link',
+      'POST',
+      () => agentCalls.createAffiliateLink.path,
+      () => ({ type: 0, rebate: 0, validDays: 0 }),
+    ],
   ];
 
   it.each(everyAgentCall)('a member (type 0) calling %s → 403', async (_name, method, url, body) => {
@@ -311,7 +314,7 @@ describe('non-agents and other merchants', () => {
   });
 
   it('a member’s contract info is empty (its contract check finds nothing)', async () => {
-    expect(valueOf(await api.call('GET', contractInfoPath, undefined, { token: tokens.member }))).toEqual({
+    expect(valueOf(await api.call('GET', agentCalls.contractInfo.path, undefined, { token: tokens.member }))).toEqual({
       dailysalreqtype: '',
       divtypecompperiodreq: '',
       contracthoursalreq: '',
@@ -323,7 +326,7 @@ describe('non-agents and other merchants', () => {
     const another = repoBrands().find((b) => b.merchantCode !== merchant);
     if (!another) return;
     expectRefused(
-      await api.call('GET', `${teamKpiAPath}?${range}`, undefined, {
+      await api.call('GET', `${agentCalls.teamKpiA.path}?${range}`, undefined, {
         token: tokens.agent,
         merchant: another.merchantCode,
       }),
@@ -335,9 +338,9 @@ describe('non-agents and other merchants', () => {
       merchant,
     ]);
     try {
-      expectRefused(await api.call('GET', subordinatePath, undefined, { token: tokens.agent }));
+      expectRefused(await api.call('GET', agentCalls.subordinates.path, undefined, { token: tokens.agent }));
       // Opening accounts stays available (the agent home footer always offers it).
-      const created = await api.call('GET', downlinesPath, undefined, { token: tokens.agent });
+      const created = await api.call('GET', agentCalls.downlines.path, undefined, { token: tokens.agent });
       expect(created.statusCode).toBe(200);
     } finally {
       await t.db.query(`UPDATE merchants SET whitelabel = whitelabel - 'DOWNMAN' WHERE code = $1`, [merchant]);

@@ -1,13 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  AnnouncementQuery,
-  MarkAnnouncementRead,
-  announcementsPath,
-  lobbyNewsPath,
-  markAnnouncementReadPath,
-  parseAnnouncementTypes,
-} from '@wl/api-client/contract';
-import type { Announcement, AnnouncementList, OkEnvelope } from '@wl/api-client/contract';
+import { contentCalls, parseAnnouncementTypes } from '@wl/api-client/contract';
 import type { AccountDeps } from '../accounts/account-deps';
 import { merchantContext } from '../accounts/merchant-context';
 import { requireSession } from '../accounts/sessions/authenticate';
@@ -18,12 +10,12 @@ import { popupExecutionsFor } from '../content/popup-rules';
 import { isFirstLogin, viewerOf } from '../content/viewer';
 import { AppError } from '../http/app-error';
 import { isBlocked } from '../protection/protection-guard';
-import { parseRequest } from '../http/validate';
+import { onCall } from './call-route';
 
 /** Announcements list (types B, PL, PU, H, A), mark-as-read, lobby news. */
 export function announcementRoutes(app: FastifyInstance, deps: AccountDeps): void {
-  app.get(announcementsPath, async (request): Promise<OkEnvelope<AnnouncementList>> => {
-    const query = parseRequest(AnnouncementQuery, request.query, 'query');
+  onCall(app, contentCalls.announcements, async ({ request, query: parseQuery }) => {
+    const query = parseQuery();
     const merchant = await merchantContext(deps.db, deps.brands, request);
     if (query.merchantCode && query.merchantCode !== merchant.code) {
       throw new AppError('BAD_REQUEST', 'merchantCode must be the merchant of the Merchant header', {
@@ -60,36 +52,30 @@ export function announcementRoutes(app: FastifyInstance, deps: AccountDeps): voi
       ? await listBanners(deps.db, merchant.code, scope.language, query.groupName)
       : [];
     return {
-      success: true,
-      value: {
-        banners,
-        player,
-        popup,
-        hot,
-        promotion: marketing ? player.filter((notice) => notice.promotionId !== null) : [],
-        footer: { unreadCount: memberId === null ? 0 : player.filter((notice) => !notice.read).length },
-      },
+      banners,
+      player,
+      popup,
+      hot,
+      promotion: marketing ? player.filter((notice) => notice.promotionId !== null) : [],
+      footer: { unreadCount: memberId === null ? 0 : player.filter((notice) => !notice.read).length },
     };
   });
 
-  app.post(markAnnouncementReadPath, async (request): Promise<OkEnvelope<{ announcementId: number; read: true }>> => {
-    const body = parseRequest(MarkAnnouncementRead, request.body ?? {}, 'body');
+  onCall(app, contentCalls.markAnnouncementRead, async ({ request, body }) => {
+    const { announcementId } = await body();
     const now = deps.clock.now();
     const session = await requireSession(deps.db, request, now);
-    if (!(await markNoticeRead(deps.db, session.member.merchantCode, session.member.id, body.announcementId, now))) {
+    if (!(await markNoticeRead(deps.db, session.member.merchantCode, session.member.id, announcementId, now))) {
       throw new AppError('NOT_FOUND', 'There is no such announcement.');
     }
-    return { success: true, value: { announcementId: body.announcementId, read: true } };
+    return { announcementId, read: true as const };
   });
 
-  app.get(lobbyNewsPath, async (request): Promise<OkEnvelope<{ news: Announcement[] }>> => {
+  onCall(app, contentCalls.lobbyNews, async ({ request }) => {
     const merchant = await merchantContext(deps.db, deps.brands, request);
     const now = deps.clock.now();
     const viewer = await viewerOf(deps.db, request, now);
     const scope = { merchantCode: merchant.code, language: contentLanguage(request), now, platform: 'M' as const };
-    return {
-      success: true,
-      value: { news: await listNotices(deps.db, scope, ['H'], viewer.kind === 'member' ? viewer.member.id : null) },
-    };
+    return { news: await listNotices(deps.db, scope, ['H'], viewer.kind === 'member' ? viewer.member.id : null) };
   });
 }

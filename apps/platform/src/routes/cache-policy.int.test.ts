@@ -1,12 +1,4 @@
-import {
-  LoginResult,
-  encryptionKeyPath,
-  gameListPath,
-  memberInfoPath,
-  memberWalletsPath,
-  transactionRecordPath,
-  vassGameTypePath,
-} from '@wl/api-client/contract';
+import { LoginResult, accountCalls, gameCalls, systemCalls, moneyCalls } from '@wl/api-client/contract';
 import { AccountsClient, valueOf } from '../testing/accounts-client';
 import { brandAt, createTestApp } from '../testing/test-app';
 import type { TestApp } from '../testing/test-app';
@@ -33,9 +25,12 @@ const today = new Date().toISOString().slice(0, 10);
 
 describe('Cache-Control of the calls', () => {
   it.each([
-    ['member info', memberInfoPath],
-    ['the balances', memberWalletsPath],
-    ['the account record', `${transactionRecordPath}?startDate=${today}&endDate=${today}&tzOffset=0&size=10&page=1`],
+    ['member info', accountCalls.memberInfo.path],
+    ['the balances', moneyCalls.memberWallets.path],
+    [
+      'the account record',
+      `${moneyCalls.transactionRecord.path}?startDate=${today}&endDate=${today}&tzOffset=0&size=10&page=1`,
+    ],
     ['a call that sets no header', '/wps/member/new-call-without-headers'],
   ])('%s answers no-store', async (_name, url) => {
     const response = await api.call('GET', url, undefined, { token });
@@ -44,7 +39,7 @@ describe('Cache-Control of the calls', () => {
   });
 
   it.each([
-    ['a refused call (not logged in)', memberWalletsPath, 401],
+    ['a refused call (not logged in)', moneyCalls.memberWallets.path, 401],
     ['an unknown call', '/wps/member/no-such-call', 404],
   ])('%s answers no-store', async (_name, url, status) => {
     const response = await api.call('GET', url);
@@ -53,9 +48,9 @@ describe('Cache-Control of the calls', () => {
   });
 
   it.each([
-    ['the vendor game types', vassGameTypePath],
-    ['the game list', `${gameListPath}?gameType=RNG&pageNo=1&pageSize=20`],
-    ['the public sealing key', encryptionKeyPath],
+    ['the vendor game types', gameCalls.vendorGameTypes.path],
+    ['the game list', `${gameCalls.gameList.path}?gameType=RNG&pageNo=1&pageSize=20`],
+    ['the public sealing key', systemCalls.encryptionKey.path],
   ])('%s keeps its revalidated caching', async (_name, url) => {
     const response = await api.call('GET', url);
     expect(response.statusCode).toBe(200);
@@ -63,8 +58,8 @@ describe('Cache-Control of the calls', () => {
   });
 
   it('a public catalogue answer still revalidates with its ETag', async () => {
-    const first = await api.call('GET', vassGameTypePath);
-    const again = await api.call('GET', vassGameTypePath, undefined, {
+    const first = await api.call('GET', gameCalls.vendorGameTypes.path);
+    const again = await api.call('GET', gameCalls.vendorGameTypes.path, undefined, {
       headers: { 'if-none-match': String(first.headers['etag']) },
     });
     expect(again.statusCode).toBe(304);

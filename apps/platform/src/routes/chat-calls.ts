@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { LaunchChatQuery, chatUnreadPath, launchChatPath } from '@wl/api-client/contract';
+import { contentCalls } from '@wl/api-client/contract';
 import type { OkEnvelope } from '@wl/api-client/contract';
 import type { AccountDeps } from '../accounts/account-deps';
 import { safeBackUrl } from '../content/chat/back-url';
@@ -21,6 +21,7 @@ import type { ChatTexts } from '../content/chat/chat-texts';
 import { requireChatAllowed, requireRealMember } from '../content/member-guards';
 import { AppError } from '../http/app-error';
 import { PUBLIC_CACHE } from './cache-policy';
+import { onCall } from './call-route';
 import { parseRequest } from '../http/validate';
 
 const pageDir = join(import.meta.dirname, '../content/chat/page');
@@ -51,17 +52,17 @@ async function chatMember(deps: AccountDeps, request: FastifyRequest): Promise<n
  * answers through the operator route.
  */
 export function chatRoutes(app: FastifyInstance, deps: AccountDeps): void {
-  app.get(chatUnreadPath, async (request): Promise<OkEnvelope<{ unReadCount: number }>> => {
+  onCall(app, contentCalls.chatUnread, async ({ request }) => {
     const { session } = await requireRealMember(deps, request, 'CBS3');
-    return { success: true, value: { unReadCount: await chatUnread(deps.db, session.member.id) } };
+    return { unReadCount: await chatUnread(deps.db, session.member.id) };
   });
 
-  app.get(
-    launchChatPath,
-    { config: { rateLimit: { max: 30, timeWindow: 60_000 } } },
-    async (request): Promise<OkEnvelope<{ chatUrl: string }>> => {
+  onCall(
+    app,
+    contentCalls.launchChat,
+    async ({ request, query: parseQuery }) => {
       const { session } = await requireRealMember(deps, request, 'CBS3');
-      const query = parseRequest(LaunchChatQuery, request.query, 'query');
+      const query = parseQuery();
       await requireChatAllowed(deps, session.member.id);
       const backUrl = safeBackUrl(query.backUrl, request.headers.host);
       if (!backUrl) {
@@ -78,11 +79,9 @@ export function chatRoutes(app: FastifyInstance, deps: AccountDeps): void {
         now,
       );
       // The ticket travels in the fragment: never sent to a server, never in a referrer.
-      return {
-        success: true,
-        value: { chatUrl: `${request.protocol}://${request.headers.host ?? 'localhost'}/chat/#ticket=${ticket}` },
-      };
+      return { chatUrl: `${request.protocol}://${request.headers.host ?? 'localhost'}/chat/#ticket=${ticket}` };
     },
+    { config: { rateLimit: { max: 30, timeWindow: 60_000 } } },
   );
 
   for (const [path, { file, type }] of Object.entries(pageFiles)) {

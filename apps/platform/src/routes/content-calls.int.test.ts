@@ -2,20 +2,10 @@ import {
   AnnouncementList,
   InboxPage,
   LoginResult,
-  announcementsPath,
-  changePasswordPath,
-  chatUnreadPath,
-  deleteInboxPath,
-  feedbackPath,
-  helpCenterPath,
-  inboxPath,
-  inboxUnreadPath,
-  launchChatPath,
-  markAnnouncementReadPath,
-  merchantPromotionsPath,
-  opsContentPaths,
-  promotionDetailPath,
-  readInboxPath,
+  accountCalls,
+  callPath,
+  contentCalls,
+  opsCalls,
 } from '@wl/api-client/contract';
 import { AccountsClient, errorOf, valueOf } from '../testing/accounts-client';
 import { setFlags } from '../testing/account-fixtures';
@@ -40,7 +30,7 @@ const tokenOf = async (api: AccountsClient, username: string, password: string, 
 const list = async (api: AccountsClient, types: string, token?: string, language = 'EN') =>
   AnnouncementList.parse(
     valueOf(
-      await api.call('GET', `${announcementsPath}?types=${types}&platform=M`, undefined, {
+      await api.call('GET', `${contentCalls.announcements.path}?types=${types}&platform=M`, undefined, {
         token,
         headers: { language },
       }),
@@ -70,7 +60,9 @@ describe('announcements', () => {
   });
 
   it('gives banners of one group; m_reg is read as m_register', async () => {
-    const reg = AnnouncementList.parse(valueOf(await a.call('GET', `${announcementsPath}?types=B&groupName=m_reg`)));
+    const reg = AnnouncementList.parse(
+      valueOf(await a.call('GET', `${contentCalls.announcements.path}?types=B&groupName=m_reg`)),
+    );
     expect(reg.banners.length).toBeGreaterThan(0);
     expect(reg.banners.every((banner) => banner.groupName === 'm_register' && banner.title !== '')).toBe(true);
   });
@@ -84,7 +76,7 @@ describe('announcements', () => {
     expect(before.footer.unreadCount).toBe(before.player.length);
     const marked = await a.call(
       'POST',
-      markAnnouncementReadPath,
+      contentCalls.markAnnouncementRead.path,
       { announcementId: target.id, read: true },
       { token: demo },
     );
@@ -93,25 +85,36 @@ describe('announcements', () => {
     expect(after.player.find((n) => n.id === target.id)?.read).toBe(true);
     expect(after.footer.unreadCount).toBe(before.footer.unreadCount - 1);
     // Marking again changes nothing; another member still has it unread.
-    await a.call('POST', markAnnouncementReadPath, { announcementId: target.id, read: true }, { token: demo });
+    await a.call(
+      'POST',
+      contentCalls.markAnnouncementRead.path,
+      { announcementId: target.id, read: true },
+      { token: demo },
+    );
     expect((await list(a, 'PL', demo)).footer.unreadCount).toBe(after.footer.unreadCount);
     expect((await list(a, 'PL', agent)).player.find((n) => n.id === target.id)?.read).toBe(false);
   });
 
   it('refuses mark-as-read without a session, with a bad body, and for another merchant’s notice', async () => {
-    expect(errorOf(await a.call('POST', markAnnouncementReadPath, { announcementId: 1, read: true })).code).toBe(
-      'NOT_LOGGED_IN',
-    );
+    expect(
+      errorOf(await a.call('POST', contentCalls.markAnnouncementRead.path, { announcementId: 1, read: true })).code,
+    ).toBe('NOT_LOGGED_IN');
     const demo = await tokenOf(a, 'demo', 'Demo1234!', '10.60.0.3');
     expect(
-      errorOf(await a.call('POST', markAnnouncementReadPath, { announcementId: 'x', read: true }, { token: demo }))
-        .code,
+      errorOf(
+        await a.call(
+          'POST',
+          contentCalls.markAnnouncementRead.path,
+          { announcementId: 'x', read: true },
+          { token: demo },
+        ),
+      ).code,
     ).toBe('BAD_REQUEST');
     const other = (await list(b, 'PL')).player[0];
     if (!other) throw new Error('no notice');
     const response = await a.call(
       'POST',
-      markAnnouncementReadPath,
+      contentCalls.markAnnouncementRead.path,
       { announcementId: other.id, read: true },
       { token: demo },
     );
@@ -122,9 +125,10 @@ describe('announcements', () => {
     const ids = (l: AnnouncementList) => [...l.player, ...l.hot].map((n) => n.id).concat(l.banners.map((x) => -x.id));
     const fromA = new Set(ids(await list(a, 'B,PL,H')));
     expect(ids(await list(b, 'B,PL,H')).some((id) => fromA.has(id))).toBe(false);
-    expect(errorOf(await a.call('GET', `${announcementsPath}?types=PL&merchantCode=${brandB.merchantCode}`)).code).toBe(
-      'BAD_REQUEST',
-    );
+    expect(
+      errorOf(await a.call('GET', `${contentCalls.announcements.path}?types=PL&merchantCode=${brandB.merchantCode}`))
+        .code,
+    ).toBe('BAD_REQUEST');
   });
 
   it('gives members group A popups and visitors group B; agent notices only to agents', async () => {
@@ -143,7 +147,7 @@ describe('announcements', () => {
     const first = await tokenOf(b, 'newbie', 'Newbie1234!', '10.60.0.6');
     // newbie must change the password before anything else (docs/decisions/0027), in that first session.
     const changed = { oldPassword: 'Newbie1234!', newPassword: 'Newbie5678!', confirmNewPassword: 'Newbie5678!' };
-    expect((await b.sealed('POST', changePasswordPath, changed, { token: first })).statusCode).toBe(200);
+    expect((await b.sealed('POST', accountCalls.changePassword.path, changed, { token: first })).statusCode).toBe(200);
     expect((await list(b, 'PU', first)).popup.map((p) => p.execution)).toContain('F');
     const second = await tokenOf(b, 'newbie', 'Newbie5678!', '10.60.0.7');
     expect((await list(b, 'PU', second)).popup.map((p) => p.execution)).not.toContain('F');
@@ -151,7 +155,7 @@ describe('announcements', () => {
   });
 
   it('rejects a bad types value with BAD_REQUEST', async () => {
-    const response = await a.call('GET', `${announcementsPath}?types=X`);
+    const response = await a.call('GET', `${contentCalls.announcements.path}?types=X`);
     expect(response.statusCode).toBe(400);
     expect(errorOf(response).value?.fields?.[0]?.field).toBe('query.types');
   });
@@ -161,38 +165,45 @@ describe('inbox (MAILCEN)', () => {
   it('lists, reads and deletes the member’s own messages; the unread count follows', async () => {
     const demo = await tokenOf(a, 'demo', 'Demo1234!', '10.61.0.1');
     const page = InboxPage.parse(
-      valueOf(await a.call('GET', `${inboxPath}?pageNo=1&pageSize=2`, undefined, { token: demo })),
+      valueOf(await a.call('GET', `${contentCalls.inbox.path}?pageNo=1&pageSize=2`, undefined, { token: demo })),
     );
     expect(page.content).toHaveLength(2);
     expect(page.totalPages).toBe(Math.ceil(page.total / 2));
-    const unread = valueOf<number>(await a.call('GET', inboxUnreadPath, undefined, { token: demo }));
+    const unread = valueOf<number>(await a.call('GET', contentCalls.inboxUnread.path, undefined, { token: demo }));
     const first = page.content[0];
     if (!first) throw new Error('no message');
     expect(
-      valueOf<{ read: boolean }>(await a.call('POST', readInboxPath, { id: first.id }, { token: demo })).read,
+      valueOf<{ read: boolean }>(await a.call('POST', contentCalls.readInbox.path, { id: first.id }, { token: demo }))
+        .read,
     ).toBe(true);
-    expect(valueOf<number>(await a.call('GET', inboxUnreadPath, undefined, { token: demo }))).toBe(unread - 1);
-    expect(valueOf(await a.call('POST', deleteInboxPath, { ids: [first.id] }, { token: demo }))).toEqual({
+    expect(valueOf<number>(await a.call('GET', contentCalls.inboxUnread.path, undefined, { token: demo }))).toBe(
+      unread - 1,
+    );
+    expect(valueOf(await a.call('POST', contentCalls.deleteInbox.path, { ids: [first.id] }, { token: demo }))).toEqual({
       deleted: 1,
     });
-    expect((await a.call('POST', readInboxPath, { id: first.id }, { token: demo })).statusCode).toBe(404);
+    expect((await a.call('POST', contentCalls.readInbox.path, { id: first.id }, { token: demo })).statusCode).toBe(404);
   });
 
   it('never shows or touches another merchant’s member’s messages', async () => {
     const demoA = await tokenOf(a, 'demo', 'Demo1234!', '10.61.0.2');
     const demoB = await tokenOf(b, 'demo', 'Demo1234!', '10.61.0.3');
-    const pageB = InboxPage.parse(valueOf(await b.call('GET', inboxPath, undefined, { token: demoB })));
+    const pageB = InboxPage.parse(valueOf(await b.call('GET', contentCalls.inbox.path, undefined, { token: demoB })));
     const idB = pageB.content[0]?.id ?? 0;
-    const pageA = InboxPage.parse(valueOf(await a.call('GET', inboxPath, undefined, { token: demoA })));
+    const pageA = InboxPage.parse(valueOf(await a.call('GET', contentCalls.inbox.path, undefined, { token: demoA })));
     expect(pageA.content.some((m) => m.id === idB)).toBe(false);
-    expect((await a.call('POST', readInboxPath, { id: idB }, { token: demoA })).statusCode).toBe(404);
-    expect(valueOf(await a.call('POST', deleteInboxPath, { ids: [idB] }, { token: demoA }))).toEqual({ deleted: 0 });
+    expect((await a.call('POST', contentCalls.readInbox.path, { id: idB }, { token: demoA })).statusCode).toBe(404);
+    expect(valueOf(await a.call('POST', contentCalls.deleteInbox.path, { ids: [idB] }, { token: demoA }))).toEqual({
+      deleted: 0,
+    });
     // A session may not be used with another merchant's header.
-    expect(errorOf(await a.call('GET', inboxPath, undefined, { token: demoB })).code).toBe('NO_PERMISSION');
+    expect(errorOf(await a.call('GET', contentCalls.inbox.path, undefined, { token: demoB })).code).toBe(
+      'NO_PERMISSION',
+    );
   });
 
   it('refuses visitors, trial guests and a merchant with MAILCEN off', async () => {
-    expect(errorOf(await a.call('GET', inboxPath)).code).toBe('NOT_LOGGED_IN');
+    expect(errorOf(await a.call('GET', contentCalls.inbox.path)).code).toBe('NOT_LOGGED_IN');
     const trial = valueOf<{ token: string }>(
       await a.call('POST', '/wps/session/login/freeplay', undefined, {
         merchant: brandA.trialMerchantCode,
@@ -201,12 +212,17 @@ describe('inbox (MAILCEN)', () => {
     );
     expect(
       errorOf(
-        await a.call('GET', inboxUnreadPath, undefined, { token: trial.token, merchant: brandA.trialMerchantCode }),
+        await a.call('GET', contentCalls.inboxUnread.path, undefined, {
+          token: trial.token,
+          merchant: brandA.trialMerchantCode,
+        }),
       ).code,
     ).toBe('REAL_ACCOUNT_REQUIRED');
     const demo = await tokenOf(b, 'demo', 'Demo1234!', '10.61.0.4');
     await setFlags(t.db, brandB.merchantCode, { MAILCEN: false });
-    expect(errorOf(await b.call('GET', inboxPath, undefined, { token: demo })).code).toBe('NO_PERMISSION');
+    expect(errorOf(await b.call('GET', contentCalls.inbox.path, undefined, { token: demo })).code).toBe(
+      'NO_PERMISSION',
+    );
     await setFlags(t.db, brandB.merchantCode, { MAILCEN: true });
   });
 });
@@ -215,7 +231,7 @@ describe('chat (CBS3)', () => {
   const launch = (api: AccountsClient, token: string, backUrl = '/m/message') =>
     api.call(
       'GET',
-      `${launchChatPath}?b2c=1&language=EN&backUrl=${encodeURIComponent(backUrl)}&headerColor=%230a6ed1&title=Live%20chat&moduleId=CBS3`,
+      `${contentCalls.launchChat.path}?b2c=1&language=EN&backUrl=${encodeURIComponent(backUrl)}&headerColor=%230a6ed1&title=Live%20chat&moduleId=CBS3`,
       undefined,
       {
         token,
@@ -225,7 +241,9 @@ describe('chat (CBS3)', () => {
 
   it('counts the greeting as unread, launches a page with a single-use ticket, stores messages and reads them', async () => {
     const demo = await tokenOf(a, 'demo', 'Demo1234!', '10.62.0.1');
-    expect(valueOf(await a.call('GET', chatUnreadPath, undefined, { token: demo }))).toEqual({ unReadCount: 1 });
+    expect(valueOf(await a.call('GET', contentCalls.chatUnread.path, undefined, { token: demo }))).toEqual({
+      unReadCount: 1,
+    });
     const { chatUrl } = valueOf<{ chatUrl: string }>(await launch(a, demo));
     expect(chatUrl).toMatch(/^http:\/\/aurora\.localhost:4200\/chat\/#ticket=[A-Za-z0-9_-]+$/);
     const ticket = chatUrl.split('#ticket=')[1];
@@ -250,16 +268,20 @@ describe('chat (CBS3)', () => {
       await t.app.inject({ method: 'GET', url: '/chat/api/messages', headers: auth }),
     ).messages;
     expect(messages.map((m) => m.sender)).toEqual(['operator', 'member']);
-    expect(valueOf(await a.call('GET', chatUnreadPath, undefined, { token: demo }))).toEqual({ unReadCount: 0 });
+    expect(valueOf(await a.call('GET', contentCalls.chatUnread.path, undefined, { token: demo }))).toEqual({
+      unReadCount: 0,
+    });
     expect(
       (
-        await ops('POST', opsContentPaths.chatReply(brandA.merchantCode), {
+        await ops('POST', callPath(opsCalls.replyChat, { code: brandA.merchantCode }), {
           username: 'demo',
           text: 'We are checking it now.',
         })
       ).statusCode,
     ).toBe(200);
-    expect(valueOf(await a.call('GET', chatUnreadPath, undefined, { token: demo }))).toEqual({ unReadCount: 1 });
+    expect(valueOf(await a.call('GET', contentCalls.chatUnread.path, undefined, { token: demo }))).toEqual({
+      unReadCount: 1,
+    });
   });
 
   it('serves the chat page with a strict content security policy', async () => {
@@ -293,7 +315,7 @@ describe('chat (CBS3)', () => {
 
 describe('feedback (FEEDBACK3)', () => {
   const send = async (api: AccountsClient, token: string | undefined, body: object) =>
-    api.call('PUT', feedbackPath, body, { token });
+    api.call('PUT', contentCalls.feedback.path, body, { token });
 
   it('stores feedback with a solved captcha', async () => {
     const demo = await tokenOf(a, 'demo', 'Demo1234!', '10.63.0.1');
@@ -338,28 +360,32 @@ describe('feedback (FEEDBACK3)', () => {
 
 describe('help centre and promotions', () => {
   it('answers the help topics in lang, English when a language has none', async () => {
-    const en = valueOf<{ title: string }[]>(await a.call('GET', `${helpCenterPath}?lang=EN&device=MOBILE`));
-    const ty = valueOf<{ title: string }[]>(await a.call('GET', `${helpCenterPath}?lang=TY&device=MOBILE`));
+    const en = valueOf<{ title: string }[]>(
+      await a.call('GET', `${contentCalls.helpCenter.path}?lang=EN&device=MOBILE`),
+    );
+    const ty = valueOf<{ title: string }[]>(
+      await a.call('GET', `${contentCalls.helpCenter.path}?lang=TY&device=MOBILE`),
+    );
     expect(en.length).toBeGreaterThanOrEqual(5);
     expect(ty).toHaveLength(en.length);
     expect(ty[1]?.title).not.toBe(en[1]?.title);
-    expect(valueOf<{ title: string }[]>(await a.call('GET', `${helpCenterPath}?lang=FR`)).map((x) => x.title)).toEqual(
-      en.map((x) => x.title),
-    );
-    expect(errorOf(await a.call('GET', `${helpCenterPath}?lang=<script>`)).code).toBe('BAD_REQUEST');
+    expect(
+      valueOf<{ title: string }[]>(await a.call('GET', `${contentCalls.helpCenter.path}?lang=FR`)).map((x) => x.title),
+    ).toEqual(en.map((x) => x.title));
+    expect(errorOf(await a.call('GET', `${contentCalls.helpCenter.path}?lang=<script>`)).code).toBe('BAD_REQUEST');
   });
 
   it('lists promotions and answers one; another merchant’s id is not found', async () => {
     const { promotions } = valueOf<{ promotions: { id: number; imageUrl: string }[] }>(
-      await a.call('GET', merchantPromotionsPath),
+      await a.call('GET', contentCalls.merchantPromotions.path),
     );
     const first = promotions[0];
     if (!first) throw new Error('no promotion');
     expect(
-      valueOf<{ content: string }>(await a.call('GET', `${promotionDetailPath}?id=${first.id}`)).content,
+      valueOf<{ content: string }>(await a.call('GET', `${contentCalls.promotionDetail.path}?id=${first.id}`)).content,
     ).toContain('<');
-    expect((await b.call('GET', `${promotionDetailPath}?id=${first.id}`)).statusCode).toBe(404);
-    expect(errorOf(await a.call('GET', `${promotionDetailPath}?id=abc`)).code).toBe('BAD_REQUEST');
+    expect((await b.call('GET', `${contentCalls.promotionDetail.path}?id=${first.id}`)).statusCode).toBe(404);
+    expect(errorOf(await a.call('GET', `${contentCalls.promotionDetail.path}?id=abc`)).code).toBe('BAD_REQUEST');
     const art = await t.app.inject({ method: 'GET', url: first.imageUrl });
     expect(art.statusCode).toBe(200);
     expect(art.headers['content-type']).toContain('image/svg+xml');
@@ -369,17 +395,14 @@ describe('help centre and promotions', () => {
 describe('operator content', () => {
   it('publishes and withdraws an announcement; needs the operator token', async () => {
     const body = { type: 'PL', language: 'EN', title: 'Operator notice', content: '<p>Hello</p>' };
-    expect(
-      (await t.app.inject({ method: 'POST', url: opsContentPaths.announcements(brandA.merchantCode), payload: body }))
-        .statusCode,
-    ).toBe(401);
-    const { id } = valueOf<{ id: number }>(await ops('POST', opsContentPaths.announcements(brandA.merchantCode), body));
+    const url = callPath(opsCalls.publishAnnouncement, { code: brandA.merchantCode });
+    expect((await t.app.inject({ method: 'POST', url, payload: body })).statusCode).toBe(401);
+    const { id } = valueOf<{ id: number }>(await ops('POST', url, body));
     expect((await list(a, 'PL')).player.map((n) => n.id)).toContain(id);
     expect((await list(b, 'PL')).player.map((n) => n.id)).not.toContain(id);
-    expect(valueOf(await ops('DELETE', opsContentPaths.announcement(brandA.merchantCode, id)))).toEqual({ deleted: 1 });
+    const withdrawal = callPath(opsCalls.deleteAnnouncement, { code: brandA.merchantCode, id });
+    expect(valueOf(await ops('DELETE', withdrawal))).toEqual({ deleted: 1 });
     expect((await list(a, 'PL')).player.map((n) => n.id)).not.toContain(id);
-    expect(
-      errorOf(await ops('POST', opsContentPaths.announcements(brandA.merchantCode), { ...body, type: 'X' })).code,
-    ).toBe('BAD_REQUEST');
+    expect(errorOf(await ops('POST', url, { ...body, type: 'X' })).code).toBe('BAD_REQUEST');
   });
 });

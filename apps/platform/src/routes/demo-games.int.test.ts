@@ -7,16 +7,11 @@ import {
   DemoRealityCheck,
   GameListPage,
   LaunchResult,
-  demoGameBetPath,
-  demoGameLogoutPath,
+  accountCalls,
   demoGamePlayPath,
-  demoGameRealityCheckPath,
-  demoGameStatePath,
-  gameListPath,
-  launchGamePath,
-  logoutPath,
-  protectionRealityCheckPath,
-  walletBalancePath,
+  memberCalls,
+  moneyCalls,
+  gameCalls,
 } from '@wl/api-client/contract';
 import type { Game } from '@wl/api-client/contract';
 import { repoRoot } from '../config/repo-root';
@@ -53,7 +48,7 @@ beforeAll(async () => {
   t = await createTestApp({ demoDraws: draws, clock, brandsDist: demoPackDist(brands) });
   const list = async (query: string) =>
     GameListPage.parse(
-      valueOf(await t.app.inject({ method: 'GET', url: `${gameListPath}?${query}`, headers: { merchant } })),
+      valueOf(await t.app.inject({ method: 'GET', url: `${gameCalls.gameList.path}?${query}`, headers: { merchant } })),
     ).games;
   const [pg] = await list('gameType=RNG&vassalage=PG&minBet=0.01');
   const [evo] = await list('gameType=LIVE&vassalage=EVO&minBet=1');
@@ -68,7 +63,7 @@ afterAll(async () => {
 async function launchUrl(member: TestMember, game: Game): Promise<string> {
   const response = await t.app.inject({
     method: 'GET',
-    url: `${launchGamePath}?vendor=${game.vassalage}&gameId=${game.gameId}&nodeId=${game.nodeId}&backPath=/m/gameList`,
+    url: `${gameCalls.launchGame.path}?vendor=${game.vassalage}&gameId=${game.gameId}&nodeId=${game.nodeId}&backPath=/m/gameList`,
     headers: { merchant, authorization: member.token, language: 'PT' },
   });
   return LaunchResult.parse(valueOf(response)).url;
@@ -87,7 +82,7 @@ async function open(member: TestMember, game: Game): Promise<string> {
 function bet(cookie: string, body: Record<string, unknown>, headers: Record<string, string> = { 'x-demo-game': '1' }) {
   return t.app.inject({
     method: 'POST',
-    url: demoGameBetPath,
+    url: gameCalls.demoBet.path,
     headers: { cookie: `${DEMO_COOKIE}=${cookie}`, ...headers },
     payload: body,
   });
@@ -108,7 +103,11 @@ const rid = () => `req-${Date.now()}-${requestSerial++}`;
 
 async function balance(member: TestMember): Promise<number> {
   return valueOf<{ sumBalance: number }>(
-    await t.app.inject({ method: 'GET', url: walletBalancePath, headers: { merchant, authorization: member.token } }),
+    await t.app.inject({
+      method: 'GET',
+      url: moneyCalls.walletBalance.path,
+      headers: { merchant, authorization: member.token },
+    }),
   ).sumBalance;
 }
 
@@ -163,7 +162,7 @@ describe('demo vendor: launch ticket and game session', () => {
       valueOf(
         await t.app.inject({
           method: 'GET',
-          url: demoGameStatePath,
+          url: gameCalls.demoState.path,
           headers: { cookie: `${DEMO_COOKIE}=${cookie}`, 'x-demo-game': '1' },
         }),
       ),
@@ -175,7 +174,11 @@ describe('demo vendor: launch ticket and game session', () => {
     const member = await createMember(t.db, merchant, { balanceCents: 10_000 });
     const cookie = await open(member, slot);
     expect((await t.app.inject({ method: 'GET', url: demoGamePlayPath })).statusCode).toBe(401);
-    await t.app.inject({ method: 'DELETE', url: logoutPath, headers: { merchant, authorization: member.token } });
+    await t.app.inject({
+      method: 'DELETE',
+      url: accountCalls.logout.path,
+      headers: { merchant, authorization: member.token },
+    });
     const page = await t.app.inject({
       method: 'GET',
       url: demoGamePlayPath,
@@ -192,7 +195,7 @@ describe('demo vendor: the reality check (issue 13)', () => {
   const realityCheck = (cookie: string) =>
     t.app.inject({
       method: 'GET',
-      url: demoGameRealityCheckPath,
+      url: gameCalls.demoRealityCheck.path,
       headers: { cookie: `${DEMO_COOKIE}=${cookie}`, 'x-demo-game': '1' },
     });
 
@@ -200,7 +203,7 @@ describe('demo vendor: the reality check (issue 13)', () => {
     const member = await createMember(t.db, merchant, { balanceCents: 10_000 });
     const set = await t.app.inject({
       method: 'POST',
-      url: protectionRealityCheckPath,
+      url: memberCalls.setRealityCheck.path,
       headers: { merchant, authorization: member.token },
       payload: { intervalMinutes: 15 },
     });
@@ -222,7 +225,7 @@ describe('demo vendor: the reality check (issue 13)', () => {
       (
         await t.app.inject({
           method: 'GET',
-          url: demoGameRealityCheckPath,
+          url: gameCalls.demoRealityCheck.path,
           headers: { cookie: `${DEMO_COOKIE}=${cookie}` },
         })
       ).statusCode,
@@ -257,7 +260,7 @@ describe('demo vendor: the reality check (issue 13)', () => {
     const cookie = await open(member, slot);
     const out = await t.app.inject({
       method: 'POST',
-      url: demoGameLogoutPath,
+      url: gameCalls.demoLogout.path,
       headers: { cookie: `${DEMO_COOKIE}=${cookie}`, 'x-demo-game': '1' },
       payload: {},
     });
@@ -265,7 +268,7 @@ describe('demo vendor: the reality check (issue 13)', () => {
     expect(String(out.headers['set-cookie'])).toContain('Max-Age=0');
     const wallet = await t.app.inject({
       method: 'GET',
-      url: walletBalancePath,
+      url: moneyCalls.walletBalance.path,
       headers: { merchant, authorization: member.token },
     });
     expect(wallet.statusCode).toBe(401);

@@ -2,18 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  DEMO_GAME_HEADER,
-  DemoBetRequest,
-  DemoTicketQuery,
-  demoGameBetPath,
-  demoGameLogoutPath,
-  demoGamePlayPath,
-  demoGameRealityCheckPath,
-  demoGameStatePath,
-  fromCents,
-} from '@wl/api-client/contract';
-import type { DemoBetResult, DemoGameState, DemoRealityCheck, OkEnvelope } from '@wl/api-client/contract';
+import { DEMO_GAME_HEADER, DemoTicketQuery, demoGamePlayPath, fromCents, gameCalls } from '@wl/api-client/contract';
 import { entryAllowed } from '@wl/brand/schema';
 import type { BrandConfig } from '@wl/brand/schema';
 import type { AccountDeps } from '../accounts/account-deps';
@@ -37,6 +26,7 @@ import { gamePage, messagePage } from '../demo-vendor/demo-page';
 import { demoTexts } from '../demo-vendor/demo-texts';
 import { GAME_SESSION_TTL_MS, exchangeLaunchTicket, findGameSession } from '../games/launch-tickets';
 import type { GameSession } from '../games/launch-tickets';
+import { onCall } from './call-route';
 
 export const DEMO_COOKIE = 'wl_demo_game';
 const COOKIE_PATH = '/demo-games';
@@ -210,36 +200,30 @@ export function demoGameRoutes(app: FastifyInstance, deps: DemoGamesDeps): void 
     );
   }
 
-  app.get(demoGameStatePath, async (request): Promise<OkEnvelope<DemoGameState>> => {
+  onCall(app, gameCalls.demoState, async ({ request }) => {
     requireDemoHeader(request);
     const { session, game } = await sessionGame(request);
     if (game.playKind === 'lottery') throw new AppError('BAD_REQUEST', 'Lottery games are played in the lottery app.');
     const balances = await memberBalances(accounts.db, session.memberId);
     return {
-      success: true,
-      value: {
-        gameName: game.name,
-        vassalage: game.vendor,
-        kind: game.playKind,
-        balance: fromCents(balances.main),
-        minBet: fromCents(game.minBetCents),
-        maxBet: fromCents(game.maxBetCents),
-        backPath: session.backPath,
-      },
+      gameName: game.name,
+      vassalage: game.vendor,
+      kind: game.playKind,
+      balance: fromCents(balances.main),
+      minBet: fromCents(game.minBetCents),
+      maxBet: fromCents(game.maxBetCents),
+      backPath: session.backPath,
     };
   });
 
   // The reality check of the page (issue 13): the member's interval, the site session's start and net result.
-  app.get(demoGameRealityCheckPath, async (request, reply): Promise<OkEnvelope<DemoRealityCheck>> => {
+  onCall(app, gameCalls.demoRealityCheck, async ({ request, reply }) => {
     requireDemoHeader(request);
     const { session } = await sessionGame(request);
     reply.header('Cache-Control', 'no-store');
     // Trial accounts have no protection settings: no reality check.
     if (!isRealMemberType(session.memberType))
-      return {
-        success: true,
-        value: { intervalSeconds: 0, startedAt: new Date(session.sessionStartedAt).toISOString(), net: '0.00' },
-      };
+      return { intervalSeconds: 0, startedAt: new Date(session.sessionStartedAt).toISOString(), net: '0.00' };
     const state = await protectionState(accounts.db, {
       memberId: session.memberId,
       merchantCode: session.merchantCode,
@@ -249,46 +233,38 @@ export function demoGameRoutes(app: FastifyInstance, deps: DemoGamesDeps): void 
       now: accounts.clock.now(),
     });
     return {
-      success: true,
-      value: {
-        intervalSeconds: state.realityCheck.intervalSeconds,
-        startedAt: state.session.startedAt,
-        net: state.session.net,
-      },
+      intervalSeconds: state.realityCheck.intervalSeconds,
+      startedAt: state.session.startedAt,
+      net: state.session.net,
     };
   });
 
   // The reality check's "Log out": the site session behind the game ends, and with it the game.
-  app.post(demoGameLogoutPath, async (request, reply): Promise<OkEnvelope<null>> => {
+  onCall(app, gameCalls.demoLogout, async ({ request, reply }) => {
     requireDemoHeader(request);
     const session = await liveSession(request);
     if (session) await revokeSession(accounts.db, session.sessionHash, accounts.clock.now());
     reply.header('Set-Cookie', setCookie(request, '', 0));
-    return { success: true, value: null };
+    return null;
   });
 
-  app.post(
-    demoGameBetPath,
-    { config: { rateLimit: { max: 600, timeWindow: '1 minute' } } },
-    async (request): Promise<OkEnvelope<DemoBetResult>> => {
+  onCall(
+    app,
+    gameCalls.demoBet,
+    async ({ request, body }) => {
       requireDemoHeader(request);
       const { session, game } = await sessionGame(request);
-      const body = parseRequest(DemoBetRequest, request.body ?? {}, 'body');
+      const bet = await body();
       try {
-        return {
-          success: true,
-          value: await playDemoRound(accounts.db, session, game, body, deps.draws, accounts.clock.now()),
-        };
+        return await playDemoRound(accounts.db, session, game, bet, deps.draws, accounts.clock.now());
       } catch (error) {
         // The same requestId twice at the same moment: the second finds the first's round.
         if ((error as { code?: string }).code === '23505') {
-          return {
-            success: true,
-            value: await playDemoRound(accounts.db, session, game, body, deps.draws, accounts.clock.now()),
-          };
+          return playDemoRound(accounts.db, session, game, bet, deps.draws, accounts.clock.now());
         }
         throw error;
       }
     },
+    { config: { rateLimit: { max: 600, timeWindow: '1 minute' } } },
   );
 }

@@ -1,28 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  DepositReportQuery,
-  GatewayDepositRequest,
-  ManualDepositRequest,
-  depositGatewayPath,
-  depositManualPath,
-  depositMethodsPath,
-  depositPromotionsPath,
-  depositReportPath,
-} from '@wl/api-client/contract';
-import type {
-  DepositMethods,
-  DepositPromotions,
-  DepositReport,
-  DepositResult,
-  OkEnvelope,
-} from '@wl/api-client/contract';
-import { parseRequest } from '../http/validate';
+import { moneyCalls } from '@wl/api-client/contract';
 import { availableDepositPromotions, createDeposit, depositReport } from '../money/deposits';
 import { idempotencyKeyOf } from '../money/idempotency';
 import type { MoneyDeps } from '../money/money-deps';
 import { enabledMethods, toDepositMethod } from '../money/payment-methods';
 import { requireRealMember } from '../accounts/sessions/real-member';
 import { promoSwitches, requestLanguage } from '../rewards/promotions';
+import { onCall } from './call-route';
 
 /** Gateways this process runs: the demo gateway outside production (a real one plugs in here). */
 export function runningGateways(deps: { production: boolean }): ReadonlySet<string> {
@@ -35,13 +19,13 @@ const orderLimit = { rateLimit: { max: 30, timeWindow: 60_000 } };
 export function depositRoutes(app: FastifyInstance, deps: MoneyDeps): void {
   const gateways = runningGateways(deps);
 
-  app.get(depositMethodsPath, async (request): Promise<OkEnvelope<DepositMethods>> => {
+  onCall(app, moneyCalls.depositMethods, async ({ request }) => {
     const session = await requireRealMember(deps, request);
     const methods = await enabledMethods(deps.db, session.member.merchantCode, gateways);
-    return { success: true, value: { methods: methods.map(toDepositMethod) } };
+    return { methods: methods.map(toDepositMethod) };
   });
 
-  app.get(depositPromotionsPath, async (request): Promise<OkEnvelope<DepositPromotions>> => {
+  onCall(app, moneyCalls.depositPromotions, async ({ request }) => {
     const session = await requireRealMember(deps, request);
     const promotions = await availableDepositPromotions(deps.db, {
       merchantCode: session.member.merchantCode,
@@ -50,7 +34,7 @@ export function depositRoutes(app: FastifyInstance, deps: MoneyDeps): void {
       language: requestLanguage(request),
       now: deps.clock.now(),
     });
-    return { success: true, value: { promotions: promotions.map((p) => p.promotion) } };
+    return { promotions: promotions.map((p) => p.promotion) };
   });
 
   async function newDeposit(request: FastifyRequest) {
@@ -67,28 +51,29 @@ export function depositRoutes(app: FastifyInstance, deps: MoneyDeps): void {
     };
   }
 
-  app.post(depositManualPath, { config: orderLimit }, async (request): Promise<OkEnvelope<DepositResult>> => {
-    const input = await newDeposit(request);
-    const body = parseRequest(ManualDepositRequest, request.body ?? {}, 'body');
-    return { success: true, value: await createDeposit(deps.db, input, { manual: true, body }) };
-  });
+  onCall(
+    app,
+    moneyCalls.manualDeposit,
+    async ({ request, body }) => {
+      const input = await newDeposit(request);
+      return createDeposit(deps.db, input, { manual: true, body: await body() });
+    },
+    { config: orderLimit },
+  );
 
-  app.post(depositGatewayPath, { config: orderLimit }, async (request): Promise<OkEnvelope<DepositResult>> => {
-    const input = await newDeposit(request);
-    const body = parseRequest(GatewayDepositRequest, request.body ?? {}, 'body');
-    return { success: true, value: await createDeposit(deps.db, input, { manual: false, body }) };
-  });
+  onCall(
+    app,
+    moneyCalls.gatewayDeposit,
+    async ({ request, body }) => {
+      const input = await newDeposit(request);
+      return createDeposit(deps.db, input, { manual: false, body: await body() });
+    },
+    { config: orderLimit },
+  );
 
-  app.get(depositReportPath, async (request): Promise<OkEnvelope<DepositReport>> => {
+  onCall(app, moneyCalls.depositReport, async ({ request, query }) => {
     const session = await requireRealMember(deps, request);
-    const query = parseRequest(DepositReportQuery, request.query, 'query');
-    return {
-      success: true,
-      value: await depositReport(deps.db, {
-        ...query,
-        memberId: session.member.id,
-        language: requestLanguage(request),
-      }),
-    };
+    const asked = query();
+    return depositReport(deps.db, { ...asked, memberId: session.member.id, language: requestLanguage(request) });
   });
 }

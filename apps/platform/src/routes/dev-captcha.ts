@@ -1,19 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { devCalls } from '@wl/api-client/contract';
 import type { Queryable } from '../db/db';
-import { parseRequest } from '../http/validate';
-
-const Query = z.object({ id: z.string().min(1).max(64) });
+import { onCall } from './call-route';
 
 /**
  * Development only (never registered in production mode): the answer of an image captcha, so
  * browser journeys can fill forms that need one (feedback). Like the dev outboxes.
  */
 export function devCaptchaRoute(app: FastifyInstance, db: Queryable): void {
-  app.get('/dev/captcha', async (request, reply) => {
-    const { id } = parseRequest(Query, request.query, 'query');
+  onCall(app, devCalls.captchaAnswer, async ({ reply, query }) => {
+    const { id } = query();
     const [row] = await db.query<{ answer: string }>('SELECT answer FROM captcha_challenges WHERE id = $1', [id]);
     reply.header('Cache-Control', 'no-store');
-    return { success: true, value: { answer: row?.answer ?? null } };
+    return { answer: row?.answer ?? null };
   });
 }

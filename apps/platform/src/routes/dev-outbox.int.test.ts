@@ -1,4 +1,4 @@
-import { emailResetPath, mailOutboxPath } from '@wl/api-client/contract';
+import { accountCalls, devCalls } from '@wl/api-client/contract';
 import { databaseOutbox } from '../accounts/sms/outbox';
 import type { Db } from '../db/db';
 import { AccountsClient, valueOf } from '../testing/accounts-client';
@@ -30,7 +30,7 @@ const mailTo = async (t: TestApp, to: string) =>
   valueOf<{ messages: { to: string; purpose: string; code: string }[] }>(
     await t.app.inject({
       method: 'GET',
-      url: `${mailOutboxPath}?to=${encodeURIComponent(to)}`,
+      url: `${devCalls.mailOutbox.path}?to=${encodeURIComponent(to)}`,
       headers: { merchant: brand.merchantCode },
     }),
   ).messages;
@@ -40,7 +40,7 @@ describe('development outboxes shared by the instances on one database', () => {
     const api = new AccountsClient(one.app, one.db, brand.merchantCode);
     const sent = await api.call(
       'POST',
-      emailResetPath,
+      accountCalls.emailReset.path,
       { username: 'demo', email: 'demo@example.com' },
       { headers: { host: `${brand.id}.localhost:4200` } },
     );

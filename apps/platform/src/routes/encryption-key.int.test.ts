@@ -1,4 +1,4 @@
-import { EncryptionKey, fromBase64, loginPath, sealPayload, toBase64 } from '@wl/api-client/contract';
+import { EncryptionKey, accountCalls, fromBase64, sealPayload, toBase64 } from '@wl/api-client/contract';
 import { AccountsClient, errorOf, valueOf } from '../testing/accounts-client';
 import { philippineBrand } from '../testing/account-fixtures';
 import { createTestApp } from '../testing/test-app';
@@ -27,13 +27,13 @@ describe('GET /wps/system/encryptionKey and sealed bodies', () => {
   });
 
   it('opens a body sealed by the client', async () => {
-    expect((await api.sealed('POST', loginPath, payload)).statusCode).toBe(200);
+    expect((await api.sealed('POST', accountCalls.login.path, payload)).statusCode).toBe(200);
   });
 
   async function tampered(change: (sealed: Awaited<ReturnType<typeof sealPayload>>) => void) {
     const sealed = await api.seal(payload);
     change(sealed);
-    return api.call('POST', loginPath, sealed.body, { headers: sealed.headers });
+    return api.call('POST', accountCalls.login.path, sealed.body, { headers: sealed.headers });
   }
 
   it.each([
@@ -63,7 +63,7 @@ describe('GET /wps/system/encryptionKey and sealed bodies', () => {
   });
 
   it('refuses a plain JSON body where a sealed one is expected', async () => {
-    const response = await api.call('POST', loginPath, payload);
+    const response = await api.call('POST', accountCalls.login.path, payload);
     expect(response.statusCode).toBe(400);
     expect(errorOf(response).value).toBeUndefined();
   });

@@ -1,21 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import { FeedbackRequest, feedbackPath } from '@wl/api-client/contract';
-import type { OkEnvelope } from '@wl/api-client/contract';
+import { contentCalls } from '@wl/api-client/contract';
 import type { AccountDeps } from '../accounts/account-deps';
 import { checkCaptcha } from '../accounts/captcha/challenge-store';
 import { FEEDBACK_PER_HOUR, feedbackCountLastHour, storeFeedback } from '../content/feedback-repo';
 import { requireRealMember } from '../content/member-guards';
 import { AppError } from '../http/app-error';
-import { parseRequest } from '../http/validate';
+import { onCall } from './call-route';
 
 /** PUT /wps/feedback (FEEDBACK3): question type, 20–200 characters, captcha; members only. */
 export function feedbackRoutes(app: FastifyInstance, deps: AccountDeps): void {
-  app.put(
-    feedbackPath,
-    { config: { rateLimit: { max: 20, timeWindow: 60_000 } } },
-    async (request): Promise<OkEnvelope<{ id: number }>> => {
+  onCall(
+    app,
+    contentCalls.feedback,
+    async ({ request, body: parseBody }) => {
       const { session, merchant } = await requireRealMember(deps, request, 'FEEDBACK3');
-      const body = parseRequest(FeedbackRequest, request.body ?? {}, 'body');
+      const body = await parseBody();
       const now = deps.clock.now();
       if (!body.captcha || !body.captchaId)
         throw new AppError('CAPTCHA_REQUIRED', 'Please enter the captcha.', { captcha: true });
@@ -36,7 +35,8 @@ export function feedbackRoutes(app: FastifyInstance, deps: AccountDeps): void {
         },
         now,
       );
-      return { success: true, value: { id } };
+      return { id };
     },
+    { config: { rateLimit: { max: 20, timeWindow: 60_000 } } },
   );
 }

@@ -1,16 +1,4 @@
-import {
-  LoginResult,
-  announcementsPath,
-  changePasswordPath,
-  handoffPath,
-  launchGamePath,
-  logoutPath,
-  memberInfoPath,
-  promoSummaryPath,
-  renewPath,
-  systemStatusPath,
-  walletBalancePath,
-} from '@wl/api-client/contract';
+import { LoginResult, accountCalls, gameCalls, contentCalls, moneyCalls, systemCalls } from '@wl/api-client/contract';
 import { AccountsClient, errorOf, valueOf } from '../testing/accounts-client';
 import { philippineBrand } from '../testing/account-fixtures';
 import { createTestApp } from '../testing/test-app';
@@ -34,12 +22,12 @@ const tokenOf = async (username: string, password: string) =>
 
 type Method = 'GET' | 'POST' | 'DELETE';
 const memberCalls: readonly (readonly [string, Method, string])[] = [
-  ['the wallet balance', 'GET', walletBalancePath],
-  ['renewing the session', 'POST', renewPath],
-  ['a handoff token', 'POST', handoffPath],
-  ['the announcements (open to visitors, here with the session)', 'GET', `${announcementsPath}?types=PL`],
-  ['the promotion summary (open to visitors, here with the session)', 'GET', promoSummaryPath],
-  ['launching a game', 'GET', `${launchGamePath}?code=DEMO_SLOT&playType=1`],
+  ['the wallet balance', 'GET', moneyCalls.walletBalance.path],
+  ['renewing the session', 'POST', accountCalls.renew.path],
+  ['a handoff token', 'POST', accountCalls.handoff.path],
+  ['the announcements (open to visitors, here with the session)', 'GET', `${contentCalls.announcements.path}?types=PL`],
+  ['the promotion summary (open to visitors, here with the session)', 'GET', moneyCalls.promoSummary.path],
+  ['launching a game', 'GET', `${gameCalls.launchGame.path}?code=DEMO_SLOT&playType=1`],
 ];
 
 describe('a session that must change its password', () => {
@@ -52,7 +40,7 @@ describe('a session that must change its password', () => {
 
   it('reads its own member info (the username the change screen shows)', async () => {
     const token = await tokenOf('newbie', 'Newbie1234!');
-    expect(valueOf(await api.call('GET', memberInfoPath, undefined, { token }))).toMatchObject({
+    expect(valueOf(await api.call('GET', accountCalls.memberInfo.path, undefined, { token }))).toMatchObject({
       userName: 'newbie',
       firstTimeLogin: true,
     });
@@ -60,20 +48,24 @@ describe('a session that must change its password', () => {
 
   it('logs out', async () => {
     const token = await tokenOf('newbie', 'Newbie1234!');
-    expect(valueOf(await api.call('DELETE', logoutPath, undefined, { token }))).toEqual({ loggedOut: true });
-    expect(errorOf(await api.call('GET', memberInfoPath, undefined, { token })).code).toBe('SESSION_EXPIRED');
+    expect(valueOf(await api.call('DELETE', accountCalls.logout.path, undefined, { token }))).toEqual({
+      loggedOut: true,
+    });
+    expect(errorOf(await api.call('GET', accountCalls.memberInfo.path, undefined, { token })).code).toBe(
+      'SESSION_EXPIRED',
+    );
   });
 
   it.each([
-    ['the system status', systemStatusPath],
-    ['the announcements', `${announcementsPath}?types=PL`],
+    ['the system status', systemCalls.status.path],
+    ['the announcements', `${contentCalls.announcements.path}?types=PL`],
   ])('leaves %s open to calls made without a session', async (_name, url) => {
     expect((await api.call('GET', url)).statusCode).toBe(200);
   });
 
   it('leaves members who need no change alone', async () => {
     const token = await tokenOf('demo', 'Demo1234!');
-    expect((await api.call('GET', walletBalancePath, undefined, { token })).statusCode).toBe(200);
+    expect((await api.call('GET', moneyCalls.walletBalance.path, undefined, { token })).statusCode).toBe(200);
   });
 
   // Last: it changes newbie's password for good.
@@ -81,12 +73,12 @@ describe('a session that must change its password', () => {
     const token = await tokenOf('newbie', 'Newbie1234!');
     const changed = await api.sealed(
       'POST',
-      changePasswordPath,
+      accountCalls.changePassword.path,
       { oldPassword: 'Newbie1234!', newPassword: 'Newbie5678!', confirmNewPassword: 'Newbie5678!' },
       { token },
     );
     expect(valueOf(changed)).toEqual({ changed: true });
-    expect((await api.call('GET', walletBalancePath, undefined, { token })).statusCode).toBe(200);
-    expect((await api.call('POST', renewPath, undefined, { token })).statusCode).toBe(200);
+    expect((await api.call('GET', moneyCalls.walletBalance.path, undefined, { token })).statusCode).toBe(200);
+    expect((await api.call('POST', accountCalls.renew.path, undefined, { token })).statusCode).toBe(200);
   });
 });

@@ -1,12 +1,4 @@
-import {
-  GameListPage,
-  HotGames,
-  VassGameTypes,
-  gameListPath,
-  hotGamesPath,
-  vassGameTypePath,
-  vendorIconPath,
-} from '@wl/api-client/contract';
+import { GameListPage, HotGames, VassGameTypes, vendorIconPath, gameCalls } from '@wl/api-client/contract';
 import { createTestApp, repoBrands } from '../testing/test-app';
 import type { TestApp } from '../testing/test-app';
 import { errorOf, valueOf } from '../testing/accounts-client';
@@ -26,14 +18,16 @@ function get(url: string, headers: Record<string, string> = {}) {
 }
 
 async function list(query: string, headers: Record<string, string> = {}) {
-  const response = await get(`${gameListPath}?${query}`, headers);
+  const response = await get(`${gameCalls.gameList.path}?${query}`, headers);
   expect(response.statusCode, response.body).toBe(200);
   return GameListPage.parse(valueOf(response));
 }
 
 describe('vendor game types (GLS2_getVassGameType)', () => {
   it('sorts the categories in server order, PROMO included, each with its vendors; maps categories to vendors', async () => {
-    const value = VassGameTypes.parse(valueOf(await get(`${vassGameTypePath}?typeId=1&merchant_code=${merchant}`)));
+    const value = VassGameTypes.parse(
+      valueOf(await get(`${gameCalls.vendorGameTypes.path}?typeId=1&merchant_code=${merchant}`)),
+    );
     expect(value.sorting.map((s) => s.gameType)).toEqual([
       'RNG',
       'LIVE',
@@ -63,11 +57,11 @@ describe('vendor game types (GLS2_getVassGameType)', () => {
   });
 
   it('answers an unchanged catalogue with 304 to If-None-Match', async () => {
-    const first = await get(vassGameTypePath);
+    const first = await get(gameCalls.vendorGameTypes.path);
     const etag = first.headers['etag'];
     expect(typeof etag).toBe('string');
     expect(first.headers['cache-control']).toBe('no-cache');
-    const again = await get(vassGameTypePath, { 'if-none-match': String(etag) });
+    const again = await get(gameCalls.vendorGameTypes.path, { 'if-none-match': String(etag) });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
   });
@@ -174,7 +168,7 @@ describe('game list (GCSGAME_gameList)', () => {
     ['vassalage=NOSUCHVENDOR', 'query.vassalage'],
     [`gameName=${'x'.repeat(51)}`, 'query.gameName'],
   ])('%s → 400 BAD_REQUEST naming %s', async (query, field) => {
-    const response = await get(`${gameListPath}?${query}`);
+    const response = await get(`${gameCalls.gameList.path}?${query}`);
     expect(response.statusCode).toBe(400);
     const error = errorOf(response);
     expect(error.code).toBe('BAD_REQUEST');
@@ -189,19 +183,20 @@ describe('game list (GCSGAME_gameList)', () => {
     expect(await name('PT')).toBe('Vietnã Norte');
     expect(await name('EN')).toBe('Vietnam North');
     expect(await name('PT')).toBe('Vietnã Norte');
-    const bad = await get(`${gameListPath}?${url}`, { language: 'english' });
+    const bad = await get(`${gameCalls.gameList.path}?${url}`, { language: 'english' });
     expect(bad.statusCode).toBe(400);
   });
 
   it('serves the plain list from the cached catalogue with an ETag, and the filtered one without', async () => {
-    const plain = await get(`${gameListPath}?gameType=LIVE`);
+    const plain = await get(`${gameCalls.gameList.path}?gameType=LIVE`);
     expect(plain.headers['etag']).toBeTruthy();
     expect(
-      (await get(`${gameListPath}?gameType=LIVE`, { 'if-none-match': String(plain.headers['etag']) })).statusCode,
+      (await get(`${gameCalls.gameList.path}?gameType=LIVE`, { 'if-none-match': String(plain.headers['etag']) }))
+        .statusCode,
     ).toBe(304);
-    const other = await get(`${gameListPath}?gameType=LIVE&pageNo=2`);
+    const other = await get(`${gameCalls.gameList.path}?gameType=LIVE&pageNo=2`);
     expect(other.headers['etag']).not.toBe(plain.headers['etag']);
-    const searched = await get(`${gameListPath}?gameType=LIVE&gameName=baccarat`);
+    const searched = await get(`${gameCalls.gameList.path}?gameType=LIVE&gameName=baccarat`);
     expect(searched.headers['etag']).toBeUndefined();
     expect(searched.headers['cache-control']).toBe('no-store');
   });
@@ -209,7 +204,9 @@ describe('game list (GCSGAME_gameList)', () => {
 
 describe('hot games (GCSGAME_hotGamesV2)', () => {
   it('lists the hot games hottest first, for visitors, in the asked language', async () => {
-    const response = await get(`${hotGamesPath}?merchantCode=${merchant}&isPlatform=2&platform=html5&language=PT`);
+    const response = await get(
+      `${gameCalls.hotGames.path}?merchantCode=${merchant}&isPlatform=2&platform=html5&language=PT`,
+    );
     const games = HotGames.parse(valueOf(response));
     expect(games.length).toBeGreaterThanOrEqual(12);
     expect(games.every((g) => g.isHot)).toBe(true);

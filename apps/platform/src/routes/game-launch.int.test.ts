@@ -1,12 +1,4 @@
-import {
-  GameListPage,
-  LaunchResult,
-  WinnerBoard,
-  freePlayPath,
-  gameListPath,
-  launchGamePath,
-  winnerBoardPath,
-} from '@wl/api-client/contract';
+import { GameListPage, LaunchResult, WinnerBoard, accountCalls, gameCalls } from '@wl/api-client/contract';
 import type { Game } from '@wl/api-client/contract';
 import { errorOf, valueOf } from '../testing/accounts-client';
 import { createMember } from '../testing/game-fixtures';
@@ -22,7 +14,11 @@ beforeAll(async () => {
   t = await createTestApp();
   const [first] = GameListPage.parse(
     valueOf(
-      await t.app.inject({ method: 'GET', url: `${gameListPath}?gameType=RNG&vassalage=PG`, headers: { merchant } }),
+      await t.app.inject({
+        method: 'GET',
+        url: `${gameCalls.gameList.path}?gameType=RNG&vassalage=PG`,
+        headers: { merchant },
+      }),
     ),
   ).games;
   if (!first) throw new Error('no PG game');
@@ -35,7 +31,7 @@ afterAll(async () => {
 function launch(query: string, member?: { token: string }, headers: Record<string, string> = {}) {
   return t.app.inject({
     method: 'GET',
-    url: `${launchGamePath}?${query}`,
+    url: `${gameCalls.launchGame.path}?${query}`,
     headers: { merchant, ...(member ? { authorization: member.token } : {}), ...headers },
   });
 }
@@ -52,7 +48,7 @@ describe('game launch', () => {
   it('trial accounts launch too (they play on their demo credit)', async () => {
     const trialMerchant = brand?.trialMerchantCode ?? '';
     const trial = valueOf<{ token: string }>(
-      await t.app.inject({ method: 'POST', url: freePlayPath, headers: { merchant: trialMerchant } }),
+      await t.app.inject({ method: 'POST', url: accountCalls.freePlay.path, headers: { merchant: trialMerchant } }),
     );
     const result = LaunchResult.parse(valueOf(await launch(generic(slot), trial, { merchant: trialMerchant })));
     expect(result.kind).toBe('game');
@@ -144,7 +140,11 @@ describe('game launch', () => {
 
 describe('winner board (ODSFE2_getWinnerBoard)', () => {
   async function board(query: string) {
-    const response = await t.app.inject({ method: 'GET', url: `${winnerBoardPath}?${query}`, headers: { merchant } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `${gameCalls.winnerBoard.path}?${query}`,
+      headers: { merchant },
+    });
     expect(response.statusCode, response.body).toBe(200);
     return WinnerBoard.parse(valueOf(response)).list;
   }
@@ -178,7 +178,11 @@ describe('winner board (ODSFE2_getWinnerBoard)', () => {
   });
 
   it.each(['limitNum=101', 'limitNum=0', 'gameCategory=NOPE'])('%s → 400', async (query) => {
-    const response = await t.app.inject({ method: 'GET', url: `${winnerBoardPath}?${query}`, headers: { merchant } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `${gameCalls.winnerBoard.path}?${query}`,
+      headers: { merchant },
+    });
     expect(response.statusCode).toBe(400);
   });
 });

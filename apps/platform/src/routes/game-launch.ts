@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { LaunchQuery, WinnerBoardQuery, launchGamePath, winnerBoardPath } from '@wl/api-client/contract';
-import type { LaunchResult, OkEnvelope, WinnerBoard } from '@wl/api-client/contract';
+import { gameCalls } from '@wl/api-client/contract';
 import type { AccountDeps } from '../accounts/account-deps';
 import { merchantContext } from '../accounts/merchant-context';
 import { requireSession } from '../accounts/sessions/authenticate';
@@ -9,8 +8,8 @@ import type { CatalogueCache } from '../games/catalogue-cache';
 import { launchGame } from '../games/launch';
 import { requestLanguage } from '../games/request-language';
 import { winnerBoard } from '../games/winner-board';
-import { parseRequest } from '../http/validate';
 import { brandOfMerchant } from '../protection/brand-policy';
+import { onCall } from './call-route';
 
 export interface GameLaunchDeps {
   accounts: AccountDeps;
@@ -21,13 +20,13 @@ export interface GameLaunchDeps {
 export function gameLaunchRoutes(app: FastifyInstance, deps: GameLaunchDeps): void {
   const { accounts } = deps;
 
-  app.get(
-    launchGamePath,
-    { config: { rateLimit: { max: 120, timeWindow: '1 minute' } } },
-    async (request, reply): Promise<OkEnvelope<LaunchResult>> => {
+  onCall(
+    app,
+    gameCalls.launchGame,
+    async ({ request, reply, query }) => {
       const now = accounts.clock.now();
       const session = await requireSession(accounts.db, request, now);
-      const query = parseRequest(LaunchQuery, request.query, 'query');
+      const asked = query();
       const brand = await brandOfMerchant(accounts.db, accounts.brands, session.member.merchantCode);
       const value = await launchGame(
         {
@@ -37,27 +36,28 @@ export function gameLaunchRoutes(app: FastifyInstance, deps: GameLaunchDeps): vo
           switchedOffGameTypes: brand.protection.switchedOffGameTypes,
         },
         session,
-        query,
+        asked,
         requestLanguage(request),
       );
       // The answer holds a one-time ticket: never cached.
       reply.header('Cache-Control', 'no-store');
-      return { success: true, value };
+      return value;
     },
+    { config: { rateLimit: { max: 120, timeWindow: '1 minute' } } },
   );
 
-  app.get(winnerBoardPath, async (request): Promise<OkEnvelope<WinnerBoard>> => {
+  onCall(app, gameCalls.winnerBoard, async ({ request, query }) => {
     const merchant = await merchantContext(accounts.db, accounts.brands, request);
-    const query = parseRequest(WinnerBoardQuery, request.query, 'query');
-    const language = requestLanguage(request, query.language);
+    const asked = query();
+    const language = requestLanguage(request, asked.language);
     const list = await winnerBoard(
       accounts.db,
       await deps.catalogue.get(),
       merchant.code,
-      categoriesOfListType(query.gameCategory),
-      query.limitNum,
+      categoriesOfListType(asked.gameCategory),
+      asked.limitNum,
       language,
     );
-    return { success: true, value: { list } };
+    return { list };
   });
 }

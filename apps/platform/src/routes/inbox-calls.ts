@@ -1,47 +1,35 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  DeleteInboxRequest,
-  InboxQuery,
-  ReadInboxRequest,
-  deleteInboxPath,
-  inboxPath,
-  inboxUnreadPath,
-  readInboxPath,
-} from '@wl/api-client/contract';
-import type { InboxMessage, InboxPage, OkEnvelope } from '@wl/api-client/contract';
+import { contentCalls } from '@wl/api-client/contract';
 import type { AccountDeps } from '../accounts/account-deps';
 import { requireRealMember } from '../content/member-guards';
 import { deleteInboxMessages, inboxPage, inboxUnread, readInboxMessage } from '../content/inbox-repo';
 import { AppError } from '../http/app-error';
-import { parseRequest } from '../http/validate';
+import { onCall } from './call-route';
 
 /** Inbox (MAILCEN): list, unread count, read, delete — the member's own messages only. */
 export function inboxRoutes(app: FastifyInstance, deps: AccountDeps): void {
-  app.get(inboxPath, async (request): Promise<OkEnvelope<InboxPage>> => {
-    const query = parseRequest(InboxQuery, request.query, 'query');
+  onCall(app, contentCalls.inbox, async ({ request, query }) => {
+    const { pageNo, pageSize } = query();
     const { session } = await requireRealMember(deps, request, 'MAILCEN');
-    return { success: true, value: await inboxPage(deps.db, session.member.id, query.pageNo, query.pageSize) };
+    return inboxPage(deps.db, session.member.id, pageNo, pageSize);
   });
 
-  app.get(inboxUnreadPath, async (request): Promise<OkEnvelope<number>> => {
+  onCall(app, contentCalls.inboxUnread, async ({ request }) => {
     const { session } = await requireRealMember(deps, request, 'MAILCEN');
-    return { success: true, value: await inboxUnread(deps.db, session.member.id) };
+    return inboxUnread(deps.db, session.member.id);
   });
 
-  app.post(readInboxPath, async (request): Promise<OkEnvelope<InboxMessage>> => {
+  onCall(app, contentCalls.readInbox, async ({ request, body }) => {
     const { session } = await requireRealMember(deps, request, 'MAILCEN');
-    const { id } = parseRequest(ReadInboxRequest, request.body ?? {}, 'body');
+    const { id } = await body();
     const message = await readInboxMessage(deps.db, session.member.id, id, deps.clock.now());
     if (!message) throw new AppError('NOT_FOUND', 'There is no such message.');
-    return { success: true, value: message };
+    return message;
   });
 
-  app.post(deleteInboxPath, async (request): Promise<OkEnvelope<{ deleted: number }>> => {
+  onCall(app, contentCalls.deleteInbox, async ({ request, body }) => {
     const { session } = await requireRealMember(deps, request, 'MAILCEN');
-    const { ids } = parseRequest(DeleteInboxRequest, request.body ?? {}, 'body');
-    return {
-      success: true,
-      value: { deleted: await deleteInboxMessages(deps.db, session.member.id, ids, deps.clock.now()) },
-    };
+    const { ids } = await body();
+    return { deleted: await deleteInboxMessages(deps.db, session.member.id, ids, deps.clock.now()) };
   });
 }

@@ -1,4 +1,4 @@
-import { LoginResult, MemberInfo, memberInfoPath, smsLoginPath } from '@wl/api-client/contract';
+import { LoginResult, MemberInfo, accountCalls } from '@wl/api-client/contract';
 import { AccountsClient, TestClock, errorOf, valueOf } from '../testing/accounts-client';
 import { demoNumber, philippineBrand, setFlags } from '../testing/account-fixtures';
 import { createTestApp } from '../testing/test-app';
@@ -37,7 +37,9 @@ describe('login by username and password', () => {
       firstTimeLogin: false,
     });
     expect(result.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const info = MemberInfo.parse(valueOf(await api.call('GET', memberInfoPath, undefined, { token: result.token })));
+    const info = MemberInfo.parse(
+      valueOf(await api.call('GET', accountCalls.memberInfo.path, undefined, { token: result.token })),
+    );
     expect(info).toMatchObject({
       account: 'demo',
       userName: 'demo',
@@ -213,7 +215,7 @@ describe('login by mobile number and SMS code', () => {
   it('logs in with the code sent to the member’s number; a wrong code is VERIFICATION_CODE_ERROR', async () => {
     await setFlags(t.db, brand.merchantCode, { MOBILENUMREG3: true });
     const sliderToken = await api.sliderToken();
-    const send = await api.call('POST', smsLoginPath, {
+    const send = await api.call('POST', accountCalls.smsLogin.path, {
       mobileNum: demoNumber,
       countryDialingCode: brand.accounts.dialingCode,
       sliderToken,

@@ -11,17 +11,8 @@ import {
   OrdersPage,
   PlaceOrderResult,
   VnResults,
-  lotteryCancelPath,
-  lotteryDrawPath,
   lotteryGameIds,
-  lotteryGamesPath,
-  lotteryMenusPath,
-  lotteryNearNumerosPath,
-  lotteryOpenedNumeroPath,
-  lotteryOrderDetailPath,
-  lotteryOrdersPath,
-  lotteryRecentPath,
-  lotteryVnResultsPath,
+  lotteryCalls,
 } from '@wl/api-client/contract';
 import type { LotteryGameId, OrderLine, PlaceOrderRequest } from '@wl/api-client/contract';
 import { createSession } from '../accounts/sessions/session-repo';
@@ -80,7 +71,7 @@ async function newMember(openingCents: number, type = 0): Promise<{ id: number; 
 const mainCents = async (memberId: number) => (await memberBalances(t.db, memberId)).main;
 
 async function openNumero(gameId: LotteryGameId): Promise<OpenedNumero> {
-  return OpenedNumero.parse(valueOf(await api.call('GET', `${lotteryOpenedNumeroPath}?gameId=${gameId}`)));
+  return OpenedNumero.parse(valueOf(await api.call('GET', `${lotteryCalls.openedNumero.path}?gameId=${gameId}`)));
 }
 
 async function orderBody(
@@ -99,7 +90,7 @@ async function orderBody(
   };
 }
 
-const place = (token: string, body: unknown) => api.call('POST', lotteryOrdersPath, body, { token });
+const place = (token: string, body: unknown) => api.call('POST', lotteryCalls.placeOrder.path, body, { token });
 
 async function placed(token: string, body: PlaceOrderRequest): Promise<PlaceOrderResult> {
   const response = await place(token, body);
@@ -132,7 +123,7 @@ async function ledgerCount(kind: string, reference: string): Promise<number> {
 
 describe('lottery games, menu and draws (visitors may read them)', () => {
   it('GET /lgw/games lists the seven games with their vendors, bet types, open draw and last result', async () => {
-    const value = LotteryGames.parse(valueOf(await api.call('GET', lotteryGamesPath)));
+    const value = LotteryGames.parse(valueOf(await api.call('GET', lotteryCalls.games.path)));
     expect(value.prizeMode).toBe('Elott');
     expect(value.games.map((g) => g.gameId)).toEqual([...lotteryGameIds]);
     const vendors = Object.fromEntries(value.games.map((g) => [g.gameId, g.vassalage]));
@@ -162,20 +153,20 @@ describe('lottery games, menu and draws (visitors may read them)', () => {
     ['SEA', 95],
   ])('prize mode %s prices the 2D bet at %d', async (prizeMode, odds) => {
     const value = LotteryGames.parse(
-      valueOf(await api.call('GET', `${lotteryGamesPath}?gameId=VN_MB&prizeMode=${prizeMode}`)),
+      valueOf(await api.call('GET', `${lotteryCalls.games.path}?gameId=VN_MB&prizeMode=${prizeMode}`)),
     );
     expect(value.games).toHaveLength(1);
     expect(value.games[0]?.betTypes.find((b) => b.code === 'TAIL_2D')?.odds).toBe(odds);
   });
 
   it.each([
-    ['an unknown game', `${lotteryGamesPath}?gameId=XX`, 'query.gameId'],
-    ['an unknown prize mode', `${lotteryGamesPath}?prizeMode=Big`, 'query.prizeMode'],
-    ['a draw without a game', lotteryDrawPath, 'query.gameId'],
-    ['a draw number of the wrong form', `${lotteryDrawPath}?gameId=LOTT_K3&numero=2030-1`, 'query.numero'],
-    ['a draw number past the day', `${lotteryDrawPath}?gameId=LOTT_K3&numero=20300101-1441`, 'query.numero'],
-    ['more than 20 near draws', `${lotteryNearNumerosPath}?gameId=LOTT_SSC&size=21`, 'query.size'],
-    ['a prize board of a game that has none', `${lotteryVnResultsPath}?gameId=LOTT_K3`, 'query.gameId'],
+    ['an unknown game', `${lotteryCalls.games.path}?gameId=XX`, 'query.gameId'],
+    ['an unknown prize mode', `${lotteryCalls.games.path}?prizeMode=Big`, 'query.prizeMode'],
+    ['a draw without a game', lotteryCalls.draw.path, 'query.gameId'],
+    ['a draw number of the wrong form', `${lotteryCalls.draw.path}?gameId=LOTT_K3&numero=2030-1`, 'query.numero'],
+    ['a draw number past the day', `${lotteryCalls.draw.path}?gameId=LOTT_K3&numero=20300101-1441`, 'query.numero'],
+    ['more than 20 near draws', `${lotteryCalls.nearNumeros.path}?gameId=LOTT_SSC&size=21`, 'query.size'],
+    ['a prize board of a game that has none', `${lotteryCalls.vnResults.path}?gameId=LOTT_K3`, 'query.gameId'],
   ])('%s is a 400 naming the field', async (_name, url, field) => {
     const response = await api.call('GET', url);
     expect(response.statusCode).toBe(400);
@@ -185,7 +176,7 @@ describe('lottery games, menu and draws (visitors may read them)', () => {
   });
 
   it('the lottery menu groups every game once', async () => {
-    const { menus } = LotteryMenus.parse(valueOf(await api.call('GET', lotteryMenusPath)));
+    const { menus } = LotteryMenus.parse(valueOf(await api.call('GET', lotteryCalls.menus.path)));
     expect(menus.map((m) => m.menuId)).toEqual(['VN', 'SEA', 'LOTT', 'ELOTT']);
     expect(menus.flatMap((m) => m.gameIds).sort()).toEqual([...lotteryGameIds].sort());
   });
@@ -200,7 +191,7 @@ describe('lottery games, menu and draws (visitors may read them)', () => {
   it('a draw is drawn once: concurrent first readers all get the one stored result', async () => {
     const numero = '20291231-0100'; // long past, never asked for
     const responses = await Promise.all(
-      Array.from({ length: 8 }, () => api.call('GET', `${lotteryDrawPath}?gameId=LOTT_PK10&numero=${numero}`)),
+      Array.from({ length: 8 }, () => api.call('GET', `${lotteryCalls.draw.path}?gameId=LOTT_PK10&numero=${numero}`)),
     );
     const results = responses.map((r) => DrawResult.parse(valueOf(r)));
     expect(new Set(results.map((r) => JSON.stringify(r))).size).toBe(1);
@@ -215,7 +206,7 @@ describe('lottery games, menu and draws (visitors may read them)', () => {
   it('a draw whose time has not come is pending, without numbers', async () => {
     const opened = await openNumero('LOTT_SSC');
     const draw = DrawResult.parse(
-      valueOf(await api.call('GET', `${lotteryDrawPath}?gameId=LOTT_SSC&numero=${opened.numero.numero}`)),
+      valueOf(await api.call('GET', `${lotteryCalls.draw.path}?gameId=LOTT_SSC&numero=${opened.numero.numero}`)),
     );
     expect(draw).toMatchObject({ numero: opened.numero.numero, status: 'pending', numbers: [] });
     const stored = await t.db.query('SELECT 1 FROM lottery_draws WHERE game_id = $1 AND numero = $2', [
@@ -226,7 +217,9 @@ describe('lottery games, menu and draws (visitors may read them)', () => {
   });
 
   it('near numeros: the last results newest first, the open draw and the next three', async () => {
-    const near = NearNumeros.parse(valueOf(await api.call('GET', `${lotteryNearNumerosPath}?gameId=LOTT_SSC&size=5`)));
+    const near = NearNumeros.parse(
+      valueOf(await api.call('GET', `${lotteryCalls.nearNumeros.path}?gameId=LOTT_SSC&size=5`)),
+    );
     expect(near.previous).toHaveLength(5);
     expect(near.previous.every((d) => d.status === 'drawn' && d.numbers.length === 5)).toBe(true);
     const times = near.previous.map((d) => d.drawAt);
@@ -236,11 +229,11 @@ describe('lottery games, menu and draws (visitors may read them)', () => {
   });
 
   it('the Vietnamese prize board has 27 numbers in the north and its special prize gives the balls', async () => {
-    const board = VnResults.parse(valueOf(await api.call('GET', `${lotteryVnResultsPath}?gameId=VN_MB`)));
+    const board = VnResults.parse(valueOf(await api.call('GET', `${lotteryCalls.vnResults.path}?gameId=VN_MB`)));
     expect(board.status).toBe('drawn');
     expect(board.prizes.flatMap((p) => p.numbers)).toHaveLength(27);
     const draw = DrawResult.parse(
-      valueOf(await api.call('GET', `${lotteryDrawPath}?gameId=VN_MB&numero=${board.numero}`)),
+      valueOf(await api.call('GET', `${lotteryCalls.draw.path}?gameId=VN_MB&numero=${board.numero}`)),
     );
     expect(draw.numbers.join('')).toBe(board.prizes[0]?.numbers[0]);
   });
@@ -250,12 +243,12 @@ describe('tickets: who may bet', () => {
   it('a visitor gets 401 NOT_LOGGED_IN', async () => {
     const response = await api.call(
       'POST',
-      lotteryOrdersPath,
+      lotteryCalls.placeOrder.path,
       await orderBody('LOTT_K3', [{ betType: 'ANY_FACE', selection: '1', stake: 1 }]),
     );
     expect(response.statusCode).toBe(401);
     expect(errorOf(response).code).toBe('NOT_LOGGED_IN');
-    expect((await api.call('GET', lotteryOrdersPath)).statusCode).toBe(401);
+    expect((await api.call('GET', lotteryCalls.orders.path)).statusCode).toBe(401);
   });
 
   it('a trial account bets on its demo credit', async () => {
@@ -446,13 +439,15 @@ describe('settlement', () => {
     clock.t = order.drawAt;
     script.push(1, 2, 3); // dice 2, 3, 4
     const page = OrdersPage.parse(
-      valueOf(await api.call('GET', lotteryOrdersPath, undefined, { token: member.token })),
+      valueOf(await api.call('GET', lotteryCalls.orders.path, undefined, { token: member.token })),
     );
     expect(page.orders[0]).toMatchObject({ orderNo: order.orderNo, status: 'won', payout: 23, stake: 16 });
 
     const detail = OrderDetail.parse(
       valueOf(
-        await api.call('GET', `${lotteryOrderDetailPath}?orderNo=${order.orderNo}`, undefined, { token: member.token }),
+        await api.call('GET', `${lotteryCalls.orderDetail.path}?orderNo=${order.orderNo}`, undefined, {
+          token: member.token,
+        }),
       ),
     );
     expect(detail.result).toEqual(['2', '3', '4']);
@@ -499,7 +494,7 @@ describe('settlement', () => {
 
 describe('cancelling lines', () => {
   const cancel = (token: string, orderNo: string, subOrderIds: number[]) =>
-    api.call('POST', lotteryCancelPath, { orderNo, subOrderIds }, { token });
+    api.call('POST', lotteryCalls.cancelSubOrders.path, { orderNo, subOrderIds }, { token });
 
   it('refunds an open line before the draw closes; the ticket keeps the rest; cancelling all makes it void', async () => {
     const member = await newMember(10_000);
@@ -593,32 +588,34 @@ describe('my tickets', () => {
     ).order.orderNo;
 
     const first = OrdersPage.parse(
-      valueOf(await api.call('GET', `${lotteryOrdersPath}?pageSize=2`, undefined, { token: me.token })),
+      valueOf(await api.call('GET', `${lotteryCalls.orders.path}?pageSize=2`, undefined, { token: me.token })),
     );
     expect(first).toMatchObject({ pageNum: 1, totalPages: 2 });
     expect(first.orders.map((o) => o.orderNo)).toEqual([mine[2], mine[1]]);
     const second = OrdersPage.parse(
-      valueOf(await api.call('GET', `${lotteryOrdersPath}?pageSize=2&pageNo=2`, undefined, { token: me.token })),
+      valueOf(await api.call('GET', `${lotteryCalls.orders.path}?pageSize=2&pageNo=2`, undefined, { token: me.token })),
     );
     expect(second.orders.map((o) => o.orderNo)).toEqual([mine[0]]);
     const past = OrdersPage.parse(
-      valueOf(await api.call('GET', `${lotteryOrdersPath}?pageSize=2&pageNo=5`, undefined, { token: me.token })),
+      valueOf(await api.call('GET', `${lotteryCalls.orders.path}?pageSize=2&pageNo=5`, undefined, { token: me.token })),
     );
     expect(past.orders).toEqual([]);
     const won = OrdersPage.parse(
-      valueOf(await api.call('GET', `${lotteryOrdersPath}?status=won&gameId=LOTT_K3`, undefined, { token: me.token })),
+      valueOf(
+        await api.call('GET', `${lotteryCalls.orders.path}?status=won&gameId=LOTT_K3`, undefined, { token: me.token }),
+      ),
     );
     expect(won.orders).toEqual([]);
 
-    const notMine = await api.call('GET', `${lotteryOrderDetailPath}?orderNo=${theirs}`, undefined, {
+    const notMine = await api.call('GET', `${lotteryCalls.orderDetail.path}?orderNo=${theirs}`, undefined, {
       token: me.token,
     });
     expect(notMine.statusCode).toBe(404);
     expect(errorOf(notMine).code).toBe('NOT_FOUND');
     for (const url of [
-      `${lotteryOrdersPath}?pageSize=51`,
-      `${lotteryOrdersPath}?status=maybe`,
-      `${lotteryOrderDetailPath}?orderNo=x`,
+      `${lotteryCalls.orders.path}?pageSize=51`,
+      `${lotteryCalls.orders.path}?status=maybe`,
+      `${lotteryCalls.orderDetail.path}?orderNo=x`,
     ]) {
       const response = await api.call('GET', url, undefined, { token: me.token });
       expect(response.statusCode, url).toBe(400);
@@ -628,17 +625,17 @@ describe('my tickets', () => {
   it('recent lottery games are the games I played, latest first', async () => {
     const member = await newMember(10_000);
     expect(
-      LotteryRecent.parse(valueOf(await api.call('GET', lotteryRecentPath, undefined, { token: member.token })))
+      LotteryRecent.parse(valueOf(await api.call('GET', lotteryCalls.recent.path, undefined, { token: member.token })))
         .gameIds,
     ).toEqual([]);
     await placed(member.token, await orderBody('LOTT_SSC', [{ betType: 'FIRST_BALL', selection: '1', stake: 1 }]));
     clock.advance(1);
     await placed(member.token, await orderBody('LOTT_K3', [{ betType: 'ANY_FACE', selection: '1', stake: 1 }]));
     const recent = LotteryRecent.parse(
-      valueOf(await api.call('GET', lotteryRecentPath, undefined, { token: member.token })),
+      valueOf(await api.call('GET', lotteryCalls.recent.path, undefined, { token: member.token })),
     );
     expect(recent.gameIds).toEqual(['LOTT_K3', 'LOTT_SSC']);
-    expect((await api.call('GET', lotteryRecentPath)).statusCode).toBe(401);
+    expect((await api.call('GET', lotteryCalls.recent.path)).statusCode).toBe(401);
   });
 
   it('every ledger transaction of the lottery sums to zero', async () => {

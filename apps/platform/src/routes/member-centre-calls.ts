@@ -1,23 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  UplineTransferRequest,
-  fromCents,
-  memberWalletsPath,
-  merchantWalletPath,
-  promoSummaryPath,
-  uplineTransferPath,
-} from '@wl/api-client/contract';
-import type {
-  MemberWallets,
-  MerchantWallet,
-  OkEnvelope,
-  PromoSummary,
-  UplineTransferInfo,
-  UplineTransferResult,
-} from '@wl/api-client/contract';
+import { fromCents, moneyCalls } from '@wl/api-client/contract';
+import type { MemberWallets, PromoSummary } from '@wl/api-client/contract';
 import { bearerToken, requireSession } from '../accounts/sessions/authenticate';
 import { merchantContext } from '../accounts/merchant-context';
-import { openSealedRequest } from '../accounts/sealing/sealed-request';
 import { AppError } from '../http/app-error';
 import { verifyPaymentPassword } from '../member/payment-password';
 import { idempotencyKeyOf } from '../money/idempotency';
@@ -29,6 +14,7 @@ import { isRealMemberType, requireRealMember } from '../accounts/sessions/real-m
 import { transferToUpline, uplineTransferInfo } from '../money/upline-transfer';
 import { claimItems, promoSwitches } from '../rewards/promotions';
 import { memberBalances } from '../wallet/ledger';
+import { onCall } from './call-route';
 import { runningGateways } from './deposit-calls';
 
 /** Wallet overview, the merchant's money settings, the promotion summary behind the badges, transfer to the superior. */
@@ -39,46 +25,40 @@ export function memberCentreRoutes(app: FastifyInstance, deps: MoneyDeps): void 
       deps.brands.brands.find((b) => b.merchantCode === merchantCode || b.trialMerchantCode === merchantCode)
     )?.currency.code ?? deps.brands.defaultBrand.currency.code;
 
-  app.get(memberWalletsPath, async (request): Promise<OkEnvelope<MemberWallets>> => {
+  onCall(app, moneyCalls.memberWallets, async ({ request }) => {
     const session = await requireSession(deps.db, request, deps.clock.now());
     const balances = await memberBalances(deps.db, session.member.id);
     return {
-      success: true,
-      value: {
-        currency: currencyOf(session.member.merchantCode),
-        sumBalance: fromCents(balances.main),
-        heldBalance: fromCents(balances.held),
-        wallets: [
-          { walletCode: 'MAIN', balance: fromCents(balances.main) },
-          { walletCode: 'HELD', balance: fromCents(balances.held) },
-        ],
-      },
-    };
+      currency: currencyOf(session.member.merchantCode),
+      sumBalance: fromCents(balances.main),
+      heldBalance: fromCents(balances.held),
+      wallets: [
+        { walletCode: 'MAIN', balance: fromCents(balances.main) },
+        { walletCode: 'HELD', balance: fromCents(balances.held) },
+      ],
+    } satisfies MemberWallets;
   });
 
-  app.get(merchantWalletPath, async (request): Promise<OkEnvelope<MerchantWallet>> => {
+  onCall(app, moneyCalls.merchantWallet, async ({ request }) => {
     const merchant = await merchantContext(deps.db, deps.brands, request);
     const settings = await moneySettings(deps.db, merchant.code);
     const methods = await enabledMethods(deps.db, merchant.code, runningGateways(deps));
     const mins = methods.map((m) => Number(m.min_cents));
     const maxes = methods.map((m) => Number(m.max_cents));
     return {
-      success: true,
-      value: {
-        currency: currencyOf(merchant.code, merchant.brandId),
-        deposit: {
-          minAmount: fromCents(mins.length ? Math.min(...mins) : 0),
-          maxAmount: fromCents(maxes.length ? Math.max(...maxes) : 0),
-        },
-        withdrawal: {
-          minAmount: fromCents(settings.withdrawMinCents),
-          maxAmount: fromCents(settings.withdrawMaxCents),
-        },
+      currency: currencyOf(merchant.code, merchant.brandId),
+      deposit: {
+        minAmount: fromCents(mins.length ? Math.min(...mins) : 0),
+        maxAmount: fromCents(maxes.length ? Math.max(...maxes) : 0),
+      },
+      withdrawal: {
+        minAmount: fromCents(settings.withdrawMinCents),
+        maxAmount: fromCents(settings.withdrawMaxCents),
       },
     };
   });
 
-  app.get(promoSummaryPath, async (request): Promise<OkEnvelope<PromoSummary>> => {
+  onCall(app, moneyCalls.promoSummary, async ({ request }) => {
     const now = deps.clock.now();
     // Visitors and guests: the switches only. A token that no longer works is still an error.
     const session = bearerToken(request) ? await requireSession(deps.db, request, now) : null;
@@ -103,15 +83,12 @@ export function memberCentreRoutes(app: FastifyInstance, deps: MoneyDeps): void 
       invited = Number(row?.n ?? 0);
     }
     return {
-      success: true,
-      value: {
-        unclaimedCount: unclaimed,
-        promos: [
-          { key: 'REFERRAL', enabled: switches.REFERRAL, count: invited },
-          { key: 'MISSION', enabled: switches.MISSION, count: missions },
-        ],
-      },
-    };
+      unclaimedCount: unclaimed,
+      promos: [
+        { key: 'REFERRAL', enabled: switches.REFERRAL, count: invited },
+        { key: 'MISSION', enabled: switches.MISSION, count: missions },
+      ],
+    } satisfies PromoSummary;
   });
 
   async function transferContext(request: Parameters<typeof requireRealMember>[1]) {
@@ -123,26 +100,27 @@ export function memberCentreRoutes(app: FastifyInstance, deps: MoneyDeps): void 
     };
   }
 
-  app.get(uplineTransferPath, async (request): Promise<OkEnvelope<UplineTransferInfo>> => {
+  onCall(app, moneyCalls.uplineTransferInfo, async ({ request }) => {
     const { member, flagOn } = await transferContext(request);
-    return { success: true, value: await uplineTransferInfo(deps.db, member, flagOn) };
+    return uplineTransferInfo(deps.db, member, flagOn);
   });
 
-  app.post(
-    uplineTransferPath,
-    { config: { rateLimit: { max: 30, timeWindow: 60_000 } } },
-    async (request): Promise<OkEnvelope<UplineTransferResult>> => {
+  onCall(
+    app,
+    moneyCalls.uplineTransfer,
+    async ({ request, body }) => {
       const { member, flagOn } = await transferContext(request);
       const idempotencyKey = idempotencyKeyOf(request);
-      const body = await openSealedRequest(request, deps.keys, UplineTransferRequest);
+      const transfer = await body();
       if (!(await uplineTransferInfo(deps.db, member, flagOn)).allowed) {
         throw new AppError(
           'NO_PERMISSION',
           'Sorry, this account does not have permission or the feature is temporarily unavailable.',
         );
       }
-      await verifyPaymentPassword(deps.db, member.id, body.paymentPassword, deps.clock.now());
-      return { success: true, value: await transferToUpline(deps.db, { member, flagOn, idempotencyKey }, body) };
+      await verifyPaymentPassword(deps.db, member.id, transfer.paymentPassword, deps.clock.now());
+      return transferToUpline(deps.db, { member, flagOn, idempotencyKey }, transfer);
     },
+    { config: { rateLimit: { max: 30, timeWindow: 60_000 } } },
   );
 }

@@ -3,8 +3,7 @@ import {
   FavouriteList,
   GameListPage,
   RecentGames,
-  freePlayPath,
-  gameListPath,
+  accountCalls,
   gameCalls,
 } from '@wl/api-client/contract';
 import type { Game } from '@wl/api-client/contract';
@@ -24,10 +23,14 @@ let live: Game[];
 beforeAll(async () => {
   t = await createTestApp({ clock });
   rng = GameListPage.parse(
-    valueOf(await t.app.inject({ method: 'GET', url: `${gameListPath}?gameType=RNG`, headers: { merchant } })),
+    valueOf(
+      await t.app.inject({ method: 'GET', url: `${gameCalls.gameList.path}?gameType=RNG`, headers: { merchant } }),
+    ),
   ).games;
   live = GameListPage.parse(
-    valueOf(await t.app.inject({ method: 'GET', url: `${gameListPath}?gameType=LIVE`, headers: { merchant } })),
+    valueOf(
+      await t.app.inject({ method: 'GET', url: `${gameCalls.gameList.path}?gameType=LIVE`, headers: { merchant } }),
+    ),
   ).games;
 });
 afterAll(async () => {
@@ -71,7 +74,11 @@ describe('favourites', () => {
 
   it('a trial account may not keep favourites (403 REAL_ACCOUNT_REQUIRED)', async () => {
     const trial = valueOf<{ token: string }>(
-      await t.app.inject({ method: 'POST', url: freePlayPath, headers: { merchant: brand?.trialMerchantCode ?? '' } }),
+      await t.app.inject({
+        method: 'POST',
+        url: accountCalls.freePlay.path,
+        headers: { merchant: brand?.trialMerchantCode ?? '' },
+      }),
     );
     const response = await t.app.inject({
       method: 'POST',

@@ -7,16 +7,10 @@ import {
   SystemStatus,
   TransactionRecord,
   UplineTransferInfo,
-  betRecordPath,
-  memberWalletsPath,
-  merchantWalletPath,
-  opsDemoRoundPath,
-  opsWhitelabelPath,
-  profitLossPath,
-  promoSummaryPath,
-  systemStatusPath,
-  transactionRecordPath,
-  uplineTransferPath,
+  callPath,
+  moneyCalls,
+  opsCalls,
+  systemCalls,
 } from '@wl/api-client/contract';
 import { philippineBrand } from '../testing/account-fixtures';
 import { AccountsClient, errorOf, valueOf } from '../testing/accounts-client';
@@ -39,13 +33,15 @@ const ops = { headers: { authorization: `Bearer ${TEST_OPS_TOKEN}` } };
 const as = (member: TestMember) => ({ token: member.token, ip: member.ip });
 
 async function whitelabel(body: unknown) {
-  return api.call('PUT', opsWhitelabelPath(brand.merchantCode), body, ops);
+  return api.call('PUT', callPath(opsCalls.setWhitelabel, { code: brand.merchantCode }), body, ops);
 }
 
 describe('wallets', () => {
   it('the member’s wallets and the merchant’s money settings', async () => {
     const member = await newMember(api, 'mcwallets', { openingCents: 12_345 });
-    expect(MemberWallets.parse(valueOf(await api.call('GET', memberWalletsPath, undefined, as(member))))).toEqual({
+    expect(
+      MemberWallets.parse(valueOf(await api.call('GET', moneyCalls.memberWallets.path, undefined, as(member)))),
+    ).toEqual({
       currency: brand.currency.code,
       sumBalance: 123.45,
       heldBalance: 0,
@@ -54,12 +50,12 @@ describe('wallets', () => {
         { walletCode: 'HELD', balance: 0 },
       ],
     });
-    expect(MerchantWallet.parse(valueOf(await api.call('GET', merchantWalletPath)))).toEqual({
+    expect(MerchantWallet.parse(valueOf(await api.call('GET', moneyCalls.merchantWallet.path)))).toEqual({
       currency: brand.currency.code,
       deposit: { minAmount: 50, maxAmount: 100_000 },
       withdrawal: { minAmount: 100, maxAmount: 50_000 },
     });
-    expect((await api.call('GET', memberWalletsPath)).statusCode).toBe(401);
+    expect((await api.call('GET', moneyCalls.memberWallets.path)).statusCode).toBe(401);
   });
 });
 
@@ -68,19 +64,21 @@ describe('records', () => {
     const token = (valueOf(await api.login('demo', 'Demo1234!')) as { token: string }).token;
     const week = `startDate=${new Date(Date.now() - 6 * 86_400_000).toISOString().slice(0, 10)}&endDate=${new Date().toISOString().slice(0, 10)}`;
     const record = TransactionRecord.parse(
-      valueOf(await api.call('GET', `${transactionRecordPath}?${week}&size=50`, undefined, { token })),
+      valueOf(await api.call('GET', `${moneyCalls.transactionRecord.path}?${week}&size=50`, undefined, { token })),
     );
     expect(record.content.map((e) => e.kind)).toEqual(['withdrawal_returned', 'withdrawal', 'withdrawal', 'deposit']);
     expect(record.content[0]?.balanceAfter).toBe(1000);
     expect(record.content.find((e) => e.kind === 'deposit')?.reference).toMatch(/^D/);
     const page2 = TransactionRecord.parse(
-      valueOf(await api.call('GET', `${transactionRecordPath}?${week}&size=3&page=2`, undefined, { token })),
+      valueOf(
+        await api.call('GET', `${moneyCalls.transactionRecord.path}?${week}&size=3&page=2`, undefined, { token }),
+      ),
     );
     expect(page2.pageNum).toBe(2);
     expect(page2.content).toHaveLength(1);
     expect(page2.content[0]?.id).toBe(record.content[3]?.id);
     const onlyDeposits = TransactionRecord.parse(
-      valueOf(await api.call('GET', `${transactionRecordPath}?${week}&kind=deposit`, undefined, { token })),
+      valueOf(await api.call('GET', `${moneyCalls.transactionRecord.path}?${week}&kind=deposit`, undefined, { token })),
     );
     expect(onlyDeposits.content.map((e) => e.kind)).toEqual(['deposit']);
   });
@@ -96,7 +94,7 @@ describe('records', () => {
         (
           await api.call(
             'POST',
-            opsDemoRoundPath(brand.merchantCode),
+            callPath(opsCalls.playDemoRound, { code: brand.merchantCode }),
             { username: member.username, stake, payout, gameType },
             ops,
           )
@@ -104,17 +102,24 @@ describe('records', () => {
       ).toBe(200);
     }
     const page = BetRecordPage.parse(
-      valueOf(await api.call('GET', `${betRecordPath}?${todayRange()}`, undefined, as(member))),
+      valueOf(await api.call('GET', `${moneyCalls.betRecord.path}?${todayRange()}`, undefined, as(member))),
     );
     expect(page.total).toBe(3);
     expect(page.content[0]).toMatchObject({ gameType: 'LIVE', stake: 30, payout: 30, profit: 0, status: 'settled' });
     expect(page.summary).toEqual({ stake: 60, payout: 55, profit: -5 });
     const rng = BetRecordPage.parse(
-      valueOf(await api.call('GET', `${betRecordPath}?${todayRange('&gameType=RNG')}`, undefined, as(member))),
+      valueOf(
+        await api.call('GET', `${moneyCalls.betRecord.path}?${todayRange('&gameType=RNG')}`, undefined, as(member)),
+      ),
     );
     expect(rng.content.map((b) => b.profit)).toEqual([-20, 15]);
     expect((await walletsOf(api, member.token)).sumBalance).toBe(995);
-    const bad = await api.call('GET', `${betRecordPath}?${todayRange('&gameType=rng!')}`, undefined, as(member));
+    const bad = await api.call(
+      'GET',
+      `${moneyCalls.betRecord.path}?${todayRange('&gameType=rng!')}`,
+      undefined,
+      as(member),
+    );
     expect(bad.statusCode).toBe(400);
     expect(fieldsOf(bad)).toEqual(['query.gameType']);
   });
@@ -123,16 +128,16 @@ describe('records', () => {
     const member = await newMember(api, 'mcpnl', { openingCents: 100_000 });
     await api.call(
       'POST',
-      opsDemoRoundPath(brand.merchantCode),
+      callPath(opsCalls.playDemoRound, { code: brand.merchantCode }),
       { username: member.username, stake: 50, payout: 80 },
       ops,
     );
-    const off = await api.call('GET', `${profitLossPath}?${todayRange()}`, undefined, as(member));
+    const off = await api.call('GET', `${moneyCalls.profitLoss.path}?${todayRange()}`, undefined, as(member));
     expect(off.statusCode).toBe(403);
     expect((await whitelabel({ flags: { PERSREP: true } })).statusCode).toBe(200);
     try {
       const pnl = ProfitLoss.parse(
-        valueOf(await api.call('GET', `${profitLossPath}?${todayRange()}`, undefined, as(member))),
+        valueOf(await api.call('GET', `${moneyCalls.profitLoss.path}?${todayRange()}`, undefined, as(member))),
       );
       expect(pnl.totals).toMatchObject({ betCount: 1, turnover: 50, payout: 80, profit: 30 });
       expect(pnl.days).toEqual([
@@ -147,9 +152,9 @@ describe('records', () => {
 describe('operator white-label settings', () => {
   it('flips a flag: the status shows it at once and the call behind it closes', async () => {
     const member = await newMember(api, 'mcflags');
-    expect((await api.call('GET', `${transactionRecordPath}?${todayRange()}`, undefined, as(member))).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await api.call('GET', `${moneyCalls.transactionRecord.path}?${todayRange()}`, undefined, as(member))).statusCode,
+    ).toBe(200);
     const answer = await whitelabel({ flags: { TRANSREC3: false }, promotions: { MISSION: false } });
     expect(valueOf(answer)).toMatchObject({
       merchantCode: brand.merchantCode,
@@ -157,14 +162,17 @@ describe('operator white-label settings', () => {
       promotions: { MISSION: false },
     });
     try {
-      const status = SystemStatus.parse(valueOf(await api.call('GET', systemStatusPath)));
+      const status = SystemStatus.parse(valueOf(await api.call('GET', systemCalls.status.path)));
       expect(status.info.whitelabel['TRANSREC3']).toBe(false);
       // The promotion switches travel with the white-label settings (the affiliate action reads them there).
       expect(status.info.whitelabel['MISSION']).toBe(false);
       expect(
-        (await api.call('GET', `${transactionRecordPath}?${todayRange()}`, undefined, as(member))).statusCode,
+        (await api.call('GET', `${moneyCalls.transactionRecord.path}?${todayRange()}`, undefined, as(member)))
+          .statusCode,
       ).toBe(403);
-      const summary = PromoSummary.parse(valueOf(await api.call('GET', promoSummaryPath, undefined, as(member))));
+      const summary = PromoSummary.parse(
+        valueOf(await api.call('GET', moneyCalls.promoSummary.path, undefined, as(member))),
+      );
       expect(summary.promos.find((p) => p.key === 'MISSION')?.enabled).toBe(false);
     } finally {
       await whitelabel({ flags: { TRANSREC3: true }, promotions: { MISSION: brand.promotions.MISSION } });
@@ -172,12 +180,10 @@ describe('operator white-label settings', () => {
   });
 
   it('needs the operator token, a known merchant and known flags', async () => {
-    expect(
-      (await api.call('PUT', opsWhitelabelPath(brand.merchantCode), { flags: { REWCEN3: false } })).statusCode,
-    ).toBe(401);
-    expect((await api.call('PUT', opsWhitelabelPath('NOPE01'), { flags: { REWCEN3: false } }, ops)).statusCode).toBe(
-      404,
-    );
+    const path = callPath(opsCalls.setWhitelabel, { code: brand.merchantCode });
+    expect((await api.call('PUT', path, { flags: { REWCEN3: false } })).statusCode).toBe(401);
+    const unknownMerchant = callPath(opsCalls.setWhitelabel, { code: 'NOPE01' });
+    expect((await api.call('PUT', unknownMerchant, { flags: { REWCEN3: false } }, ops)).statusCode).toBe(404);
     const unknown = await whitelabel({ flags: { MADEUP3: true } });
     expect(unknown.statusCode).toBe(400);
     expect(fieldsOf(unknown)).toEqual(['body.flags.MADEUP3']);
@@ -189,14 +195,10 @@ describe('operator white-label settings', () => {
     const prod = await createTestApp({ production: true });
     try {
       const prodApi = new AccountsClient(prod.app, prod.db, brand.merchantCode);
-      expect(
-        (await prodApi.call('PUT', opsWhitelabelPath(brand.merchantCode), { flags: { REWCEN3: true } }, ops))
-          .statusCode,
-      ).toBe(200);
-      expect(
-        (await prodApi.call('POST', opsDemoRoundPath(brand.merchantCode), { username: 'demo', stake: 1 }, ops))
-          .statusCode,
-      ).toBe(404);
+      const whitelabelPath = callPath(opsCalls.setWhitelabel, { code: brand.merchantCode });
+      expect((await prodApi.call('PUT', whitelabelPath, { flags: { REWCEN3: true } }, ops)).statusCode).toBe(200);
+      const demoRoundPath = callPath(opsCalls.playDemoRound, { code: brand.merchantCode });
+      expect((await prodApi.call('POST', demoRoundPath, { username: 'demo', stake: 1 }, ops)).statusCode).toBe(404);
     } finally {
       await prod.close();
     }
@@ -215,12 +217,14 @@ describe('transfer to superior', () => {
     return { upline, member };
   }
   const transfer = (member: TestMember, body: unknown, key = newKey()) =>
-    api.sealed('POST', uplineTransferPath, body, { ...as(member), headers: { 'idempotency-key': key } });
+    api.sealed('POST', moneyCalls.uplineTransfer.path, body, { ...as(member), headers: { 'idempotency-key': key } });
 
   it('moves money to the superior once per key', async () => {
     const { upline, member } = await pair('mcxfer');
     expect(
-      UplineTransferInfo.parse(valueOf(await api.call('GET', uplineTransferPath, undefined, as(member)))),
+      UplineTransferInfo.parse(
+        valueOf(await api.call('GET', moneyCalls.uplineTransferInfo.path, undefined, as(member))),
+      ),
     ).toMatchObject({
       allowed: true,
       upline: upline.username,
@@ -240,7 +244,9 @@ describe('transfer to superior', () => {
   ])('%s', async (name, options) => {
     const { member } = await pair(`mcx${name.length}${options.type ?? 0}`, options);
     expect(
-      UplineTransferInfo.parse(valueOf(await api.call('GET', uplineTransferPath, undefined, as(member)))).allowed,
+      UplineTransferInfo.parse(
+        valueOf(await api.call('GET', moneyCalls.uplineTransferInfo.path, undefined, as(member))),
+      ).allowed,
     ).toBe(false);
     const response = await transfer(member, { amount: 10, paymentPassword: TEST_PAYMENT_PASSWORD });
     expect(response.statusCode).toBe(403);

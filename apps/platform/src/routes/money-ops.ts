@@ -1,26 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { whiteLabelFlags } from '@wl/brand/schema';
-import {
-  DemoRoundRequest,
-  DepositDecision,
-  MerchantParams,
-  OrderParams,
-  WhitelabelBody,
-  WithdrawalDecision,
-  toCents,
-} from '@wl/api-client/contract';
-import type { DepositOrder, OkEnvelope, WhitelabelSettings, WithdrawalOrder } from '@wl/api-client/contract';
+import { opsCalls, toCents } from '@wl/api-client/contract';
 import { at } from '../db/clock';
 import type { ChangeBus } from '../changes/change-bus';
 import type { Db } from '../db/db';
 import { AppError } from '../http/app-error';
-import { parseRequest } from '../http/validate';
 import { confirmDeposit, endDeposit } from '../money/deposits';
 import type { MoneyDeps } from '../money/money-deps';
 import { lockMember } from '../accounts/sessions/real-member';
 import { decideWithdrawal } from '../money/withdrawals';
 import { postTransactionIn } from '../wallet/ledger';
+import { onCall } from './call-route';
 import { requireOpsToken } from './ops-switches';
 
 export interface MoneyOpsDeps extends MoneyDeps {
@@ -31,18 +22,16 @@ export interface MoneyOpsDeps extends MoneyDeps {
 
 const knownFlags: ReadonlySet<string> = new Set(whiteLabelFlags);
 
-type Changed<T> = T & { changed: boolean };
-
 /**
  * Operator calls for money (bearer token as `/ops/merchants/:code/switches`). The white-label call
  * exists in every mode; the cashier decisions and the demo round only outside production.
  */
 export function moneyOpsRoutes(app: FastifyInstance, deps: MoneyOpsDeps): void {
-  app.put('/ops/merchants/:code/whitelabel', async (request): Promise<OkEnvelope<WhitelabelSettings>> => {
+  onCall(app, opsCalls.setWhitelabel, async ({ request, params, body }) => {
     requireOpsToken(request, deps.opsToken);
-    const { code } = parseRequest(MerchantParams, request.params, 'params');
-    const body = parseRequest(WhitelabelBody, request.body ?? {}, 'body');
-    const unknown = Object.keys(body.flags ?? {}).filter((key) => !knownFlags.has(key));
+    const { code } = params();
+    const settings = await body();
+    const unknown = Object.keys(settings.flags ?? {}).filter((key) => !knownFlags.has(key));
     if (unknown.length > 0) {
       throw new AppError('BAD_REQUEST', `Not white-label flags: ${unknown.join(', ')}`, {
         fields: unknown.map((key) => ({ field: `body.flags.${key}`, problem: 'not a white-label flag' })),
@@ -56,43 +45,37 @@ export function moneyOpsRoutes(app: FastifyInstance, deps: MoneyOpsDeps): void {
       }>(
         `UPDATE merchants SET whitelabel = whitelabel || $2::jsonb, promotions = promotions || $3::jsonb, updated_at = now()
           WHERE code = $1 RETURNING code, whitelabel, promotions`,
-        [code, JSON.stringify(body.flags ?? {}), JSON.stringify(body.promotions ?? {})],
+        [code, JSON.stringify(settings.flags ?? {}), JSON.stringify(settings.promotions ?? {})],
       );
       if (!changed) throw new AppError('NOT_FOUND', `Unknown merchant code "${code}"`);
       return changed;
     });
-    request.log.info({ merchant: code, ...body }, 'operator white-label settings changed');
-    return { success: true, value: { merchantCode: row.code, whitelabel: row.whitelabel, promotions: row.promotions } };
+    request.log.info({ merchant: code, ...settings }, 'operator white-label settings changed');
+    return { merchantCode: row.code, whitelabel: row.whitelabel, promotions: row.promotions };
   });
 
   if (deps.production) return;
 
-  app.put(
-    '/ops/merchants/:code/withdrawals/:orderNo',
-    async (request): Promise<OkEnvelope<Changed<WithdrawalOrder>>> => {
-      requireOpsToken(request, deps.opsToken);
-      const { code, orderNo } = parseRequest(OrderParams, request.params, 'params');
-      const body = parseRequest(WithdrawalDecision, request.body ?? {}, 'body');
-      const decided = await decideWithdrawal(deps.db, {
-        merchantCode: code,
-        orderNo,
-        decision: body.decision,
-        reason: body.reason,
-        now: deps.clock.now(),
-      });
-      if (!decided) throw new AppError('NOT_FOUND', `Unknown withdrawal ${orderNo} of ${code}`);
-      request.log.info(
-        { merchant: code, orderNo, decision: body.decision, changed: decided.changed },
-        'withdrawal decided',
-      );
-      return { success: true, value: { ...decided.order, changed: decided.changed } };
-    },
-  );
-
-  app.put('/ops/merchants/:code/deposits/:orderNo', async (request): Promise<OkEnvelope<Changed<DepositOrder>>> => {
+  onCall(app, opsCalls.decideWithdrawal, async ({ request, params, body }) => {
     requireOpsToken(request, deps.opsToken);
-    const { code, orderNo } = parseRequest(OrderParams, request.params, 'params');
-    const body = parseRequest(DepositDecision, request.body ?? {}, 'body');
+    const { code, orderNo } = params();
+    const { decision, reason } = await body();
+    const decided = await decideWithdrawal(deps.db, {
+      merchantCode: code,
+      orderNo,
+      decision,
+      reason,
+      now: deps.clock.now(),
+    });
+    if (!decided) throw new AppError('NOT_FOUND', `Unknown withdrawal ${orderNo} of ${code}`);
+    request.log.info({ merchant: code, orderNo, decision, changed: decided.changed }, 'withdrawal decided');
+    return { ...decided.order, changed: decided.changed };
+  });
+
+  onCall(app, opsCalls.decideDeposit, async ({ request, params, body }) => {
+    requireOpsToken(request, deps.opsToken);
+    const { code, orderNo } = params();
+    const { decision } = await body();
     const [mine] = await deps.db.query('SELECT 1 FROM deposit_orders WHERE merchant_code = $1 AND order_no = $2', [
       code,
       orderNo,
@@ -100,23 +83,20 @@ export function moneyOpsRoutes(app: FastifyInstance, deps: MoneyOpsDeps): void {
     if (!mine) throw new AppError('NOT_FOUND', `Unknown deposit ${orderNo} of ${code}`);
     const now = deps.clock.now();
     const decided =
-      body.decision === 'confirm'
+      decision === 'confirm'
         ? await confirmDeposit(deps.db, orderNo, now)
         : await endDeposit(deps.db, orderNo, 'failed', now);
     if (!decided) throw new AppError('NOT_FOUND', `Unknown deposit ${orderNo} of ${code}`);
-    request.log.info({ merchant: code, orderNo, decision: body.decision, changed: decided.changed }, 'deposit decided');
-    return { success: true, value: { ...decided.order, changed: decided.changed } };
+    request.log.info({ merchant: code, orderNo, decision, changed: decided.changed }, 'deposit decided');
+    return { ...decided.order, changed: decided.changed };
   });
 
-  app.post(
-    '/ops/merchants/:code/demo-rounds',
-    async (request): Promise<OkEnvelope<{ betId: number; roundRef: string }>> => {
-      requireOpsToken(request, deps.opsToken);
-      const { code } = parseRequest(MerchantParams, request.params, 'params');
-      const body = parseRequest(DemoRoundRequest, request.body ?? {}, 'body');
-      return { success: true, value: await playDemoRound(deps.db, code, body, deps.clock.now()) };
-    },
-  );
+  onCall(app, opsCalls.playDemoRound, async ({ request, params, body }) => {
+    requireOpsToken(request, deps.opsToken);
+    const { code } = params();
+    const round = await body();
+    return playDemoRound(deps.db, code, round, deps.clock.now());
+  });
 }
 
 /**

@@ -4,10 +4,9 @@ import {
   HotGames,
   LaunchResult,
   OpsGameResponse,
-  gameListPath,
-  hotGamesPath,
-  launchGamePath,
-  opsGamePath,
+  callPath,
+  gameCalls,
+  opsCalls,
 } from '@wl/api-client/contract';
 import type { Game } from '@wl/api-client/contract';
 import { errorOf, valueOf } from '../testing/accounts-client';
@@ -44,26 +43,27 @@ const put = (url: string, headers: Record<string, string>, payload?: unknown) =>
 async function pgGames(query = ''): Promise<Game[]> {
   const response = await t.app.inject({
     method: 'GET',
-    url: `${gameListPath}?gameType=RNG&vassalage=PG${query}`,
+    url: `${gameCalls.gameList.path}?gameType=RNG&vassalage=PG${query}`,
     headers: { merchant },
   });
   return GameListPage.parse(valueOf(response)).games;
 }
 const hotIds = async () =>
-  HotGames.parse(valueOf(await t.app.inject({ method: 'GET', url: hotGamesPath, headers: { merchant } }))).map(
-    (g) => g.nodeId,
-  );
+  HotGames.parse(
+    valueOf(await t.app.inject({ method: 'GET', url: gameCalls.hotGames.path, headers: { merchant } })),
+  ).map((g) => g.nodeId);
+const gamePath = () => callPath(opsCalls.setGame, { vendor: game.vassalage, gameId: game.gameId });
 const launch = () =>
   t.app.inject({
     method: 'GET',
-    url: `${launchGamePath}?gameCategory=${game.gameType}&vendor=${game.vassalage}&gameId=${game.gameId}&nodeId=${game.nodeId}`,
+    url: `${gameCalls.launchGame.path}?gameCategory=${game.gameType}&vendor=${game.vassalage}&gameId=${game.gameId}&nodeId=${game.nodeId}`,
     headers: { merchant, authorization: member.token },
   });
 
 describe('PUT /ops/games/:vendor/:gameId', () => {
   it('switches a game off: it leaves the list and the name search and cannot launch; on again: back everywhere', async () => {
     expect(LaunchResult.parse(valueOf(await launch())).kind).toBe('game');
-    const off = await put(opsGamePath(game.vassalage, game.gameId), auth, { enabled: false });
+    const off = await put(gamePath(), auth, { enabled: false });
     expect(off.statusCode).toBe(200);
     expect(OpsGameResponse.parse(off.json()).value).toEqual({
       vendor: 'PG',
@@ -81,7 +81,7 @@ describe('PUT /ops/games/:vendor/:gameId', () => {
     expect(refused.statusCode).toBe(400);
     expect(errorOf(refused).code).toBe('BAD_REQUEST');
 
-    expect((await put(opsGamePath(game.vassalage, game.gameId), auth, { enabled: true })).statusCode).toBe(200);
+    expect((await put(gamePath(), auth, { enabled: true })).statusCode).toBe(200);
     expect((await pgGames()).map((g) => g.nodeId)).toContain(game.nodeId);
     expect((await pgGames(`&gameName=${encodeURIComponent(game.gameName)}`)).map((g) => g.nodeId)).toContain(
       game.nodeId,
@@ -91,29 +91,22 @@ describe('PUT /ops/games/:vendor/:gameId', () => {
 
   it('marks a game hot (last in the hot list) and takes it off again', async () => {
     const before = await hotIds();
-    const hot = OpsGameResponse.parse(
-      (await put(opsGamePath(game.vassalage, game.gameId), auth, { hot: true })).json(),
-    ).value;
+    const hot = OpsGameResponse.parse((await put(gamePath(), auth, { hot: true })).json()).value;
     expect(hot.hotRank).toBeGreaterThan(0);
     expect(await hotIds()).toEqual([...before, game.nodeId]);
     expect((await pgGames()).find((g) => g.nodeId === game.nodeId)?.isHot).toBe(true);
     // Marking it hot again keeps its place.
-    expect(
-      OpsGameResponse.parse((await put(opsGamePath(game.vassalage, game.gameId), auth, { hot: true })).json()).value
-        .hotRank,
-    ).toBe(hot.hotRank);
-    const cold = OpsGameResponse.parse(
-      (await put(opsGamePath(game.vassalage, game.gameId), auth, { hot: false })).json(),
-    ).value;
+    expect(OpsGameResponse.parse((await put(gamePath(), auth, { hot: true })).json()).value.hotRank).toBe(hot.hotRank);
+    const cold = OpsGameResponse.parse((await put(gamePath(), auth, { hot: false })).json()).value;
     expect(cold.hotRank).toBeNull();
     expect(await hotIds()).toEqual(before);
   });
 
   it('marks a game new: the list flags it and the new-games filter finds it; and unmarks it', async () => {
-    expect((await put(opsGamePath(game.vassalage, game.gameId), auth, { isNew: true })).statusCode).toBe(200);
+    expect((await put(gamePath(), auth, { isNew: true })).statusCode).toBe(200);
     expect((await pgGames()).find((g) => g.nodeId === game.nodeId)?.isNew).toBe(true);
     expect((await pgGames('&isNew=true')).map((g) => g.nodeId)).toContain(game.nodeId);
-    expect((await put(opsGamePath(game.vassalage, game.gameId), auth, { isNew: false })).statusCode).toBe(200);
+    expect((await put(gamePath(), auth, { isNew: false })).statusCode).toBe(200);
     expect((await pgGames()).find((g) => g.nodeId === game.nodeId)?.isNew).toBe(false);
     expect((await pgGames('&isNew=true')).map((g) => g.nodeId)).not.toContain(game.nodeId);
   });
@@ -122,7 +115,7 @@ describe('PUT /ops/games/:vendor/:gameId', () => {
     ['no token', {}, 401, 'NOT_LOGGED_IN'],
     ['a wrong token', { authorization: 'Bearer not-the-token' }, 403, 'NO_PERMISSION'],
   ])('refuses %s and changes nothing', async (_name, headers, status, code) => {
-    const response = await put(opsGamePath(game.vassalage, game.gameId), headers, { enabled: false });
+    const response = await put(gamePath(), headers, { enabled: false });
     expect(response.statusCode).toBe(status);
     expect(ErrorEnvelope.parse(response.json()).code).toBe(code);
     expect((await pgGames()).map((g) => g.nodeId)).toContain(game.nodeId);
@@ -132,7 +125,7 @@ describe('PUT /ops/games/:vendor/:gameId', () => {
     ['an unknown game of a known vendor', 'PG', 'NOPE_999'],
     ['an unknown vendor', 'NOVENDOR', 'PG001'],
   ])('answers 404 NOT_FOUND for %s', async (_name, vendor, gameId) => {
-    const response = await put(opsGamePath(vendor, gameId), auth, { enabled: false });
+    const response = await put(callPath(opsCalls.setGame, { vendor, gameId }), auth, { enabled: false });
     expect(response.statusCode).toBe(404);
     const error = ErrorEnvelope.parse(response.json());
     expect(error.code).toBe('NOT_FOUND');
@@ -145,7 +138,7 @@ describe('PUT /ops/games/:vendor/:gameId', () => {
     ['no flag at all', {}, 'give enabled, hot and/or isNew'],
     ['an array', [false], 'body'],
   ])('answers 400 BAD_REQUEST with the field list for %s', async (_name, payload, mention) => {
-    const response = await put(opsGamePath(game.vassalage, game.gameId), auth, payload);
+    const response = await put(gamePath(), auth, payload);
     expect(response.statusCode).toBe(400);
     const error = ErrorEnvelope.parse(response.json());
     expect(error.code).toBe('BAD_REQUEST');

@@ -1,18 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  OpsExclusionsQuery,
-  OpsLiftBody,
-  OpsLiftParams,
-  OpsLimitBody,
-  OpsMemberParams,
-  OpsOperatorParams,
-} from '@wl/api-client/contract';
-import type { OkEnvelope, OpsExclusion, OpsExclusionList, OpsLimitResult } from '@wl/api-client/contract';
+import { opsCalls } from '@wl/api-client/contract';
 import type { Clock } from '../db/clock';
 import type { BrandRegistry } from '../brands/brand-registry';
 import type { Db } from '../db/db';
-import { parseRequest } from '../http/validate';
 import { listBlocks, liftExclusion, setOperatorLimit } from '../protection/protection-ops';
+import { onCall } from './call-route';
 import { requireOpsToken } from './ops-switches';
 
 export interface OpsProtectionDeps {
@@ -24,38 +16,32 @@ export interface OpsProtectionDeps {
 
 /** The operator's player-protection calls (ops token; docs/decisions/0039). */
 export function opsProtectionRoutes(app: FastifyInstance, deps: OpsProtectionDeps): void {
-  app.get('/ops/operators/:operator/exclusions', async (request, reply): Promise<OkEnvelope<OpsExclusionList>> => {
+  onCall(app, opsCalls.exclusions, async ({ request, reply, params, query }) => {
     requireOpsToken(request, deps.opsToken);
-    const { operator } = parseRequest(OpsOperatorParams, request.params, 'params');
-    const query = parseRequest(OpsExclusionsQuery, request.query ?? {}, 'query');
+    const { operator } = params();
+    const asked = query();
     reply.header('Cache-Control', 'no-store');
-    return {
-      success: true,
-      value: { exclusions: await listBlocks(deps.db, deps.brands, operator, query, deps.clock.now()) },
-    };
+    return { exclusions: await listBlocks(deps.db, deps.brands, operator, asked, deps.clock.now()) };
   });
 
-  app.post('/ops/operators/:operator/exclusions/:id/lift', async (request): Promise<OkEnvelope<OpsExclusion>> => {
+  onCall(app, opsCalls.liftExclusion, async ({ request, params, body }) => {
     requireOpsToken(request, deps.opsToken);
-    const { operator, id } = parseRequest(OpsLiftParams, request.params, 'params');
-    const { reason } = parseRequest(OpsLiftBody, request.body ?? {}, 'body');
+    const { operator, id } = params();
+    const { reason } = await body();
     const lifted = await liftExclusion(deps.db, deps.brands, operator, id, reason, deps.clock.now());
     request.log.info({ operator, exclusion: id }, 'exclusion lifted by the operator');
-    return { success: true, value: lifted };
+    return lifted;
   });
 
-  app.put(
-    '/ops/merchants/:merchantCode/members/:username/limit',
-    async (request): Promise<OkEnvelope<OpsLimitResult>> => {
-      requireOpsToken(request, deps.opsToken);
-      const target = parseRequest(OpsMemberParams, request.params, 'params');
-      const body = parseRequest(OpsLimitBody, request.body ?? {}, 'body');
-      const result = await setOperatorLimit(deps.db, target, body, deps.clock.now());
-      request.log.info(
-        { merchant: target.merchantCode, member: result.memberId, kind: body.kind, period: body.period },
-        'operator limit set',
-      );
-      return { success: true, value: result };
-    },
-  );
+  onCall(app, opsCalls.setMemberLimit, async ({ request, params, body }) => {
+    requireOpsToken(request, deps.opsToken);
+    const target = params();
+    const limit = await body();
+    const result = await setOperatorLimit(deps.db, target, limit, deps.clock.now());
+    request.log.info(
+      { merchant: target.merchantCode, member: result.memberId, kind: limit.kind, period: limit.period },
+      'operator limit set',
+    );
+    return result;
+  });
 }

@@ -1,8 +1,9 @@
-import { ErrorEnvelope, OpsSwitchesResponse } from '@wl/api-client/contract';
+import { ErrorEnvelope, OpsSwitchesResponse, callPath, opsCalls } from '@wl/api-client/contract';
 import { TEST_OPS_TOKEN, brandAt, createTestApp } from '../testing/test-app';
 import type { TestApp } from '../testing/test-app';
 
 const code = brandAt(0).merchantCode;
+const path = callPath(opsCalls.setSwitches, { code });
 let t: TestApp;
 
 beforeAll(async () => {
@@ -24,17 +25,13 @@ describe('PUT /ops/merchants/:code/switches', () => {
     ['a wrong token', { authorization: 'Bearer not-the-token' }, 403, 'NO_PERMISSION'],
     ['a token of another scheme', { authorization: `Basic ${TEST_OPS_TOKEN}` }, 401, 'NOT_LOGGED_IN'],
   ])('refuses %s', async (_name, headers, status, errorCode) => {
-    const response = await put(`/ops/merchants/${code}/switches`, headers, { maintenance: true });
+    const response = await put(path, headers, { maintenance: true });
     expect(response.statusCode).toBe(status);
     expect(ErrorEnvelope.parse(response.json()).code).toBe(errorCode);
   });
 
   it('turns a switch on and answers the merchant’s switches', async () => {
-    const response = await put(
-      `/ops/merchants/${code}/switches`,
-      { authorization: `Bearer ${TEST_OPS_TOKEN}` },
-      { regionRestriction: true },
-    );
+    const response = await put(path, { authorization: `Bearer ${TEST_OPS_TOKEN}` }, { regionRestriction: true });
     expect(response.statusCode).toBe(200);
     expect(OpsSwitchesResponse.parse(response.json()).value).toEqual({
       merchantCode: code,
@@ -49,11 +46,7 @@ describe('PUT /ops/merchants/:code/switches', () => {
     ['no switch at all', {}, 'give maintenance and/or regionRestriction'],
     ['an array', [true], 'body'],
   ])('answers 400 BAD_REQUEST with the field list for %s', async (_name, payload, mention) => {
-    const response = await put(
-      `/ops/merchants/${code}/switches`,
-      { authorization: `Bearer ${TEST_OPS_TOKEN}` },
-      payload,
-    );
+    const response = await put(path, { authorization: `Bearer ${TEST_OPS_TOKEN}` }, payload);
     expect(response.statusCode).toBe(400);
     const error = ErrorEnvelope.parse(response.json());
     expect(error.code).toBe('BAD_REQUEST');
@@ -64,7 +57,7 @@ describe('PUT /ops/merchants/:code/switches', () => {
   it('answers 400 for a body that is not JSON', async () => {
     const response = await t.app.inject({
       method: 'PUT',
-      url: `/ops/merchants/${code}/switches`,
+      url: path,
       headers: { authorization: `Bearer ${TEST_OPS_TOKEN}`, 'content-type': 'application/json' },
       payload: '{"maintenance": tru',
     });

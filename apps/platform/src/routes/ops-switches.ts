@@ -1,11 +1,10 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { OpsSwitchesBody, OpsSwitchesParams } from '@wl/api-client/contract';
-import type { OkEnvelope, OpsSwitches } from '@wl/api-client/contract';
+import { opsCalls } from '@wl/api-client/contract';
 import type { ChangeBus } from '../changes/change-bus';
 import { AppError } from '../http/app-error';
-import { parseRequest } from '../http/validate';
 import { setMerchantSwitches } from '../merchants/merchant-repo';
+import { onCall } from './call-route';
 
 export interface OpsDeps {
   opsToken: string;
@@ -29,16 +28,16 @@ export function requireOpsToken(request: FastifyRequest, opsToken: string): void
 
 /** PUT /ops/merchants/:code/switches — turn maintenance and region restriction on or off. */
 export function opsSwitchesRoute(app: FastifyInstance, deps: OpsDeps): void {
-  app.put('/ops/merchants/:code/switches', async (request): Promise<OkEnvelope<OpsSwitches>> => {
+  onCall(app, opsCalls.setSwitches, async ({ request, params, body }) => {
     requireOpsToken(request, deps.opsToken);
-    const { code } = parseRequest(OpsSwitchesParams, request.params, 'params');
-    const body = parseRequest(OpsSwitchesBody, request.body ?? {}, 'body');
-    const switches = await deps.changes.commit({ topic: 'merchant-status', key: code }, async (tx) => {
-      const changed = await setMerchantSwitches(tx, code, body);
-      if (!changed) throw new AppError('NOT_FOUND', `Unknown merchant code "${code}"`);
-      return changed;
+    const { code } = params();
+    const switches = await body();
+    const changed = await deps.changes.commit({ topic: 'merchant-status', key: code }, async (tx) => {
+      const row = await setMerchantSwitches(tx, code, switches);
+      if (!row) throw new AppError('NOT_FOUND', `Unknown merchant code "${code}"`);
+      return row;
     });
-    request.log.info({ merchant: code, ...body }, 'operator switches changed');
-    return { success: true, value: switches };
+    request.log.info({ merchant: code, ...switches }, 'operator switches changed');
+    return changed;
   });
 }

@@ -1,4 +1,4 @@
-import { LoginResult, memberInfoPath, smsPasswordPath } from '@wl/api-client/contract';
+import { LoginResult, accountCalls } from '@wl/api-client/contract';
 import { AccountsClient, errorOf, valueOf } from '../testing/accounts-client';
 import { demoNumber, philippineBrand } from '../testing/account-fixtures';
 import { createTestApp, repoBrands } from '../testing/test-app';
@@ -19,7 +19,7 @@ afterAll(() => t.close());
 
 const tokenOf = async (username: string, password: string) =>
   LoginResult.parse(valueOf(await api.login(username, password))).token;
-const info = (token: string) => api.call('GET', memberInfoPath, undefined, { token });
+const info = (token: string) => api.call('GET', accountCalls.memberInfo.path, undefined, { token });
 const change = (token: string, oldPassword: string, newPassword: string, confirmNewPassword = newPassword) =>
   api.sealed('POST', '/wps/member/password', { oldPassword, newPassword, confirmNewPassword }, { token });
 
@@ -71,8 +71,13 @@ describe('reset by phone', () => {
     const before = await tokenOf('demo', 'Demo1234!');
     const sliderToken = await api.sliderToken();
     expect(
-      (await api.call('POST', smsPasswordPath, { mobileNum: demoNumber, countryDialingCode: dial, sliderToken }))
-        .statusCode,
+      (
+        await api.call('POST', accountCalls.smsPassword.path, {
+          mobileNum: demoNumber,
+          countryDialingCode: dial,
+          sliderToken,
+        })
+      ).statusCode,
     ).toBe(200);
     const { code } = await api.lastMessage('sms', demoNumber);
     const response = await api.sealed('POST', '/wps/member/password/verification', {

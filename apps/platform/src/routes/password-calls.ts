@@ -1,15 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  ChangePasswordRequest,
-  EmailResetConfirm,
-  EmailResetRequest,
-  PhoneResetRequest,
-  changePasswordPath,
-  emailResetConfirmPath,
-  emailResetPath,
-  phoneResetPath,
-} from '@wl/api-client/contract';
-import type { OkEnvelope } from '@wl/api-client/contract';
+import { accountCalls } from '@wl/api-client/contract';
 import type { AccountDeps } from '../accounts/account-deps';
 import { merchantContext } from '../accounts/merchant-context';
 import {
@@ -19,41 +9,38 @@ import {
   resetByPhone,
 } from '../accounts/password/password-service';
 import { resetLinkOrigin } from '../accounts/reset-link-origin';
-import { openSealedRequest } from '../accounts/sealing/sealed-request';
 import { requireSession } from '../accounts/sessions/authenticate';
-import { parseRequest } from '../http/validate';
+import { onCall } from './call-route';
 
 /** Change password (with the session) and the two resets. */
 export function passwordRoutes(app: FastifyInstance, deps: AccountDeps): void {
-  app.post(changePasswordPath, async (request): Promise<OkEnvelope<{ changed: true }>> => {
+  onCall(app, accountCalls.changePassword, async ({ request, body }) => {
     const session = await requireSession(deps.db, request, deps.clock.now());
-    const req = await openSealedRequest(request, deps.keys, ChangePasswordRequest);
-    await changePassword(deps, session, req);
-    return { success: true, value: { changed: true } };
+    await changePassword(deps, session, await body());
+    return { changed: true as const };
   });
 
-  app.post(phoneResetPath, async (request): Promise<OkEnvelope<{ reset: true }>> => {
+  onCall(app, accountCalls.phoneReset, async ({ request, body }) => {
     const merchant = await merchantContext(deps.db, deps.brands, request);
-    const req = await openSealedRequest(request, deps.keys, PhoneResetRequest);
-    await resetByPhone(deps, merchant, req);
-    return { success: true, value: { reset: true } };
+    await resetByPhone(deps, merchant, await body());
+    return { reset: true as const };
   });
 
-  app.post(
-    emailResetPath,
-    { config: { rateLimit: { max: 30, timeWindow: 60_000 } } },
-    async (request): Promise<OkEnvelope<{ sent: true }>> => {
+  onCall(
+    app,
+    accountCalls.emailReset,
+    async ({ request, body }) => {
       const merchant = await merchantContext(deps.db, deps.brands, request);
-      const req = parseRequest(EmailResetRequest, request.body ?? {}, 'body');
+      const req = await body();
       const brand = deps.brands.brands.find((b) => b.id === merchant.brandId) ?? deps.brands.defaultBrand;
       await requestEmailReset(deps, merchant, req, resetLinkOrigin(request, brand));
-      return { success: true, value: { sent: true } };
+      return { sent: true as const };
     },
+    { config: { rateLimit: { max: 30, timeWindow: 60_000 } } },
   );
 
-  app.post(emailResetConfirmPath, async (request): Promise<OkEnvelope<{ reset: true }>> => {
-    const req = await openSealedRequest(request, deps.keys, EmailResetConfirm);
-    await confirmEmailReset(deps, req);
-    return { success: true, value: { reset: true } };
+  onCall(app, accountCalls.emailResetConfirm, async ({ body }) => {
+    await confirmEmailReset(deps, await body());
+    return { reset: true as const };
   });
 }

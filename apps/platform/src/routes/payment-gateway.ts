@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { PaymentNotification, fromCents, paymentNotifyPath } from '@wl/api-client/contract';
-import type { OkEnvelope } from '@wl/api-client/contract';
+import { callPath, fromCents, moneyCalls } from '@wl/api-client/contract';
 import { sha256Hex } from '../accounts/secret-token';
 import { AppError } from '../http/app-error';
 import { parseRequest } from '../http/validate';
@@ -8,10 +7,10 @@ import { confirmDeposit, depositOfMerchant, endDeposit } from '../money/deposits
 import { demoGatewayPage } from '../money/gateway/demo-gateway-page';
 import { notificationText, signNotification, validSignature } from '../money/gateway/gateway-signature';
 import type { MoneyDeps } from '../money/money-deps';
+import { onCall } from './call-route';
 import { runningGateways } from './deposit-calls';
 import { z } from 'zod';
 
-const GatewayParams = z.object({ gateway: z.string().regex(/^[a-z0-9]{2,16}$/) });
 const TokenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,64}$/) });
 
 /**
@@ -22,13 +21,13 @@ const TokenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,64}$/)
 export function paymentGatewayRoutes(app: FastifyInstance, deps: MoneyDeps): void {
   const gateways = runningGateways(deps);
 
-  app.post(
-    '/wps/payment/notify/:gateway',
-    { config: { rateLimit: { max: 300, timeWindow: 60_000 } } },
-    async (request): Promise<OkEnvelope<{ orderNo: string; status: string }>> => {
-      const { gateway } = parseRequest(GatewayParams, request.params, 'params');
+  onCall(
+    app,
+    moneyCalls.paymentNotify,
+    async ({ request, params, body }) => {
+      const { gateway } = params();
       if (!gateways.has(gateway)) throw new AppError('NOT_FOUND', 'Unknown payment gateway');
-      const note = parseRequest(PaymentNotification, request.body ?? {}, 'body');
+      const note = await body();
       const [row] = await deps.db.query<{ merchant_code: string }>(
         'SELECT merchant_code FROM deposit_orders WHERE order_no = $1',
         [note.orderNo],
@@ -54,8 +53,9 @@ export function paymentGatewayRoutes(app: FastifyInstance, deps: MoneyDeps): voi
         { orderNo: note.orderNo, status: decided.order.status, changed: decided.changed },
         'payment notification',
       );
-      return { success: true, value: { orderNo: note.orderNo, status: decided.order.status } };
+      return { orderNo: note.orderNo, status: decided.order.status };
     },
+    { config: { rateLimit: { max: 300, timeWindow: 60_000 } } },
   );
 
   if (!gateways.has('demo')) return;
@@ -120,7 +120,7 @@ export function paymentGatewayRoutes(app: FastifyInstance, deps: MoneyDeps): voi
           );
           const answer = await app.inject({
             method: 'POST',
-            url: paymentNotifyPath('demo'),
+            url: callPath(moneyCalls.paymentNotify, { gateway: 'demo' }),
             payload: { orderNo: order.order_no, amountCents, status, signature },
           });
           if (answer.statusCode !== 200)

@@ -1,25 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  ConfirmLimitRequest,
-  RealityCheckRequest,
-  SelfExclusionRequest,
-  SetLimitRequest,
-  TimeoutRequest,
-  protectionLimitConfirmPath,
-  protectionLimitPath,
-  protectionRealityCheckPath,
-  protectionSelfExclusionPath,
-  protectionStatePath,
-  protectionTimeoutPath,
-} from '@wl/api-client/contract';
-import type { OkEnvelope, ProtectionState } from '@wl/api-client/contract';
+import { memberCalls } from '@wl/api-client/contract';
 import type { AccountDeps } from '../accounts/account-deps';
 import { verifyOrDummy } from '../accounts/password-hashing';
-import { openSealedRequest } from '../accounts/sealing/sealed-request';
 import { requireSession } from '../accounts/sessions/authenticate';
 import { isRealMemberType } from '../accounts/sessions/real-account';
 import { AppError } from '../http/app-error';
-import { parseRequest } from '../http/validate';
 import { brandOfMerchant } from '../protection/brand-policy';
 import {
   confirmPlayerLimit,
@@ -30,6 +15,7 @@ import {
   startTimeout,
 } from '../member/protection-service';
 import type { ProtectionContext } from '../member/protection-service';
+import { onCall } from './call-route';
 
 export interface ProtectionDeps extends AccountDeps {
   /** Seconds per reality-check minute (REALITY_CHECK_SECONDS_PER_MINUTE outside production, else 60). */
@@ -57,49 +43,49 @@ export function protectionRoutes(app: FastifyInstance, deps: ProtectionDeps): vo
     };
   }
 
-  app.get(protectionStatePath, async (request, reply): Promise<OkEnvelope<ProtectionState>> => {
+  onCall(app, memberCalls.protectionState, async ({ request, reply }) => {
     const ctx = await context(request);
     reply.header('Cache-Control', 'no-store');
-    return { success: true, value: await protectionState(deps.db, ctx) };
+    return protectionState(deps.db, ctx);
   });
 
-  app.post(protectionLimitPath, async (request): Promise<OkEnvelope<ProtectionState>> => {
+  onCall(app, memberCalls.setLimit, async ({ request, body }) => {
     const ctx = await context(request);
-    const body = parseRequest(SetLimitRequest, request.body ?? {}, 'body');
-    await setPlayerLimit(deps.db, ctx, body.kind, body.period, body.amount);
-    return { success: true, value: await protectionState(deps.db, ctx) };
+    const { kind, period, amount } = await body();
+    await setPlayerLimit(deps.db, ctx, kind, period, amount);
+    return protectionState(deps.db, ctx);
   });
 
-  app.post(protectionLimitConfirmPath, async (request): Promise<OkEnvelope<ProtectionState>> => {
+  onCall(app, memberCalls.confirmLimit, async ({ request, body }) => {
     const ctx = await context(request);
-    const body = parseRequest(ConfirmLimitRequest, request.body ?? {}, 'body');
-    await confirmPlayerLimit(deps.db, ctx, body.kind, body.period);
-    return { success: true, value: await protectionState(deps.db, ctx) };
+    const { kind, period } = await body();
+    await confirmPlayerLimit(deps.db, ctx, kind, period);
+    return protectionState(deps.db, ctx);
   });
 
-  app.post(protectionRealityCheckPath, async (request): Promise<OkEnvelope<ProtectionState>> => {
+  onCall(app, memberCalls.setRealityCheck, async ({ request, body }) => {
     const ctx = await context(request);
-    const body = parseRequest(RealityCheckRequest, request.body ?? {}, 'body');
-    await setRealityCheck(deps.db, ctx, body.intervalMinutes);
-    return { success: true, value: await protectionState(deps.db, ctx) };
+    const { intervalMinutes } = await body();
+    await setRealityCheck(deps.db, ctx, intervalMinutes);
+    return protectionState(deps.db, ctx);
   });
 
-  app.post(protectionTimeoutPath, async (request): Promise<OkEnvelope<{ until: string }>> => {
+  onCall(app, memberCalls.startTimeout, async ({ request, body }) => {
     const ctx = await context(request);
-    const body = parseRequest(TimeoutRequest, request.body ?? {}, 'body');
-    return { success: true, value: await startTimeout(deps.db, ctx, body.period, body.allBrands) };
+    const { period, allBrands } = await body();
+    return startTimeout(deps.db, ctx, period, allBrands);
   });
 
   // Sealed like the password change; the password confirms it is the account holder.
-  app.post(protectionSelfExclusionPath, async (request): Promise<OkEnvelope<{ until: string | null }>> => {
+  onCall(app, memberCalls.selfExclude, async ({ request, body }) => {
     const ctx = await context(request);
-    const body = await openSealedRequest(request, deps.keys, SelfExclusionRequest);
+    const exclusion = await body();
     const [member] = await deps.db.query<{ password_hash: string }>('SELECT password_hash FROM members WHERE id = $1', [
       ctx.memberId,
     ]);
-    if (!(await verifyOrDummy(member?.password_hash, body.password))) {
+    if (!(await verifyOrDummy(member?.password_hash, exclusion.password))) {
       throw new AppError('INVALID_CREDENTIALS', 'The password is incorrect.');
     }
-    return { success: true, value: await startSelfExclusion(deps.db, ctx, body.period, body.allBrands) };
+    return startSelfExclusion(deps.db, ctx, exclusion.period, exclusion.allBrands);
   });
 }

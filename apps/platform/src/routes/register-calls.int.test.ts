@@ -1,11 +1,4 @@
-import {
-  LoginResult,
-  MemberInfo,
-  RegisterSettings,
-  memberInfoPath,
-  registerFieldNames,
-  smsRegisterPath,
-} from '@wl/api-client/contract';
+import { LoginResult, MemberInfo, RegisterSettings, accountCalls, registerFieldNames } from '@wl/api-client/contract';
 import { AccountsClient, errorOf, valueOf } from '../testing/accounts-client';
 import { demoNumber, freeNumbers, philippineBrand, setFlags } from '../testing/account-fixtures';
 import { createTestApp } from '../testing/test-app';
@@ -173,7 +166,9 @@ describe('register by username', () => {
       merchantCode: brand.merchantCode,
       firstTimeLogin: false,
     });
-    const info = MemberInfo.parse(valueOf(await api.call('GET', memberInfoPath, undefined, { token: result.token })));
+    const info = MemberInfo.parse(
+      valueOf(await api.call('GET', accountCalls.memberInfo.path, undefined, { token: result.token })),
+    );
     expect(info.nickname).toBe('Neo');
     expect((await api.login('newplayer1', 'Secret123')).statusCode).toBe(200);
     const [row] = await t.db.query<{ register_method: string; email: string; password_hash: string }>(
@@ -290,7 +285,8 @@ describe('register by mobile number', () => {
   async function sendCode(mobileNum: string) {
     const sliderToken = await api.sliderToken();
     expect(
-      (await api.call('POST', smsRegisterPath, { mobileNum, countryDialingCode: dial, sliderToken })).statusCode,
+      (await api.call('POST', accountCalls.smsRegister.path, { mobileNum, countryDialingCode: dial, sliderToken }))
+        .statusCode,
     ).toBe(200);
     return (await api.lastMessage('sms', mobileNum)).code;
   }

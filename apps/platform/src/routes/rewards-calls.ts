@@ -1,29 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  AcceptPromoRequest,
-  ClaimListQuery,
-  RebateReportQuery,
-  acceptPromoPath,
-  claimListPath,
-  fromCents,
-  manualRebatePath,
-  rankProgressPath,
-  rebateReportPath,
-  rebateSettingsPath,
-  referralDetailsPath,
-} from '@wl/api-client/contract';
-import type {
-  AcceptPromoResult,
-  ClaimList,
-  ManualRebate,
-  OkEnvelope,
-  RankProgress,
-  RebateClaimResult,
-  RebateReport,
-  RebateSettings,
-  ReferralDetails,
-} from '@wl/api-client/contract';
-import { parseRequest } from '../http/validate';
+import { fromCents, moneyCalls } from '@wl/api-client/contract';
 import { memberVip } from '../member/vip';
 import { nextLevel, progressPercent } from '../member/vip-rules';
 import { requireMerchantFlag } from '../money/merchant-flags';
@@ -34,6 +10,7 @@ import { acceptPromotion } from '../rewards/claims';
 import { claimItems, promoSwitches, requestLanguage } from '../rewards/promotions';
 import { claimRebate, manualRebate, rebateReport, rebateSettings } from '../rewards/rebates';
 import { referralDetails } from '../rewards/referral';
+import { onCall } from './call-route';
 
 /** Reward centre (REWCEN3) and missions, VIP progress, referral, rebates (MANPLAYREB3 claim, PLYRBT report). */
 export function rewardsRoutes(app: FastifyInstance, deps: MoneyDeps): void {
@@ -42,9 +19,9 @@ export function rewardsRoutes(app: FastifyInstance, deps: MoneyDeps): void {
     merchantCode: session.member.merchantCode,
   });
 
-  app.get(claimListPath, async (request): Promise<OkEnvelope<ClaimList>> => {
+  onCall(app, moneyCalls.claimList, async ({ request, query }) => {
     const session = await requireRealMember(deps, request);
-    const { category } = parseRequest(ClaimListQuery, request.query, 'query');
+    const { category } = query();
     if (category === 'reward') await requireMerchantFlag(deps.db, deps.brands, session.member.merchantCode, 'REWCEN3');
     const items = await claimItems(deps.db, {
       merchantCode: session.member.merchantCode,
@@ -54,16 +31,16 @@ export function rewardsRoutes(app: FastifyInstance, deps: MoneyDeps): void {
       language: requestLanguage(request),
       now: deps.clock.now(),
     });
-    return { success: true, value: { items, claimableCount: items.filter((i) => i.state === 'claimable').length } };
+    return { items, claimableCount: items.filter((i) => i.state === 'claimable').length };
   });
 
-  app.post(
-    acceptPromoPath,
-    { config: { rateLimit: { max: 60, timeWindow: 60_000 } } },
-    async (request): Promise<OkEnvelope<AcceptPromoResult>> => {
+  onCall(
+    app,
+    moneyCalls.acceptPromo,
+    async ({ request, body }) => {
       const session = await requireRealMember(deps, request);
-      const body = parseRequest(AcceptPromoRequest, request.body ?? {}, 'body');
-      const result = await acceptPromotion(
+      const claim = await body();
+      return acceptPromotion(
         deps.db,
         {
           merchantCode: session.member.merchantCode,
@@ -71,68 +48,66 @@ export function rewardsRoutes(app: FastifyInstance, deps: MoneyDeps): void {
           switches: await promoSwitches(deps.db, deps.brands, session.member.merchantCode),
           now: deps.clock.now(),
         },
-        body,
+        claim,
       );
-      return { success: true, value: result };
     },
+    { config: { rateLimit: { max: 60, timeWindow: 60_000 } } },
   );
 
-  app.get(rankProgressPath, async (request): Promise<OkEnvelope<RankProgress>> => {
+  onCall(app, moneyCalls.rankProgress, async ({ request }) => {
     const session = await requireRealMember(deps, request);
     const vip = await memberVip(deps.db, session.member.merchantCode, session.member.id);
     const next = nextLevel(vip.turnoverCents, vip.levels);
     return {
-      success: true,
-      value: {
-        display: (await moneySettings(deps.db, session.member.merchantCode)).vipDisplay,
-        level: vip.level.level,
-        levelName: vip.level.name,
-        turnover: fromCents(vip.turnoverCents),
-        next: next ? { level: next.level, name: next.name, minTurnover: fromCents(next.minTurnoverCents) } : null,
-        progressPercent: progressPercent(vip.turnoverCents, vip.levels),
-        levels: vip.levels.map((l) => ({
-          level: l.level,
-          name: l.name,
-          minTurnover: fromCents(l.minTurnoverCents),
-          withdrawDailyCount: l.withdrawDailyCount,
-          withdrawDailyMax: fromCents(l.withdrawDailyMaxCents),
-          rebateBonusPercent: l.rebateBonusBps / 100,
-        })),
-      },
+      display: (await moneySettings(deps.db, session.member.merchantCode)).vipDisplay,
+      level: vip.level.level,
+      levelName: vip.level.name,
+      turnover: fromCents(vip.turnoverCents),
+      next: next ? { level: next.level, name: next.name, minTurnover: fromCents(next.minTurnoverCents) } : null,
+      progressPercent: progressPercent(vip.turnoverCents, vip.levels),
+      levels: vip.levels.map((l) => ({
+        level: l.level,
+        name: l.name,
+        minTurnover: fromCents(l.minTurnoverCents),
+        withdrawDailyCount: l.withdrawDailyCount,
+        withdrawDailyMax: fromCents(l.withdrawDailyMaxCents),
+        rebateBonusPercent: l.rebateBonusBps / 100,
+      })),
     };
   });
 
-  app.get(referralDetailsPath, async (request): Promise<OkEnvelope<ReferralDetails>> => {
+  onCall(app, moneyCalls.referralDetails, async ({ request }) => {
     const session = await requireRealMember(deps, request);
     const switches = await promoSwitches(deps.db, deps.brands, session.member.merchantCode);
-    return { success: true, value: await referralDetails(deps.db, member(session), switches) };
+    return referralDetails(deps.db, member(session), switches);
   });
 
-  app.get(rebateSettingsPath, async (request): Promise<OkEnvelope<RebateSettings>> => {
+  onCall(app, moneyCalls.rebateSettings, async ({ request }) => {
     const session = await requireRealMember(deps, request);
-    return { success: true, value: await rebateSettings(deps.db, member(session)) };
+    return rebateSettings(deps.db, member(session));
   });
 
-  app.get(manualRebatePath, async (request): Promise<OkEnvelope<ManualRebate>> => {
+  onCall(app, moneyCalls.manualRebate, async ({ request }) => {
     const session = await requireRealMember(deps, request);
     await requireMerchantFlag(deps.db, deps.brands, session.member.merchantCode, 'MANPLAYREB3');
-    return { success: true, value: await manualRebate(deps.db, member(session), deps.clock.now()) };
+    return manualRebate(deps.db, member(session), deps.clock.now());
   });
 
-  app.post(
-    manualRebatePath,
-    { config: { rateLimit: { max: 30, timeWindow: 60_000 } } },
-    async (request): Promise<OkEnvelope<RebateClaimResult>> => {
+  // The claim's body carries nothing and is not read (as before: any body is accepted).
+  onCall(
+    app,
+    moneyCalls.claimRebate,
+    async ({ request }) => {
       const session = await requireRealMember(deps, request);
       await requireMerchantFlag(deps.db, deps.brands, session.member.merchantCode, 'MANPLAYREB3');
-      return { success: true, value: await claimRebate(deps.db, member(session), deps.clock.now()) };
+      return claimRebate(deps.db, member(session), deps.clock.now());
     },
+    { config: { rateLimit: { max: 30, timeWindow: 60_000 } } },
   );
 
-  app.get(rebateReportPath, async (request): Promise<OkEnvelope<RebateReport>> => {
+  onCall(app, moneyCalls.rebateReport, async ({ request, query }) => {
     const session = await requireRealMember(deps, request);
     await requireMerchantFlag(deps.db, deps.brands, session.member.merchantCode, 'PLYRBT');
-    const query = parseRequest(RebateReportQuery, request.query, 'query');
-    return { success: true, value: await rebateReport(deps.db, { ...query, memberId: session.member.id }) };
+    return rebateReport(deps.db, { ...query(), memberId: session.member.id });
   });
 }

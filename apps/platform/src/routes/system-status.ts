@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { WpsHeaders, systemStatusPath } from '@wl/api-client/contract';
-import type { OkEnvelope, SystemStatus } from '@wl/api-client/contract';
+import { WpsHeaders, systemCalls } from '@wl/api-client/contract';
 import type { BrandRegistry } from '../brands/brand-registry';
 import type { Db } from '../db/db';
 import { AppError } from '../http/app-error';
@@ -8,6 +7,7 @@ import { parseRequest } from '../http/validate';
 import { findMerchantStatus } from '../merchants/merchant-repo';
 import { buildSystemStatus } from '../status/build-status';
 import type { StatusCache } from '../status/status-cache';
+import { onCall } from './call-route';
 
 export interface SystemStatusDeps {
   db: Db;
@@ -20,7 +20,7 @@ export interface SystemStatusDeps {
  * and region-restriction switches. Merchant from the `Merchant` header, else the host's brand.
  */
 export function systemStatusRoute(app: FastifyInstance, deps: SystemStatusDeps): void {
-  app.get(systemStatusPath, async (request): Promise<OkEnvelope<SystemStatus>> => {
+  onCall(app, systemCalls.status, async ({ request }) => {
     const headers = parseRequest(WpsHeaders, request.headers, 'headers');
     const code = headers.merchant ?? deps.brands.forHost(request.headers.host).merchantCode;
     let row = deps.cache.get(code);
@@ -35,6 +35,6 @@ export function systemStatusRoute(app: FastifyInstance, deps: SystemStatusDeps):
       deps.cache.set(code, found, stamp);
       row = found;
     }
-    return { success: true, value: buildSystemStatus(row, request.ip) };
+    return buildSystemStatus(row, request.ip);
   });
 }

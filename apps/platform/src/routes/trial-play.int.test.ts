@@ -7,13 +7,10 @@ import {
   PlaceOrderResult,
   TrialResult,
   WalletBalance,
-  demoGameBetPath,
-  freePlayPath,
-  gameListPath,
-  launchGamePath,
-  lotteryOpenedNumeroPath,
-  lotteryOrdersPath,
-  walletBalancePath,
+  accountCalls,
+  gameCalls,
+  lotteryCalls,
+  moneyCalls,
 } from '@wl/api-client/contract';
 import type { Game } from '@wl/api-client/contract';
 import type { RoundDraws } from '../demo-vendor/demo-bets';
@@ -47,7 +44,7 @@ beforeAll(async () => {
     valueOf(
       await t.app.inject({
         method: 'GET',
-        url: `${gameListPath}?gameType=RNG&vassalage=PG&minBet=0.01`,
+        url: `${gameCalls.gameList.path}?gameType=RNG&vassalage=PG&minBet=0.01`,
         headers: { merchant: brand.merchantCode },
       }),
     ),
@@ -60,12 +57,13 @@ afterAll(async () => {
 });
 
 async function freePlay(): Promise<TrialResult> {
-  return TrialResult.parse(valueOf(await trialApi.call('POST', freePlayPath)));
+  return TrialResult.parse(valueOf(await trialApi.call('POST', accountCalls.freePlay.path)));
 }
 
 async function balanceOf(trial: TrialResult): Promise<number> {
-  return WalletBalance.parse(valueOf(await trialApi.call('GET', walletBalancePath, undefined, { token: trial.token })))
-    .sumBalance;
+  return WalletBalance.parse(
+    valueOf(await trialApi.call('GET', moneyCalls.walletBalance.path, undefined, { token: trial.token })),
+  ).sumBalance;
 }
 
 const setTrialCredit = (cents: number) =>
@@ -121,7 +119,9 @@ describe('free trial: demo credit from the merchant setting', () => {
   });
 
   it('a real merchant gives no trial: free play there is refused and credits nothing', async () => {
-    const response = await trialApi.call('POST', freePlayPath, undefined, { merchant: brand.merchantCode });
+    const response = await trialApi.call('POST', accountCalls.freePlay.path, undefined, {
+      merchant: brand.merchantCode,
+    });
     expect(response.statusCode).toBe(403);
     const [row] = await t.db.query<{ n: string | number }>(
       "SELECT count(*) AS n FROM ledger_transactions WHERE kind = 'trial_credit' AND merchant_code = $1",
@@ -136,7 +136,7 @@ describe('free trial: playing on the demo credit', () => {
     const trial = await freePlay();
     const launch = await trialApi.call(
       'GET',
-      `${launchGamePath}?vendor=${slot.vassalage}&gameId=${slot.gameId}&nodeId=${slot.nodeId}&backPath=/m/home`,
+      `${gameCalls.launchGame.path}?vendor=${slot.vassalage}&gameId=${slot.gameId}&nodeId=${slot.nodeId}&backPath=/m/home`,
       undefined,
       { token: trial.token },
     );
@@ -151,7 +151,7 @@ describe('free trial: playing on the demo credit', () => {
     const bet = (stake: number) =>
       t.app.inject({
         method: 'POST',
-        url: demoGameBetPath,
+        url: gameCalls.demoBet.path,
         headers: { cookie: `${DEMO_COOKIE}=${cookie}`, 'x-demo-game': '1' },
         payload: { stake, requestId: randomUUID() },
       });
@@ -174,7 +174,9 @@ describe('free trial: playing on the demo credit', () => {
     const trial = await freePlay();
     const launch = LaunchResult.parse(
       valueOf(
-        await trialApi.call('GET', `${launchGamePath}?vendor=LOTT&gameCode=LOTT_K3`, undefined, { token: trial.token }),
+        await trialApi.call('GET', `${gameCalls.launchGame.path}?vendor=LOTT&gameCode=LOTT_K3`, undefined, {
+          token: trial.token,
+        }),
       ),
     );
     expect(launch).toEqual({
@@ -183,11 +185,11 @@ describe('free trial: playing on the demo credit', () => {
     });
 
     const { numero } = OpenedNumero.parse(
-      valueOf(await trialApi.call('GET', `${lotteryOpenedNumeroPath}?gameId=LOTT_K3`)),
+      valueOf(await trialApi.call('GET', `${lotteryCalls.openedNumero.path}?gameId=LOTT_K3`)),
     );
     const placed = await trialApi.call(
       'POST',
-      lotteryOrdersPath,
+      lotteryCalls.placeOrder.path,
       {
         gameId: 'LOTT_K3',
         numero: numero.numero,

@@ -1,17 +1,13 @@
 import {
   AccountActivity,
   LoginAnswer,
-  accountActivityPath,
   LoginResult,
   TwoStepRecoveryCodes,
   TwoStepRequired,
   TwoStepSetup,
   TwoStepStatus,
-  twoStepConfirmPath,
-  twoStepDisablePath,
-  twoStepLoginPath,
-  twoStepSetupPath,
-  twoStepStatusPath,
+  accountCalls,
+  memberCalls,
 } from '@wl/api-client/contract';
 import { MINUTE } from '../db/clock';
 import { totpCodeAt } from '../accounts/two-step/totp';
@@ -44,10 +40,12 @@ async function setUp(
   ip: string,
 ): Promise<{ secret: string; recoveryCodes: string[] }> {
   const token = await sessionOf(username, password, ip);
-  const setup = TwoStepSetup.parse(valueOf(await api.call('POST', twoStepSetupPath, undefined, { token, ip })));
+  const setup = TwoStepSetup.parse(
+    valueOf(await api.call('POST', accountCalls.twoStepSetup.path, undefined, { token, ip })),
+  );
   const confirmed = await api.call(
     'POST',
-    twoStepConfirmPath,
+    accountCalls.twoStepConfirm.path,
     { code: totpCodeAt(setup.secret, clock.now()) },
     { token, ip },
   );
@@ -60,7 +58,7 @@ async function setUp(
 const challengeOf = async (username: string, password: string, ip: string, extra: Record<string, unknown> = {}) =>
   TwoStepRequired.parse(valueOf(await api.login(username, password, extra, { ip }))).challenge;
 const codeStep = (challenge: string, code: string, ip: string) =>
-  api.sealed('POST', twoStepLoginPath, { challenge, code }, { ip });
+  api.sealed('POST', accountCalls.twoStepLogin.path, { challenge, code }, { ip });
 const failuresOf = async (username: string) => {
   const [row] = await t.db.query<{ count: number }>('SELECT count FROM login_failures WHERE key = $1', [
     `account:${brand.merchantCode}:${username}`,
@@ -72,12 +70,16 @@ describe('two-step set-up', () => {
   it('answers the app link and the secret, turns on with the first code and gives ten recovery codes once', async () => {
     const ip = '10.60.0.1';
     const token = await sessionOf('player101', 'Player1234!', ip);
-    expect(TwoStepStatus.parse(valueOf(await api.call('GET', twoStepStatusPath, undefined, { token, ip })))).toEqual({
+    expect(
+      TwoStepStatus.parse(valueOf(await api.call('GET', accountCalls.twoStepStatus.path, undefined, { token, ip }))),
+    ).toEqual({
       enabled: false,
       recoveryCodesLeft: 0,
     });
 
-    const setup = TwoStepSetup.parse(valueOf(await api.call('POST', twoStepSetupPath, undefined, { token, ip })));
+    const setup = TwoStepSetup.parse(
+      valueOf(await api.call('POST', accountCalls.twoStepSetup.path, undefined, { token, ip })),
+    );
     expect(setup.secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(setup.uri).toMatch(/^otpauth:\/\/totp\//);
     expect(setup.uri).toContain(`secret=${setup.secret}`);
@@ -92,16 +94,21 @@ describe('two-step set-up', () => {
     expect(Buffer.from(row?.secret_sealed ?? '', 'base64').toString('latin1')).not.toContain(setup.secret);
 
     const wrong = String((Number(totpCodeAt(setup.secret, clock.now())) + 1) % 1_000_000).padStart(6, '0');
-    expect(errorOf(await api.call('POST', twoStepConfirmPath, { code: wrong }, { token, ip })).code).toBe(
+    expect(errorOf(await api.call('POST', accountCalls.twoStepConfirm.path, { code: wrong }, { token, ip })).code).toBe(
       'VERIFICATION_CODE_ERROR',
     );
-    expect(errorOf(await api.call('POST', twoStepConfirmPath, { code: '12ab' }, { token, ip })).code).toBe(
-      'BAD_REQUEST',
-    );
+    expect(
+      errorOf(await api.call('POST', accountCalls.twoStepConfirm.path, { code: '12ab' }, { token, ip })).code,
+    ).toBe('BAD_REQUEST');
 
     const confirmed = TwoStepRecoveryCodes.parse(
       valueOf(
-        await api.call('POST', twoStepConfirmPath, { code: totpCodeAt(setup.secret, clock.now()) }, { token, ip }),
+        await api.call(
+          'POST',
+          accountCalls.twoStepConfirm.path,
+          { code: totpCodeAt(setup.secret, clock.now()) },
+          { token, ip },
+        ),
       ),
     );
     expect(confirmed.recoveryCodes).toHaveLength(10);
@@ -110,18 +117,20 @@ describe('two-step set-up', () => {
     const hashes = await t.db.query<{ code_hash: string }>('SELECT code_hash FROM two_step_recovery_codes');
     expect(hashes.map((h) => h.code_hash)).not.toContain(confirmed.recoveryCodes[0]);
 
-    expect(TwoStepStatus.parse(valueOf(await api.call('GET', twoStepStatusPath, undefined, { token, ip })))).toEqual({
+    expect(
+      TwoStepStatus.parse(valueOf(await api.call('GET', accountCalls.twoStepStatus.path, undefined, { token, ip }))),
+    ).toEqual({
       enabled: true,
       recoveryCodesLeft: 10,
     });
     // Once on, a new set-up cannot replace the secret: 409 ALREADY_SET, the status of the code (decision 0063).
-    const again = await api.call('POST', twoStepSetupPath, undefined, { token, ip });
+    const again = await api.call('POST', accountCalls.twoStepSetup.path, undefined, { token, ip });
     expect(again.statusCode).toBe(409);
     expect(errorOf(again).code).toBe('ALREADY_SET');
   });
 
   it('is for real members only and needs a session', async () => {
-    expect(errorOf(await api.call('POST', twoStepSetupPath)).code).toBe('NOT_LOGGED_IN');
+    expect(errorOf(await api.call('POST', accountCalls.twoStepSetup.path)).code).toBe('NOT_LOGGED_IN');
   });
 });
 
@@ -139,7 +148,7 @@ describe('login with two-step on', () => {
     expect((await api.call('GET', '/wps/member/info', undefined, { token: session.token })).statusCode).toBe(200);
     // The session the code started is the member's login of record: listed with the address it came from.
     const activity = AccountActivity.parse(
-      valueOf(await api.call('GET', accountActivityPath, undefined, { token: session.token })),
+      valueOf(await api.call('GET', memberCalls.accountActivity.path, undefined, { token: session.token })),
     );
     expect(activity.sessions.find((s) => s.current)?.ip).toBe(ip);
     expect(activity.previousLogin?.ip).toBe(ip);
@@ -191,7 +200,9 @@ describe('login with two-step on', () => {
       expect(errorOf(await codeStep(next, recovery, ip)).code).toBe('VERIFICATION_CODE_ERROR');
       return LoginResult.parse(valueOf(await codeStep(next, recoveryCodes[1] ?? '', ip))).token;
     })();
-    expect(TwoStepStatus.parse(valueOf(await api.call('GET', twoStepStatusPath, undefined, { token, ip })))).toEqual({
+    expect(
+      TwoStepStatus.parse(valueOf(await api.call('GET', accountCalls.twoStepStatus.path, undefined, { token, ip }))),
+    ).toEqual({
       enabled: true,
       recoveryCodesLeft: 8,
     });
@@ -242,7 +253,8 @@ describe('turning two-step off', () => {
     const challenge = await challengeOf('demo', 'Demo1234!', ip);
     const token = LoginResult.parse(valueOf(await codeStep(challenge, totpCodeAt(secret, clock.now()), ip))).token;
     nextStep();
-    const disable = (body: Record<string, unknown>) => api.sealed('POST', twoStepDisablePath, body, { token, ip });
+    const disable = (body: Record<string, unknown>) =>
+      api.sealed('POST', accountCalls.twoStepDisable.path, body, { token, ip });
 
     expect(errorOf(await disable({ password: 'Demo1234!' })).code).toBe('BAD_REQUEST');
     expect(errorOf(await disable({ password: 'Demo1234!', code: '000000' })).code).toBe('VERIFICATION_CODE_ERROR');
@@ -251,13 +263,16 @@ describe('turning two-step off', () => {
     );
     expect(await failuresOf('demo')).toBe(2);
     expect(
-      TwoStepStatus.parse(valueOf(await api.call('GET', twoStepStatusPath, undefined, { token, ip }))).enabled,
+      TwoStepStatus.parse(valueOf(await api.call('GET', accountCalls.twoStepStatus.path, undefined, { token, ip })))
+        .enabled,
     ).toBe(true);
 
     expect(valueOf(await disable({ password: 'Demo1234!', code: totpCodeAt(secret, clock.now()) }))).toEqual({
       disabled: true,
     });
-    expect(TwoStepStatus.parse(valueOf(await api.call('GET', twoStepStatusPath, undefined, { token, ip })))).toEqual({
+    expect(
+      TwoStepStatus.parse(valueOf(await api.call('GET', accountCalls.twoStepStatus.path, undefined, { token, ip }))),
+    ).toEqual({
       enabled: false,
       recoveryCodesLeft: 0,
     });

@@ -1,25 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  TwoStepConfirmRequest,
-  TwoStepDisableRequest,
-  TwoStepLoginRequest,
-  twoStepConfirmPath,
-  twoStepDisablePath,
-  twoStepLoginPath,
-  twoStepSetupPath,
-  twoStepStatusPath,
-} from '@wl/api-client/contract';
-import type {
-  LoginResult,
-  OkEnvelope,
-  TwoStepRecoveryCodes,
-  TwoStepSetup,
-  TwoStepStatus,
-} from '@wl/api-client/contract';
+import { accountCalls } from '@wl/api-client/contract';
 import type { AccountDeps } from '../accounts/account-deps';
 import { withLoginRecorded } from '../accounts/activity/record-session-start';
 import { merchantContext } from '../accounts/merchant-context';
-import { openSealedRequest } from '../accounts/sealing/sealed-request';
 import { requireSession } from '../accounts/sessions/authenticate';
 import { requireRealAccount } from '../accounts/sessions/real-account';
 import { completeTwoStepLogin } from '../accounts/two-step/two-step-login';
@@ -29,7 +12,7 @@ import {
   startTwoStepSetup,
   twoStepStatus,
 } from '../accounts/two-step/two-step-setup';
-import { parseRequest } from '../http/validate';
+import { onCall } from './call-route';
 
 /** Codes are guessable in principle: a few a minute per address is plenty for a person (the account lockout applies too). */
 const codeLimit = { rateLimit: { max: 20, timeWindow: 60_000 } };
@@ -42,38 +25,49 @@ export function twoStepRoutes(app: FastifyInstance, deps: AccountDeps): void {
     return session;
   };
 
-  app.get(twoStepStatusPath, async (request): Promise<OkEnvelope<TwoStepStatus>> => {
+  onCall(app, accountCalls.twoStepStatus, async ({ request }) => {
     const session = await realMember(request);
-    return { success: true, value: await twoStepStatus(deps, session.member) };
+    return twoStepStatus(deps, session.member);
   });
 
-  app.post(twoStepSetupPath, async (request): Promise<OkEnvelope<TwoStepSetup>> => {
+  onCall(app, accountCalls.twoStepSetup, async ({ request }) => {
     const session = await realMember(request);
     const merchant = await merchantContext(deps.db, deps.brands, request);
     const brand = deps.brands.brands.find((b) => b.id === merchant.brandId) ?? deps.brands.defaultBrand;
-    return { success: true, value: await startTwoStepSetup(deps, session.member, brand.displayName) };
+    return startTwoStepSetup(deps, session.member, brand.displayName);
   });
 
-  app.post(twoStepConfirmPath, { config: codeLimit }, async (request): Promise<OkEnvelope<TwoStepRecoveryCodes>> => {
-    const session = await realMember(request);
-    const { code } = parseRequest(TwoStepConfirmRequest, request.body ?? {}, 'body');
-    return { success: true, value: await confirmTwoStepSetup(deps, session.member, code) };
-  });
+  onCall(
+    app,
+    accountCalls.twoStepConfirm,
+    async ({ request, body }) => {
+      const session = await realMember(request);
+      const { code } = await body();
+      return confirmTwoStepSetup(deps, session.member, code);
+    },
+    { config: codeLimit },
+  );
 
-  app.post(twoStepDisablePath, { config: codeLimit }, async (request): Promise<OkEnvelope<{ disabled: true }>> => {
-    const session = await realMember(request);
-    const merchant = await merchantContext(deps.db, deps.brands, request);
-    const req = await openSealedRequest(request, deps.keys, TwoStepDisableRequest);
-    await disableTwoStep(deps, merchant, session.member, req, request.ip);
-    return { success: true, value: { disabled: true } };
-  });
+  onCall(
+    app,
+    accountCalls.twoStepDisable,
+    async ({ request, body }) => {
+      const session = await realMember(request);
+      const merchant = await merchantContext(deps.db, deps.brands, request);
+      await disableTwoStep(deps, merchant, session.member, await body(), request.ip);
+      return { disabled: true as const };
+    },
+    { config: codeLimit },
+  );
 
-  app.post(twoStepLoginPath, { config: codeLimit }, async (request): Promise<OkEnvelope<LoginResult>> => {
-    const merchant = await merchantContext(deps.db, deps.brands, request);
-    const req = await openSealedRequest(request, deps.keys, TwoStepLoginRequest);
-    return {
-      success: true,
-      value: await withLoginRecorded(deps.db, request, await completeTwoStepLogin(deps, merchant, req, request.ip)),
-    };
-  });
+  onCall(
+    app,
+    accountCalls.twoStepLogin,
+    async ({ request, body }) => {
+      const merchant = await merchantContext(deps.db, deps.brands, request);
+      const req = await body();
+      return withLoginRecorded(deps.db, request, await completeTwoStepLogin(deps, merchant, req, request.ip));
+    },
+    { config: codeLimit },
+  );
 }

@@ -1,12 +1,5 @@
 import { PNG } from 'pngjs';
-import {
-  CaptchaChallenge,
-  SendSmsResult,
-  SliderChallenge,
-  smsLoginPath,
-  smsPasswordPath,
-  smsRegisterPath,
-} from '@wl/api-client/contract';
+import { CaptchaChallenge, SendSmsResult, SliderChallenge, accountCalls } from '@wl/api-client/contract';
 import { HOUR, MINUTE } from '../db/clock';
 import { AccountsClient, TestClock, errorOf, valueOf } from '../testing/accounts-client';
 import { demoNumber, freeNumbers, philippineBrand, setFlags } from '../testing/account-fixtures';
@@ -68,9 +61,9 @@ describe('slider challenge', () => {
   it('a slider token sends one SMS only', async () => {
     const sliderToken = await api.sliderToken();
     const body = { mobileNum: freeNumbers[7], countryDialingCode: dial, sliderToken };
-    expect((await api.call('POST', smsRegisterPath, body)).statusCode).toBe(200);
+    expect((await api.call('POST', accountCalls.smsRegister.path, body)).statusCode).toBe(200);
     clock.advance(2 * MINUTE);
-    expect(errorOf(await api.call('POST', smsRegisterPath, body)).code).toBe('CAPTCHA_WRONG');
+    expect(errorOf(await api.call('POST', accountCalls.smsRegister.path, body)).code).toBe('CAPTCHA_WRONG');
   });
 
   it('a slider token expires after 2 minutes', async () => {
@@ -78,7 +71,11 @@ describe('slider challenge', () => {
     clock.advance(2 * MINUTE + 1);
     expect(
       errorOf(
-        await api.call('POST', smsRegisterPath, { mobileNum: freeNumbers[6], countryDialingCode: dial, sliderToken }),
+        await api.call('POST', accountCalls.smsRegister.path, {
+          mobileNum: freeNumbers[6],
+          countryDialingCode: dial,
+          sliderToken,
+        }),
       ).code,
     ).toBe('CAPTCHA_WRONG');
   });
@@ -86,7 +83,7 @@ describe('slider challenge', () => {
 
 describe('SMS codes', () => {
   it('sends a 6-digit code and answers when a new one may be asked (now + 60 s)', async () => {
-    const response = await send(smsRegisterPath, freeNumbers[0] ?? '');
+    const response = await send(accountCalls.smsRegister.path, freeNumbers[0] ?? '');
     expect(SendSmsResult.parse(valueOf(response)).expirationTime).toBe(clock.now() + 60_000);
     const message = await api.lastMessage('sms', freeNumbers[0] ?? '');
     expect(message).toMatchObject({ to: `${dial}${freeNumbers[0]}`, purpose: 'register' });
@@ -96,18 +93,18 @@ describe('SMS codes', () => {
 
   it('allows one send per 60 s and five per hour per number', async () => {
     const number = freeNumbers[1] ?? '';
-    expect((await send(smsRegisterPath, number, '10.30.0.1')).statusCode).toBe(200);
-    const again = await send(smsRegisterPath, number, '10.30.0.1');
+    expect((await send(accountCalls.smsRegister.path, number, '10.30.0.1')).statusCode).toBe(200);
+    const again = await send(accountCalls.smsRegister.path, number, '10.30.0.1');
     expect(again.statusCode).toBe(429);
     expect(errorOf(again).code).toBe('RATE_LIMITED');
     for (let i = 2; i <= 5; i++) {
       clock.advance(61_000);
-      expect((await send(smsRegisterPath, number, `10.30.0.${i}`)).statusCode).toBe(200);
+      expect((await send(accountCalls.smsRegister.path, number, `10.30.0.${i}`)).statusCode).toBe(200);
     }
     clock.advance(61_000);
-    expect(errorOf(await send(smsRegisterPath, number, '10.30.0.9')).code).toBe('RATE_LIMITED');
+    expect(errorOf(await send(accountCalls.smsRegister.path, number, '10.30.0.9')).code).toBe('RATE_LIMITED');
     clock.advance(HOUR);
-    expect((await send(smsRegisterPath, number, '10.30.0.9')).statusCode).toBe(200);
+    expect((await send(accountCalls.smsRegister.path, number, '10.30.0.9')).statusCode).toBe(200);
   });
 
   it('limits sends per address per hour (SMS_LIMIT_PER_HOUR_PER_ADDRESS)', async () => {
@@ -125,13 +122,13 @@ describe('SMS codes', () => {
       '9181113309',
     ];
     const codes: number[] = [];
-    for (const number of numbers) codes.push((await send(smsRegisterPath, number, ip)).statusCode);
+    for (const number of numbers) codes.push((await send(accountCalls.smsRegister.path, number, ip)).statusCode);
     expect(codes).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 429]);
   });
 
   it.each([
-    ['login', smsLoginPath, '9181114401'],
-    ['password reset', smsPasswordPath, '9181114402'],
+    ['login', accountCalls.smsLogin.path, '9181114401'],
+    ['password reset', accountCalls.smsPassword.path, '9181114402'],
   ])(
     '%s: answers the same for a number without an account, and sends nothing to it',
     async (purpose, path, unknownNumber) => {
@@ -152,7 +149,7 @@ describe('SMS codes', () => {
   );
 
   it('refuses a number that is not valid for the merchant’s region', async () => {
-    const response = await api.call('POST', smsRegisterPath, {
+    const response = await api.call('POST', accountCalls.smsRegister.path, {
       mobileNum: '12345',
       countryDialingCode: dial,
       sliderToken: 'x',
@@ -162,7 +159,7 @@ describe('SMS codes', () => {
 
   it('a code expires after 5 minutes', async () => {
     clock.advance(HOUR);
-    await send(smsPasswordPath, demoNumber);
+    await send(accountCalls.smsPassword.path, demoNumber);
     const { code } = await api.lastMessage('sms', demoNumber);
     clock.advance(5 * MINUTE + 1);
     const response = await api.sealed('POST', '/wps/member/password/verification', {
@@ -177,7 +174,7 @@ describe('SMS codes', () => {
 
   it('a code dies after 5 wrong tries', async () => {
     clock.advance(HOUR);
-    await send(smsLoginPath, demoNumber);
+    await send(accountCalls.smsLogin.path, demoNumber);
     const { code } = await api.lastMessage('sms', demoNumber);
     const wrong = code === '000000' ? '111111' : '000000';
     const login = (verificationCode: string) =>
@@ -199,14 +196,14 @@ describe('bad input', () => {
     ['letters in the number', { mobileNum: '91811abc01', countryDialingCode: '+63', sliderToken: 'x'.repeat(20) }],
     ['a malformed dialing code', { mobileNum: '9181116601', countryDialingCode: '63', sliderToken: 'x'.repeat(20) }],
   ])('an SMS send with %s is BAD_REQUEST listing the fields', async (_name, body) => {
-    const response = await api.call('POST', smsRegisterPath, body);
+    const response = await api.call('POST', accountCalls.smsRegister.path, body);
     expect(response.statusCode).toBe(400);
     expect(errorOf(response).code).toBe('BAD_REQUEST');
     expect(errorOf(response).value?.fields?.length).toBeGreaterThan(0);
   });
 
   it('an SMS send with another country’s dialing code is MOBILE_INVALID', async () => {
-    const response = await api.call('POST', smsRegisterPath, {
+    const response = await api.call('POST', accountCalls.smsRegister.path, {
       mobileNum: '11987650001',
       countryDialingCode: '+55',
       sliderToken: await api.sliderToken(),

@@ -1,14 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  SendSmsRequest,
-  SliderAnswer,
-  captchaPath,
-  smsLoginPath,
-  smsPasswordPath,
-  smsRegisterPath,
-  sliderPath,
-} from '@wl/api-client/contract';
-import type { CaptchaChallenge, OkEnvelope, SliderChallenge, SmsPurpose } from '@wl/api-client/contract';
+import type { FastifyInstance } from 'fastify';
+import { accountCalls } from '@wl/api-client/contract';
+import type { SmsPurpose } from '@wl/api-client/contract';
 import { TRIAL_MEMBER_TYPE } from '@wl/brand/schema';
 import { toE164 } from '@wl/api-client/mobile-number';
 import type { AccountDeps } from '../accounts/account-deps';
@@ -17,37 +9,49 @@ import { merchantContext, requireFlag } from '../accounts/merchant-context';
 import { findMemberByMobile } from '../accounts/members/member-repo';
 import { sendSmsCode } from '../accounts/sms/sms-codes';
 import { AppError } from '../http/app-error';
-import { parseRequest } from '../http/validate';
+import { onCall, type CallHandler } from './call-route';
 
 /** Drawing images costs CPU: a generous per-address limit (in memory, per process). */
 const imageLimit = { rateLimit: { max: 300, timeWindow: 60_000 } };
 
+type SmsSendCall = typeof accountCalls.smsRegister | typeof accountCalls.smsLogin | typeof accountCalls.smsPassword;
+
 /** Image captcha, slider challenge and the three SMS sends. */
 export function verificationRoutes(app: FastifyInstance, deps: AccountDeps): void {
-  app.get(captchaPath, { config: imageLimit }, async (_request, reply): Promise<OkEnvelope<CaptchaChallenge>> => {
-    reply.header('Cache-Control', 'no-store');
-    return { success: true, value: await createCaptcha(deps.db, deps.clock.now()) };
-  });
+  onCall(
+    app,
+    accountCalls.captcha,
+    async ({ reply }) => {
+      reply.header('Cache-Control', 'no-store');
+      return createCaptcha(deps.db, deps.clock.now());
+    },
+    { config: imageLimit },
+  );
 
-  app.get(sliderPath, { config: imageLimit }, async (_request, reply): Promise<OkEnvelope<SliderChallenge>> => {
-    reply.header('Cache-Control', 'no-store');
-    return { success: true, value: await createSlider(deps.db, deps.clock.now()) };
-  });
+  onCall(
+    app,
+    accountCalls.slider,
+    async ({ reply }) => {
+      reply.header('Cache-Control', 'no-store');
+      return createSlider(deps.db, deps.clock.now());
+    },
+    { config: imageLimit },
+  );
 
-  app.post(sliderPath, async (request): Promise<OkEnvelope<{ sliderToken: string }>> => {
-    const answer = parseRequest(SliderAnswer, request.body ?? {}, 'body');
+  onCall(app, accountCalls.sliderAnswer, async ({ body }) => {
+    const answer = await body();
     const sliderToken = await answerSlider(deps.db, answer, deps.clock.now());
     if (!sliderToken) throw new AppError('CAPTCHA_WRONG', 'Not quite: please try the new puzzle.', { captcha: true });
-    return { success: true, value: { sliderToken } };
+    return { sliderToken };
   });
 
   const send =
-    (purpose: SmsPurpose) =>
-    async (request: FastifyRequest): Promise<OkEnvelope<{ expirationTime: number }>> => {
+    (purpose: SmsPurpose): CallHandler<SmsSendCall> =>
+    async ({ request, body }) => {
       const now = deps.clock.now();
       const merchant = await merchantContext(deps.db, deps.brands, request);
       if (purpose !== 'reset') requireFlag(merchant, 'MOBILENUMREG3');
-      const req = parseRequest(SendSmsRequest, request.body ?? {}, 'body');
+      const req = await body();
       const mobile =
         req.countryDialingCode === merchant.dialingCode ? toE164(req.mobileNum, merchant.phoneRegion) : undefined;
       if (!mobile) {
@@ -70,10 +74,10 @@ export function verificationRoutes(app: FastifyInstance, deps: AccountDeps): voi
         deps.limits.smsPerHourPerAddress,
         now,
       );
-      return { success: true, value: { expirationTime } };
+      return { expirationTime };
     };
 
-  app.post(smsRegisterPath, send('register'));
-  app.post(smsLoginPath, send('login'));
-  app.post(smsPasswordPath, send('reset'));
+  onCall(app, accountCalls.smsRegister, send('register'));
+  onCall(app, accountCalls.smsLogin, send('login'));
+  onCall(app, accountCalls.smsPassword, send('reset'));
 }

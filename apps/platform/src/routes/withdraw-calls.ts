@@ -1,58 +1,46 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  WithdrawReportQuery,
-  WithdrawRequest,
-  withdrawInfoPath,
-  withdrawPath,
-  withdrawReportPath,
-} from '@wl/api-client/contract';
-import type { OkEnvelope, WithdrawInfo, WithdrawReport, WithdrawalOrder } from '@wl/api-client/contract';
-import { openSealedRequest } from '../accounts/sealing/sealed-request';
-import { parseRequest } from '../http/validate';
+import { moneyCalls } from '@wl/api-client/contract';
 import { verifyPaymentPassword } from '../member/payment-password';
 import { idempotencyKeyOf } from '../money/idempotency';
 import { requireMerchantFlag } from '../money/merchant-flags';
 import type { MoneyDeps } from '../money/money-deps';
 import { requireRealMember } from '../accounts/sessions/real-member';
 import { withdraw, withdrawInfo, withdrawReport } from '../money/withdrawals';
+import { onCall } from './call-route';
 
 /** Withdrawal calls (member-agent-platform §7): what may be withdrawn, the withdrawal itself, the report. */
 export function withdrawRoutes(app: FastifyInstance, deps: MoneyDeps): void {
-  app.get(withdrawInfoPath, async (request): Promise<OkEnvelope<WithdrawInfo>> => {
+  onCall(app, moneyCalls.withdrawInfo, async ({ request }) => {
     const session = await requireRealMember(deps, request);
-    return {
-      success: true,
-      value: await withdrawInfo(
-        deps.db,
-        { id: session.member.id, merchantCode: session.member.merchantCode },
-        deps.clock.now(),
-      ),
-    };
+    return withdrawInfo(
+      deps.db,
+      { id: session.member.id, merchantCode: session.member.merchantCode },
+      deps.clock.now(),
+    );
   });
 
-  app.post(
-    withdrawPath,
-    { config: { rateLimit: { max: 30, timeWindow: 60_000 } } },
-    async (request): Promise<OkEnvelope<WithdrawalOrder>> => {
+  onCall(
+    app,
+    moneyCalls.withdraw,
+    async ({ request, body }) => {
       const session = await requireRealMember(deps, request);
       const idempotencyKey = idempotencyKeyOf(request);
-      const body = await openSealedRequest(request, deps.keys, WithdrawRequest);
+      const asked = await body();
       const now = deps.clock.now();
       // Checked on every attempt, replays included: the stored answer is only given to the password's holder.
-      await verifyPaymentPassword(deps.db, session.member.id, body.paymentPassword, now);
-      const order = await withdraw(
+      await verifyPaymentPassword(deps.db, session.member.id, asked.paymentPassword, now);
+      return withdraw(
         deps.db,
         { merchantCode: session.member.merchantCode, memberId: session.member.id, idempotencyKey, now },
-        body,
+        asked,
       );
-      return { success: true, value: order };
     },
+    { config: { rateLimit: { max: 30, timeWindow: 60_000 } } },
   );
 
-  app.get(withdrawReportPath, async (request): Promise<OkEnvelope<WithdrawReport>> => {
+  onCall(app, moneyCalls.withdrawReport, async ({ request, query }) => {
     const session = await requireRealMember(deps, request);
     await requireMerchantFlag(deps.db, deps.brands, session.member.merchantCode, 'WITHREC3');
-    const query = parseRequest(WithdrawReportQuery, request.query, 'query');
-    return { success: true, value: await withdrawReport(deps.db, { ...query, memberId: session.member.id }) };
+    return withdrawReport(deps.db, { ...query(), memberId: session.member.id });
   });
 }

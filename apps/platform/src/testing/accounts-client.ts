@@ -2,12 +2,11 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import {
   EncryptionKey,
   ErrorEnvelope,
-  captchaPath,
-  encryptionKeyPath,
+  accountCalls,
+  devCalls,
   importSealingKey,
-  loginPath,
   sealPayload,
-  sliderPath,
+  systemCalls,
 } from '@wl/api-client/contract';
 import type { Db } from '../db/db';
 
@@ -58,7 +57,7 @@ export class AccountsClient {
 
   sealingKey(): Promise<{ keyId: string; publicKey: CryptoKey }> {
     this.key ??= (async () => {
-      const response = await this.call('GET', encryptionKeyPath);
+      const response = await this.call('GET', systemCalls.encryptionKey.path);
       const { keyId, publicKey } = EncryptionKey.parse(response.json().value);
       return { keyId, publicKey: await importSealingKey(publicKey) };
     })();
@@ -67,7 +66,7 @@ export class AccountsClient {
 
   /** The platform's time now (tests move its clock, so each sealing asks for it). */
   async serverTime(): Promise<number> {
-    return EncryptionKey.parse((await this.call('GET', encryptionKeyPath)).json().value).serverTime;
+    return EncryptionKey.parse((await this.call('GET', systemCalls.encryptionKey.path)).json().value).serverTime;
   }
 
   /** A body sealed as the site seals it: with the platform's time. */
@@ -86,12 +85,12 @@ export class AccountsClient {
   }
 
   login(username: string, password: string, extra: Record<string, unknown> = {}, options: CallOptions = {}) {
-    return this.sealed('POST', loginPath, { type: 'username', username, password, ...extra }, options);
+    return this.sealed('POST', accountCalls.login.path, { type: 'username', username, password, ...extra }, options);
   }
 
   /** A new image captcha and its answer (read from the database, as a person would read the image). */
   async solvedCaptcha(): Promise<{ captchaId: string; captcha: string }> {
-    const { captchaId } = (await this.call('GET', captchaPath)).json().value as { captchaId: string };
+    const { captchaId } = (await this.call('GET', accountCalls.captcha.path)).json().value as { captchaId: string };
     const [row] = await this.db.query<{ answer: string }>('SELECT answer FROM captcha_challenges WHERE id = $1', [
       captchaId,
     ]);
@@ -103,7 +102,8 @@ export class AccountsClient {
     kind: 'sms' | 'mail',
     to: string,
   ): Promise<{ to: string; purpose: string; code: string; text: string }[]> {
-    const response = await this.call('GET', `/dev/outbox/${kind}?to=${encodeURIComponent(to)}`);
+    const outbox = kind === 'sms' ? devCalls.smsOutbox : devCalls.mailOutbox;
+    const response = await this.call('GET', `${outbox.path}?to=${encodeURIComponent(to)}`);
     return valueOf<{ messages: { to: string; purpose: string; code: string; text: string }[] }>(response).messages;
   }
 
@@ -119,7 +119,7 @@ export class AccountsClient {
 
   /** Solves a slider challenge and returns the single-use token. */
   async sliderToken(options: CallOptions = {}): Promise<string> {
-    const { challengeId } = (await this.call('GET', sliderPath, undefined, options)).json().value as {
+    const { challengeId } = (await this.call('GET', accountCalls.slider.path, undefined, options)).json().value as {
       challengeId: string;
     };
     const [row] = await this.db.query<{ target_x: number }>('SELECT target_x FROM slider_challenges WHERE id = $1', [
@@ -127,7 +127,7 @@ export class AccountsClient {
     ]);
     const answer = await this.call(
       'POST',
-      sliderPath,
+      accountCalls.sliderAnswer.path,
       { challengeId, x: (row?.target_x ?? 0) + 3, durationMs: 800 },
       options,
     );

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
-import { memberWalletsPath } from '@wl/api-client/contract';
+import { moneyCalls } from '@wl/api-client/contract';
 import type { MemberWallets } from '@wl/api-client/contract';
 import type { Db } from '../db/db';
 import { createSession } from '../accounts/sessions/session-repo';
@@ -88,7 +88,7 @@ export const newKey = () => randomUUID();
 
 /** The member's wallets through the wallet call. */
 export async function walletsOf(api: AccountsClient, token: string): Promise<MemberWallets> {
-  return valueOf<MemberWallets>(await api.call('GET', memberWalletsPath, undefined, { token }));
+  return valueOf<MemberWallets>(await api.call('GET', moneyCalls.memberWallets.path, undefined, { token }));
 }
 
 /** Every ledger account's balance equals the sum of its entries, and every transaction sums to zero. */

@@ -1,7 +1,7 @@
 import type { ApiClient } from '@wl/api-client';
-import { TrialResult, freePlayPath } from '@wl/api-client/contract';
+import { accountCalls, type TrialResult } from '@wl/api-client/contract';
 
 /** POST free play: a new guest account in the brand's trial merchant (Merchant header = trial merchant code). */
 export function startFreePlay(client: ApiClient, trialMerchantCode: string): Promise<TrialResult> {
-  return client.post(freePlayPath, { schema: TrialResult, body: {}, merchant: trialMerchantCode });
+  return client.call(accountCalls.freePlay, { body: {}, merchant: trialMerchantCode });
 }

@@ -1,12 +1,6 @@
 import type { ApiClient } from '@wl/api-client';
 import {
-  ChangePasswordResult,
-  EmailResetResult,
-  ResetResult,
-  changePasswordPath,
-  emailResetConfirmPath,
-  emailResetPath,
-  phoneResetPath,
+  accountCalls,
   type ChangePasswordRequest,
   type EmailResetConfirm,
   type PhoneResetRequest,
@@ -14,20 +8,20 @@ import {
 
 /** POST /wps/member/password, sealed, with the session: every other session of the member is revoked. */
 export async function changePassword(client: ApiClient, body: ChangePasswordRequest): Promise<void> {
-  await client.post(changePasswordPath, { schema: ChangePasswordResult, body, sealed: true });
+  await client.call(accountCalls.changePassword, { body });
 }
 
 /** POST, sealed: a new password with the SMS code sent to the account's number. */
 export async function resetPasswordByPhone(client: ApiClient, body: PhoneResetRequest): Promise<void> {
-  await client.post(phoneResetPath, { schema: ResetResult, body, sealed: true });
+  await client.call(accountCalls.phoneReset, { body });
 }
 
 /** POST { username, email }: a reset link is mailed when they belong together; the answer is the same either way. */
 export async function requestEmailReset(client: ApiClient, body: { username: string; email: string }): Promise<void> {
-  await client.post(emailResetPath, { schema: EmailResetResult, body });
+  await client.call(accountCalls.emailReset, { body });
 }
 
 /** POST, sealed: the new password with the token from the mailed link. */
 export async function confirmEmailReset(client: ApiClient, body: EmailResetConfirm): Promise<void> {
-  await client.post(emailResetConfirmPath, { schema: ResetResult, body, sealed: true });
+  await client.call(accountCalls.emailResetConfirm, { body });
 }

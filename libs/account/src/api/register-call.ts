@@ -1,5 +1,5 @@
 import type { ApiClient } from '@wl/api-client';
-import { LoginResult, registerMobilePath, registerPath, type RegisterRequest } from '@wl/api-client/contract';
+import { accountCalls, type LoginResult, type RegisterRequest } from '@wl/api-client/contract';
 
 /** PUT, sealed: registers by username or by mobile number; the answer logs the member in. */
 export function register(
@@ -7,9 +7,5 @@ export function register(
   method: 'username' | 'mobileNum',
   request: RegisterRequest,
 ): Promise<LoginResult> {
-  return client.put(method === 'username' ? registerPath : registerMobilePath, {
-    schema: LoginResult,
-    body: request,
-    sealed: true,
-  });
+  return client.call(method === 'username' ? accountCalls.register : accountCalls.registerMobile, { body: request });
 }

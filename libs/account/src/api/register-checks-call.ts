@@ -1,11 +1,5 @@
 import type { ApiClient } from '@wl/api-client';
-import {
-  AffiliateResult,
-  AvailabilityResult,
-  affiliatePath,
-  emailCheckPath,
-  usernameCheckPath,
-} from '@wl/api-client/contract';
+import { accountCalls } from '@wl/api-client/contract';
 
 /** GET ?username=: whether a username is free (the one call allowed to say so). */
 export async function checkUsernameAvailable(
@@ -13,11 +7,7 @@ export async function checkUsernameAvailable(
   username: string,
   signal?: AbortSignal,
 ): Promise<boolean> {
-  const { available } = await client.get(usernameCheckPath, {
-    schema: AvailabilityResult,
-    query: { username },
-    signal,
-  });
+  const { available } = await client.call(accountCalls.usernameCheck, { query: { username }, signal });
   return available;
 }
 
@@ -26,7 +16,7 @@ export type EmailCheckProof = { captchaId: string; captcha: string } | { sliderT
 
 /** POST { email, proof }: whether the address is well formed and free for registration. */
 export async function checkEmailAvailable(client: ApiClient, email: string, proof: EmailCheckProof): Promise<boolean> {
-  const { available } = await client.post(emailCheckPath, { schema: AvailabilityResult, body: { email, ...proof } });
+  const { available } = await client.call(accountCalls.emailCheck, { body: { email, ...proof } });
   return available;
 }
 
@@ -36,6 +26,6 @@ export async function checkAffiliateCode(
   affiliateCode: string,
   signal?: AbortSignal,
 ): Promise<boolean> {
-  const { valid } = await client.get(affiliatePath, { schema: AffiliateResult, query: { affiliateCode }, signal });
+  const { valid } = await client.call(accountCalls.affiliateCheck, { query: { affiliateCode }, signal });
   return valid;
 }

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '@wl/api-client';
-import { RegisterSettings, registerSettingsPath } from '@wl/api-client/contract';
+import { accountCalls } from '@wl/api-client/contract';
 
 export const registerKeys = {
   all: ['register'] as const,
@@ -12,7 +12,7 @@ export const registerKeys = {
 export function registerSettingsQueryOptions(client: ApiClient, merchant: string) {
   return queryOptions({
     queryKey: registerKeys.settings(merchant),
-    queryFn: ({ signal }) => client.get(registerSettingsPath, { schema: RegisterSettings, signal }),
+    queryFn: ({ signal }) => client.call(accountCalls.registerSettings, { signal }),
     staleTime: 5 * 60_000,
   });
 }

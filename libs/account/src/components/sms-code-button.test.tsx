@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toastStore } from '@wl/ui-kit';
 import { fail, fakePng, ok, renderWithPlatform, resetSession, type FakeHandler } from '@wl/session/testing';
+import { accountCalls } from '@wl/api-client/contract';
 import { SmsCodeButton } from './sms-code-button';
 
 const challenge = (id: string) =>
@@ -23,7 +24,7 @@ function setup({ valid = true, send }: { valid?: boolean; send?: FakeHandler } =
   };
   const view = renderWithPlatform(
     <SmsCodeButton
-      path="/wps/verification/sms/register"
+      call={accountCalls.smsRegister}
       mobileNum="09171234567"
       countryDialingCode="+63"
       validateMobile={validateMobile}

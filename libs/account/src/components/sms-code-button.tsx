@@ -2,14 +2,14 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, toast } from '@wl/ui-kit';
 import { useApiClient } from '@wl/session';
-import { sendSmsCode } from '../api/sms-send-call';
+import { sendSmsCode, type SmsSendCall } from '../api/sms-send-call';
 import { SMS_COUNTDOWN_INITIAL_SECONDS, SMS_COUNTDOWN_TICK_MS, secondsUntil } from '../rules/sms-countdown';
 import { useErrorText } from '@wl/session';
 import { SliderChallengeDialog } from './slider-challenge-dialog';
 
 export interface SmsCodeButtonProps {
-  /** The send path: smsRegisterPath, smsLoginPath or smsPasswordPath. */
-  path: string;
+  /** The send call: `accountCalls.smsRegister`, `smsLogin` or `smsPassword`. */
+  call: SmsSendCall;
   mobileNum: string;
   countryDialingCode: string;
   /** Checks the mobile number (showing its error); nothing is requested unless it passes. */
@@ -23,7 +23,7 @@ export interface SmsCodeButtonProps {
  * then the code is requested; the button then counts down in seconds to the platform's
  * `expirationTime` (ticking every 500 ms; 60 before any send) and "Get code" returns at zero.
  */
-export function SmsCodeButton({ path, mobileNum, countryDialingCode, validateMobile, onSent }: SmsCodeButtonProps) {
+export function SmsCodeButton({ call, mobileNum, countryDialingCode, validateMobile, onSent }: SmsCodeButtonProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const client = useApiClient();
@@ -55,7 +55,7 @@ export function SmsCodeButton({ path, mobileNum, countryDialingCode, validateMob
     setSliderOpen(false);
     setSending(true);
     try {
-      const expirationTime = await sendSmsCode(client, path, { mobileNum, countryDialingCode, sliderToken });
+      const expirationTime = await sendSmsCode(client, call, { mobileNum, countryDialingCode, sliderToken });
       setExpiresAt(expirationTime);
       onSent?.(expirationTime);
     } catch (error) {

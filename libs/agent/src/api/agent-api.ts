@@ -1,56 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { ApiClient, QueryValue } from '@wl/api-client';
-import {
-  AffiliateLink,
-  AffiliateLinks,
-  AgentProfile,
-  ContractInfo,
-  ContractState,
-  CreatedDownline,
-  CurrentSalary,
-  DecidedContract,
-  DownlineDetail,
-  Downlines,
-  InboxUnread,
-  MemberPnl,
-  NoticeFooter,
-  PayoutResult,
-  Settlements,
-  Subordinates,
-  TeamBets,
-  TeamKpiA,
-  TeamKpiB,
-  TeamKpiC,
-  TeamRebateIncome,
-  TransferResult,
-  UpdatedRebates,
-  affiliateLinkPath,
-  affiliateLinksPath,
-  agentNoticesPath,
-  agentProfilePath,
-  contractInfoPath,
-  contractModuleIds,
-  contractPaths,
-  currentDailySalaryPath,
-  currentDividendPath,
-  downlinePath,
-  downlinesPath,
-  inboxUnreadPath,
-  memberPnlPath,
-  payoutDividendPath,
-  queryDailySalaryPath,
-  queryDividendPath,
-  subordinatePath,
-  teamBetsPath,
-  teamKpiAPath,
-  teamKpiBPath,
-  teamKpiCPath,
-  teamRebatePath,
-  transferDownlinePath,
-  transferMultipleDownlinePath,
-  updateDownlineRebatesPath,
-} from '@wl/api-client/contract';
+import type { ApiClient } from '@wl/api-client';
+import { agentCalls, contentCalls } from '@wl/api-client/contract';
 import type {
+  Call,
   ContractKind,
   CreateAffiliateLinkRequest,
   CreateDownlineRequest,
@@ -60,12 +12,10 @@ import type {
   TransferMultipleRequest,
   UpdateRebatesRequest,
 } from '@wl/api-client/contract';
-import { z } from 'zod/mini';
 import { agentKeys } from './agent-keys';
 
 /** The agent calls as TanStack Query options (reads) and plain functions (changes). */
 
-type Query = Record<string, QueryValue>;
 export interface RangeParams {
   startDate: string;
   endDate: string;
@@ -81,7 +31,7 @@ const agentQuery = <T>(key: readonly unknown[], run: (signal: AbortSignal) => Pr
 // ---- KPIs
 export const kpiAOptions = (client: ApiClient, token: string, params: RangeParams & { size?: number }) =>
   agentQuery(agentKeys.kpi(token, 'A', params), (signal) =>
-    client.get(teamKpiAPath, { schema: TeamKpiA, query: { size: 0, ...params }, signal }),
+    client.call(agentCalls.teamKpiA, { query: { size: 0, ...params }, signal }),
   );
 
 export const kpiBOptions = (
@@ -90,7 +40,7 @@ export const kpiBOptions = (
   params: RangeParams & { size: number; pageNo?: number },
 ) =>
   agentQuery(agentKeys.kpi(token, 'B', params), (signal) =>
-    client.get(teamKpiBPath, { schema: TeamKpiB, query: { ...params }, signal }),
+    client.call(agentCalls.teamKpiB, { query: { ...params }, signal }),
   );
 
 export const kpiCOptions = (
@@ -99,48 +49,39 @@ export const kpiCOptions = (
   params: RangeParams & { size: number; pageNo?: number },
 ) =>
   agentQuery(agentKeys.kpi(token, 'C', params), (signal) =>
-    client.get(teamKpiCPath, { schema: TeamKpiC, query: { ...params }, signal }),
+    client.call(agentCalls.teamKpiC, { query: { ...params }, signal }),
   );
 
 // ---- the agent and its downline
 export const profileOptions = (client: ApiClient, token: string) =>
-  agentQuery(
-    agentKeys.profile(token),
-    (signal) => client.get(agentProfilePath, { schema: AgentProfile, signal }),
-    60_000,
-  );
+  agentQuery(agentKeys.profile(token), (signal) => client.call(agentCalls.profile, { signal }), 60_000);
 
 export const subordinatesOptions = (client: ApiClient, token: string, params: SubordinateQuery) =>
   agentQuery(agentKeys.subordinates(token, params), (signal) =>
-    client.get(subordinatePath, {
-      schema: Subordinates,
-      query: params as unknown as Query,
-      moduleId: 'DOWNMAN',
-      signal,
-    }),
+    client.call(agentCalls.subordinates, { query: params, signal }),
   );
 
 export const downlineOptions = (client: ApiClient, token: string, memberId: number) =>
   agentQuery(agentKeys.downline(token, memberId), (signal) =>
-    client.get(downlinePath, { schema: DownlineDetail, query: { memberId }, signal }),
+    client.call(agentCalls.downline, { query: { memberId }, signal }),
   );
 
 export const downlinesOptions = (client: ApiClient, token: string, params: DownlinesQuery) =>
   agentQuery(agentKeys.downlines(token, params), (signal) =>
-    client.get(downlinesPath, { schema: Downlines, query: params as unknown as Query, signal }),
+    client.call(agentCalls.downlines, { query: params, signal }),
   );
 
 export const createDownline = (client: ApiClient, body: CreateDownlineRequest) =>
-  client.post(downlinePath, { schema: CreatedDownline, body });
+  client.call(agentCalls.createDownline, { body });
 
 export const updateRebates = (client: ApiClient, body: UpdateRebatesRequest) =>
-  client.post(updateDownlineRebatesPath, { schema: UpdatedRebates, body, moduleId: 'DOWNMAN' });
+  client.call(agentCalls.updateRebates, { body });
 
 export const transferToDownline = (client: ApiClient, body: TransferDownlineRequest) =>
-  client.post(transferDownlinePath, { schema: TransferResult, body, moduleId: 'DOWNMAN' });
+  client.call(agentCalls.transferToDownline, { body });
 
 export const transferToDownlines = (client: ApiClient, body: TransferMultipleRequest) =>
-  client.post(transferMultipleDownlinePath, { schema: TransferResult, body, moduleId: 'AGENTRANSMULTDOWN3' });
+  client.call(agentCalls.transferToDownlines, { body });
 
 // ---- reports
 export const memberPnlOptions = (
@@ -149,12 +90,7 @@ export const memberPnlOptions = (
   params: RangeParams & PageParams & { username?: string },
 ) =>
   agentQuery(agentKeys.report(token, 'pnl', params), (signal) =>
-    client.get(memberPnlPath, {
-      schema: MemberPnl,
-      query: params as unknown as Query,
-      moduleId: 'AGETEAMPNL3',
-      signal,
-    }),
+    client.call(agentCalls.memberPnl, { query: params, signal }),
   );
 
 export const teamBetsOptions = (
@@ -163,47 +99,43 @@ export const teamBetsOptions = (
   params: RangeParams & PageParams & { username?: string; gameType?: string },
 ) =>
   agentQuery(agentKeys.report(token, 'bets', params), (signal) =>
-    client.get(teamBetsPath, { schema: TeamBets, query: params as unknown as Query, moduleId: 'TEAMBETTING3', signal }),
+    client.call(agentCalls.teamBets, { query: params, signal }),
   );
 
 export const teamRebateOptions = (client: ApiClient, token: string, params: RangeParams & PageParams) =>
   agentQuery(agentKeys.report(token, 'rebate', params), (signal) =>
-    client.get(teamRebatePath, {
-      schema: TeamRebateIncome,
-      query: params as unknown as Query,
-      moduleId: 'AGEREBINC3',
-      signal,
-    }),
+    client.call(agentCalls.teamRebate, { query: params, signal }),
   );
 
 // ---- contracts, salaries, dividends
 export const contractInfoOptions = (client: ApiClient, token: string) =>
   queryOptions({
     queryKey: agentKeys.contractInfo(token),
-    queryFn: ({ signal }) => client.get(contractInfoPath, { schema: ContractInfo, signal }),
+    queryFn: ({ signal }) => client.call(agentCalls.contractInfo, { signal }),
     staleTime: 0,
   });
 
+/** The process calls of each contract kind (each its own path and module id): the state, and the decision on an offer. */
+const contractCalls = {
+  daily_salary: { state: agentCalls.dailySalaryContract, decide: agentCalls.decideDailySalaryContract },
+  dividend: { state: agentCalls.dividendContract, decide: agentCalls.decideDividendContract },
+  hourly_salary: { state: agentCalls.hourlySalaryContract, decide: agentCalls.decideHourlySalaryContract },
+  realtime_salary: { state: agentCalls.realTimeSalaryContract, decide: agentCalls.decideRealTimeSalaryContract },
+} as const satisfies Record<ContractKind, { state: Call; decide: Call }>;
+
 export const contractStateOptions = (client: ApiClient, token: string, kind: ContractKind) =>
-  agentQuery(agentKeys.contract(token, kind), (signal) =>
-    client.get(contractPaths[kind], { schema: ContractState, moduleId: contractModuleIds[kind], signal }),
-  );
+  agentQuery(agentKeys.contract(token, kind), (signal) => client.call(contractCalls[kind].state, { signal }));
 
 export const decideContract = (
   client: ApiClient,
   kind: ContractKind,
   contractId: number,
   action: 'accept' | 'decline',
-) =>
-  client.post(contractPaths[kind], {
-    schema: DecidedContract,
-    body: { contractId, action },
-    moduleId: contractModuleIds[kind],
-  });
+) => client.call(contractCalls[kind].decide, { body: { contractId, action } });
 
 export const currentSalaryOptions = (client: ApiClient, token: string, which: 'salary' | 'dividend') =>
   agentQuery(agentKeys.settlements(token, `current-${which}`, {}), (signal) =>
-    client.get(which === 'salary' ? currentDailySalaryPath : currentDividendPath, { schema: CurrentSalary, signal }),
+    client.call(which === 'salary' ? agentCalls.currentDailySalary : agentCalls.currentDividend, { signal }),
   );
 
 export const settlementsOptions = (
@@ -213,45 +145,39 @@ export const settlementsOptions = (
   params: RangeParams & PageParams,
 ) =>
   agentQuery(agentKeys.settlements(token, which, params), (signal) =>
-    client.get(which === 'salary' ? queryDailySalaryPath : queryDividendPath, {
-      schema: Settlements,
-      query: params as unknown as Query,
-      signal,
-    }),
+    client.call(which === 'salary' ? agentCalls.dailySalaries : agentCalls.dividends, { query: params, signal }),
   );
 
 export const payoutDividend = (client: ApiClient, id: number) =>
-  client.post(payoutDividendPath, { schema: PayoutResult, body: { id } });
+  client.call(agentCalls.payoutDividend, { body: { id } });
 
 // ---- affiliate links
 export const linksOptions = (client: ApiClient, token: string) =>
-  agentQuery(agentKeys.links(token), (signal) => client.get(affiliateLinksPath, { schema: AffiliateLinks, signal }));
+  agentQuery(agentKeys.links(token), (signal) => client.call(agentCalls.affiliateLinks, { signal }));
 
 export const createLink = (client: ApiClient, body: CreateAffiliateLinkRequest) =>
-  client.post(affiliateLinkPath, { schema: z.object({ link: AffiliateLink }), body });
+  client.call(agentCalls.createAffiliateLink, { body });
 
 export const deleteLink = (client: ApiClient, id: number) =>
-  client.delete(affiliateLinkPath, { schema: z.object({ deleted: z.literal(true) }), query: { id } });
+  client.call(agentCalls.deleteAffiliateLink, { query: { id } });
 
-// ---- unread counts of the home (the message centre's calls)
+// ---- unread counts of the home: the message centre's calls (wire-format.md)
+
+/** The inbox unread count (a bare number). */
 export const inboxUnreadOptions = (client: ApiClient, token: string) =>
   queryOptions({
     queryKey: agentKeys.unread(token, 'inbox'),
-    queryFn: ({ signal }) => client.get(inboxUnreadPath, { schema: InboxUnread, moduleId: 'INBOX3', signal }),
+    queryFn: ({ signal }) => client.call(contentCalls.inboxUnread, { signal }),
     staleTime: 30_000,
     retry: false,
   });
 
+/** The agent announcements (types=A): their `footer.unreadCount` badges the footer. */
 export const noticeUnreadOptions = (client: ApiClient, token: string, merchantCode: string) =>
   queryOptions({
     queryKey: agentKeys.unread(token, 'notices'),
     queryFn: ({ signal }) =>
-      client.get(agentNoticesPath, {
-        schema: NoticeFooter,
-        query: { types: 'A', platform: 'M', merchantCode },
-        moduleId: 'COMM3',
-        signal,
-      }),
+      client.call(contentCalls.announcements, { query: { types: 'A', platform: 'M', merchantCode }, signal }),
     staleTime: 30_000,
     retry: false,
   });

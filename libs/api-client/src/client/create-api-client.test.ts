@@ -23,6 +23,9 @@ function client(answer: () => Response | Promise<Response>, overrides: Partial<A
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
 const Count = z.number().int();
+/** A call answering a whole number, as the transport tests need one. */
+const counting = (method: 'GET' | 'POST', path: string) =>
+  defineCall({ method, path, query: z.record(z.string(), z.unknown()), body: z.unknown(), answer: Count });
 
 async function failure(promise: Promise<unknown>): Promise<ApiError> {
   try {
@@ -78,8 +81,7 @@ describe('createApiClient', () => {
   it('sends the wire headers, the query string and a JSON body', async () => {
     const { api, fetchMock } = client(() => json({ success: true, value: 3 }));
     await expect(
-      api.post('/wps/relay/CSP_unreadCount', {
-        schema: Count,
+      api.call(counting('POST', '/wps/relay/CSP_unreadCount'), {
         query: { a: 1, b: undefined },
         body: { x: 1 },
         moduleId: 'INBOX3',
@@ -101,19 +103,18 @@ describe('createApiClient', () => {
 
   it('sends the Idempotency-Key header of a call that moves money, and none otherwise', async () => {
     const { api, fetchMock } = client(() => json({ success: true, value: 1 }));
-    await api.post('/wps/transaction/withdraw', {
-      schema: Count,
+    await api.call(counting('POST', '/wps/transaction/withdraw'), {
       body: { amount: 1 },
       idempotencyKey: 'key-0123456789abcdef',
     });
-    await api.get('/wps/system/status', { schema: Count });
+    await api.call(counting('GET', '/wps/system/status'));
     expect(fetchMock.mock.calls[0]?.[1]?.headers).toMatchObject({ 'Idempotency-Key': 'key-0123456789abcdef' });
     expect(fetchMock.mock.calls[1]?.[1]?.headers).not.toHaveProperty('Idempotency-Key');
   });
 
   it('leaves out Authorization when logged out', async () => {
     const { api, fetchMock } = client(() => json({ success: true, value: 1 }), { getToken: () => undefined });
-    await api.get('/wps/system/status', { schema: Count });
+    await api.call(counting('GET', '/wps/system/status'));
     expect(fetchMock.mock.calls[0]?.[1]?.headers).not.toHaveProperty('Authorization');
   });
 
@@ -135,7 +136,7 @@ describe('createApiClient', () => {
     ],
   ])('%s → ApiError %s', async (_name, answer, code, message) => {
     const { api } = client(answer);
-    const error = await failure(api.get('/x', { schema: Count }));
+    const error = await failure(api.call(counting('GET', '/x')));
     expect(error.code).toBe(code);
     expect(error.message).toMatch(message);
     expect(error.messageKey).toMatch(/^errors\./);
@@ -145,7 +146,7 @@ describe('createApiClient', () => {
     const { api } = client(() => {
       throw new TypeError('Failed to fetch');
     });
-    const error = await failure(api.get('/x', { schema: Count }));
+    const error = await failure(api.call(counting('GET', '/x')));
     expect([error.code, error.status]).toEqual(['UNKNOWN', 0]);
   });
 
@@ -159,7 +160,7 @@ describe('createApiClient', () => {
     it('a call with no answer fails after the time-out as a timed-out ApiError, and aborts the request', async () => {
       const fetchMock = vi.fn(hanging);
       const { api } = client(() => json({}), { fetch: fetchMock, timeoutMs: 2_000 });
-      const outcome = failure(api.get('/wps/system/status', { schema: Count }));
+      const outcome = failure(api.call(counting('GET', '/wps/system/status')));
       await vi.advanceTimersByTimeAsync(2_000);
       const error = await outcome;
       expect([error.code, error.status, error.timedOut, error.messageKey]).toEqual([
@@ -174,7 +175,7 @@ describe('createApiClient', () => {
     it('an answer whose body never ends fails after the time-out too', async () => {
       const body = new ReadableStream({ start: (c) => c.enqueue(new TextEncoder().encode('{"success":')) });
       const { api } = client(() => new Response(body, { status: 200 }), { timeoutMs: 2_000 });
-      const outcome = failure(api.get('/x', { schema: Count }));
+      const outcome = failure(api.call(counting('GET', '/x')));
       await vi.advanceTimersByTimeAsync(2_000);
       expect((await outcome).timedOut).toBe(true);
     });
@@ -182,7 +183,7 @@ describe('createApiClient', () => {
     it('the default is 15 s', async () => {
       const { api } = client(() => json({}), { fetch: vi.fn(hanging) });
       let settled = false;
-      const outcome = failure(api.get('/x', { schema: Count })).finally(() => (settled = true));
+      const outcome = failure(api.call(counting('GET', '/x'))).finally(() => (settled = true));
       await vi.advanceTimersByTimeAsync(14_999);
       expect(settled).toBe(false);
       await vi.advanceTimersByTimeAsync(1);
@@ -192,7 +193,7 @@ describe('createApiClient', () => {
     it('the caller’s abort still rejects with the abort, never as a failure of the platform', async () => {
       const { api } = client(() => json({}), { fetch: vi.fn(hanging), timeoutMs: 2_000 });
       const caller = new AbortController();
-      const outcome = api.get('/x', { schema: Count, signal: caller.signal });
+      const outcome = api.call(counting('GET', '/x'), { signal: caller.signal });
       caller.abort();
       await expect(outcome).rejects.toMatchObject({ name: 'AbortError' });
       expect(api.connectivity.online()).toBe(true);
@@ -200,7 +201,7 @@ describe('createApiClient', () => {
 
     it('an answer in time leaves no timer behind', async () => {
       const { api } = client(() => json({ success: true, value: 7 }), { timeoutMs: 2_000 });
-      await expect(api.get('/x', { schema: Count })).resolves.toBe(7);
+      await expect(api.call(counting('GET', '/x'))).resolves.toBe(7);
       expect(vi.getTimerCount()).toBe(0);
     });
   });
@@ -213,13 +214,13 @@ describe('createApiClient', () => {
       return json({ success: false, code: 'UNKNOWN', message: 'boom' }, 503);
     });
     expect(api.connectivity.online()).toBe(true);
-    await failure(api.get('/x', { schema: Count }));
+    await failure(api.call(counting('GET', '/x')));
     expect(api.connectivity.online()).toBe(false);
     outcome = 'abort';
-    await api.get('/x', { schema: Count }).catch(() => undefined);
+    await api.call(counting('GET', '/x')).catch(() => undefined);
     expect(api.connectivity.online()).toBe(false);
     outcome = 'http-error';
-    await failure(api.get('/x', { schema: Count }));
+    await failure(api.call(counting('GET', '/x')));
     expect(api.connectivity.online()).toBe(true);
   });
 
@@ -227,7 +228,7 @@ describe('createApiClient', () => {
     const { api } = client(() =>
       json({ success: false, code: 'CAPTCHA_REQUIRED', message: 'Enter a captcha', value: { captcha: true } }, 400),
     );
-    const error = await failure(api.post('/wps/session/login', { schema: Count, body: {} }));
+    const error = await failure(api.call(counting('POST', '/wps/session/login'), { body: {} }));
     expect(error.captcha).toBe(true);
     expect(error.messageKey).toBe('errors.captchaRequired');
   });
@@ -241,7 +242,7 @@ describe('createApiClient', () => {
     const { api, onSessionExpired } = client(() => json({ success: false, code, message: 'm' }, 401), {
       getToken: () => token,
     });
-    await failure(api.get('/x', { schema: Count }));
+    await failure(api.call(counting('GET', '/x')));
     expect(onSessionExpired).toHaveBeenCalledTimes(called ? 1 : 0);
   });
 
@@ -257,7 +258,7 @@ describe('createApiClient', () => {
         getToken: () => token,
       },
     );
-    const error = await failure(api.get('/x', { schema: Count }));
+    const error = await failure(api.call(counting('GET', '/x')));
     expect(error.code).toBe(code);
     expect(onPasswordChangeRequired).toHaveBeenCalledTimes(changeCalled ? 1 : 0);
     expect(onSessionExpired).toHaveBeenCalledTimes(expiredCalled ? 1 : 0);

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
-import { callPath, type Call, type CallAnswer, type CallInput } from '../contract/call';
+import { callPath, type Call, type CallAnswer, type CallInput, type CallMethod, type NoFields } from '../contract/call';
+import * as systemCalls from '../contract/calls/system';
 import { ErrorEnvelope, type ErrorCode } from '../contract/envelope';
 import { ApiError } from './api-error';
 import { createConnectivity, type Connectivity } from './connectivity';
@@ -10,7 +11,8 @@ export type Schema = z.core.$ZodType;
 
 export type QueryValue = string | number | boolean | null | undefined;
 
-export interface RequestOptions<S extends Schema> {
+/** How the transport sends one request; built from a call's description by `call`. */
+interface RequestOptions<S extends Schema> {
   /** Validates the answer's `value`; a mismatch becomes an `ApiError` with code UNKNOWN. */
   schema: S;
   query?: Record<string, QueryValue>;
@@ -51,19 +53,14 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
 }
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = CallMethod;
 
 export interface ApiClient {
   /** Sends a described call (`@wl/api-client/contract`): its method, path, module id and sealing; the answer parsed with its schema. */
   call<C extends Call>(
     call: C,
-    ...input: object extends CallInput<C> ? [CallInput<C>?] : [CallInput<C>]
+    ...input: NoFields extends CallInput<C> ? [CallInput<C>?] : [CallInput<C>]
   ): Promise<CallAnswer<C>>;
-  request<S extends Schema>(method: Method, path: string, options: RequestOptions<S>): Promise<z.output<S>>;
-  get<S extends Schema>(path: string, options: RequestOptions<S>): Promise<z.output<S>>;
-  post<S extends Schema>(path: string, options: RequestOptions<S>): Promise<z.output<S>>;
-  put<S extends Schema>(path: string, options: RequestOptions<S>): Promise<z.output<S>>;
-  delete<S extends Schema>(path: string, options: RequestOptions<S>): Promise<z.output<S>>;
   /** Whether the platform answers: the offline notice reads it. */
   readonly connectivity: Connectivity;
 }
@@ -104,8 +101,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   // The platform's key and how far its clock is from ours (sealed bodies carry the platform's time).
   let sealingKey: Promise<{ keyId: string; publicKey: CryptoKey; clockOffsetMs: number }> | undefined;
   function getSealingKey() {
-    sealingKey ??= loadSealing().then(async ({ EncryptionKey, encryptionKeyPath, importSealingKey }) => {
-      const key = await request('GET', encryptionKeyPath, { schema: EncryptionKey });
+    sealingKey ??= loadSealing().then(async ({ importSealingKey }) => {
+      const key = await request('GET', systemCalls.encryptionKey.path, { schema: systemCalls.encryptionKey.answer });
       return {
         keyId: key.keyId,
         publicKey: await importSealingKey(key.publicKey),
@@ -254,11 +251,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   return {
     call: call as ApiClient['call'],
-    request,
     connectivity,
-    get: (path, req) => request('GET', path, req),
-    post: (path, req) => request('POST', path, req),
-    put: (path, req) => request('PUT', path, req),
-    delete: (path, req) => request('DELETE', path, req),
   };
 }

@@ -1,9 +1,13 @@
 import { z } from 'zod';
+import { defineCall } from '../contract/call';
 import { generateSealingKeyPair, importOpeningKey, openSealedPayload } from '../contract/sealed-body';
 import { createApiClient } from './create-api-client';
 
 const password = 'Demo1234!';
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200 });
+const Ok = z.object({ ok: z.boolean() });
+const login = defineCall({ method: 'POST', path: '/wps/session/login', body: z.unknown(), answer: Ok, sealed: true });
+const plain = defineCall({ method: 'POST', path: '/wps/x', body: z.unknown(), answer: Ok });
 
 describe('transport with sealed: true (credential bodies)', async () => {
   const pair = await generateSealingKeyPair();
@@ -36,9 +40,8 @@ describe('transport with sealed: true (credential bodies)', async () => {
   it('fetches the public key once, seals each body and sets the encryption headers', async () => {
     const { api, fetchMock } = setup();
     const payload = { type: 'username', username: 'demo', password, remember: false };
-    const Ok = z.object({ ok: z.boolean() });
-    await api.post('/wps/session/login', { schema: Ok, body: payload, sealed: true });
-    await api.post('/wps/session/login', { schema: Ok, body: payload, sealed: true });
+    await api.call(login, { body: payload });
+    await api.call(login, { body: payload });
 
     const urls = fetchMock.mock.calls.map(([url]) => String(url));
     expect(urls.filter((u) => u.endsWith('/wps/system/encryptionKey'))).toHaveLength(1);
@@ -73,7 +76,7 @@ describe('transport with sealed: true (credential bodies)', async () => {
 
   it('sends an unsealed body as plain JSON without encryption headers', async () => {
     const { api, fetchMock } = setup();
-    await api.post('/wps/x', { schema: z.object({ ok: z.boolean() }), body: { a: 1 } });
+    await api.call(plain, { body: { a: 1 } });
     const init = fetchMock.mock.calls[0]?.[1] ?? {};
     expect(init.body).toBe('{"a":1}');
     expect((init.headers as Record<string, string>)['X-RSA']).toBeUndefined();
@@ -105,12 +108,11 @@ describe('transport with sealed: true (credential bodies)', async () => {
       getToken: () => undefined,
       fetch: fetchMock,
     });
-    const login = () =>
-      api.post('/wps/session/login', { schema: z.object({ ok: z.boolean() }), body: { a: 1 }, sealed: true });
-    await login();
+    const logIn = () => api.call(login, { body: { a: 1 } });
+    await logIn();
     // The platform's clock moves on by a day against this one (a device that slept, a changed clock).
     serverTime += 24 * HOUR;
-    await expect(login()).resolves.toEqual({ ok: true });
+    await expect(logIn()).resolves.toEqual({ ok: true });
 
     const sealedAt = fetchMock.mock.calls
       .filter(([url]) => String(url).endsWith('/wps/session/login'))
@@ -147,9 +149,7 @@ describe('transport with sealed: true (credential bodies)', async () => {
       getToken: () => undefined,
       fetch: fetchMock,
     });
-    await expect(
-      api.post('/wps/session/login', { schema: z.object({ ok: z.boolean() }), body: { a: 1 }, sealed: true }),
-    ).rejects.toMatchObject({
+    await expect(api.call(login, { body: { a: 1 } })).rejects.toMatchObject({
       code: 'INVALID_CREDENTIALS',
     });
     expect(fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/wps/session/login'))).toHaveLength(1);

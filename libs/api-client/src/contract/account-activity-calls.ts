@@ -37,21 +37,19 @@ export const ActiveSession = z.object({
 });
 export type ActiveSession = z.infer<typeof ActiveSession>;
 
-/** GET: the login before the one that started this session (null for a first login) and the live sessions, newest first. */
-export const accountActivityPath = '/wps/account/activity';
+/** The login before the one that started this session and the live sessions (`memberCalls.accountActivity`). */
 export const AccountActivity = z.object({
   previousLogin: z.nullable(PreviousLogin),
   sessions: z.array(ActiveSession),
 });
 export type AccountActivity = z.infer<typeof AccountActivity>;
 
-/** POST `{ id }`: ends one of the member's own sessions (404 NOT_FOUND for any other id). */
-export const logoutSessionPath = '/wps/account/sessions/logout';
+/** Ends one of the member's own sessions by its id (`memberCalls.logoutSession`). */
 export const LogoutSessionRequest = z.strictObject({ id: SessionId });
 export const LogoutSessionResult = z.object({ loggedOut: z.literal(true), current: z.boolean() });
 export type LogoutSessionResult = z.infer<typeof LogoutSessionResult>;
 
-/** POST: ends every other session of the member; answers how many were ended. */
-export const logoutOtherSessionsPath = '/wps/account/sessions/logoutOthers';
+/** Ends every other session of the member (`memberCalls.logoutOtherSessions`): the site sends `{}`, nothing is read. */
+export const LogoutOthersRequest = z.object({});
 export const LogoutOthersResult = z.object({ ended: z.number().check(z.int(), z.nonnegative()) });
 export type LogoutOthersResult = z.infer<typeof LogoutOthersResult>;

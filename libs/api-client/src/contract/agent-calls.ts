@@ -168,10 +168,6 @@ export type TeamDirectRow = z.infer<typeof TeamDirectRow>;
 export const TeamKpiC = z.object({ footer: TeamFooter, ...paged(TeamDirectRow) });
 export type TeamKpiC = z.infer<typeof TeamKpiC>;
 
-export const teamKpiAPath = '/wps/relay/ODSFE2_TeamKPIA';
-export const teamKpiBPath = '/wps/relay/ODSFE2_TeamKPIB';
-export const teamKpiCPath = '/wps/relay/ODSFE2_teamKPIC';
-
 // ---------------------------------------------------------------- the agent itself
 
 /** GET /wps/agent/profile: the caller's own agent facts (rebate ceiling of its downline, affiliate code). */
@@ -185,7 +181,6 @@ export const AgentProfile = z.object({
   directCount: z.number(),
 });
 export type AgentProfile = z.infer<typeof AgentProfile>;
-export const agentProfilePath = '/wps/agent/profile';
 
 // ---------------------------------------------------------------- downline (Subordinate, downline, downlines)
 
@@ -227,7 +222,6 @@ export const Subordinates = z.object({
   ...paged(DownlineMember),
 });
 export type Subordinates = z.infer<typeof Subordinates>;
-export const subordinatePath = '/wps/relay/ODSFE2_Subordinate';
 
 /** GET /wps/agent/downline?memberId=: one downline member with its lifetime betting figures. */
 export const DownlineQuery = z.object({ memberId: MemberId });
@@ -238,7 +232,6 @@ export const DownlineDetail = z.object({
   transfersReceived: z.number(),
 });
 export type DownlineDetail = z.infer<typeof DownlineDetail>;
-export const downlinePath = '/wps/agent/downline';
 
 /**
  * POST /wps/agent/downline: open an account directly below the caller (spec: /m/agentRegister). The
@@ -283,7 +276,6 @@ export const DownlineBrief = z.object({
 export type DownlineBrief = z.infer<typeof DownlineBrief>;
 export const Downlines = z.object(paged(DownlineBrief));
 export type Downlines = z.infer<typeof Downlines>;
-export const downlinesPath = '/wps/agent/downlines';
 
 // ---------------------------------------------------------------- rebates
 
@@ -298,7 +290,6 @@ export const UpdateRebatesRequest = z.object({
 export type UpdateRebatesRequest = z.input<typeof UpdateRebatesRequest>;
 export const UpdatedRebates = z.object({ rebates: z.array(z.object({ memberId: z.number(), rebate: z.number() })) });
 export type UpdatedRebates = z.infer<typeof UpdatedRebates>;
-export const updateDownlineRebatesPath = '/wps/agent/updateDownlineRebates';
 
 // ---------------------------------------------------------------- transfers
 
@@ -318,7 +309,6 @@ export const TransferResult = z.object({
   recipients: z.number(),
 });
 export type TransferResult = z.infer<typeof TransferResult>;
-export const transferDownlinePath = '/wps/agent/transferDownline';
 
 /** POST /wps/agent/transferMultipleDownline (red envelope rain): the same amount to each listed downline, one transaction. */
 export const MAX_RAIN_RECIPIENTS = 50;
@@ -332,7 +322,6 @@ export const TransferMultipleRequest = z.object({
   idempotencyKey: IdempotencyKey,
 });
 export type TransferMultipleRequest = z.input<typeof TransferMultipleRequest>;
-export const transferMultipleDownlinePath = '/wps/agent/transferMultipleDownline';
 
 // ---------------------------------------------------------------- reports
 
@@ -350,7 +339,6 @@ export const MemberPnlRow = z.object({ memberId: z.number(), userName: z.string(
 export type MemberPnlRow = z.infer<typeof MemberPnlRow>;
 export const MemberPnl = z.object({ ...paged(MemberPnlRow), totals: z.object(BetFigures) });
 export type MemberPnl = z.infer<typeof MemberPnl>;
-export const memberPnlPath = '/wps/relay/ODSFE2_MemPNL';
 
 /** ODSFE2_TeamBetRecord: the team's bets over the range, newest first. */
 export const TeamBetsQuery = z
@@ -374,7 +362,6 @@ export const TeamBetRow = z.object({
 export type TeamBetRow = z.infer<typeof TeamBetRow>;
 export const TeamBets = z.object({ ...paged(TeamBetRow), totals: z.object(BetFigures) });
 export type TeamBets = z.infer<typeof TeamBets>;
-export const teamBetsPath = '/wps/relay/ODSFE2_TeamBetRecord';
 
 /**
  * ODSFE2_TeamRebateIncome: what the caller earns on its team's turnover — per direct downline, the team
@@ -398,7 +385,6 @@ export const TeamRebateIncome = z.object({
   totals: z.object({ teamTurnover: z.number(), income: z.number() }),
 });
 export type TeamRebateIncome = z.infer<typeof TeamRebateIncome>;
-export const teamRebatePath = '/wps/relay/ODSFE2_TeamRebateIncome';
 
 // ---------------------------------------------------------------- contracts
 
@@ -466,21 +452,6 @@ export const ContractDecision = z.object({ contractId: RecordId, action: z.enum(
 export type ContractDecision = z.infer<typeof ContractDecision>;
 export const DecidedContract = z.object({ contract: Contract });
 
-export const contractPaths = {
-  daily_salary: '/wps/relay/MCSFE_processDailySalaryContract',
-  dividend: '/wps/relay/MCSFE_processContractDividend',
-  hourly_salary: '/wps/relay/MCSFE_processContractHourSalary',
-  realtime_salary: '/wps/relay/MCSFE_processRealTimeSalaryContract',
-} as const satisfies Record<ContractKind, string>;
-
-/** Module ids of the contract calls (wire-format.md). */
-export const contractModuleIds = {
-  daily_salary: 'DAILYSALCONT3',
-  dividend: 'SIGNCONDIV3',
-  hourly_salary: 'HOURSAL3',
-  realtime_salary: 'RTSALARY3',
-} as const satisfies Record<ContractKind, string>;
-
 /**
  * Dividend/contract info (spec §3): each field is non-empty while an offer of that kind waits for the
  * agent's answer (its value names the basis: TURNOVER, HALF_MONTH). `dividendEnabled`: a dividend
@@ -493,7 +464,6 @@ export const ContractInfo = z.object({
   dividendEnabled: z.boolean(),
 });
 export type ContractInfo = z.infer<typeof ContractInfo>;
-export const contractInfoPath = '/wps/agent/dividendInfo';
 
 // ---------------------------------------------------------------- salaries and dividends
 
@@ -510,7 +480,6 @@ export const CurrentSalary = z.object({
   period: z.nullable(z.object({ start: z.number(), end: z.number(), ...PeriodFigures, amount: z.number() })),
 });
 export type CurrentSalary = z.infer<typeof CurrentSalary>;
-export const currentDailySalaryPath = '/wps/relay/ODSFE2_CurrentDailySalary';
 
 export const SettlementStatus = z.enum(['paid', 'unpaid', 'none']);
 export const SettlementRow = z.object({
@@ -533,17 +502,11 @@ export const SettlementQuery = z
   .object({ startDate: ReportDate, endDate: ReportDate, ...PageQuery })
   .check(rangeInOrder(), rangeNotTooLong());
 export type SettlementQuery = z.input<typeof SettlementQuery>;
-export const queryDailySalaryPath = '/wps/relay/ODSFE2_QueryDailySalary';
-
-/** ODSFE2_CurrentDividend: the running half-month under the dividend contract in force. */
-export const currentDividendPath = '/wps/relay/ODSFE2_CurrentDividend';
-export const queryDividendPath = '/wps/relay/ODSFE2_QueryDividend';
 
 /** ODSFE2_PayoutDividend: pays a settled dividend into the caller's wallet (once; a repeat answers the same). */
 export const PayoutDividendRequest = z.object({ id: RecordId });
 export const PayoutResult = z.object({ settlement: SettlementRow, balance: z.number() });
 export type PayoutResult = z.infer<typeof PayoutResult>;
-export const payoutDividendPath = '/wps/relay/ODSFE2_PayoutDividend';
 
 // ---------------------------------------------------------------- affiliate links
 
@@ -580,22 +543,13 @@ export type AffiliateLink = z.infer<typeof AffiliateLink>;
 export const AffiliateLinks = z.object({ links: z.array(AffiliateLink) });
 export type AffiliateLinks = z.infer<typeof AffiliateLinks>;
 export const AffiliateLinkQuery = z.object({ id: RecordId });
-
-/** POST create, DELETE ?id= remove (registrations made through it stay), GET /urls list. */
-export const affiliateLinkPath = '/wps/agent/affiliate/url';
-export const affiliateLinksPath = '/wps/agent/affiliate/urls';
+export const CreatedAffiliateLink = z.object({ link: AffiliateLink });
+export type CreatedAffiliateLink = z.infer<typeof CreatedAffiliateLink>;
+export const DeletedAffiliateLink = z.object({ deleted: z.literal(true) });
+export type DeletedAffiliateLink = z.infer<typeof DeletedAffiliateLink>;
 export const MAX_AFFILIATE_LINKS = 20;
 
 /** The registration address of an affiliate code on a site origin. */
 export function affiliateRegisterUrl(origin: string, code: string): string {
   return `${origin.replace(/\/$/, '')}/m/register?affiliateCode=${encodeURIComponent(code)}`;
 }
-
-// ---------------------------------------------------------------- badges of the agent home
-
-/**
- * Calls of the message centre the agent home reads for its badges (wire-format.md): the inbox unread count
- * (a bare number) and the agent announcements (types=A), whose `footer.unreadCount` badges the footer.
- */
-export const agentNoticesPath = '/wps/relay/MCSFE_getListAnnouncements';
-export const NoticeFooter = z.object({ footer: z.object({ unreadCount: z.number() }) });

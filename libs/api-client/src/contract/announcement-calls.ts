@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { MerchantCode } from './request-headers';
-import { ContentId, relayPath } from './content-common';
+import { ContentId } from './content-common';
 
 /**
  * Announcements (visitor-session-games §3/§4/§7, member-agent-platform §2/§7): one call answers the
@@ -84,14 +84,11 @@ export const AnnouncementList = z.object({
   footer: z.object({ unreadCount: z.number() }),
 });
 export type AnnouncementList = z.infer<typeof AnnouncementList>;
-export const announcementsPath = relayPath('MCSFE_getListAnnouncements');
 
 /** POST body (spec: announcementId, read true), with the session token; throttled to one per 150 ms by the client. */
 export const MarkAnnouncementRead = z.object({ announcementId: ContentId, read: z.literal(true) });
 export type MarkAnnouncementRead = z.infer<typeof MarkAnnouncementRead>;
 export const MarkAnnouncementReadResult = z.object({ announcementId: z.number(), read: z.literal(true) });
-export const markAnnouncementReadPath = relayPath('MCSFE_markAnnouncementAsRead');
 
 /** GET lobby news (no token): the hot news of the merchant. */
 export const LobbyNews = z.object({ news: z.array(Announcement) });
-export const lobbyNewsPath = relayPath('GLS2_lobbyNews');

@@ -43,10 +43,13 @@ export type CallQuery<C extends Call> = Input<C['query']>;
 export type CallBody<C extends Call> = Input<C['body']>;
 export type CallParams<C extends Call> = Input<C['params']>;
 
+/** An input with no fields: an input it is assignable to has no required field. */
+export type NoFields = Record<never, never>;
+
 /** A part the call has is required unless every field of it is optional; a part it lacks cannot be given. */
 type Part<K extends string, T> = [T] extends [undefined]
   ? { [P in K]?: never }
-  : object extends T
+  : NoFields extends T
     ? { [P in K]?: T }
     : { [P in K]: T };
 

@@ -1,10 +1,8 @@
 import { z } from 'zod/mini';
-import { relayPath } from './content-common';
 
 /** Live chat (CBS3): unread count and launching the chat page. */
 export const ChatUnread = z.object({ unReadCount: z.number() });
 export type ChatUnread = z.infer<typeof ChatUnread>;
-export const chatUnreadPath = relayPath('CBS_unreadCount');
 
 /**
  * GET query of the launch (spec: b2c=1, language upper-case with CN for any Chinese, backUrl,
@@ -21,7 +19,6 @@ export const LaunchChatQuery = z.object({
 export type LaunchChatQuery = z.infer<typeof LaunchChatQuery>;
 /** The chat page to open; it carries a single-use ticket valid 2 minutes, never the session token. */
 export const LaunchChatResult = z.object({ chatUrl: z.string() });
-export const launchChatPath = relayPath('CBS_launchChat');
 
 /** Chat language (spec): upper case, and CN for any Chinese (CN, TW, zh, zh-TW, ZH-HK…). */
 export function chatLanguage(code: string): string {

@@ -15,6 +15,3 @@ export const PageQuery = {
 export const LanguageParam = z
   .string()
   .check(z.regex(/^[A-Za-z]{2,3}$/, 'must be a platform language code such as EN, PT or TY'));
-
-/** Relay calls of the platform family live at /wps/relay/<NAME>. */
-export const relayPath = (name: string): string => `/wps/relay/${name}`;

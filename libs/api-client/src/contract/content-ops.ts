@@ -8,6 +8,11 @@ import { popupExecutions } from './announcement-calls';
  * the site sanitises it before rendering.
  */
 export const OpsMerchantParams = z.object({ code: MerchantCode });
+/** Path parameters of the calls withdrawing one item (`…/:code/announcements/:id` and the like). */
+export const OpsContentItemParams = z.object({
+  code: z.string().check(z.regex(/^[A-Za-z0-9_]{2,32}$/)),
+  id: z.coerce.number().check(z.int(), z.gte(1)),
+});
 const language = z.string().check(z.regex(/^[A-Z]{2,3}$/, 'must be an upper-case language code such as EN'));
 const title = z.string().check(z.minLength(1), z.maxLength(200));
 const html = z.string().check(z.minLength(1), z.maxLength(20_000));
@@ -45,13 +50,3 @@ export type OpsChatReplyBody = z.infer<typeof OpsChatReplyBody>;
 
 export const OpsCreated = z.object({ id: z.number() });
 export const OpsDeleted = z.object({ deleted: z.number() });
-
-export const opsContentPaths = {
-  announcements: (code: string) => `/ops/merchants/${encodeURIComponent(code)}/announcements`,
-  announcement: (code: string, id: number) => `/ops/merchants/${encodeURIComponent(code)}/announcements/${id}`,
-  helpTopics: (code: string) => `/ops/merchants/${encodeURIComponent(code)}/help-topics`,
-  helpTopic: (code: string, id: number) => `/ops/merchants/${encodeURIComponent(code)}/help-topics/${id}`,
-  inbox: (code: string) => `/ops/merchants/${encodeURIComponent(code)}/inbox`,
-  inboxMessage: (code: string, id: number) => `/ops/merchants/${encodeURIComponent(code)}/inbox/${id}`,
-  chatReply: (code: string) => `/ops/merchants/${encodeURIComponent(code)}/chat`,
-} as const;

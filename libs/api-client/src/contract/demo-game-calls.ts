@@ -6,17 +6,12 @@ import { Amount } from './money';
  * game-session cookie (Path=/demo-games) obtained by exchanging a one-time launch ticket.
  */
 export const demoGamesPrefix = '/demo-games';
-/** GET ?ticket=…: exchanges the ticket, sets the cookie and redirects to the clean page address. */
+/**
+ * GET ?ticket=…: exchanges the ticket, sets the cookie and redirects to the clean page address (an HTML page,
+ * not a call). The page's JSON calls are `gameCalls.demoState`, `demoBet`, `demoRealityCheck`, `demoLogout`.
+ */
 export const demoGamePlayPath = '/demo-games/play';
 export const DemoTicketQuery = z.object({ ticket: z.optional(z.string().check(z.minLength(16), z.maxLength(128))) });
-/** GET: the game, the balance and the stake limits of the cookie's game session. */
-export const demoGameStatePath = '/demo-games/api/state';
-/** POST: one round. */
-export const demoGameBetPath = '/demo-games/api/bet';
-/** GET: the reality check of the site session behind the game (issue 13). */
-export const demoGameRealityCheckPath = '/demo-games/api/realityCheck';
-/** POST: the reality check's "Log out": ends the site session behind the game and the game. */
-export const demoGameLogoutPath = '/demo-games/api/logout';
 /** The header every demo-game call sends (with the JSON body): forms on other sites cannot send it. */
 export const DEMO_GAME_HEADER = 'x-demo-game';
 
@@ -60,3 +55,6 @@ export const DemoRealityCheck = z.object({
   net: z.string(),
 });
 export type DemoRealityCheck = z.infer<typeof DemoRealityCheck>;
+
+/** The answer of the reality check's "Log out": nothing. */
+export const DemoLogoutResult = z.null();

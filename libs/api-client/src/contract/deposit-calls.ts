@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { Amount } from './money';
-import { moneyRelayPath, pageOf, rangeChecks, rangeShape } from './money-common';
+import { pageOf, rangeChecks, rangeShape } from './money-common';
 import type { RangeParams } from './money-common';
 
 /**
@@ -32,8 +32,7 @@ export const DepositMethod = z.object({
 });
 export type DepositMethod = z.infer<typeof DepositMethod>;
 
-/** GET MCS2_depositBanksByVendor: the methods the merchant offers now, in display order. */
-export const depositMethodsPath = moneyRelayPath('MCS2_depositBanksByVendor');
+/** The methods the merchant offers now, in display order (`moneyCalls.depositMethods`). */
 export const DepositMethods = z.object({ methods: z.array(DepositMethod) });
 export type DepositMethods = z.infer<typeof DepositMethods>;
 
@@ -49,8 +48,7 @@ export const DepositPromotion = z.object({
 });
 export type DepositPromotion = z.infer<typeof DepositPromotion>;
 
-/** GET MCS2_depositPromoList: deposit promotions the member can still use. */
-export const depositPromotionsPath = moneyRelayPath('MCS2_depositPromoList');
+/** Deposit promotions the member can still use (`moneyCalls.depositPromotions`). */
 export const DepositPromotions = z.object({ promotions: z.array(DepositPromotion) });
 export type DepositPromotions = z.infer<typeof DepositPromotions>;
 
@@ -76,8 +74,7 @@ export type DepositOrder = z.infer<typeof DepositOrder>;
 const promotionId = z.optional(z.nullable(z.number().check(z.int(), z.positive())));
 const methodId = z.number().check(z.int(), z.positive());
 
-/** POST MCS2_depositManualTransfer: a bank or e-wallet transfer the member makes to the receiving account. */
-export const depositManualPath = moneyRelayPath('MCS2_depositManualTransfer');
+/** A bank or e-wallet transfer the member makes to the receiving account (`moneyCalls.manualDeposit`). */
 export const ManualDepositRequest = z.strictObject({
   methodId,
   amount: Amount,
@@ -91,8 +88,7 @@ export const ManualDepositRequest = z.strictObject({
 });
 export type ManualDepositRequest = z.input<typeof ManualDepositRequest>;
 
-/** POST MCS2_depositPaymentGateway: an order paid on the gateway's page at `payUrl`. */
-export const depositGatewayPath = moneyRelayPath('MCS2_depositPaymentGateway');
+/** An order paid on the gateway's page at `payUrl` (`moneyCalls.gatewayDeposit`). */
 export const GatewayDepositRequest = z.strictObject({ methodId, amount: Amount, promotionId });
 export type GatewayDepositRequest = z.input<typeof GatewayDepositRequest>;
 
@@ -105,8 +101,7 @@ export const DepositResult = z.object({
 });
 export type DepositResult = z.infer<typeof DepositResult>;
 
-/** GET MCS2_depositTransactioNReport (the spec's spelling): the member's deposits, newest first. */
-export const depositReportPath = moneyRelayPath('MCS2_depositTransactioNReport');
+/** The member's deposits, newest first (`moneyCalls.depositReport`). */
 export const DepositReportQuery = z
   .object({
     ...rangeShape,
@@ -117,8 +112,10 @@ export type DepositReportQuery = RangeParams & { orderNo?: string };
 export const DepositReport = pageOf(DepositOrder);
 export type DepositReport = z.infer<typeof DepositReport>;
 
-/** The demo gateway notifies the platform here (server to server, HMAC-signed). */
-export const paymentNotifyPath = (gateway: string) => `/wps/payment/notify/${encodeURIComponent(gateway)}`;
+/** Which gateway notifies (`moneyCalls.paymentNotify`): the `:gateway` segment of the path. */
+export const PaymentNotifyParams = z.object({ gateway: z.string().check(z.regex(/^[a-z0-9]{2,16}$/)) });
+export type PaymentNotifyParams = z.infer<typeof PaymentNotifyParams>;
+/** What a gateway sends when a payment ends (server to server, HMAC-signed). */
 export const PaymentNotification = z.strictObject({
   orderNo: z.string().check(z.regex(/^[A-Z0-9]{6,32}$/)),
   /** Whole cents paid. */
@@ -128,3 +125,6 @@ export const PaymentNotification = z.strictObject({
   signature: z.string().check(z.regex(/^[0-9a-f]{64}$/)),
 });
 export type PaymentNotification = z.infer<typeof PaymentNotification>;
+/** The order the notification decided, as it stands now. */
+export const PaymentNotificationResult = z.object({ orderNo: z.string(), status: DepositStatus });
+export type PaymentNotificationResult = z.infer<typeof PaymentNotificationResult>;

@@ -48,4 +48,3 @@ export const FeedbackRequest = z.object({
 });
 export type FeedbackRequest = z.input<typeof FeedbackRequest>;
 export const FeedbackResult = z.object({ id: z.number() });
-export const feedbackPath = '/wps/feedback';

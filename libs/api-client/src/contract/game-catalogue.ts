@@ -97,8 +97,7 @@ export const Game = z.object({
 });
 export type Game = z.infer<typeof Game>;
 
-/** GET /wps/relay/GLS2_getVassGameType (module GAMELO3): vendor data (spec §3). */
-export const vassGameTypePath = '/wps/relay/GLS2_getVassGameType';
+/** Vendor data (spec §3): the query of `gameCalls.vendorGameTypes`. */
 export const VassGameTypeQuery = z.object({
   typeId: z.optional(z.literal('1')),
   merchant_code: z.optional(z.string().check(z.maxLength(32))),
@@ -130,8 +129,7 @@ export type VassGameTypes = z.infer<typeof VassGameTypes>;
 
 const boolParam = z.enum(['true', 'false', '1', '0']);
 
-/** GET /wps/relay/GCSGAME_gameList (module GAMELO3) query (spec §7). */
-export const gameListPath = '/wps/relay/GCSGAME_gameList';
+/** The query of `gameCalls.gameList` (spec §7). */
 export const GameListQuery = z.object({
   merchant: z.optional(z.string().check(z.maxLength(32))),
   platform: z.optional(z.string().check(z.maxLength(16))),
@@ -162,8 +160,7 @@ export const GameListPage = z.object({
 });
 export type GameListPage = z.infer<typeof GameListPage>;
 
-/** GET /wps/relay/GCSGAME_hotGamesV2 (module GAMELOHOT3, no token): the hot games, hottest first. */
-export const hotGamesPath = '/wps/relay/GCSGAME_hotGamesV2';
+/** The query of `gameCalls.hotGames` (no token): the hot games, hottest first. */
 export const HotGamesQuery = z.object({
   merchantCode: z.optional(z.string().check(z.maxLength(32))),
   isPlatform: z.optional(z.string().check(z.maxLength(4))),

@@ -12,11 +12,9 @@ export const BackPath = z
   .check(z.regex(/^\/m(\/[A-Za-z0-9/_.-]*)?(\?[A-Za-z0-9_=&%.-]*)?$/, 'must be a site path under /m'));
 
 /**
- * GET /wps/game/launchGame (module GAMELO3, logged in; not for trial accounts). Either the generic
- * launch (gameCategory, vendor, gameId, nodeId) or the lottery launch (vendor, gameCode, prizeMode,
- * playType) — spec §7.
+ * The query of `gameCalls.launchGame`: either the generic launch (gameCategory, vendor, gameId, nodeId)
+ * or the lottery launch (vendor, gameCode, prizeMode, playType) — spec §7.
  */
-export const launchGamePath = '/wps/game/launchGame';
 export const LaunchQuery = z.object({
   vendor: Vassalage,
   gameCategory: z.optional(z.enum(vendorCategories)),
@@ -38,14 +36,14 @@ export const LaunchResult = z.object({
 });
 export type LaunchResult = z.infer<typeof LaunchResult>;
 
-/** GET /wps/relay/ODSFE2_getWinnerBoard: the latest winners (spec §3 winner entry, §7, §9: at most 100). */
-export const winnerBoardPath = '/wps/relay/ODSFE2_getWinnerBoard';
+/** The latest winners (`gameCalls.winnerBoard`; spec §3 winner entry, §7, §9: at most 100). */
 export const WINNER_BOARD_MAX = 100;
 export const WinnerBoardQuery = z.object({
   gameCategory: z.optional(z.enum([...vendorCategories, 'ALL'])),
   language: z.optional(z.string().check(z.regex(/^[A-Za-z]{2,3}$/, 'must be a platform language code such as EN'))),
   limitNum: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(WINNER_BOARD_MAX)), WINNER_BOARD_MAX),
 });
+export type WinnerBoardQuery = z.input<typeof WinnerBoardQuery>;
 export const WinnerEntry = z.object({
   vo: z.object({ iconUrl: z.string(), gameName: z.string(), customerName: z.string(), winAmount: z.number() }),
   /** The game, so tapping the row launches it. */

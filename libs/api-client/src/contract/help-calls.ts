@@ -9,4 +9,3 @@ export const HelpQuery = z.object({
 export const HelpTopic = z.object({ id: z.number(), title: z.string(), content: z.string() });
 export type HelpTopic = z.infer<typeof HelpTopic>;
 export const HelpTopics = z.array(HelpTopic);
-export const helpCenterPath = '/wps/system/helpCenter';

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { ContentId, PageQuery, relayPath } from './content-common';
+import { ContentId, PageQuery } from './content-common';
 
 /** Inbox (MAILCEN, module INBOX3): the member's messages from the operator. Contents are HTML. */
 export const InboxQuery = z.object({ ...PageQuery });
@@ -21,17 +21,13 @@ export const InboxPage = z.object({
   total: z.number(),
 });
 export type InboxPage = z.infer<typeof InboxPage>;
-export const inboxPath = relayPath('CSP_getInbox');
 
 /** GET, throttled to one call per 250 ms by the client: the unread count as a bare number. */
 export const InboxUnread = z.number();
-export const inboxUnreadPath = relayPath('CSP_unreadCount');
 
 /** POST { id }: marks the message read and answers it. */
 export const ReadInboxRequest = z.object({ id: ContentId });
-export const readInboxPath = relayPath('CSP_readInbox');
 
 /** POST { ids }: deletes messages of the member (others' ids are ignored). */
 export const DeleteInboxRequest = z.object({ ids: z.array(ContentId).check(z.minLength(1), z.maxLength(50)) });
 export const DeleteInboxResult = z.object({ deleted: z.number() });
-export const deleteInboxPath = relayPath('CSP_deleteInbox');

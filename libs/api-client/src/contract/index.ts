@@ -45,19 +45,17 @@ export {
   SystemStatus,
   SystemStatusResponse,
   resourceTypes,
-  systemStatusPath,
 } from './system-status';
 export { MerchantCode, WpsHeaders } from './request-headers';
 export { Health, healthPath } from './health';
-export { OpsSwitches, OpsSwitchesBody, OpsSwitchesParams, OpsSwitchesResponse, opsSwitchesPath } from './ops-switches';
-export { OpsGame, OpsGameBody, OpsGameParams, OpsGameResponse, opsGamePath } from './ops-games';
+export { OpsSwitches, OpsSwitchesBody, OpsSwitchesParams, OpsSwitchesResponse } from './ops-switches';
+export { OpsGame, OpsGameBody, OpsGameParams, OpsGameResponse } from './ops-games';
+export { EncryptionKey } from './encryption-key';
 export {
-  EncryptionKey,
   SealedBody,
   SealedBodyError,
   type OpenedSeal,
   SealedHeaders,
-  encryptionKeyPath,
   fromBase64,
   generateSealingKeyPair,
   importOpeningKey,
@@ -72,6 +70,7 @@ export { CountryDialingCode, MobileNum, accountRules, checkRule, ruleString } fr
 export type { AccountRuleName, TextRule } from './account-rules';
 export {
   ClubLabel,
+  EmptyBody,
   ExchangeRequest,
   HandoffResult,
   LoginRequest,
@@ -83,13 +82,6 @@ export {
   SmsLogin,
   TrialResult,
   UsernameLogin,
-  exchangePath,
-  freePlayPath,
-  handoffPath,
-  loginPath,
-  logoutPath,
-  memberInfoPath,
-  renewPath,
 } from './session-calls';
 export {
   AffiliateQuery,
@@ -101,17 +93,13 @@ export {
   RegisterRequest,
   RegisterSettings,
   UsernameCheckQuery,
-  affiliatePath,
-  emailCheckPath,
   registerFieldNames,
-  registerMobilePath,
-  registerPath,
-  registerSettingsPath,
-  usernameCheckPath,
 } from './register-calls';
 export type { RegisterFieldName } from './register-calls';
 export {
   CaptchaChallenge,
+  DevCaptchaAnswer,
+  DevCaptchaQuery,
   Outbox,
   OutboxMessage,
   OutboxQuery,
@@ -120,14 +108,7 @@ export {
   SliderAnswer,
   SliderChallenge,
   SliderResult,
-  captchaPath,
-  mailOutboxPath,
-  sliderPath,
-  smsLoginPath,
-  smsOutboxPath,
-  smsPasswordPath,
   smsPurposes,
-  smsRegisterPath,
 } from './verification-calls';
 export type { SmsPurpose } from './verification-calls';
 export {
@@ -138,14 +119,10 @@ export {
   EmailResetResult,
   PhoneResetRequest,
   ResetResult,
-  changePasswordPath,
-  emailResetConfirmPath,
-  emailResetPath,
-  phoneResetPath,
 } from './password-calls';
 export { Amount, fromCents, hasWholeCents, toCents } from './money';
-export { WalletBalance, walletBalancePath } from './wallet-calls';
-export { ContentId, LanguageParam, PageQuery, relayPath } from './content-common';
+export { WalletBalance } from './wallet-calls';
+export { ContentId, LanguageParam, PageQuery } from './content-common';
 export {
   Announcement,
   AnnouncementList,
@@ -156,10 +133,7 @@ export {
   MarkAnnouncementReadResult,
   PopupAnnouncement,
   announcementTypes,
-  announcementsPath,
   bannerGroups,
-  lobbyNewsPath,
-  markAnnouncementReadPath,
   parseAnnouncementTypes,
   popupExecutions,
 } from './announcement-calls';
@@ -172,19 +146,8 @@ export {
   InboxQuery,
   InboxUnread,
   ReadInboxRequest,
-  deleteInboxPath,
-  inboxPath,
-  inboxUnreadPath,
-  readInboxPath,
 } from './inbox-calls';
-export {
-  ChatUnread,
-  LaunchChatQuery,
-  LaunchChatResult,
-  chatLanguage,
-  chatUnreadPath,
-  launchChatPath,
-} from './chat-calls';
+export { ChatUnread, LaunchChatQuery, LaunchChatResult, chatLanguage } from './chat-calls';
 export {
   FEEDBACK_MAX_LENGTH,
   FEEDBACK_MIN_LENGTH,
@@ -193,29 +156,20 @@ export {
   FeedbackResult,
   checkFeedback,
   feedbackLength,
-  feedbackPath,
   feedbackTypes,
 } from './feedback-calls';
 export type { FeedbackProblem, FeedbackTypeName } from './feedback-calls';
-export { HelpQuery, HelpTopic, HelpTopics, helpCenterPath } from './help-calls';
-export {
-  Promotion,
-  PromotionList,
-  PromotionQuery,
-  PromotionSummary,
-  availablePromotionsPath,
-  merchantPromotionsPath,
-  promotionDetailPath,
-} from './promotion-calls';
+export { HelpQuery, HelpTopic, HelpTopics } from './help-calls';
+export { Promotion, PromotionList, PromotionQuery, PromotionSummary } from './promotion-calls';
 export {
   OpsAnnouncementBody,
   OpsChatReplyBody,
+  OpsContentItemParams,
   OpsCreated,
   OpsDeleted,
   OpsHelpTopicBody,
   OpsInboxBody,
   OpsMerchantParams,
-  opsContentPaths,
 } from './content-ops';
 export {
   BetType,
@@ -259,19 +213,9 @@ export {
   VnResults,
   betTypeCodes,
   choiceOptions,
-  lotteryCancelPath,
-  lotteryDrawPath,
   lotteryGameIds,
-  lotteryGamesPath,
   lotteryMenuIds,
-  lotteryMenusPath,
-  lotteryNearNumerosPath,
-  lotteryOpenedNumeroPath,
-  lotteryOrderDetailPath,
-  lotteryOrdersPath,
-  lotteryRecentPath,
   lotteryVassalages,
-  lotteryVnResultsPath,
   orderStatuses,
   playTypes,
   prizeModes,
@@ -293,13 +237,10 @@ export {
   VendorName,
   gameClassifies,
   gameIconPath,
-  gameListPath,
   gameListType,
   gameModuleIds,
-  hotGamesPath,
   minBetChoices,
   sortedCategories,
-  vassGameTypePath,
   vendorCategories,
   vendorIconPath,
   vendorIconSet,
@@ -330,22 +271,17 @@ export {
   WinnerBoard,
   WinnerBoardQuery,
   WinnerEntry,
-  launchGamePath,
   lotteryVendors,
-  winnerBoardPath,
 } from './game-launch';
 export {
   DEMO_GAME_HEADER,
   DemoBetRequest,
   DemoBetResult,
   DemoGameState,
+  DemoLogoutResult,
   DemoRealityCheck,
   DemoTicketQuery,
-  demoGameBetPath,
-  demoGameLogoutPath,
   demoGamePlayPath,
-  demoGameRealityCheckPath,
-  demoGameStatePath,
   demoGamesPrefix,
 } from './demo-game-calls';
 export {
@@ -364,7 +300,6 @@ export {
   maskEmail,
   maskMobile,
   maskName,
-  moneyRelayPath,
   pageOf,
 } from './money-common';
 export type { Page, RangeParams } from './money-common';
@@ -382,15 +317,11 @@ export {
   GatewayDepositRequest,
   ManualDepositRequest,
   PaymentNotification,
+  PaymentNotificationResult,
+  PaymentNotifyParams,
   ReceivingAccount,
-  depositGatewayPath,
-  depositManualPath,
   depositMethodKinds,
-  depositMethodsPath,
-  depositPromotionsPath,
-  depositReportPath,
   depositStatuses,
-  paymentNotifyPath,
 } from './deposit-calls';
 export {
   BankCard,
@@ -400,9 +331,6 @@ export {
   WithdrawRequest,
   WithdrawalOrder,
   WithdrawalStatus,
-  withdrawInfoPath,
-  withdrawPath,
-  withdrawReportPath,
   withdrawalStatuses,
 } from './withdraw-calls';
 export {
@@ -411,11 +339,8 @@ export {
   UplineTransferInfo,
   UplineTransferRequest,
   UplineTransferResult,
-  memberWalletsPath,
-  merchantWalletPath,
-  uplineTransferPath,
 } from './member-centre-calls';
-export { PromoKey, PromoSummary, promoKeys, promoSummaryPath } from './promo-summary';
+export { PromoKey, PromoSummary, promoKeys } from './promo-summary';
 export {
   BetRecord,
   BetRecordPage,
@@ -426,10 +351,7 @@ export {
   TransactionEntry,
   TransactionQuery,
   TransactionRecord,
-  betRecordPath,
   movementKinds,
-  profitLossPath,
-  transactionRecordPath,
 } from './records-calls';
 export type { MovementKind } from './records-calls';
 export {
@@ -443,6 +365,7 @@ export {
   PromotionCategory,
   RankProgress,
   RebateClaim,
+  RebateClaimRequest,
   RebateClaimResult,
   RebateLine,
   RebateReport,
@@ -451,15 +374,8 @@ export {
   ReferralDetails,
   RequirementKind,
   VipLevel,
-  acceptPromoPath,
-  claimListPath,
   claimStates,
-  manualRebatePath,
   promotionCategories,
-  rankProgressPath,
-  rebateReportPath,
-  rebateSettingsPath,
-  referralDetailsPath,
   requirementKinds,
 } from './rewards-calls';
 export {
@@ -486,19 +402,10 @@ export {
   SecurityConfig,
   SecurityQuestions,
   SetSecurityQuestionsRequest,
-  bankCardPath,
-  customerSecurityQuestionsPath,
-  emailInfoPath,
-  hasWithdrawalPasswordPath,
-  iconInfoPath,
-  nicknameInfoPath,
-  payeeNameInfoPath,
-  paymentPasswordPath,
-  paymentPasswordResetPath,
-  securityConfigPath,
-  securityQuestionsPath,
 } from './security-calls';
 export {
+  DecidedDeposit,
+  DecidedWithdrawal,
   DemoRoundRequest,
   DemoRoundResult,
   DepositDecision,
@@ -507,10 +414,6 @@ export {
   WhitelabelBody,
   WhitelabelSettings,
   WithdrawalDecision,
-  opsDemoRoundPath,
-  opsDepositPath,
-  opsWhitelabelPath,
-  opsWithdrawalPath,
 } from './money-ops';
 export {
   AffiliateLink,
@@ -526,11 +429,13 @@ export {
   ContractTerms,
   CreateAffiliateLinkRequest,
   CreateDownlineRequest,
+  CreatedAffiliateLink,
   CreatedDownline,
   CurrentSalary,
   DailySalaryTerms,
   DateRangeQuery,
   DecidedContract,
+  DeletedAffiliateLink,
   DividendTerms,
   DividendTier,
   DownlineBrief,
@@ -549,7 +454,6 @@ export {
   MemberPnl,
   MemberPnlQuery,
   MemberPnlRow,
-  NoticeFooter,
   PayoutDividendRequest,
   PayoutResult,
   RealTimeSalaryTerms,
@@ -581,36 +485,12 @@ export {
   TransferResult,
   UpdateRebatesRequest,
   UpdatedRebates,
-  affiliateLinkPath,
-  affiliateLinksPath,
   affiliateRegisterUrl,
   affiliateValidDays,
-  agentNoticesPath,
-  agentProfilePath,
-  contractInfoPath,
   contractKinds,
-  contractModuleIds,
-  contractPaths,
-  currentDailySalaryPath,
-  currentDividendPath,
-  downlinePath,
-  downlinesPath,
   isCalendarDate,
-  memberPnlPath,
-  payoutDividendPath,
-  queryDailySalaryPath,
-  queryDividendPath,
   rebateFromBp,
   rebateToBp,
-  subordinatePath,
-  teamBetsPath,
-  teamKpiAPath,
-  teamKpiBPath,
-  teamKpiCPath,
-  teamRebatePath,
-  transferDownlinePath,
-  transferMultipleDownlinePath,
-  updateDownlineRebatesPath,
 } from './agent-calls';
 export {
   LoginAnswer,
@@ -625,23 +505,16 @@ export {
   TwoStepRequired,
   TwoStepSetup,
   TwoStepStatus,
-  twoStepConfirmPath,
-  twoStepDisablePath,
-  twoStepLoginPath,
-  twoStepSetupPath,
-  twoStepStatusPath,
 } from './two-step-calls';
 export {
   AccountActivity,
   ActiveSession,
+  LogoutOthersRequest,
   LogoutOthersResult,
   LogoutSessionRequest,
   LogoutSessionResult,
   PreviousLogin,
   SessionId,
-  accountActivityPath,
-  logoutOtherSessionsPath,
-  logoutSessionPath,
 } from './account-activity-calls';
 export {
   ConfirmLimitRequest,
@@ -676,15 +549,6 @@ export {
   exclusionPeriods,
   limitKinds,
   limitPeriods,
-  opsExclusionLiftPath,
-  opsExclusionsPath,
-  opsMemberLimitPath,
-  protectionLimitConfirmPath,
-  protectionLimitPath,
-  protectionRealityCheckPath,
-  protectionSelfExclusionPath,
-  protectionStatePath,
-  protectionTimeoutPath,
   realityCheckIntervals,
   timeoutPeriods,
 } from './protection-calls';

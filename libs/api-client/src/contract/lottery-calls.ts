@@ -9,16 +9,8 @@ import { hasWholeCents } from './money';
  * The design is docs/decisions/0019-lottery.md.
  */
 
-export const lotteryGamesPath = '/lgw/games';
-export const lotteryMenusPath = '/lgw/games/game_menus';
-export const lotteryRecentPath = '/lgw/games/game_menus/recent';
-export const lotteryOpenedNumeroPath = '/lgw/games/opened/numero';
-export const lotteryDrawPath = '/lgw/draw';
-export const lotteryNearNumerosPath = '/lgw/numeros/near';
-export const lotteryVnResultsPath = '/lgw/vn/results';
-export const lotteryOrdersPath = '/lgw/orders';
-export const lotteryOrderDetailPath = '/lgw/orders/detail';
-export const lotteryCancelPath = '/lgw/orders/suborders/cancel';
+/** Module id of the lottery calls (wire-format: COMM3); the calls are `lotteryCalls`. */
+export const LOTTERY_MODULE_ID = 'COMM3';
 
 /** The lottery vendors of the catalogue (vassalage). */
 export const lotteryVassalages = ['TCG_LOTTO_VN', 'TCG_SEA', 'LOTT', 'ELOTT'] as const;
@@ -123,7 +115,7 @@ export const LotteryGame = z.object({
 });
 export type LotteryGame = z.infer<typeof LotteryGame>;
 
-/** GET /lgw/games (no token): every lottery game with its bet types priced for `prizeMode`. */
+/** `lotteryCalls.games` (no token): every lottery game with its bet types priced for `prizeMode`. */
 export const LotteryGamesQuery = z.object({
   gameId: z.optional(LotteryGameId),
   prizeMode: z.optional(PrizeMode),
@@ -136,32 +128,32 @@ export const LotteryGames = z.object({
 });
 export type LotteryGames = z.infer<typeof LotteryGames>;
 
-/** GET /lgw/games/game_menus (no token): the lottery menu, groups of games in display order. */
+/** `lotteryCalls.menus` (no token): the lottery menu, groups of games in display order. */
 export const lotteryMenuIds = ['VN', 'SEA', 'LOTT', 'ELOTT'] as const;
 export const LotteryMenus = z.object({
   menus: z.array(z.object({ menuId: z.enum(lotteryMenuIds), gameIds: z.array(LotteryGameId) })),
 });
 export type LotteryMenus = z.infer<typeof LotteryMenus>;
 
-/** GET /lgw/games/game_menus/recent (logged in): the member's lottery games, latest played first. */
+/** `lotteryCalls.recent` (logged in): the member's lottery games, latest played first. */
 export const LotteryRecent = z.object({ gameIds: z.array(LotteryGameId) });
 export type LotteryRecent = z.infer<typeof LotteryRecent>;
 
 export const GameQuery = z.object({ gameId: LotteryGameId });
 export type GameQuery = z.infer<typeof GameQuery>;
 
-/** GET /lgw/games/opened/numero?gameId= (no token): the draw taking bets now, for the countdown. */
+/** `lotteryCalls.openedNumero` (no token): the draw taking bets now, for the countdown. */
 export const OpenedNumero = z.object({ gameId: LotteryGameId, serverTime: z.number(), numero: DrawTimes });
 export type OpenedNumero = z.infer<typeof OpenedNumero>;
 
 /** A draw number: `YYYYMMDD-NNNN` (UTC date of the draw period, period of the day). */
 export const Numero = z.string().check(z.regex(/^\d{8}-\d{4}$/, 'must be a draw number such as 20250101-0001'));
 
-/** GET /lgw/draw?gameId=&numero= (no token): one draw (the latest drawn one without `numero`). */
+/** `lotteryCalls.draw` (no token): one draw (the latest drawn one without `numero`). */
 export const DrawQuery = z.object({ gameId: LotteryGameId, numero: z.optional(Numero) });
 export type DrawQuery = z.infer<typeof DrawQuery>;
 
-/** GET /lgw/numeros/near?gameId=&size= (no token): the last `size` results, the open draw and the next ones. */
+/** `lotteryCalls.nearNumeros` (no token): the last `size` results, the open draw and the next ones. */
 export const NearNumerosQuery = z.object({
   gameId: LotteryGameId,
   size: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(20)), 10),
@@ -178,7 +170,7 @@ export type NearNumeros = z.infer<typeof NearNumeros>;
 
 /** Vietnamese prize tiers, special prize (DB) first. */
 export const vnTiers = ['DB', 'G1', 'G2', 'G3', 'G4', 'G5', 'G6', 'G7', 'G8'] as const;
-/** GET /lgw/vn/results?gameId=&numero= (no token, Vietnamese games): the whole prize board of a draw. */
+/** `lotteryCalls.vnResults` (no token, Vietnamese games): the whole prize board of a draw. */
 export const VnResults = z.object({
   gameId: LotteryGameId,
   numero: z.string(),
@@ -209,8 +201,8 @@ export const OrderLine = z.object({
 export type OrderLine = z.infer<typeof OrderLine>;
 
 /**
- * POST /lgw/orders (logged in, real members): one ticket on the open draw `numero`. `requestId` is the
- * client's idempotency key: sending the same order again returns the first ticket and moves no money.
+ * `lotteryCalls.placeOrder` (logged in, real members): one ticket on the open draw `numero`. `requestId` is
+ * the client's idempotency key: sending the same order again returns the first ticket and moves no money.
  */
 export const PlaceOrderRequest = z.strictObject({
   gameId: LotteryGameId,
@@ -269,7 +261,7 @@ export const PlaceOrderResult = z.object({
 });
 export type PlaceOrderResult = z.infer<typeof PlaceOrderResult>;
 
-/** GET /lgw/orders (logged in): the member's tickets, newest first, paged. */
+/** `lotteryCalls.orders` (logged in): the member's tickets, newest first, paged. */
 export const OrdersQuery = z.object({
   gameId: z.optional(LotteryGameId),
   status: z.optional(OrderStatus),
@@ -285,12 +277,12 @@ export const OrdersPage = z.object({
 export type OrdersPage = z.infer<typeof OrdersPage>;
 
 export const OrderNo = z.string().check(z.regex(/^L[0-9A-Z]{13}$/, 'must be a ticket number'));
-/** GET /lgw/orders/detail?orderNo= (logged in, own tickets only). */
+/** `lotteryCalls.orderDetail` (logged in, own tickets only). */
 export const OrderDetailQuery = z.object({ orderNo: OrderNo });
 
 /**
- * POST /lgw/orders/suborders/cancel (logged in): cancels open lines of a ticket before its draw
- * closes, refunding their stakes. Lines already cancelled are left as they are (a retry is safe).
+ * `lotteryCalls.cancelSubOrders` (logged in): cancels open lines of a ticket before its draw closes,
+ * refunding their stakes. Lines already cancelled are left as they are (a retry is safe).
  */
 export const CancelSubOrdersRequest = z.strictObject({
   orderNo: OrderNo,

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { Amount } from './money';
-import { PaymentPassword, moneyRelayPath } from './money-common';
+import { PaymentPassword } from './money-common';
 
 /**
  * Member-centre calls: the wallet overview (/wps/wallets/gcs), the merchant's public money settings
@@ -8,8 +8,7 @@ import { PaymentPassword, moneyRelayPath } from './money-common';
  * promo-summary.ts (the footer loads it on every page, so it stays apart and small).
  */
 
-/** GET /wps/wallets/gcs (logged in): the member's wallets. */
-export const memberWalletsPath = '/wps/wallets/gcs';
+/** The member's wallets (`moneyCalls.memberWallets`, logged in). */
 export const MemberWallets = z.object({
   currency: z.string(),
   /** Spendable (the spec's sumBalance). */
@@ -19,8 +18,7 @@ export const MemberWallets = z.object({
 });
 export type MemberWallets = z.infer<typeof MemberWallets>;
 
-/** GET GCS_merchantWallet (no token): the merchant's currency and money limits. */
-export const merchantWalletPath = moneyRelayPath('GCS_merchantWallet');
+/** The merchant's currency and money limits (`moneyCalls.merchantWallet`, no token). */
 export const MerchantWallet = z.object({
   currency: z.string(),
   deposit: z.object({ minAmount: z.number(), maxAmount: z.number() }),
@@ -28,8 +26,7 @@ export const MerchantWallet = z.object({
 });
 export type MerchantWallet = z.infer<typeof MerchantWallet>;
 
-/** GET GCS_walletTransfer: whether and to whom the member may transfer (spec: AGETRANSFERUP3, toUpline, type ≠ 2). */
-export const uplineTransferPath = moneyRelayPath('GCS_walletTransfer');
+/** Whether and to whom the member may transfer (`moneyCalls.uplineTransferInfo`; AGETRANSFERUP3, type ≠ 2). */
 export const UplineTransferInfo = z.object({
   allowed: z.boolean(),
   /** The superior's name as shown (masked when long), or null without one. */
@@ -40,7 +37,7 @@ export const UplineTransferInfo = z.object({
 });
 export type UplineTransferInfo = z.infer<typeof UplineTransferInfo>;
 
-/** POST GCS_walletTransfer, sealed, with an Idempotency-Key: moves money from the member's wallet to the superior's. */
+/** Moves money from the member's wallet to the superior's (`moneyCalls.uplineTransfer`: sealed, Idempotency-Key). */
 export const UplineTransferRequest = z.strictObject({ amount: Amount, paymentPassword: PaymentPassword });
 export type UplineTransferRequest = z.infer<typeof UplineTransferRequest>;
 export const UplineTransferResult = z.object({ amount: z.number(), sumBalance: z.number(), upline: z.string() });

@@ -1,12 +1,9 @@
 import { z } from 'zod/mini';
 
 /**
- * Pieces shared by the money calls (deposit, withdrawal, records, rewards): relay paths, the
- * idempotency key, date ranges, paging and the masking of personal data in answers.
+ * Pieces shared by the money calls (deposit, withdrawal, records, rewards): the idempotency key,
+ * date ranges, paging and the masking of personal data in answers.
  */
-
-/** A relay-style path (wire-format.md): `/wps/relay/<NAME>`. */
-export const moneyRelayPath = (name: string) => `/wps/relay/${name}`;
 
 /**
  * Request header of calls that move money (deposits, withdrawals, transfers). The same key with the

@@ -1,4 +1,6 @@
-import { OpsGameBody, OpsGameParams, opsGamePath } from './ops-games';
+import { callPath } from './call';
+import { setGame } from './calls/ops';
+import { OpsGameBody, OpsGameParams } from './ops-games';
 
 describe('operator game contract', () => {
   it.each([
@@ -26,7 +28,7 @@ describe('operator game contract', () => {
   });
 
   it('builds the path with the parts escaped', () => {
-    expect(opsGamePath('DS88', 'slot_7')).toBe('/ops/games/DS88/slot_7');
-    expect(opsGamePath('A/B', 'c d')).toBe('/ops/games/A%2FB/c%20d');
+    expect(callPath(setGame, { vendor: 'DS88', gameId: 'slot_7' })).toBe('/ops/games/DS88/slot_7');
+    expect(callPath(setGame, { vendor: 'A/B', gameId: 'c d' })).toBe('/ops/games/A%2FB/c%20d');
   });
 });

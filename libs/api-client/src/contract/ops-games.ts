@@ -2,15 +2,7 @@ import { z } from 'zod/mini';
 import { okEnvelope } from './envelope';
 import { Vassalage } from './game-catalogue';
 
-/**
- * Operator call of one catalogue game (reference platform, bearer-token guarded):
- * `PUT /ops/games/:vendor/:gameId`. A switched-off game leaves the game list, the search, the hot
- * list and cannot be launched; `hot` puts it at the end of the hot list (or takes it off), `isNew`
- * marks it new. Every instance shows the change within a second (docs/platform.md, caches).
- */
-export const opsGamePath = (vendor: string, gameId: string) =>
-  `/ops/games/${encodeURIComponent(vendor)}/${encodeURIComponent(gameId)}`;
-
+/** Path parameters of the operator game call (`opsCalls.setGame`). */
 export const OpsGameParams = z.object({
   vendor: Vassalage,
   gameId: z.string().check(z.regex(/^[A-Za-z0-9_]{1,40}$/, 'must be a game id')),

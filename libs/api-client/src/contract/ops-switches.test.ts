@@ -1,4 +1,6 @@
-import { OpsSwitchesBody, OpsSwitchesParams, opsSwitchesPath } from './ops-switches';
+import { callPath } from './call';
+import { setSwitches } from './calls/ops';
+import { OpsSwitchesBody, OpsSwitchesParams } from './ops-switches';
 import { WpsHeaders } from './request-headers';
 
 describe('operator switches contract', () => {
@@ -25,8 +27,8 @@ describe('operator switches contract', () => {
   });
 
   it('builds the path with the code escaped', () => {
-    expect(opsSwitchesPath('RIO01')).toBe('/ops/merchants/RIO01/switches');
-    expect(opsSwitchesPath('a/b')).toBe('/ops/merchants/a%2Fb/switches');
+    expect(callPath(setSwitches, { code: 'RIO01' })).toBe('/ops/merchants/RIO01/switches');
+    expect(callPath(setSwitches, { code: 'a/b' })).toBe('/ops/merchants/a%2Fb/switches');
   });
 });
 

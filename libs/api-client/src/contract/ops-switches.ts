@@ -2,13 +2,7 @@ import { z } from 'zod/mini';
 import { okEnvelope } from './envelope';
 import { MerchantCode } from './request-headers';
 
-/**
- * Operator switches of a merchant (reference platform, bearer-token guarded):
- * `PUT /ops/merchants/:code/switches`. Turning maintenance on makes `/wps/system/status`
- * answer `maintenance: true` (status 1 in the shell); region restriction alone gives status 2.
- */
-export const opsSwitchesPath = (merchantCode: string) => `/ops/merchants/${encodeURIComponent(merchantCode)}/switches`;
-
+/** Path parameters of the operator switches call (`opsCalls.setSwitches`). */
 export const OpsSwitchesParams = z.object({ code: MerchantCode });
 export type OpsSwitchesParams = z.infer<typeof OpsSwitchesParams>;
 

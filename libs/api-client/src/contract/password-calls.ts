@@ -14,7 +14,6 @@ export const ChangePasswordRequest = z.object({
 });
 export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;
 export const ChangePasswordResult = z.object({ changed: z.literal(true) });
-export const changePasswordPath = '/wps/member/password';
 
 /** POST /wps/member/password/verification, sealed: a new password with the code sent to the member's mobile. */
 export const PhoneResetRequest = z.object({
@@ -25,7 +24,6 @@ export const PhoneResetRequest = z.object({
   confirmNewPassword: secret,
 });
 export type PhoneResetRequest = z.infer<typeof PhoneResetRequest>;
-export const phoneResetPath = '/wps/member/password/verification';
 
 /**
  * POST /wps/member/password/email { username, email }: when they belong together, a reset link
@@ -36,7 +34,6 @@ export const EmailResetRequest = z.object({
   email: z.string().check(z.minLength(3), z.maxLength(254)),
 });
 export const EmailResetResult = z.object({ sent: z.literal(true) });
-export const emailResetPath = '/wps/member/password/email';
 
 /** POST /wps/member/password/email/reset, sealed: the new password with the token from the mail. */
 export const EmailResetConfirm = z.object({
@@ -45,7 +42,6 @@ export const EmailResetConfirm = z.object({
   confirmNewPassword: secret,
 });
 export type EmailResetConfirm = z.infer<typeof EmailResetConfirm>;
-export const emailResetConfirmPath = '/wps/member/password/email/reset';
 
 /** Answer of both resets: all sessions of the account are revoked; the member logs in again. */
 export const ResetResult = z.object({ reset: z.literal(true) });

@@ -5,12 +5,11 @@ export const PromoKey = z.enum(promoKeys);
 export type PromoKey = z.infer<typeof PromoKey>;
 
 /**
- * GET MCS2_getUnclaimedPromotionCount (token optional): spec §3 "Promo: key, enabled, count; total
+ * The answer of `moneyCalls.promoSummary` (token optional): spec §3 "Promo: key, enabled, count; total
  * unclaimed promos count". `unclaimedCount` = rewards ready to claim (footer and reward-centre badge);
  * MISSION's `count` = missions ready to claim; REFERRAL's `count` = friends invited. Visitors get the
  * switches with zero counts.
  */
-export const promoSummaryPath = '/wps/relay/MCS2_getUnclaimedPromotionCount';
 export const PromoSummary = z.object({
   unclaimedCount: z.number(),
   promos: z.array(z.object({ key: PromoKey, enabled: z.boolean(), count: z.number() })),

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { ContentId, relayPath } from './content-common';
+import { ContentId } from './content-common';
 
 /** A promotion (REWCEN3 family): texts in the request's language; `content` is HTML. */
 export const PromotionSummary = z.object({
@@ -20,10 +20,5 @@ export type Promotion = z.infer<typeof Promotion>;
 
 export const PromotionList = z.object({ promotions: z.array(PromotionSummary) });
 export type PromotionList = z.infer<typeof PromotionList>;
-/** With the session token: the promotions available to the member. */
-export const availablePromotionsPath = relayPath('MCSFE_getAvailablePromotions');
-/** No token: the merchant's promotions for visitors. */
-export const merchantPromotionsPath = relayPath('MCSFE_getMerchantAvailablePromotions');
 
 export const PromotionQuery = z.object({ id: ContentId });
-export const promotionDetailPath = relayPath('MCSFE_getPromotionDetail');

@@ -92,7 +92,7 @@ export const ProtectionPolicy = z.object({
 });
 export type ProtectionPolicy = z.infer<typeof ProtectionPolicy>;
 
-/** GET /wps/protection/state: everything the responsible-gaming screen shows. */
+/** Everything the responsible-gaming screen shows (`memberCalls.protectionState`). */
 export const ProtectionState = z.object({
   /** The account's currency code, e.g. PHP. */
   currency: z.string(),
@@ -103,10 +103,9 @@ export const ProtectionState = z.object({
   policy: ProtectionPolicy,
 });
 export type ProtectionState = z.infer<typeof ProtectionState>;
-export const protectionStatePath = '/wps/protection/state';
 
 /**
- * POST /wps/protection/limit: amount null removes. Setting or lowering applies at once;
+ * `memberCalls.setLimit`: amount null removes. Setting or lowering applies at once;
  * raising or removing waits 24 h and then needs a confirmation within 7 days. Answers ProtectionState.
  */
 export const SetLimitRequest = z.strictObject({
@@ -115,27 +114,23 @@ export const SetLimitRequest = z.strictObject({
   amount: z.nullable(LimitAmount),
 });
 export type SetLimitRequest = z.infer<typeof SetLimitRequest>;
-export const protectionLimitPath = '/wps/protection/limit';
 
-/** POST /wps/protection/limit/confirm: confirms a due raise or removal. Answers ProtectionState. */
+/** `memberCalls.confirmLimit`: confirms a due raise or removal. Answers ProtectionState. */
 export const ConfirmLimitRequest = z.strictObject({ kind: LimitKind, period: LimitPeriod });
 export type ConfirmLimitRequest = z.infer<typeof ConfirmLimitRequest>;
-export const protectionLimitConfirmPath = '/wps/protection/limit/confirm';
 
-/** POST /wps/protection/realityCheck. Answers ProtectionState. */
+/** `memberCalls.setRealityCheck`. Answers ProtectionState. */
 export const RealityCheckRequest = z.strictObject({ intervalMinutes: RealityCheckInterval });
 export type RealityCheckRequest = z.infer<typeof RealityCheckRequest>;
-export const protectionRealityCheckPath = '/wps/protection/realityCheck';
 
-/** POST /wps/protection/timeout: effective at once, cannot be undone; the calling session ends. */
+/** `memberCalls.startTimeout`: effective at once, cannot be undone; the calling session ends. */
 export const TimeoutRequest = z.strictObject({ period: TimeoutPeriod, allBrands: z._default(z.boolean(), true) });
 export type TimeoutRequest = z.input<typeof TimeoutRequest>;
 export const TimeoutResult = z.object({ until: isoTime });
 export type TimeoutResult = z.infer<typeof TimeoutResult>;
-export const protectionTimeoutPath = '/wps/protection/timeout';
 
 /**
- * POST /wps/protection/selfExclusion, sealed like the password change (`sealed-body.ts`); the schema
+ * `memberCalls.selfExclude`, sealed like the password change (`sealed-body.ts`); the schema
  * describes the opened payload. Every session of the person ends (on every brand with allBrands).
  */
 export const SelfExclusionRequest = z.strictObject({
@@ -147,7 +142,6 @@ export type SelfExclusionRequest = z.input<typeof SelfExclusionRequest>;
 /** until null = permanent. */
 export const SelfExclusionResult = z.object({ until: z.nullable(isoTime) });
 export type SelfExclusionResult = z.infer<typeof SelfExclusionResult>;
-export const protectionSelfExclusionPath = '/wps/protection/selfExclusion';
 
 /** Details of a protection refusal in the error envelope's `value` (never the brand that set it). */
 export const ProtectionRefusal = z.object({
@@ -160,13 +154,7 @@ export const ProtectionRefusal = z.object({
 });
 export type ProtectionRefusal = z.infer<typeof ProtectionRefusal>;
 
-// ---- operator calls (ops token) ----
-
-export const opsExclusionsPath = (operator: string) => `/ops/operators/${encodeURIComponent(operator)}/exclusions`;
-export const opsExclusionLiftPath = (operator: string, id: number) =>
-  `/ops/operators/${encodeURIComponent(operator)}/exclusions/${id}/lift`;
-export const opsMemberLimitPath = (merchantCode: string, username: string) =>
-  `/ops/merchants/${encodeURIComponent(merchantCode)}/members/${encodeURIComponent(username)}/limit`;
+// ---- operator calls (ops token; described in calls/ops.ts) ----
 
 const opsCode = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,40}$/, 'must be a code'));
 
@@ -184,11 +172,7 @@ export const OpsMemberParams = z.object({
   username: z.string().check(z.regex(/^[A-Za-z0-9_.@-]{2,32}$/, 'must be a username')),
 });
 
-/**
- * GET opsExclusionsPath(operator)[?merchant=CODE][&state=active|all]: the operator's self-exclusions
- * and time-outs, newest first. `active` (the default) keeps those in force, including ended exclusions
- * not yet lifted (docs/decisions/0039).
- */
+/** Query of `opsCalls.exclusions` (`?merchant=CODE&state=active|all`). */
 export const OpsExclusionsQuery = z.object({
   merchant: z.optional(opsCode),
   state: z._default(z.enum(['active', 'all']), 'active'),
@@ -212,10 +196,7 @@ export type OpsExclusion = z.infer<typeof OpsExclusion>;
 export const OpsExclusionList = z.object({ exclusions: z.array(OpsExclusion) });
 export type OpsExclusionList = z.infer<typeof OpsExclusionList>;
 
-/**
- * PUT opsMemberLimitPath(merchant, username): sets an operator-imposed limit at once (raising or lowering);
- * the member cannot raise or remove it, and the lowest of it and the member's own applies.
- */
+/** Body of `opsCalls.setMemberLimit`. */
 export const OpsLimitBody = z.strictObject({ kind: LimitKind, period: LimitPeriod, amount: LimitAmount });
 export type OpsLimitBody = z.infer<typeof OpsLimitBody>;
 export const OpsLimitResult = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { moneyRelayPath, pageOf, rangeChecks, rangeShape } from './money-common';
+import { pageOf, rangeChecks, rangeShape } from './money-common';
 import type { RangeParams } from './money-common';
 
 /**
@@ -34,8 +34,7 @@ export const movementKinds = [
 ] as const;
 export type MovementKind = (typeof movementKinds)[number];
 
-/** GET ODS2_MemberTransaction: the member's movements, newest first. */
-export const transactionRecordPath = moneyRelayPath('ODS2_MemberTransaction');
+/** The member's movements, newest first (`moneyCalls.transactionRecord`). */
 export const TransactionQuery = z
   .object({
     ...rangeShape,
@@ -67,8 +66,7 @@ export type TransactionEntry = z.infer<typeof TransactionEntry>;
 export const TransactionRecord = pageOf(TransactionEntry);
 export type TransactionRecord = z.infer<typeof TransactionRecord>;
 
-/** GET ODS2_MemberBetRecord: the member's bets, newest first; optionally one game type. */
-export const betRecordPath = moneyRelayPath('ODS2_MemberBetRecord');
+/** The member's bets, newest first; optionally one game type (`moneyCalls.betRecord`). */
 export const BetRecordQuery = z
   .object({
     ...rangeShape,
@@ -101,8 +99,7 @@ export const BetRecordPage = z.object({
 });
 export type BetRecordPage = z.infer<typeof BetRecordPage>;
 
-/** GET ODS2_MemberPNL: personal profit and loss over a range, in total and per day. */
-export const profitLossPath = moneyRelayPath('ODS2_MemberPNL');
+/** Personal profit and loss over a range, in total and per day (`moneyCalls.profitLoss`). */
 export const ProfitLossQuery = z
   .object({ startDate: rangeShape.startDate, endDate: rangeShape.endDate, tzOffset: rangeShape.tzOffset })
   .check(...rangeChecks);

@@ -37,7 +37,6 @@ export type RegisterFieldRule = z.infer<typeof RegisterFieldRule>;
 /** GET /wps/system/setting/register: the merchant's per-field rules. */
 export const RegisterSettings = z.object({ fields: z.array(RegisterFieldRule) });
 export type RegisterSettings = z.infer<typeof RegisterSettings>;
-export const registerSettingsPath = '/wps/system/setting/register';
 
 /** How the site runs when registering (spec: H5, APP, PWA or WEBCLIP). */
 export const RegisterMethod = z.enum(['H5', 'APP', 'PWA', 'WEBCLIP']);
@@ -74,14 +73,9 @@ export const RegisterRequest = z.object({
 });
 export type RegisterRequest = z.input<typeof RegisterRequest>;
 
-/** PUT, sealed: by username (USERNAMEREG3) and by mobile number (MOBILENUMREG3). Answer: a LoginResult (logged in). */
-export const registerPath = '/wps/member/register';
-export const registerMobilePath = '/wps/member/register/mobile';
-
 /** GET ?username= — the one call allowed to say whether a username is taken. */
 export const UsernameCheckQuery = z.object({ username: z.string().check(z.minLength(1), z.maxLength(32)) });
 export const AvailabilityResult = z.object({ available: z.boolean() });
-export const usernameCheckPath = '/wps/member/register/username';
 
 /**
  * POST { email, proof }: answers only whether the address is well formed and free for registration.
@@ -95,9 +89,7 @@ export const EmailCheckBody = z.object({
   sliderToken: z.optional(z.string().check(z.maxLength(128))),
 });
 export type EmailCheckBody = z.infer<typeof EmailCheckBody>;
-export const emailCheckPath = '/wps/member/register/email';
 
 /** GET ?affiliateCode= — whether a referral code from a link is valid. */
 export const AffiliateQuery = z.object({ affiliateCode: z.string().check(z.minLength(1), z.maxLength(32)) });
 export const AffiliateResult = z.object({ valid: z.boolean() });
-export const affiliatePath = '/wps/agent/affiliate';

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { moneyRelayPath, pageOf, rangeChecks, rangeShape } from './money-common';
+import { pageOf, rangeChecks, rangeShape } from './money-common';
 import type { RangeParams } from './money-common';
 
 /**
@@ -41,14 +41,12 @@ export const ClaimItem = z.object({
 });
 export type ClaimItem = z.infer<typeof ClaimItem>;
 
-/** GET MCS2_getPromotionClaimList?category=reward|mission */
-export const claimListPath = moneyRelayPath('MCS2_getPromotionClaimList');
+/** The reward centre's or the missions' items (`moneyCalls.claimList`, `?category=reward|mission`). */
 export const ClaimListQuery = z.object({ category: z._default(PromotionCategory, 'reward') });
 export const ClaimList = z.object({ items: z.array(ClaimItem), claimableCount: z.number() });
 export type ClaimList = z.infer<typeof ClaimList>;
 
-/** POST MCS2_acceptPromo: claims one item; credited at once (ledger kind `promotion`). */
-export const acceptPromoPath = moneyRelayPath('MCS2_acceptPromo');
+/** Claims one item; credited at once (ledger kind `promotion`) (`moneyCalls.acceptPromo`). */
 export const AcceptPromoRequest = z.strictObject({
   promotionId: z.number().check(z.int(), z.positive()),
   claimKey: z.string().check(z.regex(/^(once|friends|\d{4}-\d{2}-\d{2})$/, 'must be once, friends or a date')),
@@ -69,8 +67,7 @@ export const VipLevel = z.object({
 });
 export type VipLevel = z.infer<typeof VipLevel>;
 
-/** GET MCSFE_getPlayerRankProgress: the member's VIP level from turnover, and the ladder. */
-export const rankProgressPath = moneyRelayPath('MCSFE_getPlayerRankProgress');
+/** The member's VIP level from turnover, and the ladder (`moneyCalls.rankProgress`). */
 export const RankProgress = z.object({
   /** The merchant shows VIP benefits (the member card then opens /m/member/benefits). */
   display: z.boolean(),
@@ -84,8 +81,7 @@ export const RankProgress = z.object({
 });
 export type RankProgress = z.infer<typeof RankProgress>;
 
-/** GET MCSFE_getReferralDetails: the member's invitation code and link, and how the friends are doing. */
-export const referralDetailsPath = moneyRelayPath('MCSFE_getReferralDetails');
+/** The member's invitation code and link, and how the friends are doing (`moneyCalls.referralDetails`). */
 export const ReferralDetails = z.object({
   /** The REFERRAL promotion is on for the merchant. */
   enabled: z.boolean(),
@@ -100,8 +96,7 @@ export const ReferralDetails = z.object({
 });
 export type ReferralDetails = z.infer<typeof ReferralDetails>;
 
-/** GET MCSFE_getCustomerRebateSettingByProductType: rebate rates per game type (percent of turnover). */
-export const rebateSettingsPath = moneyRelayPath('MCSFE_getCustomerRebateSettingByProductType');
+/** Rebate rates per game type, in percent of turnover (`moneyCalls.rebateSettings`). */
 export const RebateSettings = z.object({
   settings: z.array(z.object({ productType: z.string(), rate: z.number() })),
   /** The member's VIP bonus on top of every rate, in percent. */
@@ -110,8 +105,7 @@ export const RebateSettings = z.object({
 });
 export type RebateSettings = z.infer<typeof RebateSettings>;
 
-/** GET MCS2_manualRebate: what a claim would pay now (turnover since the last claim); POST claims it. */
-export const manualRebatePath = moneyRelayPath('MCS2_manualRebate');
+/** What a claim would pay now, on the turnover since the last claim (`moneyCalls.manualRebate`). */
 export const RebateLine = z.object({
   productType: z.string(),
   turnover: z.number(),
@@ -127,11 +121,13 @@ export const ManualRebate = z.object({
   claimable: z.boolean(),
 });
 export type ManualRebate = z.infer<typeof ManualRebate>;
+/** The claim carries nothing: the client sends `{}` and the platform reads no field of it. */
+export const RebateClaimRequest = z.object({});
+export type RebateClaimRequest = z.infer<typeof RebateClaimRequest>;
 export const RebateClaimResult = z.object({ amount: z.number(), turnover: z.number(), sumBalance: z.number() });
 export type RebateClaimResult = z.infer<typeof RebateClaimResult>;
 
-/** GET MCS2_rebateReport: the member's rebate claims, newest first. */
-export const rebateReportPath = moneyRelayPath('MCS2_rebateReport');
+/** The member's rebate claims, newest first (`moneyCalls.rebateReport`). */
 export const RebateReportQuery = z.object(rangeShape).check(...rangeChecks);
 export type RebateReportQuery = RangeParams;
 export const RebateClaim = z.object({

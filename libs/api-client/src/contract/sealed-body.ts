@@ -32,18 +32,6 @@ export const SealedHeaders = z.object({
 });
 export type SealedHeaders = z.infer<typeof SealedHeaders>;
 
-/** GET /wps/system/encryptionKey: the public key that seals credentials. */
-export const EncryptionKey = z.object({
-  keyId: z.string(),
-  /** base64 of the SubjectPublicKeyInfo (DER) of an RSA-OAEP SHA-256 key. */
-  publicKey: z.string(),
-  algorithm: z.literal('RSA-OAEP-256+A256GCM'),
-  /** The platform's clock when it answered (ms since the epoch): the client seals with this time base. */
-  serverTime: z.number(),
-});
-export type EncryptionKey = z.infer<typeof EncryptionKey>;
-export const encryptionKeyPath = '/wps/system/encryptionKey';
-
 const RSA = { name: 'RSA-OAEP', hash: 'SHA-256' } as const;
 
 function subtle(): SubtleCrypto {

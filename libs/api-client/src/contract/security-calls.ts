@@ -11,8 +11,7 @@ import { BankCard } from './withdraw-calls';
 
 const loginPassword = z.string().check(z.minLength(1, 'enter the login password'), z.maxLength(64));
 
-/** GET /wps/member/securityConfig: what is set up. Personal values are masked. */
-export const securityConfigPath = '/wps/member/securityConfig';
+/** What is set up (`memberCalls.securityConfig`). Personal values are masked. */
 export const SecurityConfig = z.object({
   hasPaymentPassword: z.boolean(),
   bankCardCount: z.number(),
@@ -27,15 +26,13 @@ export const SecurityConfig = z.object({
 });
 export type SecurityConfig = z.infer<typeof SecurityConfig>;
 
-/** GET /wps/member/hasWithdrawalPassword */
-export const hasWithdrawalPasswordPath = '/wps/member/hasWithdrawalPassword';
+/** `memberCalls.hasWithdrawalPassword` */
 export const HasWithdrawalPassword = z.object({ hasWithdrawalPassword: z.boolean() });
 
 /**
- * POST /wps/member/paymentPassword, sealed. Setting the first one needs the login password;
+ * `memberCalls.setPaymentPassword`, sealed. Setting the first one needs the login password;
  * changing it needs the current payment password.
  */
-export const paymentPasswordPath = '/wps/member/paymentPassword';
 export const PaymentPasswordRequest = z.strictObject({
   loginPassword: z.optional(loginPassword),
   oldPaymentPassword: z.optional(PaymentPassword),
@@ -52,10 +49,9 @@ export const SecurityAnswer = z.strictObject({
 export type SecurityAnswer = z.infer<typeof SecurityAnswer>;
 
 /**
- * POST /wps/member/paymentPassword/reset, sealed: a forgotten payment password, with the login
+ * `memberCalls.resetPaymentPassword`, sealed: a forgotten payment password, with the login
  * password and — when the member has set security questions — their answers.
  */
-export const paymentPasswordResetPath = '/wps/member/paymentPassword/reset';
 export const PaymentPasswordResetRequest = z.strictObject({
   loginPassword,
   answers: z.optional(z.array(SecurityAnswer).check(z.maxLength(3))),
@@ -64,8 +60,10 @@ export const PaymentPasswordResetRequest = z.strictObject({
 });
 export type PaymentPasswordResetRequest = z.infer<typeof PaymentPasswordResetRequest>;
 
-/** Bank cards: GET lists them (masked) with the banks offered; POST adds one (sealed); DELETE removes one (sealed). */
-export const bankCardPath = '/wps/member/bankCard';
+/**
+ * Bank cards: `memberCalls.bankCards` lists them (masked) with the banks offered; `memberCalls.addBankCard`
+ * adds one (sealed); `memberCalls.removeBankCard` removes one (sealed).
+ */
 export const BankCards = z.object({
   cards: z.array(BankCard),
   /** Banks and e-wallets a card may belong to. */
@@ -92,13 +90,14 @@ export const RemoveBankCardRequest = z.strictObject({
 });
 export type RemoveBankCardRequest = z.infer<typeof RemoveBankCardRequest>;
 
-/** GET /wps/member/securityQuestions: the questions offered (texts in the packs by `key`). */
-export const securityQuestionsPath = '/wps/member/securityQuestions';
+/** The questions offered (`memberCalls.securityQuestions`; texts in the packs by `key`). */
 export const SecurityQuestions = z.object({ questions: z.array(z.object({ id: z.number(), key: z.string() })) });
 export type SecurityQuestions = z.infer<typeof SecurityQuestions>;
 
-/** GET /wps/member/customerSecurityQuestions: the member's chosen questions; PUT (sealed) sets two answers. */
-export const customerSecurityQuestionsPath = '/wps/member/customerSecurityQuestions';
+/**
+ * The member's chosen questions (`memberCalls.customerSecurityQuestions`);
+ * `memberCalls.setSecurityQuestions` (sealed) sets two answers.
+ */
 export const CustomerSecurityQuestions = z.object({ questionIds: z.array(z.number()) });
 export type CustomerSecurityQuestions = z.infer<typeof CustomerSecurityQuestions>;
 export const SECURITY_ANSWER_COUNT = 2;
@@ -114,32 +113,28 @@ export const SetSecurityQuestionsRequest = z.strictObject({
 });
 export type SetSecurityQuestionsRequest = z.infer<typeof SetSecurityQuestionsRequest>;
 
-/** PUT /wps/member/info/email */
-export const emailInfoPath = '/wps/member/info/email';
+/** `memberCalls.setEmail` */
 export const EmailUpdate = z.strictObject({
   email: z.string().check(z.trim(), z.regex(accountRules.email.pattern, 'must be an e-mail address')),
 });
 
 /** Payee name: letters (any script), spaces, dots, apostrophes and dashes, 2–50 characters. */
 export const PAYEE_NAME_PATTERN = /^[\p{L}][\p{L} .'-]{1,49}$/u;
-/** PUT /wps/member/info/payeename: set once (bank cards must be held in this name). */
-export const payeeNameInfoPath = '/wps/member/info/payeename';
+/** `memberCalls.setPayeeName`: set once (bank cards must be held in this name). */
 export const PayeeNameUpdate = z.strictObject({
   payeeName: z.string().check(z.trim(), z.regex(PAYEE_NAME_PATTERN, 'must be a name of 2–50 letters')),
 });
 
 /** Nickname: 2–20 characters, no angle brackets or control characters. */
 export const NICKNAME_PATTERN = /^[^<>\p{Cc}]{2,20}$/u;
-/** PUT /wps/member/info/nickname */
-export const nicknameInfoPath = '/wps/member/info/nickname';
+/** `memberCalls.setNickname` */
 export const NicknameUpdate = z.strictObject({
   nickname: z.string().check(z.trim(), z.regex(NICKNAME_PATTERN, 'must be 2–20 characters without < or >')),
 });
 
 /** The avatar icons offered (numbered 1–8). */
 export const AVATAR_ICON_COUNT = 8;
-/** GET /wps/member/info/icon: the chosen icon and those offered; PUT chooses one. */
-export const iconInfoPath = '/wps/member/info/icon';
+/** The chosen icon and those offered (`memberCalls.iconInfo`); `memberCalls.setIcon` chooses one. */
 export const IconInfo = z.object({ icon: z.number(), icons: z.array(z.number()) });
 export type IconInfo = z.infer<typeof IconInfo>;
 export const IconUpdate = z.strictObject({ icon: z.number().check(z.int(), z.gte(1), z.lte(AVATAR_ICON_COUNT)) });

@@ -50,7 +50,8 @@ export const LoginResult = z.object({
 });
 export type LoginResult = z.infer<typeof LoginResult>;
 
-export const loginPath = '/wps/session/login';
+/** The empty JSON body `{}` the site posts to free play and renew. */
+export const EmptyBody = z.object({});
 
 /**
  * Free play: a fresh guest account (type 4) in the brand's trial merchant; `Merchant` header = the
@@ -64,24 +65,19 @@ export const TrialResult = z.object({
   trialName: z.string(),
 });
 export type TrialResult = z.infer<typeof TrialResult>;
-export const freePlayPath = '/wps/session/login/freeplay';
 
 /** DELETE with the session token: revokes it. Answers `{ loggedOut: true }` (also for an already ended session). */
 export const LogoutResult = z.object({ loggedOut: z.literal(true) });
-export const logoutPath = '/wps/session/logout';
 
 /** POST with the session token: extends the idle expiry. */
 export const RenewResult = z.object({ expiresAt: z.number() });
-export const renewPath = '/wps/session/renew';
 
 /**
  * A one-time token for opening the site already logged in (`/m/home?token=…`, e.g. from an app):
  * created by a logged-in caller, valid 60 s, exchanged once for a new session.
  */
 export const HandoffResult = z.object({ handoffToken: z.string(), expiresAt: z.number() });
-export const handoffPath = '/wps/session/handoff';
 export const ExchangeRequest = z.object({ token: z.string().check(z.minLength(16), z.maxLength(128)) });
-export const exchangePath = '/wps/session/exchange';
 
 export const MemberLabel = z.object({ labelName: z.string() });
 export const ClubLabel = z.object({ labelName: z.string(), type: z.string() });
@@ -102,4 +98,3 @@ export const MemberInfo = z.object({
   firstTimeLogin: z.boolean(),
 });
 export type MemberInfo = z.infer<typeof MemberInfo>;
-export const memberInfoPath = '/wps/member/info';

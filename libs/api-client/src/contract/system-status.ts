@@ -59,5 +59,3 @@ export const SystemStatus = z.object({
 export type SystemStatus = z.infer<typeof SystemStatus>;
 
 export const SystemStatusResponse = okEnvelope(SystemStatus);
-
-export const systemStatusPath = '/wps/system/status';

@@ -8,7 +8,6 @@ export const CaptchaChallenge = z.object({
   image: z.string(),
 });
 export type CaptchaChallenge = z.infer<typeof CaptchaChallenge>;
-export const captchaPath = '/wps/captcha';
 
 /**
  * Slider challenge before an SMS is sent: GET gives a background with a gap and a piece at row
@@ -33,7 +32,6 @@ export const SliderAnswer = z.object({
   durationMs: z.number().check(z.gte(0), z.lte(120_000)),
 });
 export const SliderResult = z.object({ sliderToken: z.string() });
-export const sliderPath = '/wps/captcha/slider';
 
 /** SMS code request (spec: mobileNum, countryDialingCode and the slider result). */
 export const SendSmsRequest = z.object({
@@ -44,11 +42,6 @@ export const SendSmsRequest = z.object({
 export type SendSmsRequest = z.infer<typeof SendSmsRequest>;
 /** value.expirationTime: ms since epoch when the code expires (the countdown's end). */
 export const SendSmsResult = z.object({ expirationTime: z.number() });
-
-/** Sends for registration, for SMS login, and for password reset by phone. */
-export const smsRegisterPath = '/wps/verification/sms/register';
-export const smsLoginPath = '/wps/verification/sms/noLogin';
-export const smsPasswordPath = '/wps/member/password/sms';
 
 export const smsPurposes = ['register', 'login', 'reset'] as const;
 export type SmsPurpose = (typeof smsPurposes)[number];
@@ -64,5 +57,7 @@ export const OutboxMessage = z.object({
   sentAt: z.number(),
 });
 export const Outbox = z.object({ messages: z.array(OutboxMessage) });
-export const smsOutboxPath = '/dev/outbox/sms';
-export const mailOutboxPath = '/dev/outbox/mail';
+
+/** Dev-only captcha answers (absent in production mode): `?id=` of an image challenge → its answer, null when unknown. */
+export const DevCaptchaQuery = z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)) });
+export const DevCaptchaAnswer = z.object({ answer: z.nullable(z.string()) });

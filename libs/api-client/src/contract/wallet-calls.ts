@@ -1,8 +1,6 @@
 import { z } from 'zod/mini';
 
-/** GET /wps/v2/wallets/balance (logged in): the member's wallet (spec §3 wallet: sumBalance). */
-export const walletBalancePath = '/wps/v2/wallets/balance';
-
+/** The member's wallet (spec §3 wallet: sumBalance), answered by `moneyCalls.walletBalance`. */
 export const WalletBalance = z.object({
   /** Spendable balance in the merchant's currency, two decimals. */
   sumBalance: z.number(),

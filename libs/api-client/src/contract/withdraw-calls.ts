@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { Amount } from './money';
-import { PaymentPassword, moneyRelayPath, pageOf, rangeChecks, rangeShape } from './money-common';
+import { PaymentPassword, pageOf, rangeChecks, rangeShape } from './money-common';
 import type { RangeParams } from './money-common';
 
 /**
@@ -19,8 +19,7 @@ export const BankCard = z.object({
 });
 export type BankCard = z.infer<typeof BankCard>;
 
-/** GET MCS2_bankCards: what the withdrawal screen needs — cards, limits, what may be withdrawn now. */
-export const withdrawInfoPath = moneyRelayPath('MCS2_bankCards');
+/** What the withdrawal screen needs — cards, limits, what may be withdrawn now (`moneyCalls.withdrawInfo`). */
 export const WithdrawInfo = z.object({
   cards: z.array(BankCard),
   hasPaymentPassword: z.boolean(),
@@ -35,8 +34,7 @@ export const WithdrawInfo = z.object({
 });
 export type WithdrawInfo = z.infer<typeof WithdrawInfo>;
 
-/** POST /wps/transaction/withdraw, sealed, with an Idempotency-Key. */
-export const withdrawPath = '/wps/transaction/withdraw';
+/** A withdrawal (`moneyCalls.withdraw`: sealed, with an Idempotency-Key). */
 export const WithdrawRequest = z.strictObject({
   bankCardId: z.number().check(z.int(), z.positive()),
   amount: Amount,
@@ -61,8 +59,7 @@ export const WithdrawalOrder = z.object({
 });
 export type WithdrawalOrder = z.infer<typeof WithdrawalOrder>;
 
-/** GET MCS2_WithdrawTransactionReport: the member's withdrawals, newest first. */
-export const withdrawReportPath = moneyRelayPath('MCS2_WithdrawTransactionReport');
+/** The member's withdrawals, newest first (`moneyCalls.withdrawReport`). */
 export const WithdrawReportQuery = z.object(rangeShape).check(...rangeChecks);
 export type WithdrawReportQuery = RangeParams;
 export const WithdrawReport = pageOf(WithdrawalOrder);

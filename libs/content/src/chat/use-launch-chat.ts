@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey, isApiError } from '@wl/api-client';
-import { LaunchChatResult, chatLanguage, launchChatPath } from '@wl/api-client/contract';
+import { chatLanguage, contentCalls } from '@wl/api-client/contract';
 import { useBrand } from '@wl/brand';
 import { useApiClient } from '@wl/session';
 import { TOAST_LOADING_LONG_MS, toast } from '@wl/ui-kit';
@@ -20,9 +20,7 @@ export function useLaunchChat(go: (url: string) => void = (url) => window.locati
     setPending(true);
     const loading = toast.show({ text: t('content.chat.wait'), kind: 'loading', durationMs: TOAST_LOADING_LONG_MS });
     try {
-      const { chatUrl } = await client.get(launchChatPath, {
-        schema: LaunchChatResult,
-        moduleId: 'CBS3',
+      const { chatUrl } = await client.call(contentCalls.launchChat, {
         query: {
           b2c: '1',
           language: chatLanguage(i18n.language),

@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { isApiError } from '@wl/api-client';
-import { FEEDBACK_TYPE_NONE, FeedbackResult, feedbackPath } from '@wl/api-client/contract';
-import type { FeedbackRequest } from '@wl/api-client/contract';
+import { FEEDBACK_TYPE_NONE, contentCalls } from '@wl/api-client/contract';
 import { CaptchaField, useApiClient, useErrorText, useFlags, useSessionInfo } from '@wl/session';
 import { Button, Dialog, EmptyState, TOAST_LOADING_MS, toast } from '@wl/ui-kit';
 import { tokens } from '@wl/ui-kit/theme';
@@ -104,10 +103,8 @@ export default function FeedbackScreen() {
     setPending(true);
     const loading = toast.show({ text: t('content.feedback.sending'), kind: 'loading', durationMs: TOAST_LOADING_MS });
     try {
-      await client.put(feedbackPath, {
-        schema: FeedbackResult,
-        moduleId: 'FEEDBACK3',
-        body: { type, content: content.trim(), sender, captcha, captchaId } satisfies FeedbackRequest,
+      await client.call(contentCalls.feedback, {
+        body: { type, content: content.trim(), sender, captcha, captchaId },
       });
       toast.hide(loading);
       setSent(true);

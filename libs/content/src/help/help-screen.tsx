@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { HelpTopics, helpCenterPath } from '@wl/api-client/contract';
+import { contentCalls } from '@wl/api-client/contract';
 import { useBrand } from '@wl/brand';
 import { useApiClient, useSessionInfo } from '@wl/session';
 import { tokens } from '@wl/ui-kit/theme';
@@ -77,8 +77,7 @@ export default function HelpScreen() {
   const lang = useSettledLanguage(i18n.language.toUpperCase());
   const query = useQuery({
     queryKey: [...contentKeys.all, 'help', merchant, lang],
-    queryFn: ({ signal }) =>
-      client.get(helpCenterPath, { schema: HelpTopics, moduleId: 'COMM3', query: { lang, device: 'MOBILE' }, signal }),
+    queryFn: ({ signal }) => client.call(contentCalls.helpCenter, { query: { lang, device: 'MOBILE' }, signal }),
     staleTime: 5 * 60_000,
   });
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '@wl/api-client';
 import { throttleAsync } from '@wl/api-client';
-import { ChatUnread, InboxUnread, chatUnreadPath, inboxUnreadPath } from '@wl/api-client/contract';
+import { contentCalls } from '@wl/api-client/contract';
 import { isRealMemberType } from '@wl/brand';
 import { useApiClient, useFlags, useSessionInfo } from '@wl/session';
 import { asksChatUnread } from '../chat/rules';
@@ -18,11 +18,8 @@ function counters(client: ApiClient) {
   let found = throttled.get(client);
   if (!found) {
     found = {
-      inbox: throttleAsync(() => client.get(inboxUnreadPath, { schema: InboxUnread, moduleId: 'INBOX3' }), 250),
-      chat: throttleAsync(
-        () => client.get(chatUnreadPath, { schema: ChatUnread, moduleId: 'CBS3' }).then((v) => v.unReadCount),
-        250,
-      ),
+      inbox: throttleAsync(() => client.call(contentCalls.inboxUnread), 250),
+      chat: throttleAsync(() => client.call(contentCalls.chatUnread).then((v) => v.unReadCount), 250),
     };
     throttled.set(client, found);
   }

@@ -1,12 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '@wl/api-client';
 import { throttleAsync } from '@wl/api-client';
-import {
-  AnnouncementList,
-  MarkAnnouncementReadResult,
-  announcementsPath,
-  markAnnouncementReadPath,
-} from '@wl/api-client/contract';
+import { contentCalls } from '@wl/api-client/contract';
 
 export interface AnnouncementParams {
   types: string;
@@ -38,9 +33,7 @@ export function announcementsQueryOptions(client: ApiClient, params: Announcemen
   return queryOptions({
     queryKey: contentKeys.announcements(params),
     queryFn: ({ signal }) =>
-      client.get(announcementsPath, {
-        schema: AnnouncementList,
-        moduleId: 'COMM3',
+      client.call(contentCalls.announcements, {
         query: { types: params.types, groupName: params.groupName, platform: 'M', merchantCode: params.merchantCode },
         signal,
       }),
@@ -63,12 +56,7 @@ export function markAnnouncementRead(client: ApiClient, announcementId: number):
   let mark = byId.get(announcementId);
   if (!mark) {
     mark = throttleAsync(
-      () =>
-        client.post(markAnnouncementReadPath, {
-          schema: MarkAnnouncementReadResult,
-          moduleId: 'COMM3',
-          body: { announcementId, read: true },
-        }),
+      () => client.call(contentCalls.markAnnouncementRead, { body: { announcementId, read: true } }),
       150,
     );
     byId.set(announcementId, mark);

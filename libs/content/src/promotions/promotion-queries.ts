@@ -1,12 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '@wl/api-client';
-import {
-  Promotion,
-  PromotionList,
-  availablePromotionsPath,
-  merchantPromotionsPath,
-  promotionDetailPath,
-} from '@wl/api-client/contract';
+import { contentCalls } from '@wl/api-client/contract';
 import { contentKeys } from '../notice/announcement-queries';
 
 export const promotionKeys = {
@@ -27,11 +21,7 @@ export function promotionListQueryOptions(
   return queryOptions({
     queryKey: promotionKeys.list(merchant, token ?? '', language),
     queryFn: ({ signal }) =>
-      client.get(token ? availablePromotionsPath : merchantPromotionsPath, {
-        schema: PromotionList,
-        moduleId: 'REWCEN3',
-        signal,
-      }),
+      client.call(token ? contentCalls.availablePromotions : contentCalls.merchantPromotions, { signal }),
     staleTime: 60_000,
   });
 }
@@ -39,8 +29,7 @@ export function promotionListQueryOptions(
 export function promotionQueryOptions(client: ApiClient, merchant: string, id: number, language: string) {
   return queryOptions({
     queryKey: promotionKeys.detail(merchant, id, language),
-    queryFn: ({ signal }) =>
-      client.get(promotionDetailPath, { schema: Promotion, moduleId: 'REWCEN3', query: { id }, signal }),
+    queryFn: ({ signal }) => client.call(contentCalls.promotionDetail, { query: { id }, signal }),
     staleTime: 60_000,
   });
 }

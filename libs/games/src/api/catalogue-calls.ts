@@ -1,15 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '@wl/api-client';
-import {
-  GAME_LIST_PAGE_SIZE,
-  GameListPage,
-  HotGames,
-  VassGameTypes,
-  gameListPath,
-  gameModuleIds,
-  hotGamesPath,
-  vassGameTypePath,
-} from '@wl/api-client/contract';
+import { GAME_LIST_PAGE_SIZE, gameCalls } from '@wl/api-client/contract';
+import type { GameListQuery } from '@wl/api-client/contract';
 import { gameKeys } from './game-keys';
 
 /** The catalogue changes rarely: keep it a few minutes (the platform answers 304 when unchanged). */
@@ -20,12 +12,7 @@ export function vendorTypesQueryOptions(client: ApiClient, language: string, mer
   return queryOptions({
     queryKey: gameKeys.vendorTypes(language),
     queryFn: ({ signal }) =>
-      client.get(vassGameTypePath, {
-        schema: VassGameTypes,
-        query: { typeId: '1', merchant_code: merchantCode },
-        moduleId: gameModuleIds.lobby,
-        signal,
-      }),
+      client.call(gameCalls.vendorGameTypes, { query: { typeId: '1', merchant_code: merchantCode }, signal }),
     staleTime: CATALOGUE_STALE_MS,
   });
 }
@@ -35,10 +22,8 @@ export function hotGamesQueryOptions(client: ApiClient, language: string, mercha
   return queryOptions({
     queryKey: gameKeys.hot(language),
     queryFn: ({ signal }) =>
-      client.get(hotGamesPath, {
-        schema: HotGames,
-        query: { merchantCode, isPlatform: 2, language, platform: 'html5' },
-        moduleId: gameModuleIds.hot,
+      client.call(gameCalls.hotGames, {
+        query: { merchantCode, isPlatform: '2', language, platform: 'html5' },
         signal,
       }),
     staleTime: CATALOGUE_STALE_MS,
@@ -56,19 +41,20 @@ export interface GameListParams {
   pageSize?: number;
 }
 
-function listQuery(merchantCode: string, language: string, params: GameListParams, pageNo: number) {
+function listQuery(merchantCode: string, language: string, params: GameListParams, pageNo: number): GameListQuery {
   return {
     merchant: merchantCode,
     platform: 'html5',
-    clientType: 2,
+    clientType: '2',
     language,
     pageNo,
     pageSize: params.pageSize ?? GAME_LIST_PAGE_SIZE,
-    gameType: params.gameType,
+    // Category and class come from the page's address: the platform refuses one it does not know (a 400).
+    gameType: params.gameType as GameListQuery['gameType'],
     vassalage: params.vassalage,
     gameName: params.gameName,
-    gameClassify: params.gameClassify,
-    isNew: params.isNew,
+    gameClassify: params.gameClassify as GameListQuery['gameClassify'],
+    isNew: params.isNew === undefined ? undefined : params.isNew ? 'true' : 'false',
     minBet: params.minBet,
   };
 }
@@ -83,12 +69,7 @@ export function firstGamePageQueryOptions(
   return queryOptions({
     queryKey: [...gameKeys.list(language, { ...params }), 'first'] as const,
     queryFn: ({ signal }) =>
-      client.get(gameListPath, {
-        schema: GameListPage,
-        query: listQuery(merchantCode, language, params, 1),
-        moduleId: gameModuleIds.lobby,
-        signal,
-      }),
+      client.call(gameCalls.gameList, { query: listQuery(merchantCode, language, params, 1), signal }),
     staleTime: CATALOGUE_STALE_MS,
   });
 }
@@ -103,12 +84,7 @@ export function gameListInfiniteOptions(
   return infiniteQueryOptions({
     queryKey: gameKeys.list(language, { ...params }),
     queryFn: ({ pageParam, signal }) =>
-      client.get(gameListPath, {
-        schema: GameListPage,
-        query: listQuery(merchantCode, language, params, pageParam),
-        moduleId: gameModuleIds.lobby,
-        signal,
-      }),
+      client.call(gameCalls.gameList, { query: listQuery(merchantCode, language, params, pageParam), signal }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.pageNum < last.totalPages ? last.pageNum + 1 : undefined),
     staleTime: CATALOGUE_STALE_MS,

@@ -1,14 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '@wl/api-client';
-import {
-  LaunchResult,
-  WINNER_BOARD_MAX,
-  WinnerBoard,
-  gameModuleIds,
-  launchGamePath,
-  winnerBoardPath,
-} from '@wl/api-client/contract';
-import type { PlayType, PrizeMode } from '@wl/api-client/contract';
+import { WINNER_BOARD_MAX, gameCalls } from '@wl/api-client/contract';
+import type { LaunchQuery, LaunchResult, PlayType, PrizeMode, WinnerBoardQuery } from '@wl/api-client/contract';
 import { gameKeys } from './game-keys';
 
 /** Launch parameters (spec §3): the generic launch names the game; the lottery launch a game code and modes. */
@@ -25,7 +18,10 @@ export interface LaunchParams {
 
 /** GET /wps/game/launchGame: the generic launch or the lottery launch (spec §7). */
 export function launchGame(client: ApiClient, query: LaunchParams): Promise<LaunchResult> {
-  return client.get(launchGamePath, { schema: LaunchResult, query: { ...query }, moduleId: gameModuleIds.lobby });
+  // The category is the catalogue's own game type (a string on the wire): the platform refuses one it does not know.
+  return client.call(gameCalls.launchGame, {
+    query: { ...query, gameCategory: query.gameCategory as LaunchQuery['gameCategory'] },
+  });
 }
 
 /** GET ODSFE2_getWinnerBoard: the latest wins (at most 100). */
@@ -34,9 +30,9 @@ export function winnerBoardQueryOptions(client: ApiClient, language: string, cat
     queryKey: gameKeys.winners(language, category),
     queryFn: async ({ signal }) =>
       (
-        await client.get(winnerBoardPath, {
-          schema: WinnerBoard,
-          query: { gameCategory: category, language, limitNum: WINNER_BOARD_MAX },
+        await client.call(gameCalls.winnerBoard, {
+          // The category comes from the page (ALL on home): the platform refuses one it does not know.
+          query: { gameCategory: category as WinnerBoardQuery['gameCategory'], language, limitNum: WINNER_BOARD_MAX },
           signal,
         })
       ).list,

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { launchGamePath, winnerBoardPath } from '@wl/api-client/contract';
+import { gameCalls } from '@wl/api-client/contract';
 import { useSessionStore } from '@wl/session';
 import { gameWindow } from '../hooks/use-launch';
 import { game, ok, renderGames } from '../testing/render-games';
@@ -15,8 +15,8 @@ const entry = (nodeId: number, customerName: string) => ({
 });
 
 const routes = {
-  [`GET ${winnerBoardPath}`]: () => ok({ list: [entry(7, 'pl***01'), entry(8, 'pl***02')] }),
-  [`GET ${launchGamePath}`]: () => ok({ kind: 'game', url: 'https://vendor.example/play' }),
+  [`GET ${gameCalls.winnerBoard.path}`]: () => ok({ list: [entry(7, 'pl***01'), entry(8, 'pl***02')] }),
+  [`GET ${gameCalls.launchGame.path}`]: () => ok({ kind: 'game', url: 'https://vendor.example/play' }),
 };
 
 afterEach(() => {
@@ -40,7 +40,7 @@ describe('WinnerBoard (spec §2: a row launches its game)', () => {
     const view = renderGames(<WinnerBoard />, { routes });
     await userEvent.click(target(await rowOf('Game 8')));
     await waitFor(() => expect(open).toHaveBeenCalledWith('https://vendor.example/play'));
-    const launches = view.callsTo(`GET ${launchGamePath}`);
+    const launches = view.callsTo(`GET ${gameCalls.launchGame.path}`);
     expect(launches).toHaveLength(1);
     expect(launches[0]?.search.get('nodeId')).toBe('8');
   });

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { gameListPath, hotGamesPath, vassGameTypePath } from '@wl/api-client/contract';
+import { gameCalls } from '@wl/api-client/contract';
 import type { VassGameTypes } from '@wl/api-client/contract';
 import { useSessionStore } from '@wl/session';
 import { toastStore } from '@wl/ui-kit';
@@ -37,9 +37,9 @@ const types: VassGameTypes = {
 
 function routes(hot = [game({ nodeId: 1 })]) {
   return {
-    [`GET ${vassGameTypePath}`]: () => ok(types),
-    [`GET ${hotGamesPath}`]: () => ok(hot),
-    [`GET ${gameListPath}`]: () =>
+    [`GET ${gameCalls.vendorGameTypes.path}`]: () => ok(types),
+    [`GET ${gameCalls.hotGames.path}`]: () => ok(hot),
+    [`GET ${gameCalls.gameList.path}`]: () =>
       ok({
         games: [game({ nodeId: 2, gameName: 'Golden Riches' })],
         pageNum: 1,
@@ -75,7 +75,7 @@ describe('/m/gameList (spec §2)', () => {
     // Vendor classes show as tabs when the vendor has more than one; new only for RNG.
     expect(tabs('Show')).toEqual(['All', 'New', 'Favourites', 'Hot', 'Jackpot', 'Scratch']);
     await screen.findByRole('button', { name: 'Golden Riches' });
-    const call = view.callsTo(`GET ${gameListPath}`)[0];
+    const call = view.callsTo(`GET ${gameCalls.gameList.path}`)[0];
     expect(Object.fromEntries(call?.search ?? [])).toMatchObject({
       gameType: 'RNG',
       vassalage: 'PG',
@@ -110,7 +110,7 @@ describe('/m/gameList (spec §2)', () => {
       expect(
         view.calls.some(
           (c) =>
-            c.path === gameListPath &&
+            c.path === gameCalls.gameList.path &&
             c.search.get('gameName') === 'gold' &&
             c.search.get('gameClassify') === 'JP' &&
             c.search.get('minBet') === '0.05',
@@ -126,7 +126,7 @@ describe('/m/gameList (spec §2)', () => {
   ])('an empty list after %s says so', async (_case, query, message) => {
     const empty = {
       ...routes(),
-      [`GET ${gameListPath}`]: () => ok({ games: [], pageNum: 1, pageSize: 24, totalPages: 0, total: 0 }),
+      [`GET ${gameCalls.gameList.path}`]: () => ok({ games: [], pageNum: 1, pageSize: 24, totalPages: 0, total: 0 }),
     };
     renderGames(<GameListScreen />, { path: `/m/gameList?gameType=RNG&vassalage=PG${query}`, routes: empty });
     expect(await screen.findByText(message)).toBeTruthy();

@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { launchGamePath } from '@wl/api-client/contract';
+import { gameCalls } from '@wl/api-client/contract';
 import { useSessionStore } from '@wl/session';
 import { fail, ok, renderGames } from '../testing/render-games';
 import LaunchGameScreen, { readLaunchRequest, withPageBack } from './launch-game-screen';
@@ -38,13 +38,13 @@ describe('/m/launchGame (lottery launch)', () => {
     const view = renderGames(<LaunchGameScreen />, {
       path: '/m/launchGame?vendor=TCG_LOTTO_VN&code=VN_MB&playType=ent&prize_mode=Elott&pageBack=1',
       routes: {
-        [`GET ${launchGamePath}`]: () =>
+        [`GET ${gameCalls.launchGame.path}`]: () =>
           ok({ kind: 'lottery', url: '/m/lotto-h5/SAMPLE01/ent/games/VN_MB?prize_mode=Elott' }),
       },
     });
     await waitFor(() => expect(view.location.current?.pathname).toBe('/m/lotto-h5/SAMPLE01/ent/games/VN_MB'));
     expect(view.location.current?.search).toBe('?prize_mode=Elott&pageBack=1');
-    expect(Object.fromEntries(view.callsTo(`GET ${launchGamePath}`)[0]?.search ?? [])).toEqual({
+    expect(Object.fromEntries(view.callsTo(`GET ${gameCalls.launchGame.path}`)[0]?.search ?? [])).toEqual({
       vendor: 'TCG_LOTTO_VN',
       gameCode: 'VN_MB',
       prizeMode: 'Elott',
@@ -56,7 +56,7 @@ describe('/m/launchGame (lottery launch)', () => {
     act(() => useSessionStore.getState().startSession(member, { remember: false }));
     renderGames(<LaunchGameScreen />, {
       path: '/m/launchGame?vendor=TCG_SEA&code=SEA_4D',
-      routes: { [`GET ${launchGamePath}`]: () => fail('REAL_ACCOUNT_REQUIRED', 403) },
+      routes: { [`GET ${gameCalls.launchGame.path}`]: () => fail('REAL_ACCOUNT_REQUIRED', 403) },
     });
     expect((await screen.findByRole('alert')).textContent).toBe('Please login an actual account to use this function.');
     expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/m/home');
@@ -74,7 +74,7 @@ describe('/m/launchGame (lottery launch)', () => {
     const view = renderGames(<LaunchGameScreen />, {
       path: '/m/launchGame?vendor=LOTT&code=LOTT_K3',
       routes: {
-        [`GET ${launchGamePath}`]: () =>
+        [`GET ${gameCalls.launchGame.path}`]: () =>
           ok({ kind: 'lottery', url: '/m/lotto-h5/SAMPLE01/trad/games/LOTT_K3?prize_mode=Elott' }),
       },
     });

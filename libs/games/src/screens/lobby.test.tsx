@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { hotGamesPath, launchGamePath, vassGameTypePath, gameCalls } from '@wl/api-client/contract';
+import { gameCalls } from '@wl/api-client/contract';
 import type { CategoryVendor, VassGameTypes } from '@wl/api-client/contract';
 import { useSessionStore } from '@wl/session';
 import { gameWindow } from '../hooks/use-launch';
@@ -30,12 +30,12 @@ const types: VassGameTypes = {
 };
 
 const routes = {
-  [`GET ${vassGameTypePath}`]: () => ok(types),
-  [`GET ${hotGamesPath}`]: () => ok([game({ nodeId: 1, gameName: 'Golden Riches' })]),
+  [`GET ${gameCalls.vendorGameTypes.path}`]: () => ok(types),
+  [`GET ${gameCalls.hotGames.path}`]: () => ok([game({ nodeId: 1, gameName: 'Golden Riches' })]),
   [`GET ${gameCalls.favouriteIds.path}`]: () => ok({ list: ['3'], pageNum: 1, totalPages: 1 }),
   [`GET ${gameCalls.favouriteList.path}`]: () =>
     ok({ content: [game({ nodeId: 3, gameName: 'Lucky Wheel' })], pageNum: 1, totalPages: 1 }),
-  [`GET ${launchGamePath}`]: () => ok({ kind: 'game', url: '/demo-games/play?ticket=abc' }),
+  [`GET ${gameCalls.launchGame.path}`]: () => ok({ kind: 'game', url: '/demo-games/play?ticket=abc' }),
 };
 
 const tabNames = () =>
@@ -99,7 +99,7 @@ describe('home lobby (spec §2)', () => {
     await userEvent.click(await screen.findByRole('tab', { name: 'E-sports' }));
     await userEvent.click(await screen.findByRole('button', { name: /AV Games/ }));
     await waitFor(() => expect(open).toHaveBeenCalledWith('/demo-games/play?ticket=abc'));
-    const launch = view.callsTo(`GET ${launchGamePath}`)[0];
+    const launch = view.callsTo(`GET ${gameCalls.launchGame.path}`)[0];
     expect(Object.fromEntries(launch?.search ?? [])).toMatchObject({
       vendor: 'AV',
       gameCategory: 'ESPORTS',

@@ -1,23 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '@wl/api-client';
-import {
-  DepositMethods,
-  DepositPromotions,
-  DepositReport,
-  DepositResult,
-  depositGatewayPath,
-  depositManualPath,
-  depositMethodsPath,
-  depositPromotionsPath,
-  depositReportPath,
-} from '@wl/api-client/contract';
+import { moneyCalls } from '@wl/api-client/contract';
 import type { DepositReportQuery, GatewayDepositRequest, ManualDepositRequest } from '@wl/api-client/contract';
 import { moneyKeys } from '../money-shared/keys';
 
 export function depositMethodsQueryOptions(client: ApiClient, token: string) {
   return queryOptions({
     queryKey: moneyKeys.part(token, 'depositMethods'),
-    queryFn: ({ signal }) => client.get(depositMethodsPath, { schema: DepositMethods, signal }),
+    queryFn: ({ signal }) => client.call(moneyCalls.depositMethods, { signal }),
     staleTime: 60_000,
   });
 }
@@ -25,20 +15,20 @@ export function depositMethodsQueryOptions(client: ApiClient, token: string) {
 export function depositPromotionsQueryOptions(client: ApiClient, token: string) {
   return queryOptions({
     queryKey: moneyKeys.part(token, 'depositPromotions'),
-    queryFn: ({ signal }) => client.get(depositPromotionsPath, { schema: DepositPromotions, signal }),
+    queryFn: ({ signal }) => client.call(moneyCalls.depositPromotions, { signal }),
   });
 }
 
 export function createManualDeposit(client: ApiClient, body: ManualDepositRequest, idempotencyKey: string) {
-  return client.post(depositManualPath, { schema: DepositResult, body, idempotencyKey });
+  return client.call(moneyCalls.manualDeposit, { body, idempotencyKey });
 }
 
 export function createGatewayDeposit(client: ApiClient, body: GatewayDepositRequest, idempotencyKey: string) {
-  return client.post(depositGatewayPath, { schema: DepositResult, body, idempotencyKey });
+  return client.call(moneyCalls.gatewayDeposit, { body, idempotencyKey });
 }
 
 export function fetchDepositReport(client: ApiClient, query: DepositReportQuery, signal?: AbortSignal) {
-  return client.get(depositReportPath, { schema: DepositReport, query: { ...query }, signal, moduleId: 'DEPRECM3' });
+  return client.call(moneyCalls.depositReport, { query: { ...query }, signal });
 }
 
 /** One order by its number (the gateway's return), polled while it waits for payment. */

@@ -1,11 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  depositManualPath,
-  depositMethodsPath,
-  depositPromotionsPath,
-  protectionStatePath,
-} from '@wl/api-client/contract';
+import { memberCalls, moneyCalls } from '@wl/api-client/contract';
 import { safeSessionStorage, storageKeys } from '@wl/session';
 import { protectionStateWith } from '../testing/protection-state';
 import { fail, ok, renderMember } from '../testing/render-member';
@@ -38,9 +33,9 @@ const order = {
 function routes(answers: (() => ReturnType<typeof ok>)[]) {
   let n = 0;
   return {
-    [`GET ${depositMethodsPath}`]: () => ok(methods),
-    [`GET ${depositPromotionsPath}`]: () => ok({ promotions: [] }),
-    [`POST ${depositManualPath}`]: () => (answers[n++] ?? answers[answers.length - 1] ?? (() => ok({})))(),
+    [`GET ${moneyCalls.depositMethods.path}`]: () => ok(methods),
+    [`GET ${moneyCalls.depositPromotions.path}`]: () => ok({ promotions: [] }),
+    [`POST ${moneyCalls.manualDeposit.path}`]: () => (answers[n++] ?? answers[answers.length - 1] ?? (() => ok({})))(),
   };
 }
 
@@ -71,8 +66,10 @@ describe('deposit screen', () => {
     await user.click(within(form).getByRole('button', { name: 'Deposit now' }));
     expect(await screen.findByRole('alert', undefined, { timeout: 5_000 })).toBeTruthy();
     await user.click(within(form).getByRole('button', { name: 'Deposit now' }));
-    await waitFor(() => expect(platform.callsTo('POST', depositManualPath)).toHaveLength(2), { timeout: 5_000 });
-    const [first, second] = platform.callsTo('POST', depositManualPath);
+    await waitFor(() => expect(platform.callsTo('POST', moneyCalls.manualDeposit.path)).toHaveLength(2), {
+      timeout: 5_000,
+    });
+    const [first, second] = platform.callsTo('POST', moneyCalls.manualDeposit.path);
     expect(first?.headers['Idempotency-Key']).toMatch(/^[A-Za-z0-9-]{16,64}$/);
     expect(second?.headers['Idempotency-Key']).toBe(first?.headers['Idempotency-Key']);
     expect(JSON.parse(second?.body ?? '{}')).toEqual({
@@ -84,8 +81,10 @@ describe('deposit screen', () => {
 
     await fill(user, '260');
     await user.click(within(form).getByRole('button', { name: 'Deposit now' }));
-    await waitFor(() => expect(platform.callsTo('POST', depositManualPath)).toHaveLength(3), { timeout: 5_000 });
-    expect(platform.callsTo('POST', depositManualPath)[2]?.headers['Idempotency-Key']).not.toBe(
+    await waitFor(() => expect(platform.callsTo('POST', moneyCalls.manualDeposit.path)).toHaveLength(3), {
+      timeout: 5_000,
+    });
+    expect(platform.callsTo('POST', moneyCalls.manualDeposit.path)[2]?.headers['Idempotency-Key']).not.toBe(
       first?.headers['Idempotency-Key'],
     );
 
@@ -106,7 +105,7 @@ describe('deposit screen', () => {
     await user.type(within(form).getByLabelText('Amount'), '60000');
     await user.click(within(form).getByRole('button', { name: 'Deposit now' }));
     expect(within(form).getByText('The amount must be from ₱100.00 to ₱50,000.00')).toBeTruthy();
-    expect(platform.callsTo('POST', depositManualPath)).toHaveLength(0);
+    expect(platform.callsTo('POST', moneyCalls.manualDeposit.path)).toHaveLength(0);
   });
 
   it('a deposit over a deposit limit is refused with what is left of the limit', async () => {
@@ -143,13 +142,13 @@ describe('deposit screen', () => {
       'Please login an actual account to use this function.',
     );
     expect(screen.queryByRole('form')).toBeNull();
-    expect(platform.callsTo('GET', depositMethodsPath)).toHaveLength(0);
+    expect(platform.callsTo('GET', moneyCalls.depositMethods.path)).toHaveLength(0);
   });
 
   describe('deposit-limit prompt', () => {
     const withState = (state: ReturnType<typeof protectionStateWith>) => ({
       ...routes([]),
-      [`GET ${protectionStatePath}`]: () => ok(state),
+      [`GET ${memberCalls.protectionState.path}`]: () => ok(state),
     });
     const prompt = () => screen.findByRole('region', { name: 'Set a deposit limit?' }, { timeout: 5_000 });
 
@@ -214,7 +213,7 @@ describe('deposit screen', () => {
         routes: withState(state),
       });
       await screen.findByRole('form', { name: 'Deposit' }, { timeout: 5_000 });
-      expect(platform.callsTo('GET', protectionStatePath)).toHaveLength(1);
+      expect(platform.callsTo('GET', memberCalls.protectionState.path)).toHaveLength(1);
       await waitFor(
         () =>
           expect(

@@ -1,19 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '@wl/api-client';
-import {
-  IconInfo,
-  UplineTransferInfo,
-  UplineTransferResult,
-  iconInfoPath,
-  uplineTransferPath,
-} from '@wl/api-client/contract';
+import { memberCalls, moneyCalls } from '@wl/api-client/contract';
 import type { UplineTransferRequest } from '@wl/api-client/contract';
 import { moneyKeys } from '../money-shared/keys';
 
 export function iconQueryOptions(client: ApiClient, token: string) {
   return queryOptions({
     queryKey: moneyKeys.part(token, 'icon'),
-    queryFn: ({ signal }) => client.get(iconInfoPath, { schema: IconInfo, signal }),
+    queryFn: ({ signal }) => client.call(memberCalls.iconInfo, { signal }),
     staleTime: 300_000,
   });
 }
@@ -21,18 +15,11 @@ export function iconQueryOptions(client: ApiClient, token: string) {
 export function uplineTransferQueryOptions(client: ApiClient, token: string) {
   return queryOptions({
     queryKey: moneyKeys.part(token, 'upline'),
-    queryFn: ({ signal }) =>
-      client.get(uplineTransferPath, { schema: UplineTransferInfo, signal, moduleId: 'AGETRANSFERUP3' }),
+    queryFn: ({ signal }) => client.call(moneyCalls.uplineTransferInfo, { signal }),
   });
 }
 
 /** Sealed (it carries the payment password), with the operation's idempotency key. */
 export function transferToUpline(client: ApiClient, body: UplineTransferRequest, idempotencyKey: string) {
-  return client.post(uplineTransferPath, {
-    schema: UplineTransferResult,
-    body,
-    sealed: true,
-    idempotencyKey,
-    moduleId: 'AGETRANSFERUP3',
-  });
+  return client.call(moneyCalls.uplineTransfer, { body, idempotencyKey });
 }

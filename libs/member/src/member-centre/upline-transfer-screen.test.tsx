@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { uplineTransferPath } from '@wl/api-client/contract';
+import { moneyCalls } from '@wl/api-client/contract';
 import { fail, ok, renderMember, type FakeHandler } from '../testing/render-member';
 import UplineTransferScreen from './upline-transfer-screen';
 
@@ -12,7 +12,10 @@ async function transferRefusedWith(answer: FakeHandler) {
   renderMember(<UplineTransferScreen />, {
     session: {},
     path: '/m/upLine/transfer',
-    routes: { [`GET ${uplineTransferPath}`]: () => ok(info), [`POST ${uplineTransferPath}`]: answer },
+    routes: {
+      [`GET ${moneyCalls.uplineTransferInfo.path}`]: () => ok(info),
+      [`POST ${moneyCalls.uplineTransfer.path}`]: answer,
+    },
   });
   const form = await screen.findByRole('form', { name: 'Transfer to superior' }, { timeout: 5_000 });
   await user.type(within(form).getByLabelText('Amount'), '100');

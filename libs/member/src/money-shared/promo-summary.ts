@@ -1,17 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '@wl/api-client';
-import { PromoSummary, promoSummaryPath } from '@wl/api-client/contract';
-import type { PromoKey } from '@wl/api-client/contract';
+import { moneyCalls } from '@wl/api-client/contract';
+import type { PromoKey, PromoSummary } from '@wl/api-client/contract';
 import { useBrand } from '@wl/brand';
 import { entryAllowed, isRealMember, useApiClient, useFlags, useSessionInfo } from '@wl/session';
 import type { PromoSwitch } from '@wl/session';
 import { moneyKeys } from './keys';
 
-/** GET MCS2_getUnclaimedPromotionCount for the session (or the visitor): the badges' counts and the promo switches. */
+/** The promotion summary of the session (or the visitor): the badges' counts and the promo switches. */
 export function promoSummaryQueryOptions(client: ApiClient, token: string | undefined) {
   return queryOptions({
     queryKey: moneyKeys.promoSummary(token),
-    queryFn: ({ signal }) => client.get(promoSummaryPath, { schema: PromoSummary, signal, moduleId: 'REWCEN3' }),
+    queryFn: ({ signal }) => client.call(moneyCalls.promoSummary, { signal }),
     staleTime: 60_000,
   });
 }

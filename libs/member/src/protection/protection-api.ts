@@ -1,16 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '@wl/api-client';
-import {
-  ProtectionState,
-  SelfExclusionResult,
-  TimeoutResult,
-  protectionLimitConfirmPath,
-  protectionLimitPath,
-  protectionRealityCheckPath,
-  protectionSelfExclusionPath,
-  protectionStatePath,
-  protectionTimeoutPath,
-} from '@wl/api-client/contract';
+import { memberCalls } from '@wl/api-client/contract';
 import type {
   ConfirmLimitRequest,
   RealityCheckRequest,
@@ -24,18 +14,17 @@ import { moneyKeys } from '../money-shared/keys';
 export function protectionStateQueryOptions(client: ApiClient, token: string) {
   return queryOptions({
     queryKey: moneyKeys.part(token, 'protection'),
-    queryFn: ({ signal }) => client.get(protectionStatePath, { schema: ProtectionState, signal }),
+    queryFn: ({ signal }) => client.call(memberCalls.protectionState, { signal }),
   });
 }
 
-export const setLimit = (client: ApiClient, body: SetLimitRequest) =>
-  client.post(protectionLimitPath, { schema: ProtectionState, body });
+export const setLimit = (client: ApiClient, body: SetLimitRequest) => client.call(memberCalls.setLimit, { body });
 export const confirmLimit = (client: ApiClient, body: ConfirmLimitRequest) =>
-  client.post(protectionLimitConfirmPath, { schema: ProtectionState, body });
+  client.call(memberCalls.confirmLimit, { body });
 export const setRealityCheck = (client: ApiClient, body: RealityCheckRequest) =>
-  client.post(protectionRealityCheckPath, { schema: ProtectionState, body });
+  client.call(memberCalls.setRealityCheck, { body });
 export const startTimeout = (client: ApiClient, body: TimeoutRequest) =>
-  client.post(protectionTimeoutPath, { schema: TimeoutResult, body });
-// The password travels sealed, like every call carrying one.
+  client.call(memberCalls.startTimeout, { body });
+// The password travels sealed, like every call carrying one (the description says so).
 export const selfExclude = (client: ApiClient, body: SelfExclusionRequest) =>
-  client.post(protectionSelfExclusionPath, { schema: SelfExclusionResult, body, sealed: true });
+  client.call(memberCalls.selfExclude, { body });

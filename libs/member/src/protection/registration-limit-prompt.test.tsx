@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
-import { protectionStatePath } from '@wl/api-client/contract';
+import { memberCalls } from '@wl/api-client/contract';
 import { safeSessionStorage, storageKeys } from '@wl/session';
 import { protectionStateWith } from '../testing/protection-state';
 import { ok, renderMember } from '../testing/render-member';
 import RegistrationLimitPrompt from './registration-limit-prompt';
 
 const routes = (atRegistration: boolean) => ({
-  [`GET ${protectionStatePath}`]: () =>
+  [`GET ${memberCalls.protectionState.path}`]: () =>
     ok(
       protectionStateWith({ policy: { limitPromptAtRegistration: atRegistration, limitPromptAtFirstDeposit: false } }),
     ),
@@ -33,7 +33,7 @@ describe('limit prompt after registration', () => {
       routes: routes(true),
     });
     expect(screen.queryByRole('region', { name: 'Set a deposit limit?' })).toBeNull();
-    expect(platform.callsTo('GET', protectionStatePath)).toHaveLength(0);
+    expect(platform.callsTo('GET', memberCalls.protectionState.path)).toHaveLength(0);
   });
 
   it('stays absent when the policy does not prompt at registration', async () => {

@@ -1,13 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  protectionLimitConfirmPath,
-  protectionLimitPath,
-  protectionRealityCheckPath,
-  protectionSelfExclusionPath,
-  protectionStatePath,
-  protectionTimeoutPath,
-} from '@wl/api-client/contract';
+import { memberCalls } from '@wl/api-client/contract';
 import type { ProtectionState } from '@wl/api-client/contract';
 import { useSessionStore } from '@wl/session';
 import { ok, renderMember } from '../testing/render-member';
@@ -60,7 +53,7 @@ const render = (routes = {}) =>
   renderMember(<ResponsibleGamingScreen />, {
     session: {},
     path: '/m/responsibleGaming',
-    routes: { [`GET ${protectionStatePath}`]: () => ok(state()), ...routes },
+    routes: { [`GET ${memberCalls.protectionState.path}`]: () => ok(state()), ...routes },
   });
 
 const region = (name: string) => screen.findByRole('region', { name }, { timeout: 5_000 });
@@ -68,7 +61,7 @@ const region = (name: string) => screen.findByRole('region', { name }, { timeout
 describe('responsible gaming screen', () => {
   it('shows each limit with its usage, the 80 % warning and a waiting change to confirm', async () => {
     const user = userEvent.setup();
-    const { platform } = render({ [`POST ${protectionLimitConfirmPath}`]: () => ok(state({ limits: [] })) });
+    const { platform } = render({ [`POST ${memberCalls.confirmLimit.path}`]: () => ok(state({ limits: [] })) });
     const limits = await region('Limits');
     expect(
       within(limits).getByRole('meter', { name: 'Deposit limit, 24 hours: used' }).getAttribute('aria-valuenow'),
@@ -78,8 +71,8 @@ describe('responsible gaming screen', () => {
     expect(within(limits).getByRole('note').textContent).toBe('You have used 80 % or more of this limit.');
     expect(within(limits).getByRole('status').textContent).toContain('Change to ₱800.00 waiting.');
     await user.click(within(limits).getByRole('button', { name: 'Confirm the change of Loss limit, 7 days' }));
-    await waitFor(() => expect(platform.callsTo('POST', protectionLimitConfirmPath)).toHaveLength(1));
-    expect(JSON.parse(platform.callsTo('POST', protectionLimitConfirmPath)[0]?.body ?? '{}')).toEqual({
+    await waitFor(() => expect(platform.callsTo('POST', memberCalls.confirmLimit.path)).toHaveLength(1));
+    expect(JSON.parse(platform.callsTo('POST', memberCalls.confirmLimit.path)[0]?.body ?? '{}')).toEqual({
       kind: 'loss',
       period: 'week',
     });
@@ -88,18 +81,18 @@ describe('responsible gaming screen', () => {
 
   it('checks a typed limit before sending it and sends it as a decimal string', async () => {
     const user = userEvent.setup();
-    const { platform } = render({ [`POST ${protectionLimitPath}`]: () => ok(state()) });
+    const { platform } = render({ [`POST ${memberCalls.setLimit.path}`]: () => ok(state()) });
     const limits = await region('Limits');
     const field = within(limits).getByLabelText('Wager limit, 1 month (PHP)');
     await user.type(field, '12.345');
     await user.click(within(limits).getByRole('button', { name: 'Save Wager limit, 1 month' }));
     expect(within(limits).getByText('Enter a number with at most two decimals')).toBeTruthy();
-    expect(platform.callsTo('POST', protectionLimitPath)).toHaveLength(0);
+    expect(platform.callsTo('POST', memberCalls.setLimit.path)).toHaveLength(0);
     await user.clear(field);
     await user.type(field, '2,000');
     await user.click(within(limits).getByRole('button', { name: 'Save Wager limit, 1 month' }));
-    await waitFor(() => expect(platform.callsTo('POST', protectionLimitPath)).toHaveLength(1));
-    expect(JSON.parse(platform.callsTo('POST', protectionLimitPath)[0]?.body ?? '{}')).toEqual({
+    await waitFor(() => expect(platform.callsTo('POST', memberCalls.setLimit.path)).toHaveLength(1));
+    expect(JSON.parse(platform.callsTo('POST', memberCalls.setLimit.path)[0]?.body ?? '{}')).toEqual({
       kind: 'wager',
       period: 'month',
       amount: '2000.00',
@@ -113,11 +106,11 @@ describe('responsible gaming screen', () => {
 
   it('removes a limit by sending no amount', async () => {
     const user = userEvent.setup();
-    const { platform } = render({ [`POST ${protectionLimitPath}`]: () => ok(state()) });
+    const { platform } = render({ [`POST ${memberCalls.setLimit.path}`]: () => ok(state()) });
     const limits = await region('Limits');
     await user.click(within(limits).getByRole('button', { name: 'Remove Deposit limit, 24 hours' }));
-    await waitFor(() => expect(platform.callsTo('POST', protectionLimitPath)).toHaveLength(1));
-    expect(JSON.parse(platform.callsTo('POST', protectionLimitPath)[0]?.body ?? '{}')).toEqual({
+    await waitFor(() => expect(platform.callsTo('POST', memberCalls.setLimit.path)).toHaveLength(1));
+    expect(JSON.parse(platform.callsTo('POST', memberCalls.setLimit.path)[0]?.body ?? '{}')).toEqual({
       kind: 'deposit',
       period: 'day',
       amount: null,
@@ -127,7 +120,7 @@ describe('responsible gaming screen', () => {
   it('offers off and the brand’s reality-check intervals; a tap saves one', async () => {
     const user = userEvent.setup();
     const { platform } = render({
-      [`POST ${protectionRealityCheckPath}`]: () =>
+      [`POST ${memberCalls.setRealityCheck.path}`]: () =>
         ok(state({ realityCheck: { intervalMinutes: 15, intervalSeconds: 900, choices: [15, 30, 60] } })),
     });
     const reality = await region('Reality check');
@@ -146,7 +139,7 @@ describe('responsible gaming screen', () => {
     await waitFor(() =>
       expect(within(group).getByRole('button', { name: '15 minutes' }).getAttribute('aria-pressed')).toBe('true'),
     );
-    expect(JSON.parse(platform.callsTo('POST', protectionRealityCheckPath)[0]?.body ?? '{}')).toEqual({
+    expect(JSON.parse(platform.callsTo('POST', memberCalls.setRealityCheck.path)[0]?.body ?? '{}')).toEqual({
       intervalMinutes: 15,
     });
   });
@@ -154,7 +147,7 @@ describe('responsible gaming screen', () => {
   it('a time-out applies to all sites by default, asks once more, then ends the session', async () => {
     const user = userEvent.setup();
     const { platform, location } = render({
-      [`POST ${protectionTimeoutPath}`]: () => ok({ until: '2026-01-08T10:00:00Z' }),
+      [`POST ${memberCalls.startTimeout.path}`]: () => ok({ until: '2026-01-08T10:00:00Z' }),
     });
     const timeout = await region('Take a break');
     expect(
@@ -164,10 +157,10 @@ describe('responsible gaming screen', () => {
     await user.click(within(timeout).getByRole('radio', { name: '7 days' }));
     await user.click(within(timeout).getByRole('button', { name: 'Start the break' }));
     const dialog = screen.getByRole('dialog', { name: 'Start a break of 7 days?' });
-    expect(platform.callsTo('POST', protectionTimeoutPath)).toHaveLength(0);
+    expect(platform.callsTo('POST', memberCalls.startTimeout.path)).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Start break' }));
     await waitFor(() => expect(location.current?.pathname).toBe('/m/login'));
-    expect(JSON.parse(platform.callsTo('POST', protectionTimeoutPath)[0]?.body ?? '{}')).toEqual({
+    expect(JSON.parse(platform.callsTo('POST', memberCalls.startTimeout.path)[0]?.body ?? '{}')).toEqual({
       period: '7d',
       allBrands: true,
     });
@@ -177,7 +170,7 @@ describe('responsible gaming screen', () => {
   it('self-exclusion explains first, needs the tick and the password, confirms, then ends the session', async () => {
     const user = userEvent.setup();
     const { platform, location } = render({
-      [`POST ${protectionSelfExclusionPath}`]: () => ok({ until: '2027-01-01T10:00:00Z' }),
+      [`POST ${memberCalls.selfExclude.path}`]: () => ok({ until: '2027-01-01T10:00:00Z' }),
     });
     const exclusion = await region('Self-exclusion');
     expect(within(exclusion).getByText('You are logged out at once, on every device.')).toBeTruthy();
@@ -204,14 +197,14 @@ describe('responsible gaming screen', () => {
       }),
     );
     await waitFor(() => expect(location.current?.pathname).toBe('/m/login'));
-    expect(platform.callsTo('POST', protectionSelfExclusionPath)).toHaveLength(1);
-    expect(platform.callsTo('POST', protectionSelfExclusionPath)[0]?.body).not.toContain('Demo1234!');
+    expect(platform.callsTo('POST', memberCalls.selfExclude.path)).toHaveLength(1);
+    expect(platform.callsTo('POST', memberCalls.selfExclude.path)[0]?.body).not.toContain('Demo1234!');
     expect(useSessionStore.getState().info).toBeUndefined();
   });
 
   it('a visitor is asked to log in and nothing is asked of the platform', () => {
     const { platform } = renderMember(<ResponsibleGamingScreen />, { path: '/m/responsibleGaming' });
     expect(screen.getByRole('region', { name: 'Login required' })).toBeTruthy();
-    expect(platform.callsTo('GET', protectionStatePath)).toHaveLength(0);
+    expect(platform.callsTo('GET', memberCalls.protectionState.path)).toHaveLength(0);
   });
 });

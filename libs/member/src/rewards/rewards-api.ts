@@ -1,29 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '@wl/api-client';
-import {
-  AcceptPromoResult,
-  ClaimList,
-  ManualRebate,
-  RankProgress,
-  RebateClaimResult,
-  RebateReport,
-  RebateSettings,
-  ReferralDetails,
-  acceptPromoPath,
-  claimListPath,
-  manualRebatePath,
-  rankProgressPath,
-  rebateReportPath,
-  rebateSettingsPath,
-  referralDetailsPath,
-} from '@wl/api-client/contract';
+import { moneyCalls } from '@wl/api-client/contract';
 import type { AcceptPromoRequest, PromotionCategory, RebateReportQuery } from '@wl/api-client/contract';
 import { moneyKeys } from '../money-shared/keys';
 
 export function rankProgressQueryOptions(client: ApiClient, token: string) {
   return queryOptions({
     queryKey: moneyKeys.part(token, 'rank'),
-    queryFn: ({ signal }) => client.get(rankProgressPath, { schema: RankProgress, signal }),
+    queryFn: ({ signal }) => client.call(moneyCalls.rankProgress, { signal }),
     staleTime: 60_000,
   });
 }
@@ -31,19 +15,18 @@ export function rankProgressQueryOptions(client: ApiClient, token: string) {
 export function claimListQueryOptions(client: ApiClient, token: string, category: PromotionCategory) {
   return queryOptions({
     queryKey: moneyKeys.part(token, 'claims', category),
-    queryFn: ({ signal }) =>
-      client.get(claimListPath, { schema: ClaimList, query: { category }, signal, moduleId: 'REWCEN3' }),
+    queryFn: ({ signal }) => client.call(moneyCalls.claimList, { query: { category }, signal }),
   });
 }
 
 export function acceptPromotion(client: ApiClient, body: AcceptPromoRequest) {
-  return client.post(acceptPromoPath, { schema: AcceptPromoResult, body, moduleId: 'REWCEN3' });
+  return client.call(moneyCalls.acceptPromo, { body });
 }
 
 export function referralQueryOptions(client: ApiClient, token: string) {
   return queryOptions({
     queryKey: moneyKeys.part(token, 'referral'),
-    queryFn: ({ signal }) => client.get(referralDetailsPath, { schema: ReferralDetails, signal }),
+    queryFn: ({ signal }) => client.call(moneyCalls.referralDetails, { signal }),
     staleTime: 60_000,
   });
 }
@@ -51,21 +34,21 @@ export function referralQueryOptions(client: ApiClient, token: string) {
 export function rebateSettingsQueryOptions(client: ApiClient, token: string) {
   return queryOptions({
     queryKey: moneyKeys.part(token, 'rebateSettings'),
-    queryFn: ({ signal }) => client.get(rebateSettingsPath, { schema: RebateSettings, signal }),
+    queryFn: ({ signal }) => client.call(moneyCalls.rebateSettings, { signal }),
   });
 }
 
 export function manualRebateQueryOptions(client: ApiClient, token: string) {
   return queryOptions({
     queryKey: moneyKeys.part(token, 'manualRebate'),
-    queryFn: ({ signal }) => client.get(manualRebatePath, { schema: ManualRebate, signal, moduleId: 'MANPLAYREB3' }),
+    queryFn: ({ signal }) => client.call(moneyCalls.manualRebate, { signal }),
   });
 }
 
 export function claimRebate(client: ApiClient) {
-  return client.post(manualRebatePath, { schema: RebateClaimResult, body: {}, moduleId: 'MANPLAYREB3' });
+  return client.call(moneyCalls.claimRebate, { body: {} });
 }
 
 export function fetchRebateReport(client: ApiClient, query: RebateReportQuery, signal: AbortSignal) {
-  return client.get(rebateReportPath, { schema: RebateReport, query: { ...query }, signal, moduleId: 'PLYRBT' });
+  return client.call(moneyCalls.rebateReport, { query: { ...query }, signal });
 }

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { withdrawInfoPath, withdrawPath } from '@wl/api-client/contract';
+import { moneyCalls } from '@wl/api-client/contract';
 import { fail, ok, renderMember } from '../testing/render-member';
 import WithdrawScreen from './withdraw-screen';
 
@@ -24,8 +24,8 @@ describe('withdraw screen', () => {
       session: {},
       path: '/m/withdraw',
       routes: {
-        [`GET ${withdrawInfoPath}`]: () => ok(info),
-        [`POST ${withdrawPath}`]: () => fail('PAYMENT_PASSWORD_WRONG'),
+        [`GET ${moneyCalls.withdrawInfo.path}`]: () => ok(info),
+        [`POST ${moneyCalls.withdraw.path}`]: () => fail('PAYMENT_PASSWORD_WRONG'),
       },
     });
     const form = await screen.findByRole('form', { name: 'Withdraw' }, { timeout: 5_000 });
@@ -40,7 +40,7 @@ describe('withdraw screen', () => {
     expect((await screen.findByRole('alert', undefined, { timeout: 10_000 })).textContent).toBe(
       'The payment password is incorrect.',
     );
-    const [call] = platform.callsTo('POST', withdrawPath);
+    const [call] = platform.callsTo('POST', moneyCalls.withdraw.path);
     expect(call?.headers['Idempotency-Key']).toBeTruthy();
     expect(call?.headers['Encryption']).toBeTruthy();
     expect(call?.body).not.toContain('111111');
@@ -61,7 +61,10 @@ describe('withdraw screen', () => {
     renderMember(<WithdrawScreen />, {
       session: {},
       path: '/m/withdraw',
-      routes: { [`GET ${withdrawInfoPath}`]: () => ok(info), [`POST ${withdrawPath}`]: () => refusal },
+      routes: {
+        [`GET ${moneyCalls.withdrawInfo.path}`]: () => ok(info),
+        [`POST ${moneyCalls.withdraw.path}`]: () => refusal,
+      },
     });
     const form = await screen.findByRole('form', { name: 'Withdraw' }, { timeout: 5_000 });
     await waitFor(() =>
@@ -85,21 +88,21 @@ describe('withdraw screen', () => {
     const { platform } = renderMember(<WithdrawScreen />, {
       session: {},
       path: '/m/withdraw',
-      routes: { [`GET ${withdrawInfoPath}`]: () => ok(info) },
+      routes: { [`GET ${moneyCalls.withdrawInfo.path}`]: () => ok(info) },
     });
     const form = await screen.findByRole('form', { name: 'Withdraw' }, { timeout: 5_000 });
     await user.type(within(form).getByLabelText('Amount'), amount);
     await user.type(within(form).getByLabelText('Payment password'), pin);
     await user.click(within(form).getByRole('button', { name: 'Withdraw now' }));
     expect(within(form).getByText(message)).toBeTruthy();
-    expect(platform.callsTo('POST', withdrawPath)).toHaveLength(0);
+    expect(platform.callsTo('POST', moneyCalls.withdraw.path)).toHaveLength(0);
   });
 
   it('without a payment password it sends the member to set one', async () => {
     renderMember(<WithdrawScreen />, {
       session: {},
       path: '/m/withdraw',
-      routes: { [`GET ${withdrawInfoPath}`]: () => ok({ ...info, hasPaymentPassword: false }) },
+      routes: { [`GET ${moneyCalls.withdrawInfo.path}`]: () => ok({ ...info, hasPaymentPassword: false }) },
     });
     const note = await screen.findByRole(
       'region',

@@ -1,13 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '@wl/api-client';
-import { AgentProfile, agentProfilePath } from '@wl/api-client/contract';
+import { agentCalls } from '@wl/api-client/contract';
 import { memberKeys } from '../api/member-info-call';
 
 /** GET /wps/agent/profile: the logged-in agent's affiliate code and rebate (the agent modal shows the code). */
 export function agentProfileQueryOptions(client: ApiClient, token: string) {
   return queryOptions({
     queryKey: [...memberKeys.all, 'agentProfile', token] as const,
-    queryFn: ({ signal }) => client.get(agentProfilePath, { schema: AgentProfile, signal }),
+    queryFn: ({ signal }) => client.call(agentCalls.profile, { signal }),
     staleTime: 60_000,
   });
 }

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '@wl/api-client';
-import { CaptchaChallenge, captchaPath } from '@wl/api-client/contract';
+import { accountCalls, type CaptchaChallenge } from '@wl/api-client/contract';
 
 export const captchaKeys = {
   all: ['captcha'] as const,
@@ -10,7 +10,7 @@ export const captchaKeys = {
 
 /** GET /wps/captcha: a new image challenge. */
 export function fetchCaptcha(client: ApiClient, signal?: AbortSignal): Promise<CaptchaChallenge> {
-  return client.get(captchaPath, { schema: CaptchaChallenge, signal });
+  return client.call(accountCalls.captcha, { signal });
 }
 
 /** A challenge is answered once: never reused from the cache, never retried behind the user's back. */

@@ -1,7 +1,7 @@
 import type { ApiClient } from '@wl/api-client';
-import { LogoutResult, logoutPath } from '@wl/api-client/contract';
+import { accountCalls } from '@wl/api-client/contract';
 
 /** DELETE /wps/session/logout with the session token: the server revokes it. */
 export async function logout(client: ApiClient): Promise<void> {
-  await client.delete(logoutPath, { schema: LogoutResult });
+  await client.call(accountCalls.logout);
 }

@@ -1,8 +1,8 @@
 import type { ApiClient } from '@wl/api-client';
-import { RenewResult, renewPath } from '@wl/api-client/contract';
+import { accountCalls } from '@wl/api-client/contract';
 
 /** POST /wps/session/renew: extends the session's idle expiry. Answers the new expiry (ms since epoch). */
 export async function renewSession(client: ApiClient): Promise<number> {
-  const { expiresAt } = await client.post(renewPath, { schema: RenewResult, body: {} });
+  const { expiresAt } = await client.call(accountCalls.renew, { body: {} });
   return expiresAt;
 }

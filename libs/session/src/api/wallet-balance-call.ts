@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '@wl/api-client';
-import { WalletBalance, walletBalancePath } from '@wl/api-client/contract';
+import { moneyCalls } from '@wl/api-client/contract';
+import type { WalletBalance } from '@wl/api-client/contract';
 import { memberKeys } from './member-info-call';
 
 /** The wallet lives under `memberKeys.all`, so logout drops it with the rest of the member's data. */
@@ -9,10 +10,10 @@ export const walletKeys = {
 };
 
 export function fetchWalletBalance(client: ApiClient, signal?: AbortSignal): Promise<WalletBalance> {
-  return client.get(walletBalancePath, { schema: WalletBalance, signal });
+  return client.call(moneyCalls.walletBalance, { signal });
 }
 
-/** GET /wps/v2/wallets/balance for the session `token`; anything that moves money invalidates `walletKeys.balance`. */
+/** The wallet of the session `token`; anything that moves money invalidates `walletKeys.balance`. */
 export function walletBalanceQueryOptions(client: ApiClient, token: string) {
   return queryOptions({
     queryKey: walletKeys.balance(token),

@@ -5,12 +5,12 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router-dom';
 import { createApiClient, type ApiClient } from '@wl/api-client';
 import {
-  encryptionKeyPath,
   generateSealingKeyPair,
   importOpeningKey,
   openSealedPayload,
   SealedBody,
   SealedHeaders,
+  systemCalls,
 } from '@wl/api-client/contract';
 import type { SystemStatus } from '@wl/api-client/contract';
 import { BrandProvider, type BrandConfig } from '@wl/brand';
@@ -68,7 +68,7 @@ export function fakePlatform(routes: Record<string, FakeHandler>, status: System
       body: init?.body as string | undefined,
     };
     calls.push(call);
-    if (path === encryptionKeyPath) {
+    if (path === systemCalls.encryptionKey.path) {
       keyPair ??= generateSealingKeyPair();
       const { publicKey } = await keyPair;
       return new Response(

@@ -1,4 +1,4 @@
-import { loginPath, sealPayload } from '@wl/api-client/contract';
+import { accountCalls, sealPayload } from '@wl/api-client/contract';
 import { MINUTE } from '../../db/clock';
 import { AccountsClient, TestClock, errorOf } from '../../testing/accounts-client';
 import { philippineBrand } from '../../testing/account-fixtures';
@@ -28,7 +28,7 @@ const login = { type: 'username', username: 'demo', password: 'Demo1234!' };
 function send(app: TestApp, sealed: Awaited<ReturnType<typeof sealPayload>>, ip: string) {
   return app.app.inject({
     method: 'POST',
-    url: loginPath,
+    url: accountCalls.login.path,
     headers: { merchant: brand.merchantCode, ...sealed.headers },
     remoteAddress: ip,
     payload: sealed.body,

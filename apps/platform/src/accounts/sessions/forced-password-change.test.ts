@@ -1,24 +1,17 @@
-import {
-  changePasswordPath,
-  handoffPath,
-  logoutPath,
-  memberInfoPath,
-  renewPath,
-  walletBalancePath,
-} from '@wl/api-client/contract';
+import { accountCalls, moneyCalls } from '@wl/api-client/contract';
 import { allowsForcedChangeSession } from './forced-password-change';
 
 describe('calls open to a session that must change its password', () => {
   it.each([
-    ['changing the password', 'POST', changePasswordPath, true],
-    ['logging out', 'DELETE', logoutPath, true],
-    ['reading its own member info (the username)', 'GET', memberInfoPath, true],
-    ['the method in lower case', 'post', changePasswordPath, true],
-    ['the change path with another method', 'GET', changePasswordPath, false],
-    ['member info with another method', 'POST', memberInfoPath, false],
-    ['renewing the session', 'POST', renewPath, false],
-    ['a handoff token for another site', 'POST', handoffPath, false],
-    ['the wallet balance', 'GET', walletBalancePath, false],
+    ['changing the password', 'POST', accountCalls.changePassword.path, true],
+    ['logging out', 'DELETE', accountCalls.logout.path, true],
+    ['reading its own member info (the username)', 'GET', accountCalls.memberInfo.path, true],
+    ['the method in lower case', 'post', accountCalls.changePassword.path, true],
+    ['the change path with another method', 'GET', accountCalls.changePassword.path, false],
+    ['member info with another method', 'POST', accountCalls.memberInfo.path, false],
+    ['renewing the session', 'POST', accountCalls.renew.path, false],
+    ['a handoff token for another site', 'POST', accountCalls.handoff.path, false],
+    ['the wallet balance', 'GET', moneyCalls.walletBalance.path, false],
     ['a relay call', 'GET', '/wps/relay/:name', false],
     ['an unknown route', 'GET', undefined, false],
   ] as const)('%s → %s', (_name, method, route, expected) => {

@@ -1,4 +1,4 @@
-import { changePasswordPath, logoutPath, memberInfoPath } from '@wl/api-client/contract';
+import { accountCalls } from '@wl/api-client/contract';
 
 /**
  * What a session whose member must change the password may still do (docs/decisions/0027): change
@@ -8,10 +8,10 @@ import { changePasswordPath, logoutPath, memberInfoPath } from '@wl/api-client/c
  * bundles, language packs, captcha, password resets) are untouched.
  */
 export const forcedChangeAllowedCalls: readonly string[] = [
-  `POST ${changePasswordPath}`,
-  `DELETE ${logoutPath}`,
-  `GET ${memberInfoPath}`,
-];
+  accountCalls.changePassword,
+  accountCalls.logout,
+  accountCalls.memberInfo,
+].map((call) => `${call.method} ${call.path}`);
 
 const allowed: ReadonlySet<string> = new Set(forcedChangeAllowedCalls);
 

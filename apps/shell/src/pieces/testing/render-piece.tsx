@@ -24,6 +24,7 @@ export interface RenderPieceOptions {
 
 /** An api client for tests: calls never settle, so only the preset status is seen. */
 const idleClient = (): ApiClient => ({
+  call: () => new Promise(() => undefined),
   request: () => new Promise(() => undefined),
   get: () => new Promise(() => undefined),
   post: () => new Promise(() => undefined),

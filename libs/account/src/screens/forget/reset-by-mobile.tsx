@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { accountRules, checkRule, smsPasswordPath } from '@wl/api-client/contract';
+import { accountCalls, accountRules, checkRule } from '@wl/api-client/contract';
 import { useBrand } from '@wl/brand';
 import { Button, TextField } from '@wl/ui-kit';
 import { tokens } from '@wl/ui-kit/theme';
@@ -107,7 +107,7 @@ export function ResetByMobile() {
         error={errors.verificationCode ? t(errors.verificationCode) : undefined}
         end={
           <SmsCodeButton
-            path={smsPasswordPath}
+            call={accountCalls.smsPassword}
             mobileNum={values.mobileNum}
             countryDialingCode={dialingCode}
             validateMobile={validateMobile}

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { smsLoginPath } from '@wl/api-client/contract';
+import { accountCalls } from '@wl/api-client/contract';
 import { Button, Checkbox, Tabs, TextField } from '@wl/ui-kit';
 import { tokens } from '@wl/ui-kit/theme';
 import { CaptchaField } from '@wl/session';
@@ -155,7 +155,7 @@ export function LoginForm({ onFreeTrial, trialPending }: { onFreeTrial: () => vo
             error={msg(errors.verificationCode)}
             end={
               <SmsCodeButton
-                path={smsLoginPath}
+                call={accountCalls.smsLogin}
                 mobileNum={values.mobileNum}
                 countryDialingCode={form.dialingCode}
                 validateMobile={form.validateMobile}

@@ -3,7 +3,7 @@ import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { smsRegisterPath } from '@wl/api-client/contract';
+import { accountCalls } from '@wl/api-client/contract';
 import { useBrand } from '@wl/brand';
 import { Button, Checkbox, Loading, Tabs } from '@wl/ui-kit';
 import { tokens } from '@wl/ui-kit/theme';
@@ -141,7 +141,7 @@ function RegisterFields(setup: RegisterFormSetup) {
         const end =
           field === 'verificationCode' ? (
             <SmsCodeButton
-              path={smsRegisterPath}
+              call={accountCalls.smsRegister}
               mobileNum={values.mobileNum ?? ''}
               countryDialingCode={form.dialingCode}
               validateMobile={form.validateMobile}

@@ -1,29 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '@wl/api-client';
-import {
-  CancelSubOrdersResult,
-  LotteryGames,
-  LotteryMenus,
-  LotteryRecent,
-  NearNumeros,
-  OrderDetail,
-  OrdersPage,
-  PlaceOrderResult,
-  VnResults,
-  lotteryCancelPath,
-  lotteryGamesPath,
-  lotteryMenusPath,
-  lotteryNearNumerosPath,
-  lotteryOrderDetailPath,
-  lotteryOrdersPath,
-  lotteryRecentPath,
-  lotteryVnResultsPath,
-} from '@wl/api-client/contract';
+import { lotteryCalls } from '@wl/api-client/contract';
 import type { CancelSubOrdersRequest, LotteryGameId, PlaceOrderRequest, PrizeMode } from '@wl/api-client/contract';
 import { memberKeys } from '@wl/session';
-
-/** Module id of the lottery calls (wire-format: COMM3). */
-const MODULE_ID = 'COMM3';
 
 /**
  * Query keys, general to specific. Games and draws are the same for everyone; tickets are the
@@ -45,8 +24,7 @@ export const lotteryKeys = {
 export function lotteryGamesQueryOptions(client: ApiClient, prizeMode: PrizeMode) {
   return queryOptions({
     queryKey: lotteryKeys.games(prizeMode),
-    queryFn: ({ signal }) =>
-      client.get(lotteryGamesPath, { schema: LotteryGames, query: { prizeMode }, moduleId: MODULE_ID, signal }),
+    queryFn: ({ signal }) => client.call(lotteryCalls.games, { query: { prizeMode }, signal }),
     staleTime: 10_000,
   });
 }
@@ -55,7 +33,7 @@ export function lotteryGamesQueryOptions(client: ApiClient, prizeMode: PrizeMode
 export function lotteryMenusQueryOptions(client: ApiClient) {
   return queryOptions({
     queryKey: lotteryKeys.menus(),
-    queryFn: ({ signal }) => client.get(lotteryMenusPath, { schema: LotteryMenus, moduleId: MODULE_ID, signal }),
+    queryFn: ({ signal }) => client.call(lotteryCalls.menus, { signal }),
     staleTime: 10 * 60_000,
   });
 }
@@ -64,7 +42,7 @@ export function lotteryMenusQueryOptions(client: ApiClient) {
 export function lotteryRecentQueryOptions(client: ApiClient, token: string) {
   return queryOptions({
     queryKey: lotteryKeys.recent(token),
-    queryFn: ({ signal }) => client.get(lotteryRecentPath, { schema: LotteryRecent, moduleId: MODULE_ID, signal }),
+    queryFn: ({ signal }) => client.call(lotteryCalls.recent, { signal }),
     staleTime: 60_000,
   });
 }
@@ -73,13 +51,7 @@ export function lotteryRecentQueryOptions(client: ApiClient, token: string) {
 export function nearNumerosQueryOptions(client: ApiClient, gameId: LotteryGameId) {
   return queryOptions({
     queryKey: lotteryKeys.near(gameId),
-    queryFn: ({ signal }) =>
-      client.get(lotteryNearNumerosPath, {
-        schema: NearNumeros,
-        query: { gameId, size: 10 },
-        moduleId: MODULE_ID,
-        signal,
-      }),
+    queryFn: ({ signal }) => client.call(lotteryCalls.nearNumeros, { query: { gameId, size: 10 }, signal }),
     staleTime: 0,
   });
 }
@@ -88,8 +60,7 @@ export function nearNumerosQueryOptions(client: ApiClient, gameId: LotteryGameId
 export function vnBoardQueryOptions(client: ApiClient, gameId: LotteryGameId, numero: string) {
   return queryOptions({
     queryKey: lotteryKeys.vnBoard(gameId, numero),
-    queryFn: ({ signal }) =>
-      client.get(lotteryVnResultsPath, { schema: VnResults, query: { gameId, numero }, moduleId: MODULE_ID, signal }),
+    queryFn: ({ signal }) => client.call(lotteryCalls.vnResults, { query: { gameId, numero }, signal }),
     staleTime: Infinity,
   });
 }
@@ -98,30 +69,24 @@ export const TICKETS_PAGE_SIZE = 10;
 
 /** GET /lgw/orders for one game, one page (the first page is what the play page polls). */
 export function fetchOrdersPage(client: ApiClient, gameId: LotteryGameId, pageNo: number, signal?: AbortSignal) {
-  return client.get(lotteryOrdersPath, {
-    schema: OrdersPage,
-    query: { gameId, pageNo, pageSize: TICKETS_PAGE_SIZE },
-    moduleId: MODULE_ID,
-    signal,
-  });
+  return client.call(lotteryCalls.orders, { query: { gameId, pageNo, pageSize: TICKETS_PAGE_SIZE }, signal });
 }
 
 /** GET /lgw/orders/detail: a ticket with its lines and the draw's numbers. */
 export function orderDetailQueryOptions(client: ApiClient, token: string, orderNo: string) {
   return queryOptions({
     queryKey: lotteryKeys.order(token, orderNo),
-    queryFn: ({ signal }) =>
-      client.get(lotteryOrderDetailPath, { schema: OrderDetail, query: { orderNo }, moduleId: MODULE_ID, signal }),
+    queryFn: ({ signal }) => client.call(lotteryCalls.orderDetail, { query: { orderNo }, signal }),
     staleTime: 0,
   });
 }
 
 /** POST /lgw/orders: places a ticket (retrying with the same requestId is safe). */
 export function placeOrder(client: ApiClient, body: PlaceOrderRequest) {
-  return client.post(lotteryOrdersPath, { schema: PlaceOrderResult, body, moduleId: MODULE_ID });
+  return client.call(lotteryCalls.placeOrder, { body });
 }
 
 /** POST /lgw/orders/suborders/cancel: cancels open lines before the draw closes (their stakes come back). */
 export function cancelSubOrders(client: ApiClient, body: CancelSubOrdersRequest) {
-  return client.post(lotteryCancelPath, { schema: CancelSubOrdersResult, body, moduleId: MODULE_ID });
+  return client.call(lotteryCalls.cancelSubOrders, { body });
 }

@@ -1,23 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '@wl/api-client';
-import {
-  AccountActivity,
-  LogoutOthersResult,
-  LogoutSessionResult,
-  accountActivityPath,
-  logoutOtherSessionsPath,
-  logoutSessionPath,
-} from '@wl/api-client/contract';
+import { memberCalls } from '@wl/api-client/contract';
 import { moneyKeys } from '../../money-shared/keys';
 
 export function accountActivityQueryOptions(client: ApiClient, token: string) {
   return queryOptions({
     queryKey: moneyKeys.part(token, 'accountActivity'),
-    queryFn: ({ signal }) => client.get(accountActivityPath, { schema: AccountActivity, signal }),
+    queryFn: ({ signal }) => client.call(memberCalls.accountActivity, { signal }),
   });
 }
 
 export const logoutSession = (client: ApiClient, id: string) =>
-  client.post(logoutSessionPath, { schema: LogoutSessionResult, body: { id } });
-export const logoutOtherSessions = (client: ApiClient) =>
-  client.post(logoutOtherSessionsPath, { schema: LogoutOthersResult, body: {} });
+  client.call(memberCalls.logoutSession, { body: { id } });
+export const logoutOtherSessions = (client: ApiClient) => client.call(memberCalls.logoutOtherSessions, { body: {} });
