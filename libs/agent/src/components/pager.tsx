@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '@wl/ui-kit';
-import { Muted } from './ui';
+import { Muted } from './records';
 
 const Bar = styled.nav`
   display: flex;

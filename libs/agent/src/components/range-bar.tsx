@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, TextField } from '@wl/ui-kit';
+import { Alert, Button, Form, Select, TextField } from '@wl/ui-kit';
 import { presetOf, presetRange, rangePresets, rangeProblem } from '../rules/report-dates';
 import type { DayRange, RangePreset } from '../rules/report-dates';
-import { ErrorText, FieldLabel, Form, Select } from './ui';
 
 const Dates = styled.div`
   display: grid;
@@ -35,28 +34,26 @@ export function RangeBar({
   };
 
   return (
-    <Form onSubmit={submit} aria-label={t('agent.range.label')} noValidate>
-      <FieldLabel>
-        {t('agent.range.preset')}
-        <Select
-          value={preset ?? 'custom'}
-          onChange={(event) => {
-            const next = event.target.value as RangePreset | 'custom';
-            if (next === 'custom') return;
-            const range = presetRange(next, today);
-            setDraft(range);
-            setProblem(null);
-            onChange(range);
-          }}
-        >
-          {rangePresets.map((p) => (
-            <option key={p} value={p}>
-              {t(`agent.range.presets.${p}`)}
-            </option>
-          ))}
-          <option value="custom">{t('agent.range.presets.custom')}</option>
-        </Select>
-      </FieldLabel>
+    <Form gap="sm" onSubmit={submit} aria-label={t('agent.range.label')}>
+      <Select
+        label={t('agent.range.preset')}
+        value={preset ?? 'custom'}
+        onChange={(event) => {
+          const next = event.target.value as RangePreset | 'custom';
+          if (next === 'custom') return;
+          const range = presetRange(next, today);
+          setDraft(range);
+          setProblem(null);
+          onChange(range);
+        }}
+      >
+        {rangePresets.map((p) => (
+          <option key={p} value={p}>
+            {t(`agent.range.presets.${p}`)}
+          </option>
+        ))}
+        <option value="custom">{t('agent.range.presets.custom')}</option>
+      </Select>
       <Dates>
         <TextField
           type="date"
@@ -73,7 +70,7 @@ export function RangeBar({
           onChange={(e) => setDraft({ ...draft, endDate: e.target.value })}
         />
       </Dates>
-      {problem ? <ErrorText role="alert">{t(problem)}</ErrorText> : null}
+      {problem ? <Alert tone="error">{t(problem)}</Alert> : null}
       <Button type="submit" variant="secondary">
         {t('agent.range.search')}
       </Button>

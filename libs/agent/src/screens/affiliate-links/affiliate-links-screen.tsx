@@ -4,26 +4,26 @@ import { useTranslation } from 'react-i18next';
 import { affiliateRegisterUrl, affiliateValidDays } from '@wl/api-client/contract';
 import type { AffiliateLink } from '@wl/api-client/contract';
 import { useErrorMessage, useErrorText, type ErrorMessage } from '@wl/session';
-import { Button, Dialog, EmptyState, Skeleton, TextField, toast } from '@wl/ui-kit';
+import {
+  Button,
+  Card,
+  Dialog,
+  EmptyState,
+  FactsList,
+  Form,
+  Page,
+  QueryState,
+  Select,
+  Skeleton,
+  TextField,
+  toast,
+} from '@wl/ui-kit';
 import { agentKeys } from '../../api/agent-keys';
 import { createLink, deleteLink, linksOptions, profileOptions } from '../../api/agent-api';
 import { AgentGate } from '../../components/agent-gate';
-import { ErrorNote } from '../../components/error-note';
-import {
-  Actions,
-  Card,
-  Fieldset,
-  FieldLabel,
-  Figures,
-  Form,
-  Page,
-  RecordHead,
-  RecordItem,
-  RecordList,
-  SectionTitle,
-  Select,
-  Tag,
-} from '../../components/ui';
+import { AccountTypeChoice, type AccountType } from '../../components/account-type-choice';
+import { useQueryStates } from '../../components/query-states';
+import { Actions, RecordHead, RecordList, Tag } from '../../components/records';
 import { useAgentSession } from '../../components/use-agent-session';
 import { parseRebate } from '../../rules/amounts';
 
@@ -40,7 +40,7 @@ function LinkRow({ link, onDelete }: { link: AffiliateLink; onDelete: () => void
     }
   };
   return (
-    <RecordItem aria-label={link.code}>
+    <Card as="li" padding="sm" outlined aria-label={link.code}>
       <RecordHead>
         <span>{link.code}</span>
         <Tag>
@@ -48,24 +48,18 @@ function LinkRow({ link, onDelete }: { link: AffiliateLink; onDelete: () => void
         </Tag>
       </RecordHead>
       <output>{url}</output>
-      <Figures>
-        <div>
-          <dt>{t('agent.team.rebate')}</dt>
-          <dd>{t('agent.common.percent', { value: link.rebate })}</dd>
-        </div>
-        <div>
-          <dt>{t('agent.links.registrations')}</dt>
-          <dd>{link.registrations}</dd>
-        </div>
-        <div>
-          <dt>{t('agent.links.created')}</dt>
-          <dd>{date(link.createdAt)}</dd>
-        </div>
-        <div>
-          <dt>{t('agent.links.validUntil')}</dt>
-          <dd>{link.validUntil ? date(link.validUntil) : t('agent.links.noEnd')}</dd>
-        </div>
-      </Figures>
+      <FactsList
+        layout="tiles"
+        items={[
+          { label: t('agent.team.rebate'), value: t('agent.common.percent', { value: link.rebate }) },
+          { label: t('agent.links.registrations'), value: link.registrations },
+          { label: t('agent.links.created'), value: date(link.createdAt) },
+          {
+            label: t('agent.links.validUntil'),
+            value: link.validUntil ? date(link.validUntil) : t('agent.links.noEnd'),
+          },
+        ]}
+      />
       <Actions>
         <Button size="sm" variant="secondary" onClick={() => void copy()}>
           {t('affiliate.modal.copy')}
@@ -80,7 +74,7 @@ function LinkRow({ link, onDelete }: { link: AffiliateLink; onDelete: () => void
           {t('agent.links.delete')}
         </Button>
       </Actions>
-    </RecordItem>
+    </Card>
   );
 }
 
@@ -88,11 +82,12 @@ function AffiliateLinks() {
   const { t } = useTranslation();
   const messageOf = useErrorMessage();
   const errorText = useErrorText();
+  const states = useQueryStates();
   const queryClient = useQueryClient();
   const { client, token } = useAgentSession();
   const profile = useQuery(profileOptions(client, token));
   const links = useQuery(linksOptions(client, token));
-  const [type, setType] = useState<0 | 1>(0);
+  const [type, setType] = useState<AccountType>(0);
   const [rebate, setRebate] = useState('');
   const [validDays, setValidDays] = useState<number>(30);
   const [error, setError] = useState<ErrorMessage | null>(null);
@@ -127,21 +122,10 @@ function AffiliateLinks() {
   };
 
   return (
-    <Page>
-      <Card aria-labelledby="links-create">
-        <SectionTitle id="links-create">{t('agent.links.create')}</SectionTitle>
-        <Form onSubmit={submit} noValidate>
-          <Fieldset>
-            <legend>{t('agent.register.type')}</legend>
-            <label>
-              <input type="radio" name="link-type" checked={type === 0} onChange={() => setType(0)} />
-              {t('agent.team.member')}
-            </label>
-            <label>
-              <input type="radio" name="link-type" checked={type === 1} onChange={() => setType(1)} />
-              {t('agent.team.agent')}
-            </label>
-          </Fieldset>
+    <Page as="div">
+      <Card padding="sm" title={t('agent.links.create')}>
+        <Form gap="sm" onSubmit={submit}>
+          <AccountTypeChoice name="link-type" value={type} onChange={setType} />
           <TextField
             label={t('agent.register.rebate', { max: profile.data?.rebate ?? 0 })}
             inputMode="decimal"
@@ -149,25 +133,24 @@ function AffiliateLinks() {
             onChange={(e) => setRebate(e.target.value)}
             error={error ? t(error.key, error.values) : undefined}
           />
-          <FieldLabel>
-            {t('agent.links.validity')}
-            <Select value={validDays} onChange={(e) => setValidDays(Number(e.target.value))}>
-              {affiliateValidDays.map((d) => (
-                <option key={d} value={d}>
-                  {d === 0 ? t('agent.links.noEnd') : t('agent.links.days', { count: d })}
-                </option>
-              ))}
-            </Select>
-          </FieldLabel>
+          <Select
+            label={t('agent.links.validity')}
+            value={validDays}
+            onChange={(e) => setValidDays(Number(e.target.value))}
+          >
+            {affiliateValidDays.map((d) => (
+              <option key={d} value={d}>
+                {d === 0 ? t('agent.links.noEnd') : t('agent.links.days', { count: d })}
+              </option>
+            ))}
+          </Select>
           <Button type="submit" loading={create.isPending}>
             {t('agent.links.createButton')}
           </Button>
         </Form>
       </Card>
-      <Card aria-labelledby="links-list">
-        <SectionTitle id="links-list">{t('agent.links.list')}</SectionTitle>
-        {links.isPending ? <Skeleton height="120px" /> : null}
-        {links.isError ? <ErrorNote error={links.error} onRetry={() => void links.refetch()} /> : null}
+      <Card padding="sm" title={t('agent.links.list')}>
+        <QueryState compact {...states(links)} placeholder={<Skeleton height="120px" />} />
         {links.data && links.data.links.length === 0 ? <EmptyState text={t('agent.links.empty')} /> : null}
         <RecordList aria-label={t('agent.links.list')}>
           {links.data?.links.map((link) => (

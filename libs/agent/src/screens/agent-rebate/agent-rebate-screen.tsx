@@ -2,18 +2,31 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage, type ErrorMessage } from '@wl/session';
-import { Button, EmptyState, Skeleton, TextField, toast } from '@wl/ui-kit';
+import {
+  Alert,
+  Button,
+  Card,
+  EmptyState,
+  FactsList,
+  Form,
+  Page,
+  QueryState,
+  Skeleton,
+  TextField,
+  toast,
+} from '@wl/ui-kit';
 import { agentKeys } from '../../api/agent-keys';
 import { profileOptions, subordinatesOptions, updateRebates } from '../../api/agent-api';
 import { AgentGate } from '../../components/agent-gate';
-import { ErrorNote } from '../../components/error-note';
-import { Card, ErrorText, Figures, Form, Muted, Page, RecordList, SectionTitle } from '../../components/ui';
+import { useQueryStates } from '../../components/query-states';
+import { Muted, RecordList } from '../../components/records';
 import { useAgentSession } from '../../components/use-agent-session';
 import { parseRebate } from '../../rules/amounts';
 
 function AgentRebate() {
   const { t } = useTranslation();
   const messageOf = useErrorMessage();
+  const states = useQueryStates();
   const queryClient = useQueryClient();
   const { client, token } = useAgentSession();
   const profile = useQuery(profileOptions(client, token));
@@ -50,29 +63,27 @@ function AgentRebate() {
   };
 
   return (
-    <Page>
-      <Card aria-labelledby="own-rebate">
-        <SectionTitle id="own-rebate">{t('agent.rebate.own')}</SectionTitle>
-        {profile.isError ? <ErrorNote error={profile.error} onRetry={() => void profile.refetch()} /> : null}
-        <Figures>
-          <div>
-            <dt>{t('agent.team.rebate')}</dt>
-            <dd>{profile.data ? t('agent.common.percent', { value: own }) : <Skeleton width="3em" />}</dd>
-          </div>
-          <div>
-            <dt>{t('agent.overview.directCount')}</dt>
-            <dd>{profile.data?.directCount ?? ''}</dd>
-          </div>
-        </Figures>
+    <Page as="div">
+      <Card padding="sm" title={t('agent.rebate.own')}>
+        {/* The figures stay on screen while pending, the rebate as a placeholder. */}
+        <QueryState compact {...states(profile)} pending={false} />
+        <FactsList
+          layout="tiles"
+          items={[
+            {
+              label: t('agent.team.rebate'),
+              value: profile.data ? t('agent.common.percent', { value: own }) : <Skeleton width="3em" />,
+            },
+            { label: t('agent.overview.directCount'), value: profile.data?.directCount ?? '' },
+          ]}
+        />
         <Muted>{t('agent.rebate.rule')}</Muted>
       </Card>
-      <Card aria-labelledby="direct-rebates">
-        <SectionTitle id="direct-rebates">{t('agent.rebate.direct')}</SectionTitle>
-        {direct.isPending ? <Skeleton height="120px" /> : null}
-        {direct.isError ? <ErrorNote error={direct.error} onRetry={() => void direct.refetch()} /> : null}
+      <Card padding="sm" title={t('agent.rebate.direct')}>
+        <QueryState compact {...states(direct)} placeholder={<Skeleton height="120px" />} />
         {direct.data && direct.data.rows.length === 0 ? <EmptyState text={t('agent.team.empty')} /> : null}
         {direct.data && direct.data.rows.length > 0 ? (
-          <Form onSubmit={submit} noValidate>
+          <Form gap="sm" onSubmit={submit}>
             <RecordList>
               {direct.data.rows.map((row) => (
                 <li key={row.memberId}>
@@ -86,7 +97,7 @@ function AgentRebate() {
                 </li>
               ))}
             </RecordList>
-            {formError ? <ErrorText role="alert">{t(formError.key, formError.values)}</ErrorText> : null}
+            {formError ? <Alert tone="error">{t(formError.key, formError.values)}</Alert> : null}
             <Button type="submit" loading={save.isPending}>
               {t('agent.rebate.save')}
             </Button>

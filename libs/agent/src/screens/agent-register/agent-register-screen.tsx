@@ -6,11 +6,12 @@ import { isApiError } from '@wl/api-client';
 import { accountRules, checkRule } from '@wl/api-client/contract';
 import type { DownlineMember } from '@wl/api-client/contract';
 import { useErrorMessage, type ErrorMessage } from '@wl/session';
-import { Button, TextField } from '@wl/ui-kit';
+import { Alert, Button, Card, Form, Page, TextField } from '@wl/ui-kit';
 import { agentKeys } from '../../api/agent-keys';
 import { createDownline, profileOptions } from '../../api/agent-api';
 import { AgentGate } from '../../components/agent-gate';
-import { Card, ErrorText, Fieldset, Form, Muted, Page, SectionTitle } from '../../components/ui';
+import { AccountTypeChoice, type AccountType } from '../../components/account-type-choice';
+import { Muted } from '../../components/records';
 import { useAgentSession } from '../../components/use-agent-session';
 import { parseRebate } from '../../rules/amounts';
 
@@ -23,7 +24,7 @@ function AgentRegister() {
   const queryClient = useQueryClient();
   const { client, token } = useAgentSession();
   const profile = useQuery(profileOptions(client, token));
-  const [type, setType] = useState<0 | 1>(0);
+  const [type, setType] = useState<AccountType>(0);
   const [values, setValues] = useState<Record<Field, string>>({
     username: '',
     password: '',
@@ -89,22 +90,11 @@ function AgentRegister() {
     return shown ? t(shown.key, shown.values) : undefined;
   };
   return (
-    <Page>
-      <Card aria-labelledby="open-account-title">
-        <SectionTitle id="open-account-title">{t('agent.register.title')}</SectionTitle>
+    <Page as="div">
+      <Card padding="sm" title={t('agent.register.title')}>
         <Muted>{t('agent.register.hint')}</Muted>
-        <Form onSubmit={submit} noValidate>
-          <Fieldset>
-            <legend>{t('agent.register.type')}</legend>
-            <label>
-              <input type="radio" name="account-type" checked={type === 0} onChange={() => setType(0)} />
-              {t('agent.team.member')}
-            </label>
-            <label>
-              <input type="radio" name="account-type" checked={type === 1} onChange={() => setType(1)} />
-              {t('agent.team.agent')}
-            </label>
-          </Fieldset>
+        <Form gap="sm" onSubmit={submit}>
+          <AccountTypeChoice name="account-type" value={type} onChange={setType} />
           <TextField
             label={t('agent.register.username')}
             autoComplete="off"
@@ -136,7 +126,7 @@ function AgentRegister() {
             onChange={set('rebate')}
             error={error('rebate')}
           />
-          {formError ? <ErrorText role="alert">{t(formError.key, formError.values)}</ErrorText> : null}
+          {formError ? <Alert tone="error">{t(formError.key, formError.values)}</Alert> : null}
           <Button type="submit" size="lg" block loading={create.isPending}>
             {t('agent.register.submit')}
           </Button>
@@ -148,8 +138,7 @@ function AgentRegister() {
           </p>
         ) : null}
       </Card>
-      <Card aria-labelledby="open-account-links">
-        <SectionTitle id="open-account-links">{t('agent.links.title')}</SectionTitle>
+      <Card padding="sm" title={t('agent.links.title')}>
         <Muted>{t('agent.links.hint')}</Muted>
         <Link to={sitePaths.affiliateLinks}>{t('agent.links.manage')}</Link>
       </Card>

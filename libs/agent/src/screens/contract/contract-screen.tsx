@@ -2,12 +2,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Contract, ContractKind } from '@wl/api-client/contract';
 import { useErrorText } from '@wl/session';
-import { Button, Skeleton, toast } from '@wl/ui-kit';
+import { Button, Card, Page, QueryState, Skeleton, toast } from '@wl/ui-kit';
 import { agentKeys } from '../../api/agent-keys';
 import { contractStateOptions, decideContract } from '../../api/agent-api';
 import { AgentGate } from '../../components/agent-gate';
-import { ErrorNote } from '../../components/error-note';
-import { Actions, Card, Muted, Page, SectionTitle } from '../../components/ui';
+import { useQueryStates } from '../../components/query-states';
+import { Actions, Muted } from '../../components/records';
 import { useAgentSession } from '../../components/use-agent-session';
 import { ContractTermsList } from './contract-terms';
 
@@ -16,12 +16,12 @@ export interface ContractScreenProps {
   kind: ContractKind;
 }
 
-function ContractCard({ contract, titleKey }: { contract: Contract; titleKey: string }) {
+/** Who offered the contract and when, and its terms (under the card's title). */
+function ContractDetails({ contract }: { contract: Contract }) {
   const { t } = useTranslation();
   const { money, date } = useAgentSession();
   return (
     <>
-      <SectionTitle>{t(titleKey)}</SectionTitle>
       <Muted>
         {contract.offeredBy
           ? t('agent.contract.offeredBy', { name: contract.offeredBy })
@@ -36,6 +36,7 @@ function ContractCard({ contract, titleKey }: { contract: Contract; titleKey: st
 function ContractView({ kind }: ContractScreenProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
+  const states = useQueryStates();
   const queryClient = useQueryClient();
   const { client, token, date } = useAgentSession();
   const state = useQuery(contractStateOptions(client, token, kind));
@@ -49,14 +50,15 @@ function ContractView({ kind }: ContractScreenProps) {
     onError: (error) => toast.error(errorText(error)),
   });
 
-  if (state.isPending) return <Skeleton height="160px" />;
-  if (state.isError) return <ErrorNote error={state.error} onRetry={() => void state.refetch()} />;
+  if (state.isPending || state.isError) {
+    return <QueryState compact {...states(state)} placeholder={<Skeleton height="160px" />} />;
+  }
   const { pending, active } = state.data;
   return (
     <>
       {pending ? (
-        <Card aria-label={t('agent.contract.pendingTitle')}>
-          <ContractCard contract={pending} titleKey="agent.contract.pendingTitle" />
+        <Card padding="sm" title={t('agent.contract.pendingTitle')}>
+          <ContractDetails contract={pending} />
           <Actions>
             <Button
               variant="secondary"
@@ -72,13 +74,13 @@ function ContractView({ kind }: ContractScreenProps) {
         </Card>
       ) : null}
       {active ? (
-        <Card aria-label={t('agent.contract.activeTitle')}>
-          <ContractCard contract={active} titleKey="agent.contract.activeTitle" />
+        <Card padding="sm" title={t('agent.contract.activeTitle')}>
+          <ContractDetails contract={active} />
           <Muted>{t('agent.contract.activeSince', { date: date(active.decidedAt ?? active.offeredAt) })}</Muted>
         </Card>
       ) : null}
       {!pending && !active ? (
-        <Card>
+        <Card as="section" padding="sm">
           <p>{t('agent.contract.none')}</p>
         </Card>
       ) : null}
@@ -90,7 +92,7 @@ function ContractView({ kind }: ContractScreenProps) {
 export default function ContractScreen({ kind }: ContractScreenProps) {
   return (
     <AgentGate>
-      <Page>
+      <Page as="div">
         <ContractView kind={kind} />
       </Page>
     </AgentGate>

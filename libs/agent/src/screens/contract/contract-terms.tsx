@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ContractTerms } from '@wl/api-client/contract';
-import { RecordItem, RecordList } from '../../components/ui';
+import { Card } from '@wl/ui-kit';
+import { RecordList } from '../../components/records';
 
 /** The terms of a contract as a list of tiers (what is reached, what it pays). */
 export function ContractTermsList({ terms, money }: { terms: ContractTerms; money: (value: number) => string }) {
@@ -14,13 +15,13 @@ export function ContractTermsList({ terms, money }: { terms: ContractTerms; mone
         <p>{t('agent.contract.dividendPeriod')}</p>
         <RecordList aria-label={t('agent.contract.tiers')}>
           {terms.tiers.map((tier, index) => (
-            <RecordItem key={index}>
+            <Card as="li" padding="sm" outlined key={index}>
               {t('agent.contract.dividendTier', {
                 loss: money(tier.minNetLoss),
                 count: tier.minActiveMembers,
                 rate: tier.ratePercent,
               })}
-            </RecordItem>
+            </Card>
           ))}
         </RecordList>
       </>
@@ -31,13 +32,13 @@ export function ContractTermsList({ terms, money }: { terms: ContractTerms; mone
       <p>{t(terms.kind === 'daily_salary' ? 'agent.contract.dailyPeriod' : 'agent.contract.hourlyPeriod')}</p>
       <RecordList aria-label={t('agent.contract.tiers')}>
         {terms.tiers.map((tier, index) => (
-          <RecordItem key={index}>
+          <Card as="li" padding="sm" outlined key={index}>
             {t('agent.contract.salaryTier', {
               turnover: money(tier.minTurnover),
               members: tier.minActiveMembers,
               salary: money(tier.salary),
             })}
-          </RecordItem>
+          </Card>
         ))}
       </RecordList>
     </>

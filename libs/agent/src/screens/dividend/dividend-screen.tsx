@@ -3,14 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { SettlementRow } from '@wl/api-client/contract';
 import { useErrorText, walletKeys } from '@wl/session';
-import { Button, EmptyState, Skeleton, Tabs, toast } from '@wl/ui-kit';
+import { Button, Card, EmptyState, FactsList, Page, QueryState, Skeleton, Tabs, toast } from '@wl/ui-kit';
 import { agentKeys } from '../../api/agent-keys';
 import { currentSalaryOptions, payoutDividend, settlementsOptions } from '../../api/agent-api';
 import { AgentGate } from '../../components/agent-gate';
-import { ErrorNote } from '../../components/error-note';
 import { Pager } from '../../components/pager';
+import { useQueryStates } from '../../components/query-states';
 import { RangeBar } from '../../components/range-bar';
-import { Card, Figures, Muted, Page, RecordHead, RecordItem, RecordList, SectionTitle, Tag } from '../../components/ui';
+import { Muted, RecordHead, RecordList, Tag } from '../../components/records';
 import { useAgentSession } from '../../components/use-agent-session';
 import { useRangeParams } from '../../components/use-range';
 import { presetRange } from '../../rules/report-dates';
@@ -30,11 +30,13 @@ function period(row: { start: number; end: number }, hourly: boolean, f: Formats
 
 function Current({ which }: { which: Which }) {
   const { t } = useTranslation();
+  const states = useQueryStates();
   const session = useAgentSession();
   const { client, token, money } = session;
   const current = useQuery(currentSalaryOptions(client, token, which));
-  if (current.isPending) return <Skeleton height="80px" />;
-  if (current.isError) return <ErrorNote error={current.error} onRetry={() => void current.refetch()} />;
+  if (current.isPending || current.isError) {
+    return <QueryState compact {...states(current)} placeholder={<Skeleton height="80px" />} />;
+  }
   const { contract, period: running } = current.data;
   if (!contract || !running) {
     return (
@@ -47,34 +49,23 @@ function Current({ which }: { which: Which }) {
     );
   }
   return (
-    <Figures>
-      <div>
-        <dt>{t('agent.dividend.period')}</dt>
-        <dd>{period(running, false, session)}</dd>
-      </div>
-      <div>
-        <dt>{t('agent.report.turnover')}</dt>
-        <dd>{money(running.turnover)}</dd>
-      </div>
-      <div>
-        <dt>{t('agent.dividend.netLoss')}</dt>
-        <dd>{money(running.netLoss)}</dd>
-      </div>
-      <div>
-        <dt>{t('agent.dividend.activeMembers')}</dt>
-        <dd>{running.activeMembers}</dd>
-      </div>
-      <div>
-        <dt>{t('agent.dividend.soFar')}</dt>
-        <dd>{money(running.amount)}</dd>
-      </div>
-    </Figures>
+    <FactsList
+      layout="tiles"
+      items={[
+        { label: t('agent.dividend.period'), value: period(running, false, session) },
+        { label: t('agent.report.turnover'), value: money(running.turnover) },
+        { label: t('agent.dividend.netLoss'), value: money(running.netLoss) },
+        { label: t('agent.dividend.activeMembers'), value: running.activeMembers },
+        { label: t('agent.dividend.soFar'), value: money(running.amount) },
+      ]}
+    />
   );
 }
 
 function History({ which }: { which: Which }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
+  const states = useQueryStates();
   const queryClient = useQueryClient();
   const session = useAgentSession();
   const { client, token, today, money } = session;
@@ -93,31 +84,20 @@ function History({ which }: { which: Which }) {
     onError: (error) => toast.error(errorText(error)),
   });
   const row = (item: SettlementRow) => (
-    <RecordItem key={item.id}>
+    <Card as="li" padding="sm" outlined key={item.id}>
       <RecordHead>
         <span>{period(item, item.kind === 'hourly_salary' || item.kind === 'realtime_salary', session)}</span>
         <Tag>{t(`agent.dividend.status.${item.status}`)}</Tag>
       </RecordHead>
-      <Figures>
-        <div>
-          <dt>{t('agent.report.turnover')}</dt>
-          <dd>{money(item.turnover)}</dd>
-        </div>
-        {which === 'dividend' ? (
-          <div>
-            <dt>{t('agent.dividend.netLoss')}</dt>
-            <dd>{money(item.netLoss)}</dd>
-          </div>
-        ) : null}
-        <div>
-          <dt>{t('agent.dividend.activeMembers')}</dt>
-          <dd>{item.activeMembers}</dd>
-        </div>
-        <div>
-          <dt>{t('agent.dividend.amount')}</dt>
-          <dd>{money(item.amount)}</dd>
-        </div>
-      </Figures>
+      <FactsList
+        layout="tiles"
+        items={[
+          { label: t('agent.report.turnover'), value: money(item.turnover) },
+          which === 'dividend' && { label: t('agent.dividend.netLoss'), value: money(item.netLoss) },
+          { label: t('agent.dividend.activeMembers'), value: item.activeMembers },
+          { label: t('agent.dividend.amount'), value: money(item.amount) },
+        ]}
+      />
       {item.status === 'unpaid' ? (
         <Button
           size="sm"
@@ -127,13 +107,12 @@ function History({ which }: { which: Which }) {
           {t('agent.dividend.payout')}
         </Button>
       ) : null}
-    </RecordItem>
+    </Card>
   );
   return (
     <>
       <RangeBar value={range} today={today} onChange={setRange} />
-      {list.isPending ? <Skeleton height="120px" /> : null}
-      {list.isError ? <ErrorNote error={list.error} onRetry={() => void list.refetch()} /> : null}
+      <QueryState compact {...states(list)} placeholder={<Skeleton height="120px" />} />
       {list.data ? <Muted>{t('agent.dividend.total', { amount: money(list.data.totals.amount) })}</Muted> : null}
       {list.data && list.data.rows.length === 0 ? <EmptyState text={t('agent.common.empty')} /> : null}
       <RecordList aria-label={t(which === 'dividend' ? 'agent.dividend.history' : 'agent.salary.history')}>
@@ -149,7 +128,7 @@ function Dividend() {
   const [params, setParams] = useSearchParams();
   const which: Which = params.get('tab') === 'salary' ? 'salary' : 'dividend';
   return (
-    <Page>
+    <Page as="div">
       <Tabs
         aria-label={t('agent.dividend.tabs')}
         items={[
@@ -159,16 +138,10 @@ function Dividend() {
         value={which}
         onChange={(id) => setParams(id === 'salary' ? { tab: 'salary' } : {}, { replace: true })}
       >
-        <Card aria-labelledby="current-period">
-          <SectionTitle id="current-period">
-            {t(which === 'dividend' ? 'agent.dividend.current' : 'agent.salary.current')}
-          </SectionTitle>
+        <Card padding="sm" title={t(which === 'dividend' ? 'agent.dividend.current' : 'agent.salary.current')}>
           <Current which={which} />
         </Card>
-        <Card aria-labelledby="settled-periods">
-          <SectionTitle id="settled-periods">
-            {t(which === 'dividend' ? 'agent.dividend.history' : 'agent.salary.history')}
-          </SectionTitle>
+        <Card padding="sm" title={t(which === 'dividend' ? 'agent.dividend.history' : 'agent.salary.history')}>
           <Muted>{t(which === 'dividend' ? 'agent.dividend.rule' : 'agent.salary.rule')}</Muted>
           <History key={which} which={which} />
         </Card>

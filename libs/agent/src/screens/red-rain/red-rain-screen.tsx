@@ -3,13 +3,27 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_RAIN_RECIPIENTS } from '@wl/api-client/contract';
 import { useErrorMessage, walletBalanceQueryOptions, walletKeys, type ErrorMessage } from '@wl/session';
-import { Button, Checkbox, Dialog, EmptyState, Skeleton, TextField, toast } from '@wl/ui-kit';
+import {
+  Alert,
+  Button,
+  Card,
+  Checkbox,
+  Dialog,
+  EmptyState,
+  FactsList,
+  Form,
+  Page,
+  QueryState,
+  Skeleton,
+  TextField,
+  toast,
+} from '@wl/ui-kit';
 import { agentKeys } from '../../api/agent-keys';
 import { downlinesOptions, transferToDownlines } from '../../api/agent-api';
 import { AgentGate } from '../../components/agent-gate';
-import { ErrorNote } from '../../components/error-note';
 import { Pager } from '../../components/pager';
-import { Card, ErrorText, Figures, Form, Muted, Page, RecordList, SectionTitle } from '../../components/ui';
+import { useQueryStates } from '../../components/query-states';
+import { Muted, RecordList } from '../../components/records';
 import { useAgentSession } from '../../components/use-agent-session';
 import { parseAmount, rainTotal } from '../../rules/amounts';
 
@@ -19,6 +33,7 @@ const newKey = () =>
 function RedRain() {
   const { t } = useTranslation();
   const messageOf = useErrorMessage();
+  const states = useQueryStates();
   const queryClient = useQueryClient();
   const { client, token, money } = useAgentSession();
   const [pageNo, setPageNo] = useState(1);
@@ -67,39 +82,30 @@ function RedRain() {
   };
 
   return (
-    <Page>
-      <Card aria-labelledby="rain-form">
-        <SectionTitle id="rain-form">{t('agent.rain.title')}</SectionTitle>
+    <Page as="div">
+      <Card padding="sm" title={t('agent.rain.title')}>
         <Muted>{t('agent.rain.hint', { max: MAX_RAIN_RECIPIENTS })}</Muted>
-        <Form onSubmit={submit} noValidate>
+        <Form gap="sm" onSubmit={submit}>
           <TextField
             label={t('agent.rain.amountEach')}
             inputMode="decimal"
             value={amount}
             onChange={(e) => setAmount(e.target.value)}
           />
-          <Figures>
-            <div>
-              <dt>{t('agent.rain.chosen')}</dt>
-              <dd>{chosen.size}</dd>
-            </div>
-            <div>
-              <dt>{t('agent.rain.total')}</dt>
-              <dd>{money(rainTotal(Number(amount) || 0, chosen.size))}</dd>
-            </div>
-            <div>
-              <dt>{t('agent.home.totalBalance')}</dt>
-              <dd>{balance.data ? money(balance.data.sumBalance) : ''}</dd>
-            </div>
-          </Figures>
-          {error ? <ErrorText role="alert">{t(error.key, error.values)}</ErrorText> : null}
+          <FactsList
+            layout="tiles"
+            items={[
+              { label: t('agent.rain.chosen'), value: chosen.size },
+              { label: t('agent.rain.total'), value: money(rainTotal(Number(amount) || 0, chosen.size)) },
+              { label: t('agent.home.totalBalance'), value: balance.data ? money(balance.data.sumBalance) : '' },
+            ]}
+          />
+          {error ? <Alert tone="error">{t(error.key, error.values)}</Alert> : null}
           <Button type="submit">{t('agent.rain.send')}</Button>
         </Form>
       </Card>
-      <Card aria-labelledby="rain-members">
-        <SectionTitle id="rain-members">{t('agent.rain.members')}</SectionTitle>
-        {team.isPending ? <Skeleton height="120px" /> : null}
-        {team.isError ? <ErrorNote error={team.error} onRetry={() => void team.refetch()} /> : null}
+      <Card padding="sm" title={t('agent.rain.members')}>
+        <QueryState compact {...states(team)} placeholder={<Skeleton height="120px" />} />
         {team.data && team.data.rows.length === 0 ? <EmptyState text={t('agent.team.empty')} /> : null}
         <RecordList>
           {team.data?.rows.map((row) => (

@@ -1,26 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, EmptyState, Skeleton, TextField } from '@wl/ui-kit';
+import { Button, Card, EmptyState, FactsList, Form, Page, QueryState, Select, Skeleton, TextField } from '@wl/ui-kit';
 import { teamBetsOptions } from '../../api/agent-api';
 import { AgentGate } from '../../components/agent-gate';
-import { ErrorNote } from '../../components/error-note';
 import { Pager } from '../../components/pager';
+import { useQueryStates } from '../../components/query-states';
 import { RangeBar } from '../../components/range-bar';
-import {
-  Card,
-  FieldLabel,
-  Figures,
-  Form,
-  Muted,
-  Page,
-  RecordHead,
-  RecordItem,
-  RecordList,
-  SectionTitle,
-  Select,
-  Tag,
-} from '../../components/ui';
+import { Muted, RecordHead, RecordList, Tag } from '../../components/records';
 import { useAgentSession } from '../../components/use-agent-session';
 import { useRangeParams } from '../../components/use-range';
 
@@ -29,6 +16,7 @@ const gameTypes = ['LOTT', 'LIVE', 'RNG', 'FISH', 'SPORTS', 'ESPORTS', 'COCKFIGH
 
 function TeamBetting() {
   const { t } = useTranslation();
+  const states = useQueryStates();
   const { client, token, today, money, dateTime } = useAgentSession();
   const { range, pageNo, params, setRange, setPage, update } = useRangeParams(today);
   const username = params.get('username') ?? '';
@@ -48,59 +36,45 @@ function TeamBetting() {
     update({ username: name.trim(), gameType: type, pageNo: undefined });
   };
   return (
-    <Page>
+    <Page as="div">
       <RangeBar value={range} today={today} onChange={setRange} />
-      <Form onSubmit={submit} role="search" aria-label={t('agent.team.search')}>
+      <Form gap="sm" onSubmit={submit} role="search" aria-label={t('agent.team.search')}>
         <TextField
           label={t('agent.team.searchLabel')}
           value={name}
           onChange={(e) => setName(e.target.value)}
           maxLength={32}
         />
-        <FieldLabel>
-          {t('agent.betting.gameType')}
-          <Select value={type} onChange={(e) => setType(e.target.value)}>
-            <option value="">{t('agent.betting.allGames')}</option>
-            {gameTypes.map((g) => (
-              <option key={g} value={g}>
-                {t(`agent.betting.types.${g}`)}
-              </option>
-            ))}
-          </Select>
-        </FieldLabel>
+        <Select label={t('agent.betting.gameType')} value={type} onChange={(e) => setType(e.target.value)}>
+          <option value="">{t('agent.betting.allGames')}</option>
+          {gameTypes.map((g) => (
+            <option key={g} value={g}>
+              {t(`agent.betting.types.${g}`)}
+            </option>
+          ))}
+        </Select>
         <Button type="submit" variant="secondary">
           {t('agent.team.searchButton')}
         </Button>
       </Form>
-      <Card aria-labelledby="bets-totals">
-        <SectionTitle id="bets-totals">{t('agent.report.totals')}</SectionTitle>
-        {bets.isError ? <ErrorNote error={bets.error} onRetry={() => void bets.refetch()} /> : null}
-        {bets.isPending ? <Skeleton height="80px" /> : null}
+      <Card padding="sm" title={t('agent.report.totals')}>
+        <QueryState compact {...states(bets)} placeholder={<Skeleton height="80px" />} />
         {bets.data ? (
-          <Figures>
-            <div>
-              <dt>{t('agent.betting.bets')}</dt>
-              <dd>{bets.data.total}</dd>
-            </div>
-            <div>
-              <dt>{t('agent.report.turnover')}</dt>
-              <dd>{money(bets.data.totals.turnover)}</dd>
-            </div>
-            <div>
-              <dt>{t('agent.report.payout')}</dt>
-              <dd>{money(bets.data.totals.payout)}</dd>
-            </div>
-            <div>
-              <dt>{t('agent.report.netWin')}</dt>
-              <dd>{money(bets.data.totals.netWin)}</dd>
-            </div>
-          </Figures>
+          <FactsList
+            layout="tiles"
+            items={[
+              { label: t('agent.betting.bets'), value: bets.data.total },
+              { label: t('agent.report.turnover'), value: money(bets.data.totals.turnover) },
+              { label: t('agent.report.payout'), value: money(bets.data.totals.payout) },
+              { label: t('agent.report.netWin'), value: money(bets.data.totals.netWin) },
+            ]}
+          />
         ) : null}
       </Card>
       {bets.data && bets.data.rows.length === 0 ? <EmptyState text={t('agent.common.empty')} /> : null}
       <RecordList aria-label={t('agent.betting.list')}>
         {bets.data?.rows.map((row) => (
-          <RecordItem key={row.id}>
+          <Card as="li" padding="sm" outlined key={row.id}>
             <RecordHead>
               <span>{row.gameName}</span>
               <Tag>{t(`agent.betting.status.${row.status}`)}</Tag>
@@ -108,17 +82,14 @@ function TeamBetting() {
             <Muted>
               {row.userName} · {dateTime(row.placedAt)}
             </Muted>
-            <Figures>
-              <div>
-                <dt>{t('agent.betting.stake')}</dt>
-                <dd>{money(row.stake)}</dd>
-              </div>
-              <div>
-                <dt>{t('agent.report.payout')}</dt>
-                <dd>{money(row.payout)}</dd>
-              </div>
-            </Figures>
-          </RecordItem>
+            <FactsList
+              layout="tiles"
+              items={[
+                { label: t('agent.betting.stake'), value: money(row.stake) },
+                { label: t('agent.report.payout'), value: money(row.payout) },
+              ]}
+            />
+          </Card>
         ))}
       </RecordList>
       {bets.data ? <Pager pageNo={pageNo} totalPages={bets.data.totalPages} onPage={setPage} /> : null}

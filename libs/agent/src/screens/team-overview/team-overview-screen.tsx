@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Skeleton } from '@wl/ui-kit';
+import { Card, FactsList, Page, QueryState, Skeleton } from '@wl/ui-kit';
 import { kpiAOptions, kpiBOptions, kpiCOptions } from '../../api/agent-api';
 import { AgentGate } from '../../components/agent-gate';
-import { ErrorNote } from '../../components/error-note';
 import { Pager } from '../../components/pager';
+import { useQueryStates } from '../../components/query-states';
 import { RangeBar } from '../../components/range-bar';
-import { Card, Figures, Muted, Page, RecordHead, RecordItem, RecordList, SectionTitle, Tag } from '../../components/ui';
+import { RecordHead, RecordList, Tag } from '../../components/records';
 import { useAgentSession } from '../../components/use-agent-session';
 import { useRangeParams } from '../../components/use-range';
 import { daysBetween } from '@wl/api-client/contract';
@@ -17,6 +17,7 @@ const DAY_PAGE = 10;
 
 function TeamOverview() {
   const { t } = useTranslation();
+  const states = useQueryStates();
   const { client, token, today, money } = useAgentSession();
   const { range, pageNo, setRange, setPage } = useRangeParams(today);
   const a = useQuery(kpiAOptions(client, token, { ...range, size: 0 }));
@@ -25,134 +26,78 @@ function TeamOverview() {
   const days = daysBetween(range.startDate, range.endDate) + 1;
 
   return (
-    <Page>
+    <Page as="div">
       <RangeBar value={range} today={today} onChange={setRange} />
-      <Card aria-labelledby="overview-summary">
-        <SectionTitle id="overview-summary">{t('agent.overview.summary')}</SectionTitle>
-        {a.isError ? <ErrorNote error={a.error} onRetry={() => void a.refetch()} /> : null}
+      <Card padding="sm" title={t('agent.overview.summary')}>
+        <QueryState compact {...states(a)} placeholder={<Skeleton height="120px" />} />
         {a.data ? (
-          <Figures>
-            <div>
-              <dt>{t('agent.overview.teamSize')}</dt>
-              <dd>{a.data.summary.teamSize}</dd>
-            </div>
-            <div>
-              <dt>{t('agent.overview.directCount')}</dt>
-              <dd>{a.data.summary.directCount}</dd>
-            </div>
-            <div>
-              <dt>{t('agent.overview.agentCount')}</dt>
-              <dd>{a.data.summary.agentCount}</dd>
-            </div>
-            <div>
-              <dt>{t('agent.overview.teamBalance')}</dt>
-              <dd>{money(a.data.summary.teamBalance)}</dd>
-            </div>
-            <div>
-              <dt>{t('agent.home.counters.registered')}</dt>
-              <dd>{a.data.footer.teamRegisterMemberCount}</dd>
-            </div>
-            <div>
-              <dt>{t('agent.home.counters.loggedIn')}</dt>
-              <dd>{a.data.footer.teamLoginMemberCount}</dd>
-            </div>
-            <div>
-              <dt>{t('agent.home.counters.betting')}</dt>
-              <dd>{a.data.footer.teamBetMemberCount}</dd>
-            </div>
-            <div>
-              <dt>{t('agent.home.counters.online')}</dt>
-              <dd>{a.data.footer.teamOnlineCount}</dd>
-            </div>
-            <div>
-              <dt>{t('agent.report.betCount')}</dt>
-              <dd>{a.data.summary.betCount}</dd>
-            </div>
-            <div>
-              <dt>{t('agent.report.turnover')}</dt>
-              <dd>{money(a.data.summary.turnover)}</dd>
-            </div>
-            <div>
-              <dt>{t('agent.report.payout')}</dt>
-              <dd>{money(a.data.summary.payout)}</dd>
-            </div>
-            <div>
-              <dt>{t('agent.report.netWin')}</dt>
-              <dd>{money(a.data.summary.netWin)}</dd>
-            </div>
-            <div>
-              <dt>{t('agent.overview.transfersToTeam')}</dt>
-              <dd>{money(a.data.summary.transfersToTeam)}</dd>
-            </div>
-          </Figures>
-        ) : a.isPending ? (
-          <Skeleton height="120px" />
+          <FactsList
+            layout="tiles"
+            items={[
+              { label: t('agent.overview.teamSize'), value: a.data.summary.teamSize },
+              { label: t('agent.overview.directCount'), value: a.data.summary.directCount },
+              { label: t('agent.overview.agentCount'), value: a.data.summary.agentCount },
+              { label: t('agent.overview.teamBalance'), value: money(a.data.summary.teamBalance) },
+              { label: t('agent.home.counters.registered'), value: a.data.footer.teamRegisterMemberCount },
+              { label: t('agent.home.counters.loggedIn'), value: a.data.footer.teamLoginMemberCount },
+              { label: t('agent.home.counters.betting'), value: a.data.footer.teamBetMemberCount },
+              { label: t('agent.home.counters.online'), value: a.data.footer.teamOnlineCount },
+              { label: t('agent.report.betCount'), value: a.data.summary.betCount },
+              { label: t('agent.report.turnover'), value: money(a.data.summary.turnover) },
+              { label: t('agent.report.payout'), value: money(a.data.summary.payout) },
+              { label: t('agent.report.netWin'), value: money(a.data.summary.netWin) },
+              { label: t('agent.overview.transfersToTeam'), value: money(a.data.summary.transfersToTeam) },
+            ]}
+          />
         ) : null}
       </Card>
-      <Card aria-labelledby="overview-days">
-        <SectionTitle id="overview-days">{t('agent.overview.byDay', { count: days })}</SectionTitle>
-        {b.isError ? <ErrorNote error={b.error} onRetry={() => void b.refetch()} /> : null}
+      <Card padding="sm" title={t('agent.overview.byDay', { count: days })}>
+        {/* The rows fill in when they come: no placeholder while pending (as before). */}
+        <QueryState compact {...states(b)} pending={false} />
         <RecordList>
           {b.data?.rows.map((row) => (
-            <RecordItem key={row.date} aria-label={row.date}>
+            <Card as="li" padding="sm" outlined key={row.date} aria-label={row.date}>
               <RecordHead>{row.date}</RecordHead>
-              <Figures>
-                <div>
-                  <dt>{t('agent.home.counters.registered')}</dt>
-                  <dd>{row.registered}</dd>
-                </div>
-                <div>
-                  <dt>{t('agent.home.counters.loggedIn')}</dt>
-                  <dd>{row.loggedIn}</dd>
-                </div>
-                <div>
-                  <dt>{t('agent.home.counters.betting')}</dt>
-                  <dd>{row.betting}</dd>
-                </div>
-                <div>
-                  <dt>{t('agent.report.turnover')}</dt>
-                  <dd>{money(row.turnover)}</dd>
-                </div>
-                <div>
-                  <dt>{t('agent.report.netWin')}</dt>
-                  <dd>{money(row.netWin)}</dd>
-                </div>
-              </Figures>
-            </RecordItem>
+              <FactsList
+                layout="tiles"
+                items={[
+                  { label: t('agent.home.counters.registered'), value: row.registered },
+                  { label: t('agent.home.counters.loggedIn'), value: row.loggedIn },
+                  { label: t('agent.home.counters.betting'), value: row.betting },
+                  { label: t('agent.report.turnover'), value: money(row.turnover) },
+                  { label: t('agent.report.netWin'), value: money(row.netWin) },
+                ]}
+              />
+            </Card>
           ))}
         </RecordList>
         {b.data ? <Pager pageNo={pageNo} totalPages={b.data.totalPages} onPage={setPage} /> : null}
       </Card>
-      <Card aria-labelledby="overview-direct">
-        <SectionTitle id="overview-direct">{t('agent.overview.byDirect')}</SectionTitle>
-        {c.isError ? <ErrorNote error={c.error} onRetry={() => void c.refetch()} /> : null}
-        {c.data && c.data.rows.length === 0 ? <Muted>{t('agent.common.empty')}</Muted> : null}
+      <Card padding="sm" title={t('agent.overview.byDirect')}>
+        <QueryState
+          compact
+          {...states(c)}
+          pending={false}
+          empty={c.data?.rows.length === 0}
+          emptyText={t('agent.common.empty')}
+        />
         <RecordList>
           {c.data?.rows.map((row) => (
-            <RecordItem key={row.memberId}>
+            <Card as="li" padding="sm" outlined key={row.memberId}>
               <RecordHead>
                 <Link to={sitePath('team', { parentId: row.memberId })}>{row.userName}</Link>
                 <Tag>{t(row.type === 0 ? 'agent.team.member' : 'agent.team.agent')}</Tag>
               </RecordHead>
-              <Figures>
-                <div>
-                  <dt>{t('agent.overview.teamSize')}</dt>
-                  <dd>{row.teamSize}</dd>
-                </div>
-                <div>
-                  <dt>{t('agent.home.counters.betting')}</dt>
-                  <dd>{row.betting}</dd>
-                </div>
-                <div>
-                  <dt>{t('agent.report.turnover')}</dt>
-                  <dd>{money(row.turnover)}</dd>
-                </div>
-                <div>
-                  <dt>{t('agent.report.netWin')}</dt>
-                  <dd>{money(row.netWin)}</dd>
-                </div>
-              </Figures>
-            </RecordItem>
+              <FactsList
+                layout="tiles"
+                items={[
+                  { label: t('agent.overview.teamSize'), value: row.teamSize },
+                  { label: t('agent.home.counters.betting'), value: row.betting },
+                  { label: t('agent.report.turnover'), value: money(row.turnover) },
+                  { label: t('agent.report.netWin'), value: money(row.netWin) },
+                ]}
+              />
+            </Card>
           ))}
         </RecordList>
       </Card>

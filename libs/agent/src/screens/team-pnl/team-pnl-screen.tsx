@@ -1,18 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, EmptyState, Skeleton, TextField } from '@wl/ui-kit';
+import { Button, Card, EmptyState, FactsList, Form, Page, QueryState, Skeleton, TextField } from '@wl/ui-kit';
 import { memberPnlOptions } from '../../api/agent-api';
 import { AgentGate } from '../../components/agent-gate';
-import { ErrorNote } from '../../components/error-note';
 import { Pager } from '../../components/pager';
+import { useQueryStates } from '../../components/query-states';
 import { RangeBar } from '../../components/range-bar';
-import { Card, Figures, Form, Page, RecordHead, RecordItem, RecordList, SectionTitle, Tag } from '../../components/ui';
+import { RecordHead, RecordList, Tag } from '../../components/records';
 import { useAgentSession } from '../../components/use-agent-session';
 import { useRangeParams } from '../../components/use-range';
 
 function TeamPnl() {
   const { t } = useTranslation();
+  const states = useQueryStates();
   const { client, token, today, money } = useAgentSession();
   const { range, pageNo, params, setRange, setPage, update } = useRangeParams(today);
   const username = params.get('username') ?? '';
@@ -23,9 +24,9 @@ function TeamPnl() {
     update({ username: name.trim(), pageNo: undefined });
   };
   return (
-    <Page>
+    <Page as="div">
       <RangeBar value={range} today={today} onChange={setRange} />
-      <Form onSubmit={submit} role="search" aria-label={t('agent.team.search')}>
+      <Form gap="sm" onSubmit={submit} role="search" aria-label={t('agent.team.search')}>
         <TextField
           label={t('agent.team.searchLabel')}
           value={name}
@@ -36,62 +37,39 @@ function TeamPnl() {
           {t('agent.team.searchButton')}
         </Button>
       </Form>
-      <Card aria-labelledby="pnl-totals">
-        <SectionTitle id="pnl-totals">{t('agent.report.totals')}</SectionTitle>
-        {pnl.isError ? <ErrorNote error={pnl.error} onRetry={() => void pnl.refetch()} /> : null}
-        {pnl.isPending ? <Skeleton height="80px" /> : null}
+      <Card padding="sm" title={t('agent.report.totals')}>
+        <QueryState compact {...states(pnl)} placeholder={<Skeleton height="80px" />} />
         {pnl.data ? (
-          <Figures>
-            <div>
-              <dt>{t('agent.report.members')}</dt>
-              <dd>{pnl.data.total}</dd>
-            </div>
-            <div>
-              <dt>{t('agent.report.betCount')}</dt>
-              <dd>{pnl.data.totals.betCount}</dd>
-            </div>
-            <div>
-              <dt>{t('agent.report.turnover')}</dt>
-              <dd>{money(pnl.data.totals.turnover)}</dd>
-            </div>
-            <div>
-              <dt>{t('agent.report.payout')}</dt>
-              <dd>{money(pnl.data.totals.payout)}</dd>
-            </div>
-            <div>
-              <dt>{t('agent.report.netWin')}</dt>
-              <dd>{money(pnl.data.totals.netWin)}</dd>
-            </div>
-          </Figures>
+          <FactsList
+            layout="tiles"
+            items={[
+              { label: t('agent.report.members'), value: pnl.data.total },
+              { label: t('agent.report.betCount'), value: pnl.data.totals.betCount },
+              { label: t('agent.report.turnover'), value: money(pnl.data.totals.turnover) },
+              { label: t('agent.report.payout'), value: money(pnl.data.totals.payout) },
+              { label: t('agent.report.netWin'), value: money(pnl.data.totals.netWin) },
+            ]}
+          />
         ) : null}
       </Card>
       {pnl.data && pnl.data.rows.length === 0 ? <EmptyState text={t('agent.common.empty')} /> : null}
       <RecordList aria-label={t('agent.report.byMember')}>
         {pnl.data?.rows.map((row) => (
-          <RecordItem key={row.memberId} aria-label={row.userName}>
+          <Card as="li" padding="sm" outlined key={row.memberId} aria-label={row.userName}>
             <RecordHead>
               {row.userName}
               <Tag>{t('agent.team.levelN', { level: row.level })}</Tag>
             </RecordHead>
-            <Figures>
-              <div>
-                <dt>{t('agent.report.betCount')}</dt>
-                <dd>{row.betCount}</dd>
-              </div>
-              <div>
-                <dt>{t('agent.report.turnover')}</dt>
-                <dd>{money(row.turnover)}</dd>
-              </div>
-              <div>
-                <dt>{t('agent.report.payout')}</dt>
-                <dd>{money(row.payout)}</dd>
-              </div>
-              <div>
-                <dt>{t('agent.report.netWin')}</dt>
-                <dd>{money(row.netWin)}</dd>
-              </div>
-            </Figures>
-          </RecordItem>
+            <FactsList
+              layout="tiles"
+              items={[
+                { label: t('agent.report.betCount'), value: row.betCount },
+                { label: t('agent.report.turnover'), value: money(row.turnover) },
+                { label: t('agent.report.payout'), value: money(row.payout) },
+                { label: t('agent.report.netWin'), value: money(row.netWin) },
+              ]}
+            />
+          </Card>
         ))}
       </RecordList>
       {pnl.data ? <Pager pageNo={pageNo} totalPages={pnl.data.totalPages} onPage={setPage} /> : null}

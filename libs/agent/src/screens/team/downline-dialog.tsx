@@ -2,11 +2,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage, walletKeys, type ErrorMessage } from '@wl/session';
-import { Button, Dialog, Skeleton, TextField, toast } from '@wl/ui-kit';
+import { Button, Dialog, FactsList, Form, QueryState, SectionTitle, Skeleton, TextField, toast } from '@wl/ui-kit';
 import { agentKeys } from '../../api/agent-keys';
 import { downlineOptions, profileOptions, transferToDownline, updateRebates } from '../../api/agent-api';
-import { ErrorNote } from '../../components/error-note';
-import { Figures, Form, SectionTitle } from '../../components/ui';
+import { useQueryStates } from '../../components/query-states';
 import { useAgentSession } from '../../components/use-agent-session';
 import { parseAmount, parseRebate } from '../../rules/amounts';
 
@@ -17,6 +16,7 @@ const newKey = () =>
 export function DownlineDialog({ memberId, onClose }: { memberId: number; onClose: () => void }) {
   const { t } = useTranslation();
   const messageOf = useErrorMessage();
+  const states = useQueryStates();
   const queryClient = useQueryClient();
   const { client, token, money, date, dateTime } = useAgentSession();
   const detail = useQuery(downlineOptions(client, token, memberId));
@@ -75,57 +75,29 @@ export function DownlineDialog({ memberId, onClose }: { memberId: number; onClos
 
   return (
     <Dialog open onClose={onClose} title={member?.userName ?? t('agent.team.member')} closeLabel={t('common.close')}>
-      {detail.isPending ? <Skeleton height="160px" /> : null}
-      {detail.isError ? <ErrorNote error={detail.error} onRetry={() => void detail.refetch()} /> : null}
+      <QueryState compact {...states(detail)} placeholder={<Skeleton height="160px" />} />
       {member && detail.data ? (
         <>
-          <Figures>
-            <div>
-              <dt>{t('agent.team.type')}</dt>
-              <dd>{t(member.type === 0 ? 'agent.team.member' : 'agent.team.agent')}</dd>
-            </div>
-            <div>
-              <dt>{t('agent.team.level')}</dt>
-              <dd>{member.level}</dd>
-            </div>
-            <div>
-              <dt>{t('agent.team.upline')}</dt>
-              <dd>{member.uplineName}</dd>
-            </div>
-            <div>
-              <dt>{t('agent.team.balance')}</dt>
-              <dd>{money(member.balance)}</dd>
-            </div>
-            <div>
-              <dt>{t('agent.team.rebate')}</dt>
-              <dd>{t('agent.common.percent', { value: member.rebate })}</dd>
-            </div>
-            <div>
-              <dt>{t('agent.team.teamSize')}</dt>
-              <dd>{member.teamSize}</dd>
-            </div>
-            <div>
-              <dt>{t('agent.team.registered')}</dt>
-              <dd>{date(member.regDate)}</dd>
-            </div>
-            <div>
-              <dt>{t('agent.team.lastLogin')}</dt>
-              <dd>{member.lastLoginAt ? dateTime(member.lastLoginAt) : t('agent.team.never')}</dd>
-            </div>
-            <div>
-              <dt>{t('agent.report.turnover')}</dt>
-              <dd>{money(detail.data.lifetime.turnover)}</dd>
-            </div>
-            <div>
-              <dt>{t('agent.report.netWin')}</dt>
-              <dd>{money(detail.data.lifetime.netWin)}</dd>
-            </div>
-            <div>
-              <dt>{t('agent.team.received')}</dt>
-              <dd>{money(detail.data.transfersReceived)}</dd>
-            </div>
-          </Figures>
-          <Form onSubmit={submitTransfer} aria-labelledby="downline-transfer" noValidate>
+          <FactsList
+            layout="tiles"
+            items={[
+              { label: t('agent.team.type'), value: t(member.type === 0 ? 'agent.team.member' : 'agent.team.agent') },
+              { label: t('agent.team.level'), value: member.level },
+              { label: t('agent.team.upline'), value: member.uplineName },
+              { label: t('agent.team.balance'), value: money(member.balance) },
+              { label: t('agent.team.rebate'), value: t('agent.common.percent', { value: member.rebate }) },
+              { label: t('agent.team.teamSize'), value: member.teamSize },
+              { label: t('agent.team.registered'), value: date(member.regDate) },
+              {
+                label: t('agent.team.lastLogin'),
+                value: member.lastLoginAt ? dateTime(member.lastLoginAt) : t('agent.team.never'),
+              },
+              { label: t('agent.report.turnover'), value: money(detail.data.lifetime.turnover) },
+              { label: t('agent.report.netWin'), value: money(detail.data.lifetime.netWin) },
+              { label: t('agent.team.received'), value: money(detail.data.transfersReceived) },
+            ]}
+          />
+          <Form gap="sm" onSubmit={submitTransfer} aria-labelledby="downline-transfer">
             <SectionTitle id="downline-transfer">{t('agent.team.transferTitle')}</SectionTitle>
             <TextField
               label={t('agent.team.amount')}
@@ -154,7 +126,7 @@ export function DownlineDialog({ memberId, onClose }: { memberId: number; onClos
             )}
           </Form>
           {member.level === 1 ? (
-            <Form onSubmit={submitRebate} aria-labelledby="downline-rebate" noValidate>
+            <Form gap="sm" onSubmit={submitRebate} aria-labelledby="downline-rebate">
               <SectionTitle id="downline-rebate">{t('agent.team.rebateTitle')}</SectionTitle>
               <TextField
                 label={t('agent.team.rebateLabel', { max: profile.data?.rebate ?? 0 })}

@@ -3,24 +3,13 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, EmptyState, Skeleton, TextField } from '@wl/ui-kit';
+import { Button, Card, EmptyState, FactsList, Form, Page, QueryState, Skeleton, TextField } from '@wl/ui-kit';
 import { tokens } from '@wl/ui-kit/theme';
 import { subordinatesOptions } from '../../api/agent-api';
 import { AgentGate } from '../../components/agent-gate';
-import { ErrorNote } from '../../components/error-note';
 import { Pager } from '../../components/pager';
-import {
-  Card,
-  Figures,
-  Form,
-  Muted,
-  Page,
-  RecordHead,
-  RecordItem,
-  RecordList,
-  SectionTitle,
-  Tag,
-} from '../../components/ui';
+import { useQueryStates } from '../../components/query-states';
+import { Muted, RecordHead, RecordList, Tag } from '../../components/records';
 import { useAgentSession } from '../../components/use-agent-session';
 import { DownlineDialog } from './downline-dialog';
 
@@ -56,6 +45,7 @@ const DrillLink = styled(Link)`
 
 function Team() {
   const { t } = useTranslation();
+  const states = useQueryStates();
   const { client, token, money } = useAgentSession();
   const [params, setParams] = useSearchParams();
   const parentId = Number(params.get('parentId')) || undefined;
@@ -81,8 +71,8 @@ function Team() {
 
   const parent = list.data?.parent;
   return (
-    <Page>
-      <Form onSubmit={submit} role="search" aria-label={t('agent.team.search')}>
+    <Page as="div">
+      <Form gap="sm" onSubmit={submit} role="search" aria-label={t('agent.team.search')}>
         <TextField
           label={t('agent.team.searchLabel')}
           value={search}
@@ -94,14 +84,16 @@ function Team() {
           {t('agent.team.searchButton')}
         </Button>
       </Form>
-      <Card aria-labelledby="team-list-title">
-        <SectionTitle id="team-list-title">
-          {username
+      <Card
+        padding="sm"
+        title={
+          username
             ? t('agent.team.results', { text: username })
             : parent && parent.level > 0
               ? t('agent.team.teamOf', { name: parent.userName })
-              : t('agent.team.direct')}
-        </SectionTitle>
+              : t('agent.team.direct')
+        }
+      >
         {parent && parent.level > 0 ? (
           <Link to={sitePaths.team}>{t('agent.team.backToMine')}</Link>
         ) : username ? (
@@ -109,12 +101,11 @@ function Team() {
             {t('agent.team.clearSearch')}
           </Link>
         ) : null}
-        {list.isPending ? <Skeleton height="200px" /> : null}
-        {list.isError ? <ErrorNote error={list.error} onRetry={() => void list.refetch()} /> : null}
+        <QueryState compact {...states(list)} placeholder={<Skeleton height="200px" />} />
         {list.data && list.data.rows.length === 0 ? <EmptyState text={t('agent.team.empty')} /> : null}
         <RecordList aria-label={t('agent.team.listLabel')}>
           {list.data?.rows.map((row) => (
-            <RecordItem key={row.memberId} aria-label={row.userName}>
+            <Card as="li" padding="sm" outlined key={row.memberId} aria-label={row.userName}>
               <RecordHead>
                 <span>
                   <Online
@@ -126,24 +117,15 @@ function Team() {
                 </span>
                 <Tag>{t(row.type === 0 ? 'agent.team.member' : 'agent.team.agent')}</Tag>
               </RecordHead>
-              <Figures>
-                <div>
-                  <dt>{t('agent.team.level')}</dt>
-                  <dd>{row.level}</dd>
-                </div>
-                <div>
-                  <dt>{t('agent.team.balance')}</dt>
-                  <dd>{money(row.balance)}</dd>
-                </div>
-                <div>
-                  <dt>{t('agent.team.rebate')}</dt>
-                  <dd>{t('agent.common.percent', { value: row.rebate })}</dd>
-                </div>
-                <div>
-                  <dt>{t('agent.team.teamSize')}</dt>
-                  <dd>{row.teamSize}</dd>
-                </div>
-              </Figures>
+              <FactsList
+                layout="tiles"
+                items={[
+                  { label: t('agent.team.level'), value: row.level },
+                  { label: t('agent.team.balance'), value: money(row.balance) },
+                  { label: t('agent.team.rebate'), value: t('agent.common.percent', { value: row.rebate }) },
+                  { label: t('agent.team.teamSize'), value: row.teamSize },
+                ]}
+              />
               {username ? <Muted>{t('agent.team.uplineIs', { name: row.uplineName })}</Muted> : null}
               <RowActions>
                 <Button
@@ -163,7 +145,7 @@ function Team() {
                   </DrillLink>
                 ) : null}
               </RowActions>
-            </RecordItem>
+            </Card>
           ))}
         </RecordList>
         {list.data ? <Pager pageNo={pageNo} totalPages={list.data.totalPages} onPage={page} /> : null}
