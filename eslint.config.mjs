@@ -1,6 +1,7 @@
 import nx from '@nx/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { platformImportRules } from './tools/boundaries/platform-layers.mjs';
+import wl from './tools/eslint/plugin.mjs';
 
 /** Dependency rules of the architecture brief (docs/decisions/0001-workspace-and-boundaries.md). */
 const depConstraints = [
@@ -92,6 +93,23 @@ export default [
         },
       ],
     },
+  },
+  {
+    // Colours come from the theme (`var(--wl-color-…)` / `tokens.color.*`), never from a literal (tools/eslint/no-colour-literals.mjs).
+    files: ['libs/**/*.{ts,tsx}', 'apps/shell/**/*.{ts,tsx}'],
+    ignores: [
+      // Where colours are defined: the theme tokens and the neutral default theme,
+      'libs/ui-kit/src/theme/**',
+      // the brand schema, its validation and its sample brand (colours there are brand data),
+      'libs/brand/**',
+      // the example in the validation message of the chat header colour (a wire contract, not styling),
+      'libs/api-client/src/contract/chat-calls.ts',
+      // and tests, which feed colours in as data.
+      '**/*.test.ts',
+      '**/*.test.tsx',
+    ],
+    plugins: { wl },
+    rules: { 'wl/no-colour-literals': 'error' },
   },
   {
     // Barrels re-exporting everything defeat tree-shaking and hide the public surface.

@@ -60,6 +60,23 @@ describe('library boundaries', () => {
   });
 });
 
+describe('colour literals (tools/eslint/no-colour-literals.mjs)', () => {
+  const COLOUR = 'wl/no-colour-literals';
+  const code = "import styled from 'styled-components';\nexport const Box = styled.div`\n  color: #fff;\n`;\n";
+  const colourIds = async (filePath: string) =>
+    ((await eslint.lintText(code, { filePath }))[0]?.messages ?? []).map((m) => m.ruleId);
+
+  it.each(['libs/games/src/probe.tsx', 'libs/ui-kit/src/probe.tsx', 'apps/shell/src/probe.tsx'])(
+    'refuses a colour literal in %s',
+    async (file) => expect(await colourIds(file)).toContain(COLOUR),
+  );
+
+  it.each(['libs/ui-kit/src/theme/probe.ts', 'libs/brand/src/probe.ts', 'libs/games/src/probe.test.tsx'])(
+    'leaves %s free to define colours',
+    async (file) => expect(await colourIds(file)).not.toContain(COLOUR),
+  );
+});
+
 /** A probe of a platform module: a file directly in `src` for the root modules, a file in its folder otherwise. */
 const ROOT_MODULES = ['main', 'check-config', 'app', 'prepare'];
 const probeIn = (module: string) =>

@@ -41,7 +41,9 @@ const Notice = styled.section`
   color: ${tokens.color.bg};
   font-size: 0.875rem;
   line-height: 1.4;
-  box-shadow: 0 4px 16px rgb(0 0 0 / 25%);
+  /* The theme's overlay at half strength (about a quarter black); the plain overlay where color-mix is unknown. */
+  box-shadow: 0 4px 16px ${tokens.color.overlay};
+  box-shadow: 0 4px 16px color-mix(in srgb, ${tokens.color.overlay} 50%, transparent);
 `;
 
 const NoticeTitle = styled.p`
