@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { isApiError } from '@wl/api-client';
 import { FEEDBACK_TYPE_NONE, contentCalls } from '@wl/api-client/contract';
 import { CaptchaField, useApiClient, useErrorText, useFlags, useSessionInfo } from '@wl/session';
-import { Button, Dialog, EmptyState, TOAST_LOADING_MS, toast } from '@wl/ui-kit';
+import { Alert, Button, Dialog, EmptyState, Form, Page, Select, TOAST_LOADING_MS, toast } from '@wl/ui-kit';
 import { tokens } from '@wl/ui-kit/theme';
 import { useRealMemberPage } from '../content-html/use-real-member-page';
 import {
@@ -18,35 +18,28 @@ import {
 } from './feedback-rules';
 
 import { sitePaths } from '@wl/brand';
-const Form = styled.form`
-  display: grid;
-  gap: 16px;
-  padding: 16px;
-`;
 
+/** A control with its message under it (the messages stay alerts, as the journeys read them). */
 const Field = styled.div`
   display: grid;
   gap: 4px;
 
-  & label {
+  & > label {
     font-size: 0.875rem;
     color: ${tokens.color.text};
   }
-  & select,
-  & textarea {
+  & > textarea {
     width: 100%;
+    min-height: 140px;
     padding: 10px 12px;
     border: 1px solid ${tokens.color.border};
-    border-radius: ${tokens.radius};
+    border-radius: var(--wl-field-radius, ${tokens.radius});
     background: ${tokens.color.surface};
     color: ${tokens.color.text};
     font: inherit;
-  }
-  & textarea {
-    min-height: 140px;
     resize: vertical;
   }
-  & [aria-invalid='true'] {
+  & > textarea[aria-invalid='true'] {
     border-color: ${tokens.color.danger};
   }
 `;
@@ -57,10 +50,6 @@ const Row = styled.div`
   gap: 8px;
   font-size: 0.8125rem;
   color: ${tokens.color.textMuted};
-`;
-
-const Error = styled.span`
-  color: ${tokens.color.danger};
 `;
 
 type Errors = Partial<Record<'type' | 'content' | 'captcha', string>>;
@@ -77,7 +66,7 @@ export default function FeedbackScreen() {
   const client = useApiClient();
   const sender = useSessionInfo()?.userName ?? '';
   const navigate = useNavigate();
-  const ids = { type: useId(), content: useId(), counter: useId() };
+  const ids = { content: useId(), counter: useId() };
   const [type, setType] = useState(FEEDBACK_TYPE_NONE);
   const [content, setContent] = useState('');
   const [captcha, setCaptcha] = useState('');
@@ -123,19 +112,18 @@ export default function FeedbackScreen() {
 
   const count = feedbackCounter(content);
   return (
-    <>
+    <Page as="div" inset="md">
       <Form
+        gap="lg"
         aria-label={t('content.feedback.label')}
-        noValidate
         onSubmit={(event) => {
           event.preventDefault();
           void submit();
         }}
       >
         <Field>
-          <label htmlFor={ids.type}>{t('content.feedback.type')}</label>
-          <select
-            id={ids.type}
+          <Select
+            label={t('content.feedback.type')}
             value={type}
             aria-invalid={errors.type ? true : undefined}
             onChange={(event) => setType(Number(event.target.value))}
@@ -148,8 +136,8 @@ export default function FeedbackScreen() {
                 {t(`content.feedback.types.${option.name}`)}
               </option>
             ))}
-          </select>
-          {errors.type ? <Error role="alert">{errors.type}</Error> : null}
+          </Select>
+          {errors.type ? <Alert tone="error">{errors.type}</Alert> : null}
         </Field>
         <Field>
           <label htmlFor={ids.content}>{t('content.feedback.content')}</label>
@@ -163,7 +151,7 @@ export default function FeedbackScreen() {
             onChange={(event) => setContent(event.target.value)}
           />
           <Row>
-            {errors.content ? <Error role="alert">{errors.content}</Error> : <span />}
+            {errors.content ? <Alert tone="error">{errors.content}</Alert> : <span />}
             <span id={ids.counter}>{t('content.feedback.counter', { count })}</span>
           </Row>
         </Field>
@@ -190,6 +178,6 @@ export default function FeedbackScreen() {
       >
         {t('content.feedback.sent')}
       </Dialog>
-    </>
+    </Page>
   );
 }

@@ -3,11 +3,12 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { contentCalls } from '@wl/api-client/contract';
+import { contentCalls, type HelpTopic } from '@wl/api-client/contract';
 import { useBrand } from '@wl/brand';
 import { useApiClient, useSessionInfo } from '@wl/session';
+import { QueryState } from '@wl/ui-kit';
 import { tokens } from '@wl/ui-kit/theme';
-import { EmptyContent, FailedState, LoadingState } from '../content-html/content-states';
+import { useQueryStateProps } from '../content-html/query-state-props';
 import { SafeHtml } from '../content-html/safe-html';
 import { contentKeys } from '../notice/announcement-queries';
 import { HELP_REFETCH_DELAY_MS, helpIndex } from './help-rules';
@@ -67,24 +68,10 @@ function useSettledLanguage(language: string): string {
   return settled;
 }
 
-/** /m/help?i=: topic titles on the left, the chosen topic's HTML on the right (index from the query, default 0). */
-export default function HelpScreen() {
-  const { t, i18n } = useTranslation();
-  const client = useApiClient();
-  const brand = useBrand();
-  const merchant = useSessionInfo()?.merchantCode ?? brand.merchantCode;
+/** The topic titles on the left, the chosen topic's HTML on the right (index from the query, default 0). */
+function HelpTopics({ topics }: { topics: readonly HelpTopic[] }) {
+  const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const lang = useSettledLanguage(i18n.language.toUpperCase());
-  const query = useQuery({
-    queryKey: [...contentKeys.all, 'help', merchant, lang],
-    queryFn: ({ signal }) => client.call(contentCalls.helpCenter, { query: { lang, device: 'MOBILE' }, signal }),
-    staleTime: 5 * 60_000,
-  });
-
-  if (query.isPending) return <LoadingState />;
-  if (query.isError) return <FailedState onRetry={() => void query.refetch()} />;
-  const topics = query.data;
-  if (topics.length === 0) return <EmptyContent text={t('content.help.none')} />;
   const index = helpIndex(params.get('i'), topics.length);
   const topic = topics[index];
 
@@ -107,5 +94,27 @@ export default function HelpScreen() {
       </Menu>
       <Pane aria-label={topic?.title}>{topic ? <SafeHtml html={topic.content} /> : null}</Pane>
     </Layout>
+  );
+}
+
+/** /m/help?i=: the help topics of the settled language. */
+export default function HelpScreen() {
+  const { t, i18n } = useTranslation();
+  const client = useApiClient();
+  const brand = useBrand();
+  const merchant = useSessionInfo()?.merchantCode ?? brand.merchantCode;
+  const lang = useSettledLanguage(i18n.language.toUpperCase());
+  const query = useQuery({
+    queryKey: [...contentKeys.all, 'help', merchant, lang],
+    queryFn: ({ signal }) => client.call(contentCalls.helpCenter, { query: { lang, device: 'MOBILE' }, signal }),
+    staleTime: 5 * 60_000,
+  });
+  const states = useQueryStateProps(query);
+  const topics = query.data ?? [];
+
+  return (
+    <QueryState {...states} empty={topics.length === 0} emptyText={t('content.help.none')}>
+      {() => <HelpTopics topics={topics} />}
+    </QueryState>
   );
 }

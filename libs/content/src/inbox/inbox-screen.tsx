@@ -4,46 +4,17 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { InboxMessage } from '@wl/api-client/contract';
 import { useApiClient, useSessionInfo } from '@wl/session';
-import { Button, Dialog, toast } from '@wl/ui-kit';
+import { Button, Dialog, EmptyState, Page, QueryState, SectionTitle, toast } from '@wl/ui-kit';
 import { tokens } from '@wl/ui-kit/theme';
-import { EmptyContent, FailedState, LoadingState } from '../content-html/content-states';
+import { EntryItem, EntryList, EntryToggle, UnreadDot } from '../content-html/entry-list';
+import { useQueryStateProps } from '../content-html/query-state-props';
 import { SafeHtml } from '../content-html/safe-html';
 import { useRealMemberPage } from '../content-html/use-real-member-page';
 import { unreadKeys } from '../message-centre/unread-queries';
 import { deleteInbox, inboxKeys, inboxQueryOptions, readInbox } from './inbox-queries';
 
-const Page = styled.section`
-  padding: 12px 12px 24px;
-`;
-
-const List = styled.ul`
-  display: grid;
-  gap: 8px;
-  margin: 0 0 12px;
-  padding: 0;
-  list-style: none;
-`;
-
-const Item = styled.li`
-  border: 1px solid ${tokens.color.border};
-  border-radius: ${tokens.radius};
-  background: ${tokens.color.surface};
-`;
-
-const Toggle = styled.button<{ $read: boolean }>`
-  display: flex;
-  align-items: center;
-  gap: 8px;
-  width: 100%;
-  min-height: 48px;
-  padding: 10px 12px;
-  border: 0;
-  background: none;
-  color: ${tokens.color.text};
-  font: inherit;
+const Toggle = styled(EntryToggle)<{ $read: boolean }>`
   font-weight: ${({ $read }) => ($read ? 400 : 700)};
-  text-align: start;
-  cursor: pointer;
 
   & time {
     margin-left: auto;
@@ -54,24 +25,11 @@ const Toggle = styled.button<{ $read: boolean }>`
   }
 `;
 
-const Dot = styled.span`
-  width: 8px;
-  height: 8px;
-  flex: none;
-  border-radius: 50%;
-  background: ${tokens.color.danger};
-`;
-
 const Body = styled.div`
   display: grid;
   gap: 8px;
   padding: 0 12px 12px;
   justify-items: start;
-`;
-
-const Heading = styled.h2`
-  margin: 4px 4px 12px;
-  font-size: 1rem;
 `;
 
 /** /m/webEmail (MAILCEN): the member's messages, newest first; open to read, delete with a confirm. */
@@ -84,11 +42,10 @@ export default function InboxScreen() {
   const query = useInfiniteQuery({ ...inboxQueryOptions(client, token), enabled: allowed });
   const [open, setOpen] = useState<number | null>(null);
   const [confirm, setConfirm] = useState<InboxMessage | null>(null);
+  const states = useQueryStateProps(query);
 
   if (!allowed) return null;
-  if (query.isPending) return <LoadingState />;
-  if (query.isError) return <FailedState onRetry={() => void query.refetch()} />;
-  const messages = query.data.pages.flatMap((page) => page.content);
+  const messages = query.data?.pages.flatMap((page) => page.content) ?? [];
   const date = new Intl.DateTimeFormat(i18n.language === 'TY' ? 'fil' : i18n.language === 'PT' ? 'pt-BR' : 'en', {
     dateStyle: 'medium',
   });
@@ -118,55 +75,64 @@ export default function InboxScreen() {
   };
 
   return (
-    <Page aria-labelledby="inbox-title">
-      <Heading id="inbox-title">{t('content.inbox.list')}</Heading>
-      {messages.length === 0 ? <EmptyContent /> : null}
-      <List>
-        {messages.map((message) => (
-          <Item key={message.id}>
-            <Toggle
-              type="button"
-              $read={message.read}
-              aria-expanded={open === message.id}
-              onClick={() => void toggle(message)}
+    <QueryState {...states}>
+      {() => (
+        <Page gap="sm" aria-labelledby="inbox-title">
+          <SectionTitle id="inbox-title">{t('content.inbox.list')}</SectionTitle>
+          {messages.length === 0 ? <EmptyState text={t('content.empty')} /> : null}
+          <EntryList>
+            {messages.map((message) => (
+              <EntryItem key={message.id}>
+                <Toggle
+                  type="button"
+                  $read={message.read}
+                  aria-expanded={open === message.id}
+                  onClick={() => void toggle(message)}
+                >
+                  {!message.read ? <UnreadDot role="img" aria-label={t('content.unread')} /> : null}
+                  <span>{message.title}</span>
+                  <time dateTime={new Date(message.sentAt).toISOString()}>{date.format(message.sentAt)}</time>
+                </Toggle>
+                {open === message.id ? (
+                  <Body>
+                    <SafeHtml html={message.content} />
+                    <Button variant="secondary" size="sm" onClick={() => setConfirm(message)}>
+                      {t('content.inbox.delete')}
+                    </Button>
+                  </Body>
+                ) : null}
+              </EntryItem>
+            ))}
+          </EntryList>
+          {query.hasNextPage ? (
+            <Button
+              variant="secondary"
+              block
+              loading={query.isFetchingNextPage}
+              onClick={() => void query.fetchNextPage()}
             >
-              {!message.read ? <Dot role="img" aria-label={t('content.unread')} /> : null}
-              <span>{message.title}</span>
-              <time dateTime={new Date(message.sentAt).toISOString()}>{date.format(message.sentAt)}</time>
-            </Toggle>
-            {open === message.id ? (
-              <Body>
-                <SafeHtml html={message.content} />
-                <Button variant="secondary" size="sm" onClick={() => setConfirm(message)}>
-                  {t('content.inbox.delete')}
+              {t('content.inbox.more')}
+            </Button>
+          ) : null}
+          <Dialog
+            open={confirm !== null}
+            onClose={() => setConfirm(null)}
+            title={t('content.inbox.deleteTitle')}
+            actions={
+              <>
+                <Button variant="secondary" onClick={() => setConfirm(null)}>
+                  {t('content.inbox.cancel')}
                 </Button>
-              </Body>
-            ) : null}
-          </Item>
-        ))}
-      </List>
-      {query.hasNextPage ? (
-        <Button variant="secondary" block loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-          {t('content.inbox.more')}
-        </Button>
-      ) : null}
-      <Dialog
-        open={confirm !== null}
-        onClose={() => setConfirm(null)}
-        title={t('content.inbox.deleteTitle')}
-        actions={
-          <>
-            <Button variant="secondary" onClick={() => setConfirm(null)}>
-              {t('content.inbox.cancel')}
-            </Button>
-            <Button variant="danger" onClick={() => confirm && void remove(confirm)}>
-              {t('content.inbox.deleteConfirm')}
-            </Button>
-          </>
-        }
-      >
-        {confirm?.title}
-      </Dialog>
-    </Page>
+                <Button variant="danger" onClick={() => confirm && void remove(confirm)}>
+                  {t('content.inbox.deleteConfirm')}
+                </Button>
+              </>
+            }
+          >
+            {confirm?.title}
+          </Dialog>
+        </Page>
+      )}
+    </QueryState>
   );
 }

@@ -7,20 +7,12 @@ import { isApiError } from '@wl/api-client';
 import type { PromotionSummary } from '@wl/api-client/contract';
 import { sitePath, sitePaths, useBrand } from '@wl/brand';
 import { useApiClient, useSessionInfo } from '@wl/session';
+import { EmptyState, Page, QueryState, SectionTitle } from '@wl/ui-kit';
 import { tokens } from '@wl/ui-kit/theme';
 import { bannerImage } from '../banners/banner-rules';
-import { EmptyContent, FailedState, LoadingState } from '../content-html/content-states';
+import { useQueryStateProps } from '../content-html/query-state-props';
 import { SafeHtml } from '../content-html/safe-html';
 import { promotionIdOf, promotionListQueryOptions, promotionQueryOptions } from './promotion-queries';
-
-const Page = styled.section`
-  padding: 12px 12px 24px;
-`;
-
-const ListTitle = styled.h2`
-  margin: 4px 4px 12px;
-  font-size: 1rem;
-`;
 
 const Cards = styled.ul`
   display: grid;
@@ -96,6 +88,7 @@ const Title = styled.h2`
 
 const AllLink = styled(Link)`
   display: inline-block;
+  align-self: flex-start;
   margin-top: 16px;
   color: ${tokens.color.primary};
   font-weight: 600;
@@ -110,6 +103,15 @@ function useLocale(): { language: string; date: Intl.DateTimeFormat } {
       dateStyle: 'medium',
     }),
   };
+}
+
+/** The promotion calls' caller: the session's merchant (or the brand's), its token and the language. */
+function usePromotionCaller() {
+  const client = useApiClient();
+  const brand = useBrand();
+  const info = useSessionInfo();
+  const { language } = useLocale();
+  return { client, merchant: info?.merchantCode ?? brand.merchantCode, token: info?.token, language };
 }
 
 function Period({ promotion }: { promotion: PromotionSummary }) {
@@ -129,37 +131,35 @@ function Period({ promotion }: { promotion: PromotionSummary }) {
 
 function PromotionList() {
   const { t } = useTranslation();
-  const client = useApiClient();
-  const brand = useBrand();
-  const info = useSessionInfo();
-  const { language } = useLocale();
-  const query = useQuery(
-    promotionListQueryOptions(client, info?.merchantCode ?? brand.merchantCode, info?.token, language),
-  );
-  if (query.isPending) return <LoadingState />;
-  if (query.isError) return <FailedState onRetry={() => void query.refetch()} />;
-  if (query.data.promotions.length === 0) return <EmptyContent text={t('content.promotions.none')} />;
+  const { client, merchant, token, language } = usePromotionCaller();
+  const query = useQuery(promotionListQueryOptions(client, merchant, token, language));
+  const states = useQueryStateProps(query);
+  const promotions = query.data?.promotions ?? [];
   return (
-    <Page aria-labelledby="promotions-title">
-      <ListTitle id="promotions-title">{t('titles.activity')}</ListTitle>
-      <Cards>
-        {query.data.promotions.map((promotion) => {
-          const src = bannerImage(promotion.imageUrl);
-          return (
-            <li key={promotion.id}>
-              <Card to={sitePath('activity', { id: promotion.id })}>
-                {src ? <img src={src} alt="" width={750} height={300} loading="lazy" /> : null}
-                <CardText>
-                  <h3>{promotion.title}</h3>
-                  <p>{promotion.summary}</p>
-                  <Period promotion={promotion} />
-                </CardText>
-              </Card>
-            </li>
-          );
-        })}
-      </Cards>
-    </Page>
+    <QueryState {...states} empty={promotions.length === 0} emptyText={t('content.promotions.none')}>
+      {() => (
+        <Page gap="sm" aria-labelledby="promotions-title">
+          <SectionTitle id="promotions-title">{t('titles.activity')}</SectionTitle>
+          <Cards>
+            {promotions.map((promotion) => {
+              const src = bannerImage(promotion.imageUrl);
+              return (
+                <li key={promotion.id}>
+                  <Card to={sitePath('activity', { id: promotion.id })}>
+                    {src ? <img src={src} alt="" width={750} height={300} loading="lazy" /> : null}
+                    <CardText>
+                      <h3>{promotion.title}</h3>
+                      <p>{promotion.summary}</p>
+                      <Period promotion={promotion} />
+                    </CardText>
+                  </Card>
+                </li>
+              );
+            })}
+          </Cards>
+        </Page>
+      )}
+    </QueryState>
   );
 }
 
@@ -171,34 +171,34 @@ export interface PromotionDetailProps {
 
 function PromotionDetail({ id, actions }: PromotionDetailProps) {
   const { t } = useTranslation();
-  const client = useApiClient();
-  const brand = useBrand();
-  const info = useSessionInfo();
-  const { language } = useLocale();
-  const query = useQuery(promotionQueryOptions(client, info?.merchantCode ?? brand.merchantCode, id, language));
-  if (query.isPending) return <LoadingState />;
-  if (query.isError) {
-    if (isApiError(query.error) && query.error.code === 'NOT_FOUND') {
-      return (
-        <Page>
-          <EmptyContent text={t('content.promotions.notFound')} />
-          <AllLink to={sitePaths.activity}>{t('content.promotions.all')}</AllLink>
-        </Page>
-      );
-    }
-    return <FailedState onRetry={() => void query.refetch()} />;
+  const { client, merchant, language } = usePromotionCaller();
+  const query = useQuery(promotionQueryOptions(client, merchant, id, language));
+  const states = useQueryStateProps(query);
+  if (isApiError(query.error) && query.error.code === 'NOT_FOUND') {
+    return (
+      <Page gap="none">
+        <EmptyState text={t('content.promotions.notFound')} />
+        <AllLink to={sitePaths.activity}>{t('content.promotions.all')}</AllLink>
+      </Page>
+    );
   }
   const promotion = query.data;
-  const src = bannerImage(promotion.imageUrl);
+  const src = promotion ? bannerImage(promotion.imageUrl) : null;
   return (
-    <Page aria-labelledby="promotion-title">
-      {src ? <Hero src={src} alt="" width={750} height={300} /> : null}
-      <Title id="promotion-title">{promotion.title}</Title>
-      <Period promotion={promotion} />
-      <SafeHtml html={promotion.content} />
-      {actions?.(promotion.id)}
-      <AllLink to={sitePaths.activity}>{t('content.promotions.all')}</AllLink>
-    </Page>
+    <QueryState {...states}>
+      {() =>
+        promotion ? (
+          <Page gap="none" aria-labelledby="promotion-title">
+            {src ? <Hero src={src} alt="" width={750} height={300} /> : null}
+            <Title id="promotion-title">{promotion.title}</Title>
+            <Period promotion={promotion} />
+            <SafeHtml html={promotion.content} />
+            {actions?.(promotion.id)}
+            <AllLink to={sitePaths.activity}>{t('content.promotions.all')}</AllLink>
+          </Page>
+        ) : null
+      }
+    </QueryState>
   );
 }
 
