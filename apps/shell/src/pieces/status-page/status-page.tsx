@@ -4,33 +4,29 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { brandAssetUrl, useBrand } from '@wl/brand';
 import { statusKeys } from '@wl/session';
-import { Button } from '@wl/ui-kit';
+import { Button, Page } from '@wl/ui-kit';
 import { tokens } from '@wl/ui-kit/theme';
 import { useServiceLinks } from '../customer-service-modal/use-service-links';
 import { LanguageSwitcher } from '../language-switcher/language-switcher';
 import { contactLink } from './rules';
 
-const Page = styled.main`
-  display: flex;
-  min-height: 100vh;
-  flex-direction: column;
-  align-items: center;
-  padding: 0 24px 32px;
-  background: ${tokens.color.bg};
-  color: ${tokens.color.text};
-  text-align: center;
-`;
-
 const Top = styled.header`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  align-self: stretch;
   min-height: 56px;
-  margin: 0 -24px 32px;
   padding: 0 12px;
   background: ${tokens.color.header};
   color: ${tokens.color.onHeader};
+`;
+
+/* The message is centred under the full-width bar (Page lines its blocks up at the start). */
+const Message = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  padding: 32px 24px;
+  text-align: center;
 `;
 
 const Logo = styled.img`
@@ -117,25 +113,27 @@ export function StatusPage({ symbol, title, text, children }: StatusPageProps) {
   };
 
   return (
-    <Page>
+    <Page as="main" fill inset="none" gap="none">
       <Top>
         <Logo src={brandAssetUrl(brand.assets.logo)} alt={brand.displayName} height={32} />
         <LanguageSwitcher />
       </Top>
-      <Symbol aria-hidden="true">{symbol}</Symbol>
-      <Title>{title}</Title>
-      <Text>{text}</Text>
-      {children}
-      <Actions>
-        {contact ? (
-          <ContactLink href={contact} target="_blank" rel="noopener noreferrer">
-            {t('pieces.status.contact')}
-          </ContactLink>
-        ) : null}
-        <Button variant="secondary" loading={checking} onClick={retry}>
-          {t('pieces.status.retry')}
-        </Button>
-      </Actions>
+      <Message>
+        <Symbol aria-hidden="true">{symbol}</Symbol>
+        <Title>{title}</Title>
+        <Text>{text}</Text>
+        {children}
+        <Actions>
+          {contact ? (
+            <ContactLink href={contact} target="_blank" rel="noopener noreferrer">
+              {t('pieces.status.contact')}
+            </ContactLink>
+          ) : null}
+          <Button variant="secondary" loading={checking} onClick={retry}>
+            {t('pieces.status.retry')}
+          </Button>
+        </Actions>
+      </Message>
     </Page>
   );
 }

@@ -25,11 +25,6 @@ export interface RenderPieceOptions {
 /** An api client for tests: calls never settle, so only the preset status is seen. */
 const idleClient = (): ApiClient => ({
   call: () => new Promise(() => undefined),
-  request: () => new Promise(() => undefined),
-  get: () => new Promise(() => undefined),
-  post: () => new Promise(() => undefined),
-  put: () => new Promise(() => undefined),
-  delete: () => new Promise(() => undefined),
   connectivity: createConnectivity(),
 });
 

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { brandAssetUrl, sitePaths, useBrand } from '@wl/brand';
 import { isInstalled, useRunningMode, useSystemStatus } from '@wl/session';
+import { Card } from '@wl/ui-kit';
 import { tokens } from '@wl/ui-kit/theme';
 import { DownloadPanel } from '../../pieces/download-app-popup/download-panel';
 import { VisuallyHidden } from '../../pieces/visually-hidden';
@@ -30,13 +31,18 @@ const Back = styled(Link)`
   text-decoration: none;
 `;
 
+/* The app's header and the download card, in one centred column. */
+const Column = styled.div`
+  max-width: 480px;
+  margin: 0 auto;
+`;
+
 const Hero = styled.header`
   display: flex;
   flex-direction: column;
   align-items: center;
   gap: 8px;
-  margin: 24px auto;
-  max-width: 480px;
+  margin: 24px 0;
   text-align: center;
 `;
 
@@ -44,7 +50,9 @@ const Icon = styled.img`
   width: 96px;
   height: 96px;
   border-radius: 22px;
-  box-shadow: 0 4px 16px rgb(0 0 0 / 25%);
+  /* The theme's overlay (dark translucent) at half strength; the plain overlay where color-mix is unknown. */
+  box-shadow: 0 4px 16px ${tokens.color.overlay};
+  box-shadow: 0 4px 16px color-mix(in srgb, ${tokens.color.overlay} 50%, transparent);
 `;
 
 const Name = styled.h1`
@@ -62,17 +70,8 @@ const Description = styled.p`
   line-height: 1.5;
 `;
 
-const Card = styled.section`
-  max-width: 480px;
-  margin: 0 auto;
-  padding: 16px;
-  border-radius: ${tokens.radius};
-  background: ${tokens.color.surface};
-  color: ${tokens.color.text};
-`;
-
 const Note = styled.p`
-  margin: 0 0 12px;
+  margin: 0;
   color: ${tokens.color.textMuted};
 `;
 
@@ -96,19 +95,22 @@ export default function AppScreen() {
   return (
     <Page style={style}>
       <Back to={sitePaths.home}>{t('pwa.appPage.back')}</Back>
-      <Hero>
-        <Icon src={brandAssetUrl(brand.assets.appIcon)} alt="" width={96} height={96} />
-        <Name>{t('pwa.appPage.title', { brand: brand.displayName })}</Name>
-        <Stars>
-          <span aria-hidden="true">★★★★★ {APP_RATING}</span>
-          <VisuallyHidden>{t('pieces.download.rating', { rating: APP_RATING })}</VisuallyHidden>
-        </Stars>
-        <Description>{look.description || t('pieces.download.tagline')}</Description>
-      </Hero>
-      <Card aria-label={t('pieces.download.title')}>
-        {installed ? <Note>{t('pwa.appPage.installed')}</Note> : null}
-        <DownloadPanel showTagline={false} />
-      </Card>
+      <Column>
+        <Hero>
+          <Icon src={brandAssetUrl(brand.assets.appIcon)} alt="" width={96} height={96} />
+          <Name>{t('pwa.appPage.title', { brand: brand.displayName })}</Name>
+          <Stars>
+            <span aria-hidden="true">★★★★★ {APP_RATING}</span>
+            <VisuallyHidden>{t('pieces.download.rating', { rating: APP_RATING })}</VisuallyHidden>
+          </Stars>
+          <Description>{look.description || t('pieces.download.tagline')}</Description>
+        </Hero>
+        {/* A section named by aria-label: the region the journeys look for the download links in. */}
+        <Card as="section" aria-label={t('pieces.download.title')}>
+          {installed ? <Note>{t('pwa.appPage.installed')}</Note> : null}
+          <DownloadPanel showTagline={false} />
+        </Card>
+      </Column>
     </Page>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { isApiError } from '@wl/api-client';
-import { Button, Dialog, TextField, TOAST_LOADING_MS, TOAST_SUCCESS_MS, toast } from '@wl/ui-kit';
+import { Alert, Button, Dialog, Form, TextField, TOAST_LOADING_MS, TOAST_SUCCESS_MS, toast } from '@wl/ui-kit';
 import { useApiClient } from '@wl/session';
 import { changePassword } from '../../api/password-calls';
 import { useLogout } from '@wl/session';
@@ -17,7 +17,6 @@ import {
   type ChangePasswordValues,
 } from '../../rules/change-password';
 import { useSessionStore } from '@wl/session';
-import { Alert, Form } from '../password-parts/form-parts';
 import { PageFrame } from '../password-parts/page-frame';
 import { PasswordInput } from '../password-parts/password-input';
 
@@ -103,7 +102,7 @@ function ChangePasswordForm({ userName, changeDue }: { userName: string; changeD
 
   return (
     <PageFrame title={t('password.change.title')} titleId={titleId} subtitle={t('password.change.subtitle')}>
-      <Form onSubmit={(e) => void submit(e)} noValidate aria-labelledby={titleId}>
+      <Form onSubmit={(e) => void submit(e)} aria-labelledby={titleId}>
         <TextField
           label={t('password.change.username')}
           name="username"
@@ -140,7 +139,7 @@ function ChangePasswordForm({ userName, changeDue }: { userName: string; changeD
           error={errors.confirmPassword}
           inputRef={ref('confirmPassword')}
         />
-        {failure ? <Alert role="alert">{t(failure.key, failure.values)}</Alert> : null}
+        {failure ? <Alert tone="error">{t(failure.key, failure.values)}</Alert> : null}
         <Button type="submit" size="lg" block loading={pending}>
           {t('password.change.submit')}
         </Button>

@@ -1,12 +1,11 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountRules, checkRule } from '@wl/api-client/contract';
-import { Button, TextField } from '@wl/ui-kit';
+import { Alert, Button, Form, TextField } from '@wl/ui-kit';
 import { useApiClient } from '@wl/session';
 import { requestEmailReset } from '../../api/password-calls';
 import type { ErrorMessage } from '@wl/session';
 import { useErrorMessage } from '@wl/session';
-import { Alert, Form, Notice } from '../password-parts/form-parts';
 
 type Field = 'username' | 'email';
 
@@ -59,7 +58,7 @@ export function ResetByEmail() {
   };
 
   return (
-    <Form onSubmit={(e) => void submit(e)} noValidate aria-label={t('password.forget.byEmail')}>
+    <Form onSubmit={(e) => void submit(e)} aria-label={t('password.forget.byEmail')}>
       <TextField
         ref={(node) => {
           refs.current.username = node;
@@ -88,8 +87,9 @@ export function ResetByEmail() {
         onChange={(e) => setValue('email', e.target.value)}
         error={errors.email ? t(errors.email) : undefined}
       />
-      <div role="status">{sent ? <Notice>{t('password.forget.sent')}</Notice> : null}</div>
-      {failure ? <Alert role="alert">{t(failure.key, failure.values)}</Alert> : null}
+      {/* Always there, so screen readers announce the text when it arrives (a live region added with it may not be). */}
+      <Alert tone="info">{sent ? t('password.forget.sent') : null}</Alert>
+      {failure ? <Alert tone="error">{t(failure.key, failure.values)}</Alert> : null}
       <Button type="submit" size="lg" block loading={pending}>
         {t('password.forget.send')}
       </Button>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { accountCalls, accountRules, checkRule } from '@wl/api-client/contract';
 import { useBrand } from '@wl/brand';
-import { Button, TextField } from '@wl/ui-kit';
+import { Alert, Button, Form, TextField } from '@wl/ui-kit';
 import { tokens } from '@wl/ui-kit/theme';
 import { useApiClient } from '@wl/session';
 import { resetPasswordByPhone } from '../../api/password-calls';
@@ -12,7 +12,6 @@ import { loadMobileCheck } from '../../platform/load-mobile-check';
 import { checkNewPassword, firstInvalidPasswordField } from '../../rules/change-password';
 import { checkLoginMobileNum } from '../../rules/login-validation';
 import { PasswordInput } from '../password-parts/password-input';
-import { Alert, Form } from '../password-parts/form-parts';
 import { usePasswordReset } from './use-password-reset';
 
 const Prefix = styled.span`
@@ -81,7 +80,7 @@ export function ResetByMobile() {
   };
 
   return (
-    <Form onSubmit={(e) => void submit(e)} noValidate aria-label={t('password.forget.byMobile')}>
+    <Form onSubmit={(e) => void submit(e)} aria-label={t('password.forget.byMobile')}>
       <TextField
         ref={ref('mobileNum')}
         label={t('password.forget.mobile')}
@@ -132,7 +131,7 @@ export function ResetByMobile() {
         error={errors.confirmPassword}
         inputRef={ref('confirmPassword')}
       />
-      {reset.failure ? <Alert role="alert">{t(reset.failure.key, reset.failure.values)}</Alert> : null}
+      {reset.failure ? <Alert tone="error">{t(reset.failure.key, reset.failure.values)}</Alert> : null}
       <Button type="submit" size="lg" block loading={reset.pending}>
         {t('password.forget.submit')}
       </Button>

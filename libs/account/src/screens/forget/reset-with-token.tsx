@@ -1,11 +1,10 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@wl/ui-kit';
+import { Alert, Button, Form } from '@wl/ui-kit';
 import { useApiClient } from '@wl/session';
 import { confirmEmailReset } from '../../api/password-calls';
 import { checkNewPassword, firstInvalidPasswordField } from '../../rules/change-password';
 import { PasswordInput } from '../password-parts/password-input';
-import { Alert, Form } from '../password-parts/form-parts';
 import { usePasswordReset } from './use-password-reset';
 
 type Field = 'newPassword' | 'confirmPassword';
@@ -46,7 +45,7 @@ export function ResetWithToken({ resetToken }: { resetToken: string }) {
   };
 
   return (
-    <Form onSubmit={(e) => void submit(e)} noValidate aria-label={t('password.forget.resetTitle')}>
+    <Form onSubmit={(e) => void submit(e)} aria-label={t('password.forget.resetTitle')}>
       <PasswordInput
         label={t('password.forget.new')}
         name="newPassword"
@@ -65,7 +64,7 @@ export function ResetWithToken({ resetToken }: { resetToken: string }) {
         error={errors.confirmPassword}
         inputRef={ref('confirmPassword')}
       />
-      {reset.failure ? <Alert role="alert">{t(reset.failure.key, reset.failure.values)}</Alert> : null}
+      {reset.failure ? <Alert tone="error">{t(reset.failure.key, reset.failure.values)}</Alert> : null}
       <Button type="submit" size="lg" block loading={reset.pending}>
         {t('password.forget.submit')}
       </Button>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { accountCalls } from '@wl/api-client/contract';
-import { Button, Checkbox, Tabs, TextField } from '@wl/ui-kit';
+import { Alert, Button, Checkbox, Form, SectionTitle, Tabs, TextField } from '@wl/ui-kit';
 import { tokens } from '@wl/ui-kit/theme';
 import { CaptchaField } from '@wl/session';
 import { SmsCodeButton } from '../../components/sms-code-button';
@@ -13,18 +13,6 @@ import { TwoStepCodeForm } from './two-step-code-form';
 import { useLoginForm } from './use-login-form';
 
 import { sitePaths } from '@wl/brand';
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: 14px;
-`;
-
-const Title = styled.h2`
-  margin: 0;
-  font-size: 1.125rem;
-  font-weight: 600;
-`;
-
 const Row = styled.div`
   display: flex;
   align-items: center;
@@ -35,12 +23,6 @@ const Row = styled.div`
   & a {
     color: ${tokens.color.text};
   }
-`;
-
-const Alert = styled.p`
-  margin: 0;
-  font-size: 0.875rem;
-  color: ${tokens.color.danger};
 `;
 
 const Prefix = styled.span`
@@ -75,8 +57,10 @@ export function LoginForm({ onFreeTrial, trialPending }: { onFreeTrial: () => vo
   if (flow.twoStep) return <TwoStepCodeForm flow={flow} />;
 
   return (
-    <Form onSubmit={onSubmit} noValidate aria-labelledby={titleId}>
-      <Title id={titleId}>{t('login.title')}</Title>
+    <Form onSubmit={onSubmit} aria-labelledby={titleId}>
+      <SectionTitle id={titleId} size="lg">
+        {t('login.title')}
+      </SectionTitle>
       {form.methods.length > 1 ? (
         <Tabs
           aria-label={t('login.method.label')}
@@ -178,7 +162,7 @@ export function LoginForm({ onFreeTrial, trialPending }: { onFreeTrial: () => vo
         />
       ) : null}
 
-      {flow.errorKey ? <Alert role="alert">{t(flow.errorKey, flow.errorValues)}</Alert> : null}
+      {flow.errorKey ? <Alert tone="error">{t(flow.errorKey, flow.errorValues)}</Alert> : null}
 
       <Row>
         <Checkbox

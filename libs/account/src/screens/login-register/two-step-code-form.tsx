@@ -1,18 +1,11 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, TextField } from '@wl/ui-kit';
+import { Alert, Button, Form, SectionTitle, TextField } from '@wl/ui-kit';
 import { tokens } from '@wl/ui-kit/theme';
 import type { LoginState } from '../../flows/use-login';
-import { Alert, Form } from '../password-parts/form-parts';
 import { TwoStepCodeField } from '@wl/session';
 import { twoStepCodeProblem, typedTwoStepCode, type TwoStepCodeKind } from '../../rules/two-step-code';
-
-const Title = styled.h2`
-  margin: 0;
-  font-size: 1.125rem;
-  font-weight: 600;
-`;
 
 const Hint = styled.p`
   margin: 0;
@@ -67,8 +60,10 @@ export function TwoStepCodeForm({ flow }: { flow: LoginState }) {
   };
 
   return (
-    <Form onSubmit={(e) => void onSubmit(e)} noValidate aria-labelledby={titleId}>
-      <Title id={titleId}>{t('twoStep.login.title')}</Title>
+    <Form onSubmit={(e) => void onSubmit(e)} aria-labelledby={titleId}>
+      <SectionTitle id={titleId} size="lg">
+        {t('twoStep.login.title')}
+      </SectionTitle>
       <Hint>{t(kind === 'app' ? 'twoStep.login.appHint' : 'twoStep.login.recoveryHint')}</Hint>
       {kind === 'app' ? (
         <TwoStepCodeField
@@ -99,7 +94,7 @@ export function TwoStepCodeForm({ flow }: { flow: LoginState }) {
           error={problem ? t(problem) : undefined}
         />
       )}
-      {flow.errorKey ? <Alert role="alert">{t(flow.errorKey, flow.errorValues)}</Alert> : null}
+      {flow.errorKey ? <Alert tone="error">{t(flow.errorKey, flow.errorValues)}</Alert> : null}
       <LinkButton type="button" onClick={switchKind}>
         {t(kind === 'app' ? 'twoStep.login.useRecovery' : 'twoStep.login.useApp')}
       </LinkButton>

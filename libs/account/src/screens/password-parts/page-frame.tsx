@@ -1,21 +1,9 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { sitePaths } from '@wl/brand';
+import { Page, SectionTitle } from '@wl/ui-kit';
 import { tokens } from '@wl/ui-kit/theme';
 import { BackBar, BackLink } from '../../components/back-control';
-
-import { sitePaths } from '@wl/brand';
-const Page = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: 16px;
-  padding: 0 16px 16px;
-`;
-
-const Heading = styled.h1`
-  margin: 0;
-  font-size: 1.25rem;
-  font-weight: 600;
-`;
 
 const Subtitle = styled.p`
   margin: 0;
@@ -41,8 +29,10 @@ export function PageFrame({ title, titleId, subtitle, children }: PageFrameProps
       <BackBar>
         <BackLink to={sitePaths.home} />
       </BackBar>
-      <Page aria-labelledby={titleId}>
-        <Heading id={titleId}>{title}</Heading>
+      <Page inset="md" aria-labelledby={titleId}>
+        <SectionTitle id={titleId} level={1} size="lg">
+          {title}
+        </SectionTitle>
         {subtitle ? <Subtitle>{subtitle}</Subtitle> : null}
         {children}
       </Page>

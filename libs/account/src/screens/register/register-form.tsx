@@ -5,7 +5,7 @@ import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { accountCalls } from '@wl/api-client/contract';
 import { useBrand } from '@wl/brand';
-import { Button, Checkbox, Loading, Tabs } from '@wl/ui-kit';
+import { Button, Checkbox, Form, QueryState, SectionTitle, Tabs } from '@wl/ui-kit';
 import { tokens } from '@wl/ui-kit/theme';
 import { useApiClient } from '@wl/session';
 import { checkAffiliateCode } from '../../api/register-checks-call';
@@ -17,18 +17,6 @@ import type { RegistrationMethod } from '../../rules/registration-method';
 import { RegisterFieldInput } from './register-field-input';
 import { useRegisterForm, type RegisterFormSetup } from './use-register-form';
 
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: 14px;
-`;
-
-const Title = styled.h2`
-  margin: 0;
-  font-size: 1.125rem;
-  font-weight: 600;
-`;
-
 const Note = styled.p`
   margin: 0;
   font-size: 0.8125rem;
@@ -38,13 +26,6 @@ const Note = styled.p`
 const Prefix = styled.span`
   color: ${tokens.color.textMuted};
   font-size: 1rem;
-`;
-
-const Failure = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: 12px;
 `;
 
 /**
@@ -66,26 +47,28 @@ export function RegisterForm() {
     staleTime: 5 * 60_000,
   });
 
-  if (settings.isError) {
-    return (
-      <Failure role="alert">
-        <p>{t('register.loadFailed')}</p>
-        <Button variant="secondary" onClick={() => void settings.refetch()}>
-          {t('register.retry')}
-        </Button>
-      </Failure>
-    );
-  }
-  if (settings.isPending || (linkCode !== undefined && affiliate.isPending))
-    return <Loading label={t('register.loading')} />;
-
+  const rules = settings.data?.fields;
   return (
-    <RegisterFields
-      rules={settings.data.fields}
-      linkCode={linkCode}
-      // A link code the platform could not confirm counts as invalid.
-      linkCodeValid={linkCode === undefined ? undefined : affiliate.data === true}
-    />
+    <QueryState
+      // A failure of the rules shows even while the link's code is still being checked.
+      pending={!settings.isError && (settings.isPending || (linkCode !== undefined && affiliate.isPending))}
+      failed={settings.isError}
+      loadingText={t('register.loading')}
+      failedText={t('register.loadFailed')}
+      onRetry={() => void settings.refetch()}
+      retryText={t('register.retry')}
+    >
+      {() =>
+        rules ? (
+          <RegisterFields
+            rules={rules}
+            linkCode={linkCode}
+            // A link code the platform could not confirm counts as invalid.
+            linkCodeValid={linkCode === undefined ? undefined : affiliate.data === true}
+          />
+        ) : null
+      }
+    </QueryState>
   );
 }
 
@@ -104,8 +87,10 @@ function RegisterFields(setup: RegisterFormSetup) {
   };
 
   return (
-    <Form onSubmit={onSubmit} noValidate aria-labelledby={titleId}>
-      <Title id={titleId}>{t('register.title')}</Title>
+    <Form onSubmit={onSubmit} aria-labelledby={titleId}>
+      <SectionTitle id={titleId} size="lg">
+        {t('register.title')}
+      </SectionTitle>
       {form.showsToggle ? (
         <Tabs
           aria-label={t('register.method.label')}

@@ -1,19 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button } from '@wl/ui-kit';
+import { Button, Page } from '@wl/ui-kit';
 import { tokens } from '@wl/ui-kit/theme';
 import { useLogout } from '@wl/session';
 import { useIsLoggedIn } from '@wl/session';
 
 import { sitePaths } from '@wl/brand';
-const Page = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: 24px;
-  padding: 16px;
-`;
-
 const List = styled.ul`
   margin: 0;
   padding: 0;
@@ -45,7 +38,7 @@ export default function SettingsScreen() {
   const logout = useLogout();
 
   return (
-    <Page aria-label={t('login.settings.label')}>
+    <Page gap="lg" inset="md" aria-label={t('login.settings.label')}>
       <List>
         <li>
           <Entry type="button" onClick={() => navigate(loggedIn ? sitePaths.changePassword : sitePaths.login)}>

@@ -2,23 +2,11 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button } from '@wl/ui-kit';
+import { Button, Page, SectionTitle } from '@wl/ui-kit';
 import { tokens } from '@wl/ui-kit/theme';
 import { useFreeTrial } from '../../flows/use-free-trial';
 
 import { sitePaths } from '@wl/brand';
-const Page = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: 16px;
-  padding: 24px 16px;
-`;
-
-const Heading = styled.h2`
-  margin: 0;
-  font-size: 1.25rem;
-`;
-
 const Points = styled.ul`
   margin: 0;
   padding-left: 20px;
@@ -42,8 +30,10 @@ export default function TrialScreen() {
   const trial = useFreeTrial();
   const headingId = useId();
   return (
-    <Page aria-labelledby={headingId}>
-      <Heading id={headingId}>{t('login.trial.title')}</Heading>
+    <Page inset="md" aria-labelledby={headingId}>
+      <SectionTitle id={headingId} size="lg">
+        {t('login.trial.title')}
+      </SectionTitle>
       <p>{t('login.trial.intro')}</p>
       <Points>
         <li>{t('login.trial.pointGuest')}</li>
