@@ -8,7 +8,7 @@ import type { ImageSize } from './image-size';
 /** Header height shared with the shell's header, so React's first render does not shift the page. */
 export const skeletonHeaderHeight = 48;
 const logoHeight = 32;
-/** The placeholder tiles of a loading game list (games LoadingTiles: 9 tiles, 130 px, 12 px padding, 8 px gap). */
+/** The placeholder tiles of a loading game list (games TilePlaceholders in panels.tsx: 9 tiles, 130 px, 12 px padding, 8 px gap). */
 const loadingTiles = 9;
 
 /** Frames drawn under the home header (the home frame and every path without an entry route). */
@@ -56,7 +56,7 @@ export function skeletonCss(routes: readonly EntryRoute[] = entryRoutes): string
     '.wl-sk-banner{position:relative;aspect-ratio:750/300;overflow:hidden;background:var(--wl-color-surface)}',
     '.wl-sk-banner img{display:block;width:100%;height:100%;object-fit:cover}',
     '.wl-sk-banner p{position:absolute;left:6.4%;bottom:22%;margin:0;color:var(--wl-color-on-header);font-size:1.0625rem;font-weight:700;text-shadow:0 1px 3px var(--wl-color-overlay)}',
-    // A loading game list (games LoadingTiles).
+    // A loading game list (games TilePlaceholders).
     '.wl-sk-tiles{padding:12px}.wl-sk-tiles ul{display:grid;grid-template-columns:repeat(auto-fill,minmax(96px,1fr));gap:8px;margin:0;padding:0;list-style:none}',
     '.wl-sk-ph{display:block;height:130px;border-radius:var(--wl-skeleton-radius,var(--wl-radius));background:var(--wl-color-border)}',
     // A loading content page (the content screens' loading state: 120 px high, 24 px padding).

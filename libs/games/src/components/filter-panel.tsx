@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { gameClassifies, minBetChoices } from '@wl/api-client/contract';
 import { useBrand } from '@wl/brand';
 import { formatMoney } from '@wl/i18n';
+import { RadioGroup } from '@wl/ui-kit';
 import { tokens } from '@wl/ui-kit/theme';
 
 const Panel = styled.div`
@@ -14,53 +15,6 @@ const Panel = styled.div`
   border: 1px solid ${tokens.color.border};
   border-radius: ${tokens.radius};
   background: ${tokens.color.surface};
-`;
-
-const Group = styled.fieldset`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 6px;
-  margin: 0;
-  padding: 0;
-  border: 0;
-
-  & legend {
-    margin-bottom: 6px;
-    color: ${tokens.color.text};
-    font-size: 0.8125rem;
-    font-weight: 600;
-  }
-`;
-
-const Choice = styled.label`
-  position: relative;
-  display: inline-flex;
-
-  & input {
-    position: absolute;
-    opacity: 0;
-    pointer-events: none;
-  }
-  & span {
-    display: inline-flex;
-    align-items: center;
-    min-height: 32px;
-    padding: 0 10px;
-    border: 1px solid ${tokens.color.border};
-    border-radius: 16px;
-    color: ${tokens.color.text};
-    font-size: 0.8125rem;
-    cursor: pointer;
-  }
-  & input:checked + span {
-    border-color: ${tokens.color.primary};
-    background: ${tokens.color.primary};
-    color: ${tokens.color.onPrimary};
-  }
-  & input:focus-visible + span {
-    outline: 2px solid ${tokens.color.accent};
-    outline-offset: 2px;
-  }
 `;
 
 export interface FilterPanelProps {
@@ -76,34 +30,28 @@ export function FilterPanel({ id, gameClassify, minBet, onChange }: FilterPanelP
   const brand = useBrand();
   return (
     <Panel id={id} role="group" aria-label={t('games.filter.label')}>
-      <Group>
-        <legend>{t('games.filter.classLabel')}</legend>
-        {[null, ...gameClassifies].map((cls) => (
-          <Choice key={cls ?? 'all'}>
-            <input
-              type="radio"
-              name={`${id}-class`}
-              checked={gameClassify === cls}
-              onChange={() => onChange({ gameClassify: cls })}
-            />
-            <span>{cls ? t(`games.filter.classes.${cls}`) : t('games.filter.all')}</span>
-          </Choice>
-        ))}
-      </Group>
-      <Group>
-        <legend>{t('games.filter.minBetLabel')}</legend>
-        {[null, ...minBetChoices].map((bet) => (
-          <Choice key={bet ?? 'all'}>
-            <input
-              type="radio"
-              name={`${id}-bet`}
-              checked={minBet === bet}
-              onChange={() => onChange({ minBet: bet })}
-            />
-            <span>{bet === null ? t('games.filter.all') : formatMoney(bet, brand.currency.symbol)}</span>
-          </Choice>
-        ))}
-      </Group>
+      <RadioGroup
+        legend={t('games.filter.classLabel')}
+        appearance="chip"
+        name={`${id}-class`}
+        options={[null, ...gameClassifies].map((cls) => ({
+          value: cls,
+          label: cls ? t(`games.filter.classes.${cls}`) : t('games.filter.all'),
+        }))}
+        value={gameClassify}
+        onChange={(cls) => onChange({ gameClassify: cls })}
+      />
+      <RadioGroup
+        legend={t('games.filter.minBetLabel')}
+        appearance="chip"
+        name={`${id}-bet`}
+        options={[null, ...minBetChoices].map((bet) => ({
+          value: bet,
+          label: bet === null ? t('games.filter.all') : formatMoney(bet, brand.currency.symbol),
+        }))}
+        value={minBet}
+        onChange={(bet) => onChange({ minBet: bet })}
+      />
     </Panel>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -5,7 +6,7 @@ import styled from 'styled-components';
 import { gameListType } from '@wl/api-client/contract';
 import type { CategoryVendor, Game } from '@wl/api-client/contract';
 import { useApiClient, useSessionInfo } from '@wl/session';
-import { Button, EmptyState, Skeleton } from '@wl/ui-kit';
+import { Button, EmptyState, QueryState, Skeleton } from '@wl/ui-kit';
 import { tokens } from '@wl/ui-kit/theme';
 import { firstGamePageQueryOptions, gameListInfiniteOptions } from '../api/catalogue-calls';
 import type { GameListParams } from '../api/catalogue-calls';
@@ -27,11 +28,13 @@ const Centre = styled.div`
   padding: 12px;
 `;
 
-/** Placeholder tiles of a loading list, the size of real ones. */
-export function LoadingTiles({ count = 9 }: { count?: number }) {
-  const { t } = useTranslation();
+/**
+ * Placeholder tiles of a loading list, the size of real ones. The static first paint draws the same grid
+ * (tools/brand/src/skeleton.ts: 9 tiles, 130 px, 12 px padding, 8 px gap), so the app takes it over without a shift.
+ */
+function TilePlaceholders({ count }: { count: number }) {
   return (
-    <Pad role="status" aria-busy="true" aria-label={t('common.loading')}>
+    <Pad>
       <SimpleGrid>
         {Array.from({ length: count }, (_, i) => (
           <li key={i}>
@@ -43,27 +46,36 @@ export function LoadingTiles({ count = 9 }: { count?: number }) {
   );
 }
 
-/** A list that could not load: the reason and a retry. */
-export function LoadFailed({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <EmptyState
-      text={t('games.list.failed')}
-      action={
-        <Button variant="secondary" onClick={onRetry}>
-          {t('games.list.retry')}
-        </Button>
-      }
-    />
-  );
+export interface GamesStateProps {
+  /** The list's query: placeholder tiles while pending, the failure with a retry when it failed. */
+  query: { isPending: boolean; isError: boolean; refetch: () => Promise<unknown> };
+  /** Loaded with nothing to show. */
+  empty?: boolean;
+  emptyText?: string;
+  /** Placeholder tiles while pending. */
+  tiles?: number;
+  /** The list once loaded. */
+  children?: ReactNode;
 }
 
-/** An empty list: nothing matched the search or the filters, or the category has no games. */
-export function NoGames({ params }: { params?: GameListParams }) {
+/** The states of a game list (or of what a screen needs before its lists): loading tiles, failed with a retry, empty. */
+export function GamesState({ query, empty = false, emptyText, tiles = 9, children }: GamesStateProps) {
   const { t } = useTranslation();
-  if (params?.gameName) return <EmptyState text={t('games.list.noMatch', { name: params.gameName })} />;
-  if (params?.gameClassify || params?.minBet !== undefined) return <EmptyState text={t('games.list.noFilterMatch')} />;
-  return <EmptyState text={t('games.list.empty')} />;
+  return (
+    <QueryState
+      pending={query.isPending}
+      failed={query.isError}
+      empty={empty}
+      loadingText={t('common.loading')}
+      placeholder={<TilePlaceholders count={tiles} />}
+      failedText={t('games.list.failed')}
+      retryText={t('games.list.retry')}
+      onRetry={() => void query.refetch()}
+      emptyText={emptyText}
+    >
+      {children}
+    </QueryState>
+  );
 }
 
 /** A short list of games as tiles. */
@@ -87,23 +99,49 @@ export function TileList({ games, label }: { games: readonly Game[]; label: stri
   );
 }
 
+interface PagedGamesProps {
+  games: readonly Game[];
+  label: string;
+  /** The list's paged query. */
+  pages: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => Promise<unknown> };
+}
+
+/** A paged list of games with infinite scroll, virtualised. */
+function PagedGames({ games, label, pages }: PagedGamesProps) {
+  const { cdn, onPlay, onFavourite, isFavourite } = useGameActions();
+  return (
+    <Pad>
+      <GameGrid
+        games={games}
+        cdn={cdn}
+        label={label}
+        isFavourite={isFavourite}
+        onPlay={onPlay}
+        onFavourite={onFavourite}
+        hasNextPage={pages.hasNextPage}
+        fetching={pages.isFetchingNextPage}
+        onLoadMore={() => void pages.fetchNextPage()}
+      />
+    </Pad>
+  );
+}
+
 const sportsTypes = ['SPORTS', 'ESPORTS', 'COCKFIGHT'];
 
 /** Hot games (spec §2 HOT), optionally only those of a category and vendor. */
 export function HotPanel({ category, vassalage }: { category?: string; vassalage?: string | null }) {
   const { t } = useTranslation();
   const hot = useHotGames();
-  if (hot.isPending) return <LoadingTiles />;
-  if (hot.isError) return <LoadFailed onRetry={() => void hot.refetch()} />;
   const wanted = category === undefined ? null : sportsTypes.includes(category) ? sportsTypes : [category];
-  const games = hot.data.filter(
+  const games = (hot.data ?? []).filter(
     (game) => (wanted === null || wanted.includes(game.gameType)) && (!vassalage || game.vassalage === vassalage),
   );
-  if (games.length === 0) return <NoGames />;
   return (
-    <Pad>
-      <TileList games={games} label={t('games.hot.label')} />
-    </Pad>
+    <GamesState query={hot} empty={games.length === 0} emptyText={t('games.list.empty')}>
+      <Pad>
+        <TileList games={games} label={t('games.hot.label')} />
+      </Pad>
+    </GamesState>
   );
 }
 
@@ -133,75 +171,60 @@ export function FavouritesPanel({ pageSize, gameType, vassalage, mode }: Favouri
     }),
     enabled: info !== undefined,
   });
-  if (query.isPending) return <LoadingTiles />;
-  if (query.isError) return <LoadFailed onRetry={() => void query.refetch()} />;
-  const games = query.data.pages
+  const games = (query.data?.pages ?? [])
     .flatMap((page) => page.content)
     .filter((game) => favourites.ids.includes(String(game.nodeId)));
-  if (games.length === 0) return <EmptyState text={t('games.favourites.empty')} />;
   const label = t('games.favourites.label');
-  if (mode === 'infinite') {
-    return (
-      <Pad>
-        <GameGrid
-          games={games}
-          cdn={cdn}
-          label={label}
-          isFavourite={isFavourite}
-          onPlay={onPlay}
-          onFavourite={onFavourite}
-          hasNextPage={query.hasNextPage}
-          fetching={query.isFetchingNextPage}
-          onLoadMore={() => void query.fetchNextPage()}
-        />
-      </Pad>
-    );
-  }
   return (
-    <Pad>
-      <SimpleGrid aria-label={label}>
-        {games.map((game) => (
-          <li key={game.nodeId}>
-            <GameTile game={game} cdn={cdn} favourite={isFavourite(game)} onPlay={onPlay} onFavourite={onFavourite} />
-          </li>
-        ))}
-      </SimpleGrid>
-      {query.hasNextPage ? (
-        <Centre>
-          <Button variant="secondary" loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-            {t('games.list.loadMore')}
-          </Button>
-        </Centre>
-      ) : null}
-    </Pad>
+    <GamesState query={query} empty={games.length === 0} emptyText={t('games.favourites.empty')}>
+      {mode === 'infinite' ? (
+        <PagedGames games={games} label={label} pages={query} />
+      ) : (
+        <Pad>
+          <SimpleGrid aria-label={label}>
+            {games.map((game) => (
+              <li key={game.nodeId}>
+                <GameTile
+                  game={game}
+                  cdn={cdn}
+                  favourite={isFavourite(game)}
+                  onPlay={onPlay}
+                  onFavourite={onFavourite}
+                />
+              </li>
+            ))}
+          </SimpleGrid>
+          {query.hasNextPage ? (
+            <Centre>
+              <Button variant="secondary" loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+                {t('games.list.loadMore')}
+              </Button>
+            </Centre>
+          ) : null}
+        </Pad>
+      )}
+    </GamesState>
   );
 }
 
 /** A category's games, page by page with infinite scroll (24 a page), virtualised. */
 export function GamesPanel({ params, label }: { params: GameListParams; label: string }) {
+  const { t } = useTranslation();
   const client = useApiClient();
   const language = useCatalogueLanguage();
   const merchant = useMerchantCode();
-  const { cdn, onPlay, onFavourite, isFavourite } = useGameActions();
   const query = useInfiniteQuery(gameListInfiniteOptions(client, language, merchant, params));
-  if (query.isPending) return <LoadingTiles />;
-  if (query.isError) return <LoadFailed onRetry={() => void query.refetch()} />;
-  const games = query.data.pages.flatMap((page) => page.games);
-  if (games.length === 0) return <NoGames params={params} />;
+  const games = (query.data?.pages ?? []).flatMap((page) => page.games);
+  // Nothing matched the search or the filters, or the category has no games.
+  const emptyText = params.gameName
+    ? t('games.list.noMatch', { name: params.gameName })
+    : params.gameClassify || params.minBet !== undefined
+      ? t('games.list.noFilterMatch')
+      : t('games.list.empty');
   return (
-    <Pad>
-      <GameGrid
-        games={games}
-        cdn={cdn}
-        label={label}
-        isFavourite={isFavourite}
-        onPlay={onPlay}
-        onFavourite={onFavourite}
-        hasNextPage={query.hasNextPage}
-        fetching={query.isFetchingNextPage}
-        onLoadMore={() => void query.fetchNextPage()}
-      />
-    </Pad>
+    <GamesState query={query} empty={games.length === 0} emptyText={emptyText}>
+      <PagedGames games={games} label={label} pages={query} />
+    </GamesState>
   );
 }
 
@@ -251,14 +274,18 @@ function VendorBlock({ category, vendor }: { category: string; vendor: CategoryV
           </Link>
         ) : null}
       </BlockHead>
-      {query.isPending ? <LoadingTiles count={3} /> : <TileList games={block.shown} label={vendor.accountTypeName} />}
+      {/* A block that failed to load keeps its heading and shows no tiles. */}
+      <GamesState query={{ isPending: query.isPending, isError: false, refetch: query.refetch }} tiles={3}>
+        <TileList games={block.shown} label={vendor.accountTypeName} />
+      </GamesState>
     </section>
   );
 }
 
 /** Vendor game blocks (home, for the categories without a vendor list). */
 export function VendorBlocksPanel({ category, vendors }: { category: string; vendors: readonly CategoryVendor[] }) {
-  if (vendors.length === 0) return <NoGames />;
+  const { t } = useTranslation();
+  if (vendors.length === 0) return <EmptyState text={t('games.list.empty')} />;
   return (
     <Pad>
       {vendors.map((vendor) => (

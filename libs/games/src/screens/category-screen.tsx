@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { HotPanel, LoadFailed, LoadingTiles, VendorBlocksPanel } from '../components/panels';
+import { GamesState, HotPanel, VendorBlocksPanel } from '../components/panels';
 import { VendorList } from '../components/vendor-list';
 import { useImageCdn, useVendorTypes } from '../hooks/use-catalogue';
 import { useLaunch } from '../hooks/use-launch';
@@ -23,8 +23,7 @@ export default function CategoryScreen({ category }: CategoryScreenProps) {
   const launch = useLaunch();
   const label = t(`games.categories.${category}`, { defaultValue: category });
   if (category === 'HOT') return <HotPanel />;
-  if (types.isPending) return <LoadingTiles />;
-  if (types.isError) return <LoadFailed onRetry={() => void types.refetch()} />;
+  if (types.isPending || types.isError) return <GamesState query={types} />;
   const vendors = vendorCategoriesOf(category, 'categoryPage').flatMap((c) => types.data.mapping[c] ?? []);
   if (category === 'SPORTS' || category === 'ESPORTS') {
     return (

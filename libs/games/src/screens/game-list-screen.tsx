@@ -3,7 +3,7 @@ import { Navigate, useSearchParams } from 'react-router-dom';
 import { FAVOURITES_LIST_PAGE_SIZE } from '@wl/api-client/contract';
 import { useIsLoggedIn } from '@wl/session';
 import { CategoryMenu } from '../components/category-menu';
-import { FavouritesPanel, HotPanel, LoadFailed, LoadingTiles } from '../components/panels';
+import { FavouritesPanel, GamesState, HotPanel } from '../components/panels';
 import { VendorList } from '../components/vendor-list';
 import { useHotGames, useImageCdn, useVendorTypes } from '../hooks/use-catalogue';
 import { useLaunch } from '../hooks/use-launch';
@@ -24,8 +24,7 @@ export default function GameListScreen() {
   const launch = useLaunch();
   const [search, setSearch] = useSearchParams();
 
-  if (types.isPending) return <LoadingTiles />;
-  if (types.isError) return <LoadFailed onRetry={() => void types.refetch()} />;
+  if (types.isPending || types.isError) return <GamesState query={types} />;
 
   const sorting = types.data.sorting.map((entry) => entry.gameType);
   const tabs = categoryPageTabs(sorting, loggedIn, (hot.data?.length ?? 0) > 0);

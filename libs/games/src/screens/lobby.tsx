@@ -5,7 +5,7 @@ import { useIsLoggedIn } from '@wl/session';
 import { FAVOURITES_HOME_PAGE_SIZE } from '@wl/api-client/contract';
 import { safeSessionTab } from './lobby-tab-memory';
 import { CategoryMenu } from '../components/category-menu';
-import { FavouritesPanel, HotPanel, LoadFailed, LoadingTiles, VendorBlocksPanel } from '../components/panels';
+import { FavouritesPanel, GamesState, HotPanel, VendorBlocksPanel } from '../components/panels';
 import { VendorList } from '../components/vendor-list';
 import { useImageCdn, useVendorTypes } from '../hooks/use-catalogue';
 import { useLaunch } from '../hooks/use-launch';
@@ -33,8 +33,7 @@ export function Lobby({ memoryKey }: { memoryKey: string }) {
   const label = t(`games.categories.${tab}`, { defaultValue: tab });
 
   let content;
-  if (types.isError && tab !== 'HOT') content = <LoadFailed onRetry={() => void types.refetch()} />;
-  else if (types.isPending && tab !== 'HOT') content = <LoadingTiles />;
+  if ((types.isPending || types.isError) && tab !== 'HOT') content = <GamesState query={types} />;
   else {
     switch (homeTabContent(tab)) {
       case 'hot':

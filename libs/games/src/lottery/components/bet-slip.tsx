@@ -14,7 +14,7 @@ import type {
 import { useBrand } from '@wl/brand';
 import { formatMoney } from '@wl/i18n';
 import { useApiClient, useErrorMessage, walletKeys } from '@wl/session';
-import { Button, TextField, toast } from '@wl/ui-kit';
+import { Button, Chip, RadioGroup, SectionTitle, TextField, toast } from '@wl/ui-kit';
 import { tokens } from '@wl/ui-kit/theme';
 import { lotteryKeys, placeOrder } from '../api/lottery-queries';
 import {
@@ -28,6 +28,7 @@ import {
   slipTotal,
   togglePick,
 } from '../rules/picks';
+import { Muted } from './card-parts';
 
 const Slip = styled.section`
   display: grid;
@@ -35,79 +36,10 @@ const Slip = styled.section`
   padding: 12px 16px 16px;
 `;
 
-const Heading = styled.h2`
-  margin: 0;
-  font-size: 1rem;
-`;
-
-const Fieldset = styled.fieldset`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
-  margin: 0;
-  padding: 0;
-  border: 0;
-
-  & legend {
-    margin-bottom: 6px;
-    padding: 0;
-    font-size: 0.875rem;
-    color: ${tokens.color.textMuted};
-  }
-`;
-
-const Chip = styled.label<{ $on: boolean }>`
-  display: inline-flex;
-  align-items: center;
-  gap: 6px;
-  min-height: 36px;
-  padding: 0 12px;
-  border: 1px solid ${({ $on }) => ($on ? tokens.color.primary : tokens.color.border)};
-  border-radius: ${tokens.radius};
-  background: ${({ $on }) => ($on ? tokens.color.primary : tokens.color.surface)};
-  color: ${({ $on }) => ($on ? tokens.color.onPrimary : tokens.color.text)};
-  font-size: 0.875rem;
-  cursor: pointer;
-
-  & input {
-    position: absolute;
-    opacity: 0;
-    pointer-events: none;
-  }
-  &:focus-within {
-    outline: 2px solid ${tokens.color.text};
-    outline-offset: 2px;
-  }
-`;
-
-const Hint = styled.p`
-  margin: 0;
-  color: ${tokens.color.textMuted};
-  font-size: 0.8125rem;
-`;
-
 const Grid = styled.div<{ $wide: boolean }>`
   display: grid;
   grid-template-columns: repeat(${({ $wide }) => ($wide ? 2 : 5)}, minmax(0, 1fr));
   gap: 6px;
-`;
-
-const Pick = styled.button`
-  min-height: 40px;
-  border: 1px solid ${tokens.color.border};
-  border-radius: ${tokens.radius};
-  background: ${tokens.color.surface};
-  color: ${tokens.color.text};
-  font: inherit;
-  font-variant-numeric: tabular-nums;
-  cursor: pointer;
-
-  &[aria-pressed='true'] {
-    border-color: ${tokens.color.primary};
-    background: ${tokens.color.primary};
-    color: ${tokens.color.onPrimary};
-    font-weight: 700;
-  }
 `;
 
 const Typed = styled.div`
@@ -244,34 +176,26 @@ export function BetSlip({ game, playType, prizeMode, numero, token }: BetSlipPro
 
   return (
     <Slip aria-labelledby={headingId}>
-      <Heading id={headingId}>{t('lottery.slip.label')}</Heading>
-      <Fieldset>
-        <legend>{t('lottery.slip.betType')}</legend>
-        {betTypes.map((b) => (
-          <Chip key={b.code} $on={b.code === betType.code}>
-            <input
-              type="radio"
-              name={`${headingId}-bet-type`}
-              checked={b.code === betType.code}
-              onChange={() => chooseBetType(b.code)}
-            />
-            {t(`lottery.betTypes.${b.code}`)} · {t('lottery.slip.odds', { odds: b.odds })}
-          </Chip>
-        ))}
-      </Fieldset>
-      <Hint>{t(`lottery.hints.${betType.hint}`)}</Hint>
+      <SectionTitle id={headingId}>{t('lottery.slip.label')}</SectionTitle>
+      <RadioGroup
+        legend={t('lottery.slip.betType')}
+        appearance="chip"
+        name={`${headingId}-bet-type`}
+        options={betTypes.map((b) => ({
+          value: b.code,
+          label: `${t(`lottery.betTypes.${b.code}`)} · ${t('lottery.slip.odds', { odds: b.odds })}`,
+        }))}
+        value={betType.code}
+        onChange={chooseBetType}
+      />
+      <Muted>{t(`lottery.hints.${betType.hint}`)}</Muted>
 
       {showsGrid(betType) || betType.kind === 'choice' ? (
         <Grid role="group" aria-label={t('lottery.slip.picks')} $wide={betType.kind === 'choice'}>
           {gridValues(betType).map((value) => (
-            <Pick
-              key={value}
-              type="button"
-              aria-pressed={picks.includes(value)}
-              onClick={() => changePicks(togglePick(picks, value))}
-            >
+            <Chip key={value} pressed={picks.includes(value)} onClick={() => changePicks(togglePick(picks, value))}>
               {pickLabel(value)}
-            </Pick>
+            </Chip>
           ))}
         </Grid>
       ) : (
@@ -325,7 +249,7 @@ export function BetSlip({ game, playType, prizeMode, numero, token }: BetSlipPro
         }}
       />
       <Summary aria-live="polite">{t('lottery.slip.summary', { count: picks.length, total: money(total) })}</Summary>
-      {stake.ok ? <Hint>{t('lottery.slip.lineWin', { amount: money(lineWin(betType, stake.stake)) })}</Hint> : null}
+      {stake.ok ? <Muted>{t('lottery.slip.lineWin', { amount: money(lineWin(betType, stake.stake)) })}</Muted> : null}
       <Button size="lg" block loading={place.isPending} disabled={picks.length === 0} onClick={submit}>
         {t('lottery.slip.place')}
       </Button>

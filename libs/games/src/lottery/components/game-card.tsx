@@ -3,35 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { LotteryGame } from '@wl/api-client/contract';
+import { Card } from '@wl/ui-kit';
 import { tokens } from '@wl/ui-kit/theme';
 import { Balls } from './balls';
+import { CardTop, Muted } from './card-parts';
 import { Countdown } from './countdown';
-
-const Card = styled.li`
-  display: grid;
-  gap: 6px;
-  padding: 12px;
-  border: 1px solid ${tokens.color.border};
-  border-radius: ${tokens.radius};
-  background: ${tokens.color.surface};
-`;
-
-const Top = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: 8px;
-`;
 
 const Name = styled.h3`
   margin: 0;
   font-size: 1rem;
-`;
-
-const Muted = styled.p`
-  margin: 0;
-  color: ${tokens.color.textMuted};
-  font-size: 0.8125rem;
 `;
 
 const Time = styled(Countdown)`
@@ -41,7 +21,7 @@ const Time = styled(Countdown)`
 `;
 
 const PlayLink = styled(Link)`
-  justify-self: start;
+  align-self: flex-start;
   padding: 8px 16px;
   border-radius: ${tokens.radius};
   background: ${tokens.color.primary};
@@ -62,14 +42,14 @@ export function GameCard({ game, to, offset }: GameCardProps) {
   const { t } = useTranslation();
   const nameId = useId();
   return (
-    <Card aria-labelledby={nameId}>
-      <Top>
+    <Card as="li" padding="sm" outlined aria-labelledby={nameId}>
+      <CardTop>
         <Name id={nameId}>{game.gameName}</Name>
         <Muted>
           {t('lottery.draw.closesIn')}{' '}
           <Time until={game.current.closeAt} offset={offset} label={t('lottery.draw.closesIn')} />
         </Muted>
-      </Top>
+      </CardTop>
       {game.last?.status === 'drawn' ? (
         <>
           <Muted>{t('lottery.list.lastResult', { numero: game.last.numero })}</Muted>

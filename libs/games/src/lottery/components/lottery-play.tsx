@@ -6,13 +6,14 @@ import type { PlayType } from '@wl/api-client/contract';
 import { sitePaths, useBrand } from '@wl/brand';
 import { formatMoney } from '@wl/i18n';
 import { useApiClient, walletBalanceQueryOptions } from '@wl/session';
-import { Button, EmptyState, Loading, Tabs } from '@wl/ui-kit';
+import { QueryState, Tabs } from '@wl/ui-kit';
 import { tokens } from '@wl/ui-kit/theme';
 import { lotteryGamesQueryOptions, nearNumerosQueryOptions } from '../api/lottery-queries';
 import { clockOffset, drawRefreshDelay } from '../rules/draw-clock';
 import { lotteryPlayPath, type PlayRoute } from '../rules/play-route';
 import { BetSlip } from './bet-slip';
 import { DrawPanel } from './draw-panel';
+import { useLotteryLoadState } from './load-state';
 import { MyTickets } from './my-tickets';
 import { PlayFrame } from './play-frame';
 import { ResultsList } from './results-list';
@@ -68,39 +69,25 @@ export function LotteryPlay({ route, token }: LotteryPlayProps) {
     </Balance>
   ) : null;
 
-  if (games.isError || near.isError) {
+  const loadState = useLotteryLoadState(games, near);
+  const failed = games.isError || near.isError;
+  const unknownGame = games.data !== undefined && !game;
+  if (failed || !game || !near.data) {
     return (
-      <PlayFrame title={t('titles.lottoPlay')} pageBack={route.pageBack} end={balance}>
+      <PlayFrame
+        title={failed ? t('titles.lottoPlay') : (game?.gameName ?? t('titles.lottoPlay'))}
+        pageBack={route.pageBack}
+        end={balance}
+      >
         <Centre>
-          <EmptyState
-            text={t('lottery.play.loadFailed')}
-            action={
-              <Button
-                onClick={() => {
-                  void games.refetch();
-                  void near.refetch();
-                }}
-              >
-                {t('lottery.play.retry')}
-              </Button>
-            }
+          <QueryState
+            pending={!failed && !unknownGame}
+            failed={failed}
+            empty={unknownGame}
+            {...loadState}
+            emptyText={t('lottery.play.unknownGame')}
+            emptyAction={<Link to={sitePaths.lottery}>{t('lottery.play.toList')}</Link>}
           />
-        </Centre>
-      </PlayFrame>
-    );
-  }
-  if (!game || !near.data) {
-    return (
-      <PlayFrame title={game?.gameName ?? t('titles.lottoPlay')} pageBack={route.pageBack} end={balance}>
-        <Centre>
-          {games.data && !game ? (
-            <EmptyState
-              text={t('lottery.play.unknownGame')}
-              action={<Link to={sitePaths.lottery}>{t('lottery.play.toList')}</Link>}
-            />
-          ) : (
-            <Loading label={t('common.loading')} />
-          )}
         </Centre>
       </PlayFrame>
     );

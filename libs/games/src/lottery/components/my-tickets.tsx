@@ -6,58 +6,18 @@ import type { LotteryGameId, OrderSummary, SubOrder } from '@wl/api-client/contr
 import { useBrand } from '@wl/brand';
 import { formatMoney } from '@wl/i18n';
 import { useApiClient, useErrorText, walletKeys } from '@wl/session';
-import { Button, Dialog, EmptyState, Loading, toast } from '@wl/ui-kit';
+import { Button, Card, Dialog, EmptyState, Loading, toast } from '@wl/ui-kit';
 import { tokens } from '@wl/ui-kit/theme';
 import { cancelSubOrders, fetchOrdersPage, lotteryKeys, orderDetailQueryOptions } from '../api/lottery-queries';
 import { ticketsRefreshDelay } from '../rules/draw-clock';
 import { Balls } from './balls';
+import { CardTop, Muted } from './card-parts';
+import { PlayList, PlaySection } from './play-section';
 import { useNow } from './use-now';
-
-const Section = styled.section`
-  display: grid;
-  gap: 8px;
-  padding: 12px 16px 24px;
-  border-top: 1px solid ${tokens.color.border};
-`;
-
-const Heading = styled.h2`
-  margin: 0;
-  font-size: 1rem;
-`;
-
-const List = styled.ul`
-  display: grid;
-  gap: 8px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Card = styled.li`
-  display: grid;
-  gap: 6px;
-  padding: 10px 12px;
-  border: 1px solid ${tokens.color.border};
-  border-radius: ${tokens.radius};
-  background: ${tokens.color.surface};
-`;
-
-const Top = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: 8px;
-`;
 
 const Title = styled.h3`
   margin: 0;
   font-size: 0.875rem;
-`;
-
-const Muted = styled.p`
-  margin: 0;
-  color: ${tokens.color.textMuted};
-  font-size: 0.8125rem;
 `;
 
 const Won = styled.p`
@@ -203,11 +163,11 @@ function TicketCard({ order, token, offset }: { order: OrderSummary; token: stri
   const titleId = useId();
   const money = (amount: number) => formatMoney(amount, brand.currency.symbol);
   return (
-    <Card aria-labelledby={titleId}>
-      <Top>
+    <Card as="li" padding="sm" outlined aria-labelledby={titleId}>
+      <CardTop>
         <Title id={titleId}>{t('lottery.draw.numero', { numero: order.numero })}</Title>
         <StatusText status={order.status} />
-      </Top>
+      </CardTop>
       <Muted>{t('lottery.tickets.ticket', { orderNo: order.orderNo })}</Muted>
       <Muted>{t('lottery.tickets.summary', { count: order.lineCount, stake: money(order.stake) })}</Muted>
       {order.status === 'won' ? <Won>{t('lottery.tickets.payout', { amount: money(order.payout) })}</Won> : null}
@@ -234,7 +194,6 @@ export function MyTickets({ gameId, token, offset }: MyTicketsProps) {
   const { t } = useTranslation();
   const client = useApiClient();
   const queryClient = useQueryClient();
-  const headingId = useId();
   const tickets = useInfiniteQuery({
     queryKey: lotteryKeys.orders(token, gameId),
     queryFn: ({ pageParam, signal }) => fetchOrdersPage(client, gameId, pageParam, signal),
@@ -259,24 +218,23 @@ export function MyTickets({ gameId, token, offset }: MyTicketsProps) {
   }, [openCount, queryClient, token]);
 
   return (
-    <Section aria-labelledby={headingId}>
-      <Heading id={headingId}>{t('lottery.tickets.label')}</Heading>
+    <PlaySection title={t('lottery.tickets.label')} last>
       {tickets.isPending ? (
         <Loading label={t('common.loading')} />
       ) : orders.length === 0 ? (
         <EmptyState text={t('lottery.tickets.empty')} />
       ) : (
-        <List>
+        <PlayList>
           {orders.map((order) => (
             <TicketCard key={order.orderNo} order={order} token={token} offset={offset} />
           ))}
-        </List>
+        </PlayList>
       )}
       {tickets.hasNextPage ? (
         <Button variant="secondary" loading={tickets.isFetchingNextPage} onClick={() => void tickets.fetchNextPage()}>
           {t('lottery.tickets.loadMore')}
         </Button>
       ) : null}
-    </Section>
+    </PlaySection>
   );
 }

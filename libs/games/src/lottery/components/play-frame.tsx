@@ -2,28 +2,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { Page } from '@wl/ui-kit';
 import { tokens } from '@wl/ui-kit/theme';
 import { closeTarget } from '../rules/play-route';
-
-const Page = styled.div`
-  position: relative;
-  min-height: 100vh;
-  background: ${tokens.color.bg};
-  color: ${tokens.color.text};
-`;
-
-const Bar = styled.header`
-  position: sticky;
-  top: 0;
-  z-index: 10;
-  display: flex;
-  align-items: center;
-  gap: 8px;
-  min-height: 48px;
-  padding: 0 12px 0 44px;
-  background: ${tokens.color.header};
-  color: ${tokens.color.onHeader};
-`;
+import { LotteryBar, LotteryBarTitle } from './lottery-bar';
 
 /** The spec's small corner hot-spot that closes the lottery (in the bar's corner, so it stays on screen). */
 const CloseSpot = styled.button`
@@ -46,15 +28,6 @@ const CloseSpot = styled.button`
   }
 `;
 
-const Title = styled.h1`
-  flex: 1;
-  margin: 0;
-  overflow: hidden;
-  font-size: 1.0625rem;
-  white-space: nowrap;
-  text-overflow: ellipsis;
-`;
-
 export interface PlayFrameProps {
   title: string;
   pageBack: boolean;
@@ -68,14 +41,14 @@ export function PlayFrame({ title, pageBack, end, children }: PlayFrameProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
-    <Page>
-      <Bar>
+    <Page as="div" fill inset="none" gap="none">
+      <LotteryBar $start="spot">
         <CloseSpot type="button" aria-label={t('lottery.play.close')} onClick={() => navigate(closeTarget(pageBack))}>
           <span aria-hidden="true">×</span>
         </CloseSpot>
-        <Title>{title}</Title>
+        <LotteryBarTitle>{title}</LotteryBarTitle>
         {end}
-      </Bar>
+      </LotteryBar>
       {children}
     </Page>
   );

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -8,26 +8,7 @@ import { Button, EmptyState, Loading } from '@wl/ui-kit';
 import { tokens } from '@wl/ui-kit/theme';
 import { vnBoardQueryOptions } from '../api/lottery-queries';
 import { Balls } from './balls';
-
-const Section = styled.section`
-  display: grid;
-  gap: 8px;
-  padding: 12px 16px;
-  border-top: 1px solid ${tokens.color.border};
-`;
-
-const Heading = styled.h2`
-  margin: 0;
-  font-size: 1rem;
-`;
-
-const List = styled.ul`
-  display: grid;
-  gap: 8px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
+import { PlayList, PlaySection } from './play-section';
 
 const Row = styled.li`
   display: flex;
@@ -86,17 +67,15 @@ export interface ResultsListProps {
 /** The latest draws, newest first, each with its numbers. */
 export function ResultsList({ gameId, results, hasBoard }: ResultsListProps) {
   const { t } = useTranslation();
-  const headingId = useId();
   const [boardOpen, setBoardOpen] = useState(false);
   const drawn = results.filter((r) => r.status === 'drawn');
   const latest = drawn[0];
   return (
-    <Section aria-labelledby={headingId}>
-      <Heading id={headingId}>{t('lottery.results.label')}</Heading>
+    <PlaySection title={t('lottery.results.label')}>
       {drawn.length === 0 ? (
         <EmptyState text={t('lottery.results.empty')} />
       ) : (
-        <List>
+        <PlayList>
           {drawn.map((result) => (
             <Row key={result.numero}>
               <span>{t('lottery.draw.numero', { numero: result.numero })}</span>
@@ -107,7 +86,7 @@ export function ResultsList({ gameId, results, hasBoard }: ResultsListProps) {
               />
             </Row>
           ))}
-        </List>
+        </PlayList>
       )}
       {hasBoard && latest ? (
         <>
@@ -117,6 +96,6 @@ export function ResultsList({ gameId, results, hasBoard }: ResultsListProps) {
           {boardOpen ? <PrizeBoard gameId={gameId} numero={latest.numero} /> : null}
         </>
       ) : null}
-    </Section>
+    </PlaySection>
   );
 }

@@ -7,37 +7,15 @@ import { DEFAULT_PRIZE_MODE } from '@wl/api-client/contract';
 import type { LotteryGame } from '@wl/api-client/contract';
 import { sitePaths, useBrand } from '@wl/brand';
 import { isPlayer, useApiClient, useSessionInfo } from '@wl/session';
-import { Button, EmptyState, IconButton, Loading } from '@wl/ui-kit';
+import { IconButton, Page, QueryState } from '@wl/ui-kit';
 import { tokens } from '@wl/ui-kit/theme';
 import { lotteryGamesQueryOptions, lotteryMenusQueryOptions, lotteryRecentQueryOptions } from '../api/lottery-queries';
 import { GameCard } from '../components/game-card';
+import { useLotteryLoadState } from '../components/load-state';
+import { LotteryBar, LotteryBarTitle } from '../components/lottery-bar';
 import { clockOffset, MIN_REFRESH_MS } from '../rules/draw-clock';
 import { groupGames } from '../rules/list-groups';
 import { lotteryPlayPath } from '../rules/play-route';
-
-const Page = styled.div`
-  min-height: 100vh;
-  background: ${tokens.color.bg};
-  color: ${tokens.color.text};
-`;
-
-const Bar = styled.header`
-  position: sticky;
-  top: 0;
-  z-index: 10;
-  display: flex;
-  align-items: center;
-  gap: 4px;
-  min-height: 48px;
-  padding: 0 12px 0 4px;
-  background: ${tokens.color.header};
-  color: ${tokens.color.onHeader};
-`;
-
-const Title = styled.h1`
-  margin: 0;
-  font-size: 1.0625rem;
-`;
 
 const Body = styled.div`
   display: grid;
@@ -139,67 +117,51 @@ export default function LotteryListScreen({ ownHeader = true }: LotteryListScree
   const recentGames = (recent.data?.gameIds ?? []).flatMap((id) => byId.get(id) ?? []);
   const goBack = () => (location.key === 'default' ? navigate(sitePaths.home) : navigate(-1));
 
-  let body;
-  if (games.isError || menus.isError) {
-    body = (
-      <EmptyState
-        text={t('lottery.play.loadFailed')}
-        action={
-          <Button
-            onClick={() => {
-              void games.refetch();
-              void menus.refetch();
-            }}
-          >
-            {t('lottery.play.retry')}
-          </Button>
-        }
-      />
-    );
-  } else if (!games.data || !menus.data) {
-    body = <Loading label={t('common.loading')} />;
-  } else {
-    const groups = groupGames(menus.data.menus, games.data.games);
-    body =
-      groups.length === 0 ? (
-        <EmptyState text={t('lottery.list.empty')} />
-      ) : (
-        <>
-          {recentGames.length > 0 ? (
-            <Group aria-labelledby={`${listId}-recent`}>
-              <GroupTitle id={`${listId}-recent`}>{t('lottery.list.recent')}</GroupTitle>
-              <Recent>
-                {recentGames.map((game) => (
-                  <li key={game.gameId}>
-                    <Link to={playPath(game)}>{game.gameName}</Link>
-                  </li>
-                ))}
-              </Recent>
-            </Group>
-          ) : null}
-          {groups.map((group) => (
-            <Group key={group.menuId} aria-labelledby={`${listId}-${group.menuId}`}>
-              <GroupTitle id={`${listId}-${group.menuId}`}>{t(`lottery.menus.${group.menuId}`)}</GroupTitle>
-              <Cards>
-                {group.games.map((game) => (
-                  <GameCard key={game.gameId} game={game} to={playPath(game)} offset={offset} />
-                ))}
-              </Cards>
-            </Group>
-          ))}
-        </>
-      );
-  }
+  const loadState = useLotteryLoadState(games, menus);
+  const failed = games.isError || menus.isError;
+  const groups = games.data && menus.data ? groupGames(menus.data.menus, games.data.games) : [];
+  const body = (
+    <QueryState
+      pending={!failed && (!games.data || !menus.data)}
+      failed={failed}
+      empty={groups.length === 0}
+      {...loadState}
+      emptyText={t('lottery.list.empty')}
+    >
+      {recentGames.length > 0 ? (
+        <Group aria-labelledby={`${listId}-recent`}>
+          <GroupTitle id={`${listId}-recent`}>{t('lottery.list.recent')}</GroupTitle>
+          <Recent>
+            {recentGames.map((game) => (
+              <li key={game.gameId}>
+                <Link to={playPath(game)}>{game.gameName}</Link>
+              </li>
+            ))}
+          </Recent>
+        </Group>
+      ) : null}
+      {groups.map((group) => (
+        <Group key={group.menuId} aria-labelledby={`${listId}-${group.menuId}`}>
+          <GroupTitle id={`${listId}-${group.menuId}`}>{t(`lottery.menus.${group.menuId}`)}</GroupTitle>
+          <Cards>
+            {group.games.map((game) => (
+              <GameCard key={game.gameId} game={game} to={playPath(game)} offset={offset} />
+            ))}
+          </Cards>
+        </Group>
+      ))}
+    </QueryState>
+  );
 
   return (
-    <Page>
+    <Page as="div" fill inset="none" gap="none">
       {ownHeader ? (
-        <Bar>
+        <LotteryBar $start="button">
           <IconButton aria-label={t('common.back')} onClick={goBack}>
             <BackIcon />
           </IconButton>
-          <Title>{t('titles.lottery')}</Title>
-        </Bar>
+          <LotteryBarTitle>{t('titles.lottery')}</LotteryBarTitle>
+        </LotteryBar>
       ) : null}
       <Body aria-label={t('lottery.list.label')} role="region">
         {body}
