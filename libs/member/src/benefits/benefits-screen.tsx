@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useApiClient, useErrorText } from '@wl/session';
-import { Skeleton } from '@wl/ui-kit';
+import { useApiClient } from '@wl/session';
+import { Card, Page, SectionTitle, Skeleton } from '@wl/ui-kit';
 import { tokens } from '@wl/ui-kit/theme';
 import { RealMemberGate } from '../money-shared/account-gate';
 import { Money } from '../money-shared/money-text';
-import { Alert, Card, CardTitle, Muted, Page } from '../money-shared/page';
+import { Muted } from '../money-shared/muted-text';
 import { rankProgressQueryOptions } from '../rewards/rewards-api';
+import { QueryPage } from '../money-shared/query-page';
 
 const Level = styled.p`
   margin: 0;
@@ -52,26 +53,12 @@ const Table = styled.table`
 
 function Benefits({ token }: { token: string }) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const client = useApiClient();
   const rank = useQuery(rankProgressQueryOptions(client, token));
-  if (rank.isPending) {
-    return (
-      <Page aria-busy="true">
-        <Skeleton height="140px" />
-      </Page>
-    );
-  }
-  if (rank.isError) {
-    return (
-      <Page>
-        <Alert role="alert">{errorText(rank.error)}</Alert>
-      </Page>
-    );
-  }
+  if (rank.isPending || rank.isError) return <QueryPage query={rank} placeholder={<Skeleton height="140px" />} />;
   const r = rank.data;
   return (
-    <Page>
+    <Page gap="sm">
       <Card role="region" aria-label={t('member.vip.current')}>
         <Muted>{t('member.vip.current')}</Muted>
         <Level>{r.levelName}</Level>
@@ -92,7 +79,7 @@ function Benefits({ token }: { token: string }) {
         </Muted>
       </Card>
       <Card>
-        <CardTitle>{t('member.vip.ladder')}</CardTitle>
+        <SectionTitle>{t('member.vip.ladder')}</SectionTitle>
         <Table aria-label={t('member.vip.ladder')}>
           <thead>
             <tr>

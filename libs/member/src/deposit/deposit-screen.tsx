@@ -13,15 +13,27 @@ import {
   walletKeys,
   type ErrorMessage,
 } from '@wl/session';
-import { Button, Skeleton, TextField } from '@wl/ui-kit';
-import { tokens } from '@wl/ui-kit/theme';
+import {
+  Alert,
+  Button,
+  Card,
+  Chips,
+  FactsList,
+  Form,
+  Page,
+  RadioGroup,
+  SectionTitle,
+  Skeleton,
+  TextField,
+} from '@wl/ui-kit';
 import { RealMemberGate } from '../money-shared/account-gate';
 import { AmountField } from '../money-shared/amount-field';
 import { checkAmount } from '../money-shared/amount-rules';
 import { newIdempotencyKey } from '../money-shared/idempotency-key';
 import { moneyKeys } from '../money-shared/keys';
 import { Money, useMoneyText } from '../money-shared/money-text';
-import { Alert, Card, CardTitle, Chip, Chips, Facts, Form, Muted, Page } from '../money-shared/page';
+import { Muted } from '../money-shared/muted-text';
+import { QueryPage } from '../money-shared/query-page';
 import { StatusPill } from '../money-shared/status-pill';
 import { depositLayout } from '../member-centre/rules/shortcuts';
 import { LimitPromptCard } from '../protection/parts/limit-prompt-card';
@@ -36,40 +48,6 @@ import { checkDeposit, expectedBonus } from './rules/deposit-form';
 import type { DepositErrors, DepositValues } from './rules/deposit-form';
 
 import { sitePaths } from '@wl/brand';
-const Options = styled.fieldset`
-  display: flex;
-  flex-direction: column;
-  gap: 8px;
-  margin: 0;
-  padding: 0;
-  border: 0;
-
-  & legend {
-    margin-bottom: 8px;
-    font-size: 0.875rem;
-    font-weight: 600;
-  }
-`;
-
-const Option = styled.label<{ $checked: boolean }>`
-  display: flex;
-  align-items: center;
-  gap: 10px;
-  min-height: 48px;
-  padding: 8px 12px;
-  border: 1px solid ${({ $checked }) => ($checked ? tokens.color.primary : tokens.color.border)};
-  border-radius: ${tokens.radius};
-  cursor: pointer;
-
-  & span {
-    display: flex;
-    flex-direction: column;
-  }
-  & small {
-    color: ${tokens.color.textMuted};
-  }
-`;
-
 const Actions = styled.div`
   display: flex;
   gap: 12px;
@@ -118,7 +96,6 @@ function DepositForm({ token }: { token: string }) {
   const [failure, setFailure] = useState<ErrorMessage>();
   // A refusal names its details (what is left of a deposit limit, when a break ends).
   const messageOf = useErrorMessage();
-  const errorText = useErrorText();
   const [pending, setPending] = useState(false);
   const [result, setResult] = useState<DepositResult>();
   // One key per intended deposit: kept for retries of the same values, new after any change or success.
@@ -182,17 +159,13 @@ function DepositForm({ token }: { token: string }) {
   };
 
   if (result) return <ManualResult result={result} onAgain={() => setResult(undefined)} />;
-  if (methods.isPending) {
-    return (
-      <Page aria-busy="true">
-        <Skeleton height="200px" />
-      </Page>
-    );
+  if (methods.isPending || methods.isError) {
+    return <QueryPage query={methods} placeholder={<Skeleton height="200px" />} />;
   }
-  if (methods.isError || list.length === 0) {
+  if (list.length === 0) {
     return (
-      <Page>
-        <Alert role="alert">{methods.isError ? errorText(methods.error) : t('member.deposit.noMethods')}</Alert>
+      <Page gap="sm">
+        <Alert tone="error">{t('member.deposit.noMethods')}</Alert>
       </Page>
     );
   }
@@ -202,49 +175,35 @@ function DepositForm({ token }: { token: string }) {
   const bonus = amountNow.ok ? expectedBonus(amountNow.amount, promotion) : 0;
 
   return (
-    <Page data-layout={layout}>
+    <Page gap="sm" data-layout={layout}>
       <LimitPromptCard token={token} moment="firstDeposit" />
-      <Form onSubmit={(e) => void submit(e)} noValidate aria-label={t('titles.voucherCenter')}>
+      <Form onSubmit={(e) => void submit(e)} aria-label={t('titles.voucherCenter')}>
         <Card>
           {layout === 'new' ? (
-            <div role="group" aria-labelledby={legendId}>
-              <CardTitle id={legendId}>{t('member.deposit.method')}</CardTitle>
-              <Chips>
-                {list.map((m) => (
-                  <Chip
-                    key={m.id}
-                    type="button"
-                    $active={m.id === values.methodId}
-                    aria-pressed={m.id === values.methodId}
-                    onClick={() => set('methodId', m.id)}
-                  >
-                    {m.name}
-                  </Chip>
-                ))}
-              </Chips>
-            </div>
+            <>
+              <SectionTitle id={legendId}>{t('member.deposit.method')}</SectionTitle>
+              <Chips
+                aria-labelledby={legendId}
+                options={list.map((m) => ({ value: m.id, label: m.name }))}
+                value={values.methodId}
+                onChange={(id) => set('methodId', id)}
+              />
+            </>
           ) : (
-            <Options>
-              <legend>{t('member.deposit.method')}</legend>
-              {list.map((m) => (
-                <Option key={m.id} $checked={m.id === values.methodId}>
-                  <input
-                    type="radio"
-                    name="method"
-                    checked={m.id === values.methodId}
-                    onChange={() => set('methodId', m.id)}
-                  />
-                  <span>
-                    {m.name}
-                    <small>
-                      {t(`member.deposit.kinds.${m.kind}`)} · {money(m.minAmount)} – {money(m.maxAmount)}
-                    </small>
-                  </span>
-                </Option>
-              ))}
-            </Options>
+            <RadioGroup
+              legend={t('member.deposit.method')}
+              name="method"
+              direction="column"
+              options={list.map((m) => ({
+                value: m.id,
+                label: m.name,
+                description: `${t(`member.deposit.kinds.${m.kind}`)} · ${money(m.minAmount)} – ${money(m.maxAmount)}`,
+              }))}
+              value={values.methodId}
+              onChange={(id) => set('methodId', id)}
+            />
           )}
-          {errors.methodId ? <Alert role="alert">{t(errors.methodId)}</Alert> : null}
+          {errors.methodId ? <Alert tone="error">{t(errors.methodId)}</Alert> : null}
         </Card>
 
         {method ? (
@@ -273,38 +232,23 @@ function DepositForm({ token }: { token: string }) {
 
         {offers.length > 0 ? (
           <Card>
-            <Options>
-              <legend>{t('member.deposit.promotion')}</legend>
-              <Option $checked={values.promotionId === null}>
-                <input
-                  type="radio"
-                  name="promotion"
-                  checked={values.promotionId === null}
-                  onChange={() => set('promotionId', null)}
-                />
-                <span>{t('member.deposit.noPromotion')}</span>
-              </Option>
-              {offers.map((p) => (
-                <Option key={p.id} $checked={p.id === values.promotionId}>
-                  <input
-                    type="radio"
-                    name="promotion"
-                    checked={p.id === values.promotionId}
-                    onChange={() => set('promotionId', p.id)}
-                  />
-                  <span>
-                    {p.title}
-                    <small>{p.description}</small>
-                  </span>
-                </Option>
-              ))}
-            </Options>
-            {errors.promotionId ? <Alert role="alert">{t(errors.promotionId)}</Alert> : null}
+            <RadioGroup<number | null>
+              legend={t('member.deposit.promotion')}
+              name="promotion"
+              direction="column"
+              options={[
+                { value: null, label: t('member.deposit.noPromotion') },
+                ...offers.map((p) => ({ value: p.id, label: p.title, description: p.description })),
+              ]}
+              value={values.promotionId}
+              onChange={(id) => set('promotionId', id)}
+            />
+            {errors.promotionId ? <Alert tone="error">{t(errors.promotionId)}</Alert> : null}
             {bonus > 0 ? <Muted>{t('member.deposit.bonusPreview', { bonus: money(bonus) })}</Muted> : null}
           </Card>
         ) : null}
 
-        {failure ? <Alert role="alert">{t(failure.key, failure.values)}</Alert> : null}
+        {failure ? <Alert tone="error">{t(failure.key, failure.values)}</Alert> : null}
         <Button type="submit" size="lg" block loading={pending}>
           {t('member.deposit.submit')}
         </Button>
@@ -318,32 +262,19 @@ function ManualResult({ result, onAgain }: { result: DepositResult; onAgain: () 
   const { t } = useTranslation();
   const { order, receiving } = result;
   return (
-    <Page>
-      <Card role="region" aria-label={t('member.deposit.orderTitle')}>
-        <CardTitle>{t('member.deposit.orderTitle')}</CardTitle>
+    <Page gap="sm">
+      <Card title={t('member.deposit.orderTitle')}>
         <Muted>{t('member.deposit.manualNote')}</Muted>
-        <Facts>
-          <dt>{t('member.records.orderNo')}</dt>
-          <dd>{order.orderNo}</dd>
-          <dt>{t('member.amount.label')}</dt>
-          <dd>
-            <Money value={order.amount} />
-          </dd>
-          <dt>{t('member.records.status')}</dt>
-          <dd>
-            <StatusPill status={order.status} />
-          </dd>
-          {receiving ? (
-            <>
-              <dt>{t('member.deposit.bank')}</dt>
-              <dd>{receiving.bankName}</dd>
-              <dt>{t('member.deposit.accountName')}</dt>
-              <dd>{receiving.accountName}</dd>
-              <dt>{t('member.deposit.accountNumber')}</dt>
-              <dd>{receiving.accountNumber}</dd>
-            </>
-          ) : null}
-        </Facts>
+        <FactsList
+          items={[
+            { label: t('member.records.orderNo'), value: order.orderNo },
+            { label: t('member.amount.label'), value: <Money value={order.amount} /> },
+            { label: t('member.records.status'), value: <StatusPill status={order.status} /> },
+            receiving && { label: t('member.deposit.bank'), value: receiving.bankName },
+            receiving && { label: t('member.deposit.accountName'), value: receiving.accountName },
+            receiving && { label: t('member.deposit.accountNumber'), value: receiving.accountNumber },
+          ]}
+        />
         <Actions>
           <Button block variant="secondary" onClick={onAgain}>
             {t('member.deposit.again')}
@@ -373,39 +304,28 @@ function GatewayReturn({ token, orderNo }: { token: string; orderNo: string }) {
   }, [status, token, queryClient]);
 
   return (
-    <Page>
-      <Card role="region" aria-label={t('member.deposit.resultTitle')}>
-        <CardTitle>{t('member.deposit.resultTitle')}</CardTitle>
+    <Page gap="sm">
+      <Card title={t('member.deposit.resultTitle')}>
         {order.isPending ? (
           <Skeleton height="80px" />
         ) : order.data ? (
           <>
             <Muted role="status">{t(`member.deposit.result.${order.data.status}`)}</Muted>
-            <Facts>
-              <dt>{t('member.records.orderNo')}</dt>
-              <dd>{order.data.orderNo}</dd>
-              <dt>{t('member.amount.label')}</dt>
-              <dd>
-                <Money value={order.data.amount} />
-              </dd>
-              {order.data.bonus > 0 ? (
-                <>
-                  <dt>{t('member.records.bonus')}</dt>
-                  <dd>
-                    <Money value={order.data.bonus} />
-                  </dd>
-                </>
-              ) : null}
-              <dt>{t('member.records.status')}</dt>
-              <dd>
-                <StatusPill status={order.data.status} />
-              </dd>
-              <dt>{t('common.balance')}</dt>
-              <dd>{wallet.data ? <Money value={wallet.data.sumBalance} /> : '…'}</dd>
-            </Facts>
+            <FactsList
+              items={[
+                { label: t('member.records.orderNo'), value: order.data.orderNo },
+                { label: t('member.amount.label'), value: <Money value={order.data.amount} /> },
+                order.data.bonus > 0 && { label: t('member.records.bonus'), value: <Money value={order.data.bonus} /> },
+                { label: t('member.records.status'), value: <StatusPill status={order.data.status} /> },
+                {
+                  label: t('common.balance'),
+                  value: wallet.data ? <Money value={wallet.data.sumBalance} /> : '…',
+                },
+              ]}
+            />
           </>
         ) : (
-          <Alert role="alert">{order.isError ? errorText(order.error) : t('member.deposit.orderUnknown')}</Alert>
+          <Alert tone="error">{order.isError ? errorText(order.error) : t('member.deposit.orderUnknown')}</Alert>
         )}
         <Actions>
           <Button block variant="secondary" onClick={() => navigate(sitePaths.deposit, { replace: true })}>

@@ -1,17 +1,27 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAffiliateAction, useApiClient, useErrorText, useSystemStatus } from '@wl/session';
-import { Button, EmptyState, Skeleton, TOAST_COMING_SOON_MS, TOAST_SUCCESS_MS, toast } from '@wl/ui-kit';
+import { useAffiliateAction, useApiClient, useSystemStatus } from '@wl/session';
+import {
+  Button,
+  Card,
+  EmptyState,
+  FactsList,
+  Page,
+  Skeleton,
+  TOAST_COMING_SOON_MS,
+  TOAST_SUCCESS_MS,
+  toast,
+} from '@wl/ui-kit';
 import { RealMemberGate } from '../money-shared/account-gate';
 import { Money, useMoneyText } from '../money-shared/money-text';
-import { Alert, Card, CardTitle, Facts, Muted, Page } from '../money-shared/page';
+import { Muted } from '../money-shared/muted-text';
 import { referralQueryOptions } from '../rewards/rewards-api';
 import { copyText, inviteLink } from './copy-text';
+import { QueryPage } from '../money-shared/query-page';
 
 function Invite({ token }: { token: string }) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const client = useApiClient();
   // The affiliate action of the side menu and the member centre: agents get its agent modal.
   const affiliate = useAffiliateAction();
@@ -28,7 +38,7 @@ function Invite({ token }: { token: string }) {
 
   if (action === 'agentModal') {
     return (
-      <Page>
+      <Page gap="sm">
         <Button onClick={affiliate.run}>{t('member.invite.agentTitle')}</Button>
         {affiliate.element}
       </Page>
@@ -36,25 +46,13 @@ function Invite({ token }: { token: string }) {
   }
   if (action === 'comingSoon') {
     return (
-      <Page>
+      <Page gap="sm">
         <EmptyState text={t('toast.comingSoon')} />
       </Page>
     );
   }
-  if (details.isPending) {
-    return (
-      <Page aria-busy="true">
-        <Skeleton height="180px" />
-      </Page>
-    );
-  }
-  if (details.isError) {
-    return (
-      <Page>
-        <Alert role="alert">{errorText(details.error)}</Alert>
-      </Page>
-    );
-  }
+  if (details.isPending || details.isError)
+    return <QueryPage query={details} placeholder={<Skeleton height="180px" />} />;
   const d = details.data;
   const link = inviteLink(window.location.origin, d.registerPath);
   const copy = async (text: string) => {
@@ -66,38 +64,31 @@ function Invite({ token }: { token: string }) {
     });
   };
   return (
-    <Page>
-      <Card role="region" aria-label={t('member.invite.title')}>
-        <CardTitle>{t('member.invite.title')}</CardTitle>
+    <Page gap="sm">
+      <Card title={t('member.invite.title')}>
         <Muted>
           {t('member.invite.howItWorks', { reward: money(d.rewardPerFriend), minimum: money(d.minFirstDeposit) })}
         </Muted>
-        <Facts>
-          <dt>{t('member.invite.reward')}</dt>
-          <dd>
-            <Money value={d.rewardPerFriend} />
-          </dd>
-          <dt>{t('member.invite.minimum')}</dt>
-          <dd>
-            <Money value={d.minFirstDeposit} />
-          </dd>
-          <dt>{t('member.invite.code')}</dt>
-          <dd>{d.referralCode}</dd>
-          <dt>{t('member.invite.link')}</dt>
-          <dd>{link}</dd>
-        </Facts>
+        <FactsList
+          items={[
+            { label: t('member.invite.reward'), value: <Money value={d.rewardPerFriend} /> },
+            { label: t('member.invite.minimum'), value: <Money value={d.minFirstDeposit} /> },
+            { label: t('member.invite.code'), value: d.referralCode },
+            { label: t('member.invite.link'), value: link },
+          ]}
+        />
         <Button onClick={() => void copy(d.referralCode)} variant="secondary">
           {t('member.invite.copyCode')}
         </Button>
         <Button onClick={() => void copy(link)}>{t('member.invite.copyLink')}</Button>
       </Card>
       <Card>
-        <Facts>
-          <dt>{t('member.invite.invited')}</dt>
-          <dd>{d.invitedCount}</dd>
-          <dt>{t('member.invite.qualified')}</dt>
-          <dd>{d.qualifiedCount}</dd>
-        </Facts>
+        <FactsList
+          items={[
+            { label: t('member.invite.invited'), value: d.invitedCount },
+            { label: t('member.invite.qualified'), value: d.qualifiedCount },
+          ]}
+        />
         <Muted>{t('member.invite.claimHint')}</Muted>
       </Card>
     </Page>

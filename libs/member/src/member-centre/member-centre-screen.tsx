@@ -13,7 +13,7 @@ import {
   useSessionRenew,
   useSystemStatus,
 } from '@wl/session';
-import { Badge } from '@wl/ui-kit';
+import { Badge, Card } from '@wl/ui-kit';
 import { tokens } from '@wl/ui-kit/theme';
 import {
   BackIcon,
@@ -76,16 +76,6 @@ const BarLink = styled(Link)`
   height: 40px;
   color: inherit;
   font-size: 1.25rem;
-`;
-
-const Prompt = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 12px;
-  padding: 16px;
-  border-radius: ${tokens.radius};
-  background: ${tokens.color.surface};
-  color: ${tokens.color.text};
 `;
 
 const PromptActions = styled.div`
@@ -287,7 +277,7 @@ export default function MemberCentreScreen({ onOpenDownload }: MemberCentreScree
           realMember={session.realMember}
         />
       ) : (
-        <Prompt role="region" aria-label={t('member.centre.loginTitle')}>
+        <Card role="region" aria-label={t('member.centre.loginTitle')}>
           <span>{t('member.centre.loginPrompt')}</span>
           <PromptActions>
             <PromptLink to={sitePaths.login} $primary>
@@ -295,7 +285,7 @@ export default function MemberCentreScreen({ onOpenDownload }: MemberCentreScree
             </PromptLink>
             <PromptLink to={sitePaths.register}>{t('common.register')}</PromptLink>
           </PromptActions>
-        </Prompt>
+        </Card>
       )}
 
       <nav aria-label={t('member.centre.shortcuts')}>

@@ -2,14 +2,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiClient, useErrorMessage, useErrorText, walletKeys, type ErrorMessage } from '@wl/session';
-import { Button, EmptyState, Skeleton, TOAST_SUCCESS_MS, toast } from '@wl/ui-kit';
+import { Alert, Button, Card, EmptyState, FactsList, Form, Page, Skeleton, TOAST_SUCCESS_MS, toast } from '@wl/ui-kit';
 import { RealMemberGate } from '../money-shared/account-gate';
 import { AmountField } from '../money-shared/amount-field';
 import { checkAmount, checkPaymentPassword } from '../money-shared/amount-rules';
 import { newIdempotencyKey } from '../money-shared/idempotency-key';
 import { moneyKeys } from '../money-shared/keys';
 import { Money, useMoneyText } from '../money-shared/money-text';
-import { Alert, Card, Facts, Form, Page } from '../money-shared/page';
 import { PinField } from '../money-shared/pin-field';
 import { transferToUpline, uplineTransferQueryOptions } from './member-centre-api';
 
@@ -30,7 +29,7 @@ function Transfer({ token }: { token: string }) {
   const key = useMemo(() => newIdempotencyKey(), [amount, done]); // eslint-disable-line react-hooks/exhaustive-deps
 
   if (info.isPending) return <Skeleton height="160px" />;
-  if (info.isError) return <Alert role="alert">{errorText(info.error)}</Alert>;
+  if (info.isError) return <Alert tone="error">{errorText(info.error)}</Alert>;
   const data = info.data;
   if (!data.allowed || !data.upline) return <EmptyState text={t('errors.noPermission')} />;
 
@@ -63,16 +62,14 @@ function Transfer({ token }: { token: string }) {
   };
 
   return (
-    <Form onSubmit={(e) => void submit(e)} noValidate aria-label={t('titles.upLineTransfer')}>
+    <Form onSubmit={(e) => void submit(e)} aria-label={t('titles.upLineTransfer')}>
       <Card>
-        <Facts>
-          <dt>{t('member.transfer.to')}</dt>
-          <dd>{data.upline}</dd>
-          <dt>{t('member.withdraw.withdrawable')}</dt>
-          <dd>
-            <Money value={data.available} />
-          </dd>
-        </Facts>
+        <FactsList
+          items={[
+            { label: t('member.transfer.to'), value: data.upline },
+            { label: t('member.withdraw.withdrawable'), value: <Money value={data.available} /> },
+          ]}
+        />
         <AmountField
           value={amount}
           onChange={setAmount}
@@ -87,7 +84,7 @@ function Transfer({ token }: { token: string }) {
           error={errors.pin ? t(errors.pin) : undefined}
         />
       </Card>
-      {failure ? <Alert role="alert">{t(failure.key, failure.values)}</Alert> : null}
+      {failure ? <Alert tone="error">{t(failure.key, failure.values)}</Alert> : null}
       <Button type="submit" size="lg" block loading={pending}>
         {t('member.transfer.submit')}
       </Button>
@@ -100,7 +97,7 @@ export default function UplineTransferScreen() {
   return (
     <RealMemberGate>
       {(token) => (
-        <Page>
+        <Page gap="sm">
           <Transfer token={token} />
         </Page>
       )}

@@ -2,8 +2,8 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, TOAST_FREE_REJECT_MS, toast } from '@wl/ui-kit';
-import { Card, Muted, Page } from './page';
+import { Button, Card, Page, TOAST_FREE_REJECT_MS, toast } from '@wl/ui-kit';
+import { Muted } from './muted-text';
 import { useMemberSession } from './use-member-session';
 
 import { sitePaths } from '@wl/brand';
@@ -17,7 +17,7 @@ export function LoginRequired() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
-    <Page>
+    <Page gap="sm">
       <Card role="region" aria-label={t('member.gate.loginTitle')}>
         <Muted>{t('toast.in_logged_login')}</Muted>
         <Actions>
@@ -41,7 +41,7 @@ function RealAccountRequired() {
     toast.show({ text: t('toast.free_reject'), kind: 'notice', durationMs: TOAST_FREE_REJECT_MS });
   }, [t]);
   return (
-    <Page>
+    <Page gap="sm">
       <Card role="region" aria-label={t('member.gate.realTitle')}>
         <Muted>{t('toast.free_reject')}</Muted>
         <Button block onClick={() => navigate(sitePaths.register)}>

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { TextField } from '@wl/ui-kit';
-import { Chip, Chips } from './page';
+import { Chips, TextField } from '@wl/ui-kit';
 import { useMoneyText } from './money-text';
 import { quickAmounts } from './amount-rules';
 
@@ -32,19 +31,12 @@ export function AmountField({ value, onChange, min, max, error, label, name = 'a
         hint={t('member.amount.hint', range)}
         error={error ? t(error, range) : undefined}
       />
-      <Chips role="group" aria-label={t('member.amount.quick')}>
-        {quickAmounts(min, max).map((amount) => (
-          <Chip
-            key={amount}
-            type="button"
-            $active={value === String(amount)}
-            aria-pressed={value === String(amount)}
-            onClick={() => onChange(String(amount))}
-          >
-            {money(amount)}
-          </Chip>
-        ))}
-      </Chips>
+      <Chips
+        aria-label={t('member.amount.quick')}
+        options={quickAmounts(min, max).map((amount) => ({ value: String(amount), label: money(amount) }))}
+        value={value}
+        onChange={onChange}
+      />
     </>
   );
 }

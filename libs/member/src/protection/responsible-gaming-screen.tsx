@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '@wl/session';
-import { Button, Skeleton } from '@wl/ui-kit';
+import { Alert, Button, Card, Page, Skeleton } from '@wl/ui-kit';
 import { RealMemberGate } from '../money-shared/account-gate';
-import { Alert, Card, Muted, Page } from '../money-shared/page';
+import { Muted } from '../money-shared/muted-text';
 import { ExclusionSection } from './parts/exclusion-section';
 import { LimitsSection } from './parts/limits-section';
 import { RealityCheckSection } from './parts/reality-check-section';
@@ -18,7 +18,7 @@ function ProtectionSections({ token }: { token: string }) {
   if (!state.data) {
     return (
       <Card>
-        <Alert role="alert">{t('protection.loadFailed')}</Alert>
+        <Alert tone="error">{t('protection.loadFailed')}</Alert>
         <Button variant="secondary" onClick={() => void state.refetch()}>
           {t('protection.retry')}
         </Button>
@@ -45,7 +45,7 @@ export default function ResponsibleGamingScreen() {
   return (
     <RealMemberGate>
       {(token) => (
-        <Page>
+        <Page gap="sm">
           <ProtectionSections token={token} />
         </Page>
       )}

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { BetRecord, BetRecordPage } from '@wl/api-client/contract';
 import { useApiClient } from '@wl/session';
+import { Card, FactsList } from '@wl/ui-kit';
 import { moneyKeys } from '../money-shared/keys';
 import { Money } from '../money-shared/money-text';
-import { Card, Facts } from '../money-shared/page';
 import { RecordCard, useDateTime } from '../money-shared/records/record-card';
 import { RECORDS_PAGE_SIZE, RecordList } from '../money-shared/records/record-list';
 import { RecordsFrame } from '../money-shared/records/records-frame';
@@ -34,20 +34,13 @@ export default function BetRecordScreen() {
             const { summary } = first as BetRecordPage;
             return (
               <Card role="region" aria-label={t('member.records.totals')}>
-                <Facts>
-                  <dt>{t('member.records.stake')}</dt>
-                  <dd>
-                    <Money value={summary.stake} />
-                  </dd>
-                  <dt>{t('member.records.payout')}</dt>
-                  <dd>
-                    <Money value={summary.payout} />
-                  </dd>
-                  <dt>{t('member.records.profit')}</dt>
-                  <dd>
-                    <Money value={summary.profit} signed />
-                  </dd>
-                </Facts>
+                <FactsList
+                  items={[
+                    { label: t('member.records.stake'), value: <Money value={summary.stake} /> },
+                    { label: t('member.records.payout'), value: <Money value={summary.payout} /> },
+                    { label: t('member.records.profit'), value: <Money value={summary.profit} signed /> },
+                  ]}
+                />
               </Card>
             );
           }}

@@ -2,11 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useApiClient, useErrorText } from '@wl/session';
-import { EmptyState, Skeleton } from '@wl/ui-kit';
+import { Alert, Card, EmptyState, FactsList, Skeleton } from '@wl/ui-kit';
 import { tokens } from '@wl/ui-kit/theme';
 import { moneyKeys } from '../money-shared/keys';
 import { Money } from '../money-shared/money-text';
-import { Alert, Card, CardTitle, Facts } from '../money-shared/page';
 import { RecordsFrame } from '../money-shared/records/records-frame';
 import { fetchProfitLoss } from './records-api';
 
@@ -46,40 +45,22 @@ function ProfitLossBody({
     queryFn: ({ signal }) => fetchProfitLoss(client, { startDate, endDate, tzOffset }, signal),
   });
   if (pnl.isPending) return <Skeleton height="160px" />;
-  if (pnl.isError) return <Alert role="alert">{errorText(pnl.error)}</Alert>;
+  if (pnl.isError) return <Alert tone="error">{errorText(pnl.error)}</Alert>;
   const { totals, days } = pnl.data;
   return (
     <>
-      <Card role="region" aria-label={t('member.records.totals')}>
-        <CardTitle>{t('member.records.totals')}</CardTitle>
-        <Facts>
-          <dt>{t('member.records.profit')}</dt>
-          <dd>
-            <Money value={totals.profit} signed />
-          </dd>
-          <dt>{t('member.records.betCount')}</dt>
-          <dd>{totals.betCount}</dd>
-          <dt>{t('member.records.turnover')}</dt>
-          <dd>
-            <Money value={totals.turnover} />
-          </dd>
-          <dt>{t('member.records.payout')}</dt>
-          <dd>
-            <Money value={totals.payout} />
-          </dd>
-          <dt>{t('member.records.deposits')}</dt>
-          <dd>
-            <Money value={totals.deposits} />
-          </dd>
-          <dt>{t('member.records.withdrawals')}</dt>
-          <dd>
-            <Money value={totals.withdrawals} />
-          </dd>
-          <dt>{t('member.records.bonuses')}</dt>
-          <dd>
-            <Money value={totals.bonuses} />
-          </dd>
-        </Facts>
+      <Card title={t('member.records.totals')}>
+        <FactsList
+          items={[
+            { label: t('member.records.profit'), value: <Money value={totals.profit} signed /> },
+            { label: t('member.records.betCount'), value: totals.betCount },
+            { label: t('member.records.turnover'), value: <Money value={totals.turnover} /> },
+            { label: t('member.records.payout'), value: <Money value={totals.payout} /> },
+            { label: t('member.records.deposits'), value: <Money value={totals.deposits} /> },
+            { label: t('member.records.withdrawals'), value: <Money value={totals.withdrawals} /> },
+            { label: t('member.records.bonuses'), value: <Money value={totals.bonuses} /> },
+          ]}
+        />
       </Card>
       <Card>
         {days.length === 0 ? (

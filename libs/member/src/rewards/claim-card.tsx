@@ -1,22 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { ClaimItem } from '@wl/api-client/contract';
-import { Button } from '@wl/ui-kit';
+import { Button, Card, SectionTitle } from '@wl/ui-kit';
 import { tokens } from '@wl/ui-kit/theme';
 import { Money, useMoneyText } from '../money-shared/money-text';
-import { Card, Muted } from '../money-shared/page';
+import { Muted } from '../money-shared/muted-text';
 
 const Head = styled.div`
   display: flex;
   align-items: flex-start;
   justify-content: space-between;
   gap: 12px;
-`;
-
-const Title = styled.h2`
-  margin: 0;
-  font-size: 0.9375rem;
-  font-weight: 600;
 `;
 
 const Reward = styled.span`
@@ -50,7 +44,7 @@ export function ClaimCard({ item, onClaim, claiming }: { item: ClaimItem; onClai
     <Card as="article" aria-label={item.title}>
       <Head>
         <div>
-          <Title>{item.title}</Title>
+          <SectionTitle size="sm">{item.title}</SectionTitle>
           <Muted>{item.description}</Muted>
         </div>
         <Reward>

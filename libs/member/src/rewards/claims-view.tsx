@@ -2,11 +2,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ClaimItem, PromotionCategory } from '@wl/api-client/contract';
-import { useApiClient, useErrorMessage, useErrorText, walletKeys, type ErrorMessage } from '@wl/session';
-import { EmptyState, Skeleton, TOAST_SUCCESS_MS, toast } from '@wl/ui-kit';
+import { useApiClient, useErrorMessage, walletKeys, type ErrorMessage } from '@wl/session';
+import { Alert, EmptyState, Page, Skeleton, TOAST_SUCCESS_MS, toast } from '@wl/ui-kit';
 import { moneyKeys } from '../money-shared/keys';
 import { useMoneyText } from '../money-shared/money-text';
-import { Alert, Page } from '../money-shared/page';
+import { QueryPage } from '../money-shared/query-page';
 import { ClaimCard } from './claim-card';
 import { acceptPromotion, claimListQueryOptions } from './rewards-api';
 
@@ -20,7 +20,6 @@ export function ClaimsView({ token, category }: { token: string; category: Promo
   const [claiming, setClaiming] = useState<string>();
   const [failure, setFailure] = useState<ErrorMessage>();
   const messageOf = useErrorMessage();
-  const errorText = useErrorText();
 
   const claim = async (item: ClaimItem) => {
     const id = `${item.promotionId}/${item.claimKey}`;
@@ -43,24 +42,22 @@ export function ClaimsView({ token, category }: { token: string; category: Promo
     }
   };
 
-  if (list.isPending) {
+  if (list.isPending || list.isError) {
     return (
-      <Page aria-busy="true">
-        <Skeleton height="120px" />
-        <Skeleton height="120px" />
-      </Page>
-    );
-  }
-  if (list.isError) {
-    return (
-      <Page>
-        <Alert role="alert">{errorText(list.error)}</Alert>
-      </Page>
+      <QueryPage
+        query={list}
+        placeholder={
+          <Page as="div" gap="sm" inset="none">
+            <Skeleton height="120px" />
+            <Skeleton height="120px" />
+          </Page>
+        }
+      />
     );
   }
   return (
-    <Page>
-      {failure ? <Alert role="alert">{t(failure.key, failure.values)}</Alert> : null}
+    <Page gap="sm">
+      {failure ? <Alert tone="error">{t(failure.key, failure.values)}</Alert> : null}
       {list.data.items.length === 0 ? (
         <EmptyState text={t(category === 'mission' ? 'member.rewards.noMissions' : 'member.rewards.none')} />
       ) : null}

@@ -3,17 +3,18 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useApiClient, useErrorMessage, useErrorText, walletKeys, type ErrorMessage } from '@wl/session';
-import { Button, Skeleton, TOAST_SUCCESS_MS, toast } from '@wl/ui-kit';
+import { useApiClient, useErrorMessage, walletKeys, type ErrorMessage } from '@wl/session';
+import { Alert, Button, Card, FactsList, Page, SectionTitle, Skeleton, TOAST_SUCCESS_MS, toast } from '@wl/ui-kit';
 import { tokens } from '@wl/ui-kit/theme';
 import { RealMemberGate } from '../money-shared/account-gate';
 import { moneyKeys } from '../money-shared/keys';
 import { Money, useMoneyText } from '../money-shared/money-text';
-import { Alert, Card, CardTitle, Facts, Muted, Page } from '../money-shared/page';
+import { Muted } from '../money-shared/muted-text';
 import { useDateTime } from '../money-shared/records/record-card';
 import { claimRebate, manualRebateQueryOptions, rebateSettingsQueryOptions } from './rewards-api';
 
 import { sitePaths } from '@wl/brand';
+import { QueryPage } from '../money-shared/query-page';
 const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
@@ -33,7 +34,6 @@ const Table = styled.table`
 
 function ManualRebate({ token }: { token: string }) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const messageOf = useErrorMessage();
   const client = useApiClient();
   const queryClient = useQueryClient();
@@ -63,25 +63,12 @@ function ManualRebate({ token }: { token: string }) {
     }
   };
 
-  if (pending.isPending) {
-    return (
-      <Page aria-busy="true">
-        <Skeleton height="160px" />
-      </Page>
-    );
-  }
-  if (pending.isError) {
-    return (
-      <Page>
-        <Alert role="alert">{errorText(pending.error)}</Alert>
-      </Page>
-    );
-  }
+  if (pending.isPending || pending.isError)
+    return <QueryPage query={pending} placeholder={<Skeleton height="160px" />} />;
   const data = pending.data;
   return (
-    <Page>
-      <Card role="region" aria-label={t('member.rebate.pending')}>
-        <CardTitle>{t('member.rebate.pending')}</CardTitle>
+    <Page gap="sm">
+      <Card title={t('member.rebate.pending')}>
         <Muted>
           {data.since ? t('member.rebate.since', { time: time(data.since) }) : t('member.rebate.sinceStart')}
         </Muted>
@@ -113,32 +100,27 @@ function ManualRebate({ token }: { token: string }) {
         ) : (
           <Muted>{t('member.rebate.noTurnover')}</Muted>
         )}
-        <Facts>
-          <dt>{t('member.rebate.total')}</dt>
-          <dd>
-            <Money value={data.total} />
-          </dd>
-          <dt>{t('member.rebate.minimum')}</dt>
-          <dd>
-            <Money value={data.minClaim} />
-          </dd>
-        </Facts>
-        {failure ? <Alert role="alert">{t(failure.key, failure.values)}</Alert> : null}
+        <FactsList
+          items={[
+            { label: t('member.rebate.total'), value: <Money value={data.total} /> },
+            { label: t('member.rebate.minimum'), value: <Money value={data.minClaim} /> },
+          ]}
+        />
+        {failure ? <Alert tone="error">{t(failure.key, failure.values)}</Alert> : null}
         <Button block size="lg" disabled={!data.claimable} loading={claiming} onClick={() => void claim()}>
           {t('member.rebate.claim')}
         </Button>
       </Card>
       {settings.data ? (
         <Card>
-          <CardTitle>{t('member.rebate.rates')}</CardTitle>
-          <Facts>
-            {settings.data.settings.map((s) => (
-              <div key={s.productType} style={{ display: 'contents' }}>
-                <dt>{t(`member.products.${s.productType}`, { defaultValue: s.productType })}</dt>
-                <dd>{s.rate}%</dd>
-              </div>
-            ))}
-          </Facts>
+          <SectionTitle>{t('member.rebate.rates')}</SectionTitle>
+          <FactsList
+            items={settings.data.settings.map((s) => ({
+              id: s.productType,
+              label: t(`member.products.${s.productType}`, { defaultValue: s.productType }),
+              value: `${s.rate}%`,
+            }))}
+          />
           {settings.data.vipBonus > 0 ? (
             <Muted>{t('member.rebate.vipBonus', { bonus: settings.data.vipBonus })}</Muted>
           ) : null}

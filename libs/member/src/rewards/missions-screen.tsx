@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useBrand } from '@wl/brand';
-import { EmptyState } from '@wl/ui-kit';
+import { EmptyState, Page } from '@wl/ui-kit';
 import { RealMemberGate } from '../money-shared/account-gate';
-import { Page } from '../money-shared/page';
 import { promoOf, usePromoSummary } from '../money-shared/promo-summary';
 import { ClaimsView } from './claims-view';
 
@@ -18,7 +17,7 @@ export default function MissionsScreen() {
         mission.enabled ? (
           <ClaimsView token={token} category="mission" />
         ) : (
-          <Page>
+          <Page gap="sm">
             <EmptyState text={t('toast.comingSoon')} />
           </Page>
         )

@@ -2,49 +2,22 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import type { WithdrawalOrder } from '@wl/api-client/contract';
-import { useApiClient, useErrorMessage, useErrorText, walletKeys, type ErrorMessage } from '@wl/session';
-import { Button, Skeleton } from '@wl/ui-kit';
-import { tokens } from '@wl/ui-kit/theme';
+import { useApiClient, useErrorMessage, walletKeys, type ErrorMessage } from '@wl/session';
+import { Alert, Button, Card, FactsList, Form, Page, RadioGroup, Skeleton } from '@wl/ui-kit';
 import { RealMemberGate } from '../money-shared/account-gate';
 import { AmountField } from '../money-shared/amount-field';
 import { checkAmount, checkPaymentPassword } from '../money-shared/amount-rules';
 import { newIdempotencyKey } from '../money-shared/idempotency-key';
 import { moneyKeys } from '../money-shared/keys';
 import { Money } from '../money-shared/money-text';
-import { Alert, Card, CardTitle, Facts, Form, Muted, Page } from '../money-shared/page';
+import { Muted } from '../money-shared/muted-text';
 import { PinField } from '../money-shared/pin-field';
 import { StatusPill } from '../money-shared/status-pill';
 import { requestWithdrawal, withdrawInfoQueryOptions } from './withdraw-api';
 
 import { sitePath, sitePaths } from '@wl/brand';
-const Cards = styled.fieldset`
-  display: flex;
-  flex-direction: column;
-  gap: 8px;
-  margin: 0;
-  padding: 0;
-  border: 0;
-
-  & legend {
-    margin-bottom: 8px;
-    font-size: 0.875rem;
-    font-weight: 600;
-  }
-`;
-
-const CardOption = styled.label<{ $checked: boolean }>`
-  display: flex;
-  align-items: center;
-  gap: 10px;
-  min-height: 48px;
-  padding: 8px 12px;
-  border: 1px solid ${({ $checked }) => ($checked ? tokens.color.primary : tokens.color.border)};
-  border-radius: ${tokens.radius};
-  cursor: pointer;
-`;
-
+import { QueryPage } from '../money-shared/query-page';
 interface Values {
   cardId: number | undefined;
   amount: string;
@@ -62,7 +35,6 @@ export default function WithdrawScreen() {
 
 function WithdrawForm({ token }: { token: string }) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const messageOf = useErrorMessage();
   const client = useApiClient();
   const queryClient = useQueryClient();
@@ -85,20 +57,7 @@ function WithdrawForm({ token }: { token: string }) {
     setFailure(undefined);
   };
 
-  if (info.isPending) {
-    return (
-      <Page aria-busy="true">
-        <Skeleton height="220px" />
-      </Page>
-    );
-  }
-  if (info.isError) {
-    return (
-      <Page>
-        <Alert role="alert">{errorText(info.error)}</Alert>
-      </Page>
-    );
-  }
+  if (info.isPending || info.isError) return <QueryPage query={info} placeholder={<Skeleton height="220px" />} />;
   const data = info.data;
 
   const submit = async (event: FormEvent) => {
@@ -137,26 +96,17 @@ function WithdrawForm({ token }: { token: string }) {
 
   if (order) {
     return (
-      <Page>
-        <Card role="region" aria-label={t('member.withdraw.orderTitle')}>
-          <CardTitle>{t('member.withdraw.orderTitle')}</CardTitle>
+      <Page gap="sm">
+        <Card title={t('member.withdraw.orderTitle')}>
           <Muted role="status">{t('member.withdraw.heldNote')}</Muted>
-          <Facts>
-            <dt>{t('member.records.orderNo')}</dt>
-            <dd>{order.orderNo}</dd>
-            <dt>{t('member.amount.label')}</dt>
-            <dd>
-              <Money value={order.amount} />
-            </dd>
-            <dt>{t('member.withdraw.card')}</dt>
-            <dd>
-              {order.bankName} {order.cardNumber}
-            </dd>
-            <dt>{t('member.records.status')}</dt>
-            <dd>
-              <StatusPill status={order.status} />
-            </dd>
-          </Facts>
+          <FactsList
+            items={[
+              { label: t('member.records.orderNo'), value: order.orderNo },
+              { label: t('member.amount.label'), value: <Money value={order.amount} /> },
+              { label: t('member.withdraw.card'), value: `${order.bankName} ${order.cardNumber}` },
+              { label: t('member.records.status'), value: <StatusPill status={order.status} /> },
+            ]}
+          />
           <Button variant="secondary" onClick={() => setOrder(undefined)}>
             {t('member.withdraw.again')}
           </Button>
@@ -167,20 +117,18 @@ function WithdrawForm({ token }: { token: string }) {
   }
 
   return (
-    <Page>
+    <Page gap="sm">
       <Card>
-        <Facts>
-          <dt>{t('member.withdraw.withdrawable')}</dt>
-          <dd>
-            <Money value={data.withdrawable} />
-          </dd>
-          <dt>{t('member.withdraw.held')}</dt>
-          <dd>
-            <Money value={data.heldBalance} />
-          </dd>
-          <dt>{t('member.withdraw.today')}</dt>
-          <dd>{t('member.withdraw.todayCount', { used: data.usedToday, count: data.dailyCount })}</dd>
-        </Facts>
+        <FactsList
+          items={[
+            { label: t('member.withdraw.withdrawable'), value: <Money value={data.withdrawable} /> },
+            { label: t('member.withdraw.held'), value: <Money value={data.heldBalance} /> },
+            {
+              label: t('member.withdraw.today'),
+              value: t('member.withdraw.todayCount', { used: data.usedToday, count: data.dailyCount }),
+            },
+          ]}
+        />
       </Card>
       {!data.hasPaymentPassword ? (
         <Card role="region" aria-label={t('member.withdraw.needPin')}>
@@ -195,25 +143,17 @@ function WithdrawForm({ token }: { token: string }) {
           <Link to={sitePath('securityCenter', { view: 'bankCards' })}>{t('member.security.cards.add')}</Link>
         </Card>
       ) : (
-        <Form onSubmit={(e) => void submit(e)} noValidate aria-label={t('titles.withdraw')}>
+        <Form onSubmit={(e) => void submit(e)} aria-label={t('titles.withdraw')}>
           <Card>
-            <Cards>
-              <legend>{t('member.withdraw.card')}</legend>
-              {cards.map((card) => (
-                <CardOption key={card.id} $checked={card.id === values.cardId}>
-                  <input
-                    type="radio"
-                    name="card"
-                    checked={card.id === values.cardId}
-                    onChange={() => set('cardId', card.id)}
-                  />
-                  <span>
-                    {card.bankName} {card.cardNumber}
-                  </span>
-                </CardOption>
-              ))}
-            </Cards>
-            {errors.cardId ? <Alert role="alert">{t(errors.cardId)}</Alert> : null}
+            <RadioGroup
+              legend={t('member.withdraw.card')}
+              name="card"
+              direction="column"
+              options={cards.map((card) => ({ value: card.id, label: `${card.bankName} ${card.cardNumber}` }))}
+              value={values.cardId}
+              onChange={(id) => set('cardId', id)}
+            />
+            {errors.cardId ? <Alert tone="error">{t(errors.cardId)}</Alert> : null}
             <AmountField
               value={values.amount}
               onChange={(v) => set('amount', v)}
@@ -228,7 +168,7 @@ function WithdrawForm({ token }: { token: string }) {
               error={errors.pin ? t(errors.pin) : undefined}
             />
           </Card>
-          {failure ? <Alert role="alert">{t(failure.key, failure.values)}</Alert> : null}
+          {failure ? <Alert tone="error">{t(failure.key, failure.values)}</Alert> : null}
           <Button type="submit" size="lg" block loading={pending}>
             {t('member.withdraw.submit')}
           </Button>

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, TextField } from '@wl/ui-kit';
-import { Alert, Chip, Chips } from '../page';
+import { Alert, Button, Chips, TextField } from '@wl/ui-kit';
 import { MAX_RANGE_DAYS, daysBetween, isDateString } from '@wl/api-client/contract';
 import { rangePresets } from './range-rules';
 import type { DateRange, RangePreset } from './range-rules';
@@ -38,25 +37,19 @@ export function DateRangeBar({ range, onPreset, onCustom }: DateRangeBarProps) {
 
   return (
     <div>
-      <Chips role="group" aria-label={t('member.records.range')}>
-        {rangePresets.map((preset) => (
-          <Chip
-            key={preset}
-            type="button"
-            $active={!custom && range.preset === preset}
-            aria-pressed={!custom && range.preset === preset}
-            onClick={() => {
-              setCustom(false);
-              onPreset(preset);
-            }}
-          >
-            {t(`member.records.presets.${preset}`)}
-          </Chip>
-        ))}
-        <Chip type="button" $active={custom} aria-pressed={custom} onClick={() => setCustom(true)}>
-          {t('member.records.presets.custom')}
-        </Chip>
-      </Chips>
+      <Chips<RangePreset | 'custom'>
+        aria-label={t('member.records.range')}
+        options={[
+          ...rangePresets.map((preset) => ({ value: preset, label: t(`member.records.presets.${preset}`) })),
+          { value: 'custom', label: t('member.records.presets.custom') },
+        ]}
+        value={custom ? 'custom' : range.preset === 'custom' ? undefined : range.preset}
+        onChange={(choice) => {
+          if (choice === 'custom') return setCustom(true);
+          setCustom(false);
+          onPreset(choice);
+        }}
+      />
       {custom ? (
         <>
           <Custom>
@@ -71,7 +64,7 @@ export function DateRangeBar({ range, onPreset, onCustom }: DateRangeBarProps) {
               {t('member.records.apply')}
             </Button>
           </Custom>
-          {problem ? <Alert role="alert">{t(problem, { days: MAX_RANGE_DAYS })}</Alert> : null}
+          {problem ? <Alert tone="error">{t(problem, { days: MAX_RANGE_DAYS })}</Alert> : null}
         </>
       ) : null}
     </div>

@@ -3,17 +3,16 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { brandTimeZone, useBrand } from '@wl/brand';
 import { findLanguage } from '@wl/i18n';
+import { Card } from '@wl/ui-kit';
 import { tokens } from '@wl/ui-kit/theme';
 import { recordDateTimeFormat } from './record-time';
 
-const Card = styled.article`
+/** The record's lines, set closer than a card's blocks and in the records' smaller text. */
+const Body = styled.div`
   display: flex;
   flex-direction: column;
   gap: 6px;
-  padding: 12px 14px;
-  border-radius: ${tokens.radius};
-  background: ${tokens.color.surface};
-  color: ${tokens.color.text};
+  min-width: 0;
   font-size: 0.875rem;
 `;
 
@@ -56,17 +55,19 @@ export interface RecordCardProps {
 /** One row of a records list: a title, an amount or status, and label–value lines. */
 export function RecordCard({ title, label, aside, lines }: RecordCardProps) {
   return (
-    <Card aria-label={label ?? (typeof title === 'string' ? title : undefined)}>
-      <Top>
-        <Title>{title}</Title>
-        {aside}
-      </Top>
-      {lines.map(([label, value]) => (
-        <Line key={label}>
-          <span>{label}</span>
-          <span>{value}</span>
-        </Line>
-      ))}
+    <Card as="article" padding="sm" aria-label={label ?? (typeof title === 'string' ? title : undefined)}>
+      <Body>
+        <Top>
+          <Title>{title}</Title>
+          {aside}
+        </Top>
+        {lines.map(([label, value]) => (
+          <Line key={label}>
+            <span>{label}</span>
+            <span>{value}</span>
+          </Line>
+        ))}
+      </Body>
     </Card>
   );
 }

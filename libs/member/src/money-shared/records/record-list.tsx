@@ -5,9 +5,8 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Page } from '@wl/api-client/contract';
 import { useErrorText } from '@wl/session';
-import { Button, EmptyState, Skeleton } from '@wl/ui-kit';
+import { Alert, Button, EmptyState, Skeleton } from '@wl/ui-kit';
 import { tokens } from '@wl/ui-kit/theme';
-import { Alert } from '../page';
 import { shouldLoadMore } from './load-more-rule';
 
 const Rows = styled.ul`
@@ -119,7 +118,7 @@ export function RecordList<T>({
   if (query.isError) {
     return (
       <div>
-        <Alert role="alert">{errorText(query.error)}</Alert>
+        <Alert tone="error">{errorText(query.error)}</Alert>
         <Button variant="secondary" onClick={() => void query.refetch()}>
           {t('member.records.retry')}
         </Button>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Page } from '../page';
+import { Page } from '@wl/ui-kit';
 import { RealMemberGate } from '../account-gate';
 import { DateRangeBar } from './date-range-bar';
 import type { DateRange, RangePreset } from './range-rules';
@@ -20,7 +20,7 @@ export function RecordsFrame({
   return (
     <RealMemberGate>
       {(token) => (
-        <Page>
+        <Page gap="sm">
           <DateRangeBar
             key={`${range.startDate}/${range.endDate}`}
             range={range}

@@ -1,11 +1,11 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { SelfExclusionRequest, type ExclusionPeriod, type ProtectionState } from '@wl/api-client/contract';
 import { useApiClient, useErrorFormat, useErrorMessage, type ErrorMessage } from '@wl/session';
-import { Button, Checkbox, Dialog, TextField } from '@wl/ui-kit';
+import { Alert, Button, Card, Checkbox, Dialog, Form, TextField } from '@wl/ui-kit';
 import { tokens } from '@wl/ui-kit/theme';
-import { Alert, Card, CardTitle, Form, Muted } from '../../money-shared/page';
+import { Muted } from '../../money-shared/muted-text';
 import { exclusionChoices, safeHelpUrl } from '../rules/choices';
 import { selfExclude } from '../protection-api';
 import { useEndLocalSession } from './end-local-session';
@@ -40,7 +40,6 @@ export function ExclusionSection({ state }: { state: ProtectionState }) {
   const format = useErrorFormat();
   const messageOf = useErrorMessage();
   const endLocalSession = useEndLocalSession();
-  const titleId = useId();
   const periods = exclusionChoices(state.policy.exclusionPeriods);
   const helpUrl = safeHelpUrl(state.policy.helpUrl);
   const [period, setPeriod] = useState<ExclusionPeriod | undefined>(periods[0]);
@@ -86,8 +85,7 @@ export function ExclusionSection({ state }: { state: ProtectionState }) {
   };
 
   return (
-    <Card as="section" aria-labelledby={titleId}>
-      <CardTitle id={titleId}>{t('protection.exclusion.title')}</CardTitle>
+    <Card title={t('protection.exclusion.title')}>
       <Muted>{t('protection.exclusion.hint')}</Muted>
       <Consequences>
         {consequences.map((key) => (
@@ -103,7 +101,7 @@ export function ExclusionSection({ state }: { state: ProtectionState }) {
         </Help>
       ) : null}
       {periods.length > 0 && period ? (
-        <Form onSubmit={review} noValidate aria-label={t('protection.exclusion.title')}>
+        <Form onSubmit={review} aria-label={t('protection.exclusion.title')}>
           <RadioChoices
             legend={t('protection.exclusion.legend')}
             name="exclusionPeriod"
@@ -125,7 +123,7 @@ export function ExclusionSection({ state }: { state: ProtectionState }) {
               setErrors((x) => ({ ...x, understood: undefined }));
             }}
           />
-          {errors.understood ? <Alert role="alert">{t(errors.understood)}</Alert> : null}
+          {errors.understood ? <Alert tone="error">{t(errors.understood)}</Alert> : null}
           <TextField
             label={t('protection.exclusion.password')}
             type="password"
@@ -140,7 +138,7 @@ export function ExclusionSection({ state }: { state: ProtectionState }) {
           <Button type="submit" block variant="danger" aria-haspopup="dialog">
             {t('protection.exclusion.submit')}
           </Button>
-          {failure ? <Alert role="alert">{t(failure.key, failure.values)}</Alert> : null}
+          {failure ? <Alert tone="error">{t(failure.key, failure.values)}</Alert> : null}
         </Form>
       ) : null}
       <Dialog

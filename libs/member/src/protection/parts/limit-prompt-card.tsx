@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { safeSessionStorage, storageKeys, useApiClient } from '@wl/session';
-import { Button } from '@wl/ui-kit';
+import { Button, Card } from '@wl/ui-kit';
 import { tokens } from '@wl/ui-kit/theme';
-import { Card, CardTitle, Muted } from '../../money-shared/page';
+import { Muted } from '../../money-shared/muted-text';
 import { protectionStateQueryOptions } from '../protection-api';
 import { shouldPromptLimit, type LimitPromptMoment } from '../rules/limit-prompt';
 
@@ -30,7 +30,6 @@ const Row = styled.div`
 export function LimitPromptCard({ token, moment }: { token: string; moment: LimitPromptMoment }) {
   const { t } = useTranslation();
   const client = useApiClient();
-  const titleId = useId();
   const state = useQuery(protectionStateQueryOptions(client, token));
   const [dismissed, setDismissed] = useState(() => safeSessionStorage.get(storageKeys.limitPromptDismissed) === '1');
   if (!state.data || !shouldPromptLimit({ moment, policy: state.data.policy, limits: state.data.limits, dismissed }))
@@ -42,8 +41,7 @@ export function LimitPromptCard({ token, moment }: { token: string; moment: Limi
   };
 
   return (
-    <Card as="section" aria-labelledby={titleId}>
-      <CardTitle id={titleId}>{t('protection.prompt.title')}</CardTitle>
+    <Card title={t('protection.prompt.title')}>
       <Muted>{t('protection.prompt.text')}</Muted>
       <Row>
         <Link to={sitePaths.responsibleGaming}>{t('protection.prompt.link')}</Link>

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { SetLimitRequest } from '@wl/api-client/contract';
 import { useErrorFormat } from '@wl/session';
-import { Button, TextField, TOAST_SUCCESS_MS, TOAST_SHORT_MS, toast } from '@wl/ui-kit';
+import { Alert, Button, TextField, TOAST_SUCCESS_MS, TOAST_SHORT_MS, toast } from '@wl/ui-kit';
 import { tokens } from '@wl/ui-kit/theme';
-import { Alert, Muted } from '../../money-shared/page';
+import { Muted } from '../../money-shared/muted-text';
 import { checkLimitInput } from '../rules/limit-input';
 import { isMoneyKind, type LimitRow } from '../rules/limit-rows';
 import { confirmLimit, setLimit } from '../protection-api';
@@ -179,7 +179,7 @@ export function LimitRowView({ token, row, currency, formatAmount }: LimitRowVie
           </Actions>
         </form>
       )}
-      {update.failure ? <Alert role="alert">{t(update.failure.key, update.failure.values)}</Alert> : null}
+      {update.failure ? <Alert tone="error">{t(update.failure.key, update.failure.values)}</Alert> : null}
     </Row>
   );
 }

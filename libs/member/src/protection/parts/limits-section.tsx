@@ -2,7 +2,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { ProtectionState } from '@wl/api-client/contract';
-import { Card, CardTitle, Muted } from '../../money-shared/page';
+import { Card } from '@wl/ui-kit';
+import { Muted } from '../../money-shared/muted-text';
 import { useMoneyText } from '../../money-shared/money-text';
 import { isMoneyKind, limitRows, rowsByKind } from '../rules/limit-rows';
 import { LimitRowView } from './limit-row';
@@ -23,17 +24,16 @@ const KindTitle = styled.h3`
 export function LimitsSection({ token, state }: { token: string; state: ProtectionState }) {
   const { t } = useTranslation();
   const money = useMoneyText();
-  const titleId = useId();
+  const kindId = useId();
   const groups = rowsByKind(limitRows(state.limits, state.policy.limitPeriods));
   const minutes = (amount: string) => t('protection.time.minutes', { minutes: amount });
   return (
-    <Card as="section" aria-labelledby={titleId}>
-      <CardTitle id={titleId}>{t('protection.limits.title')}</CardTitle>
+    <Card title={t('protection.limits.title')}>
       <Muted>{t('protection.limits.hint')}</Muted>
       <Muted>{t('protection.currency', { currency: state.currency })}</Muted>
       {groups.map((group) => (
-        <Kind key={group.kind} aria-labelledby={`${titleId}-${group.kind}`}>
-          <KindTitle id={`${titleId}-${group.kind}`}>{t(`protection.limits.kind.${group.kind}`)}</KindTitle>
+        <Kind key={group.kind} aria-labelledby={`${kindId}-${group.kind}`}>
+          <KindTitle id={`${kindId}-${group.kind}`}>{t(`protection.limits.kind.${group.kind}`)}</KindTitle>
           <Muted>{t(`protection.limits.kindHint.${group.kind}`)}</Muted>
           {group.rows.map((row) => (
             <LimitRowView

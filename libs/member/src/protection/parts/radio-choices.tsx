@@ -1,21 +1,6 @@
 import styled from 'styled-components';
+import { Fieldset } from '@wl/ui-kit';
 import { tokens } from '@wl/ui-kit/theme';
-
-const Set = styled.fieldset`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
-  margin: 0;
-  padding: 0;
-  border: 0;
-
-  & legend {
-    margin-bottom: 8px;
-    padding: 0;
-    font-size: 0.875rem;
-    font-weight: 600;
-  }
-`;
 
 const Option = styled.label`
   display: inline-flex;
@@ -44,11 +29,13 @@ export interface RadioChoicesProps<T extends string> {
   onChange: (value: T) => void;
 }
 
-/** A labelled set of native radio buttons (arrow keys move between them). */
+/**
+ * A ui-kit fieldset of native radio buttons (arrow keys move between them) whose inputs carry the period
+ * itself as their `value` (ui-kit's RadioGroup writes the option's index there instead).
+ */
 export function RadioChoices<T extends string>({ legend, name, options, value, onChange }: RadioChoicesProps<T>) {
   return (
-    <Set>
-      <legend>{legend}</legend>
+    <Fieldset legend={legend} direction="row">
       {options.map((option) => (
         <Option key={option.value}>
           <input
@@ -61,6 +48,6 @@ export function RadioChoices<T extends string>({ legend, name, options, value, o
           {option.label}
         </Option>
       ))}
-    </Set>
+    </Fieldset>
   );
 }

@@ -1,8 +1,7 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RealityCheckRequest, type ProtectionState } from '@wl/api-client/contract';
-import { TOAST_SUCCESS_MS, toast } from '@wl/ui-kit';
-import { Alert, Card, CardTitle, Chip, Chips, Muted } from '../../money-shared/page';
+import { Alert, Card, Chips, TOAST_SUCCESS_MS, toast } from '@wl/ui-kit';
+import { Muted } from '../../money-shared/muted-text';
 import { realityChoiceText, realityChoices } from '../rules/choices';
 import { setRealityCheck } from '../protection-api';
 import { useProtectionUpdate } from './use-protection-update';
@@ -10,7 +9,6 @@ import { useProtectionUpdate } from './use-protection-update';
 /** The reality-check interval: off or one of the brand's choices; a tap saves it. */
 export function RealityCheckSection({ token, state }: { token: string; state: ProtectionState }) {
   const { t } = useTranslation();
-  const titleId = useId();
   const update = useProtectionUpdate(token);
   const current = state.realityCheck.intervalMinutes;
 
@@ -22,27 +20,19 @@ export function RealityCheckSection({ token, state }: { token: string; state: Pr
   };
 
   return (
-    <Card as="section" aria-labelledby={titleId}>
-      <CardTitle id={titleId}>{t('protection.reality.title')}</CardTitle>
+    <Card title={t('protection.reality.title')}>
       <Muted>{t('protection.reality.hint')}</Muted>
-      <Chips role="group" aria-label={t('protection.reality.legend')}>
-        {realityChoices(state.realityCheck.choices).map((minutes) => {
+      <Chips
+        aria-label={t('protection.reality.legend')}
+        options={realityChoices(state.realityCheck.choices).map((minutes) => {
           const text = realityChoiceText(minutes);
-          return (
-            <Chip
-              key={minutes}
-              type="button"
-              $active={minutes === current}
-              aria-pressed={minutes === current}
-              disabled={update.pending}
-              onClick={() => void choose(minutes)}
-            >
-              {t(text.key, text.values)}
-            </Chip>
-          );
+          return { value: minutes, label: t(text.key, text.values) };
         })}
-      </Chips>
-      {update.failure ? <Alert role="alert">{t(update.failure.key, update.failure.values)}</Alert> : null}
+        value={current}
+        onChange={(minutes) => void choose(minutes)}
+        disabled={update.pending}
+      />
+      {update.failure ? <Alert tone="error">{t(update.failure.key, update.failure.values)}</Alert> : null}
     </Card>
   );
 }

@@ -1,9 +1,9 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TimeoutRequest, type ProtectionState, type TimeoutPeriod } from '@wl/api-client/contract';
 import { useApiClient, useErrorFormat, useErrorMessage, type ErrorMessage } from '@wl/session';
-import { Button, Checkbox, Dialog } from '@wl/ui-kit';
-import { Alert, Card, CardTitle, Muted } from '../../money-shared/page';
+import { Alert, Button, Card, Checkbox, Dialog } from '@wl/ui-kit';
+import { Muted } from '../../money-shared/muted-text';
 import { timeoutChoices } from '../rules/choices';
 import { startTimeout } from '../protection-api';
 import { useEndLocalSession } from './end-local-session';
@@ -16,7 +16,6 @@ export function TimeoutSection({ state }: { state: ProtectionState }) {
   const format = useErrorFormat();
   const messageOf = useErrorMessage();
   const endLocalSession = useEndLocalSession();
-  const titleId = useId();
   const periods = timeoutChoices(state.policy.timeoutPeriods);
   const [period, setPeriod] = useState<TimeoutPeriod | undefined>(periods[0]);
   const [allBrands, setAllBrands] = useState(true);
@@ -44,8 +43,7 @@ export function TimeoutSection({ state }: { state: ProtectionState }) {
   };
 
   return (
-    <Card as="section" aria-labelledby={titleId}>
-      <CardTitle id={titleId}>{t('protection.timeout.title')}</CardTitle>
+    <Card title={t('protection.timeout.title')}>
       <Muted>{t('protection.timeout.hint')}</Muted>
       <RadioChoices
         legend={t('protection.timeout.legend')}
@@ -63,7 +61,7 @@ export function TimeoutSection({ state }: { state: ProtectionState }) {
       <Button block variant="secondary" aria-haspopup="dialog" onClick={() => setAsking(true)}>
         {t('protection.timeout.start')}
       </Button>
-      {failure ? <Alert role="alert">{t(failure.key, failure.values)}</Alert> : null}
+      {failure ? <Alert tone="error">{t(failure.key, failure.values)}</Alert> : null}
       <Dialog
         open={asking}
         onClose={() => setAsking(false)}

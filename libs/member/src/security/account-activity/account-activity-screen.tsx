@@ -4,13 +4,14 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { ActiveSession, PreviousLogin } from '@wl/api-client/contract';
 import { useApiClient, useErrorText, useLogout } from '@wl/session';
-import { Button, Dialog, Skeleton, toast } from '@wl/ui-kit';
+import { Button, Card, Dialog, FactsList, Page, Skeleton, toast } from '@wl/ui-kit';
 import { tokens } from '@wl/ui-kit/theme';
 import { RealMemberGate } from '../../money-shared/account-gate';
-import { Alert, Card, CardTitle, Facts, Muted, Page } from '../../money-shared/page';
+import { Muted } from '../../money-shared/muted-text';
 import { useDateTime } from '../../money-shared/records/record-card';
 import { accountActivityQueryOptions, logoutOtherSessions, logoutSession } from './activity-api';
 import { useDeviceName } from './use-device-name';
+import { QueryPage } from '../../money-shared/query-page';
 
 const Rows = styled.ul`
   margin: 0;
@@ -50,17 +51,15 @@ function PreviousLoginCard({ previous }: { previous: PreviousLogin | null }) {
   const dateTime = useDateTime();
   const name = useDeviceName();
   return (
-    <Card role="region" aria-label={t('member.activity.previousTitle')}>
-      <CardTitle>{t('member.activity.previousTitle')}</CardTitle>
+    <Card title={t('member.activity.previousTitle')}>
       {previous ? (
-        <Facts>
-          <dt>{t('member.activity.time')}</dt>
-          <dd>{dateTime(previous.at)}</dd>
-          <dt>{t('member.activity.ip')}</dt>
-          <dd>{previous.ip}</dd>
-          <dt>{t('member.activity.device')}</dt>
-          <dd>{name(previous)}</dd>
-        </Facts>
+        <FactsList
+          items={[
+            { label: t('member.activity.time'), value: dateTime(previous.at) },
+            { label: t('member.activity.ip'), value: previous.ip },
+            { label: t('member.activity.device'), value: name(previous) },
+          ]}
+        />
       ) : (
         <Muted>{t('member.activity.firstLogin')}</Muted>
       )}
@@ -89,14 +88,13 @@ function SessionRow({
         <span>{device}</span>
         {session.current && <Tag>{t('member.activity.thisDevice')}</Tag>}
       </RowHead>
-      <Facts>
-        <dt>{t('member.activity.signedIn')}</dt>
-        <dd>{dateTime(session.createdAt)}</dd>
-        <dt>{t('member.activity.lastActive')}</dt>
-        <dd>{dateTime(session.lastSeenAt)}</dd>
-        <dt>{t('member.activity.ip')}</dt>
-        <dd>{session.ip}</dd>
-      </Facts>
+      <FactsList
+        items={[
+          { label: t('member.activity.signedIn'), value: dateTime(session.createdAt) },
+          { label: t('member.activity.lastActive'), value: dateTime(session.lastSeenAt) },
+          { label: t('member.activity.ip'), value: session.ip },
+        ]}
+      />
       <Button size="sm" variant="secondary" onClick={onLogout} disabled={pending} aria-label={label}>
         {t('member.activity.logout')}
       </Button>
@@ -115,20 +113,8 @@ function ActivityView({ token }: { token: string }) {
   const [confirmOthers, setConfirmOthers] = useState(false);
   const [pending, setPending] = useState(false);
 
-  if (activity.isPending) {
-    return (
-      <Page aria-busy="true">
-        <Skeleton height="320px" />
-      </Page>
-    );
-  }
-  if (activity.isError) {
-    return (
-      <Page>
-        <Alert role="alert">{errorText(activity.error)}</Alert>
-      </Page>
-    );
-  }
+  if (activity.isPending || activity.isError)
+    return <QueryPage query={activity} placeholder={<Skeleton height="320px" />} />;
   const { previousLogin, sessions } = activity.data;
   const others = sessions.filter((s) => !s.current).length;
 
@@ -156,10 +142,9 @@ function ActivityView({ token }: { token: string }) {
   };
 
   return (
-    <Page>
+    <Page gap="sm">
       <PreviousLoginCard previous={previousLogin} />
-      <Card role="region" aria-label={t('member.activity.sessionsTitle')}>
-        <CardTitle>{t('member.activity.sessionsTitle')}</CardTitle>
+      <Card title={t('member.activity.sessionsTitle')}>
         <Rows>
           {sessions.map((session) => (
             <SessionRow

@@ -4,9 +4,20 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { TwoStepSetup } from '@wl/api-client/contract';
 import { TwoStepCodeField, useApiClient, useErrorMessage, useErrorText, type ErrorMessage } from '@wl/session';
-import { Button, Skeleton, TextField, toast, TOAST_SUCCESS_MS } from '@wl/ui-kit';
+import {
+  Alert,
+  Button,
+  Card,
+  Form,
+  Page,
+  SectionTitle,
+  Skeleton,
+  TextField,
+  toast,
+  TOAST_SUCCESS_MS,
+} from '@wl/ui-kit';
 import { moneyKeys } from '../../money-shared/keys';
-import { Alert, Card, CardTitle, Form, Muted, Page } from '../../money-shared/page';
+import { Muted } from '../../money-shared/muted-text';
 import { useSecurityView } from '../views/use-view';
 import { codeProblem, typedCode } from './two-step-form-rules';
 import { confirmTwoStepSetup, disableTwoStep, startTwoStepSetup, twoStepStatusQueryOptions } from './two-step-api';
@@ -36,8 +47,8 @@ export default function TwoStepView({ token }: { token: string }) {
   if (status.isPending) return <Skeleton height="240px" />;
   if (status.isError) {
     return (
-      <Page>
-        <Alert role="alert">{errorText(status.error)}</Alert>
+      <Page gap="sm">
+        <Alert tone="error">{errorText(status.error)}</Alert>
       </Page>
     );
   }
@@ -89,12 +100,12 @@ function SetupStep({ onConfirmed }: { onConfirmed: (codes: string[]) => void }) 
 
   if (!setup) {
     return (
-      <Page>
+      <Page gap="sm">
         <Card>
-          <CardTitle>{t('twoStep.centre.title')}</CardTitle>
+          <SectionTitle>{t('twoStep.centre.title')}</SectionTitle>
           <Muted>{t('twoStep.centre.intro')}</Muted>
         </Card>
-        {failure ? <Alert role="alert">{t(failure.key, failure.values)}</Alert> : null}
+        {failure ? <Alert tone="error">{t(failure.key, failure.values)}</Alert> : null}
         <Button size="lg" block loading={pending} onClick={() => void start()}>
           {t('twoStep.centre.start')}
         </Button>
@@ -102,10 +113,10 @@ function SetupStep({ onConfirmed }: { onConfirmed: (codes: string[]) => void }) 
     );
   }
   return (
-    <Page>
-      <Form onSubmit={(e) => void confirm(e)} noValidate aria-label={t('twoStep.centre.title')}>
+    <Page gap="sm">
+      <Form onSubmit={(e) => void confirm(e)} aria-label={t('twoStep.centre.title')}>
         <Card>
-          <CardTitle>{t('twoStep.centre.title')}</CardTitle>
+          <SectionTitle>{t('twoStep.centre.title')}</SectionTitle>
           <Muted>{t('twoStep.centre.scan')}</Muted>
           <Suspense fallback={<Skeleton height="220px" />}>
             <QrCode text={setup.uri} label={t('twoStep.centre.qrLabel')} />
@@ -129,7 +140,7 @@ function SetupStep({ onConfirmed }: { onConfirmed: (codes: string[]) => void }) 
             error={problem ? t(problem) : undefined}
           />
         </Card>
-        {failure ? <Alert role="alert">{t(failure.key, failure.values)}</Alert> : null}
+        {failure ? <Alert tone="error">{t(failure.key, failure.values)}</Alert> : null}
         <Button type="submit" size="lg" block loading={pending}>
           {t('twoStep.centre.confirm')}
         </Button>
@@ -148,9 +159,9 @@ function RecoveryCodesStep({ token, codes }: { token: string; codes: string[] })
     close();
   };
   return (
-    <Page>
+    <Page gap="sm">
       <Card>
-        <CardTitle>{t('twoStep.centre.recoveryTitle')}</CardTitle>
+        <SectionTitle>{t('twoStep.centre.recoveryTitle')}</SectionTitle>
         <Muted>{t('twoStep.centre.recoveryHint')}</Muted>
         <Codes aria-label={t('twoStep.centre.recoveryList')}>
           {codes.map((code) => (
@@ -199,15 +210,15 @@ function DisableStep({ token, codesLeft }: { token: string; codesLeft: number })
   };
 
   return (
-    <Page>
+    <Page gap="sm">
       <Card>
-        <CardTitle>{t('twoStep.centre.title')}</CardTitle>
+        <SectionTitle>{t('twoStep.centre.title')}</SectionTitle>
         <Muted>{t('twoStep.centre.enabled')}</Muted>
         <Muted>{t('twoStep.centre.codesLeft', { count: codesLeft })}</Muted>
       </Card>
-      <Form onSubmit={(e) => void submit(e)} noValidate aria-label={t('twoStep.centre.disableTitle')}>
+      <Form onSubmit={(e) => void submit(e)} aria-label={t('twoStep.centre.disableTitle')}>
         <Card>
-          <CardTitle>{t('twoStep.centre.disableTitle')}</CardTitle>
+          <SectionTitle>{t('twoStep.centre.disableTitle')}</SectionTitle>
           <Muted>{t('twoStep.centre.disableHint')}</Muted>
           <TextField
             label={t('twoStep.centre.password')}
@@ -228,7 +239,7 @@ function DisableStep({ token, codesLeft }: { token: string; codesLeft: number })
             error={errors.code ? t(errors.code) : undefined}
           />
         </Card>
-        {failure ? <Alert role="alert">{t(failure.key, failure.values)}</Alert> : null}
+        {failure ? <Alert tone="error">{t(failure.key, failure.values)}</Alert> : null}
         <Button type="submit" size="lg" block variant="secondary" loading={pending}>
           {t('twoStep.centre.disable')}
         </Button>

@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { BankCard } from '@wl/api-client/contract';
 import { useApiClient, useErrorMessage, useErrorText, type ErrorMessage } from '@wl/session';
-import { Button, Dialog, Skeleton, TextField } from '@wl/ui-kit';
+import { Alert, Button, Card, Dialog, Form, Page, SectionTitle, Select, Skeleton, TextField } from '@wl/ui-kit';
 import { tokens } from '@wl/ui-kit/theme';
 import { checkPaymentPassword } from '../../money-shared/amount-rules';
-import { Alert, Card, CardTitle, Form, Muted, Page } from '../../money-shared/page';
+import { Muted } from '../../money-shared/muted-text';
 import { PinField } from '../../money-shared/pin-field';
 import { cardDigits, checkCard } from '../rules/security-forms';
 import { addBankCard, bankCardsQueryOptions, removeBankCard } from '../security-api';
@@ -36,23 +36,6 @@ const Rows = styled.ul`
   list-style: none;
 `;
 
-const Select = styled.select`
-  height: 44px;
-  padding: 0 12px;
-  border: 1px solid ${tokens.color.border};
-  border-radius: ${tokens.radius};
-  background: ${tokens.color.surface};
-  color: ${tokens.color.text};
-  font: inherit;
-`;
-
-const Label = styled.label`
-  display: flex;
-  flex-direction: column;
-  gap: 4px;
-  font-size: 0.875rem;
-`;
-
 /** The member's bank cards (numbers masked), adding one with the payment password, removing one. */
 export function BankCardsView({ token }: { token: string }) {
   const { t } = useTranslation();
@@ -70,7 +53,7 @@ export function BankCardsView({ token }: { token: string }) {
   const [removeError, setRemoveError] = useState<ErrorMessage>();
 
   if (cards.isPending) return <Skeleton height="240px" />;
-  if (cards.isError) return <Alert role="alert">{errorText(cards.error)}</Alert>;
+  if (cards.isError) return <Alert tone="error">{errorText(cards.error)}</Alert>;
   const data = cards.data;
   const full = data.cards.length >= data.maxCards;
   const set = (field: keyof typeof v) => (value: string) => {
@@ -118,9 +101,9 @@ export function BankCardsView({ token }: { token: string }) {
   };
 
   return (
-    <Page>
+    <Page gap="sm">
       <Card>
-        <CardTitle>{t('member.security.cards.title')}</CardTitle>
+        <SectionTitle>{t('member.security.cards.title')}</SectionTitle>
         {data.cards.length === 0 ? (
           <Muted>{t('member.security.cards.none')}</Muted>
         ) : (
@@ -149,26 +132,24 @@ export function BankCardsView({ token }: { token: string }) {
       {full ? (
         <Muted>{t('member.security.cards.full', { count: data.maxCards })}</Muted>
       ) : (
-        <Form onSubmit={(e) => void submit(e)} noValidate aria-label={t('member.security.cards.add')}>
+        <Form onSubmit={(e) => void submit(e)} aria-label={t('member.security.cards.add')}>
           <Card>
-            <CardTitle>{t('member.security.cards.add')}</CardTitle>
+            <SectionTitle>{t('member.security.cards.add')}</SectionTitle>
             {data.payeeName ? <Muted>{t('member.security.cards.holderHint', { name: data.payeeName })}</Muted> : null}
-            <Label>
-              {t('member.security.cards.bank')}
-              <Select
-                value={v.bankName}
-                onChange={(e) => set('bankName')(e.target.value)}
-                aria-invalid={errors.bankName ? true : undefined}
-              >
-                <option value="">{t('member.security.cards.chooseBank')}</option>
-                {data.banks.map((bank) => (
-                  <option key={bank} value={bank}>
-                    {bank}
-                  </option>
-                ))}
-              </Select>
-            </Label>
-            {errors.bankName ? <Alert role="alert">{t(errors.bankName)}</Alert> : null}
+            <Select
+              label={t('member.security.cards.bank')}
+              value={v.bankName}
+              onChange={(e) => set('bankName')(e.target.value)}
+              aria-invalid={errors.bankName ? true : undefined}
+            >
+              <option value="">{t('member.security.cards.chooseBank')}</option>
+              {data.banks.map((bank) => (
+                <option key={bank} value={bank}>
+                  {bank}
+                </option>
+              ))}
+            </Select>
+            {errors.bankName ? <Alert tone="error">{t(errors.bankName)}</Alert> : null}
             <TextField
               label={t('member.security.cards.number')}
               inputMode="numeric"
@@ -191,7 +172,7 @@ export function BankCardsView({ token }: { token: string }) {
               error={errors.pin ? t(errors.pin) : undefined}
             />
           </Card>
-          {failure ? <Alert role="alert">{t(failure.key, failure.values)}</Alert> : null}
+          {failure ? <Alert tone="error">{t(failure.key, failure.values)}</Alert> : null}
           <Button type="submit" size="lg" block loading={pending}>
             {t('member.security.cards.add')}
           </Button>

@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { AVATAR_ICON_COUNT } from '@wl/api-client/contract';
 import { memberKeys, useApiClient, useErrorMessage, type ErrorMessage } from '@wl/session';
-import { Button, Skeleton, TextField } from '@wl/ui-kit';
+import { Alert, Button, Card, Form, Page, SectionTitle, Skeleton, TextField } from '@wl/ui-kit';
 import { tokens } from '@wl/ui-kit/theme';
 import { Avatar } from '../../money-shared/avatar';
-import { Alert, Card, CardTitle, Form, Muted, Page } from '../../money-shared/page';
+import { Muted } from '../../money-shared/muted-text';
 import { checkEmail, checkNickname, checkPayeeName } from '../rules/security-forms';
 import { saveEmail, saveIcon, saveNickname, savePayeeName, securityConfigQueryOptions } from '../security-api';
 import { useSaved } from './use-view';
@@ -61,10 +61,10 @@ function TextSettingView({
     }
   };
   return (
-    <Page>
-      <Form onSubmit={(e) => void submit(e)} noValidate aria-label={t(titleKey)}>
+    <Page gap="sm">
+      <Form onSubmit={(e) => void submit(e)} aria-label={t(titleKey)}>
         <Card>
-          <CardTitle>{t(titleKey)}</CardTitle>
+          <SectionTitle>{t(titleKey)}</SectionTitle>
           <Muted>{t(hintKey)}</Muted>
           <TextField
             label={label}
@@ -127,9 +127,8 @@ export function PayeeNameView({ token }: { token: string }) {
   if (config.isPending) return <Skeleton height="160px" />;
   if (config.data?.payeeName) {
     return (
-      <Page>
-        <Card role="region" aria-label={t('member.security.payeeName.title')}>
-          <CardTitle>{t('member.security.payeeName.title')}</CardTitle>
+      <Page gap="sm">
+        <Card title={t('member.security.payeeName.title')}>
           <p>{config.data.payeeName}</p>
           <Muted>{t('member.security.payeeName.locked')}</Muted>
         </Card>
@@ -188,9 +187,9 @@ export function AvatarView({ token }: { token: string }) {
     }
   };
   return (
-    <Page>
+    <Page gap="sm">
       <Card>
-        <CardTitle>{t('member.security.avatar.title')}</CardTitle>
+        <SectionTitle>{t('member.security.avatar.title')}</SectionTitle>
         <Icons role="radiogroup" aria-label={t('member.security.avatar.title')}>
           {Array.from({ length: AVATAR_ICON_COUNT }, (_, i) => i + 1).map((icon) => (
             <IconChoice
@@ -207,7 +206,7 @@ export function AvatarView({ token }: { token: string }) {
           ))}
         </Icons>
       </Card>
-      {problem ? <Alert role="alert">{t(problem.key, problem.values)}</Alert> : null}
+      {problem ? <Alert tone="error">{t(problem.key, problem.values)}</Alert> : null}
       <Button size="lg" block loading={pending} onClick={() => void save()}>
         {t('member.security.save')}
       </Button>

@@ -4,16 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { sitePath, sitePaths, useBrand } from '@wl/brand';
-import { entryAllowed, useApiClient, useErrorText, useFlags } from '@wl/session';
-import { Skeleton } from '@wl/ui-kit';
+import { entryAllowed, useApiClient, useFlags } from '@wl/session';
+import { Page, Skeleton } from '@wl/ui-kit';
 import { tokens } from '@wl/ui-kit/theme';
 import { Avatar } from '../../money-shared/avatar';
 import { ChevronIcon } from '../../money-shared/icons';
 import { useMemberSession } from '../../money-shared/use-member-session';
-import { Alert, Page } from '../../money-shared/page';
 import { securityConfigQueryOptions } from '../security-api';
 import { twoStepStatusQueryOptions } from '../two-step/two-step-api';
 import type { SecurityView } from './use-view';
+import { QueryPage } from '../../money-shared/query-page';
 
 const List = styled.ul`
   margin: 0;
@@ -62,27 +62,13 @@ const pathOf = (view: SecurityView | keyof typeof screenPaths): string =>
 /** The security centre's overview: each setting with its state, opening its view. */
 export function SecurityOverview({ token }: { token: string }) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const client = useApiClient();
   const config = useQuery(securityConfigQueryOptions(client, token));
   const twoStep = useQuery(twoStepStatusQueryOptions(client, token));
   const flags = useFlags();
   const brand = useBrand();
   const session = useMemberSession();
-  if (config.isPending) {
-    return (
-      <Page aria-busy="true">
-        <Skeleton height="320px" />
-      </Page>
-    );
-  }
-  if (config.isError) {
-    return (
-      <Page>
-        <Alert role="alert">{errorText(config.error)}</Alert>
-      </Page>
-    );
-  }
+  if (config.isPending || config.isError) return <QueryPage query={config} placeholder={<Skeleton height="320px" />} />;
   const c = config.data;
   const state = (set: boolean) => t(set ? 'member.security.set' : 'member.security.notSet');
   const rows: { view: SecurityView | 'changePassword' | 'accountActivity'; label: string; value: ReactNode }[] = [
@@ -119,7 +105,7 @@ export function SecurityOverview({ token }: { token: string }) {
       : []),
   ];
   return (
-    <Page>
+    <Page gap="sm">
       <nav aria-label={t('titles.securityCenter')}>
         <List>
           {rows.map((row) => (

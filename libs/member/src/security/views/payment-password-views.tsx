@@ -3,8 +3,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useApiClient, useErrorMessage, type ErrorMessage } from '@wl/session';
-import { Button, Skeleton, TextField } from '@wl/ui-kit';
-import { Alert, Card, CardTitle, Form, Muted, Page } from '../../money-shared/page';
+import { Alert, Button, Card, Form, Page, SectionTitle, Skeleton, TextField } from '@wl/ui-kit';
+import { Muted } from '../../money-shared/muted-text';
 import { PinField } from '../../money-shared/pin-field';
 import { checkLoginPassword, checkNewPin } from '../rules/security-forms';
 import {
@@ -61,12 +61,12 @@ export function PaymentPasswordView({ token }: { token: string }) {
   };
 
   return (
-    <Page>
-      <Form onSubmit={(e) => void submit(e)} noValidate aria-label={t('member.security.paymentPassword.title')}>
+    <Page gap="sm">
+      <Form onSubmit={(e) => void submit(e)} aria-label={t('member.security.paymentPassword.title')}>
         <Card>
-          <CardTitle>
+          <SectionTitle>
             {t(changing ? 'member.security.paymentPassword.change' : 'member.security.paymentPassword.set')}
-          </CardTitle>
+          </SectionTitle>
           <Muted>{t('member.security.paymentPassword.hint')}</Muted>
           {changing ? (
             <PinField
@@ -101,7 +101,7 @@ export function PaymentPasswordView({ token }: { token: string }) {
             error={errors.confirmPin ? t(errors.confirmPin) : undefined}
           />
         </Card>
-        {failure ? <Alert role="alert">{t(failure.key, failure.values)}</Alert> : null}
+        {failure ? <Alert tone="error">{t(failure.key, failure.values)}</Alert> : null}
         <Button type="submit" size="lg" block loading={pending}>
           {t('member.security.save')}
         </Button>
@@ -159,10 +159,10 @@ export function ResetPaymentPasswordView({ token }: { token: string }) {
   };
 
   return (
-    <Page>
-      <Form onSubmit={(e) => void submit(e)} noValidate aria-label={t('member.security.paymentPassword.reset')}>
+    <Page gap="sm">
+      <Form onSubmit={(e) => void submit(e)} aria-label={t('member.security.paymentPassword.reset')}>
         <Card>
-          <CardTitle>{t('member.security.paymentPassword.reset')}</CardTitle>
+          <SectionTitle>{t('member.security.paymentPassword.reset')}</SectionTitle>
           <TextField
             label={t('member.security.loginPasswordField')}
             type="password"
@@ -180,7 +180,7 @@ export function ResetPaymentPasswordView({ token }: { token: string }) {
               onChange={(e) => setAnswers((a) => ({ ...a, [id]: e.target.value }))}
             />
           ))}
-          {errors.answers ? <Alert role="alert">{t(errors.answers)}</Alert> : null}
+          {errors.answers ? <Alert tone="error">{t(errors.answers)}</Alert> : null}
           <PinField
             label={t('member.security.paymentPassword.new')}
             name="newPaymentPassword"
@@ -196,7 +196,7 @@ export function ResetPaymentPasswordView({ token }: { token: string }) {
             error={errors.confirmPin ? t(errors.confirmPin) : undefined}
           />
         </Card>
-        {failure ? <Alert role="alert">{t(failure.key, failure.values)}</Alert> : null}
+        {failure ? <Alert tone="error">{t(failure.key, failure.values)}</Alert> : null}
         <Button type="submit" size="lg" block loading={pending}>
           {t('member.security.save')}
         </Button>

@@ -1,32 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { SECURITY_ANSWER_COUNT } from '@wl/api-client/contract';
 import { useApiClient, useErrorMessage, type ErrorMessage } from '@wl/session';
-import { Button, Skeleton, TextField } from '@wl/ui-kit';
-import { tokens } from '@wl/ui-kit/theme';
-import { Alert, Card, CardTitle, Form, Muted, Page } from '../../money-shared/page';
+import { Alert, Button, Card, Form, Page, SectionTitle, Select, Skeleton, TextField } from '@wl/ui-kit';
+import { Muted } from '../../money-shared/muted-text';
 import { checkLoginPassword, checkQuestions } from '../rules/security-forms';
 import { myQuestionsQueryOptions, questionsQueryOptions, setSecurityQuestions } from '../security-api';
 import { useSaved } from './use-view';
-
-const Label = styled.label`
-  display: flex;
-  flex-direction: column;
-  gap: 4px;
-  font-size: 0.875rem;
-
-  & select {
-    height: 44px;
-    padding: 0 12px;
-    border: 1px solid ${tokens.color.border};
-    border-radius: ${tokens.radius};
-    background: ${tokens.color.surface};
-    color: ${tokens.color.text};
-    font: inherit;
-  }
-`;
 
 /** Two security questions and their answers (stored hashed), set with the login password. */
 export function QuestionsView({ token }: { token: string }) {
@@ -70,29 +51,27 @@ export function QuestionsView({ token }: { token: string }) {
   };
 
   return (
-    <Page>
-      <Form onSubmit={(e) => void submit(e)} noValidate aria-label={t('member.security.questions.title')}>
+    <Page gap="sm">
+      <Form onSubmit={(e) => void submit(e)} aria-label={t('member.security.questions.title')}>
         <Card>
-          <CardTitle>{t('member.security.questions.title')}</CardTitle>
+          <SectionTitle>{t('member.security.questions.title')}</SectionTitle>
           <Muted>
             {t(mine.data?.questionIds.length ? 'member.security.questions.replace' : 'member.security.questions.hint')}
           </Muted>
           {answers.map((a, index) => (
             <div key={index}>
-              <Label>
-                {t('member.security.questions.question', { n: index + 1 })}
-                <select
-                  value={a.questionId ?? ''}
-                  onChange={(e) => change(index, { questionId: e.target.value ? Number(e.target.value) : undefined })}
-                >
-                  <option value="">{t('member.security.questions.choose')}</option>
-                  {questions.map((q) => (
-                    <option key={q.id} value={q.id}>
-                      {t(`member.security.questions.list.${q.key}`)}
-                    </option>
-                  ))}
-                </select>
-              </Label>
+              <Select
+                label={t('member.security.questions.question', { n: index + 1 })}
+                value={a.questionId ?? ''}
+                onChange={(e) => change(index, { questionId: e.target.value ? Number(e.target.value) : undefined })}
+              >
+                <option value="">{t('member.security.questions.choose')}</option>
+                {questions.map((q) => (
+                  <option key={q.id} value={q.id}>
+                    {t(`member.security.questions.list.${q.key}`)}
+                  </option>
+                ))}
+              </Select>
               <TextField
                 label={t('member.security.questions.answerLabel', { n: index + 1 })}
                 autoComplete="off"
@@ -110,7 +89,7 @@ export function QuestionsView({ token }: { token: string }) {
             onChange={(e) => setLogin(e.target.value)}
           />
         </Card>
-        {problem ? <Alert role="alert">{t(problem.key, problem.values)}</Alert> : null}
+        {problem ? <Alert tone="error">{t(problem.key, problem.values)}</Alert> : null}
         <Button type="submit" size="lg" block loading={pending}>
           {t('member.security.save')}
         </Button>
