@@ -1,4 +1,4 @@
-import { moneyCalls } from '@wl/api-client/contract';
+import { sessionCalls } from '@wl/api-client/contract';
 import { expect, test } from '../support/fixtures';
 import { expectNoPasswordStored } from '../support/no-password-stored';
 import { newPassword, uniqueUsername } from '../support/test-accounts';
@@ -89,7 +89,7 @@ test.describe('change password', () => {
     // The platform itself refuses a member call made with the session.
     const { token } = await sessionInfo(page);
     expect(token).toBeTruthy();
-    const refused = await page.request.get(`${platformOrigin(testInfo)}${moneyCalls.walletBalance.path}`, {
+    const refused = await page.request.get(`${platformOrigin(testInfo)}${sessionCalls.walletBalance.path}`, {
       headers: { Authorization: token ?? '', Merchant: brand.merchantCode },
     });
     expect(refused.status()).toBe(403);

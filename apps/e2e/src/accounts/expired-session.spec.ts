@@ -1,4 +1,4 @@
-import { accountCalls } from '@wl/api-client/contract';
+import { sessionCalls } from '@wl/api-client/contract';
 import { platformOrigin } from '../support/brand';
 import { expect, test } from '../support/fixtures';
 import { expectNoPasswordStored } from '../support/no-password-stored';
@@ -21,7 +21,7 @@ test.describe('expired session', () => {
     // loads would end the session in a page that is going away.
     await page.waitForLoadState('networkidle');
     // Revoke the session behind the page's back, as another device's logout would.
-    const revoked = await page.request.delete(`${platformOrigin(testInfo)}${accountCalls.logout.path}`, {
+    const revoked = await page.request.delete(`${platformOrigin(testInfo)}${sessionCalls.logout.path}`, {
       headers: { Authorization: token ?? '', Merchant: brand.merchantCode },
     });
     expect(revoked.ok()).toBe(true);

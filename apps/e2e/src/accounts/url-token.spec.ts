@@ -1,4 +1,4 @@
-import { HandoffResult, accountCalls } from '@wl/api-client/contract';
+import { HandoffResult, sessionCalls } from '@wl/api-client/contract';
 import { platformOrigin } from '../support/brand';
 import { expect, freshContext, test } from '../support/fixtures';
 import { expectNoPasswordStored } from '../support/no-password-stored';
@@ -14,7 +14,7 @@ test.describe('token in the address', () => {
     await logIn(page, texts);
     await expectLoggedIn(page, texts);
     const { token } = await sessionInfo(page);
-    const handoff = await page.request.post(`${platformOrigin(testInfo)}${accountCalls.handoff.path}`, {
+    const handoff = await page.request.post(`${platformOrigin(testInfo)}${sessionCalls.handoff.path}`, {
       headers: { Authorization: token ?? '', Merchant: brand.merchantCode },
     });
     expect(handoff.ok()).toBe(true);

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { memberCalls, moneyCalls } from '@wl/api-client/contract';
+import { memberCalls, sessionCalls } from '@wl/api-client/contract';
 import { logIn } from '../accounts/account-steps';
 import { gamesOf, sessionToken, tile } from '../games/game-steps';
 import { money } from '../money/money-steps';
@@ -144,7 +144,7 @@ test.describe('player protection', () => {
 
     await dialog.getByRole('button', { name: texts.t('protection.check.logout'), exact: true }).click();
     await expect(page).toHaveURL(/\/m\/login$/);
-    const after = await page.request.get(`${platformOrigin(testInfo)}${moneyCalls.walletBalance.path}`, {
+    const after = await page.request.get(`${platformOrigin(testInfo)}${sessionCalls.walletBalance.path}`, {
       headers: { Merchant: brand.merchantCode, Authorization: token },
     });
     expect(after.status()).toBe(401);

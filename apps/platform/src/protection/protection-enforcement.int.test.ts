@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import {
+  gameCalls,
   GameListPage,
   LaunchResult,
   LoginResult,
-  OpenedNumero,
-  ProtectionState,
-  accountCalls,
-  gameCalls,
   lotteryCalls,
   memberCalls,
+  OpenedNumero,
+  ProtectionState,
+  sessionCalls,
 } from '@wl/api-client/contract';
 import type { Game, LotteryGameId } from '@wl/api-client/contract';
 import type { RoundDraws } from '../demo-vendor/demo-bets';
@@ -228,14 +228,14 @@ describe('session-time limit', () => {
     await setLimit(aurora, token, 'session', 'day', '30');
 
     clock.t = start + 20 * MINUTE;
-    expect((await aurora.call('GET', accountCalls.memberInfo.path, undefined, { token })).statusCode).toBe(200);
+    expect((await aurora.call('GET', sessionCalls.memberInfo.path, undefined, { token })).statusCode).toBe(200);
     clock.t = start + 31 * MINUTE;
-    const ended = await aurora.call('GET', accountCalls.memberInfo.path, undefined, { token });
+    const ended = await aurora.call('GET', sessionCalls.memberInfo.path, undefined, { token });
     expect(ended.statusCode).toBe(401);
     expect(errorOf(ended).code).toBe('SESSION_TIME_LIMIT');
     // the session is over, not only this call
     clock.t = start + 32 * MINUTE;
-    expect(errorOf(await aurora.call('GET', accountCalls.memberInfo.path, undefined, { token })).code).toBe(
+    expect(errorOf(await aurora.call('GET', sessionCalls.memberInfo.path, undefined, { token })).code).toBe(
       'SESSION_EXPIRED',
     );
 

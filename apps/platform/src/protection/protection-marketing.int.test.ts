@@ -1,11 +1,12 @@
 import {
   AnnouncementList,
   ClaimList,
-  PromoSummary,
-  PromotionList,
+  contentCalls,
   memberCalls,
   moneyCalls,
-  contentCalls,
+  PromoSummary,
+  PromotionList,
+  sessionCalls,
 } from '@wl/api-client/contract';
 import { AccountsClient, errorOf, valueOf } from '../testing/accounts-client';
 import { TEST_PASSWORD, newMember } from '../testing/money-fixtures';
@@ -64,7 +65,7 @@ async function offered(api: AccountsClient, member: TestMember): Promise<Marketi
   const claims = ClaimList.parse(
     valueOf(await api.call('GET', `${moneyCalls.claimList.path}?category=reward`, undefined, as)),
   );
-  const summary = PromoSummary.parse(valueOf(await api.call('GET', moneyCalls.promoSummary.path, undefined, as)));
+  const summary = PromoSummary.parse(valueOf(await api.call('GET', sessionCalls.promoSummary.path, undefined, as)));
   const welcome = claims.items.find((item) => item.state === 'claimable' && item.claimKey === 'once');
   return {
     popups: announcements.popup.length,

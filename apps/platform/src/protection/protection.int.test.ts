@@ -1,10 +1,10 @@
 import {
   DepositMethods,
-  ProtectionState,
-  SelfExclusionResult,
-  accountCalls,
   memberCalls,
   moneyCalls,
+  ProtectionState,
+  SelfExclusionResult,
+  sessionCalls,
 } from '@wl/api-client/contract';
 import { AccountsClient, errorOf, valueOf } from '../testing/accounts-client';
 import { TEST_PASSWORD, newKey, newMember } from '../testing/money-fixtures';
@@ -51,10 +51,10 @@ describe('self-exclusion across the operator’s brands', () => {
 
     // every session of the person ended, on both brands
     expect(
-      errorOf(await luzon.call('GET', accountCalls.memberInfo.path, undefined, { token: onLuzon.token })).code,
+      errorOf(await luzon.call('GET', sessionCalls.memberInfo.path, undefined, { token: onLuzon.token })).code,
     ).toBe('SESSION_EXPIRED');
     expect(
-      errorOf(await aurora.call('GET', accountCalls.memberInfo.path, undefined, { token: onAurora.token })).code,
+      errorOf(await aurora.call('GET', sessionCalls.memberInfo.path, undefined, { token: onAurora.token })).code,
     ).toBe('SESSION_EXPIRED');
 
     const refused = await luzon.login('rgcross1l', TEST_PASSWORD, {}, { ip: onLuzon.ip });
@@ -131,7 +131,7 @@ describe('self-exclusion across the operator’s brands', () => {
     );
     expect(errorOf(response).code).toBe('INVALID_CREDENTIALS');
     expect(
-      (await aurora.call('GET', accountCalls.memberInfo.path, undefined, { token: member.token })).statusCode,
+      (await aurora.call('GET', sessionCalls.memberInfo.path, undefined, { token: member.token })).statusCode,
     ).toBe(200);
   });
 });

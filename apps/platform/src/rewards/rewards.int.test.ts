@@ -1,15 +1,16 @@
 import {
+  accountCalls,
+  callPath,
   ClaimList,
   ManualRebate,
+  moneyCalls,
+  opsCalls,
   PromoSummary,
   RankProgress,
   RebateReport,
   RebateSettings,
   ReferralDetails,
-  accountCalls,
-  callPath,
-  moneyCalls,
-  opsCalls,
+  sessionCalls,
 } from '@wl/api-client/contract';
 import { confirmDeposit } from '../money/deposits';
 import { philippineBrand } from '../testing/account-fixtures';
@@ -154,14 +155,14 @@ describe('reward centre', () => {
   it('the promotion summary counts what is ready to claim; visitors get the switches only', async () => {
     const member = await newMember(api, 'rwsummary');
     const summary = PromoSummary.parse(
-      valueOf(await api.call('GET', moneyCalls.promoSummary.path, undefined, as(member))),
+      valueOf(await api.call('GET', sessionCalls.promoSummary.path, undefined, as(member))),
     );
     expect(summary.unclaimedCount).toBe(2);
     expect(summary.promos).toEqual([
       { key: 'REFERRAL', enabled: true, count: 0 },
       { key: 'MISSION', enabled: true, count: 0 },
     ]);
-    const visitor = PromoSummary.parse(valueOf(await api.call('GET', moneyCalls.promoSummary.path)));
+    const visitor = PromoSummary.parse(valueOf(await api.call('GET', sessionCalls.promoSummary.path)));
     expect(visitor.unclaimedCount).toBe(0);
     expect(visitor.promos.map((p) => p.enabled)).toEqual([true, true]);
   });
@@ -198,7 +199,7 @@ describe('missions', () => {
     });
     expect(list.items.find((i) => i.requirement.kind === 'deposit_total')?.state).toBe('in_progress');
     const summary = PromoSummary.parse(
-      valueOf(await api.call('GET', moneyCalls.promoSummary.path, undefined, as(member))),
+      valueOf(await api.call('GET', sessionCalls.promoSummary.path, undefined, as(member))),
     );
     expect(summary.promos.find((p) => p.key === 'MISSION')?.count).toBe(2);
   });
@@ -313,7 +314,7 @@ describe('invite friends (REFERRAL)', () => {
     const friend = await newMember(api, 'reffriend', { referrerId: member.id });
     await deposited(friend, 15_000);
     const summary = PromoSummary.parse(
-      valueOf(await api.call('GET', moneyCalls.promoSummary.path, undefined, as(member))),
+      valueOf(await api.call('GET', sessionCalls.promoSummary.path, undefined, as(member))),
     );
     expect(summary.promos.find((p) => p.key === 'REFERRAL')?.count).toBe(1);
     const item = (await claims(member, 'reward')).items.find((i) => i.period === 'per_friend');

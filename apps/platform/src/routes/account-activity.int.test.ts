@@ -3,9 +3,9 @@ import {
   LoginResult,
   LogoutOthersResult,
   LogoutSessionResult,
-  TrialResult,
-  accountCalls,
   memberCalls,
+  sessionCalls,
+  TrialResult,
 } from '@wl/api-client/contract';
 import { MINUTE } from '../db/clock';
 import { AccountsClient, TestClock, errorOf, valueOf } from '../testing/accounts-client';
@@ -47,7 +47,7 @@ const demo = (ip: string, userAgent = androidChrome, device = 'web') =>
   login('demo', 'Demo1234!', ip, userAgent, device);
 const activity = async (token: string) =>
   AccountActivity.parse(valueOf(await api.call('GET', memberCalls.accountActivity.path, undefined, { token })));
-const info = (token: string) => api.call('GET', accountCalls.memberInfo.path, undefined, { token });
+const info = (token: string) => api.call('GET', sessionCalls.memberInfo.path, undefined, { token });
 
 describe('account activity', () => {
   it('shows the login before this one (time, address, device), not this one nor a later one', async () => {

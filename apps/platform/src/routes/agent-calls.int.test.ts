@@ -1,15 +1,18 @@
 import {
   AffiliateLink,
+  agentCalls,
   AgentProfile,
   ContractInfo,
   ContractState,
   CreatedDownline,
   DownlineDetail,
   Downlines,
+  fromCents,
   LoginResult,
   MemberInfo,
   MemberPnl,
   PayoutResult,
+  sessionCalls,
   Settlements,
   Subordinates,
   TeamBets,
@@ -18,9 +21,6 @@ import {
   TeamKpiC,
   TeamRebateIncome,
   TransferResult,
-  accountCalls,
-  agentCalls,
-  fromCents,
 } from '@wl/api-client/contract';
 import { brandTimeZone } from '@wl/brand/schema';
 import { DAY, MINUTE } from '../db/clock';
@@ -199,7 +199,7 @@ describe('downline', () => {
     expect(list.rows.map((r) => r.userName)).toEqual(['newteam01']);
     const login = LoginResult.parse(valueOf(await api.login('newteam01', 'Secret123')));
     const info = MemberInfo.parse(
-      valueOf(await api.call('GET', accountCalls.memberInfo.path, undefined, { token: login.token })),
+      valueOf(await api.call('GET', sessionCalls.memberInfo.path, undefined, { token: login.token })),
     );
     expect(info.type).toBe(0);
     // an agent account gets its own affiliate code

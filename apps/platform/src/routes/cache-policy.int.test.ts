@@ -1,4 +1,4 @@
-import { LoginResult, accountCalls, gameCalls, systemCalls, moneyCalls } from '@wl/api-client/contract';
+import { gameCalls, LoginResult, moneyCalls, sessionCalls, systemCalls } from '@wl/api-client/contract';
 import { AccountsClient, valueOf } from '../testing/accounts-client';
 import { brandAt, createTestApp } from '../testing/test-app';
 import type { TestApp } from '../testing/test-app';
@@ -25,7 +25,7 @@ const today = new Date().toISOString().slice(0, 10);
 
 describe('Cache-Control of the calls', () => {
   it.each([
-    ['member info', accountCalls.memberInfo.path],
+    ['member info', sessionCalls.memberInfo.path],
     ['the balances', moneyCalls.memberWallets.path],
     [
       'the account record',

@@ -1,19 +1,19 @@
 import Fastify from 'fastify';
 import { z } from 'zod/mini';
-import { defineCall } from '@wl/api-client/contract';
+import type { Call } from '@wl/api-client/contract';
 import type { SealingKeys } from '../accounts/sealing/sealing-keys';
 import { installErrorHandling } from '../http/error-handling';
 import { installCallRoutes, onCall } from './call-route';
 
-const echo = defineCall({
+const echo = {
   method: 'POST',
   path: '/ops/things/:id',
   params: z.object({ id: z.coerce.number().check(z.int()) }),
   query: z.object({ lang: z.optional(z.string()) }),
   body: z.strictObject({ name: z.string().check(z.minLength(1)) }),
   answer: z.object({ id: z.number(), name: z.string(), lang: z.nullable(z.string()) }),
-});
-const broken = defineCall({ method: 'GET', path: '/wps/broken', answer: z.object({ count: z.number() }) });
+} as const satisfies Call;
+const broken = { method: 'GET', path: '/wps/broken', answer: z.object({ count: z.number() }) } as const satisfies Call;
 
 async function app(checkAnswers: boolean) {
   const app = Fastify({ logger: false });

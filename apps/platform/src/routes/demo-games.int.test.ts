@@ -3,15 +3,14 @@ import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import {
   DemoBetResult,
+  demoGamePlayPath,
   DemoGameState,
   DemoRealityCheck,
+  gameCalls,
   GameListPage,
   LaunchResult,
-  accountCalls,
-  demoGamePlayPath,
   memberCalls,
-  moneyCalls,
-  gameCalls,
+  sessionCalls,
 } from '@wl/api-client/contract';
 import type { Game } from '@wl/api-client/contract';
 import { repoRoot } from '../config/repo-root';
@@ -105,7 +104,7 @@ async function balance(member: TestMember): Promise<number> {
   return valueOf<{ sumBalance: number }>(
     await t.app.inject({
       method: 'GET',
-      url: moneyCalls.walletBalance.path,
+      url: sessionCalls.walletBalance.path,
       headers: { merchant, authorization: member.token },
     }),
   ).sumBalance;
@@ -176,7 +175,7 @@ describe('demo vendor: launch ticket and game session', () => {
     expect((await t.app.inject({ method: 'GET', url: demoGamePlayPath })).statusCode).toBe(401);
     await t.app.inject({
       method: 'DELETE',
-      url: accountCalls.logout.path,
+      url: sessionCalls.logout.path,
       headers: { merchant, authorization: member.token },
     });
     const page = await t.app.inject({
@@ -268,7 +267,7 @@ describe('demo vendor: the reality check (issue 13)', () => {
     expect(String(out.headers['set-cookie'])).toContain('Max-Age=0');
     const wallet = await t.app.inject({
       method: 'GET',
-      url: moneyCalls.walletBalance.path,
+      url: sessionCalls.walletBalance.path,
       headers: { merchant, authorization: member.token },
     });
     expect(wallet.statusCode).toBe(401);

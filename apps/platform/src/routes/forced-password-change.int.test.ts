@@ -1,4 +1,4 @@
-import { LoginResult, accountCalls, gameCalls, contentCalls, moneyCalls, systemCalls } from '@wl/api-client/contract';
+import { accountCalls, contentCalls, gameCalls, LoginResult, sessionCalls, systemCalls } from '@wl/api-client/contract';
 import { AccountsClient, errorOf, valueOf } from '../testing/accounts-client';
 import { philippineBrand } from '../testing/account-fixtures';
 import { createTestApp } from '../testing/test-app';
@@ -22,11 +22,11 @@ const tokenOf = async (username: string, password: string) =>
 
 type Method = 'GET' | 'POST' | 'DELETE';
 const memberCalls: readonly (readonly [string, Method, string])[] = [
-  ['the wallet balance', 'GET', moneyCalls.walletBalance.path],
-  ['renewing the session', 'POST', accountCalls.renew.path],
-  ['a handoff token', 'POST', accountCalls.handoff.path],
+  ['the wallet balance', 'GET', sessionCalls.walletBalance.path],
+  ['renewing the session', 'POST', sessionCalls.renew.path],
+  ['a handoff token', 'POST', sessionCalls.handoff.path],
   ['the announcements (open to visitors, here with the session)', 'GET', `${contentCalls.announcements.path}?types=PL`],
-  ['the promotion summary (open to visitors, here with the session)', 'GET', moneyCalls.promoSummary.path],
+  ['the promotion summary (open to visitors, here with the session)', 'GET', sessionCalls.promoSummary.path],
   ['launching a game', 'GET', `${gameCalls.launchGame.path}?code=DEMO_SLOT&playType=1`],
 ];
 
@@ -40,7 +40,7 @@ describe('a session that must change its password', () => {
 
   it('reads its own member info (the username the change screen shows)', async () => {
     const token = await tokenOf('newbie', 'Newbie1234!');
-    expect(valueOf(await api.call('GET', accountCalls.memberInfo.path, undefined, { token }))).toMatchObject({
+    expect(valueOf(await api.call('GET', sessionCalls.memberInfo.path, undefined, { token }))).toMatchObject({
       userName: 'newbie',
       firstTimeLogin: true,
     });
@@ -48,10 +48,10 @@ describe('a session that must change its password', () => {
 
   it('logs out', async () => {
     const token = await tokenOf('newbie', 'Newbie1234!');
-    expect(valueOf(await api.call('DELETE', accountCalls.logout.path, undefined, { token }))).toEqual({
+    expect(valueOf(await api.call('DELETE', sessionCalls.logout.path, undefined, { token }))).toEqual({
       loggedOut: true,
     });
-    expect(errorOf(await api.call('GET', accountCalls.memberInfo.path, undefined, { token })).code).toBe(
+    expect(errorOf(await api.call('GET', sessionCalls.memberInfo.path, undefined, { token })).code).toBe(
       'SESSION_EXPIRED',
     );
   });
@@ -65,7 +65,7 @@ describe('a session that must change its password', () => {
 
   it('leaves members who need no change alone', async () => {
     const token = await tokenOf('demo', 'Demo1234!');
-    expect((await api.call('GET', moneyCalls.walletBalance.path, undefined, { token })).statusCode).toBe(200);
+    expect((await api.call('GET', sessionCalls.walletBalance.path, undefined, { token })).statusCode).toBe(200);
   });
 
   // Last: it changes newbie's password for good.
@@ -78,7 +78,7 @@ describe('a session that must change its password', () => {
       { token },
     );
     expect(valueOf(changed)).toEqual({ changed: true });
-    expect((await api.call('GET', moneyCalls.walletBalance.path, undefined, { token })).statusCode).toBe(200);
-    expect((await api.call('POST', accountCalls.renew.path, undefined, { token })).statusCode).toBe(200);
+    expect((await api.call('GET', sessionCalls.walletBalance.path, undefined, { token })).statusCode).toBe(200);
+    expect((await api.call('POST', sessionCalls.renew.path, undefined, { token })).statusCode).toBe(200);
   });
 });

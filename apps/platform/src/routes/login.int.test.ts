@@ -1,4 +1,4 @@
-import { LoginResult, MemberInfo, accountCalls } from '@wl/api-client/contract';
+import { accountCalls, LoginResult, MemberInfo, sessionCalls } from '@wl/api-client/contract';
 import { AccountsClient, TestClock, errorOf, valueOf } from '../testing/accounts-client';
 import { demoNumber, philippineBrand, setFlags } from '../testing/account-fixtures';
 import { createTestApp } from '../testing/test-app';
@@ -38,7 +38,7 @@ describe('login by username and password', () => {
     });
     expect(result.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const info = MemberInfo.parse(
-      valueOf(await api.call('GET', accountCalls.memberInfo.path, undefined, { token: result.token })),
+      valueOf(await api.call('GET', sessionCalls.memberInfo.path, undefined, { token: result.token })),
     );
     expect(info).toMatchObject({
       account: 'demo',

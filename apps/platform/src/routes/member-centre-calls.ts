@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { fromCents, moneyCalls } from '@wl/api-client/contract';
+import { fromCents, moneyCalls, sessionCalls } from '@wl/api-client/contract';
 import type { MemberWallets, PromoSummary } from '@wl/api-client/contract';
 import { bearerToken, requireSession } from '../accounts/sessions/authenticate';
 import { merchantContext } from '../accounts/merchant-context';
@@ -58,7 +58,7 @@ export function memberCentreRoutes(app: FastifyInstance, deps: MoneyDeps): void 
     };
   });
 
-  onCall(app, moneyCalls.promoSummary, async ({ request }) => {
+  onCall(app, sessionCalls.promoSummary, async ({ request }) => {
     const now = deps.clock.now();
     // Visitors and guests: the switches only. A token that no longer works is still an error.
     const session = bearerToken(request) ? await requireSession(deps.db, request, now) : null;

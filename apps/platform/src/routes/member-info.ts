@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { accountCalls } from '@wl/api-client/contract';
+import { sessionCalls } from '@wl/api-client/contract';
 import type { AccountDeps } from '../accounts/account-deps';
 import { findMemberById } from '../accounts/members/member-repo';
 import { requireSession } from '../accounts/sessions/authenticate';
@@ -8,7 +8,7 @@ import { onCall } from './call-route';
 
 /** GET /wps/member/info: the logged-in member (spec §3 member info). */
 export function memberInfoRoute(app: FastifyInstance, deps: AccountDeps): void {
-  onCall(app, accountCalls.memberInfo, async ({ request }) => {
+  onCall(app, sessionCalls.memberInfo, async ({ request }) => {
     const session = await requireSession(deps.db, request, deps.clock.now());
     const member = await findMemberById(deps.db, session.member.id);
     if (!member) throw new AppError('SESSION_EXPIRED', 'The account has been logged out, please log in again.');

@@ -1,16 +1,17 @@
 import {
   BetRecordPage,
+  callPath,
   MemberWallets,
   MerchantWallet,
+  moneyCalls,
+  opsCalls,
   ProfitLoss,
   PromoSummary,
+  sessionCalls,
+  systemCalls,
   SystemStatus,
   TransactionRecord,
   UplineTransferInfo,
-  callPath,
-  moneyCalls,
-  opsCalls,
-  systemCalls,
 } from '@wl/api-client/contract';
 import { philippineBrand } from '../testing/account-fixtures';
 import { AccountsClient, errorOf, valueOf } from '../testing/accounts-client';
@@ -171,7 +172,7 @@ describe('operator white-label settings', () => {
           .statusCode,
       ).toBe(403);
       const summary = PromoSummary.parse(
-        valueOf(await api.call('GET', moneyCalls.promoSummary.path, undefined, as(member))),
+        valueOf(await api.call('GET', sessionCalls.promoSummary.path, undefined, as(member))),
       );
       expect(summary.promos.find((p) => p.key === 'MISSION')?.enabled).toBe(false);
     } finally {

@@ -1,4 +1,4 @@
-import { LoginResult, accountCalls } from '@wl/api-client/contract';
+import { accountCalls, LoginResult, sessionCalls } from '@wl/api-client/contract';
 import { AccountsClient, errorOf, valueOf } from '../testing/accounts-client';
 import { demoNumber, philippineBrand } from '../testing/account-fixtures';
 import { createTestApp, repoBrands } from '../testing/test-app';
@@ -19,7 +19,7 @@ afterAll(() => t.close());
 
 const tokenOf = async (username: string, password: string) =>
   LoginResult.parse(valueOf(await api.login(username, password))).token;
-const info = (token: string) => api.call('GET', accountCalls.memberInfo.path, undefined, { token });
+const info = (token: string) => api.call('GET', sessionCalls.memberInfo.path, undefined, { token });
 const change = (token: string, oldPassword: string, newPassword: string, confirmNewPassword = newPassword) =>
   api.sealed('POST', '/wps/member/password', { oldPassword, newPassword, confirmNewPassword }, { token });
 

@@ -1,4 +1,11 @@
-import { LoginResult, MemberInfo, RegisterSettings, accountCalls, registerFieldNames } from '@wl/api-client/contract';
+import {
+  accountCalls,
+  LoginResult,
+  MemberInfo,
+  registerFieldNames,
+  RegisterSettings,
+  sessionCalls,
+} from '@wl/api-client/contract';
 import { AccountsClient, errorOf, valueOf } from '../testing/accounts-client';
 import { demoNumber, freeNumbers, philippineBrand, setFlags } from '../testing/account-fixtures';
 import { createTestApp } from '../testing/test-app';
@@ -167,7 +174,7 @@ describe('register by username', () => {
       firstTimeLogin: false,
     });
     const info = MemberInfo.parse(
-      valueOf(await api.call('GET', accountCalls.memberInfo.path, undefined, { token: result.token })),
+      valueOf(await api.call('GET', sessionCalls.memberInfo.path, undefined, { token: result.token })),
     );
     expect(info.nickname).toBe('Neo');
     expect((await api.login('newplayer1', 'Secret123')).statusCode).toBe(200);

@@ -1,4 +1,4 @@
-import { LoginResult, RenewResult, TrialResult, accountCalls } from '@wl/api-client/contract';
+import { LoginResult, RenewResult, sessionCalls, TrialResult } from '@wl/api-client/contract';
 import { HOUR } from '../db/clock';
 import { AccountsClient, TestClock, errorOf, valueOf } from '../testing/accounts-client';
 import { philippineBrand } from '../testing/account-fixtures';
@@ -18,7 +18,7 @@ afterAll(() => t.close());
 
 const login = async (remember = false) =>
   LoginResult.parse(valueOf(await api.login('demo', 'Demo1234!', { remember }))).token;
-const info = (token?: string) => api.call('GET', accountCalls.memberInfo.path, undefined, token ? { token } : {});
+const info = (token?: string) => api.call('GET', sessionCalls.memberInfo.path, undefined, token ? { token } : {});
 
 describe('session calls', () => {
   it('answers member info without a token with 401 NOT_LOGGED_IN', async () => {

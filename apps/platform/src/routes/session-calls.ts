@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { accountCalls } from '@wl/api-client/contract';
+import { accountCalls, sessionCalls } from '@wl/api-client/contract';
 import type { AccountDeps } from '../accounts/account-deps';
 import { withLoginRecorded } from '../accounts/activity/record-session-start';
 import { passwordLogin } from '../accounts/login/password-login';
@@ -30,25 +30,25 @@ export function sessionRoutes(app: FastifyInstance, deps: AccountDeps): void {
     return startFreePlay(deps, merchant, request.ip);
   });
 
-  onCall(app, accountCalls.logout, async ({ request }) => {
+  onCall(app, sessionCalls.logout, async ({ request }) => {
     const token = bearerToken(request);
     if (token) await revokeSession(deps.db, sha256Hex(token), deps.clock.now());
     return { loggedOut: true as const };
   });
 
-  onCall(app, accountCalls.renew, async ({ request }) => {
+  onCall(app, sessionCalls.renew, async ({ request }) => {
     const now = deps.clock.now();
     const session = await requireSession(deps.db, request, now);
     return { expiresAt: await renewSession(deps.db, session, now) };
   });
 
-  onCall(app, accountCalls.handoff, async ({ request }) => {
+  onCall(app, sessionCalls.handoff, async ({ request }) => {
     const now = deps.clock.now();
     const session = await requireSession(deps.db, request, now);
     return createHandoff(deps.db, session.member.id, now);
   });
 
-  onCall(app, accountCalls.exchange, async ({ request, body }) => {
+  onCall(app, sessionCalls.exchange, async ({ request, body }) => {
     const { token } = await body();
     return withLoginRecorded(deps.db, request, await exchangeHandoff(deps.db, token, deps.clock.now()));
   });

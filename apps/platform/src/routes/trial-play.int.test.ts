@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import {
+  accountCalls,
   DemoBetResult,
+  gameCalls,
   GameListPage,
   LaunchResult,
+  lotteryCalls,
   OpenedNumero,
   PlaceOrderResult,
+  sessionCalls,
   TrialResult,
   WalletBalance,
-  accountCalls,
-  gameCalls,
-  lotteryCalls,
-  moneyCalls,
 } from '@wl/api-client/contract';
 import type { Game } from '@wl/api-client/contract';
 import type { RoundDraws } from '../demo-vendor/demo-bets';
@@ -62,7 +62,7 @@ async function freePlay(): Promise<TrialResult> {
 
 async function balanceOf(trial: TrialResult): Promise<number> {
   return WalletBalance.parse(
-    valueOf(await trialApi.call('GET', moneyCalls.walletBalance.path, undefined, { token: trial.token })),
+    valueOf(await trialApi.call('GET', sessionCalls.walletBalance.path, undefined, { token: trial.token })),
   ).sumBalance;
 }
 

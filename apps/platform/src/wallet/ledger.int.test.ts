@@ -1,4 +1,4 @@
-import { LoginResult, WalletBalance, moneyCalls } from '@wl/api-client/contract';
+import { LoginResult, sessionCalls, WalletBalance } from '@wl/api-client/contract';
 import { AccountsClient, errorOf, valueOf } from '../testing/accounts-client';
 import { philippineBrand } from '../testing/account-fixtures';
 import { createTestApp } from '../testing/test-app';
@@ -66,13 +66,13 @@ describe('wallet ledger', () => {
   it('GET /wps/v2/wallets/balance answers the logged-in member balance as currency units', async () => {
     const token = LoginResult.parse(valueOf(await api.login('demo', 'Demo1234!'))).token;
     const balance = WalletBalance.parse(
-      valueOf(await api.call('GET', moneyCalls.walletBalance.path, undefined, { token })),
+      valueOf(await api.call('GET', sessionCalls.walletBalance.path, undefined, { token })),
     );
     expect(balance).toEqual({ sumBalance: 1000, heldBalance: 0 });
   });
 
   it('GET /wps/v2/wallets/balance without a session is 401 NOT_LOGGED_IN', async () => {
-    const response = await api.call('GET', moneyCalls.walletBalance.path);
+    const response = await api.call('GET', sessionCalls.walletBalance.path);
     expect(response.statusCode).toBe(401);
     expect(errorOf(response).code).toBe('NOT_LOGGED_IN');
   });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall } from '../contract/call';
+import type { Call } from '../contract/call';
 import { ApiError } from './api-error';
 import { buildUrl, createApiClient, type ApiClientOptions } from './create-api-client';
 
@@ -25,7 +25,13 @@ const json = (body: unknown, status = 200) => new Response(JSON.stringify(body),
 const Count = z.number().int();
 /** A call answering a whole number, as the transport tests need one. */
 const counting = (method: 'GET' | 'POST', path: string) =>
-  defineCall({ method, path, query: z.record(z.string(), z.unknown()), body: z.unknown(), answer: Count });
+  ({
+    method,
+    path,
+    query: z.record(z.string(), z.unknown()),
+    body: z.unknown(),
+    answer: Count,
+  }) as const satisfies Call;
 
 async function failure(promise: Promise<unknown>): Promise<ApiError> {
   try {
@@ -40,14 +46,14 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
 describe('createApiClient', () => {
   it('sends a described call: its method, path, module id, query and body, the answer parsed with its schema', async () => {
     const { api, fetchMock } = client(() => json({ success: true, value: 3 }));
-    const unread = defineCall({
+    const unread = {
       method: 'POST',
       path: '/wps/relay/CSP_unreadCount',
       query: z.object({ a: z.number(), b: z.number().optional() }),
       body: z.object({ x: z.number() }),
       answer: Count,
       moduleId: 'INBOX3',
-    });
+    } as const satisfies Call;
     await expect(api.call(unread, { query: { a: 1, b: undefined }, body: { x: 1 } })).resolves.toBe(3);
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('https://api.example.test/wps/relay/CSP_unreadCount?a=1');
@@ -58,13 +64,13 @@ describe('createApiClient', () => {
 
   it('fills a described path from its parameters and lets the caller name another module id', async () => {
     const { api, fetchMock } = client(() => json({ success: true, value: 1 }));
-    const switches = defineCall({
+    const switches = {
       method: 'GET',
       path: '/ops/merchants/:merchant/switches',
       params: z.object({ merchant: z.string() }),
       answer: Count,
       moduleId: 'OPS',
-    });
+    } as const satisfies Call;
     await api.call(switches, { params: { merchant: 'AURORA 01' }, moduleId: 'OTHER3' });
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('https://api.example.test/ops/merchants/AURORA%2001/switches');
@@ -73,7 +79,7 @@ describe('createApiClient', () => {
 
   it('refuses an answer that breaks the described schema as UNKNOWN', async () => {
     const { api } = client(() => json({ success: true, value: 'three' }));
-    const error = await failure(api.call(defineCall({ method: 'GET', path: '/wps/x', answer: Count })));
+    const error = await failure(api.call({ method: 'GET', path: '/wps/x', answer: Count } as const satisfies Call));
     expect(error.code).toBe('UNKNOWN');
     expect(error.message).toContain('unexpected shape');
   });

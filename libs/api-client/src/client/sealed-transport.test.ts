@@ -1,13 +1,19 @@
 import { z } from 'zod';
-import { defineCall } from '../contract/call';
+import type { Call } from '../contract/call';
 import { generateSealingKeyPair, importOpeningKey, openSealedPayload } from '../contract/sealed-body';
 import { createApiClient } from './create-api-client';
 
 const password = 'Demo1234!';
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200 });
 const Ok = z.object({ ok: z.boolean() });
-const login = defineCall({ method: 'POST', path: '/wps/session/login', body: z.unknown(), answer: Ok, sealed: true });
-const plain = defineCall({ method: 'POST', path: '/wps/x', body: z.unknown(), answer: Ok });
+const login = {
+  method: 'POST',
+  path: '/wps/session/login',
+  body: z.unknown(),
+  answer: Ok,
+  sealed: true,
+} as const satisfies Call;
+const plain = { method: 'POST', path: '/wps/x', body: z.unknown(), answer: Ok } as const satisfies Call;
 
 describe('transport with sealed: true (credential bodies)', async () => {
   const pair = await generateSealingKeyPair();

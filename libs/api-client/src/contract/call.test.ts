@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { callPath, defineCall } from './call';
+import { callPath, type Call } from './call';
 
 const answer = z.object({ ok: z.boolean() });
 
@@ -14,11 +14,11 @@ describe('callPath', () => {
     ],
     ['/ops/operators/:operator/exclusions/:id/lift', { operator: 'op', id: 7 }, '/ops/operators/op/exclusions/7/lift'],
   ] as const)('%s with %o is %s', (path, params, expected) => {
-    expect(callPath(defineCall({ method: 'GET', path, answer }), params)).toBe(expected);
+    expect(callPath({ method: 'GET', path, answer } as const satisfies Call, params)).toBe(expected);
   });
 
   it('refuses a path whose parameter has no value, naming it', () => {
-    const call = defineCall({ method: 'PUT', path: '/ops/merchants/:merchant/switches', answer });
+    const call = { method: 'PUT', path: '/ops/merchants/:merchant/switches', answer } as const satisfies Call;
     expect(() => callPath(call, {})).toThrow('PUT /ops/merchants/:merchant/switches: no value for :merchant');
   });
 });

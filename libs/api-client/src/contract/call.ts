@@ -1,9 +1,10 @@
 import type { z } from 'zod/mini';
 
 /**
- * One contract call, described once and read by both sides: the client sends it with `client.call(…)`,
- * the platform registers it with `on(…)` (apps/platform/src/routes/call-route.ts). Neither side spells a
- * path, a module id or a schema of its own, so the two cannot disagree (docs/decisions/0064).
+ * One contract call, described once and read by both sides: the client sends it with `client.call(…)`, the platform
+ * registers it with `onCall(…)` (apps/platform/src/routes/call-route.ts). Neither side spells a path, a module id or a
+ * schema of its own, so the two cannot disagree (docs/decisions/0064). A description is a plain object,
+ * `export const x = { … } as const satisfies Call`: no runtime import, so a chunk carries only its own descriptions.
  */
 export type CallMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -26,11 +27,6 @@ export interface Call {
   readonly moduleId?: string;
   /** The body is sealed with the platform's public key (login, registration, passwords; decision 0008). */
   readonly sealed?: boolean;
-}
-
-/** Describes a call; the description is the value both sides use (kept exact by the `const` parameter). */
-export function defineCall<const C extends Call>(call: C): C {
-  return call;
 }
 
 type Input<S> = S extends CallSchema ? z.input<S> : undefined;

@@ -8,6 +8,7 @@ import * as lotteryCalls from './calls/lottery';
 import * as memberCalls from './calls/member';
 import * as moneyCalls from './calls/money';
 import * as opsCalls from './calls/ops';
+import * as sessionCalls from './calls/session';
 import * as systemCalls from './calls/system';
 
 // Every call described once, grouped by area (`gameCalls.addFavourite`): see call.ts.
@@ -21,9 +22,10 @@ export {
   memberCalls,
   moneyCalls,
   opsCalls,
+  sessionCalls,
   systemCalls,
 };
-export { callPath, defineCall } from './call';
+export { callPath } from './call';
 export type {
   Call,
   CallAnswer,
@@ -73,16 +75,14 @@ export {
   EmptyBody,
   ExchangeRequest,
   HandoffResult,
-  LoginRequest,
   LoginResult,
   LogoutResult,
   MemberInfo,
   MemberLabel,
   RenewResult,
-  SmsLogin,
   TrialResult,
-  UsernameLogin,
 } from './session-calls';
+export { LoginRequest, SmsLogin, UsernameLogin } from './login-calls';
 export {
   AffiliateQuery,
   AffiliateResult,

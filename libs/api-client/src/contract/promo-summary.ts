@@ -5,7 +5,7 @@ export const PromoKey = z.enum(promoKeys);
 export type PromoKey = z.infer<typeof PromoKey>;
 
 /**
- * The answer of `moneyCalls.promoSummary` (token optional): spec §3 "Promo: key, enabled, count; total
+ * The answer of `sessionCalls.promoSummary` (token optional): spec §3 "Promo: key, enabled, count; total
  * unclaimed promos count". `unclaimedCount` = rewards ready to claim (footer and reward-centre badge);
  * MISSION's `count` = missions ready to claim; REFERRAL's `count` = friends invited. Visitors get the
  * switches with zero counts.

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 
-/** The member's wallet (spec §3 wallet: sumBalance), answered by `moneyCalls.walletBalance`. */
+/** The member's wallet (spec §3 wallet: sumBalance), answered by `sessionCalls.walletBalance`. */
 export const WalletBalance = z.object({
   /** Spendable balance in the merchant's currency, two decimals. */
   sumBalance: z.number(),

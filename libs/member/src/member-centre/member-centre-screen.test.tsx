@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { accountCalls, agentCalls, memberCalls, moneyCalls } from '@wl/api-client/contract';
+import { agentCalls, memberCalls, moneyCalls, sessionCalls } from '@wl/api-client/contract';
 import { storageKeys, useHiddenBalanceStore } from '@wl/session';
 import { toastStore } from '@wl/ui-kit';
 import { fail, ok, renderMember, statusWith } from '../testing/render-member';
@@ -9,7 +9,7 @@ import MemberCentreScreen from './member-centre-screen';
 const day = 86_400_000;
 let renewals = 0;
 const memberRoutes = (type = 0) => ({
-  [`GET ${accountCalls.memberInfo.path}`]: () =>
+  [`GET ${sessionCalls.memberInfo.path}`]: () =>
     ok({
       id: 7,
       account: 'demo',
@@ -23,11 +23,11 @@ const memberRoutes = (type = 0) => ({
       toUpline: true,
       firstTimeLogin: false,
     }),
-  [`GET ${moneyCalls.walletBalance.path}`]: () => ok({ sumBalance: 1234.5, heldBalance: 0 }),
+  [`GET ${sessionCalls.walletBalance.path}`]: () => ok({ sumBalance: 1234.5, heldBalance: 0 }),
   [`GET ${moneyCalls.rankProgress.path}`]: () =>
     ok({ display: true, level: 2, levelName: 'VIP2', turnover: 12_000, next: null, progressPercent: 100, levels: [] }),
   [`GET ${memberCalls.iconInfo.path}`]: () => ok({ icon: 3, icons: [1, 2, 3, 4, 5, 6, 7, 8] }),
-  [`GET ${moneyCalls.promoSummary.path}`]: () =>
+  [`GET ${sessionCalls.promoSummary.path}`]: () =>
     ok({
       unclaimedCount: 4,
       promos: [
@@ -37,7 +37,7 @@ const memberRoutes = (type = 0) => ({
     }),
   [`GET ${agentCalls.profile.path}`]: () =>
     ok({ memberId: 7, userName: 'agent01', type, rebate: 2, affiliateCode: 'AGENT01', teamSize: 6, directCount: 4 }),
-  [`POST ${accountCalls.renew.path}`]: () => {
+  [`POST ${sessionCalls.renew.path}`]: () => {
     renewals += 1;
     return ok({ expiresAt: Date.now() + day });
   },
@@ -65,7 +65,7 @@ describe('member centre screen', () => {
   it('logged out: a login prompt; a protected entry opens the login popup and does not navigate', async () => {
     const user = userEvent.setup();
     const { location } = renderMember(<MemberCentreScreen />, {
-      routes: { [`GET ${moneyCalls.promoSummary.path}`]: () => ok({ unclaimedCount: 0, promos: [] }) },
+      routes: { [`GET ${sessionCalls.promoSummary.path}`]: () => ok({ unclaimedCount: 0, promos: [] }) },
     });
     expect(screen.getByText('Log in or register to see your wallet, records and rewards.')).toBeTruthy();
     await user.click(within(entries()).getByRole('link', { name: 'Deposit records' }));
@@ -111,7 +111,7 @@ describe('member centre screen', () => {
     let walletUp = false;
     const routes = {
       ...memberRoutes(),
-      [`GET ${moneyCalls.walletBalance.path}`]: () =>
+      [`GET ${sessionCalls.walletBalance.path}`]: () =>
         walletUp ? ok({ sumBalance: 1234.5, heldBalance: 0 }) : fail('UNKNOWN', 503),
     };
     act(() => useHiddenBalanceStore.setState({ hidden: true }));
@@ -210,7 +210,7 @@ describe('member centre screen', () => {
   it('without REFERRAL there is no invite shortcut', async () => {
     const routes = {
       ...memberRoutes(),
-      [`GET ${moneyCalls.promoSummary.path}`]: () =>
+      [`GET ${sessionCalls.promoSummary.path}`]: () =>
         ok({
           unclaimedCount: 0,
           promos: [

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '@wl/api-client';
-import { moneyCalls } from '@wl/api-client/contract';
+import { sessionCalls } from '@wl/api-client/contract';
 import type { PromoKey, PromoSummary } from '@wl/api-client/contract';
 import { useBrand } from '@wl/brand';
 import { entryAllowed, isRealMember, useApiClient, useFlags, useSessionInfo } from '@wl/session';
@@ -11,7 +11,7 @@ import { moneyKeys } from './keys';
 export function promoSummaryQueryOptions(client: ApiClient, token: string | undefined) {
   return queryOptions({
     queryKey: moneyKeys.promoSummary(token),
-    queryFn: ({ signal }) => client.call(moneyCalls.promoSummary, { signal }),
+    queryFn: ({ signal }) => client.call(sessionCalls.promoSummary, { signal }),
     staleTime: 60_000,
   });
 }

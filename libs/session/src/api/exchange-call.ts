@@ -1,7 +1,7 @@
 import type { ApiClient } from '@wl/api-client';
-import { accountCalls, type LoginResult } from '@wl/api-client/contract';
+import { sessionCalls, type LoginResult } from '@wl/api-client/contract';
 
 /** POST /wps/session/exchange: a one-time handoff token from the URL becomes a new session. */
 export function exchangeHandoffToken(client: ApiClient, token: string): Promise<LoginResult> {
-  return client.call(accountCalls.exchange, { body: { token } });
+  return client.call(sessionCalls.exchange, { body: { token } });
 }

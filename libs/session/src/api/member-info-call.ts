@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '@wl/api-client';
-import { accountCalls, type MemberInfo } from '@wl/api-client/contract';
+import { sessionCalls, type MemberInfo } from '@wl/api-client/contract';
 
 /** Everything cached about the member lives under `memberKeys.all`: logout removes it in one go. */
 export const memberKeys = {
@@ -9,7 +9,7 @@ export const memberKeys = {
 };
 
 export function fetchMemberInfo(client: ApiClient, signal?: AbortSignal): Promise<MemberInfo> {
-  return client.call(accountCalls.memberInfo, { signal });
+  return client.call(sessionCalls.memberInfo, { signal });
 }
 
 /** GET /wps/member/info, keyed by the session token so a new session never sees the old member. */

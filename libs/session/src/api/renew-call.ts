@@ -1,8 +1,8 @@
 import type { ApiClient } from '@wl/api-client';
-import { accountCalls } from '@wl/api-client/contract';
+import { sessionCalls } from '@wl/api-client/contract';
 
 /** POST /wps/session/renew: extends the session's idle expiry. Answers the new expiry (ms since epoch). */
 export async function renewSession(client: ApiClient): Promise<number> {
-  const { expiresAt } = await client.call(accountCalls.renew, { body: {} });
+  const { expiresAt } = await client.call(sessionCalls.renew, { body: {} });
   return expiresAt;
 }

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '@wl/api-client';
-import { moneyCalls } from '@wl/api-client/contract';
+import { sessionCalls } from '@wl/api-client/contract';
 import type { WalletBalance } from '@wl/api-client/contract';
 import { memberKeys } from './member-info-call';
 
@@ -10,7 +10,7 @@ export const walletKeys = {
 };
 
 export function fetchWalletBalance(client: ApiClient, signal?: AbortSignal): Promise<WalletBalance> {
-  return client.call(moneyCalls.walletBalance, { signal });
+  return client.call(sessionCalls.walletBalance, { signal });
 }
 
 /** The wallet of the session `token`; anything that moves money invalidates `walletKeys.balance`. */

@@ -1,4 +1,4 @@
-import { accountCalls } from '@wl/api-client/contract';
+import { accountCalls, sessionCalls } from '@wl/api-client/contract';
 
 /**
  * What a session whose member must change the password may still do (docs/decisions/0027): change
@@ -9,8 +9,8 @@ import { accountCalls } from '@wl/api-client/contract';
  */
 export const forcedChangeAllowedCalls: readonly string[] = [
   accountCalls.changePassword,
-  accountCalls.logout,
-  accountCalls.memberInfo,
+  sessionCalls.logout,
+  sessionCalls.memberInfo,
 ].map((call) => `${call.method} ${call.path}`);
 
 const allowed: ReadonlySet<string> = new Set(forcedChangeAllowedCalls);
