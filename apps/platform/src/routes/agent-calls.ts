@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { agentCalls, contractKinds, rebateFromBp } from '@wl/api-client/contract';
-import type { Call, ContractKind } from '@wl/api-client/contract';
+import { agentCalls, contractCalls, contractKinds, rebateFromBp } from '@wl/api-client/contract';
 import type { AccountDeps } from '../accounts/account-deps';
 import { downlineDepth, noPermission, requireAgent, requireCaller } from '../agents/agent-context';
 import { createLink, deleteLink, listLinks } from '../agents/affiliate-links';
@@ -30,14 +29,6 @@ const totalPages = (total: number, size: number) => (size > 0 ? Math.max(1, Math
 /** Money movements and account creation are limited per address (in memory, per process). */
 const moneyLimit = { config: { rateLimit: { max: 60, timeWindow: 60_000 } } };
 const createLimit = { config: { rateLimit: { max: 20, timeWindow: 60_000 } } };
-
-/** The process calls of each contract kind (each its own path and module id): the state, and the decision on an offer. */
-const contractCalls = {
-  daily_salary: { state: agentCalls.dailySalaryContract, decide: agentCalls.decideDailySalaryContract },
-  dividend: { state: agentCalls.dividendContract, decide: agentCalls.decideDividendContract },
-  hourly_salary: { state: agentCalls.hourlySalaryContract, decide: agentCalls.decideHourlySalaryContract },
-  realtime_salary: { state: agentCalls.realTimeSalaryContract, decide: agentCalls.decideRealTimeSalaryContract },
-} as const satisfies Record<ContractKind, { state: Call; decide: Call }>;
 
 /**
  * The agent calls (member-agent-platform §7): every one needs an agent session and reaches only the caller's

@@ -1,5 +1,4 @@
-import { agentCalls, contractKinds } from '@wl/api-client/contract';
-import type { Call as ContractCall, ContractKind } from '@wl/api-client/contract';
+import { agentCalls, contractCalls, contractKinds } from '@wl/api-client/contract';
 import { DAY } from '../db/clock';
 import { offerContract } from '../agents/contracts';
 import { memberBalances } from '../wallet/ledger';
@@ -34,13 +33,6 @@ const id = (name: string) => {
 const range = 'startDate=2024-05-01&endDate=2024-05-07';
 let keyCounter = 0;
 const key = () => `agent-scope-key-${String(++keyCounter).padStart(6, '0')}`;
-/** The process calls of each contract kind: its state (GET) and the decision on an offer (POST). */
-const contractCalls: Record<ContractKind, { state: ContractCall; decide: ContractCall }> = {
-  daily_salary: { state: agentCalls.dailySalaryContract, decide: agentCalls.decideDailySalaryContract },
-  dividend: { state: agentCalls.dividendContract, decide: agentCalls.decideDividendContract },
-  hourly_salary: { state: agentCalls.hourlySalaryContract, decide: agentCalls.decideHourlySalaryContract },
-  realtime_salary: { state: agentCalls.realTimeSalaryContract, decide: agentCalls.decideRealTimeSalaryContract },
-};
 
 beforeAll(async () => {
   t = await createTestApp();

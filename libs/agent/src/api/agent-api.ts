@@ -1,8 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '@wl/api-client';
-import { agentCalls, contentCalls } from '@wl/api-client/contract';
+import { agentCalls, contentCalls, contractCalls } from '@wl/api-client/contract';
 import type {
-  Call,
   ContractKind,
   CreateAffiliateLinkRequest,
   CreateDownlineRequest,
@@ -114,14 +113,6 @@ export const contractInfoOptions = (client: ApiClient, token: string) =>
     queryFn: ({ signal }) => client.call(agentCalls.contractInfo, { signal }),
     staleTime: 0,
   });
-
-/** The process calls of each contract kind (each its own path and module id): the state, and the decision on an offer. */
-const contractCalls = {
-  daily_salary: { state: agentCalls.dailySalaryContract, decide: agentCalls.decideDailySalaryContract },
-  dividend: { state: agentCalls.dividendContract, decide: agentCalls.decideDividendContract },
-  hourly_salary: { state: agentCalls.hourlySalaryContract, decide: agentCalls.decideHourlySalaryContract },
-  realtime_salary: { state: agentCalls.realTimeSalaryContract, decide: agentCalls.decideRealTimeSalaryContract },
-} as const satisfies Record<ContractKind, { state: Call; decide: Call }>;
 
 export const contractStateOptions = (client: ApiClient, token: string, kind: ContractKind) =>
   agentQuery(agentKeys.contract(token, kind), (signal) => client.call(contractCalls[kind].state, { signal }));

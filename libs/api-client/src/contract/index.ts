@@ -26,6 +26,7 @@ export {
   systemCalls,
 };
 export { callPath } from './call';
+export { contractCalls } from './agent-contract-calls';
 export type {
   Call,
   CallAnswer,
