@@ -1,5 +1,6 @@
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { FieldError, FieldHint, fieldNoteIds } from '../internal/field-notes';
 import { tokens } from '../theme/tokens';
 import { VisuallyHidden } from '../internal/visually-hidden';
 
@@ -39,18 +40,6 @@ const Legend = styled.legend`
   font-weight: 600;
 `;
 
-const Hint = styled.p`
-  margin: 0;
-  color: ${tokens.color.textMuted};
-  font-size: 0.8125rem;
-`;
-
-const ErrorText = styled.p`
-  margin: 0;
-  color: ${tokens.color.danger};
-  font-size: 0.8125rem;
-`;
-
 const Fields = styled.div<{ $direction: FieldsetDirection }>`
   display: flex;
   flex-direction: ${({ $direction }) => $direction};
@@ -71,15 +60,13 @@ export function Fieldset({
   ...rest
 }: FieldsetProps) {
   const baseId = useId();
-  const hintId = hint ? `${baseId}-hint` : undefined;
-  const errorId = error ? `${baseId}-error` : undefined;
-  const describedByIds = [describedBy, hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const notes = fieldNoteIds(baseId, { hint, error, describedBy });
   return (
-    <Group {...rest} aria-describedby={describedByIds}>
+    <Group {...rest} aria-describedby={notes.describedBy}>
       {hideLegend ? <VisuallyHidden as="legend">{legend}</VisuallyHidden> : <Legend>{legend}</Legend>}
-      {hint ? <Hint id={hintId}>{hint}</Hint> : null}
+      <FieldHint id={notes.hintId}>{hint}</FieldHint>
       <Fields $direction={direction}>{children}</Fields>
-      {error ? <ErrorText id={errorId}>{error}</ErrorText> : null}
+      <FieldError id={notes.errorId}>{error}</FieldError>
     </Group>
   );
 }

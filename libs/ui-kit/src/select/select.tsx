@@ -1,5 +1,6 @@
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { FieldError, FieldHint, FieldLabel, fieldNoteIds } from '../internal/field-notes';
 import { tokens } from '../theme/tokens';
 
 export interface SelectProps extends ComponentPropsWithRef<'select'> {
@@ -18,11 +19,6 @@ const Field = styled.div`
   flex-direction: column;
   gap: 4px;
   min-width: 0;
-`;
-
-const Label = styled.label`
-  font-size: 0.875rem;
-  color: ${tokens.color.text};
 `;
 
 const Control = styled.div`
@@ -71,41 +67,27 @@ const Native = styled.select`
   }
 `;
 
-const Hint = styled.p`
-  margin: 0;
-  font-size: 0.8125rem;
-  color: ${tokens.color.textMuted};
-`;
-
-const ErrorText = styled.p`
-  margin: 0;
-  font-size: 0.8125rem;
-  color: ${tokens.color.danger};
-`;
-
 /** A labelled native select (the phone's own picker); its error and hint are linked through aria-describedby. */
 export function Select({ label, error, hint, id, 'aria-describedby': describedBy, children, ...rest }: SelectProps) {
   const autoId = useId();
   const selectId = id ?? `${autoId}-select`;
-  const hintId = hint ? `${selectId}-hint` : undefined;
-  const errorId = error ? `${selectId}-error` : undefined;
-  const describedByIds = [describedBy, hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const notes = fieldNoteIds(selectId, { hint, error, describedBy });
 
   return (
     <Field>
-      <Label htmlFor={selectId}>{label}</Label>
+      <FieldLabel htmlFor={selectId}>{label}</FieldLabel>
       <Control>
         <Native
           {...rest}
           id={selectId}
           aria-invalid={error ? true : rest['aria-invalid']}
-          aria-describedby={describedByIds}
+          aria-describedby={notes.describedBy}
         >
           {children}
         </Native>
       </Control>
-      {hint ? <Hint id={hintId}>{hint}</Hint> : null}
-      {error ? <ErrorText id={errorId}>{error}</ErrorText> : null}
+      <FieldHint id={notes.hintId}>{hint}</FieldHint>
+      <FieldError id={notes.errorId}>{error}</FieldError>
     </Field>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { FieldError, FieldHint, FieldLabel, fieldNoteIds } from '../internal/field-notes';
 import { tokens } from '../theme/tokens';
 
 export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'children'> {
@@ -19,11 +20,6 @@ const Field = styled.div`
   display: flex;
   flex-direction: column;
   gap: 4px;
-`;
-
-const Label = styled.label`
-  font-size: 0.875rem;
-  color: ${tokens.color.text};
 `;
 
 const Control = styled.div<{ $invalid: boolean }>`
@@ -66,18 +62,6 @@ const Input = styled.input`
   }
 `;
 
-const Hint = styled.p`
-  margin: 0;
-  font-size: 0.8125rem;
-  color: ${tokens.color.textMuted};
-`;
-
-const ErrorText = styled.p`
-  margin: 0;
-  font-size: 0.8125rem;
-  color: ${tokens.color.danger};
-`;
-
 /** A labelled input; its error and hint are linked through aria-describedby. */
 export function TextField({
   label,
@@ -92,13 +76,11 @@ export function TextField({
 }: TextFieldProps) {
   const autoId = useId();
   const inputId = id ?? `${autoId}-input`;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
-  const describedByIds = [describedBy, hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const notes = fieldNoteIds(inputId, { hint, error, describedBy });
 
   return (
     <Field>
-      <Label htmlFor={inputId}>{label}</Label>
+      <FieldLabel htmlFor={inputId}>{label}</FieldLabel>
       <Control $invalid={Boolean(error)}>
         {start}
         <Input
@@ -106,12 +88,12 @@ export function TextField({
           id={inputId}
           type={type}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedByIds}
+          aria-describedby={notes.describedBy}
         />
         {end}
       </Control>
-      {hint ? <Hint id={hintId}>{hint}</Hint> : null}
-      {error ? <ErrorText id={errorId}>{error}</ErrorText> : null}
+      <FieldHint id={notes.hintId}>{hint}</FieldHint>
+      <FieldError id={notes.errorId}>{error}</FieldError>
     </Field>
   );
 }
