@@ -128,7 +128,9 @@ test.describe('installable web app', () => {
       });
       await installPage.goto('/m/app');
       const card = installPage.getByRole('region', { name: texts.t('pieces.download.title') });
-      await expect(card.getByRole('listitem').first()).toHaveText(texts.t('pwa.install.button'));
+      // Chromium offers the install (beforeinstallprompt) on its own schedule after the page loads: a busy machine
+      // can take longer than the default wait.
+      await expect(card.getByRole('listitem').first()).toHaveText(texts.t('pwa.install.button'), { timeout: 20_000 });
       await card.getByRole('button', { name: texts.t('pwa.install.button') }).click();
       await expect
         .poll(() => installPage.evaluate(() => (window as unknown as { installPrompts?: number }).installPrompts))
