@@ -1,19 +1,19 @@
 // Public entry of @wl/agent: pure rules the shell needs, and every screen as its own lazy chunk.
-export { contractCheckRuns } from './rules/contract-check';
-export { hasAgencyAccess } from './rules/agency-access';
-export type { AgentHomeScreenProps } from './screens/agent-home/agent-home-screen';
-export type { ContractScreenProps } from './screens/contract/contract-screen';
+export { contractCheckRuns } from './contracts/contract-check-rules';
+export { hasAgencyAccess } from './agent-shared/agency-access';
+export type { AgentHomeScreenProps } from './home/agent-home-screen';
+export type { ContractScreenProps } from './contracts/contract-screen';
 
-export const loadContractCheck = () => import('./contract-check/contract-check');
-export const loadAgentHomeScreen = () => import('./screens/agent-home/agent-home-screen');
-export const loadTeamOverviewScreen = () => import('./screens/team-overview/team-overview-screen');
-export const loadTeamScreen = () => import('./screens/team/team-screen');
-export const loadAgentRegisterScreen = () => import('./screens/agent-register/agent-register-screen');
-export const loadAffiliateLinksScreen = () => import('./screens/affiliate-links/affiliate-links-screen');
-export const loadTeamPnlScreen = () => import('./screens/team-pnl/team-pnl-screen');
-export const loadTeamBettingScreen = () => import('./screens/team-betting/team-betting-screen');
-export const loadTeamRebateScreen = () => import('./screens/team-rebate/team-rebate-screen');
-export const loadAgentRebateScreen = () => import('./screens/agent-rebate/agent-rebate-screen');
-export const loadDividendScreen = () => import('./screens/dividend/dividend-screen');
-export const loadRedRainScreen = () => import('./screens/red-rain/red-rain-screen');
-export const loadContractScreen = () => import('./screens/contract/contract-screen');
+export const loadContractCheck = () => import('./contracts/contract-check');
+export const loadAgentHomeScreen = () => import('./home/agent-home-screen');
+export const loadTeamOverviewScreen = () => import('./reports/team-overview-screen');
+export const loadTeamScreen = () => import('./team/team-screen');
+export const loadAgentRegisterScreen = () => import('./team/agent-register-screen');
+export const loadAffiliateLinksScreen = () => import('./affiliate/affiliate-links-screen');
+export const loadTeamPnlScreen = () => import('./reports/team-pnl-screen');
+export const loadTeamBettingScreen = () => import('./reports/team-betting-screen');
+export const loadTeamRebateScreen = () => import('./reports/team-rebate-screen');
+export const loadAgentRebateScreen = () => import('./reports/agent-rebate-screen');
+export const loadDividendScreen = () => import('./reports/dividend-screen');
+export const loadRedRainScreen = () => import('./red-rain/red-rain-screen');
+export const loadContractScreen = () => import('./contracts/contract-screen');

@@ -24,10 +24,10 @@ export interface EntryRoute {
   screens: readonly string[];
 }
 
-const gameListScreen = 'libs/games/src/screens/game-list-screen.tsx';
-const categoryScreen = 'libs/games/src/screens/category-screen.tsx';
+const gameListScreen = 'libs/games/src/lobby/game-list-screen.tsx';
+const categoryScreen = 'libs/games/src/category/category-screen.tsx';
 const loginScreens = [
-  'libs/account/src/screens/login-register/login-register-screen.tsx',
+  'libs/account/src/login/login-register-screen.tsx',
   'apps/shell/src/screens/login/login-with-banners.tsx',
 ];
 
@@ -49,7 +49,7 @@ export const entryRoutes: readonly EntryRoute[] = [
     paths: ['/', sitePaths.root, sitePaths.home, sitePaths.index, sitePaths.indexHtml, sitePaths.games],
     frame: 'home',
     titleKey: 'titles.home',
-    screens: ['apps/shell/src/screens/home/home-screen.tsx', 'libs/games/src/screens/home-lobby.tsx'],
+    screens: ['apps/shell/src/screens/home/home-screen.tsx', 'libs/games/src/lobby/home-lobby.tsx'],
   },
   {
     id: 'gameList',
@@ -73,7 +73,7 @@ export const entryRoutes: readonly EntryRoute[] = [
     paths: [sitePaths.register, sitePaths.registerHtml],
     frame: 'account',
     titleKey: 'login.tabs.register',
-    screens: [...loginScreens, 'libs/account/src/screens/register/register-form.tsx'],
+    screens: [...loginScreens, 'libs/account/src/register/register-form.tsx'],
   },
   {
     id: 'activity',

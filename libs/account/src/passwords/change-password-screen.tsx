@@ -1,0 +1,163 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { isApiError } from '@wl/api-client';
+import { Alert, Button, Dialog, Form, TextField, TOAST_LOADING_MS, TOAST_SUCCESS_MS, toast } from '@wl/ui-kit';
+import { useApiClient } from '@wl/session';
+import { changePassword } from './password-calls';
+import { useLogout } from '@wl/session';
+import type { ErrorMessage } from '@wl/session';
+import { useErrorMessage } from '@wl/session';
+import { offerPasswordSave } from '../account-shared/offer-password-save';
+import {
+  changePasswordFields,
+  checkChangePassword,
+  firstInvalidPasswordField,
+  type ChangePasswordField,
+  type ChangePasswordValues,
+} from './change-password-rules';
+import { useSessionStore } from '@wl/session';
+import { PageFrame } from './page-frame';
+import { PasswordInput } from './password-input';
+
+import { sitePaths } from '@wl/brand';
+/** After "Change saved" has shown for 1 s, the member goes home. */
+export const GO_HOME_AFTER_MS = 1_000;
+
+/**
+ * /m/changePsw (member-agent-platform §2/§4/§5): forced at the first login (the old password is
+ * then held in memory from the login and its field hidden) or voluntary. Needs a session. While the
+ * change is due the platform refuses everything else (docs/decisions/0027), so the screen also
+ * offers logging out.
+ */
+export default function ChangePasswordScreen() {
+  const info = useSessionStore((s) => s.info);
+  if (!info) return <Navigate to={sitePaths.home} replace />;
+  return <ChangePasswordForm userName={info.userName} changeDue={info.firstTimeLogin === true} />;
+}
+
+function ChangePasswordForm({ userName, changeDue }: { userName: string; changeDue: boolean }) {
+  const { t } = useTranslation();
+  const messageOf = useErrorMessage();
+  const client = useApiClient();
+  const navigate = useNavigate();
+  const held = useSessionStore((s) => s.heldPassword);
+  const logoutFlow = useLogout();
+  const titleId = useId();
+  const [values, setValues] = useState<ChangePasswordValues>({ oldPassword: '', newPassword: '', confirmPassword: '' });
+  const [errors, setErrors] = useState<Partial<Record<ChangePasswordField, string>>>({});
+  const [failure, setFailure] = useState<ErrorMessage>();
+  const [sameOpen, setSameOpen] = useState(false);
+  const [pending, setPending] = useState(false);
+  const refs = useRef<Partial<Record<ChangePasswordField, HTMLInputElement | null>>>({});
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const setValue = (field: ChangePasswordField, value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (pending) return;
+    setFailure(undefined);
+    const current = { ...values, oldPassword: held ?? values.oldPassword };
+    const check = checkChangePassword(current, { oldPasswordHeld: held !== undefined });
+    setErrors(check.errors);
+    const first = firstInvalidPasswordField(check.errors, changePasswordFields);
+    if (first) {
+      refs.current[first]?.focus();
+      return;
+    }
+    if (check.samePassword) {
+      setSameOpen(true);
+      return;
+    }
+    setPending(true);
+    const loading = toast.loading(t('password.change.saving'), TOAST_LOADING_MS);
+    try {
+      await changePassword(client, {
+        oldPassword: current.oldPassword,
+        newPassword: current.newPassword,
+        confirmNewPassword: current.confirmPassword,
+      });
+      // The remembered login holds no password: nothing to re-encode, the remembered username stays.
+      useSessionStore.getState().forgetHeldPassword();
+      useSessionStore.getState().setPasswordChangeDue(false);
+      offerPasswordSave(userName, current.newPassword);
+      toast.success(t('password.change.saved'), TOAST_SUCCESS_MS);
+      timer.current = setTimeout(() => navigate(sitePaths.home, { replace: true }), GO_HOME_AFTER_MS);
+    } catch (error) {
+      toast.hide(loading);
+      setPending(false);
+      if (isApiError(error) && error.code === 'SAME_PASSWORD') setSameOpen(true);
+      else setFailure(messageOf(error));
+    }
+  };
+
+  const ref = (field: ChangePasswordField) => (node: HTMLInputElement | null) => {
+    refs.current[field] = node;
+  };
+
+  return (
+    <PageFrame title={t('password.change.title')} titleId={titleId} subtitle={t('password.change.subtitle')}>
+      <Form onSubmit={(e) => void submit(e)} aria-labelledby={titleId}>
+        <TextField
+          label={t('password.change.username')}
+          name="username"
+          autoComplete="username"
+          value={userName}
+          readOnly
+        />
+        {held === undefined ? (
+          <PasswordInput
+            label={t('password.change.old')}
+            name="oldPassword"
+            autoComplete="current-password"
+            value={values.oldPassword}
+            onChange={(v) => setValue('oldPassword', v)}
+            error={errors.oldPassword}
+            inputRef={ref('oldPassword')}
+          />
+        ) : null}
+        <PasswordInput
+          label={t('password.change.new')}
+          name="newPassword"
+          autoComplete="new-password"
+          value={values.newPassword}
+          onChange={(v) => setValue('newPassword', v)}
+          error={errors.newPassword}
+          inputRef={ref('newPassword')}
+        />
+        <PasswordInput
+          label={t('password.change.confirm')}
+          name="confirmPassword"
+          autoComplete="new-password"
+          value={values.confirmPassword}
+          onChange={(v) => setValue('confirmPassword', v)}
+          error={errors.confirmPassword}
+          inputRef={ref('confirmPassword')}
+        />
+        {failure ? <Alert tone="error">{t(failure.key, failure.values)}</Alert> : null}
+        <Button type="submit" size="lg" block loading={pending}>
+          {t('password.change.submit')}
+        </Button>
+        {changeDue ? (
+          <Button variant="secondary" size="lg" block loading={logoutFlow.pending} onClick={logoutFlow.requestLogout}>
+            {t('login.settings.logout')}
+          </Button>
+        ) : null}
+      </Form>
+      {logoutFlow.confirmDialog}
+      <Dialog
+        open={sameOpen}
+        onClose={() => setSameOpen(false)}
+        title={t('password.change.sameTitle')}
+        actions={<Button onClick={() => setSameOpen(false)}>{t('password.change.ok')}</Button>}
+      >
+        {t('errors.samePassword')}
+      </Dialog>
+    </PageFrame>
+  );
+}

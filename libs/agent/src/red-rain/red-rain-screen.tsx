@@ -1,0 +1,156 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MAX_RAIN_RECIPIENTS } from '@wl/api-client/contract';
+import { useErrorMessage, walletBalanceQueryOptions, walletKeys, type ErrorMessage } from '@wl/session';
+import {
+  Alert,
+  Button,
+  Card,
+  Checkbox,
+  Dialog,
+  EmptyState,
+  FactsList,
+  Form,
+  Page,
+  QueryState,
+  Skeleton,
+  TextField,
+  toast,
+} from '@wl/ui-kit';
+import { agentKeys } from '../agent-shared/agent-keys';
+import { downlinesOptions, transferToDownlines } from '../agent-shared/agent-api';
+import { AgentGate } from '../agent-shared/agent-gate';
+import { Pager } from '../agent-shared/pager';
+import { useQueryStates } from '../agent-shared/query-states';
+import { Muted, RecordList } from '../agent-shared/records';
+import { useAgentSession } from '../agent-shared/use-agent-session';
+import { parseAmount, rainTotal } from '../agent-shared/amounts';
+
+const newKey = () =>
+  (globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random()}`).replace(/[^A-Za-z0-9_-]/g, '');
+
+function RedRain() {
+  const { t } = useTranslation();
+  const messageOf = useErrorMessage();
+  const states = useQueryStates();
+  const queryClient = useQueryClient();
+  const { client, token, money } = useAgentSession();
+  const [pageNo, setPageNo] = useState(1);
+  const team = useQuery(downlinesOptions(client, token, { pageNo, pageSize: 50 }));
+  const balance = useQuery(walletBalanceQueryOptions(client, token));
+  const [chosen, setChosen] = useState<Map<number, string>>(new Map());
+  const [amount, setAmount] = useState('');
+  const [error, setError] = useState<ErrorMessage | null>(null);
+  const [confirm, setConfirm] = useState<number | null>(null);
+  const [key, setKey] = useState(newKey);
+
+  const send = useMutation({
+    mutationFn: (amountEach: number) =>
+      transferToDownlines(client, { memberIds: [...chosen.keys()], amountEach, idempotencyKey: key }),
+    onSuccess: (result) => {
+      setConfirm(null);
+      toast.success(t('agent.rain.sent', { amount: money(result.amount), count: result.recipients }));
+      setChosen(new Map());
+      setAmount('');
+      setKey(newKey());
+      void queryClient.invalidateQueries({ queryKey: walletKeys.balance(token) });
+      void queryClient.invalidateQueries({ queryKey: agentKeys.all(token) });
+    },
+    onError: (e) => {
+      setConfirm(null);
+      setError(messageOf(e));
+    },
+  });
+
+  const toggle = (id: number, name: string) => {
+    const next = new Map(chosen);
+    if (next.has(id)) next.delete(id);
+    else if (next.size < MAX_RAIN_RECIPIENTS) next.set(id, name);
+    setChosen(next);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (chosen.size === 0) return setError({ key: 'agent.rain.chooseSomeone' });
+    const parsed = parseAmount(amount);
+    if (!parsed.ok) return setError({ key: parsed.errorKey });
+    const total = rainTotal(parsed.value, chosen.size);
+    if (balance.data && total > balance.data.sumBalance) return setError({ key: 'agent.amount.tooMuch' });
+    setError(null);
+    setConfirm(parsed.value);
+  };
+
+  return (
+    <Page as="div">
+      <Card padding="sm" title={t('agent.rain.title')}>
+        <Muted>{t('agent.rain.hint', { max: MAX_RAIN_RECIPIENTS })}</Muted>
+        <Form gap="sm" onSubmit={submit}>
+          <TextField
+            label={t('agent.rain.amountEach')}
+            inputMode="decimal"
+            value={amount}
+            onChange={(e) => setAmount(e.target.value)}
+          />
+          <FactsList
+            layout="tiles"
+            items={[
+              { label: t('agent.rain.chosen'), value: chosen.size },
+              { label: t('agent.rain.total'), value: money(rainTotal(Number(amount) || 0, chosen.size)) },
+              { label: t('agent.home.totalBalance'), value: balance.data ? money(balance.data.sumBalance) : '' },
+            ]}
+          />
+          {error ? <Alert tone="error">{t(error.key, error.values)}</Alert> : null}
+          <Button type="submit">{t('agent.rain.send')}</Button>
+        </Form>
+      </Card>
+      <Card padding="sm" title={t('agent.rain.members')}>
+        <QueryState compact {...states(team)} placeholder={<Skeleton height="120px" />} />
+        {team.data && team.data.rows.length === 0 ? <EmptyState text={t('agent.team.empty')} /> : null}
+        <RecordList>
+          {team.data?.rows.map((row) => (
+            <li key={row.memberId}>
+              <Checkbox
+                label={`${row.userName} · ${t('agent.team.levelN', { level: row.level })}`}
+                checked={chosen.has(row.memberId)}
+                onChange={() => toggle(row.memberId, row.userName)}
+              />
+            </li>
+          ))}
+        </RecordList>
+        {team.data ? <Pager pageNo={pageNo} totalPages={team.data.totalPages} onPage={setPageNo} /> : null}
+      </Card>
+      <Dialog
+        open={confirm !== null}
+        onClose={() => setConfirm(null)}
+        title={t('agent.rain.confirmTitle')}
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => setConfirm(null)}>
+              {t('agent.common.cancel')}
+            </Button>
+            <Button loading={send.isPending} onClick={() => confirm !== null && send.mutate(confirm)}>
+              {t('agent.rain.send')}
+            </Button>
+          </>
+        }
+      >
+        {t('agent.rain.confirm', {
+          amount: money(confirm ?? 0),
+          count: chosen.size,
+          total: money(rainTotal(confirm ?? 0, chosen.size)),
+          names: [...chosen.values()].join(', '),
+        })}
+      </Dialog>
+    </Page>
+  );
+}
+
+/** /m/redRain (AGENTRANSMULTDOWN3): the same amount to several downline members at once, one ledger transaction. */
+export default function RedRainScreen() {
+  return (
+    <AgentGate>
+      <RedRain />
+    </AgentGate>
+  );
+}

@@ -1,0 +1,66 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Card, EmptyState, FactsList, Page, QueryState, Skeleton } from '@wl/ui-kit';
+import { teamRebateOptions } from '../agent-shared/agent-api';
+import { AgentGate } from '../agent-shared/agent-gate';
+import { Pager } from '../agent-shared/pager';
+import { useQueryStates } from '../agent-shared/query-states';
+import { RangeBar } from './range-bar';
+import { Muted, RecordHead, RecordList } from '../agent-shared/records';
+import { useAgentSession } from '../agent-shared/use-agent-session';
+import { useRangeParams } from './use-range';
+
+function TeamRebate() {
+  const { t } = useTranslation();
+  const states = useQueryStates();
+  const { client, token, today, money } = useAgentSession();
+  const { range, pageNo, setRange, setPage } = useRangeParams(today);
+  const income = useQuery(teamRebateOptions(client, token, { ...range, pageNo }));
+  return (
+    <Page as="div">
+      <RangeBar value={range} today={today} onChange={setRange} />
+      <Card padding="sm" title={t('agent.report.totals')}>
+        <Muted>{t('agent.teamRebate.rule')}</Muted>
+        <QueryState compact {...states(income)} placeholder={<Skeleton height="60px" />} />
+        {income.data ? (
+          <FactsList
+            layout="tiles"
+            items={[
+              { label: t('agent.teamRebate.teamTurnover'), value: money(income.data.totals.teamTurnover) },
+              { label: t('agent.teamRebate.income'), value: money(income.data.totals.income) },
+            ]}
+          />
+        ) : null}
+      </Card>
+      {income.data && income.data.rows.length === 0 ? <EmptyState text={t('agent.common.empty')} /> : null}
+      <RecordList aria-label={t('agent.teamRebate.byDirect')}>
+        {income.data?.rows.map((row) => (
+          <Card as="li" padding="sm" outlined key={row.memberId} aria-label={row.userName}>
+            <RecordHead>{row.userName}</RecordHead>
+            <FactsList
+              layout="tiles"
+              items={[
+                { label: t('agent.teamRebate.teamTurnover'), value: money(row.teamTurnover) },
+                {
+                  label: t('agent.teamRebate.spread'),
+                  value: t('agent.teamRebate.spreadValue', { own: row.ownRebate, downline: row.downlineRebate }),
+                },
+                { label: t('agent.teamRebate.income'), value: money(row.income) },
+              ]}
+            />
+          </Card>
+        ))}
+      </RecordList>
+      {income.data ? <Pager pageNo={pageNo} totalPages={income.data.totalPages} onPage={setPage} /> : null}
+    </Page>
+  );
+}
+
+/** /m/member/teamRebate (AGEREBINC3): what the agent earns on its direct downlines' team turnover. */
+export default function TeamRebateScreen() {
+  return (
+    <AgentGate>
+      <TeamRebate />
+    </AgentGate>
+  );
+}

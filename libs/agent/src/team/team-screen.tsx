@@ -1,0 +1,165 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, Card, EmptyState, FactsList, Form, Page, QueryState, Skeleton, TextField } from '@wl/ui-kit';
+import { tokens } from '@wl/ui-kit/theme';
+import { subordinatesOptions } from '../agent-shared/agent-api';
+import { AgentGate } from '../agent-shared/agent-gate';
+import { Pager } from '../agent-shared/pager';
+import { useQueryStates } from '../agent-shared/query-states';
+import { Muted, RecordHead, RecordList, Tag } from '../agent-shared/records';
+import { useAgentSession } from '../agent-shared/use-agent-session';
+import { DownlineDialog } from './downline-dialog';
+
+import { sitePath, sitePaths } from '@wl/brand';
+const Online = styled.span<{ $on: boolean }>`
+  display: inline-block;
+  width: 8px;
+  height: 8px;
+  margin-inline-end: 6px;
+  border-radius: 50%;
+  background: ${({ $on }) => ($on ? tokens.color.success : tokens.color.border)};
+`;
+
+const RowActions = styled.div`
+  display: flex;
+  gap: 8px;
+  & > * {
+    flex: 1;
+  }
+`;
+
+const DrillLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-height: 32px;
+  border: 1px solid ${tokens.color.primary};
+  border-radius: ${tokens.radius};
+  color: ${tokens.color.text};
+  font-size: 0.8125rem;
+  text-decoration: none;
+`;
+
+function Team() {
+  const { t } = useTranslation();
+  const states = useQueryStates();
+  const { client, token, money } = useAgentSession();
+  const [params, setParams] = useSearchParams();
+  const parentId = Number(params.get('parentId')) || undefined;
+  const username = params.get('username') ?? '';
+  const pageNo = Math.max(1, Number(params.get('pageNo')) || 1);
+  const [search, setSearch] = useState(username);
+  const [open, setOpen] = useState<number | null>(null);
+  const query = username ? { username, pageNo } : { parentId, pageNo };
+  const list = useQuery(subordinatesOptions(client, token, query));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const next = new URLSearchParams();
+    if (search.trim()) next.set('username', search.trim());
+    else if (parentId) next.set('parentId', String(parentId));
+    setParams(next);
+  };
+  const page = (n: number) => {
+    const next = new URLSearchParams(params);
+    next.set('pageNo', String(n));
+    setParams(next);
+  };
+
+  const parent = list.data?.parent;
+  return (
+    <Page as="div">
+      <Form gap="sm" onSubmit={submit} role="search" aria-label={t('agent.team.search')}>
+        <TextField
+          label={t('agent.team.searchLabel')}
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          maxLength={32}
+          autoComplete="off"
+        />
+        <Button type="submit" variant="secondary">
+          {t('agent.team.searchButton')}
+        </Button>
+      </Form>
+      <Card
+        padding="sm"
+        title={
+          username
+            ? t('agent.team.results', { text: username })
+            : parent && parent.level > 0
+              ? t('agent.team.teamOf', { name: parent.userName })
+              : t('agent.team.direct')
+        }
+      >
+        {parent && parent.level > 0 ? (
+          <Link to={sitePaths.team}>{t('agent.team.backToMine')}</Link>
+        ) : username ? (
+          <Link to={sitePaths.team} onClick={() => setSearch('')}>
+            {t('agent.team.clearSearch')}
+          </Link>
+        ) : null}
+        <QueryState compact {...states(list)} placeholder={<Skeleton height="200px" />} />
+        {list.data && list.data.rows.length === 0 ? <EmptyState text={t('agent.team.empty')} /> : null}
+        <RecordList aria-label={t('agent.team.listLabel')}>
+          {list.data?.rows.map((row) => (
+            <Card as="li" padding="sm" outlined key={row.memberId} aria-label={row.userName}>
+              <RecordHead>
+                <span>
+                  <Online
+                    $on={row.online}
+                    role="img"
+                    aria-label={t(row.online ? 'agent.team.online' : 'agent.team.offline')}
+                  />
+                  {row.userName}
+                </span>
+                <Tag>{t(row.type === 0 ? 'agent.team.member' : 'agent.team.agent')}</Tag>
+              </RecordHead>
+              <FactsList
+                layout="tiles"
+                items={[
+                  { label: t('agent.team.level'), value: row.level },
+                  { label: t('agent.team.balance'), value: money(row.balance) },
+                  { label: t('agent.team.rebate'), value: t('agent.common.percent', { value: row.rebate }) },
+                  { label: t('agent.team.teamSize'), value: row.teamSize },
+                ]}
+              />
+              {username ? <Muted>{t('agent.team.uplineIs', { name: row.uplineName })}</Muted> : null}
+              <RowActions>
+                <Button
+                  size="sm"
+                  aria-haspopup="dialog"
+                  aria-label={t('agent.team.manageMember', { name: row.userName })}
+                  onClick={() => setOpen(row.memberId)}
+                >
+                  {t('agent.team.manage')}
+                </Button>
+                {row.directCount > 0 ? (
+                  <DrillLink
+                    to={sitePath('team', { parentId: row.memberId })}
+                    aria-label={t('agent.team.viewTeamOf', { name: row.userName })}
+                  >
+                    {t('agent.team.viewTeam', { count: row.directCount })}
+                  </DrillLink>
+                ) : null}
+              </RowActions>
+            </Card>
+          ))}
+        </RecordList>
+        {list.data ? <Pager pageNo={pageNo} totalPages={list.data.totalPages} onPage={page} /> : null}
+      </Card>
+      {open !== null ? <DownlineDialog memberId={open} onClose={() => setOpen(null)} /> : null}
+    </Page>
+  );
+}
+
+/** /m/member/team (DOWNMAN): the downline with search, drill-down into a downline's team, transfers and rebates. */
+export default function TeamScreen() {
+  return (
+    <AgentGate>
+      <Team />
+    </AgentGate>
+  );
+}

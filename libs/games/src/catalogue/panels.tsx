@@ -1,0 +1,296 @@
+import type { ReactNode } from 'react';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { gameListType } from '@wl/api-client/contract';
+import type { CategoryVendor, Game } from '@wl/api-client/contract';
+import { useApiClient, useSessionInfo } from '@wl/session';
+import { Button, EmptyState, QueryState, Skeleton } from '@wl/ui-kit';
+import { tokens } from '@wl/ui-kit/theme';
+import { firstGamePageQueryOptions, gameListInfiniteOptions } from './catalogue-calls';
+import type { GameListParams } from './catalogue-calls';
+import { favouriteListInfiniteOptions } from '../favourites/favourite-calls';
+import { useCatalogueLanguage, useHotGames, useMerchantCode } from './use-catalogue';
+import { useGameActions } from './use-game-actions';
+import { gameListPathOf } from '../launch/launch-routing';
+import { vendorBlock } from './list-rules';
+import { GameGrid, SimpleGrid } from './game-grid';
+import { GameTile } from './game-tile';
+
+const Pad = styled.div`
+  padding: 12px;
+`;
+
+const Centre = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: 12px;
+`;
+
+/**
+ * Placeholder tiles of a loading list, the size of real ones. The static first paint draws the same grid
+ * (tools/brand/src/skeleton.ts: 9 tiles, 130 px, 12 px padding, 8 px gap), so the app takes it over without a shift.
+ */
+function TilePlaceholders({ count }: { count: number }) {
+  return (
+    <Pad>
+      <SimpleGrid>
+        {Array.from({ length: count }, (_, i) => (
+          <li key={i}>
+            <Skeleton height="130px" />
+          </li>
+        ))}
+      </SimpleGrid>
+    </Pad>
+  );
+}
+
+export interface GamesStateProps {
+  /** The list's query: placeholder tiles while pending, the failure with a retry when it failed. */
+  query: { isPending: boolean; isError: boolean; refetch: () => Promise<unknown> };
+  /** Loaded with nothing to show. */
+  empty?: boolean;
+  emptyText?: string;
+  /** Placeholder tiles while pending. */
+  tiles?: number;
+  /** The list once loaded. */
+  children?: ReactNode;
+}
+
+/** The states of a game list (or of what a screen needs before its lists): loading tiles, failed with a retry, empty. */
+export function GamesState({ query, empty = false, emptyText, tiles = 9, children }: GamesStateProps) {
+  const { t } = useTranslation();
+  return (
+    <QueryState
+      pending={query.isPending}
+      failed={query.isError}
+      empty={empty}
+      loadingText={t('common.loading')}
+      placeholder={<TilePlaceholders count={tiles} />}
+      failedText={t('games.list.failed')}
+      retryText={t('games.list.retry')}
+      onRetry={() => void query.refetch()}
+      emptyText={emptyText}
+    >
+      {children}
+    </QueryState>
+  );
+}
+
+/** A short list of games as tiles. */
+export function TileList({ games, label }: { games: readonly Game[]; label: string }) {
+  const { cdn, isFavourite, onPlay, onFavourite } = useGameActions();
+  return (
+    <SimpleGrid aria-label={label}>
+      {games.map((game, i) => (
+        <li key={game.nodeId}>
+          <GameTile
+            game={game}
+            cdn={cdn}
+            favourite={isFavourite(game)}
+            eager={i < 9}
+            onPlay={onPlay}
+            onFavourite={onFavourite}
+          />
+        </li>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+interface PagedGamesProps {
+  games: readonly Game[];
+  label: string;
+  /** The list's paged query. */
+  pages: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => Promise<unknown> };
+}
+
+/** A paged list of games with infinite scroll, virtualised. */
+function PagedGames({ games, label, pages }: PagedGamesProps) {
+  const { cdn, onPlay, onFavourite, isFavourite } = useGameActions();
+  return (
+    <Pad>
+      <GameGrid
+        games={games}
+        cdn={cdn}
+        label={label}
+        isFavourite={isFavourite}
+        onPlay={onPlay}
+        onFavourite={onFavourite}
+        hasNextPage={pages.hasNextPage}
+        fetching={pages.isFetchingNextPage}
+        onLoadMore={() => void pages.fetchNextPage()}
+      />
+    </Pad>
+  );
+}
+
+const sportsTypes = ['SPORTS', 'ESPORTS', 'COCKFIGHT'];
+
+/** Hot games (spec §2 HOT), optionally only those of a category and vendor. */
+export function HotPanel({ category, vassalage }: { category?: string; vassalage?: string | null }) {
+  const { t } = useTranslation();
+  const hot = useHotGames();
+  const wanted = category === undefined ? null : sportsTypes.includes(category) ? sportsTypes : [category];
+  const games = (hot.data ?? []).filter(
+    (game) => (wanted === null || wanted.includes(game.gameType)) && (!vassalage || game.vassalage === vassalage),
+  );
+  return (
+    <GamesState query={hot} empty={games.length === 0} emptyText={t('games.list.empty')}>
+      <Pad>
+        <TileList games={games} label={t('games.hot.label')} />
+      </Pad>
+    </GamesState>
+  );
+}
+
+export interface FavouritesPanelProps {
+  pageSize: number;
+  gameType?: string;
+  vassalage?: string | null;
+  /** Home: a load-more button; the category page: infinite scroll. */
+  mode: 'loadMore' | 'infinite';
+}
+
+/**
+ * The member's favourites (spec §4): paged, load more while pageNum < totalPages; a game removed from
+ * the favourites disappears from the list at once (the ids changed on the success flag).
+ */
+export function FavouritesPanel({ pageSize, gameType, vassalage, mode }: FavouritesPanelProps) {
+  const { t } = useTranslation();
+  const client = useApiClient();
+  const info = useSessionInfo();
+  const language = useCatalogueLanguage();
+  const { cdn, favourites, onPlay, onFavourite, isFavourite } = useGameActions();
+  const query = useInfiniteQuery({
+    ...favouriteListInfiniteOptions(client, info?.token ?? '', language, {
+      pageSize,
+      gameType,
+      ...(vassalage ? { vassalage } : {}),
+    }),
+    enabled: info !== undefined,
+  });
+  const games = (query.data?.pages ?? [])
+    .flatMap((page) => page.content)
+    .filter((game) => favourites.ids.includes(String(game.nodeId)));
+  const label = t('games.favourites.label');
+  return (
+    <GamesState query={query} empty={games.length === 0} emptyText={t('games.favourites.empty')}>
+      {mode === 'infinite' ? (
+        <PagedGames games={games} label={label} pages={query} />
+      ) : (
+        <Pad>
+          <SimpleGrid aria-label={label}>
+            {games.map((game) => (
+              <li key={game.nodeId}>
+                <GameTile
+                  game={game}
+                  cdn={cdn}
+                  favourite={isFavourite(game)}
+                  onPlay={onPlay}
+                  onFavourite={onFavourite}
+                />
+              </li>
+            ))}
+          </SimpleGrid>
+          {query.hasNextPage ? (
+            <Centre>
+              <Button variant="secondary" loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+                {t('games.list.loadMore')}
+              </Button>
+            </Centre>
+          ) : null}
+        </Pad>
+      )}
+    </GamesState>
+  );
+}
+
+/** A category's games, page by page with infinite scroll (24 a page), virtualised. */
+export function GamesPanel({ params, label }: { params: GameListParams; label: string }) {
+  const { t } = useTranslation();
+  const client = useApiClient();
+  const language = useCatalogueLanguage();
+  const merchant = useMerchantCode();
+  const query = useInfiniteQuery(gameListInfiniteOptions(client, language, merchant, params));
+  const games = (query.data?.pages ?? []).flatMap((page) => page.games);
+  // Nothing matched the search or the filters, or the category has no games.
+  const emptyText = params.gameName
+    ? t('games.list.noMatch', { name: params.gameName })
+    : params.gameClassify || params.minBet !== undefined
+      ? t('games.list.noFilterMatch')
+      : t('games.list.empty');
+  return (
+    <GamesState query={query} empty={games.length === 0} emptyText={emptyText}>
+      <PagedGames games={games} label={label} pages={query} />
+    </GamesState>
+  );
+}
+
+const BlockHead = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  margin: 8px 0;
+
+  & h3 {
+    margin: 0;
+    font-size: 0.9375rem;
+    color: ${tokens.color.text};
+  }
+  & a {
+    color: ${tokens.color.primary};
+    font-size: 0.8125rem;
+    font-weight: 600;
+  }
+`;
+
+/** One vendor's block of a category (home): its first 6 games, and "more" when it has more than 6. */
+function VendorBlock({ category, vendor }: { category: string; vendor: CategoryVendor }) {
+  const { t } = useTranslation();
+  const client = useApiClient();
+  const language = useCatalogueLanguage();
+  const merchant = useMerchantCode();
+  const query = useQuery(
+    firstGamePageQueryOptions(client, language, merchant, {
+      gameType: gameListType(category),
+      vassalage: vendor.vassalage,
+    }),
+  );
+  const page = query.data;
+  const block = vendorBlock(page?.games ?? [], page?.total ?? 0);
+  const headingId = `block-${category}-${vendor.vassalage}`;
+  return (
+    <section aria-labelledby={headingId}>
+      <BlockHead>
+        <h3 id={headingId}>{vendor.accountTypeName}</h3>
+        {block.more ? (
+          <Link
+            to={gameListPathOf(category, vendor.vassalage)}
+            aria-label={t('games.list.moreOf', { name: vendor.accountTypeName })}
+          >
+            {t('games.list.more')}
+          </Link>
+        ) : null}
+      </BlockHead>
+      {/* A block that failed to load keeps its heading and shows no tiles. */}
+      <GamesState query={{ isPending: query.isPending, isError: false, refetch: query.refetch }} tiles={3}>
+        <TileList games={block.shown} label={vendor.accountTypeName} />
+      </GamesState>
+    </section>
+  );
+}
+
+/** Vendor game blocks (home, for the categories without a vendor list). */
+export function VendorBlocksPanel({ category, vendors }: { category: string; vendors: readonly CategoryVendor[] }) {
+  const { t } = useTranslation();
+  if (vendors.length === 0) return <EmptyState text={t('games.list.empty')} />;
+  return (
+    <Pad>
+      {vendors.map((vendor) => (
+        <VendorBlock key={vendor.vassalage} category={category} vendor={vendor} />
+      ))}
+    </Pad>
+  );
+}

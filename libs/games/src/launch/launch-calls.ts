@@ -1,0 +1,41 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { ApiClient } from '@wl/api-client';
+import { WINNER_BOARD_MAX, gameCalls } from '@wl/api-client/contract';
+import type { LaunchQuery, LaunchResult, PlayType, PrizeMode, WinnerBoardQuery } from '@wl/api-client/contract';
+import { gameKeys } from '../catalogue/game-keys';
+
+/** Launch parameters (spec §3): the generic launch names the game; the lottery launch a game code and modes. */
+export interface LaunchParams {
+  vendor: string;
+  gameCategory?: string;
+  gameId?: string;
+  nodeId?: number;
+  gameCode?: string;
+  prizeMode?: PrizeMode;
+  playType?: PlayType;
+  backPath?: string;
+}
+
+/** GET /wps/game/launchGame: the generic launch or the lottery launch (spec §7). */
+export function launchGame(client: ApiClient, query: LaunchParams): Promise<LaunchResult> {
+  // The category is the catalogue's own game type (a string on the wire): the platform refuses one it does not know.
+  return client.call(gameCalls.launchGame, {
+    query: { ...query, gameCategory: query.gameCategory as LaunchQuery['gameCategory'] },
+  });
+}
+
+/** GET ODSFE2_getWinnerBoard: the latest wins (at most 100). */
+export function winnerBoardQueryOptions(client: ApiClient, language: string, category = 'ALL') {
+  return queryOptions({
+    queryKey: gameKeys.winners(language, category),
+    queryFn: async ({ signal }) =>
+      (
+        await client.call(gameCalls.winnerBoard, {
+          // The category comes from the page (ALL on home): the platform refuses one it does not know.
+          query: { gameCategory: category as WinnerBoardQuery['gameCategory'], language, limitNum: WINNER_BOARD_MAX },
+          signal,
+        })
+      ).list,
+    staleTime: 60_000,
+  });
+}

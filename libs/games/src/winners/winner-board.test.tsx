@@ -1,0 +1,53 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { gameCalls } from '@wl/api-client/contract';
+import { useSessionStore } from '@wl/session';
+import { gameWindow } from '../launch/use-launch';
+import { game, ok, renderGames } from '../testing/render-games';
+import { WinnerBoard } from './winner-board';
+
+const member = { token: 'member-token-0123456789', merchantCode: 'SAMPLE01', userName: 'demo', type: 0 };
+
+const entry = (nodeId: number, customerName: string) => ({
+  vo: { iconUrl: `/game-icons/v1/PG/PG00${nodeId}.svg`, gameName: `Game ${nodeId}`, customerName, winAmount: 1250 },
+  game: game({ nodeId }),
+  wonAt: 1_700_000_000_000 + nodeId,
+});
+
+const routes = {
+  [`GET ${gameCalls.winnerBoard.path}`]: () => ok({ list: [entry(7, 'pl***01'), entry(8, 'pl***02')] }),
+  [`GET ${gameCalls.launchGame.path}`]: () => ok({ kind: 'game', url: 'https://vendor.example/play' }),
+};
+
+afterEach(() => {
+  act(() => useSessionStore.getState().clearSession());
+  vi.restoreAllMocks();
+});
+
+async function rowOf(gameName: string): Promise<HTMLElement> {
+  const button = await screen.findByRole('button', { name: gameName });
+  return button.closest('tr') as HTMLElement;
+}
+
+describe('WinnerBoard (spec §2: a row launches its game)', () => {
+  it.each<[string, (row: HTMLElement) => HTMLElement]>([
+    ['the player cell', (row) => within(row).getByText('pl***02')],
+    ['the amount cell', (row) => within(row).getAllByRole('cell')[2] as HTMLElement],
+    ['the game name', (row) => within(row).getByRole('button', { name: 'Game 8' })],
+  ])('a member tapping %s launches that row’s game, once', async (_part, target) => {
+    act(() => useSessionStore.getState().startSession(member, { remember: false }));
+    const open = vi.spyOn(gameWindow, 'open').mockImplementation(() => undefined);
+    const view = renderGames(<WinnerBoard />, { routes });
+    await userEvent.click(target(await rowOf('Game 8')));
+    await waitFor(() => expect(open).toHaveBeenCalledWith('https://vendor.example/play'));
+    const launches = view.callsTo(`GET ${gameCalls.launchGame.path}`);
+    expect(launches).toHaveLength(1);
+    expect(launches[0]?.search.get('nodeId')).toBe('8');
+  });
+
+  it('a visitor tapping the player cell is sent to log in', async () => {
+    const view = renderGames(<WinnerBoard />, { path: '/m/home', routes });
+    await userEvent.click(within(await rowOf('Game 7')).getByText('pl***01'));
+    await waitFor(() => expect(view.location.current?.pathname).toBe('/m/login'));
+  });
+});

@@ -1,0 +1,166 @@
+import { useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { useBrand } from '@wl/brand';
+import { formatMoney } from '@wl/i18n';
+import { useApiClient } from '@wl/session';
+import { tokens } from '@wl/ui-kit/theme';
+import { winnerBoardQueryOptions } from '../launch/launch-calls';
+import { useCatalogueLanguage, useImageCdn } from '../catalogue/use-catalogue';
+import { useLaunch } from '../launch/use-launch';
+import { WINNER_VISIBLE_ROWS, iconSrc, winnerBoardScrolls } from '../catalogue/list-rules';
+
+const ROW_HEIGHT = 44;
+/** Spec §9: the board moves on every 1000 ms when it scrolls. */
+const SCROLL_STEP_MS = 1000;
+
+const Section = styled.section`
+  margin: 16px 12px;
+  border: 1px solid ${tokens.color.border};
+  border-radius: ${tokens.radius};
+  background: ${tokens.color.surface};
+  overflow: hidden;
+
+  & h2 {
+    margin: 0;
+    padding: 10px 12px;
+    font-size: 1rem;
+    color: ${tokens.color.text};
+  }
+`;
+
+const Scroller = styled.div<{ $scrolls: boolean }>`
+  max-height: ${({ $scrolls }) => ($scrolls ? `${ROW_HEIGHT * WINNER_VISIBLE_ROWS + 36}px` : 'none')};
+  overflow-y: ${({ $scrolls }) => ($scrolls ? 'auto' : 'visible')};
+`;
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: 0.8125rem;
+
+  & th {
+    position: sticky;
+    top: 0;
+    padding: 8px 12px;
+    background: ${tokens.color.surface};
+    color: ${tokens.color.textMuted};
+    font-weight: 600;
+    text-align: start;
+  }
+  & td {
+    height: ${ROW_HEIGHT}px;
+    padding: 0 12px;
+    border-top: 1px solid ${tokens.color.border};
+    color: ${tokens.color.text};
+  }
+  & tbody tr {
+    cursor: pointer;
+  }
+  & tbody tr:hover td {
+    background: ${tokens.color.bg};
+  }
+  & td:last-child,
+  & th:last-child {
+    text-align: end;
+    white-space: nowrap;
+  }
+`;
+
+const GameButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: 8px;
+  min-height: 40px;
+  padding: 0;
+  border: 0;
+  background: none;
+  color: ${tokens.color.text};
+  font: inherit;
+  text-align: start;
+  cursor: pointer;
+
+  & img {
+    width: 28px;
+    height: 28px;
+    border-radius: 6px;
+  }
+`;
+
+const Amount = styled.strong`
+  color: ${tokens.color.success};
+`;
+
+/**
+ * Latest-winner board (spec §2): game, player, winning amount; up to 100 rows; above 6 rows it scrolls
+ * by itself (one row a second, paused while the pointer or focus is on it, or with reduced motion);
+ * a tap anywhere on a row launches its game (the name cell's button is the keyboard way to the same click).
+ */
+export function WinnerBoard({ category = 'ALL' }: { category?: string }) {
+  const { t } = useTranslation();
+  const brand = useBrand();
+  const client = useApiClient();
+  const language = useCatalogueLanguage();
+  const cdn = useImageCdn();
+  const launch = useLaunch();
+  const query = useQuery(winnerBoardQueryOptions(client, language, category));
+  const rows = query.data ?? [];
+  const scrolls = winnerBoardScrolls(rows.length);
+  const scroller = useRef<HTMLDivElement>(null);
+  const [paused, setPaused] = useState(false);
+
+  useEffect(() => {
+    const node = scroller.current;
+    const reduced =
+      typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    if (!scrolls || paused || reduced || !node) return undefined;
+    const timer = setInterval(() => {
+      const end = node.scrollHeight - node.clientHeight;
+      node.scrollTop = node.scrollTop + ROW_HEIGHT > end ? 0 : node.scrollTop + ROW_HEIGHT;
+    }, SCROLL_STEP_MS);
+    return () => clearInterval(timer);
+  }, [scrolls, paused]);
+
+  if (rows.length === 0) return null;
+  return (
+    <Section aria-labelledby="winner-board-title">
+      <h2 id="winner-board-title">{t('games.winners.title')}</h2>
+      <Scroller
+        ref={scroller}
+        $scrolls={scrolls}
+        onPointerEnter={() => setPaused(true)}
+        onPointerLeave={() => setPaused(false)}
+        onFocus={() => setPaused(true)}
+        onBlur={() => setPaused(false)}
+      >
+        <Table>
+          <thead>
+            <tr>
+              <th scope="col">{t('games.winners.game')}</th>
+              <th scope="col">{t('games.winners.player')}</th>
+              <th scope="col">{t('games.winners.amount')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row, index) => (
+              // The row takes the click (a tap on the player or the amount too); the button's own click bubbles here.
+              <tr key={`${row.wonAt}-${index}`} onClick={() => void launch(row.game)}>
+                <td>
+                  <GameButton type="button">
+                    <img src={iconSrc(cdn, row.vo.iconUrl)} alt="" width={28} height={28} loading="lazy" />
+                    {row.vo.gameName}
+                  </GameButton>
+                </td>
+                <td>{row.vo.customerName}</td>
+                <td>
+                  <Amount>{formatMoney(row.vo.winAmount, brand.currency.symbol)}</Amount>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </Scroller>
+    </Section>
+  );
+}
