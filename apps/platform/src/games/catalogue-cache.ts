@@ -1,13 +1,7 @@
-import { createHash } from 'node:crypto';
 import type { Queryable } from '../db/db';
 import { loadCatalogue } from './catalogue';
 import type { Catalogue } from './catalogue';
-
-/** A serialised answer and its ETag. */
-export interface CachedAnswer {
-  etag: string;
-  body: string;
-}
+import type { PreparedAnswer } from '../http/etag';
 
 const MAX_ANSWERS = 2_000;
 
@@ -19,7 +13,7 @@ const MAX_ANSWERS = 2_000;
 export class CatalogueCache {
   #snapshot: { catalogue: Catalogue; loadedAt: number } | null = null;
   #loading: Promise<Catalogue> | null = null;
-  #answers = new Map<string, CachedAnswer>();
+  #answers = new Map<string, PreparedAnswer>();
   /** Counts invalidations: a load that began before one must not store what it read. */
   #generation = 0;
 
@@ -59,40 +53,25 @@ export class CatalogueCache {
   }
 
   /** The memoised answer of `key` for this snapshot, if there is one. */
-  cached(catalogue: Catalogue, key: string): CachedAnswer | undefined {
+  cached(catalogue: Catalogue, key: string): PreparedAnswer | undefined {
     return this.#answers.get(`${catalogue.version}|${key}`);
   }
 
   /** Memoises an answer under another key too (e.g. the exact request address that led to it). */
-  remember(catalogue: Catalogue, key: string, answer: CachedAnswer): void {
+  remember(catalogue: Catalogue, key: string, answer: PreparedAnswer): void {
     if (this.#answers.size >= MAX_ANSWERS) this.#answers.clear();
     this.#answers.set(`${catalogue.version}|${key}`, answer);
   }
 
   /** The memoised answer of `key` for this snapshot, built once by `build`. */
-  answer(catalogue: Catalogue, key: string, build: () => unknown): CachedAnswer {
+  answer(catalogue: Catalogue, key: string, build: () => PreparedAnswer): PreparedAnswer {
     const fullKey = `${catalogue.version}|${key}`;
     let cached = this.#answers.get(fullKey);
     if (!cached) {
-      const body = JSON.stringify({ success: true, value: build() });
-      cached = { etag: etagOf(body), body };
+      cached = build();
       if (this.#answers.size >= MAX_ANSWERS) this.#answers.clear();
       this.#answers.set(fullKey, cached);
     }
     return cached;
   }
-}
-
-/** A strong ETag of a body. */
-export function etagOf(body: string): string {
-  return `"${createHash('sha1').update(body).digest('base64url')}"`;
-}
-
-/** True when the request's If-None-Match names the ETag (or is `*`). */
-export function matchesEtag(ifNoneMatch: string | string[] | undefined, etag: string): boolean {
-  if (ifNoneMatch === undefined) return false;
-  const values = (Array.isArray(ifNoneMatch) ? ifNoneMatch.join(',') : ifNoneMatch)
-    .split(',')
-    .map((v) => v.trim().replace(/^W\//, ''));
-  return values.includes('*') || values.includes(etag);
 }

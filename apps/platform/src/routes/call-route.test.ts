@@ -3,6 +3,7 @@ import { z } from 'zod/mini';
 import type { Call } from '@wl/api-client/contract';
 import type { SealingKeys } from '../accounts/sealing/sealing-keys';
 import { installErrorHandling } from '../http/error-handling';
+import type { PreparedAnswer } from '../http/etag';
 import { installCallRoutes, onCall } from './call-route';
 
 const echo = {
@@ -14,6 +15,12 @@ const echo = {
   answer: z.object({ id: z.number(), name: z.string(), lang: z.nullable(z.string()) }),
 } as const satisfies Call;
 const broken = { method: 'GET', path: '/wps/broken', answer: z.object({ count: z.number() }) } as const satisfies Call;
+const kept = { method: 'GET', path: '/wps/kept', answer: z.object({ count: z.number() }) } as const satisfies Call;
+const keptBroken = {
+  method: 'GET',
+  path: '/wps/kept-broken',
+  answer: z.object({ count: z.number() }),
+} as const satisfies Call;
 
 async function app(checkAnswers: boolean) {
   const app = Fastify({ logger: false });
@@ -27,6 +34,10 @@ async function app(checkAnswers: boolean) {
   });
   // A handler whose answer breaks its own contract (a platform bug the check exists for).
   onCall(app, broken, async () => ({ count: 'many' }) as unknown as { count: number });
+  // Prepared once, sent many times (as the catalogue does).
+  let prepared: PreparedAnswer | undefined;
+  onCall(app, kept, async ({ prepare }) => (prepared ??= prepare({ count: 3 })));
+  onCall(app, keptBroken, async ({ prepare }) => prepare({ count: 'many' } as unknown as { count: number }));
   await app.ready();
   return app;
 }
@@ -62,5 +73,27 @@ describe('onCall', () => {
   it('in production the answer is not checked again', async () => {
     const answer = await (await app(false)).inject({ method: 'GET', url: '/wps/broken' });
     expect(answer.json()).toEqual({ success: true, value: { count: 'many' } });
+  });
+
+  it('a prepared answer goes out in its envelope with its ETag, and as a 304 to a caller holding it', async () => {
+    const server = await app(true);
+    const first = await server.inject({ method: 'GET', url: '/wps/kept' });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ success: true, value: { count: 3 } });
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await server.inject({ method: 'GET', url: '/wps/kept', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const stale = await server.inject({ method: 'GET', url: '/wps/kept', headers: { 'if-none-match': '"old"' } });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.headers.etag).toBe(etag);
+  });
+
+  it('outside production, a prepared answer that breaks its schema is a 500 too', async () => {
+    const answer = await (await app(true)).inject({ method: 'GET', url: '/wps/kept-broken' });
+    expect(answer.statusCode).toBe(500);
+    expect(answer.body).not.toContain('many');
   });
 });

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptio
 import type { Call, CallReply } from '@wl/api-client/contract';
 import { openSealedRequest } from '../accounts/sealing/sealed-request';
 import type { SealingKeys } from '../accounts/sealing/sealing-keys';
+import { PreparedAnswer, matchesEtag } from '../http/etag';
 import { parseRequest } from '../http/validate';
 
 type Output<S> = S extends z.core.$ZodType ? z.output<S> : undefined;
@@ -18,10 +19,16 @@ export interface CallContext<C extends Call> {
   query(): Output<C['query']>;
   params(): Output<C['params']>;
   body(): Promise<Output<C['body']>>;
+  /**
+   * The answer checked, wrapped and serialised once, for a handler that keeps it and sends it again (the
+   * catalogue): returned by the handler, it goes out with its ETag and `no-cache`, or as a 304 to a caller that
+   * holds it already.
+   */
+  prepare(value: CallReply<C>): PreparedAnswer;
 }
 
-/** Answers the call's `value`; the envelope is added by the route. */
-export type CallHandler<C extends Call> = (context: CallContext<C>) => Promise<CallReply<C>>;
+/** Answers the call's `value` (the envelope is added by the route), or an answer it prepared. */
+export type CallHandler<C extends Call> = (context: CallContext<C>) => Promise<CallReply<C> | PreparedAnswer>;
 
 export interface CallRouteSettings {
   /** Opens sealed bodies. */
@@ -70,14 +77,26 @@ export function onCall<C extends Call>(
     method: call.method,
     url: call.path,
     handler: async (request, reply) => {
-      const value = await handler(callContext(call, request, reply, settings));
-      if (settings.checkAnswers) {
-        const checked = z.safeParse(call.answer, value);
-        if (!checked.success) throw new ContractAnswerError(call, checked.error.issues);
-      }
-      return { success: true, value };
+      const answer = await handler(callContext(call, request, reply, settings));
+      if (answer instanceof PreparedAnswer) return sendPrepared(request, reply, answer);
+      return envelope(call, answer as CallReply<C>, settings);
     },
   });
+}
+
+function envelope<C extends Call>(call: C, value: CallReply<C>, settings: CallRouteSettings) {
+  if (settings.checkAnswers) {
+    const checked = z.safeParse(call.answer, value);
+    if (!checked.success) throw new ContractAnswerError(call, checked.error.issues);
+  }
+  return { success: true, value };
+}
+
+/** A prepared answer is revalidated on every use: ETag → 304. */
+function sendPrepared(request: FastifyRequest, reply: FastifyReply, answer: PreparedAnswer) {
+  reply.header('Cache-Control', 'no-cache').header('ETag', answer.etag);
+  if (matchesEtag(request.headers['if-none-match'], answer.etag)) return reply.status(304).send();
+  return reply.type('application/json; charset=utf-8').send(answer.body);
 }
 
 function callContext<C extends Call>(
@@ -99,5 +118,6 @@ function callContext<C extends Call>(
       if (call.sealed) return (await openSealedRequest(request, settings.sealing, schema)) as Output<C['body']>;
       return parseRequest(schema, request.body ?? {}, 'body') as Output<C['body']>;
     },
+    prepare: (value) => new PreparedAnswer(JSON.stringify(envelope(call, value, settings))),
   };
 }

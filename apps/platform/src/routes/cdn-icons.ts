@@ -5,7 +5,7 @@ import { IMMUTABLE } from '../bundles/cache-control';
 import { PUBLIC_CACHE } from './cache-policy';
 import { vendorGameKey } from '../games/catalogue';
 import type { CatalogueCache } from '../games/catalogue-cache';
-import { etagOf, matchesEtag } from '../games/catalogue-cache';
+import { etagOf, matchesEtag } from '../http/etag';
 import { gameIconSvg, vendorIconSvg } from '../games/icons';
 
 /** Where the status answer's image CDN (`imageCDNs: ["/cdn"]`) is served by the platform itself. */

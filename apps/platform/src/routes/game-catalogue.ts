@@ -1,10 +1,7 @@
-import { z } from 'zod';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { gameCalls } from '@wl/api-client/contract';
-import type { Call, CallReply } from '@wl/api-client/contract';
 import { toWireGame } from '../games/catalogue';
-import { matchesEtag } from '../games/catalogue-cache';
-import type { CachedAnswer, CatalogueCache } from '../games/catalogue-cache';
+import type { CatalogueCache } from '../games/catalogue-cache';
 import {
   gameListFilter,
   hotGames,
@@ -17,9 +14,8 @@ import type { BrandRegistry } from '../brands/brand-registry';
 import type { Db } from '../db/db';
 import { switchedOffFor } from '../games/switched-off';
 import { PUBLIC_CACHE } from './cache-policy';
-import { parseRequest } from '../http/validate';
 import { requestLanguage } from '../games/request-language';
-import { ContractAnswerError } from './call-route';
+import { onCall } from './call-route';
 
 export interface GameCatalogueDeps {
   db: Db;
@@ -28,87 +24,73 @@ export interface GameCatalogueDeps {
   brands: BrandRegistry;
 }
 
-/** Catalogue answers are revalidated on every use (ETag → 304), and differ by language. */
-function sendCached(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
-  reply.header('Cache-Control', 'no-cache').header('ETag', answer.etag).header('Vary', 'Language');
-  if (matchesEtag(request.headers['if-none-match'], answer.etag)) return reply.status(304).send();
-  return reply.type('application/json; charset=utf-8').send(answer.body);
-}
-
 /**
- * Vendor game types, the game list and the hot games (spec §7). The catalogue is served from memory
- * with ETags; a search or filter goes to the database. Game types the brand switched off are left out
- * (their answers are cached apart: the set is part of every cache key).
- *
- * These are described calls (`gameCalls.vendorGameTypes`, `hotGames`, `gameList`: path and query schema from the
- * description) registered by hand rather than with `onCall`: their answers are serialised once per catalogue
- * snapshot and answered 304 to a known ETag, which a handler returning a value cannot do. Each answer is checked
- * against its call when it is built, as `onCall` checks every answer (outside production).
+ * Vendor game types, the game list and the hot games (spec §7). The catalogue is served from memory: each
+ * answer is prepared once per catalogue snapshot and revalidated on every use (ETag → 304, `call-route.ts`); a
+ * search or filter goes to the database. Answers differ by language, and game types the brand switched off are
+ * left out (their answers are cached apart: the set is part of every cache key).
  */
 export function gameCatalogueRoutes(app: FastifyInstance, deps: GameCatalogueDeps): void {
   const hiddenOf = (request: FastifyRequest) => switchedOffFor(deps.brands, request.headers.merchant);
-  const checked = <C extends Call>(call: C, value: CallReply<C>): CallReply<C> => {
-    if (app.callRouteSettings.checkAnswers) {
-      const result = z.safeParse(call.answer, value);
-      if (!result.success) throw new ContractAnswerError(call, result.error.issues);
-    }
-    return value;
-  };
+  const options = { config: PUBLIC_CACHE };
 
-  app.get(gameCalls.vendorGameTypes.path, { config: PUBLIC_CACHE }, async (request, reply) => {
-    parseRequest(gameCalls.vendorGameTypes.query, request.query, 'query');
-    const language = requestLanguage(request);
-    const catalogue = await deps.catalogue.get();
-    const hidden = hiddenOf(request);
-    return sendCached(
-      request,
-      reply,
-      deps.catalogue.answer(catalogue, `vass|${language}|${hidden.join(',')}`, () =>
-        checked(gameCalls.vendorGameTypes, vassGameTypes(catalogue, language, hidden)),
-      ),
-    );
-  });
+  onCall(
+    app,
+    gameCalls.vendorGameTypes,
+    async ({ request, reply, query, prepare }) => {
+      query();
+      const language = requestLanguage(request);
+      const catalogue = await deps.catalogue.get();
+      const hidden = hiddenOf(request);
+      reply.header('Vary', 'Language');
+      return deps.catalogue.answer(catalogue, `vass|${language}|${hidden.join(',')}`, () =>
+        prepare(vassGameTypes(catalogue, language, hidden)),
+      );
+    },
+    options,
+  );
 
-  app.get(gameCalls.hotGames.path, { config: PUBLIC_CACHE }, async (request, reply) => {
-    const query = parseRequest(gameCalls.hotGames.query, request.query, 'query');
-    const language = requestLanguage(request, query.language);
-    const catalogue = await deps.catalogue.get();
-    const hidden = hiddenOf(request);
-    return sendCached(
-      request,
-      reply,
-      deps.catalogue.answer(catalogue, `hot|${language}|${hidden.join(',')}`, () =>
-        checked(
-          gameCalls.hotGames,
-          hotGames(catalogue, hidden).map((game) => toWireGame(game, language)),
-        ),
-      ),
-    );
-  });
+  onCall(
+    app,
+    gameCalls.hotGames,
+    async ({ request, reply, query, prepare }) => {
+      const language = requestLanguage(request, query().language);
+      const catalogue = await deps.catalogue.get();
+      const hidden = hiddenOf(request);
+      reply.header('Vary', 'Language');
+      return deps.catalogue.answer(catalogue, `hot|${language}|${hidden.join(',')}`, () =>
+        prepare(hotGames(catalogue, hidden).map((game) => toWireGame(game, language))),
+      );
+    },
+    options,
+  );
 
-  app.get(gameCalls.gameList.path, { config: PUBLIC_CACHE }, async (request, reply) => {
-    const catalogue = await deps.catalogue.get();
-    // The same address and language as an earlier plain list: its answer, without parsing again.
-    const hidden = hiddenOf(request);
-    const addressKey = `address|${String(request.headers.language ?? '')}|${hidden.join(',')}|${request.url}`;
-    const known = deps.catalogue.cached(catalogue, addressKey);
-    if (known) return sendCached(request, reply, known);
+  onCall(
+    app,
+    gameCalls.gameList,
+    async ({ request, reply, query, prepare }) => {
+      const catalogue = await deps.catalogue.get();
+      reply.header('Vary', 'Language');
+      // The same address and language as an earlier plain list: its answer, without parsing again.
+      const hidden = hiddenOf(request);
+      const addressKey = `address|${String(request.headers.language ?? '')}|${hidden.join(',')}|${request.url}`;
+      const known = deps.catalogue.cached(catalogue, addressKey);
+      if (known) return known;
 
-    const query = parseRequest(gameCalls.gameList.query, request.query, 'query');
-    const language = requestLanguage(request, query.language);
-    const filter = gameListFilter(query, catalogue, hidden);
-    if (needsDatabase(filter)) {
-      reply.header('Cache-Control', 'no-store');
-      return {
-        success: true,
-        value: checked(gameCalls.gameList, await listFromDatabase(deps.db, catalogue, filter, language)),
-      };
-    }
-    const key = `list|${language}|${filter.categories?.join(',') ?? 'ALL'}|${filter.vendor ?? ''}|${filter.pageNo}|${filter.pageSize}`;
-    const answer = deps.catalogue.answer(catalogue, key, () =>
-      checked(gameCalls.gameList, listFromCatalogue(catalogue, filter, language)),
-    );
-    if (request.url.length <= 512) deps.catalogue.remember(catalogue, addressKey, answer);
-    return sendCached(request, reply, answer);
-  });
+      const parsed = query();
+      const language = requestLanguage(request, parsed.language);
+      const filter = gameListFilter(parsed, catalogue, hidden);
+      if (needsDatabase(filter)) {
+        reply.header('Cache-Control', 'no-store');
+        return listFromDatabase(deps.db, catalogue, filter, language);
+      }
+      const key = `list|${language}|${filter.categories?.join(',') ?? 'ALL'}|${filter.vendor ?? ''}|${filter.pageNo}|${filter.pageSize}`;
+      const answer = deps.catalogue.answer(catalogue, key, () =>
+        prepare(listFromCatalogue(catalogue, filter, language)),
+      );
+      if (request.url.length <= 512) deps.catalogue.remember(catalogue, addressKey, answer);
+      return answer;
+    },
+    options,
+  );
 }
