@@ -25,6 +25,16 @@ console.log(`e2e: ${runs.map((run) => `${run.id} on :${run.port}`).join(', ')}; 
 /** One brand's run; its output lines are passed on as they come, whole lines only. */
 function runBrand(run) {
   const started = Date.now();
+  /**
+   * The journeys that failed a try (Playwright's list marks them ✘) and the first line of each error, repeated in
+   * the summary at the end, where a log cut to its tail still shows them.
+   */
+  const failures = [];
+  const note = (line) => {
+    console.log(`${run.id} | ${line}`);
+    const text = line.trim();
+    if (text.includes('✘') || (text.startsWith('Error:') && failures.length < 20)) failures.push(text);
+  };
   return new Promise((resolve) => {
     const child = spawn('npx', ['playwright', 'test', ...run.args], {
       cwd: e2eDir,
@@ -37,11 +47,13 @@ function runBrand(run) {
       stream.on('data', (chunk) => {
         const lines = (rest + chunk).split('\n');
         rest = lines.pop() ?? '';
-        for (const line of lines) console.log(`${run.id} | ${line}`);
+        for (const line of lines) note(line);
       });
-      stream.on('end', () => rest && console.log(`${run.id} | ${rest}`));
+      stream.on('end', () => rest && note(rest));
     }
-    child.on('close', (code) => resolve({ id: run.id, code: code ?? 1, seconds: (Date.now() - started) / 1000 }));
+    child.on('close', (code) =>
+      resolve({ id: run.id, code: code ?? 1, seconds: (Date.now() - started) / 1000, failures }),
+    );
   });
 }
 
@@ -53,6 +65,8 @@ await Promise.all(
   }),
 );
 
-for (const result of results)
+for (const result of results) {
   console.log(`e2e ${result.id}: ${result.code === 0 ? 'passed' : 'FAILED'} in ${result.seconds.toFixed(0)} s`);
+  for (const failure of result.failures) console.log(`  ${failure}`);
+}
 process.exit(results.every((result) => result.code === 0) ? 0 : 1);
