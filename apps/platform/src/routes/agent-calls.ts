@@ -113,8 +113,7 @@ export function agentRoutes(app: FastifyInstance, deps: AccountDeps): void {
   });
 
   onCall(app, agentCalls.downline, async ({ request, query }) => {
-    // Guarded by team management, though the client sends no module id with this call.
-    const caller = await requireAgent(deps, request, 'DOWNMAN');
+    const caller = await requireAgent(deps, request, agentCalls.downline.moduleId);
     const { memberId } = query();
     return downlineDetail(db, caller, memberId);
   });

@@ -331,6 +331,8 @@ describe('non-agents and other merchants', () => {
     ]);
     try {
       expectRefused(await api.call('GET', agentCalls.subordinates.path, undefined, { token: tokens.agent }));
+      const detailPath = `${agentCalls.downline.path}?memberId=${id('player102')}`;
+      expectRefused(await api.call('GET', detailPath, undefined, { token: tokens.agent }));
       // Opening accounts stays available (the agent home footer always offers it).
       const created = await api.call('GET', agentCalls.downlines.path, undefined, { token: tokens.agent });
       expect(created.statusCode).toBe(200);

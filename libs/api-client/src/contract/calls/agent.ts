@@ -90,12 +90,13 @@ export const subordinates = {
   moduleId: 'DOWNMAN',
 } as const satisfies Call;
 
-/** One downline member with its lifetime betting figures (`?memberId=`; the platform checks DOWNMAN, no header is sent). */
+/** One downline member with its lifetime betting figures (`?memberId=`), part of team management as the list is. */
 export const downline = {
   method: 'GET',
   path: '/wps/agent/downline',
   query: DownlineQuery,
   answer: DownlineDetail,
+  moduleId: 'DOWNMAN',
 } as const satisfies Call;
 
 /** Opens an account directly below the caller (spec: /m/agentRegister). */
