@@ -72,14 +72,17 @@ export interface ActionRowProps {
   children: ReactNode;
   onClick: () => void;
   busy?: boolean;
+  /** Shown after the label, at the row's end (e.g. an unread dot). */
+  trailing?: ReactNode;
 }
 
 /** A row that acts inside the site (e.g. opens the live chat), styled like the link rows. */
-export function ActionRow({ icon, children, onClick, busy }: ActionRowProps) {
+export function ActionRow({ icon, children, onClick, busy, trailing }: ActionRowProps) {
   return (
     <RowButton type="button" aria-busy={busy || undefined} onClick={onClick}>
       <Icon>{icon}</Icon>
       <Label>{children}</Label>
+      {trailing}
     </RowButton>
   );
 }

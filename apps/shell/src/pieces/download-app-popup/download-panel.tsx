@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { brandAssetUrl, useBrand } from '@wl/brand';
 import { Button } from '@wl/ui-kit';
 import { tokens } from '@wl/ui-kit/theme';
+import { PrimaryLink } from '../primary-link';
 import { promptInstall } from '../../pwa/install-prompt';
 import { DownloadIcon, PhoneIcon, ShareIcon } from '../icons';
 import { VisuallyHidden } from '../visually-hidden';
@@ -55,26 +56,6 @@ const Options = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-`;
-
-const OptionLink = styled.a`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  gap: 8px;
-  min-height: 44px;
-  padding: 0 16px;
-  border: 1px solid ${tokens.color.primary};
-  border-radius: ${tokens.radius};
-  background: ${tokens.color.primary};
-  color: ${tokens.color.onPrimary};
-  font-weight: 600;
-  text-decoration: none;
-
-  &:focus-visible {
-    outline: 2px solid ${tokens.color.text};
-    outline-offset: 2px;
-  }
 `;
 
 const GuideTitle = styled.h3`
@@ -184,7 +165,7 @@ export function DownloadPanel({ showTagline = true }: { showTagline?: boolean })
     const tip = installTip(option.kind);
     return (
       <li key={option.kind}>
-        <OptionLink
+        <PrimaryLink
           href={option.url}
           target="_blank"
           rel="noopener noreferrer"
@@ -192,7 +173,7 @@ export function DownloadPanel({ showTagline = true }: { showTagline?: boolean })
         >
           {optionIcon[option.kind]}
           {label}
-        </OptionLink>
+        </PrimaryLink>
       </li>
     );
   };

@@ -9,7 +9,7 @@ import { IconButton } from '@wl/ui-kit';
 import { tokens } from '@wl/ui-kit/theme';
 import { useUiStore } from '../../state/ui-store';
 import { contactIcon, contactKey, serviceTypeIcon, serviceTypeKey } from '../customer-service-modal/link-labels';
-import { ExternalLinkRow } from '../customer-service-modal/service-link-row';
+import { ActionRow, ExternalLinkRow } from '../customer-service-modal/service-link-row';
 import { useServiceLinks } from '../customer-service-modal/use-service-links';
 import { useDownloadOptions } from '../download-app-popup/use-download-options';
 import { ArrowUpIcon, BellIcon, ChatIcon, CloseIcon, DownloadIcon, HeadsetIcon, MailIcon, PencilIcon } from '../icons';
@@ -46,37 +46,8 @@ const Toggle = styled(IconButton)`
   box-shadow: 0 2px 8px ${tokens.color.overlay};
 `;
 
-const ActionRow = styled.button`
-  display: flex;
-  align-items: center;
-  gap: 12px;
-  width: 100%;
-  min-height: 44px;
-  padding: 8px 12px;
-  border: 1px solid ${tokens.color.border};
-  border-radius: ${tokens.radius};
-  background: ${tokens.color.surface};
-  color: ${tokens.color.text};
-  font: inherit;
-  font-size: 0.9375rem;
-  text-align: left;
-  cursor: pointer;
-
-  & > span:first-child {
-    display: inline-flex;
-    flex: none;
-    align-items: center;
-    justify-content: center;
-    width: 32px;
-    height: 32px;
-    border-radius: 50%;
-    background: ${tokens.color.primary};
-    color: ${tokens.color.onPrimary};
-    font-size: 1.125rem;
-  }
-`;
-
 const Dot = styled.span`
+  flex: none;
   width: 8px;
   height: 8px;
   margin-inline-start: auto;
@@ -181,7 +152,8 @@ export function FloatingService() {
         return (
           <li key={item.page}>
             <ActionRow
-              type="button"
+              icon={pageIcon[item.page]}
+              trailing={item.page === 'announcements' ? <UnreadAnnouncementsDot /> : null}
               onClick={() => {
                 close();
                 // Messages need a real member's session (message centre: visitors log in, trial accounts get free_reject).
@@ -189,9 +161,7 @@ export function FloatingService() {
                 else if (item.page !== 'messages' || realOnly()) navigate(item.to);
               }}
             >
-              <span>{pageIcon[item.page]}</span>
-              <span>{t(pageLabelKey[item.page])}</span>
-              {item.page === 'announcements' ? <UnreadAnnouncementsDot /> : null}
+              {t(pageLabelKey[item.page])}
             </ActionRow>
           </li>
         );
@@ -207,18 +177,15 @@ export function FloatingService() {
         return (
           <li key="chat">
             <ActionRow
-              type="button"
-              aria-busy={chat.pending || undefined}
+              icon={<ChatIcon />}
+              busy={chat.pending}
               onClick={() => {
                 close();
                 if (loggedIn) void chat.launch();
                 else navigate(sitePaths.login);
               }}
             >
-              <span>
-                <ChatIcon />
-              </span>
-              <span>{t('content.chatEntry')}</span>
+              {t('content.chatEntry')}
             </ActionRow>
           </li>
         );
@@ -226,16 +193,13 @@ export function FloatingService() {
         return (
           <li key="download">
             <ActionRow
-              type="button"
+              icon={<DownloadIcon />}
               onClick={() => {
                 close();
                 openDownloadPopup();
               }}
             >
-              <span>
-                <DownloadIcon />
-              </span>
-              <span>{t('pieces.floating.download')}</span>
+              {t('pieces.floating.download')}
             </ActionRow>
           </li>
         );
@@ -243,16 +207,13 @@ export function FloatingService() {
         return (
           <li key="scroll-top">
             <ActionRow
-              type="button"
+              icon={<ArrowUpIcon />}
               onClick={() => {
                 close();
                 scrollToTop();
               }}
             >
-              <span>
-                <ArrowUpIcon />
-              </span>
-              <span>{t('pieces.floating.scrollTop')}</span>
+              {t('pieces.floating.scrollTop')}
             </ActionRow>
           </li>
         );

@@ -6,6 +6,7 @@ import { brandAssetUrl, useBrand } from '@wl/brand';
 import { statusKeys } from '@wl/session';
 import { Button, Page } from '@wl/ui-kit';
 import { tokens } from '@wl/ui-kit/theme';
+import { PrimaryLink } from '../primary-link';
 import { useServiceLinks } from '../customer-service-modal/use-service-links';
 import { LanguageSwitcher } from '../language-switcher/language-switcher';
 import { contactLink } from './rules';
@@ -68,24 +69,6 @@ const Actions = styled.div`
   margin-top: 8px;
 `;
 
-const ContactLink = styled.a`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  min-height: 44px;
-  padding: 0 16px;
-  border-radius: ${tokens.radius};
-  background: ${tokens.color.primary};
-  color: ${tokens.color.onPrimary};
-  font-weight: 600;
-  text-decoration: none;
-
-  &:focus-visible {
-    outline: 2px solid ${tokens.color.text};
-    outline-offset: 2px;
-  }
-`;
-
 export interface StatusPageProps {
   symbol: ReactNode;
   title: string;
@@ -125,9 +108,9 @@ export function StatusPage({ symbol, title, text, children }: StatusPageProps) {
         {children}
         <Actions>
           {contact ? (
-            <ContactLink href={contact} target="_blank" rel="noopener noreferrer">
+            <PrimaryLink href={contact} target="_blank" rel="noopener noreferrer">
               {t('pieces.status.contact')}
-            </ContactLink>
+            </PrimaryLink>
           ) : null}
           <Button variant="secondary" loading={checking} onClick={retry}>
             {t('pieces.status.retry')}
