@@ -24,6 +24,8 @@ test.describe('lottery accessibility (axe, WCAG 2 A/AA)', () => {
   });
 
   test('the lottery play page has no serious or critical violations', async ({ page, texts, brand }, testInfo) => {
+    // A login, the play page and axe over its largest DOM: about 18 s on a busy 2-core machine, near the default 30.
+    test.slow();
     await logIn(page, texts);
     await expectLoggedIn(page, texts);
     await realityCheckOff(page, brand, testInfo);
