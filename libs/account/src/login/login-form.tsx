@@ -6,7 +6,9 @@ import { accountCalls } from '@wl/api-client/contract';
 import { Alert, Button, Checkbox, Form, SectionTitle, Tabs, TextField } from '@wl/ui-kit';
 import { tokens } from '@wl/ui-kit/theme';
 import { CaptchaField } from '@wl/session';
-import { SmsCodeButton } from '../sms-code/sms-code-button';
+import { PasswordToggle } from '../account-shared/password-toggle';
+import { MobileNumberField } from '../account-shared/mobile-number-field';
+import { SmsCodeField } from '../sms-code/sms-code-field';
 import type { LoginMethod } from './login-method';
 import { SocialButtons } from './social-buttons';
 import { TwoStepCodeForm } from '../two-step/two-step-code-form';
@@ -23,21 +25,6 @@ const Row = styled.div`
   & a {
     color: ${tokens.color.text};
   }
-`;
-
-const Prefix = styled.span`
-  color: ${tokens.color.textMuted};
-  font-size: 1rem;
-`;
-
-const ToggleButton = styled.button`
-  border: 0;
-  background: none;
-  color: ${tokens.color.textMuted};
-  font: inherit;
-  font-size: 0.8125rem;
-  cursor: pointer;
-  padding: 4px;
 `;
 
 /** The login form (spec §2): username or mobile+SMS method, remember-me, captcha on demand, links, social buttons. */
@@ -99,52 +86,39 @@ export function LoginForm({ onFreeTrial, trialPending }: { onFreeTrial: () => vo
             onChange={(e) => form.setValue('password', e.target.value)}
             error={msg(errors.password)}
             end={
-              <ToggleButton type="button" aria-pressed={showPassword} onClick={() => setShowPassword((s) => !s)}>
+              <PasswordToggle shown={showPassword} onToggle={() => setShowPassword((s) => !s)}>
                 {showPassword ? t('login.password.hide') : t('login.password.show')}
-              </ToggleButton>
+              </PasswordToggle>
             }
           />
         </>
       ) : (
         <>
-          <TextField
+          <MobileNumberField
             ref={(node) => {
               refs.current.mobileNum = node;
             }}
             label={t('login.mobile.label')}
             placeholder={t('login.mobile.placeholder')}
-            name="mobileNum"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
             value={values.mobileNum}
-            onChange={(e) => form.setValue('mobileNum', e.target.value.replace(/\D/g, ''))}
+            onChange={(digits) => form.setValue('mobileNum', digits)}
             error={msg(errors.mobileNum)}
-            start={
-              <Prefix aria-label={t('login.mobile.dialingCode', { code: form.dialingCode })}>{form.dialingCode}</Prefix>
-            }
+            dialingCode={form.dialingCode}
+            dialingCodeLabel={t('login.mobile.dialingCode', { code: form.dialingCode })}
           />
-          <TextField
+          <SmsCodeField
             ref={(node) => {
               refs.current.verificationCode = node;
             }}
             label={t('login.code.label')}
             placeholder={t('login.code.placeholder')}
-            name="verificationCode"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
             value={values.verificationCode}
-            onChange={(e) => form.setValue('verificationCode', e.target.value.replace(/\D/g, ''))}
+            onChange={(digits) => form.setValue('verificationCode', digits)}
             error={msg(errors.verificationCode)}
-            end={
-              <SmsCodeButton
-                call={accountCalls.smsLogin}
-                mobileNum={values.mobileNum}
-                countryDialingCode={form.dialingCode}
-                validateMobile={form.validateMobile}
-              />
-            }
+            call={accountCalls.smsLogin}
+            mobileNum={values.mobileNum}
+            countryDialingCode={form.dialingCode}
+            validateMobile={form.validateMobile}
           />
         </>
       )}

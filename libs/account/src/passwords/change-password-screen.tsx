@@ -9,16 +9,12 @@ import { useLogout } from '@wl/session';
 import type { ErrorMessage } from '@wl/session';
 import { useErrorMessage } from '@wl/session';
 import { offerPasswordSave } from '../account-shared/offer-password-save';
-import {
-  changePasswordFields,
-  checkChangePassword,
-  firstInvalidPasswordField,
-  type ChangePasswordField,
-  type ChangePasswordValues,
-} from './change-password-rules';
+import { changePasswordFields, checkChangePassword, type ChangePasswordField } from './change-password-rules';
 import { useSessionStore } from '@wl/session';
 import { PageFrame } from './page-frame';
+import { NewPasswordFields } from './new-password-fields';
 import { PasswordInput } from './password-input';
+import { useFormFields } from './use-form-fields';
 
 import { sitePaths } from '@wl/brand';
 /** After "Change saved" has shown for 1 s, the member goes home. */
@@ -44,19 +40,13 @@ function ChangePasswordForm({ userName, changeDue }: { userName: string; changeD
   const held = useSessionStore((s) => s.heldPassword);
   const logoutFlow = useLogout();
   const titleId = useId();
-  const [values, setValues] = useState<ChangePasswordValues>({ oldPassword: '', newPassword: '', confirmPassword: '' });
-  const [errors, setErrors] = useState<Partial<Record<ChangePasswordField, string>>>({});
+  const form = useFormFields<ChangePasswordField>({ oldPassword: '', newPassword: '', confirmPassword: '' });
+  const { values, errors, ref, setValue } = form;
   const [failure, setFailure] = useState<ErrorMessage>();
   const [sameOpen, setSameOpen] = useState(false);
   const [pending, setPending] = useState(false);
-  const refs = useRef<Partial<Record<ChangePasswordField, HTMLInputElement | null>>>({});
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
-
-  const setValue = (field: ChangePasswordField, value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
-  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -64,12 +54,7 @@ function ChangePasswordForm({ userName, changeDue }: { userName: string; changeD
     setFailure(undefined);
     const current = { ...values, oldPassword: held ?? values.oldPassword };
     const check = checkChangePassword(current, { oldPasswordHeld: held !== undefined });
-    setErrors(check.errors);
-    const first = firstInvalidPasswordField(check.errors, changePasswordFields);
-    if (first) {
-      refs.current[first]?.focus();
-      return;
-    }
+    if (!form.showErrors(check.errors, changePasswordFields)) return;
     if (check.samePassword) {
       setSameOpen(true);
       return;
@@ -96,10 +81,6 @@ function ChangePasswordForm({ userName, changeDue }: { userName: string; changeD
     }
   };
 
-  const ref = (field: ChangePasswordField) => (node: HTMLInputElement | null) => {
-    refs.current[field] = node;
-  };
-
   return (
     <PageFrame title={t('password.change.title')} titleId={titleId} subtitle={t('password.change.subtitle')}>
       <Form onSubmit={(e) => void submit(e)} aria-labelledby={titleId}>
@@ -121,23 +102,9 @@ function ChangePasswordForm({ userName, changeDue }: { userName: string; changeD
             inputRef={ref('oldPassword')}
           />
         ) : null}
-        <PasswordInput
-          label={t('password.change.new')}
-          name="newPassword"
-          autoComplete="new-password"
-          value={values.newPassword}
-          onChange={(v) => setValue('newPassword', v)}
-          error={errors.newPassword}
-          inputRef={ref('newPassword')}
-        />
-        <PasswordInput
-          label={t('password.change.confirm')}
-          name="confirmPassword"
-          autoComplete="new-password"
-          value={values.confirmPassword}
-          onChange={(v) => setValue('confirmPassword', v)}
-          error={errors.confirmPassword}
-          inputRef={ref('confirmPassword')}
+        <NewPasswordFields
+          form={form}
+          labels={{ newPassword: t('password.change.new'), confirmPassword: t('password.change.confirm') }}
         />
         {failure ? <Alert tone="error">{t(failure.key, failure.values)}</Alert> : null}
         <Button type="submit" size="lg" block loading={pending}>

@@ -1,18 +1,7 @@
 import { useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { TextField } from '@wl/ui-kit';
-import { tokens } from '@wl/ui-kit/theme';
-
-const ToggleButton = styled.button`
-  border: 0;
-  background: none;
-  color: ${tokens.color.textMuted};
-  font: inherit;
-  font-size: 0.8125rem;
-  cursor: pointer;
-  padding: 4px;
-`;
+import { PasswordToggle } from '../account-shared/password-toggle';
 
 export interface PasswordInputProps {
   label: string;
@@ -43,14 +32,13 @@ export function PasswordInput({ label, name, autoComplete, value, onChange, erro
       onChange={(e) => onChange(e.target.value)}
       error={error ? t(error) : undefined}
       end={
-        <ToggleButton
-          type="button"
-          aria-pressed={shown}
-          aria-label={t(shown ? 'password.hidePassword' : 'password.showPassword')}
-          onClick={() => setShown((s) => !s)}
+        <PasswordToggle
+          shown={shown}
+          onToggle={() => setShown((s) => !s)}
+          label={t(shown ? 'password.hidePassword' : 'password.showPassword')}
         >
           {shown ? t('password.hide') : t('password.show')}
-        </ToggleButton>
+        </PasswordToggle>
       }
     />
   );

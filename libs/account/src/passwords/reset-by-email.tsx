@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountRules, checkRule } from '@wl/api-client/contract';
 import { Alert, Button, Form, TextField } from '@wl/ui-kit';
@@ -6,6 +6,7 @@ import { useApiClient } from '@wl/session';
 import { requestEmailReset } from './password-calls';
 import type { ErrorMessage } from '@wl/session';
 import { useErrorMessage } from '@wl/session';
+import { useFormFields } from './use-form-fields';
 
 type Field = 'username' | 'email';
 
@@ -17,17 +18,11 @@ export function ResetByEmail() {
   const { t } = useTranslation();
   const messageOf = useErrorMessage();
   const client = useApiClient();
-  const [values, setValues] = useState<Record<Field, string>>({ username: '', email: '' });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const form = useFormFields<Field>({ username: '', email: '' });
+  const { values, errors, ref, setValue } = form;
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<ErrorMessage>();
   const [pending, setPending] = useState(false);
-  const refs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
-
-  const setValue = (field: Field, value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
-  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -38,12 +33,7 @@ export function ResetByEmail() {
       username: checkRule(accountRules.loginUsername, username),
       email: checkRule(accountRules.email, email),
     };
-    setErrors(found);
-    const first = (['username', 'email'] as const).find((f) => found[f]);
-    if (first) {
-      refs.current[first]?.focus();
-      return;
-    }
+    if (!form.showErrors(found, ['username', 'email'])) return;
     setPending(true);
     setFailure(undefined);
     setSent(false);
@@ -60,9 +50,7 @@ export function ResetByEmail() {
   return (
     <Form onSubmit={(e) => void submit(e)} aria-label={t('password.forget.byEmail')}>
       <TextField
-        ref={(node) => {
-          refs.current.username = node;
-        }}
+        ref={ref('username')}
         label={t('password.forget.username')}
         name="username"
         autoComplete="username"
@@ -74,9 +62,7 @@ export function ResetByEmail() {
         error={errors.username ? t(errors.username) : undefined}
       />
       <TextField
-        ref={(node) => {
-          refs.current.email = node;
-        }}
+        ref={ref('email')}
         label={t('password.forget.email')}
         name="email"
         type="email"

@@ -1,19 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { TextField } from '@wl/ui-kit';
-import { tokens } from '@wl/ui-kit/theme';
+import { PasswordToggle } from '../account-shared/password-toggle';
 import type { FieldError, RegisterFormField } from './register-fields';
-
-const ToggleButton = styled.button`
-  border: 0;
-  background: none;
-  color: ${tokens.color.textMuted};
-  font: inherit;
-  font-size: 0.8125rem;
-  cursor: pointer;
-  padding: 4px;
-`;
 
 type InputKind = {
   type?: string;
@@ -68,14 +57,13 @@ export function RegisterFieldInput({
   const kind = kinds[field] ?? { autoComplete: 'off', maxLength: 128 };
   const message = error ? ('key' in error ? t(error.key) : error.text) : undefined;
   const toggle = kind.secret ? (
-    <ToggleButton
-      type="button"
-      aria-pressed={shown}
-      aria-label={t(shown ? 'register.hidePassword' : 'register.showPassword')}
-      onClick={() => setShown((s) => !s)}
+    <PasswordToggle
+      shown={shown}
+      onToggle={() => setShown((s) => !s)}
+      label={t(shown ? 'register.hidePassword' : 'register.showPassword')}
     >
       {shown ? t('register.hide') : t('register.show')}
-    </ToggleButton>
+    </PasswordToggle>
   ) : null;
   return (
     <TextField

@@ -11,6 +11,7 @@ import { useApiClient } from '@wl/session';
 import { checkAffiliateCode } from './register-checks-call';
 import { registerKeys, registerSettingsQueryOptions } from './register-settings-call';
 import { CaptchaField } from '@wl/session';
+import { DialingCodePrefix } from '../account-shared/dialing-code-prefix';
 import { SmsCodeButton } from '../sms-code/sms-code-button';
 import { affiliateCodeFromLink } from './invitation-code';
 import type { RegistrationMethod } from './registration-method';
@@ -21,11 +22,6 @@ const Note = styled.p`
   margin: 0;
   font-size: 0.8125rem;
   color: ${tokens.color.textMuted};
-`;
-
-const Prefix = styled.span`
-  color: ${tokens.color.textMuted};
-  font-size: 1rem;
 `;
 
 /**
@@ -121,7 +117,7 @@ function RegisterFields(setup: RegisterFormSetup) {
         }
         const start =
           field === 'mobileNum' ? (
-            <Prefix aria-label={t('register.dialingCode', { code: form.dialingCode })}>{form.dialingCode}</Prefix>
+            <DialingCodePrefix code={form.dialingCode} label={t('register.dialingCode', { code: form.dialingCode })} />
           ) : undefined;
         const end =
           field === 'verificationCode' ? (

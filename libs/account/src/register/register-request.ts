@@ -1,6 +1,11 @@
 import type { RegisterRequest } from '@wl/api-client/contract';
 import { affiliateCodeToSend, type InvitationCodeMode } from './invitation-code';
-import type { RegisterFormField, RegisterValues } from './register-fields';
+import {
+  optionalRegisterFields,
+  type OptionalRegisterField,
+  type RegisterFormField,
+  type RegisterValues,
+} from './register-fields';
 import type { RegistrationMethod } from './registration-method';
 import type { registerMethodOf } from '@wl/session';
 
@@ -17,21 +22,13 @@ export interface RegisterRequestInput {
   location: { href: string; hostname: string };
 }
 
-const passthrough = [
-  'nickname',
-  'payeeName',
-  'email',
-  'paymentPassword',
-  'idNumber',
-  'qqNum',
-  'facebook',
-  'wechat',
-  'line',
-  'whatsapp',
-  'zalo',
-  'recommenderId',
+/** The optional fields sent as typed: all but the mobile number, which goes with its dialing code. */
+type TypedOptionalField = Exclude<OptionalRegisterField, 'mobileNum'>;
+
+const passthrough: readonly (TypedOptionalField | 'verificationCode')[] = [
+  ...optionalRegisterFields.filter((field): field is TypedOptionalField => field !== 'mobileNum'),
   'verificationCode',
-] as const;
+];
 
 /** The registration payload (spec §3) from the shown fields only; `type` is always 0. */
 export function buildRegisterRequest(input: RegisterRequestInput): RegisterRequest {

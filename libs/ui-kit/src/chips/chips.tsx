@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import styled from 'styled-components';
-import { tokens } from '../theme/tokens';
+import { chipFace, chosenChipFace } from '../internal/chip-face';
 
 export interface ChipProps extends Omit<ComponentPropsWithRef<'button'>, 'type'> {
   /** Shown as chosen and exposed as `aria-pressed`. */
@@ -9,15 +9,8 @@ export interface ChipProps extends Omit<ComponentPropsWithRef<'button'>, 'type'>
 }
 
 const Toggle = styled.button`
-  display: inline-flex;
-  align-items: center;
+  ${chipFace}
   justify-content: center;
-  min-height: 36px;
-  padding: 0 12px;
-  border: 1px solid ${tokens.color.border};
-  border-radius: var(--wl-chip-radius, ${tokens.radius});
-  background: ${tokens.color.surface};
-  color: ${tokens.color.text};
   font: inherit;
   font-size: 0.875rem;
   font-variant-numeric: tabular-nums;
@@ -25,9 +18,7 @@ const Toggle = styled.button`
   -webkit-tap-highlight-color: transparent;
 
   &[aria-pressed='true'] {
-    border-color: ${tokens.color.primary};
-    background: ${tokens.color.primary};
-    color: ${tokens.color.onPrimary};
+    ${chosenChipFace}
   }
   &:disabled {
     cursor: not-allowed;

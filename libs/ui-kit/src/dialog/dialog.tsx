@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import styled, { keyframes } from 'styled-components';
+import styled from 'styled-components';
 import { tokens } from '../theme/tokens';
 import { IconButton } from '../icon-button/icon-button';
+import { centredLayer, growIn } from '../internal/centred-layer';
 import { useModalBehaviour } from '../internal/use-modal-behaviour';
 import { maskClickCloses } from './mask-click-guard';
 
@@ -22,19 +23,10 @@ export interface DialogProps {
   closeLabel?: string;
 }
 
-const fadeIn = keyframes`
-  from { opacity: 0; transform: scale(0.96); }
-  to { opacity: 1; transform: none; }
-`;
+const fadeIn = growIn(0.96);
 
 const Layer = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: var(--wl-dialog-z, 2000);
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  padding: 24px;
+  ${centredLayer('var(--wl-dialog-z, 2000)')}
 `;
 
 const Mask = styled.div`

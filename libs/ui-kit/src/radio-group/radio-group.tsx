@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { tokens } from '../theme/tokens';
+import { chipFace, chosenChipFace } from '../internal/chip-face';
 import { Fieldset, type FieldsetDirection } from '../fieldset/fieldset';
 
 export type RadioAppearance = 'plain' | 'outlined' | 'chip';
@@ -57,19 +58,10 @@ const appearances: Record<RadioAppearance, ReturnType<typeof css>> = {
       pointer-events: none;
     }
     & > span {
-      display: inline-flex;
-      align-items: center;
-      min-height: 36px;
-      padding: 0 12px;
-      border: 1px solid ${tokens.color.border};
-      border-radius: var(--wl-chip-radius, ${tokens.radius});
-      background: ${tokens.color.surface};
-      color: ${tokens.color.text};
+      ${chipFace}
     }
     & input:checked + span {
-      border-color: ${tokens.color.primary};
-      background: ${tokens.color.primary};
-      color: ${tokens.color.onPrimary};
+      ${chosenChipFace}
     }
     & input:focus-visible + span {
       outline: 2px solid ${tokens.color.primary};

@@ -1,22 +1,14 @@
-import styled, { keyframes } from 'styled-components';
+import styled from 'styled-components';
 import { tokens } from '../theme/tokens';
+import { centredLayer, growIn } from '../internal/centred-layer';
 import { SpinnerGlyph } from '../internal/spinner-glyph';
 import { useCurrentToast } from './use-toast';
 import type { ToastItem } from './toast-store';
 
-const popIn = keyframes`
-  from { opacity: 0; transform: scale(0.9); }
-  to { opacity: 1; transform: none; }
-`;
+const popIn = growIn(0.9);
 
 const Region = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: var(--wl-toast-z, 3000);
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  padding: 24px;
+  ${centredLayer('var(--wl-toast-z, 3000)')}
   pointer-events: none;
 `;
 
