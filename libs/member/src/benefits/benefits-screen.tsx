@@ -5,8 +5,10 @@ import { useApiClient } from '@wl/session';
 import { Card, Page, SectionTitle, Skeleton } from '@wl/ui-kit';
 import { tokens } from '@wl/ui-kit/theme';
 import { RealMemberGate } from '../money-shared/account-gate';
+import { ColumnHeads, FiguresTable } from '../money-shared/figures-table';
 import { Money } from '../money-shared/money-text';
 import { Muted } from '../money-shared/muted-text';
+import { ProgressBar } from '../money-shared/progress-bar';
 import { rankProgressQueryOptions } from '../rewards/rewards-api';
 import { QueryPage } from '../money-shared/query-page';
 
@@ -17,33 +19,11 @@ const Level = styled.p`
   color: ${tokens.color.primary};
 `;
 
-const Bar = styled.div`
-  height: 8px;
-  border-radius: 4px;
-  background: ${tokens.color.border};
-  overflow: hidden;
-
-  & > span {
-    display: block;
-    height: 100%;
-    background: ${tokens.color.accent};
-  }
-`;
-
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: 0.8125rem;
-
+/** The level ladder: roomier rows, the member's own level marked. */
+const Ladder = styled(FiguresTable)`
   & th,
   & td {
     padding: 8px 4px;
-    border-bottom: 1px solid ${tokens.color.border};
-    text-align: end;
-  }
-  & th:first-child,
-  & td:first-child {
-    text-align: start;
   }
   & tr[aria-current='true'] {
     font-weight: 700;
@@ -65,30 +45,22 @@ function Benefits({ token }: { token: string }) {
         <Muted>
           {t('member.vip.turnover')}: <Money value={r.turnover} />
         </Muted>
-        <Bar
-          role="progressbar"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={r.progressPercent}
-          aria-label={t('member.vip.progress')}
-        >
-          <span style={{ width: `${r.progressPercent}%` }} />
-        </Bar>
+        <ProgressBar percent={r.progressPercent} label={t('member.vip.progress')} thickness={8} fill="accent" />
         <Muted>
           {r.next ? t('member.vip.toNext', { name: r.next.name, percent: r.progressPercent }) : t('member.vip.top')}
         </Muted>
       </Card>
       <Card>
         <SectionTitle>{t('member.vip.ladder')}</SectionTitle>
-        <Table aria-label={t('member.vip.ladder')}>
-          <thead>
-            <tr>
-              <th scope="col">{t('member.vip.level')}</th>
-              <th scope="col">{t('member.vip.turnover')}</th>
-              <th scope="col">{t('member.vip.withdrawals')}</th>
-              <th scope="col">{t('member.vip.rebateBonus')}</th>
-            </tr>
-          </thead>
+        <Ladder aria-label={t('member.vip.ladder')}>
+          <ColumnHeads
+            titles={[
+              t('member.vip.level'),
+              t('member.vip.turnover'),
+              t('member.vip.withdrawals'),
+              t('member.vip.rebateBonus'),
+            ]}
+          />
           <tbody>
             {r.levels.map((level) => (
               <tr key={level.level} aria-current={level.level === r.level ? 'true' : undefined}>
@@ -101,7 +73,7 @@ function Benefits({ token }: { token: string }) {
               </tr>
             ))}
           </tbody>
-        </Table>
+        </Ladder>
         <Muted>{t('member.vip.howItWorks')}</Muted>
       </Card>
     </Page>

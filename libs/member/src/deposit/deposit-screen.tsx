@@ -1,8 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import styled from 'styled-components';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { DepositMethod, DepositResult } from '@wl/api-client/contract';
 import {
   useApiClient,
@@ -44,14 +43,11 @@ import {
   depositOrderQueryOptions,
   depositPromotionsQueryOptions,
 } from './deposit-api';
+import { OrderFooter } from './order-footer';
 import { checkDeposit, expectedBonus } from './rules/deposit-form';
 import type { DepositErrors, DepositValues } from './rules/deposit-form';
 
 import { sitePaths } from '@wl/brand';
-const Actions = styled.div`
-  display: flex;
-  gap: 12px;
-`;
 
 /**
  * /m/voucherCenter (member-agent-platform §2 deposit entry): only logged-in members of type 0, 1, 2
@@ -275,12 +271,7 @@ function ManualResult({ result, onAgain }: { result: DepositResult; onAgain: () 
             receiving && { label: t('member.deposit.accountNumber'), value: receiving.accountNumber },
           ]}
         />
-        <Actions>
-          <Button block variant="secondary" onClick={onAgain}>
-            {t('member.deposit.again')}
-          </Button>
-        </Actions>
-        <Link to={sitePaths.depositRecords}>{t('titles.vouReport')}</Link>
+        <OrderFooter onAgain={onAgain} />
       </Card>
     </Page>
   );
@@ -327,12 +318,7 @@ function GatewayReturn({ token, orderNo }: { token: string; orderNo: string }) {
         ) : (
           <Alert tone="error">{order.isError ? errorText(order.error) : t('member.deposit.orderUnknown')}</Alert>
         )}
-        <Actions>
-          <Button block variant="secondary" onClick={() => navigate(sitePaths.deposit, { replace: true })}>
-            {t('member.deposit.again')}
-          </Button>
-        </Actions>
-        <Link to={sitePaths.depositRecords}>{t('titles.vouReport')}</Link>
+        <OrderFooter onAgain={() => navigate(sitePaths.deposit, { replace: true })} />
       </Card>
     </Page>
   );

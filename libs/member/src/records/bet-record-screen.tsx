@@ -1,65 +1,52 @@
 import { useTranslation } from 'react-i18next';
 import type { BetRecord, BetRecordPage } from '@wl/api-client/contract';
-import { useApiClient } from '@wl/session';
 import { Card, FactsList } from '@wl/ui-kit';
-import { moneyKeys } from '../money-shared/keys';
 import { Money } from '../money-shared/money-text';
 import { RecordCard, useDateTime } from '../money-shared/records/record-card';
-import { RECORDS_PAGE_SIZE, RecordList } from '../money-shared/records/record-list';
-import { RecordsFrame } from '../money-shared/records/records-frame';
+import { RangeRecords } from '../money-shared/records/range-records';
 import { StatusPill } from '../money-shared/status-pill';
 import { fetchBets } from './records-api';
 
 /** /m/gameRecord: the member's bets in the range, newest first, with the range's totals (TRANSBETREPMEM3). */
 export default function BetRecordScreen() {
   const { t } = useTranslation();
-  const client = useApiClient();
   const time = useDateTime();
   return (
-    <RecordsFrame fallback="today">
-      {({ token, range, tzOffset }) => (
-        <RecordList<BetRecord>
-          label={t('titles.gameRecord')}
-          emptyText={t('member.records.noBets')}
-          estimateSize={130}
-          queryKey={moneyKeys.part(token, 'bets', range.startDate, range.endDate)}
-          fetchPage={(page, signal) =>
-            fetchBets(
-              client,
-              { startDate: range.startDate, endDate: range.endDate, tzOffset, page, size: RECORDS_PAGE_SIZE },
-              signal,
-            )
-          }
-          header={(first) => {
-            const { summary } = first as BetRecordPage;
-            return (
-              <Card role="region" aria-label={t('member.records.totals')}>
-                <FactsList
-                  items={[
-                    { label: t('member.records.stake'), value: <Money value={summary.stake} /> },
-                    { label: t('member.records.payout'), value: <Money value={summary.payout} /> },
-                    { label: t('member.records.profit'), value: <Money value={summary.profit} signed /> },
-                  ]}
-                />
-              </Card>
-            );
-          }}
-          rowKey={(b) => b.id}
-          renderRow={(b) => (
-            <RecordCard
-              title={b.gameName}
-              aside={<StatusPill status={b.status} />}
-              lines={[
-                [t('member.records.stake'), <Money key="s" value={b.stake} />],
-                [t('member.records.payout'), <Money key="p" value={b.payout} />],
-                [t('member.records.profit'), <Money key="r" value={b.profit} signed />],
-                [t('member.records.round'), b.roundRef],
-                [t('member.records.time'), time(b.placedAt)],
+    <RangeRecords<BetRecord>
+      fallback="today"
+      label={t('titles.gameRecord')}
+      emptyText={t('member.records.noBets')}
+      estimateSize={130}
+      part="bets"
+      fetchRange={fetchBets}
+      header={(first) => {
+        const { summary } = first as BetRecordPage;
+        return (
+          <Card role="region" aria-label={t('member.records.totals')}>
+            <FactsList
+              items={[
+                { label: t('member.records.stake'), value: <Money value={summary.stake} /> },
+                { label: t('member.records.payout'), value: <Money value={summary.payout} /> },
+                { label: t('member.records.profit'), value: <Money value={summary.profit} signed /> },
               ]}
             />
-          )}
+          </Card>
+        );
+      }}
+      rowKey={(b) => b.id}
+      renderRow={(b) => (
+        <RecordCard
+          title={b.gameName}
+          aside={<StatusPill status={b.status} />}
+          lines={[
+            [t('member.records.stake'), <Money key="s" value={b.stake} />],
+            [t('member.records.payout'), <Money key="p" value={b.payout} />],
+            [t('member.records.profit'), <Money key="r" value={b.profit} signed />],
+            [t('member.records.round'), b.roundRef],
+            [t('member.records.time'), time(b.placedAt)],
+          ]}
         />
       )}
-    </RecordsFrame>
+    />
   );
 }

@@ -1,30 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { useApiClient, useErrorText } from '@wl/session';
 import { Alert, Card, EmptyState, FactsList, Skeleton } from '@wl/ui-kit';
-import { tokens } from '@wl/ui-kit/theme';
+import { ColumnHeads, FiguresTable } from '../money-shared/figures-table';
 import { moneyKeys } from '../money-shared/keys';
 import { Money } from '../money-shared/money-text';
 import { RecordsFrame } from '../money-shared/records/records-frame';
 import { fetchProfitLoss } from './records-api';
-
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: 0.8125rem;
-
-  & th,
-  & td {
-    padding: 6px 4px;
-    border-bottom: 1px solid ${tokens.color.border};
-    text-align: end;
-  }
-  & th:first-child,
-  & td:first-child {
-    text-align: start;
-  }
-`;
 
 function ProfitLossBody({
   token,
@@ -66,14 +48,10 @@ function ProfitLossBody({
         {days.length === 0 ? (
           <EmptyState text={t('member.records.noBets')} />
         ) : (
-          <Table aria-label={t('member.records.perDay')}>
-            <thead>
-              <tr>
-                <th scope="col">{t('member.records.date')}</th>
-                <th scope="col">{t('member.records.turnover')}</th>
-                <th scope="col">{t('member.records.profit')}</th>
-              </tr>
-            </thead>
+          <FiguresTable aria-label={t('member.records.perDay')}>
+            <ColumnHeads
+              titles={[t('member.records.date'), t('member.records.turnover'), t('member.records.profit')]}
+            />
             <tbody>
               {days.map((d) => (
                 <tr key={d.date}>
@@ -87,7 +65,7 @@ function ProfitLossBody({
                 </tr>
               ))}
             </tbody>
-          </Table>
+          </FiguresTable>
         )}
       </Card>
     </>

@@ -5,6 +5,7 @@ import { Button, Card, SectionTitle } from '@wl/ui-kit';
 import { tokens } from '@wl/ui-kit/theme';
 import { Money, useMoneyText } from '../money-shared/money-text';
 import { Muted } from '../money-shared/muted-text';
+import { ProgressBar } from '../money-shared/progress-bar';
 
 const Head = styled.div`
   display: flex;
@@ -16,19 +17,6 @@ const Head = styled.div`
 const Reward = styled.span`
   font-weight: 700;
   color: ${tokens.color.primary};
-`;
-
-const Bar = styled.div`
-  height: 6px;
-  border-radius: 3px;
-  background: ${tokens.color.border};
-  overflow: hidden;
-
-  & > span {
-    display: block;
-    height: 100%;
-    background: ${tokens.color.primary};
-  }
 `;
 
 const amountKinds = new Set(['deposit_total', 'turnover']);
@@ -53,15 +41,7 @@ export function ClaimCard({ item, onClaim, claiming }: { item: ClaimItem; onClai
       </Head>
       {kind !== 'none' && kind !== 'friend_deposit' ? (
         <>
-          <Bar
-            role="progressbar"
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={percent}
-            aria-label={t('member.rewards.progress')}
-          >
-            <span style={{ width: `${percent}%` }} />
-          </Bar>
+          <ProgressBar percent={percent} label={t('member.rewards.progress')} />
           <Muted>{t('member.rewards.progressText', { current: shown(current), target: shown(target) })}</Muted>
         </>
       ) : null}

@@ -2,11 +2,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import { useApiClient, useErrorMessage, walletKeys, type ErrorMessage } from '@wl/session';
 import { Alert, Button, Card, FactsList, Page, SectionTitle, Skeleton, TOAST_SUCCESS_MS, toast } from '@wl/ui-kit';
-import { tokens } from '@wl/ui-kit/theme';
 import { RealMemberGate } from '../money-shared/account-gate';
+import { ColumnHeads, FiguresTable } from '../money-shared/figures-table';
 import { moneyKeys } from '../money-shared/keys';
 import { Money, useMoneyText } from '../money-shared/money-text';
 import { Muted } from '../money-shared/muted-text';
@@ -15,23 +14,6 @@ import { claimRebate, manualRebateQueryOptions, rebateSettingsQueryOptions } fro
 
 import { sitePaths } from '@wl/brand';
 import { QueryPage } from '../money-shared/query-page';
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: 0.8125rem;
-
-  & th,
-  & td {
-    padding: 6px 4px;
-    border-bottom: 1px solid ${tokens.color.border};
-    text-align: end;
-  }
-  & th:first-child,
-  & td:first-child {
-    text-align: start;
-  }
-`;
-
 function ManualRebate({ token }: { token: string }) {
   const { t } = useTranslation();
   const messageOf = useErrorMessage();
@@ -73,15 +55,15 @@ function ManualRebate({ token }: { token: string }) {
           {data.since ? t('member.rebate.since', { time: time(data.since) }) : t('member.rebate.sinceStart')}
         </Muted>
         {data.lines.length > 0 ? (
-          <Table aria-label={t('member.rebate.lines')}>
-            <thead>
-              <tr>
-                <th scope="col">{t('member.rebate.product')}</th>
-                <th scope="col">{t('member.records.turnover')}</th>
-                <th scope="col">{t('member.rebate.rate')}</th>
-                <th scope="col">{t('member.rebate.amount')}</th>
-              </tr>
-            </thead>
+          <FiguresTable aria-label={t('member.rebate.lines')}>
+            <ColumnHeads
+              titles={[
+                t('member.rebate.product'),
+                t('member.records.turnover'),
+                t('member.rebate.rate'),
+                t('member.rebate.amount'),
+              ]}
+            />
             <tbody>
               {data.lines.map((line) => (
                 <tr key={line.productType}>
@@ -96,7 +78,7 @@ function ManualRebate({ token }: { token: string }) {
                 </tr>
               ))}
             </tbody>
-          </Table>
+          </FiguresTable>
         ) : (
           <Muted>{t('member.rebate.noTurnover')}</Muted>
         )}

@@ -1,50 +1,41 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { Button, Dialog } from '@wl/ui-kit';
-
 import { sitePaths } from '@wl/brand';
+import { ChoiceDialog } from '../../money-shared/choice-dialog';
+
+interface PromptProps {
+  open: boolean;
+  onClose: () => void;
+}
+
 /** The login popup: what a protected entry opens when logged out (spec §2, §4). */
-export function LoginPopup({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function LoginPopup(props: PromptProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
+    <ChoiceDialog
+      {...props}
       title={t('member.centre.loginTitle')}
-      actions={
-        <>
-          <Button variant="secondary" onClick={() => navigate(sitePaths.register)}>
-            {t('common.register')}
-          </Button>
-          <Button onClick={() => navigate(sitePaths.login)}>{t('common.login')}</Button>
-        </>
-      }
+      secondary={{ label: t('common.register'), onClick: () => navigate(sitePaths.register) }}
+      primary={{ label: t('common.login'), onClick: () => navigate(sitePaths.login) }}
     >
       {t('toast.in_logged_login')}
-    </Dialog>
+    </ChoiceDialog>
   );
 }
 
 /** Trial users on the member centre: the free_reject text with Cancel and Register now (→ /m/register). */
-export function TrialPrompt({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function TrialPrompt(props: PromptProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
+    <ChoiceDialog
+      {...props}
       title={t('member.centre.trialTitle')}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('member.centre.cancel')}
-          </Button>
-          <Button onClick={() => navigate(sitePaths.register)}>{t('member.gate.registerNow')}</Button>
-        </>
-      }
+      secondary={{ label: t('member.centre.cancel'), onClick: props.onClose }}
+      primary={{ label: t('member.gate.registerNow'), onClick: () => navigate(sitePaths.register) }}
     >
       {t('toast.free_reject')}
-    </Dialog>
+    </ChoiceDialog>
   );
 }

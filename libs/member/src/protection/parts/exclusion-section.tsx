@@ -2,14 +2,16 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { SelfExclusionRequest, type ExclusionPeriod, type ProtectionState } from '@wl/api-client/contract';
-import { useApiClient, useErrorFormat, useErrorMessage, type ErrorMessage } from '@wl/session';
-import { Alert, Button, Card, Checkbox, Dialog, Form, TextField } from '@wl/ui-kit';
+import { useErrorFormat } from '@wl/session';
+import { Alert, Button, Card, Checkbox, Form, TextField } from '@wl/ui-kit';
 import { tokens } from '@wl/ui-kit/theme';
+import { ChoiceDialog } from '../../money-shared/choice-dialog';
 import { Muted } from '../../money-shared/muted-text';
 import { exclusionChoices, safeHelpUrl } from '../rules/choices';
 import { selfExclude } from '../protection-api';
-import { useEndLocalSession } from './end-local-session';
+import { AllBrandsCheckbox } from './all-brands-checkbox';
 import { RadioChoices } from './radio-choices';
+import { useEndingRequest } from './use-ending-request';
 
 const Consequences = styled.ul`
   margin: 0;
@@ -36,10 +38,8 @@ const consequences = ['logout', 'blocked', 'allBrands', 'marketing', 'early'] as
  */
 export function ExclusionSection({ state }: { state: ProtectionState }) {
   const { t } = useTranslation();
-  const client = useApiClient();
   const format = useErrorFormat();
-  const messageOf = useErrorMessage();
-  const endLocalSession = useEndLocalSession();
+  const ending = useEndingRequest();
   const periods = exclusionChoices(state.policy.exclusionPeriods);
   const helpUrl = safeHelpUrl(state.policy.helpUrl);
   const [period, setPeriod] = useState<ExclusionPeriod | undefined>(periods[0]);
@@ -47,9 +47,6 @@ export function ExclusionSection({ state }: { state: ProtectionState }) {
   const [understood, setUnderstood] = useState(false);
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ understood?: string; password?: string }>({});
-  const [asking, setAsking] = useState(false);
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<ErrorMessage>();
   const periodText = period ? t(`protection.exclusion.period.${period}`) : '';
 
   const review = (event: FormEvent) => {
@@ -59,29 +56,19 @@ export function ExclusionSection({ state }: { state: ProtectionState }) {
       password: password === '' ? 'protection.exclusion.passwordRequired' : undefined,
     };
     setErrors(problems);
-    if (!problems.understood && !problems.password) setAsking(true);
+    if (!problems.understood && !problems.password) ending.ask();
   };
 
-  const exclude = async () => {
+  const exclude = () => {
     const body = SelfExclusionRequest.safeParse({ period, allBrands, password });
-    if (!body.success || pending) return;
-    setPending(true);
-    setFailure(undefined);
-    try {
+    if (!body.success) return;
+    void ending.send(async (client) => {
       const result = await selfExclude(client, body.data);
       setPassword('');
-      setAsking(false);
-      endLocalSession(
-        result.until
-          ? t('protection.exclusion.done', { date: format.date(result.until) })
-          : t('protection.exclusion.donePermanent'),
-      );
-    } catch (error) {
-      setAsking(false);
-      setFailure(messageOf(error));
-    } finally {
-      setPending(false);
-    }
+      return result.until
+        ? t('protection.exclusion.done', { date: format.date(result.until) })
+        : t('protection.exclusion.donePermanent');
+    });
   };
 
   return (
@@ -109,11 +96,7 @@ export function ExclusionSection({ state }: { state: ProtectionState }) {
             value={period}
             onChange={setPeriod}
           />
-          <Checkbox
-            label={t('protection.allBrands')}
-            checked={allBrands}
-            onChange={(e) => setAllBrands(e.target.checked)}
-          />
+          <AllBrandsCheckbox checked={allBrands} onChange={setAllBrands} />
           <Checkbox
             label={t('protection.exclusion.understand')}
             checked={understood}
@@ -138,26 +121,18 @@ export function ExclusionSection({ state }: { state: ProtectionState }) {
           <Button type="submit" block variant="danger" aria-haspopup="dialog">
             {t('protection.exclusion.submit')}
           </Button>
-          {failure ? <Alert tone="error">{t(failure.key, failure.values)}</Alert> : null}
+          {ending.failure ? <Alert tone="error">{t(ending.failure.key, ending.failure.values)}</Alert> : null}
         </Form>
       ) : null}
-      <Dialog
-        open={asking}
-        onClose={() => setAsking(false)}
+      <ChoiceDialog
+        open={ending.asking}
+        onClose={ending.cancel}
         title={t('protection.exclusion.confirmTitle', { period: periodText })}
-        actions={
-          <>
-            <Button variant="secondary" onClick={() => setAsking(false)}>
-              {t('protection.exclusion.cancel')}
-            </Button>
-            <Button loading={pending} onClick={() => void exclude()}>
-              {t('protection.exclusion.confirm')}
-            </Button>
-          </>
-        }
+        secondary={{ label: t('protection.exclusion.cancel'), onClick: ending.cancel }}
+        primary={{ label: t('protection.exclusion.confirm'), loading: ending.pending, onClick: exclude }}
       >
         {t('protection.exclusion.confirmBody')}
-      </Dialog>
+      </ChoiceDialog>
     </Card>
   );
 }

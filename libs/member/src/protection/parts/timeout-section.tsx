@@ -1,45 +1,34 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TimeoutRequest, type ProtectionState, type TimeoutPeriod } from '@wl/api-client/contract';
-import { useApiClient, useErrorFormat, useErrorMessage, type ErrorMessage } from '@wl/session';
-import { Alert, Button, Card, Checkbox, Dialog } from '@wl/ui-kit';
+import { useErrorFormat } from '@wl/session';
+import { Alert, Button, Card } from '@wl/ui-kit';
+import { ChoiceDialog } from '../../money-shared/choice-dialog';
 import { Muted } from '../../money-shared/muted-text';
 import { timeoutChoices } from '../rules/choices';
 import { startTimeout } from '../protection-api';
-import { useEndLocalSession } from './end-local-session';
+import { AllBrandsCheckbox } from './all-brands-checkbox';
 import { RadioChoices } from './radio-choices';
+import { useEndingRequest } from './use-ending-request';
 
 /** Time-out: a period, "all sites" (on by default), a confirmation; then the session ends. */
 export function TimeoutSection({ state }: { state: ProtectionState }) {
   const { t } = useTranslation();
-  const client = useApiClient();
   const format = useErrorFormat();
-  const messageOf = useErrorMessage();
-  const endLocalSession = useEndLocalSession();
+  const ending = useEndingRequest();
   const periods = timeoutChoices(state.policy.timeoutPeriods);
   const [period, setPeriod] = useState<TimeoutPeriod | undefined>(periods[0]);
   const [allBrands, setAllBrands] = useState(true);
-  const [asking, setAsking] = useState(false);
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<ErrorMessage>();
   if (periods.length === 0 || !period) return null;
   const periodText = t(`protection.timeout.period.${period}`);
 
-  const start = async () => {
+  const start = () => {
     const body = TimeoutRequest.safeParse({ period, allBrands });
-    if (!body.success || pending) return;
-    setPending(true);
-    setFailure(undefined);
-    try {
+    if (!body.success) return;
+    void ending.send(async (client) => {
       const result = await startTimeout(client, body.data);
-      setAsking(false);
-      endLocalSession(t('protection.timeout.done', { date: format.date(result.until) }));
-    } catch (error) {
-      setAsking(false);
-      setFailure(messageOf(error));
-    } finally {
-      setPending(false);
-    }
+      return t('protection.timeout.done', { date: format.date(result.until) });
+    });
   };
 
   return (
@@ -52,33 +41,21 @@ export function TimeoutSection({ state }: { state: ProtectionState }) {
         value={period}
         onChange={setPeriod}
       />
-      <Checkbox
-        label={t('protection.allBrands')}
-        checked={allBrands}
-        onChange={(e) => setAllBrands(e.target.checked)}
-      />
+      <AllBrandsCheckbox checked={allBrands} onChange={setAllBrands} />
       <Muted>{t('protection.allBrandsHint')}</Muted>
-      <Button block variant="secondary" aria-haspopup="dialog" onClick={() => setAsking(true)}>
+      <Button block variant="secondary" aria-haspopup="dialog" onClick={ending.ask}>
         {t('protection.timeout.start')}
       </Button>
-      {failure ? <Alert tone="error">{t(failure.key, failure.values)}</Alert> : null}
-      <Dialog
-        open={asking}
-        onClose={() => setAsking(false)}
+      {ending.failure ? <Alert tone="error">{t(ending.failure.key, ending.failure.values)}</Alert> : null}
+      <ChoiceDialog
+        open={ending.asking}
+        onClose={ending.cancel}
         title={t('protection.timeout.confirmTitle', { period: periodText })}
-        actions={
-          <>
-            <Button variant="secondary" onClick={() => setAsking(false)}>
-              {t('protection.timeout.cancel')}
-            </Button>
-            <Button loading={pending} onClick={() => void start()}>
-              {t('protection.timeout.submit')}
-            </Button>
-          </>
-        }
+        secondary={{ label: t('protection.timeout.cancel'), onClick: ending.cancel }}
+        primary={{ label: t('protection.timeout.submit'), loading: ending.pending, onClick: start }}
       >
         {t('protection.timeout.confirmBody')}
-      </Dialog>
+      </ChoiceDialog>
     </Card>
   );
 }

@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { ActiveSession, PreviousLogin } from '@wl/api-client/contract';
 import { useApiClient, useErrorText, useLogout } from '@wl/session';
-import { Button, Card, Dialog, FactsList, Page, Skeleton, toast } from '@wl/ui-kit';
+import { Button, Card, FactsList, Page, Skeleton, toast } from '@wl/ui-kit';
 import { tokens } from '@wl/ui-kit/theme';
 import { RealMemberGate } from '../../money-shared/account-gate';
+import { ChoiceDialog } from '../../money-shared/choice-dialog';
 import { Muted } from '../../money-shared/muted-text';
 import { useDateTime } from '../../money-shared/records/record-card';
 import { accountActivityQueryOptions, logoutOtherSessions, logoutSession } from './activity-api';
@@ -163,21 +164,15 @@ function ActivityView({ token }: { token: string }) {
           <Muted>{t('member.activity.noOthers')}</Muted>
         )}
       </Card>
-      <Dialog
+      <ChoiceDialog
         open={confirmOthers}
         onClose={() => setConfirmOthers(false)}
         title={t('member.activity.confirmTitle')}
-        actions={
-          <>
-            <Button variant="secondary" onClick={() => setConfirmOthers(false)}>
-              {t('member.activity.cancel')}
-            </Button>
-            <Button onClick={endOthers}>{t('member.activity.confirmSubmit')}</Button>
-          </>
-        }
+        secondary={{ label: t('member.activity.cancel'), onClick: () => setConfirmOthers(false) }}
+        primary={{ label: t('member.activity.confirmSubmit'), onClick: endOthers }}
       >
         <p>{t('member.activity.confirmText', { count: others })}</p>
-      </Dialog>
+      </ChoiceDialog>
       {logout.confirmDialog}
     </Page>
   );

@@ -3,7 +3,7 @@ import { Suspense, lazy, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { TwoStepSetup } from '@wl/api-client/contract';
-import { TwoStepCodeField, useApiClient, useErrorMessage, useErrorText, type ErrorMessage } from '@wl/session';
+import { TwoStepCodeField, useApiClient, useErrorText } from '@wl/session';
 import {
   Alert,
   Button,
@@ -18,6 +18,7 @@ import {
 } from '@wl/ui-kit';
 import { moneyKeys } from '../../money-shared/keys';
 import { Muted } from '../../money-shared/muted-text';
+import { usePendingCall } from '../../money-shared/use-pending-call';
 import { useSecurityView } from '../views/use-view';
 import { codeProblem, typedCode } from './two-step-form-rules';
 import { confirmTwoStepSetup, disableTwoStep, startTwoStepSetup, twoStepStatusQueryOptions } from './two-step-api';
@@ -61,41 +62,24 @@ export default function TwoStepView({ token }: { token: string }) {
 
 function SetupStep({ onConfirmed }: { onConfirmed: (codes: string[]) => void }) {
   const { t } = useTranslation();
-  const messageOf = useErrorMessage();
   const client = useApiClient();
+  const { run, pending, failure } = usePendingCall();
   const [setup, setSetup] = useState<TwoStepSetup>();
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState<string>();
-  const [failure, setFailure] = useState<ErrorMessage>();
-  const [pending, setPending] = useState(false);
 
-  const start = async () => {
-    setPending(true);
-    setFailure(undefined);
-    try {
-      setSetup(await startTwoStepSetup(client));
-    } catch (error) {
-      setFailure(messageOf(error));
-    } finally {
-      setPending(false);
-    }
-  };
+  const start = () => run(async () => setSetup(await startTwoStepSetup(client)));
 
   const confirm = async (event: FormEvent) => {
     event.preventDefault();
     const found = codeProblem(code, false);
     setProblem(found);
     if (found || pending) return;
-    setPending(true);
-    setFailure(undefined);
-    try {
-      onConfirmed((await confirmTwoStepSetup(client, typedCode(code))).recoveryCodes);
-    } catch (error) {
-      setFailure(messageOf(error));
-      setCode('');
-    } finally {
-      setPending(false);
-    }
+    const confirmed = await run(async () =>
+      onConfirmed((await confirmTwoStepSetup(client, typedCode(code))).recoveryCodes),
+    );
+    // A refused code is cleared for the next one.
+    if (!confirmed) setCode('');
   };
 
   if (!setup) {
@@ -178,14 +162,12 @@ function RecoveryCodesStep({ token, codes }: { token: string; codes: string[] })
 
 function DisableStep({ token, codesLeft }: { token: string; codesLeft: number }) {
   const { t } = useTranslation();
-  const messageOf = useErrorMessage();
   const client = useApiClient();
   const queryClient = useQueryClient();
   const { close } = useSecurityView();
+  const { run, pending, failure } = usePendingCall();
   const [v, setV] = useState({ password: '', code: '' });
   const [errors, setErrors] = useState<{ password?: string; code?: string }>({});
-  const [failure, setFailure] = useState<ErrorMessage>();
-  const [pending, setPending] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -195,18 +177,12 @@ function DisableStep({ token, codesLeft }: { token: string; codesLeft: number })
     };
     setErrors(found);
     if (found.password || found.code || pending) return;
-    setPending(true);
-    setFailure(undefined);
-    try {
+    await run(async () => {
       await disableTwoStep(client, { password: v.password, code: typedCode(v.code) });
       toast.show({ text: t('twoStep.centre.disabled'), kind: 'success', durationMs: TOAST_SUCCESS_MS });
       void queryClient.invalidateQueries({ queryKey: moneyKeys.all(token) });
       close();
-    } catch (error) {
-      setFailure(messageOf(error));
-    } finally {
-      setPending(false);
-    }
+    });
   };
 
   return (

@@ -4,11 +4,13 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { BankCard } from '@wl/api-client/contract';
 import { useApiClient, useErrorMessage, useErrorText, type ErrorMessage } from '@wl/session';
-import { Alert, Button, Card, Dialog, Form, Page, SectionTitle, Select, Skeleton, TextField } from '@wl/ui-kit';
+import { Alert, Button, Card, Form, Page, SectionTitle, Select, Skeleton, TextField } from '@wl/ui-kit';
 import { tokens } from '@wl/ui-kit/theme';
 import { checkPaymentPassword } from '../../money-shared/amount-rules';
+import { ChoiceDialog } from '../../money-shared/choice-dialog';
 import { Muted } from '../../money-shared/muted-text';
 import { PinField } from '../../money-shared/pin-field';
+import { usePendingCall } from '../../money-shared/use-pending-call';
 import { cardDigits, checkCard } from '../rules/security-forms';
 import { addBankCard, bankCardsQueryOptions, removeBankCard } from '../security-api';
 import { useSaved } from './use-view';
@@ -44,10 +46,9 @@ export function BankCardsView({ token }: { token: string }) {
   const client = useApiClient();
   const cards = useQuery(bankCardsQueryOptions(client, token));
   const saved = useSaved(token);
+  const { run, pending, failure } = usePendingCall();
   const [v, setV] = useState({ bankName: '', cardNumber: '', holderName: '', pin: '' });
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
-  const [failure, setFailure] = useState<ErrorMessage>();
-  const [pending, setPending] = useState(false);
   const [removing, setRemoving] = useState<BankCard>();
   const [removePin, setRemovePin] = useState('');
   const [removeError, setRemoveError] = useState<ErrorMessage>();
@@ -66,9 +67,7 @@ export function BankCardsView({ token }: { token: string }) {
     const problems = checkCard(v);
     setErrors(problems);
     if (Object.keys(problems).length > 0 || pending) return;
-    setPending(true);
-    setFailure(undefined);
-    try {
+    const added = await run(async () => {
       await addBankCard(client, {
         bankName: v.bankName,
         cardNumber: cardDigits(v.cardNumber),
@@ -77,12 +76,9 @@ export function BankCardsView({ token }: { token: string }) {
       });
       setV({ bankName: '', cardNumber: '', holderName: '', pin: '' });
       saved(true);
-    } catch (error) {
-      setFailure(messageOf(error));
-      setV((s) => ({ ...s, pin: '' }));
-    } finally {
-      setPending(false);
-    }
+    });
+    // A refused card keeps what was typed but the payment password.
+    if (!added) setV((s) => ({ ...s, pin: '' }));
   };
 
   const remove = async () => {
@@ -178,20 +174,12 @@ export function BankCardsView({ token }: { token: string }) {
           </Button>
         </Form>
       )}
-      <Dialog
+      <ChoiceDialog
         open={removing !== undefined}
         onClose={() => setRemoving(undefined)}
         title={t('member.security.cards.removeTitle')}
-        actions={
-          <>
-            <Button variant="secondary" onClick={() => setRemoving(undefined)}>
-              {t('member.centre.cancel')}
-            </Button>
-            <Button variant="danger" onClick={() => void remove()}>
-              {t('member.security.cards.remove')}
-            </Button>
-          </>
-        }
+        secondary={{ label: t('member.centre.cancel'), onClick: () => setRemoving(undefined) }}
+        primary={{ label: t('member.security.cards.remove'), variant: 'danger', onClick: () => void remove() }}
       >
         <Muted>{removing ? `${removing.bankName} ${removing.cardNumber}` : ''}</Muted>
         <PinField
@@ -200,7 +188,7 @@ export function BankCardsView({ token }: { token: string }) {
           onChange={setRemovePin}
           error={removeError ? t(removeError.key, removeError.values) : undefined}
         />
-      </Dialog>
+      </ChoiceDialog>
     </Page>
   );
 }

@@ -8,8 +8,10 @@ import { Alert, Button, Card, Form, Page, SectionTitle, Skeleton, TextField } fr
 import { tokens } from '@wl/ui-kit/theme';
 import { Avatar } from '../../money-shared/avatar';
 import { Muted } from '../../money-shared/muted-text';
+import { usePendingCall } from '../../money-shared/use-pending-call';
 import { checkEmail, checkNickname, checkPayeeName } from '../rules/security-forms';
 import { saveEmail, saveIcon, saveNickname, savePayeeName, securityConfigQueryOptions } from '../security-api';
+import { SaveFooter } from './save-footer';
 import { useSaved } from './use-view';
 
 interface TextViewProps {
@@ -37,28 +39,22 @@ function TextSettingView({
   inputMode = 'text',
 }: TextViewProps) {
   const { t } = useTranslation();
-  const messageOf = useErrorMessage();
   const queryClient = useQueryClient();
   const saved = useSaved(token);
   const [value, setValue] = useState(initial);
-  const [problem, setProblem] = useState<ErrorMessage>();
-  const [pending, setPending] = useState(false);
+  // One message under the field: the check's, or the refusal's.
+  const { run, pending, failure: problem, setFailure: setProblem } = usePendingCall();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found = check(value);
     setProblem(found ? { key: found } : undefined);
     if (found || pending) return;
-    setPending(true);
-    try {
+    await run(async () => {
       await save(value.trim());
       // The nickname shows in member info too.
       void queryClient.invalidateQueries({ queryKey: memberKeys.all });
       saved();
-    } catch (error) {
-      setProblem(messageOf(error));
-    } finally {
-      setPending(false);
-    }
+    });
   };
   return (
     <Page gap="sm">
@@ -75,9 +71,7 @@ function TextSettingView({
             error={problem ? t(problem.key, problem.values) : undefined}
           />
         </Card>
-        <Button type="submit" size="lg" block loading={pending}>
-          {t('member.security.save')}
-        </Button>
+        <SaveFooter pending={pending} />
       </Form>
     </Page>
   );

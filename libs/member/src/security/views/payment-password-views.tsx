@@ -2,10 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useApiClient, useErrorMessage, type ErrorMessage } from '@wl/session';
-import { Alert, Button, Card, Form, Page, SectionTitle, Skeleton, TextField } from '@wl/ui-kit';
+import { useApiClient } from '@wl/session';
+import { Alert, Card, Form, Page, SectionTitle, Skeleton, TextField } from '@wl/ui-kit';
 import { Muted } from '../../money-shared/muted-text';
 import { PinField } from '../../money-shared/pin-field';
+import { usePendingCall } from '../../money-shared/use-pending-call';
 import { checkLoginPassword, checkNewPin } from '../rules/security-forms';
 import {
   myQuestionsQueryOptions,
@@ -14,20 +15,20 @@ import {
   securityConfigQueryOptions,
   setPaymentPassword,
 } from '../security-api';
+import { NewPinFields } from './new-pin-fields';
+import { SaveFooter } from './save-footer';
 import { useSaved } from './use-view';
 
 import { sitePath } from '@wl/brand';
 /** Set the payment password (with the login password) or change it (with the current one). */
 export function PaymentPasswordView({ token }: { token: string }) {
   const { t } = useTranslation();
-  const messageOf = useErrorMessage();
   const client = useApiClient();
   const config = useQuery(securityConfigQueryOptions(client, token));
   const saved = useSaved(token);
+  const { run, pending, failure } = usePendingCall();
   const [v, setV] = useState({ login: '', oldPin: '', newPin: '', confirmPin: '' });
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
-  const [failure, setFailure] = useState<ErrorMessage>();
-  const [pending, setPending] = useState(false);
   if (config.isPending) return <Skeleton height="200px" />;
   const changing = config.data?.hasPaymentPassword ?? false;
   const set = (field: keyof typeof v) => (value: string) => {
@@ -43,9 +44,7 @@ export function PaymentPasswordView({ token }: { token: string }) {
     };
     setErrors(problems);
     if (Object.values(problems).some(Boolean) || pending) return;
-    setPending(true);
-    setFailure(undefined);
-    try {
+    await run(async () => {
       await setPaymentPassword(
         client,
         changing
@@ -53,11 +52,7 @@ export function PaymentPasswordView({ token }: { token: string }) {
           : { loginPassword: v.login, newPaymentPassword: v.newPin, confirmPaymentPassword: v.confirmPin },
       );
       saved();
-    } catch (error) {
-      setFailure(messageOf(error));
-    } finally {
-      setPending(false);
-    }
+    });
   };
 
   return (
@@ -86,25 +81,9 @@ export function PaymentPasswordView({ token }: { token: string }) {
               error={errors.login ? t(errors.login) : undefined}
             />
           )}
-          <PinField
-            label={t('member.security.paymentPassword.new')}
-            name="newPaymentPassword"
-            value={v.newPin}
-            onChange={set('newPin')}
-            error={errors.newPin ? t(errors.newPin) : undefined}
-          />
-          <PinField
-            label={t('member.security.paymentPassword.confirm')}
-            name="confirmPaymentPassword"
-            value={v.confirmPin}
-            onChange={set('confirmPin')}
-            error={errors.confirmPin ? t(errors.confirmPin) : undefined}
-          />
+          <NewPinFields values={v} errors={errors} onChange={(field, value) => set(field)(value)} />
         </Card>
-        {failure ? <Alert tone="error">{t(failure.key, failure.values)}</Alert> : null}
-        <Button type="submit" size="lg" block loading={pending}>
-          {t('member.security.save')}
-        </Button>
+        <SaveFooter failure={failure} pending={pending} />
         {changing ? (
           <Link to={sitePath('securityCenter', { view: 'resetPaymentPassword' })}>
             {t('member.security.paymentPassword.forgot')}
@@ -118,16 +97,14 @@ export function PaymentPasswordView({ token }: { token: string }) {
 /** A forgotten payment password: the login password and, when set, the security answers. */
 export function ResetPaymentPasswordView({ token }: { token: string }) {
   const { t } = useTranslation();
-  const messageOf = useErrorMessage();
   const client = useApiClient();
   const mine = useQuery(myQuestionsQueryOptions(client, token));
   const catalogue = useQuery(questionsQueryOptions(client, token));
   const saved = useSaved(token);
+  const { run, pending, failure } = usePendingCall();
   const [v, setV] = useState({ login: '', newPin: '', confirmPin: '' });
   const [answers, setAnswers] = useState<Record<number, string>>({});
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
-  const [failure, setFailure] = useState<ErrorMessage>();
-  const [pending, setPending] = useState(false);
   if (mine.isPending || catalogue.isPending) return <Skeleton height="200px" />;
   const questionIds = mine.data?.questionIds ?? [];
   const keyOf = (id: number) => catalogue.data?.questions.find((q) => q.id === id)?.key ?? '';
@@ -141,9 +118,7 @@ export function ResetPaymentPasswordView({ token }: { token: string }) {
     };
     setErrors(problems);
     if (Object.values(problems).some(Boolean) || pending) return;
-    setPending(true);
-    setFailure(undefined);
-    try {
+    await run(async () => {
       await resetPaymentPassword(client, {
         loginPassword: v.login,
         answers: questionIds.map((questionId) => ({ questionId, answer: answers[questionId] ?? '' })),
@@ -151,11 +126,7 @@ export function ResetPaymentPasswordView({ token }: { token: string }) {
         confirmPaymentPassword: v.confirmPin,
       });
       saved();
-    } catch (error) {
-      setFailure(messageOf(error));
-    } finally {
-      setPending(false);
-    }
+    });
   };
 
   return (
@@ -181,25 +152,13 @@ export function ResetPaymentPasswordView({ token }: { token: string }) {
             />
           ))}
           {errors.answers ? <Alert tone="error">{t(errors.answers)}</Alert> : null}
-          <PinField
-            label={t('member.security.paymentPassword.new')}
-            name="newPaymentPassword"
-            value={v.newPin}
-            onChange={(x) => setV((s) => ({ ...s, newPin: x }))}
-            error={errors.newPin ? t(errors.newPin) : undefined}
-          />
-          <PinField
-            label={t('member.security.paymentPassword.confirm')}
-            name="confirmPaymentPassword"
-            value={v.confirmPin}
-            onChange={(x) => setV((s) => ({ ...s, confirmPin: x }))}
-            error={errors.confirmPin ? t(errors.confirmPin) : undefined}
+          <NewPinFields
+            values={v}
+            errors={errors}
+            onChange={(field, value) => setV((s) => ({ ...s, [field]: value }))}
           />
         </Card>
-        {failure ? <Alert tone="error">{t(failure.key, failure.values)}</Alert> : null}
-        <Button type="submit" size="lg" block loading={pending}>
-          {t('member.security.save')}
-        </Button>
+        <SaveFooter failure={failure} pending={pending} />
       </Form>
     </Page>
   );

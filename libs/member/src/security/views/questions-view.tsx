@@ -2,17 +2,18 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SECURITY_ANSWER_COUNT } from '@wl/api-client/contract';
-import { useApiClient, useErrorMessage, type ErrorMessage } from '@wl/session';
-import { Alert, Button, Card, Form, Page, SectionTitle, Select, Skeleton, TextField } from '@wl/ui-kit';
+import { useApiClient } from '@wl/session';
+import { Card, Form, Page, SectionTitle, Select, Skeleton, TextField } from '@wl/ui-kit';
 import { Muted } from '../../money-shared/muted-text';
+import { usePendingCall } from '../../money-shared/use-pending-call';
 import { checkLoginPassword, checkQuestions } from '../rules/security-forms';
 import { myQuestionsQueryOptions, questionsQueryOptions, setSecurityQuestions } from '../security-api';
+import { SaveFooter } from './save-footer';
 import { useSaved } from './use-view';
 
 /** Two security questions and their answers (stored hashed), set with the login password. */
 export function QuestionsView({ token }: { token: string }) {
   const { t } = useTranslation();
-  const messageOf = useErrorMessage();
   const client = useApiClient();
   const catalogue = useQuery(questionsQueryOptions(client, token));
   const mine = useQuery(myQuestionsQueryOptions(client, token));
@@ -21,8 +22,8 @@ export function QuestionsView({ token }: { token: string }) {
     Array.from({ length: SECURITY_ANSWER_COUNT }, () => ({ questionId: undefined as number | undefined, answer: '' })),
   );
   const [login, setLogin] = useState('');
-  const [problem, setProblem] = useState<ErrorMessage>();
-  const [pending, setPending] = useState(false);
+  // One message above Save: the check's, or the refusal's.
+  const { run, pending, failure: problem, setFailure: setProblem } = usePendingCall();
   if (catalogue.isPending || mine.isPending) return <Skeleton height="240px" />;
   const questions = catalogue.data?.questions ?? [];
 
@@ -36,18 +37,13 @@ export function QuestionsView({ token }: { token: string }) {
     const found = checkQuestions(answers) ?? checkLoginPassword(login);
     setProblem(found ? { key: found } : undefined);
     if (found || pending) return;
-    setPending(true);
-    try {
+    await run(async () => {
       await setSecurityQuestions(client, {
         loginPassword: login,
         answers: answers.map((a) => ({ questionId: a.questionId ?? 0, answer: a.answer.trim() })),
       });
       saved();
-    } catch (error) {
-      setProblem(messageOf(error));
-    } finally {
-      setPending(false);
-    }
+    });
   };
 
   return (
@@ -89,10 +85,7 @@ export function QuestionsView({ token }: { token: string }) {
             onChange={(e) => setLogin(e.target.value)}
           />
         </Card>
-        {problem ? <Alert tone="error">{t(problem.key, problem.values)}</Alert> : null}
-        <Button type="submit" size="lg" block loading={pending}>
-          {t('member.security.save')}
-        </Button>
+        <SaveFooter failure={problem} pending={pending} />
       </Form>
     </Page>
   );
