@@ -1,82 +1,20 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { affiliateRegisterUrl, affiliateValidDays } from '@wl/api-client/contract';
+import { affiliateValidDays } from '@wl/api-client/contract';
 import type { AffiliateLink } from '@wl/api-client/contract';
 import { useErrorMessage, useErrorText, type ErrorMessage } from '@wl/session';
-import {
-  Button,
-  Card,
-  Dialog,
-  EmptyState,
-  FactsList,
-  Form,
-  Page,
-  QueryState,
-  Select,
-  Skeleton,
-  TextField,
-  toast,
-} from '@wl/ui-kit';
+import { Button, Card, EmptyState, Form, Page, QueryState, Select, Skeleton, TextField, toast } from '@wl/ui-kit';
 import { agentKeys } from '../agent-shared/agent-keys';
 import { createLink, deleteLink, linksOptions, profileOptions } from '../agent-shared/agent-api';
 import { AgentGate } from '../agent-shared/agent-gate';
+import { ConfirmDialog } from '../agent-shared/confirm-dialog';
 import { AccountTypeChoice, type AccountType } from '../agent-shared/account-type-choice';
 import { useQueryStates } from '../agent-shared/query-states';
-import { Actions, RecordHead, RecordList, Tag } from '../agent-shared/records';
+import { RecordList } from '../agent-shared/records';
 import { useAgentSession } from '../agent-shared/use-agent-session';
 import { parseRebate } from '../agent-shared/amounts';
-
-function LinkRow({ link, onDelete }: { link: AffiliateLink; onDelete: () => void }) {
-  const { t } = useTranslation();
-  const { date } = useAgentSession();
-  const url = affiliateRegisterUrl(window.location.origin, link.code);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      toast.success(t('affiliate.modal.copied'));
-    } catch {
-      toast.error(t('agent.links.copyFailed'));
-    }
-  };
-  return (
-    <Card as="li" padding="sm" outlined aria-label={link.code}>
-      <RecordHead>
-        <span>{link.code}</span>
-        <Tag>
-          {link.expired ? t('agent.links.expired') : t(link.type === 0 ? 'agent.team.member' : 'agent.team.agent')}
-        </Tag>
-      </RecordHead>
-      <output>{url}</output>
-      <FactsList
-        layout="tiles"
-        items={[
-          { label: t('agent.team.rebate'), value: t('agent.common.percent', { value: link.rebate }) },
-          { label: t('agent.links.registrations'), value: link.registrations },
-          { label: t('agent.links.created'), value: date(link.createdAt) },
-          {
-            label: t('agent.links.validUntil'),
-            value: link.validUntil ? date(link.validUntil) : t('agent.links.noEnd'),
-          },
-        ]}
-      />
-      <Actions>
-        <Button size="sm" variant="secondary" onClick={() => void copy()}>
-          {t('affiliate.modal.copy')}
-        </Button>
-        <Button
-          size="sm"
-          variant="danger"
-          aria-haspopup="dialog"
-          aria-label={t('agent.links.deleteCode', { code: link.code })}
-          onClick={onDelete}
-        >
-          {t('agent.links.delete')}
-        </Button>
-      </Actions>
-    </Card>
-  );
-}
+import { LinkRow } from './link-row';
 
 function AffiliateLinks() {
   const { t } = useTranslation();
@@ -158,23 +96,17 @@ function AffiliateLinks() {
           ))}
         </RecordList>
       </Card>
-      <Dialog
+      <ConfirmDialog
         open={deleting !== null}
-        onClose={() => setDeleting(null)}
+        onCancel={() => setDeleting(null)}
         title={t('agent.links.deleteTitle')}
-        actions={
-          <>
-            <Button variant="secondary" onClick={() => setDeleting(null)}>
-              {t('agent.common.cancel')}
-            </Button>
-            <Button variant="danger" loading={remove.isPending} onClick={() => deleting && remove.mutate(deleting.id)}>
-              {t('agent.links.delete')}
-            </Button>
-          </>
-        }
+        confirmText={t('agent.links.delete')}
+        danger
+        busy={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting.id)}
       >
         {t('agent.links.deleteConfirm', { code: deleting?.code ?? '' })}
-      </Dialog>
+      </ConfirmDialog>
     </Page>
   );
 }

@@ -3,6 +3,31 @@ import type { ContractTerms } from '@wl/api-client/contract';
 import { Card } from '@wl/ui-kit';
 import { RecordList } from '../agent-shared/records';
 
+/** The period a contract is paid for, then its tiers, one card each. */
+function Tiers<Tier>({
+  period,
+  tiers,
+  describe,
+}: {
+  period: string;
+  tiers: readonly Tier[];
+  describe: (tier: Tier) => string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <p>{period}</p>
+      <RecordList aria-label={t('agent.contract.tiers')}>
+        {tiers.map((tier, index) => (
+          <Card as="li" padding="sm" outlined key={index}>
+            {describe(tier)}
+          </Card>
+        ))}
+      </RecordList>
+    </>
+  );
+}
+
 /** The terms of a contract as a list of tiers (what is reached, what it pays). */
 export function ContractTermsList({ terms, money }: { terms: ContractTerms; money: (value: number) => string }) {
   const { t } = useTranslation();
@@ -11,36 +36,30 @@ export function ContractTermsList({ terms, money }: { terms: ContractTerms; mone
   }
   if (terms.kind === 'dividend') {
     return (
-      <>
-        <p>{t('agent.contract.dividendPeriod')}</p>
-        <RecordList aria-label={t('agent.contract.tiers')}>
-          {terms.tiers.map((tier, index) => (
-            <Card as="li" padding="sm" outlined key={index}>
-              {t('agent.contract.dividendTier', {
-                loss: money(tier.minNetLoss),
-                count: tier.minActiveMembers,
-                rate: tier.ratePercent,
-              })}
-            </Card>
-          ))}
-        </RecordList>
-      </>
+      <Tiers
+        period={t('agent.contract.dividendPeriod')}
+        tiers={terms.tiers}
+        describe={(tier) =>
+          t('agent.contract.dividendTier', {
+            loss: money(tier.minNetLoss),
+            count: tier.minActiveMembers,
+            rate: tier.ratePercent,
+          })
+        }
+      />
     );
   }
   return (
-    <>
-      <p>{t(terms.kind === 'daily_salary' ? 'agent.contract.dailyPeriod' : 'agent.contract.hourlyPeriod')}</p>
-      <RecordList aria-label={t('agent.contract.tiers')}>
-        {terms.tiers.map((tier, index) => (
-          <Card as="li" padding="sm" outlined key={index}>
-            {t('agent.contract.salaryTier', {
-              turnover: money(tier.minTurnover),
-              members: tier.minActiveMembers,
-              salary: money(tier.salary),
-            })}
-          </Card>
-        ))}
-      </RecordList>
-    </>
+    <Tiers
+      period={t(terms.kind === 'daily_salary' ? 'agent.contract.dailyPeriod' : 'agent.contract.hourlyPeriod')}
+      tiers={terms.tiers}
+      describe={(tier) =>
+        t('agent.contract.salaryTier', {
+          turnover: money(tier.minTurnover),
+          members: tier.minActiveMembers,
+          salary: money(tier.salary),
+        })
+      }
+    />
   );
 }

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { maskBalance } from '@wl/i18n';
 import { HideBalanceButton, useFlags, useHiddenBalance, useIsLoggedIn, walletBalanceQueryOptions } from '@wl/session';
 import { Badge, Skeleton } from '@wl/ui-kit';
@@ -158,7 +158,20 @@ const Grid = styled.ul`
   list-style: none;
 `;
 
-const tile = `
+/**
+ * A small centred label in a narrow cell (four grid tiles, or the footer links, share a 360 px phone): a long word
+ * breaks (hyphenated where the language allows) instead of overflowing.
+ */
+const narrowLabel = css`
+  font-size: 0.75rem;
+  line-height: 1.2;
+  text-align: center;
+  text-decoration: none;
+  hyphens: auto;
+  overflow-wrap: anywhere;
+`;
+
+const tile = css`
   display: flex;
   flex-direction: column;
   align-items: center;
@@ -169,13 +182,7 @@ const tile = `
   background: none;
   color: inherit;
   font: inherit;
-  font-size: 0.75rem;
-  line-height: 1.2;
-  text-align: center;
-  text-decoration: none;
-  /* Four tiles share a 360 px phone: a long word breaks (hyphenated where the language allows) instead of overflowing. */
-  hyphens: auto;
-  overflow-wrap: anywhere;
+  ${narrowLabel}
   cursor: pointer;
 `;
 
@@ -231,12 +238,7 @@ const Footer = styled.nav`
     min-height: 56px;
     padding: 4px 10px;
     color: ${tokens.color.textMuted};
-    font-size: 0.75rem;
-    line-height: 1.2;
-    text-align: center;
-    text-decoration: none;
-    hyphens: auto;
-    overflow-wrap: anywhere;
+    ${narrowLabel}
   }
 `;
 

@@ -3,29 +3,15 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_RAIN_RECIPIENTS } from '@wl/api-client/contract';
 import { useErrorMessage, walletBalanceQueryOptions, walletKeys, type ErrorMessage } from '@wl/session';
-import {
-  Alert,
-  Button,
-  Card,
-  Checkbox,
-  Dialog,
-  EmptyState,
-  FactsList,
-  Form,
-  Page,
-  QueryState,
-  Skeleton,
-  TextField,
-  toast,
-} from '@wl/ui-kit';
+import { Alert, Button, Card, FactsList, Form, Page, TextField, toast } from '@wl/ui-kit';
 import { agentKeys } from '../agent-shared/agent-keys';
-import { downlinesOptions, transferToDownlines } from '../agent-shared/agent-api';
+import { transferToDownlines } from '../agent-shared/agent-api';
 import { AgentGate } from '../agent-shared/agent-gate';
-import { Pager } from '../agent-shared/pager';
-import { useQueryStates } from '../agent-shared/query-states';
-import { Muted, RecordList } from '../agent-shared/records';
+import { ConfirmDialog } from '../agent-shared/confirm-dialog';
+import { Muted } from '../agent-shared/records';
 import { useAgentSession } from '../agent-shared/use-agent-session';
 import { parseAmount, rainTotal } from '../agent-shared/amounts';
+import { RainMembers } from './rain-members';
 
 const newKey = () =>
   (globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random()}`).replace(/[^A-Za-z0-9_-]/g, '');
@@ -33,11 +19,8 @@ const newKey = () =>
 function RedRain() {
   const { t } = useTranslation();
   const messageOf = useErrorMessage();
-  const states = useQueryStates();
   const queryClient = useQueryClient();
   const { client, token, money } = useAgentSession();
-  const [pageNo, setPageNo] = useState(1);
-  const team = useQuery(downlinesOptions(client, token, { pageNo, pageSize: 50 }));
   const balance = useQuery(walletBalanceQueryOptions(client, token));
   const [chosen, setChosen] = useState<Map<number, string>>(new Map());
   const [amount, setAmount] = useState('');
@@ -104,36 +87,14 @@ function RedRain() {
           <Button type="submit">{t('agent.rain.send')}</Button>
         </Form>
       </Card>
-      <Card padding="sm" title={t('agent.rain.members')}>
-        <QueryState compact {...states(team)} placeholder={<Skeleton height="120px" />} />
-        {team.data && team.data.rows.length === 0 ? <EmptyState text={t('agent.team.empty')} /> : null}
-        <RecordList>
-          {team.data?.rows.map((row) => (
-            <li key={row.memberId}>
-              <Checkbox
-                label={`${row.userName} · ${t('agent.team.levelN', { level: row.level })}`}
-                checked={chosen.has(row.memberId)}
-                onChange={() => toggle(row.memberId, row.userName)}
-              />
-            </li>
-          ))}
-        </RecordList>
-        {team.data ? <Pager pageNo={pageNo} totalPages={team.data.totalPages} onPage={setPageNo} /> : null}
-      </Card>
-      <Dialog
+      <RainMembers chosen={chosen} onToggle={toggle} />
+      <ConfirmDialog
         open={confirm !== null}
-        onClose={() => setConfirm(null)}
+        onCancel={() => setConfirm(null)}
         title={t('agent.rain.confirmTitle')}
-        actions={
-          <>
-            <Button variant="secondary" onClick={() => setConfirm(null)}>
-              {t('agent.common.cancel')}
-            </Button>
-            <Button loading={send.isPending} onClick={() => confirm !== null && send.mutate(confirm)}>
-              {t('agent.rain.send')}
-            </Button>
-          </>
-        }
+        confirmText={t('agent.rain.send')}
+        busy={send.isPending}
+        onConfirm={() => confirm !== null && send.mutate(confirm)}
       >
         {t('agent.rain.confirm', {
           amount: money(confirm ?? 0),
@@ -141,7 +102,7 @@ function RedRain() {
           total: money(rainTotal(confirm ?? 0, chosen.size)),
           names: [...chosen.values()].join(', '),
         })}
-      </Dialog>
+      </ConfirmDialog>
     </Page>
   );
 }

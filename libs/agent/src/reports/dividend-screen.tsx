@@ -3,14 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { SettlementRow } from '@wl/api-client/contract';
 import { useErrorText, walletKeys } from '@wl/session';
-import { Button, Card, EmptyState, FactsList, Page, QueryState, Skeleton, Tabs, toast } from '@wl/ui-kit';
+import { Button, Card, FactsList, Page, QueryState, Skeleton, Tabs, toast } from '@wl/ui-kit';
 import { agentKeys } from '../agent-shared/agent-keys';
 import { currentSalaryOptions, payoutDividend, settlementsOptions } from '../agent-shared/agent-api';
 import { AgentGate } from '../agent-shared/agent-gate';
-import { Pager } from '../agent-shared/pager';
+import { PagedRecords } from '../agent-shared/paged-records';
 import { useQueryStates } from '../agent-shared/query-states';
 import { RangeBar } from './range-bar';
-import { Muted, RecordHead, RecordList, Tag } from '../agent-shared/records';
+import { Muted, RecordHead, Tag } from '../agent-shared/records';
 import { useAgentSession } from '../agent-shared/use-agent-session';
 import { useRangeParams } from './use-range';
 import { presetRange } from '../agent-shared/report-dates';
@@ -114,11 +114,15 @@ function History({ which }: { which: Which }) {
       <RangeBar value={range} today={today} onChange={setRange} />
       <QueryState compact {...states(list)} placeholder={<Skeleton height="120px" />} />
       {list.data ? <Muted>{t('agent.dividend.total', { amount: money(list.data.totals.amount) })}</Muted> : null}
-      {list.data && list.data.rows.length === 0 ? <EmptyState text={t('agent.common.empty')} /> : null}
-      <RecordList aria-label={t(which === 'dividend' ? 'agent.dividend.history' : 'agent.salary.history')}>
-        {list.data?.rows.map(row)}
-      </RecordList>
-      {list.data ? <Pager pageNo={pageNo} totalPages={list.data.totalPages} onPage={setPage} /> : null}
+      <PagedRecords
+        page={list.data}
+        pageNo={pageNo}
+        onPage={setPage}
+        label={t(which === 'dividend' ? 'agent.dividend.history' : 'agent.salary.history')}
+        emptyText={t('agent.common.empty')}
+      >
+        {row}
+      </PagedRecords>
     </>
   );
 }

@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, EmptyState, FactsList, Form, Page, QueryState, Select, Skeleton, TextField } from '@wl/ui-kit';
+import { Card, FactsList, Page, QueryState, Select, Skeleton } from '@wl/ui-kit';
 import { teamBetsOptions } from '../agent-shared/agent-api';
 import { AgentGate } from '../agent-shared/agent-gate';
-import { Pager } from '../agent-shared/pager';
+import { MemberSearch } from '../agent-shared/member-search';
+import { PagedRecords } from '../agent-shared/paged-records';
 import { useQueryStates } from '../agent-shared/query-states';
 import { RangeBar } from './range-bar';
-import { Muted, RecordHead, RecordList, Tag } from '../agent-shared/records';
+import { Muted, RecordHead, Tag } from '../agent-shared/records';
 import { useAgentSession } from '../agent-shared/use-agent-session';
 import { useRangeParams } from './use-range';
 
@@ -31,20 +32,11 @@ function TeamBetting() {
       ...(gameType ? { gameType } : {}),
     }),
   );
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    update({ username: name.trim(), gameType: type, pageNo: undefined });
-  };
+  const submit = () => update({ username: name.trim(), gameType: type, pageNo: undefined });
   return (
     <Page as="div">
       <RangeBar value={range} today={today} onChange={setRange} />
-      <Form gap="sm" onSubmit={submit} role="search" aria-label={t('agent.team.search')}>
-        <TextField
-          label={t('agent.team.searchLabel')}
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-          maxLength={32}
-        />
+      <MemberSearch value={name} onChange={setName} onSearch={submit}>
         <Select label={t('agent.betting.gameType')} value={type} onChange={(e) => setType(e.target.value)}>
           <option value="">{t('agent.betting.allGames')}</option>
           {gameTypes.map((g) => (
@@ -53,10 +45,7 @@ function TeamBetting() {
             </option>
           ))}
         </Select>
-        <Button type="submit" variant="secondary">
-          {t('agent.team.searchButton')}
-        </Button>
-      </Form>
+      </MemberSearch>
       <Card padding="sm" title={t('agent.report.totals')}>
         <QueryState compact {...states(bets)} placeholder={<Skeleton height="80px" />} />
         {bets.data ? (
@@ -71,9 +60,14 @@ function TeamBetting() {
           />
         ) : null}
       </Card>
-      {bets.data && bets.data.rows.length === 0 ? <EmptyState text={t('agent.common.empty')} /> : null}
-      <RecordList aria-label={t('agent.betting.list')}>
-        {bets.data?.rows.map((row) => (
+      <PagedRecords
+        page={bets.data}
+        pageNo={pageNo}
+        onPage={setPage}
+        label={t('agent.betting.list')}
+        emptyText={t('agent.common.empty')}
+      >
+        {(row) => (
           <Card as="li" padding="sm" outlined key={row.id}>
             <RecordHead>
               <span>{row.gameName}</span>
@@ -90,9 +84,8 @@ function TeamBetting() {
               ]}
             />
           </Card>
-        ))}
-      </RecordList>
-      {bets.data ? <Pager pageNo={pageNo} totalPages={bets.data.totalPages} onPage={setPage} /> : null}
+        )}
+      </PagedRecords>
     </Page>
   );
 }

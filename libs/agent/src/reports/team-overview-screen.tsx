@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { Card, FactsList, Page, QueryState, Skeleton } from '@wl/ui-kit';
 import { kpiAOptions, kpiBOptions, kpiCOptions } from '../agent-shared/agent-api';
 import { AgentGate } from '../agent-shared/agent-gate';
-import { Pager } from '../agent-shared/pager';
+import { PagedRecords } from '../agent-shared/paged-records';
 import { useQueryStates } from '../agent-shared/query-states';
 import { RangeBar } from './range-bar';
 import { RecordHead, RecordList, Tag } from '../agent-shared/records';
@@ -54,8 +54,8 @@ function TeamOverview() {
       <Card padding="sm" title={t('agent.overview.byDay', { count: days })}>
         {/* The rows fill in when they come: no placeholder while pending (as before). */}
         <QueryState compact {...states(b)} pending={false} />
-        <RecordList>
-          {b.data?.rows.map((row) => (
+        <PagedRecords page={b.data} pageNo={pageNo} onPage={setPage}>
+          {(row) => (
             <Card as="li" padding="sm" outlined key={row.date} aria-label={row.date}>
               <RecordHead>{row.date}</RecordHead>
               <FactsList
@@ -69,9 +69,8 @@ function TeamOverview() {
                 ]}
               />
             </Card>
-          ))}
-        </RecordList>
-        {b.data ? <Pager pageNo={pageNo} totalPages={b.data.totalPages} onPage={setPage} /> : null}
+          )}
+        </PagedRecords>
       </Card>
       <Card padding="sm" title={t('agent.overview.byDirect')}>
         <QueryState

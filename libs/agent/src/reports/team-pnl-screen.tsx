@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, EmptyState, FactsList, Form, Page, QueryState, Skeleton, TextField } from '@wl/ui-kit';
+import { Card, FactsList, Page, QueryState, Skeleton } from '@wl/ui-kit';
 import { memberPnlOptions } from '../agent-shared/agent-api';
 import { AgentGate } from '../agent-shared/agent-gate';
-import { Pager } from '../agent-shared/pager';
+import { MemberSearch } from '../agent-shared/member-search';
+import { PagedRecords } from '../agent-shared/paged-records';
 import { useQueryStates } from '../agent-shared/query-states';
 import { RangeBar } from './range-bar';
-import { RecordHead, RecordList, Tag } from '../agent-shared/records';
+import { RecordHead, Tag } from '../agent-shared/records';
 import { useAgentSession } from '../agent-shared/use-agent-session';
 import { useRangeParams } from './use-range';
 
@@ -19,24 +20,11 @@ function TeamPnl() {
   const username = params.get('username') ?? '';
   const [name, setName] = useState(username);
   const pnl = useQuery(memberPnlOptions(client, token, { ...range, pageNo, ...(username ? { username } : {}) }));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    update({ username: name.trim(), pageNo: undefined });
-  };
+  const submit = () => update({ username: name.trim(), pageNo: undefined });
   return (
     <Page as="div">
       <RangeBar value={range} today={today} onChange={setRange} />
-      <Form gap="sm" onSubmit={submit} role="search" aria-label={t('agent.team.search')}>
-        <TextField
-          label={t('agent.team.searchLabel')}
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-          maxLength={32}
-        />
-        <Button type="submit" variant="secondary">
-          {t('agent.team.searchButton')}
-        </Button>
-      </Form>
+      <MemberSearch value={name} onChange={setName} onSearch={submit} />
       <Card padding="sm" title={t('agent.report.totals')}>
         <QueryState compact {...states(pnl)} placeholder={<Skeleton height="80px" />} />
         {pnl.data ? (
@@ -52,9 +40,14 @@ function TeamPnl() {
           />
         ) : null}
       </Card>
-      {pnl.data && pnl.data.rows.length === 0 ? <EmptyState text={t('agent.common.empty')} /> : null}
-      <RecordList aria-label={t('agent.report.byMember')}>
-        {pnl.data?.rows.map((row) => (
+      <PagedRecords
+        page={pnl.data}
+        pageNo={pageNo}
+        onPage={setPage}
+        label={t('agent.report.byMember')}
+        emptyText={t('agent.common.empty')}
+      >
+        {(row) => (
           <Card as="li" padding="sm" outlined key={row.memberId} aria-label={row.userName}>
             <RecordHead>
               {row.userName}
@@ -70,9 +63,8 @@ function TeamPnl() {
               ]}
             />
           </Card>
-        ))}
-      </RecordList>
-      {pnl.data ? <Pager pageNo={pageNo} totalPages={pnl.data.totalPages} onPage={setPage} /> : null}
+        )}
+      </PagedRecords>
     </Page>
   );
 }

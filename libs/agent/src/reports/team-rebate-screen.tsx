@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Card, EmptyState, FactsList, Page, QueryState, Skeleton } from '@wl/ui-kit';
+import { Card, FactsList, Page, QueryState, Skeleton } from '@wl/ui-kit';
 import { teamRebateOptions } from '../agent-shared/agent-api';
 import { AgentGate } from '../agent-shared/agent-gate';
-import { Pager } from '../agent-shared/pager';
+import { PagedRecords } from '../agent-shared/paged-records';
 import { useQueryStates } from '../agent-shared/query-states';
 import { RangeBar } from './range-bar';
-import { Muted, RecordHead, RecordList } from '../agent-shared/records';
+import { Muted, RecordHead } from '../agent-shared/records';
 import { useAgentSession } from '../agent-shared/use-agent-session';
 import { useRangeParams } from './use-range';
 
@@ -32,9 +32,14 @@ function TeamRebate() {
           />
         ) : null}
       </Card>
-      {income.data && income.data.rows.length === 0 ? <EmptyState text={t('agent.common.empty')} /> : null}
-      <RecordList aria-label={t('agent.teamRebate.byDirect')}>
-        {income.data?.rows.map((row) => (
+      <PagedRecords
+        page={income.data}
+        pageNo={pageNo}
+        onPage={setPage}
+        label={t('agent.teamRebate.byDirect')}
+        emptyText={t('agent.common.empty')}
+      >
+        {(row) => (
           <Card as="li" padding="sm" outlined key={row.memberId} aria-label={row.userName}>
             <RecordHead>{row.userName}</RecordHead>
             <FactsList
@@ -49,9 +54,8 @@ function TeamRebate() {
               ]}
             />
           </Card>
-        ))}
-      </RecordList>
-      {income.data ? <Pager pageNo={pageNo} totalPages={income.data.totalPages} onPage={setPage} /> : null}
+        )}
+      </PagedRecords>
     </Page>
   );
 }

@@ -1,15 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Card, EmptyState, FactsList, Form, Page, QueryState, Skeleton, TextField } from '@wl/ui-kit';
+import { Button, Card, FactsList, Page, QueryState, Skeleton } from '@wl/ui-kit';
 import { tokens } from '@wl/ui-kit/theme';
 import { subordinatesOptions } from '../agent-shared/agent-api';
 import { AgentGate } from '../agent-shared/agent-gate';
-import { Pager } from '../agent-shared/pager';
+import { MemberSearch } from '../agent-shared/member-search';
+import { PagedRecords } from '../agent-shared/paged-records';
 import { useQueryStates } from '../agent-shared/query-states';
-import { Muted, RecordHead, RecordList, Tag } from '../agent-shared/records';
+import { Muted, RecordHead, Tag } from '../agent-shared/records';
 import { useAgentSession } from '../agent-shared/use-agent-session';
 import { DownlineDialog } from './downline-dialog';
 
@@ -56,8 +57,7 @@ function Team() {
   const query = username ? { username, pageNo } : { parentId, pageNo };
   const list = useQuery(subordinatesOptions(client, token, query));
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const next = new URLSearchParams();
     if (search.trim()) next.set('username', search.trim());
     else if (parentId) next.set('parentId', String(parentId));
@@ -72,18 +72,7 @@ function Team() {
   const parent = list.data?.parent;
   return (
     <Page as="div">
-      <Form gap="sm" onSubmit={submit} role="search" aria-label={t('agent.team.search')}>
-        <TextField
-          label={t('agent.team.searchLabel')}
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          maxLength={32}
-          autoComplete="off"
-        />
-        <Button type="submit" variant="secondary">
-          {t('agent.team.searchButton')}
-        </Button>
-      </Form>
+      <MemberSearch value={search} onChange={setSearch} onSearch={submit} autoComplete="off" />
       <Card
         padding="sm"
         title={
@@ -102,9 +91,14 @@ function Team() {
           </Link>
         ) : null}
         <QueryState compact {...states(list)} placeholder={<Skeleton height="200px" />} />
-        {list.data && list.data.rows.length === 0 ? <EmptyState text={t('agent.team.empty')} /> : null}
-        <RecordList aria-label={t('agent.team.listLabel')}>
-          {list.data?.rows.map((row) => (
+        <PagedRecords
+          page={list.data}
+          pageNo={pageNo}
+          onPage={page}
+          label={t('agent.team.listLabel')}
+          emptyText={t('agent.team.empty')}
+        >
+          {(row) => (
             <Card as="li" padding="sm" outlined key={row.memberId} aria-label={row.userName}>
               <RecordHead>
                 <span>
@@ -146,9 +140,8 @@ function Team() {
                 ) : null}
               </RowActions>
             </Card>
-          ))}
-        </RecordList>
-        {list.data ? <Pager pageNo={pageNo} totalPages={list.data.totalPages} onPage={page} /> : null}
+          )}
+        </PagedRecords>
       </Card>
       {open !== null ? <DownlineDialog memberId={open} onClose={() => setOpen(null)} /> : null}
     </Page>

@@ -1,9 +1,9 @@
-import useEmblaCarousel from 'embla-carousel-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { tokens } from '@wl/ui-kit/theme';
+import { useCarousel } from '../carousel/use-carousel';
 import { HOME_BANNER_GROUP, HOME_TYPES } from '../notice/home-query';
 import { CAROUSEL_AUTOPLAY_MS } from '../notice/popup-rules';
 import { useAnnouncements } from '../notice/use-announcements';
@@ -99,17 +99,7 @@ export default function HomeBannerCarousel({ fallback }: HomeBannerCarouselProps
   const query = useAnnouncements(HOME_TYPES, HOME_BANNER_GROUP);
   const banners = showableBanners((query.data?.banners ?? []).filter((b) => b.groupName === HOME_BANNER_GROUP));
   const looping = loops(banners.length);
-  const [emblaRef, embla] = useEmblaCarousel({ loop: looping });
-  const [index, setIndex] = useState(0);
-
-  useEffect(() => {
-    if (!embla) return undefined;
-    const onSelect = () => setIndex(embla.selectedScrollSnap());
-    embla.on('select', onSelect);
-    return () => {
-      embla.off('select', onSelect);
-    };
-  }, [embla]);
+  const { emblaRef, embla, index } = useCarousel(looping);
 
   useEffect(() => {
     if (!embla || !looping) return undefined;

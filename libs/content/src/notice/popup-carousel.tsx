@@ -1,10 +1,10 @@
-import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { keyframes } from 'styled-components';
 import type { PopupAnnouncement } from '@wl/api-client/contract';
 import { Button, Dialog } from '@wl/ui-kit';
 import { tokens } from '@wl/ui-kit/theme';
+import { useCarousel } from '../carousel/use-carousel';
 import { SafeHtml } from '../content-html/safe-html';
 import { afterClose, CAROUSEL_AUTOPLAY_MS } from './popup-rules';
 
@@ -75,18 +75,8 @@ export interface PopupCarouselProps {
  */
 export default function PopupCarousel({ popups, onClosed }: PopupCarouselProps) {
   const { t } = useTranslation();
-  const [emblaRef, embla] = useEmblaCarousel({ loop: popups.length > 1 });
-  const [index, setIndex] = useState(0);
+  const { emblaRef, embla, index, setIndex } = useCarousel(popups.length > 1);
   const [isClosing, setClosing] = useState(false);
-
-  useEffect(() => {
-    if (!embla) return undefined;
-    const onSelect = () => setIndex(embla.selectedScrollSnap());
-    embla.on('select', onSelect);
-    return () => {
-      embla.off('select', onSelect);
-    };
-  }, [embla]);
 
   useEffect(() => {
     if (!embla || popups.length < 2 || isClosing) return undefined;
@@ -102,7 +92,7 @@ export default function PopupCarousel({ popups, onClosed }: PopupCarouselProps) 
       return;
     }
     setClosing(true);
-  }, [popups, index, embla]);
+  }, [popups, index, embla, setIndex]);
 
   return (
     <Dialog open onClose={requestClose} title={t('content.popup.label')} closeLabel={t('content.popup.close')}>

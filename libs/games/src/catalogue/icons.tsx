@@ -30,32 +30,19 @@ export function FilterIcon() {
   );
 }
 
-export function PrevIcon() {
+/** A chevron drawn along `d`: previous, next. */
+function ChevronIcon({ d }: { d: string }) {
   return (
     <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path
-        d="m15 5-7 7 7 7"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
+      <path d={d} fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
     </svg>
   );
 }
 
+export function PrevIcon() {
+  return <ChevronIcon d="m15 5-7 7 7 7" />;
+}
+
 export function NextIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path
-        d="m9 5 7 7-7 7"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
+  return <ChevronIcon d="m9 5 7 7-7 7" />;
 }

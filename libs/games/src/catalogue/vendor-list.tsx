@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import type { CategoryVendor } from '@wl/api-client/contract';
+import type { CategoryVendor, Game } from '@wl/api-client/contract';
 import { tokens } from '@wl/ui-kit/theme';
 import { gameListPathOf } from '../launch/launch-routing';
 import { VendorIcon } from './vendor-icon';
@@ -66,7 +66,7 @@ export interface VendorListProps {
   category: string;
   cdn: string;
   /** A vendor that is one lobby (sports, e-sports, cockfight) launches it. */
-  onLaunchLobby: (vendor: CategoryVendor) => void;
+  onLaunchLobby: (lobby: Game) => void;
   label: string;
 }
 
@@ -79,6 +79,7 @@ export function VendorList({ vendors, category, cdn, onLaunchLobby, label }: Ven
   return (
     <List aria-label={label}>
       {vendors.map((vendor) => {
+        const lobby = vendor.lobby;
         const body = (
           <>
             <VendorIcon cdn={cdn} vassalage={vendor.vassalage} variant="colour" />
@@ -92,8 +93,8 @@ export function VendorList({ vendors, category, cdn, onLaunchLobby, label }: Ven
         );
         return (
           <li key={vendor.vassalage}>
-            {vendor.lobby ? (
-              <CardButton type="button" onClick={() => onLaunchLobby(vendor)}>
+            {lobby ? (
+              <CardButton type="button" onClick={() => onLaunchLobby(lobby)}>
                 {body}
               </CardButton>
             ) : (

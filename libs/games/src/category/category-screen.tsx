@@ -26,17 +26,7 @@ export default function CategoryScreen({ category }: CategoryScreenProps) {
   if (types.isPending || types.isError) return <GamesState query={types} />;
   const vendors = vendorCategoriesOf(category, 'categoryPage').flatMap((c) => types.data.mapping[c] ?? []);
   if (category === 'SPORTS' || category === 'ESPORTS') {
-    return (
-      <VendorList
-        vendors={vendors}
-        category={category}
-        cdn={cdn}
-        label={label}
-        onLaunchLobby={(vendor) => {
-          if (vendor.lobby) void launch(vendor.lobby);
-        }}
-      />
-    );
+    return <VendorList vendors={vendors} category={category} cdn={cdn} label={label} onLaunchLobby={launch} />;
   }
   if (category === 'LOTT') return <VendorBlocksPanel category={category} vendors={vendors} />;
   return <CategoryGames category={category} vendors={vendors} keepGameType={false} />;

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { Tabs } from '@wl/ui-kit';
 import { tokens } from '@wl/ui-kit/theme';
 import type { SearchTab } from './game-list-state';
@@ -12,16 +12,21 @@ const Bar = styled.form`
   padding: 10px 12px 4px;
 `;
 
-const Field = styled.label`
-  display: flex;
-  flex: 1;
+/** The bar's field and button: one height and frame, so they line up. */
+const barControl = css`
   align-items: center;
-  gap: 6px;
   min-height: 40px;
-  padding: 0 10px;
   border: 1px solid ${tokens.color.border};
   border-radius: ${tokens.radius};
   background: ${tokens.color.surface};
+`;
+
+const Field = styled.label`
+  ${barControl}
+  display: flex;
+  flex: 1;
+  gap: 6px;
+  padding: 0 10px;
   color: ${tokens.color.textMuted};
 
   & input {
@@ -39,14 +44,10 @@ const Field = styled.label`
 `;
 
 const FilterButton = styled.button`
+  ${barControl}
   display: inline-flex;
-  align-items: center;
   gap: 4px;
-  min-height: 40px;
   padding: 0 12px;
-  border: 1px solid ${tokens.color.border};
-  border-radius: ${tokens.radius};
-  background: ${tokens.color.surface};
   color: ${tokens.color.text};
   font: inherit;
   font-size: 0.875rem;

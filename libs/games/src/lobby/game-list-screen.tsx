@@ -48,9 +48,7 @@ export default function GameListScreen() {
           category={tab}
           cdn={cdn}
           label={label}
-          onLaunchLobby={(vendor) => {
-            if (vendor.lobby) void launch(vendor.lobby);
-          }}
+          onLaunchLobby={launch}
         />
       );
       break;

@@ -43,17 +43,7 @@ export function Lobby({ memoryKey }: { memoryKey: string }) {
         content = <FavouritesPanel pageSize={FAVOURITES_HOME_PAGE_SIZE} mode="loadMore" />;
         break;
       case 'vendors':
-        content = (
-          <VendorList
-            vendors={vendors}
-            category={tab}
-            cdn={cdn}
-            label={label}
-            onLaunchLobby={(vendor) => {
-              if (vendor.lobby) void launch(vendor.lobby);
-            }}
-          />
-        );
+        content = <VendorList vendors={vendors} category={tab} cdn={cdn} label={label} onLaunchLobby={launch} />;
         break;
       default:
         content = <VendorBlocksPanel category={tab} vendors={vendors} />;
