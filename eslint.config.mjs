@@ -65,7 +65,7 @@ export default [
           // Every library's vitest config is the one shared test set-up (config files, not library code).
           allow: ['../../vitest.libraries'],
           depConstraints,
-          // Browser code loads @wl/api-client/mobile-number (libphonenumber) lazily while using the rest statically.
+          // Browser code loads @wl/api-client/contract/mobile-number (libphonenumber) lazily while using the rest statically.
           checkDynamicDependenciesExceptions: ['@wl/api-client', '@wl/api-client/*'],
         },
       ],

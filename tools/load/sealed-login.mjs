@@ -1,6 +1,7 @@
 // Seals login bodies with the site's own sealing (libs/api-client): run the load scripts with `node --import tsx`.
 // Every body is single-use and carries the platform's time, so each request gets a fresh one.
-import { importSealingKey, sealPayload, systemCalls } from '@wl/api-client/contract';
+import { importSealingKey, sealPayload } from '@wl/api-client/contract/sealed-body';
+import { systemCalls } from '@wl/api-client/contract';
 
 /** Fetches the platform's public key and time once; the returned function seals one login body per call. */
 export async function loginSealer(base, merchant) {

@@ -1,4 +1,4 @@
-import type { Announcement, PopupAnnouncement } from '@wl/api-client/contract';
+import type { Announcement, PopupAnnouncement } from '@wl/api-client/contract/announcement-calls';
 import { bannerTarget, loops, showableBanners } from './banners/banner-rules';
 import { asksChatUnread, chatVisible, safeChatUrl } from './chat/rules';
 import { canSubmitFeedback, checkFeedback, feedbackCounter } from './feedback/feedback-rules';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { PromotionSummary } from '@wl/api-client/contract';
+import type { PromotionSummary } from '@wl/api-client/contract/promotion-calls';
 import { useSessionStore } from '@wl/session';
 import { fail, ok, renderWithPlatform, resetSession, statusFixture, type FakeHandler } from '@wl/session/testing';
 import FeedbackScreen from './feedback/feedback-screen';

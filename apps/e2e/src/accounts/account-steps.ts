@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
-import type { SmsPurpose } from '@wl/api-client/contract';
+import type { SmsPurpose } from '@wl/api-client/contract/verification-calls';
 import type { Texts } from '../support/brand';
 import { readCaptcha } from '../support/captcha-reader';
 import { lastMessage } from '../support/outbox';

@@ -1,4 +1,5 @@
-import { HandoffResult, sessionCalls } from '@wl/api-client/contract';
+import { HandoffResult } from '@wl/api-client/contract/session-calls';
+import { sessionCalls } from '@wl/api-client/contract';
 import { platformOrigin } from '../support/brand';
 import { expect, freshContext, test } from '../support/fixtures';
 import { expectNoPasswordStored } from '../support/no-password-stored';

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { GameListPage, gameCalls } from '@wl/api-client/contract';
-import type { Game } from '@wl/api-client/contract';
+import { GameListPage } from '@wl/api-client/contract/game-catalogue';
+import { gameCalls } from '@wl/api-client/contract';
+import type { Game } from '@wl/api-client/contract/game-catalogue';
 import { platformOrigin } from '../support/brand';
 import type { Brand, Texts } from '../support/brand';
 

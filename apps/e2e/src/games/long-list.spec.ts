@@ -1,4 +1,5 @@
-import { GameListPage, gameCalls } from '@wl/api-client/contract';
+import { GameListPage } from '@wl/api-client/contract/game-catalogue';
+import { gameCalls } from '@wl/api-client/contract';
 import { platformOrigin } from '../support/brand';
 import { expect, test } from '../support/fixtures';
 

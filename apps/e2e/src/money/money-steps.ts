@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { callPath, opsCalls } from '@wl/api-client/contract';
-import type { DemoRoundRequest, WhitelabelBody } from '@wl/api-client/contract';
+import type { DemoRoundRequest, WhitelabelBody } from '@wl/api-client/contract/money-ops';
 import { formatMoney } from '@wl/i18n';
 import { OPS_TOKEN, expect } from '../support/fixtures';
 import { platformOrigin, type Brand, type Texts } from '../support/brand';

@@ -1,5 +1,6 @@
 import type { APIRequestContext, TestInfo } from '@playwright/test';
-import { SystemStatusResponse, systemCalls } from '@wl/api-client/contract';
+import { SystemStatusResponse } from '@wl/api-client/contract/system-status';
+import { systemCalls } from '@wl/api-client/contract';
 import { resolveFlags, type FlagSet } from '@wl/brand/schema';
 import { platformOrigin, type Brand } from './brand';
 

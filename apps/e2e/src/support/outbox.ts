@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type TestInfo } from '@playwright/test';
-import { Outbox, devCalls } from '@wl/api-client/contract';
+import { Outbox } from '@wl/api-client/contract/verification-calls';
+import { devCalls } from '@wl/api-client/contract';
 import type { z } from 'zod';
 
 type OutboxMessage = z.infer<typeof Outbox>['messages'][number];

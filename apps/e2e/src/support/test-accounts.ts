@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import examples from 'libphonenumber-js/mobile/examples';
-import { isValidMobileNumber } from '@wl/api-client/mobile-number';
+import { isValidMobileNumber } from '@wl/api-client/contract/mobile-number';
 
 /**
  * Names and numbers for accounts a journey creates for itself. Each run and each brand project

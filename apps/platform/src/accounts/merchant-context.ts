@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { WpsHeaders } from '@wl/api-client/contract';
+import { WpsHeaders } from '@wl/api-client/contract/request-headers';
 import { resolveFlags } from '@wl/brand/schema';
 import type { FlagSet, WhiteLabelFlag } from '@wl/brand/schema';
 import type { BrandRegistry } from '../brands/brand-registry';

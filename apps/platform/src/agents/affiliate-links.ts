@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
-import { MAX_AFFILIATE_LINKS, rebateFromBp, rebateToBp } from '@wl/api-client/contract';
-import type { AffiliateLink, CreateAffiliateLinkRequest } from '@wl/api-client/contract';
+import { MAX_AFFILIATE_LINKS, rebateFromBp, rebateToBp } from '@wl/api-client/contract/agent-calls';
+import type { AffiliateLink, CreateAffiliateLinkRequest } from '@wl/api-client/contract/agent-calls';
 import type { z } from 'zod';
 import { DAY, at } from '../db/clock';
 import type { Db, Queryable } from '../db/db';

@@ -1,5 +1,5 @@
-import type { ContractKind, ContractTerms, DividendTier, SalaryTier } from '@wl/api-client/contract';
-import { toCents } from '@wl/api-client/contract';
+import type { ContractKind, ContractTerms, DividendTier, SalaryTier } from '@wl/api-client/contract/agent-calls';
+import { toCents } from '@wl/api-client/contract/money';
 import { isAgentMemberType } from '@wl/brand/schema';
 import type { PeriodUnit } from './report-time';
 

@@ -1,4 +1,5 @@
-import { ContractTerms, fromCents } from '@wl/api-client/contract';
+import { ContractTerms } from '@wl/api-client/contract/agent-calls';
+import { fromCents } from '@wl/api-client/contract/money';
 import type {
   Contract,
   ContractInfo,
@@ -8,7 +9,7 @@ import type {
   PayoutResult,
   SettlementRow,
   Settlements,
-} from '@wl/api-client/contract';
+} from '@wl/api-client/contract/agent-calls';
 import { at } from '../db/clock';
 import type { Db, Queryable } from '../db/db';
 import { AppError } from '../http/app-error';

@@ -1,15 +1,21 @@
-import { fromCents, rebateFromBp, rebateToBp, toCents } from '@wl/api-client/contract';
-import type { DownlineDetail, DownlineMember, TransferResult, UpdatedRebates } from '@wl/api-client/contract';
+import { fromCents, toCents } from '@wl/api-client/contract/money';
+import { rebateFromBp, rebateToBp } from '@wl/api-client/contract/agent-calls';
+import type {
+  DownlineDetail,
+  DownlineMember,
+  TransferResult,
+  UpdatedRebates,
+} from '@wl/api-client/contract/agent-calls';
 import type { z } from 'zod';
 import type {
   CreateDownlineRequest as CreateSchema,
   TransferDownlineRequest,
   TransferMultipleRequest,
   UpdateRebatesRequest,
-} from '@wl/api-client/contract';
+} from '@wl/api-client/contract/agent-calls';
 import { at } from '../db/clock';
 import { hashPassword } from '../accounts/password-hashing';
-import { toE164 } from '@wl/api-client/mobile-number';
+import { toE164 } from '@wl/api-client/contract/mobile-number';
 import { emailTaken, mobileTaken, usernameTaken } from '../accounts/members/member-repo';
 import { MOBILE_NOT_USABLE } from '../accounts/register/register-service';
 import type { Db } from '../db/db';

@@ -1,5 +1,6 @@
-import { fromCents, rebateFromBp } from '@wl/api-client/contract';
-import type { MemberPnl, TeamBets, TeamRebateIncome } from '@wl/api-client/contract';
+import { fromCents } from '@wl/api-client/contract/money';
+import { rebateFromBp } from '@wl/api-client/contract/agent-calls';
+import type { MemberPnl, TeamBets, TeamRebateIncome } from '@wl/api-client/contract/agent-calls';
 import { at } from '../db/clock';
 import type { Queryable } from '../db/db';
 import { rebateIncomeCents } from './agent-rules';

@@ -1,5 +1,5 @@
-import { fromCents } from '@wl/api-client/contract';
-import type { TeamDayRow, TeamDirectRow, TeamFooter, TeamKpiA } from '@wl/api-client/contract';
+import { fromCents } from '@wl/api-client/contract/money';
+import type { TeamDayRow, TeamDirectRow, TeamFooter, TeamKpiA } from '@wl/api-client/contract/agent-calls';
 import { at } from '../db/clock';
 import type { Queryable } from '../db/db';
 import { ONLINE_WINDOW_MS } from './agent-rules';

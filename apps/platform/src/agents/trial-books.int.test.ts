@@ -1,15 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import {
-  DemoBetResult,
-  GameListPage,
-  LaunchResult,
-  OpenedNumero,
-  TrialResult,
-  accountCalls,
-  agentCalls,
-  gameCalls,
-  lotteryCalls,
-} from '@wl/api-client/contract';
+import { DemoBetResult } from '@wl/api-client/contract/demo-game-calls';
+import { GameListPage } from '@wl/api-client/contract/game-catalogue';
+import { LaunchResult } from '@wl/api-client/contract/game-launch';
+import { OpenedNumero } from '@wl/api-client/contract/lottery-calls';
+import { TrialResult } from '@wl/api-client/contract/session-calls';
+import { accountCalls, agentCalls, gameCalls, lotteryCalls } from '@wl/api-client/contract';
 import { brandTimeZone } from '@wl/brand/schema';
 import type { RoundDraws } from '../demo-vendor/demo-bets';
 import { DEMO_COOKIE } from '../routes/demo-games';

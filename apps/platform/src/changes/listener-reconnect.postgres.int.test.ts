@@ -1,5 +1,6 @@
-import { GameListPage, callPath, gameCalls, opsCalls } from '@wl/api-client/contract';
-import type { Game } from '@wl/api-client/contract';
+import { GameListPage } from '@wl/api-client/contract/game-catalogue';
+import { callPath, gameCalls, opsCalls } from '@wl/api-client/contract';
+import type { Game } from '@wl/api-client/contract/game-catalogue';
 import type { FastifyInstance } from 'fastify';
 import { LISTENER_APPLICATION_NAME } from '../db/postgres-listener';
 import { valueOf } from '../testing/accounts-client';

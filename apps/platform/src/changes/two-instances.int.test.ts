@@ -1,14 +1,8 @@
-import {
-  GameListPage,
-  HotGames,
-  OpsGameResponse,
-  SystemStatusResponse,
-  callPath,
-  gameCalls,
-  opsCalls,
-  systemCalls,
-} from '@wl/api-client/contract';
-import type { Game } from '@wl/api-client/contract';
+import { GameListPage, HotGames } from '@wl/api-client/contract/game-catalogue';
+import { OpsGameResponse } from '@wl/api-client/contract/ops-games';
+import { SystemStatusResponse } from '@wl/api-client/contract/system-status';
+import { callPath, gameCalls, opsCalls, systemCalls } from '@wl/api-client/contract';
+import type { Game } from '@wl/api-client/contract/game-catalogue';
 import type { FastifyInstance } from 'fastify';
 import { valueOf } from '../testing/accounts-client';
 import { openSameTestDb } from '../testing/test-db';

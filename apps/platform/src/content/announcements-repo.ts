@@ -4,7 +4,7 @@ import type {
   Banner,
   PopupAnnouncement,
   PopupExecution,
-} from '@wl/api-client/contract';
+} from '@wl/api-client/contract/announcement-calls';
 import type { Queryable } from '../db/db';
 import { at } from '../db/clock';
 import { FALLBACK_LANGUAGE } from './content-language';

@@ -1,4 +1,4 @@
-import type { HelpTopic } from '@wl/api-client/contract';
+import type { HelpTopic } from '@wl/api-client/contract/help-calls';
 import type { Queryable } from '../db/db';
 import { FALLBACK_LANGUAGE } from './content-language';
 

@@ -1,4 +1,4 @@
-import type { InboxMessage, InboxPage } from '@wl/api-client/contract';
+import type { InboxMessage, InboxPage } from '@wl/api-client/contract/inbox-calls';
 import type { Queryable } from '../db/db';
 import { at } from '../db/clock';
 

@@ -1,4 +1,4 @@
-import type { OpsAnnouncementBody, OpsHelpTopicBody } from '@wl/api-client/contract';
+import type { OpsAnnouncementBody, OpsHelpTopicBody } from '@wl/api-client/contract/content-ops';
 import type { Queryable } from '../db/db';
 import { at } from '../db/clock';
 

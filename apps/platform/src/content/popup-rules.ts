@@ -1,4 +1,4 @@
-import type { PopupExecution } from '@wl/api-client/contract';
+import type { PopupExecution } from '@wl/api-client/contract/announcement-calls';
 
 /**
  * Which popups a caller gets (visitor-session-games §4): group A for logged-in members, B for

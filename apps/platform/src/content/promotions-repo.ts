@@ -1,4 +1,4 @@
-import type { Promotion, PromotionSummary } from '@wl/api-client/contract';
+import type { Promotion, PromotionSummary } from '@wl/api-client/contract/promotion-calls';
 import type { Queryable } from '../db/db';
 import { at } from '../db/clock';
 import { FALLBACK_LANGUAGE } from './content-language';

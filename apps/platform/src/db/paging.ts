@@ -1,4 +1,4 @@
-import type { Page } from '@wl/api-client/contract';
+import type { Page } from '@wl/api-client/contract/money-common';
 
 export type { Page };
 

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
-import { fromCents, toCents } from '@wl/api-client/contract';
-import type { DemoBetResult } from '@wl/api-client/contract';
+import { fromCents, toCents } from '@wl/api-client/contract/money';
+import type { DemoBetResult } from '@wl/api-client/contract/demo-game-calls';
 import { at } from '../db/clock';
 import type { Db } from '../db/db';
 import { withinTransaction } from '../db/within-transaction';

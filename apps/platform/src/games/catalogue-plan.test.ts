@@ -1,4 +1,4 @@
-import { vendorCategories } from '@wl/api-client/contract';
+import { vendorCategories } from '@wl/api-client/contract/game-catalogue';
 import { cataloguePlan } from './catalogue-plan';
 import { gameIconSvg, iconLetters, initials, vendorIconSvg } from './icons';
 import { listOrder, searchTerm, searchText } from './game-search';

@@ -1,4 +1,4 @@
-import type { GameClassify, SortedCategory, VendorCategory } from '@wl/api-client/contract';
+import type { GameClassify, SortedCategory, VendorCategory } from '@wl/api-client/contract/game-catalogue';
 
 /**
  * The demo catalogue: categories in server order, vendors, and 900+ games across every category the

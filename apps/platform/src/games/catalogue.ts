@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { fromCents, gameIconPath } from '@wl/api-client/contract';
-import type { Game } from '@wl/api-client/contract';
+import { fromCents } from '@wl/api-client/contract/money';
+import { gameIconPath } from '@wl/api-client/contract/game-catalogue';
+import type { Game } from '@wl/api-client/contract/game-catalogue';
 import type { Queryable } from '../db/db';
 import type { PlayKind } from './catalogue-plan';
 

@@ -1,7 +1,8 @@
-import { GAME_LIST_PAGE_SIZE, toCents } from '@wl/api-client/contract';
-import type { CategoryVendor, GameListPage, VassGameTypes } from '@wl/api-client/contract';
+import { GAME_LIST_PAGE_SIZE } from '@wl/api-client/contract/game-catalogue';
+import { toCents } from '@wl/api-client/contract/money';
+import type { CategoryVendor, GameListPage, VassGameTypes } from '@wl/api-client/contract/game-catalogue';
 import type { z } from 'zod';
-import type { GameListQuery } from '@wl/api-client/contract';
+import type { GameListQuery } from '@wl/api-client/contract/game-catalogue';
 import type { Queryable } from '../db/db';
 import { AppError } from '../http/app-error';
 import { categoriesOfListType, toWireGame } from './catalogue';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { VendorIconVariant } from '@wl/api-client/contract';
+import type { VendorIconVariant } from '@wl/api-client/contract/game-catalogue';
 
 /**
  * Generated icons of the demo catalogue: small SVGs (well under 1 KB) drawn from the game's name and its

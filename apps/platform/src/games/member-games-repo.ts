@@ -1,4 +1,4 @@
-import { FAVOURITES_MAX } from '@wl/api-client/contract';
+import { FAVOURITES_MAX } from '@wl/api-client/contract/favourite-calls';
 import type { Queryable } from '../db/db';
 import { AppError } from '../http/app-error';
 import type { Catalogue, CatalogueGame } from './catalogue';

@@ -1,4 +1,4 @@
-import type { OpsGame, OpsGameBody, OpsGameParams } from '@wl/api-client/contract';
+import type { OpsGame, OpsGameBody, OpsGameParams } from '@wl/api-client/contract/ops-games';
 import type { Queryable } from '../db/db';
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { WpsHeaders } from '@wl/api-client/contract';
+import { WpsHeaders } from '@wl/api-client/contract/request-headers';
 import { parseRequest } from '../http/validate';
 
 /** The call's language: the query's `language`, else the `Language` header, else EN (upper case). */

@@ -1,5 +1,5 @@
-import { fromCents } from '@wl/api-client/contract';
-import type { WinnerEntry } from '@wl/api-client/contract';
+import { fromCents } from '@wl/api-client/contract/money';
+import type { WinnerEntry } from '@wl/api-client/contract/game-launch';
 import type { Queryable } from '../db/db';
 import { toWireGame } from './catalogue';
 import type { Catalogue } from './catalogue';

@@ -1,4 +1,4 @@
-import type { ErrorCode, ErrorEnvelope } from '@wl/api-client/contract';
+import type { ErrorCode, ErrorEnvelope } from '@wl/api-client/contract/envelope';
 import { errorStatus, situationStatus } from './error-status';
 import type { ErrorSituation } from './error-status';
 

@@ -1,4 +1,4 @@
-import { ErrorEnvelope } from '@wl/api-client/contract';
+import { ErrorEnvelope } from '@wl/api-client/contract/envelope';
 import { AppError } from './app-error';
 import { createTestApp } from '../testing/test-app';
 import type { TestApp } from '../testing/test-app';

@@ -1,4 +1,4 @@
-import { errorCodes } from '@wl/api-client/contract';
+import { errorCodes } from '@wl/api-client/contract/envelope';
 import { AppError } from './app-error';
 import { errorStatus, situationStatus } from './error-status';
 

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@wl/api-client/contract';
+import type { ErrorCode } from '@wl/api-client/contract/envelope';
 
 /**
  * The HTTP status of every error code of the contract (decision 0063): an error names its code, the status

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { ErrorEnvelope, devCalls } from '@wl/api-client/contract';
+import { ErrorEnvelope } from '@wl/api-client/contract/envelope';
+import { devCalls } from '@wl/api-client/contract';
 import { DEV_OPS_TOKEN, loadConfig } from '../config/config';
 import type { Config } from '../config/config';
 import type { Db } from '../db/db';

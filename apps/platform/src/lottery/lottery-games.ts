@@ -1,4 +1,4 @@
-import type { LotteryGameId, LotteryVassalage, PrizeMode } from '@wl/api-client/contract';
+import type { LotteryGameId, LotteryVassalage, PrizeMode } from '@wl/api-client/contract/lottery-calls';
 import type { ResultShape } from './rules/draw-numbers';
 import { checkTiming, type Timing } from './rules/schedule';
 

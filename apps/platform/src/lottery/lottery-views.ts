@@ -1,4 +1,4 @@
-import type { BetType, DrawResult, DrawTimes, LotteryGame, PrizeMode } from '@wl/api-client/contract';
+import type { BetType, DrawResult, DrawTimes, LotteryGame, PrizeMode } from '@wl/api-client/contract/lottery-calls';
 import type { LotteryGameDef } from './lottery-games';
 import { betRulesByShape, type BetRule } from './rules/bet-rules';
 import type { ResultShape } from './rules/draw-numbers';

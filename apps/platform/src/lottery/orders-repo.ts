@@ -1,4 +1,4 @@
-import { fromCents } from '@wl/api-client/contract';
+import { fromCents } from '@wl/api-client/contract/money';
 import type {
   OrderDetail,
   OrderStatus,
@@ -7,7 +7,7 @@ import type {
   PlayType,
   PrizeMode,
   SubOrder,
-} from '@wl/api-client/contract';
+} from '@wl/api-client/contract/lottery-calls';
 import type { Queryable } from '../db/db';
 import { lotteryVendors } from './lottery-games';
 

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
-import { toCents } from '@wl/api-client/contract';
-import type { PlaceOrderRequest } from '@wl/api-client/contract';
+import { toCents } from '@wl/api-client/contract/money';
+import type { PlaceOrderRequest } from '@wl/api-client/contract/lottery-calls';
 import { at } from '../db/clock';
 import type { Queryable } from '../db/db';
 import { AppError } from '../http/app-error';

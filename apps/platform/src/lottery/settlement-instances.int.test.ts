@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { OpenedNumero, PlaceOrderResult, lotteryCalls } from '@wl/api-client/contract';
+import { OpenedNumero, PlaceOrderResult } from '@wl/api-client/contract/lottery-calls';
+import { lotteryCalls } from '@wl/api-client/contract';
 import { createSession } from '../accounts/sessions/session-repo';
 import type { Db } from '../db/db';
 import { AccountsClient, TestClock, valueOf } from '../testing/accounts-client';

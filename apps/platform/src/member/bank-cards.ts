@@ -1,5 +1,6 @@
-import type { AddBankCardRequest, BankCard } from '@wl/api-client/contract';
-import { maskCardNumber } from '@wl/api-client/contract';
+import type { AddBankCardRequest } from '@wl/api-client/contract/security-calls';
+import type { BankCard } from '@wl/api-client/contract/withdraw-calls';
+import { maskCardNumber } from '@wl/api-client/contract/money-common';
 import type { Db, Queryable } from '../db/db';
 import { AppError } from '../http/app-error';
 import { moneySettings } from '../wallet/money-settings';

@@ -1,5 +1,5 @@
-import type { SecurityConfig } from '@wl/api-client/contract';
-import { maskEmail, maskMobile, maskName } from '@wl/api-client/contract';
+import type { SecurityConfig } from '@wl/api-client/contract/security-calls';
+import { maskEmail, maskMobile, maskName } from '@wl/api-client/contract/money-common';
 import type { Queryable } from '../db/db';
 import { AppError } from '../http/app-error';
 import { memberQuestionIds } from './security-questions';

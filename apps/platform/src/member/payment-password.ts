@@ -1,4 +1,4 @@
-import type { PaymentPasswordRequest, PaymentPasswordResetRequest } from '@wl/api-client/contract';
+import type { PaymentPasswordRequest, PaymentPasswordResetRequest } from '@wl/api-client/contract/security-calls';
 import { clearFailures, readFailures, recordFailure } from '../accounts/login/login-failures-repo';
 import { hashPassword, verifyPassword } from '../accounts/password-hashing';
 import type { Db, Queryable } from '../db/db';

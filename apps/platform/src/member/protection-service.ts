@@ -5,7 +5,7 @@ import type {
   ProtectionLimit,
   ProtectionState,
   TimeoutPeriod,
-} from '@wl/api-client/contract';
+} from '@wl/api-client/contract/protection-calls';
 import type { BrandConfig } from '@wl/brand/schema';
 import { at } from '../db/clock';
 import { revokeMemberSessions } from '../accounts/sessions/session-repo';

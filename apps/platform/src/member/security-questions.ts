@@ -1,4 +1,4 @@
-import type { SecurityAnswer } from '@wl/api-client/contract';
+import type { SecurityAnswer } from '@wl/api-client/contract/security-calls';
 import { hashPassword, verifyPassword } from '../accounts/password-hashing';
 import type { Db, Queryable } from '../db/db';
 import { AppError } from '../http/app-error';

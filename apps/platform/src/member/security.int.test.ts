@@ -4,8 +4,8 @@ import {
   IconInfo,
   SecurityConfig,
   SecurityQuestions,
-  memberCalls,
-} from '@wl/api-client/contract';
+} from '@wl/api-client/contract/security-calls';
+import { memberCalls } from '@wl/api-client/contract';
 import { philippineBrand } from '../testing/account-fixtures';
 import { AccountsClient, errorOf, valueOf } from '../testing/accounts-client';
 import { TEST_PASSWORD, TEST_PAYMENT_PASSWORD, fieldsOf, newMember } from '../testing/money-fixtures';

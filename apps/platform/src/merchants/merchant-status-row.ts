@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CustomerServiceEntry, DownloadLink, MobileTemplate } from '@wl/api-client/contract';
+import { CustomerServiceEntry, DownloadLink, MobileTemplate } from '@wl/api-client/contract/system-status';
 
 /** One merchant with what `/wps/system/status` needs, as read from the database. */
 export const MerchantStatusRow = z.object({

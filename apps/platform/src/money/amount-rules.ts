@@ -1,4 +1,4 @@
-import { fromCents } from '@wl/api-client/contract';
+import { fromCents } from '@wl/api-client/contract/money';
 import { AppError } from '../http/app-error';
 
 /** 400 AMOUNT_OUT_OF_RANGE unless min ≤ amount ≤ max (all cents); the message names the range. */

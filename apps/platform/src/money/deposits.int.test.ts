@@ -1,12 +1,5 @@
-import {
-  DepositMethods,
-  DepositPromotions,
-  DepositReport,
-  DepositResult,
-  callPath,
-  moneyCalls,
-  opsCalls,
-} from '@wl/api-client/contract';
+import { DepositMethods, DepositPromotions, DepositReport, DepositResult } from '@wl/api-client/contract/deposit-calls';
+import { callPath, moneyCalls, opsCalls } from '@wl/api-client/contract';
 import { philippineBrand } from '../testing/account-fixtures';
 import { AccountsClient, errorOf, valueOf } from '../testing/accounts-client';
 import { fieldsOf, ledgerIsConsistent, newKey, newMember, todayRange, walletsOf } from '../testing/money-fixtures';

@@ -4,8 +4,9 @@ import type {
   DepositResult,
   GatewayDepositRequest,
   ManualDepositRequest,
-} from '@wl/api-client/contract';
-import { dayRange, fromCents, toCents } from '@wl/api-client/contract';
+} from '@wl/api-client/contract/deposit-calls';
+import { dayRange } from '@wl/api-client/contract/money-common';
+import { fromCents, toCents } from '@wl/api-client/contract/money';
 import { at } from '../db/clock';
 import { randomToken, sha256Hex } from '../accounts/secret-token';
 import type { Db, Queryable } from '../db/db';

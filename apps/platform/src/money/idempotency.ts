@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { IdempotencyKey } from '@wl/api-client/contract';
+import { IdempotencyKey } from '@wl/api-client/contract/money-common';
 import type { Db, Queryable } from '../db/db';
 import { AppError } from '../http/app-error';
 import { parseRequest } from '../http/validate';

@@ -1,4 +1,4 @@
-import { movementKinds } from '@wl/api-client/contract';
+import { movementKinds } from '@wl/api-client/contract/records-calls';
 import { ledgerFilterOf, movementKind, profitLossOf, toMovement } from './movement-rules';
 import type { LedgerFacts, LedgerMovementRow, MovementSum } from './movement-rules';
 

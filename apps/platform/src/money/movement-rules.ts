@@ -1,5 +1,5 @@
-import type { MovementKind, ProfitLoss } from '@wl/api-client/contract';
-import { fromCents } from '@wl/api-client/contract';
+import type { MovementKind, ProfitLoss } from '@wl/api-client/contract/records-calls';
+import { fromCents } from '@wl/api-client/contract/money';
 
 /**
  * The member-facing movement a ledger transaction is (decision 0033). Every transaction that changes the

@@ -1,5 +1,5 @@
-import type { DepositMethod, ReceivingAccount } from '@wl/api-client/contract';
-import { fromCents } from '@wl/api-client/contract';
+import type { DepositMethod, ReceivingAccount } from '@wl/api-client/contract/deposit-calls';
+import { fromCents } from '@wl/api-client/contract/money';
 import type { Queryable } from '../db/db';
 
 export interface PaymentMethodRow {

@@ -1,5 +1,12 @@
-import type { BetRecord, BetRecordPage, MovementKind, ProfitLoss, TransactionEntry } from '@wl/api-client/contract';
-import { dayRange, fromCents } from '@wl/api-client/contract';
+import type {
+  BetRecord,
+  BetRecordPage,
+  MovementKind,
+  ProfitLoss,
+  TransactionEntry,
+} from '@wl/api-client/contract/records-calls';
+import { dayRange } from '@wl/api-client/contract/money-common';
+import { fromCents } from '@wl/api-client/contract/money';
 import { at } from '../db/clock';
 import type { Queryable } from '../db/db';
 import { ledgerFilterOf, movementKind, profitLossOf, toMovement } from './movement-rules';

@@ -1,5 +1,9 @@
-import type { UplineTransferInfo, UplineTransferRequest, UplineTransferResult } from '@wl/api-client/contract';
-import { fromCents, toCents } from '@wl/api-client/contract';
+import type {
+  UplineTransferInfo,
+  UplineTransferRequest,
+  UplineTransferResult,
+} from '@wl/api-client/contract/member-centre-calls';
+import { fromCents, toCents } from '@wl/api-client/contract/money';
 import type { Db, Queryable } from '../db/db';
 import { AppError } from '../http/app-error';
 import { memberBalances, memberBalanceKey, postTransactionIn } from '../wallet/ledger';

@@ -1,4 +1,5 @@
-import { WithdrawInfo, WithdrawReport, WithdrawalOrder, callPath, moneyCalls, opsCalls } from '@wl/api-client/contract';
+import { WithdrawInfo, WithdrawReport, WithdrawalOrder } from '@wl/api-client/contract/withdraw-calls';
+import { callPath, moneyCalls, opsCalls } from '@wl/api-client/contract';
 import { philippineBrand } from '../testing/account-fixtures';
 import { AccountsClient, errorOf, valueOf } from '../testing/accounts-client';
 import {

@@ -1,5 +1,6 @@
-import type { WithdrawInfo, WithdrawRequest, WithdrawalOrder } from '@wl/api-client/contract';
-import { dayRange, fromCents, maskCardNumber, toCents } from '@wl/api-client/contract';
+import type { WithdrawInfo, WithdrawRequest, WithdrawalOrder } from '@wl/api-client/contract/withdraw-calls';
+import { dayRange, maskCardNumber } from '@wl/api-client/contract/money-common';
+import { fromCents, toCents } from '@wl/api-client/contract/money';
 import { at } from '../db/clock';
 import type { Db, Queryable } from '../db/db';
 import { AppError } from '../http/app-error';

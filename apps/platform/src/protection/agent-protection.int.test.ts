@@ -1,4 +1,5 @@
-import { AffiliateLink, CreatedDownline, agentCalls, memberCalls } from '@wl/api-client/contract';
+import { AffiliateLink, CreatedDownline } from '@wl/api-client/contract/agent-calls';
+import { agentCalls, memberCalls } from '@wl/api-client/contract';
 import { AccountsClient, errorOf, valueOf } from '../testing/accounts-client';
 import { AGENT, PLAYER_PASSWORD, loginToken, memberIds } from '../testing/agent-fixtures';
 import { TEST_PASSWORD, newKey, newMember } from '../testing/money-fixtures';

@@ -1,4 +1,4 @@
-import type { ExclusionPeriod, LimitKind, LimitPeriod, TimeoutPeriod } from '@wl/api-client/contract';
+import type { ExclusionPeriod, LimitKind, LimitPeriod, TimeoutPeriod } from '@wl/api-client/contract/protection-calls';
 
 /**
  * Pure player-protection rules (docs/decisions/0038-limit-rules.md). Amounts are integer cents of the

@@ -1,17 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
-import {
-  gameCalls,
-  GameListPage,
-  LaunchResult,
-  LoginResult,
-  lotteryCalls,
-  memberCalls,
-  OpenedNumero,
-  ProtectionState,
-  sessionCalls,
-} from '@wl/api-client/contract';
-import type { Game, LotteryGameId } from '@wl/api-client/contract';
+import { gameCalls, lotteryCalls, memberCalls, sessionCalls } from '@wl/api-client/contract';
+import { GameListPage } from '@wl/api-client/contract/game-catalogue';
+import { LaunchResult } from '@wl/api-client/contract/game-launch';
+import { LoginResult } from '@wl/api-client/contract/session-calls';
+import { OpenedNumero } from '@wl/api-client/contract/lottery-calls';
+import { ProtectionState } from '@wl/api-client/contract/protection-calls';
+import type { Game } from '@wl/api-client/contract/game-catalogue';
+import type { LotteryGameId } from '@wl/api-client/contract/lottery-calls';
 import type { RoundDraws } from '../demo-vendor/demo-bets';
 import { DEMO_COOKIE } from '../routes/demo-games';
 import { AccountsClient, TestClock, errorOf, valueOf } from '../testing/accounts-client';

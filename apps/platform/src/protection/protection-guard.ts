@@ -1,4 +1,4 @@
-import type { LimitKind, LimitPeriod } from '@wl/api-client/contract';
+import type { LimitKind, LimitPeriod } from '@wl/api-client/contract/protection-calls';
 import { at } from '../db/clock';
 import type { Queryable } from '../db/db';
 import { AppError } from '../http/app-error';

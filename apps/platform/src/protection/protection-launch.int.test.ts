@@ -1,5 +1,6 @@
-import { GameListPage, HotGames, VassGameTypes, gameCalls } from '@wl/api-client/contract';
-import type { Game } from '@wl/api-client/contract';
+import { GameListPage, HotGames, VassGameTypes } from '@wl/api-client/contract/game-catalogue';
+import { gameCalls } from '@wl/api-client/contract';
+import type { Game } from '@wl/api-client/contract/game-catalogue';
 import { at } from '../db/clock';
 import { errorOf, valueOf } from '../testing/accounts-client';
 import { createMember } from '../testing/game-fixtures';

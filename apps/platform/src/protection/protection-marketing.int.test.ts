@@ -1,13 +1,8 @@
-import {
-  AnnouncementList,
-  ClaimList,
-  contentCalls,
-  memberCalls,
-  moneyCalls,
-  PromoSummary,
-  PromotionList,
-  sessionCalls,
-} from '@wl/api-client/contract';
+import { AnnouncementList } from '@wl/api-client/contract/announcement-calls';
+import { ClaimList } from '@wl/api-client/contract/rewards-calls';
+import { contentCalls, memberCalls, moneyCalls, sessionCalls } from '@wl/api-client/contract';
+import { PromoSummary } from '@wl/api-client/contract/promo-summary';
+import { PromotionList } from '@wl/api-client/contract/promotion-calls';
 import { AccountsClient, errorOf, valueOf } from '../testing/accounts-client';
 import { TEST_PASSWORD, newMember } from '../testing/money-fixtures';
 import type { TestMember } from '../testing/money-fixtures';

@@ -4,10 +4,8 @@ import {
   OpsLimitResult,
   ProtectionState,
   SelfExclusionResult,
-  callPath,
-  memberCalls,
-  opsCalls,
-} from '@wl/api-client/contract';
+} from '@wl/api-client/contract/protection-calls';
+import { callPath, memberCalls, opsCalls } from '@wl/api-client/contract';
 import { AccountsClient, TestClock, errorOf, valueOf } from '../testing/accounts-client';
 import { TEST_PASSWORD, newMember } from '../testing/money-fixtures';
 import { addMonths } from './limit-rules';

@@ -1,4 +1,10 @@
-import type { ExclusionPeriod, LimitKind, LimitPeriod, OpsExclusion, OpsLimitResult } from '@wl/api-client/contract';
+import type {
+  ExclusionPeriod,
+  LimitKind,
+  LimitPeriod,
+  OpsExclusion,
+  OpsLimitResult,
+} from '@wl/api-client/contract/protection-calls';
 import type { BrandConfig } from '@wl/brand/schema';
 import { at } from '../db/clock';
 import type { BrandRegistry } from '../brands/brand-registry';

@@ -1,11 +1,6 @@
-import {
-  DepositMethods,
-  memberCalls,
-  moneyCalls,
-  ProtectionState,
-  SelfExclusionResult,
-  sessionCalls,
-} from '@wl/api-client/contract';
+import { DepositMethods } from '@wl/api-client/contract/deposit-calls';
+import { memberCalls, moneyCalls, sessionCalls } from '@wl/api-client/contract';
+import { ProtectionState, SelfExclusionResult } from '@wl/api-client/contract/protection-calls';
 import { AccountsClient, errorOf, valueOf } from '../testing/accounts-client';
 import { TEST_PASSWORD, newKey, newMember } from '../testing/money-fixtures';
 import { createTestApp, repoBrands } from '../testing/test-app';

@@ -1,4 +1,4 @@
-import type { LimitKind, LimitPeriod } from '@wl/api-client/contract';
+import type { LimitKind, LimitPeriod } from '@wl/api-client/contract/protection-calls';
 
 /**
  * The inbox message sent once per limit and window when 80 % of a money limit is used

@@ -1,5 +1,5 @@
-import type { ClaimItem, ClaimState, RequirementKind } from '@wl/api-client/contract';
-import { fromCents } from '@wl/api-client/contract';
+import type { ClaimItem, ClaimState, RequirementKind } from '@wl/api-client/contract/rewards-calls';
+import { fromCents } from '@wl/api-client/contract/money';
 
 /**
  * How a member stands with a claimable promotion (docs/decisions/0020-rewards-vip-rebates.md), as pure

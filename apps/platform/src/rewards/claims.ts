@@ -1,5 +1,5 @@
-import type { AcceptPromoRequest, AcceptPromoResult } from '@wl/api-client/contract';
-import { fromCents } from '@wl/api-client/contract';
+import type { AcceptPromoRequest, AcceptPromoResult } from '@wl/api-client/contract/rewards-calls';
+import { fromCents } from '@wl/api-client/contract/money';
 import { at } from '../db/clock';
 import type { Db } from '../db/db';
 import { AppError } from '../http/app-error';

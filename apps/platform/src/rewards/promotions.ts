@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import type { ClaimItem, PromoKey } from '@wl/api-client/contract';
-import { WpsHeaders } from '@wl/api-client/contract';
+import type { ClaimItem } from '@wl/api-client/contract/rewards-calls';
+import type { PromoKey } from '@wl/api-client/contract/promo-summary';
+import { WpsHeaders } from '@wl/api-client/contract/request-headers';
 import type { BrandRegistry } from '../brands/brand-registry';
 import type { Queryable } from '../db/db';
 import { at } from '../db/clock';

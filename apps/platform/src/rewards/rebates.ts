@@ -1,5 +1,11 @@
-import type { ManualRebate, RebateClaim, RebateClaimResult, RebateSettings } from '@wl/api-client/contract';
-import { dayRange, fromCents } from '@wl/api-client/contract';
+import type {
+  ManualRebate,
+  RebateClaim,
+  RebateClaimResult,
+  RebateSettings,
+} from '@wl/api-client/contract/rewards-calls';
+import { dayRange } from '@wl/api-client/contract/money-common';
+import { fromCents } from '@wl/api-client/contract/money';
 import { at } from '../db/clock';
 import type { Db, Queryable } from '../db/db';
 import { AppError } from '../http/app-error';

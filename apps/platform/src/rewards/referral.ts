@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
-import type { ReferralDetails } from '@wl/api-client/contract';
-import { fromCents } from '@wl/api-client/contract';
+import type { ReferralDetails } from '@wl/api-client/contract/rewards-calls';
+import { fromCents } from '@wl/api-client/contract/money';
 import { isAgentMemberType } from '@wl/brand/schema';
 import type { Queryable } from '../db/db';
 import type { PromoSwitches } from './promotions';

@@ -1,17 +1,13 @@
+import { accountCalls, callPath, moneyCalls, opsCalls, sessionCalls } from '@wl/api-client/contract';
 import {
-  accountCalls,
-  callPath,
   ClaimList,
   ManualRebate,
-  moneyCalls,
-  opsCalls,
-  PromoSummary,
   RankProgress,
   RebateReport,
   RebateSettings,
   ReferralDetails,
-  sessionCalls,
-} from '@wl/api-client/contract';
+} from '@wl/api-client/contract/rewards-calls';
+import { PromoSummary } from '@wl/api-client/contract/promo-summary';
 import { confirmDeposit } from '../money/deposits';
 import { philippineBrand } from '../testing/account-fixtures';
 import { AccountsClient, errorOf, valueOf } from '../testing/accounts-client';

@@ -1,12 +1,10 @@
 import {
   AccountActivity,
-  LoginResult,
   LogoutOthersResult,
   LogoutSessionResult,
-  memberCalls,
-  sessionCalls,
-  TrialResult,
-} from '@wl/api-client/contract';
+} from '@wl/api-client/contract/account-activity-calls';
+import { LoginResult, TrialResult } from '@wl/api-client/contract/session-calls';
+import { memberCalls, sessionCalls } from '@wl/api-client/contract';
 import { MINUTE } from '../db/clock';
 import { AccountsClient, TestClock, errorOf, valueOf } from '../testing/accounts-client';
 import { philippineBrand, setFlags } from '../testing/account-fixtures';

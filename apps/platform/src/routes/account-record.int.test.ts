@@ -1,14 +1,8 @@
-import {
-  ProfitLoss,
-  TransactionRecord,
-  UplineTransferInfo,
-  WithdrawalOrder,
-  callPath,
-  opsCalls,
-  agentCalls,
-  moneyCalls,
-} from '@wl/api-client/contract';
-import type { TransactionEntry } from '@wl/api-client/contract';
+import { ProfitLoss, TransactionRecord } from '@wl/api-client/contract/records-calls';
+import { UplineTransferInfo } from '@wl/api-client/contract/member-centre-calls';
+import { WithdrawalOrder } from '@wl/api-client/contract/withdraw-calls';
+import { callPath, opsCalls, agentCalls, moneyCalls } from '@wl/api-client/contract';
+import type { TransactionEntry } from '@wl/api-client/contract/records-calls';
 import { DAY } from '../db/clock';
 import { OPENING_BALANCE_DAYS_AGO } from '../seed/wallet-seed';
 import { AccountsClient, valueOf } from '../testing/accounts-client';

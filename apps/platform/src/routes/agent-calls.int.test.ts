@@ -1,18 +1,13 @@
 import {
   AffiliateLink,
-  agentCalls,
   AgentProfile,
   ContractInfo,
   ContractState,
   CreatedDownline,
   DownlineDetail,
   Downlines,
-  fromCents,
-  LoginResult,
-  MemberInfo,
   MemberPnl,
   PayoutResult,
-  sessionCalls,
   Settlements,
   Subordinates,
   TeamBets,
@@ -21,7 +16,10 @@ import {
   TeamKpiC,
   TeamRebateIncome,
   TransferResult,
-} from '@wl/api-client/contract';
+} from '@wl/api-client/contract/agent-calls';
+import { agentCalls, sessionCalls } from '@wl/api-client/contract';
+import { fromCents } from '@wl/api-client/contract/money';
+import { LoginResult, MemberInfo } from '@wl/api-client/contract/session-calls';
 import { brandTimeZone } from '@wl/brand/schema';
 import { DAY, MINUTE } from '../db/clock';
 import { salaryCents } from '../agents/agent-rules';

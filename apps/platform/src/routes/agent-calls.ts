@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { agentCalls, contractCalls, contractKinds, rebateFromBp } from '@wl/api-client/contract';
+import { agentCalls, contractCalls } from '@wl/api-client/contract';
+import { contractKinds, rebateFromBp } from '@wl/api-client/contract/agent-calls';
 import type { AccountDeps } from '../accounts/account-deps';
 import { downlineDepth, noPermission, requireAgent, requireCaller } from '../agents/agent-context';
 import { createLink, deleteLink, listLinks } from '../agents/affiliate-links';

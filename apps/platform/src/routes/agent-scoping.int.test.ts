@@ -1,4 +1,5 @@
-import { agentCalls, contractCalls, contractKinds } from '@wl/api-client/contract';
+import { agentCalls, contractCalls } from '@wl/api-client/contract';
+import { contractKinds } from '@wl/api-client/contract/agent-calls';
 import { DAY } from '../db/clock';
 import { offerContract } from '../agents/contracts';
 import { memberBalances } from '../wallet/ledger';

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { contentCalls, parseAnnouncementTypes } from '@wl/api-client/contract';
+import { contentCalls } from '@wl/api-client/contract';
+import { parseAnnouncementTypes } from '@wl/api-client/contract/announcement-calls';
 import type { AccountDeps } from '../accounts/account-deps';
 import { merchantContext } from '../accounts/merchant-context';
 import { requireSession } from '../accounts/sessions/authenticate';

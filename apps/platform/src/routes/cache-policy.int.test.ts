@@ -1,4 +1,5 @@
-import { gameCalls, LoginResult, moneyCalls, sessionCalls, systemCalls } from '@wl/api-client/contract';
+import { gameCalls, moneyCalls, sessionCalls, systemCalls } from '@wl/api-client/contract';
+import { LoginResult } from '@wl/api-client/contract/session-calls';
 import { AccountsClient, valueOf } from '../testing/accounts-client';
 import { brandAt, createTestApp } from '../testing/test-app';
 import type { TestApp } from '../testing/test-app';

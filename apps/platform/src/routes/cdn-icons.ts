@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { vendorIconSet, vendorIconVariants } from '@wl/api-client/contract';
-import type { VendorIconVariant } from '@wl/api-client/contract';
+import { vendorIconSet, vendorIconVariants } from '@wl/api-client/contract/game-catalogue';
+import type { VendorIconVariant } from '@wl/api-client/contract/game-catalogue';
 import { IMMUTABLE } from '../bundles/cache-control';
 import { PUBLIC_CACHE } from './cache-policy';
 import { vendorGameKey } from '../games/catalogue';

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { contentCalls } from '@wl/api-client/contract';
-import type { OkEnvelope } from '@wl/api-client/contract';
+import type { OkEnvelope } from '@wl/api-client/contract/envelope';
 import type { AccountDeps } from '../accounts/account-deps';
 import { safeBackUrl } from '../content/chat/back-url';
 import {

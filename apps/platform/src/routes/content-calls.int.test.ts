@@ -1,12 +1,7 @@
-import {
-  AnnouncementList,
-  InboxPage,
-  LoginResult,
-  accountCalls,
-  callPath,
-  contentCalls,
-  opsCalls,
-} from '@wl/api-client/contract';
+import { AnnouncementList } from '@wl/api-client/contract/announcement-calls';
+import { InboxPage } from '@wl/api-client/contract/inbox-calls';
+import { LoginResult } from '@wl/api-client/contract/session-calls';
+import { accountCalls, callPath, contentCalls, opsCalls } from '@wl/api-client/contract';
 import { AccountsClient, errorOf, valueOf } from '../testing/accounts-client';
 import { setFlags } from '../testing/account-fixtures';
 import { TEST_OPS_TOKEN, createTestApp, repoBrands } from '../testing/test-app';

@@ -6,13 +6,11 @@ import {
   demoGamePlayPath,
   DemoGameState,
   DemoRealityCheck,
-  gameCalls,
-  GameListPage,
-  LaunchResult,
-  memberCalls,
-  sessionCalls,
-} from '@wl/api-client/contract';
-import type { Game } from '@wl/api-client/contract';
+} from '@wl/api-client/contract/demo-game-calls';
+import { gameCalls, memberCalls, sessionCalls } from '@wl/api-client/contract';
+import { GameListPage } from '@wl/api-client/contract/game-catalogue';
+import { LaunchResult } from '@wl/api-client/contract/game-launch';
+import type { Game } from '@wl/api-client/contract/game-catalogue';
 import { repoRoot } from '../config/repo-root';
 import type { RoundDraws } from '../demo-vendor/demo-bets';
 import { TestClock, errorOf, valueOf } from '../testing/accounts-client';

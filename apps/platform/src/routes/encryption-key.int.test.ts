@@ -1,4 +1,6 @@
-import { EncryptionKey, accountCalls, fromBase64, sealPayload, toBase64 } from '@wl/api-client/contract';
+import { EncryptionKey } from '@wl/api-client/contract/encryption-key';
+import { accountCalls } from '@wl/api-client/contract';
+import { fromBase64, sealPayload, toBase64 } from '@wl/api-client/contract/sealed-body';
 import { AccountsClient, errorOf, valueOf } from '../testing/accounts-client';
 import { philippineBrand } from '../testing/account-fixtures';
 import { createTestApp } from '../testing/test-app';

@@ -1,4 +1,5 @@
-import { accountCalls, contentCalls, gameCalls, LoginResult, sessionCalls, systemCalls } from '@wl/api-client/contract';
+import { accountCalls, contentCalls, gameCalls, sessionCalls, systemCalls } from '@wl/api-client/contract';
+import { LoginResult } from '@wl/api-client/contract/session-calls';
 import { AccountsClient, errorOf, valueOf } from '../testing/accounts-client';
 import { philippineBrand } from '../testing/account-fixtures';
 import { createTestApp } from '../testing/test-app';

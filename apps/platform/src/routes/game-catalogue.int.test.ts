@@ -1,4 +1,5 @@
-import { GameListPage, HotGames, VassGameTypes, vendorIconPath, gameCalls } from '@wl/api-client/contract';
+import { GameListPage, HotGames, VassGameTypes, vendorIconPath } from '@wl/api-client/contract/game-catalogue';
+import { gameCalls } from '@wl/api-client/contract';
 import { createTestApp, repoBrands } from '../testing/test-app';
 import type { TestApp } from '../testing/test-app';
 import { errorOf, valueOf } from '../testing/accounts-client';

@@ -1,5 +1,7 @@
-import { GameListPage, LaunchResult, WinnerBoard, accountCalls, gameCalls } from '@wl/api-client/contract';
-import type { Game } from '@wl/api-client/contract';
+import { GameListPage } from '@wl/api-client/contract/game-catalogue';
+import { LaunchResult, WinnerBoard } from '@wl/api-client/contract/game-launch';
+import { accountCalls, gameCalls } from '@wl/api-client/contract';
+import type { Game } from '@wl/api-client/contract/game-catalogue';
 import { errorOf, valueOf } from '../testing/accounts-client';
 import { createMember } from '../testing/game-fixtures';
 import { createTestApp, repoBrands } from '../testing/test-app';

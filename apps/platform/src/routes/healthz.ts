@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { healthPath } from '@wl/api-client/contract';
-import type { Health } from '@wl/api-client/contract';
+import { healthPath } from '@wl/api-client/contract/health';
+import type { Health } from '@wl/api-client/contract/health';
 import type { Db } from '../db/db';
 
 /** GET /healthz: 200 `{ ok: true, db: true }`, or 503 when the database does not answer. */

@@ -1,4 +1,5 @@
-import { accountCalls, LoginResult, MemberInfo, sessionCalls } from '@wl/api-client/contract';
+import { accountCalls, sessionCalls } from '@wl/api-client/contract';
+import { LoginResult, MemberInfo } from '@wl/api-client/contract/session-calls';
 import { AccountsClient, TestClock, errorOf, valueOf } from '../testing/accounts-client';
 import { demoNumber, philippineBrand, setFlags } from '../testing/account-fixtures';
 import { createTestApp } from '../testing/test-app';

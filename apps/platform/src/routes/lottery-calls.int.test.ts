@@ -12,9 +12,9 @@ import {
   PlaceOrderResult,
   VnResults,
   lotteryGameIds,
-  lotteryCalls,
-} from '@wl/api-client/contract';
-import type { LotteryGameId, OrderLine, PlaceOrderRequest } from '@wl/api-client/contract';
+} from '@wl/api-client/contract/lottery-calls';
+import { lotteryCalls } from '@wl/api-client/contract';
+import type { LotteryGameId, OrderLine, PlaceOrderRequest } from '@wl/api-client/contract/lottery-calls';
 import { createSession } from '../accounts/sessions/session-repo';
 import { cryptoRandom } from '../lottery/lottery-deps';
 import type { LotteryDeps } from '../lottery/lottery-deps';

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { DEFAULT_PRIZE_MODE, fromCents, lotteryCalls } from '@wl/api-client/contract';
-import type { DrawResult } from '@wl/api-client/contract';
+import { DEFAULT_PRIZE_MODE } from '@wl/api-client/contract/lottery-calls';
+import { fromCents } from '@wl/api-client/contract/money';
+import { lotteryCalls } from '@wl/api-client/contract';
+import type { DrawResult } from '@wl/api-client/contract/lottery-calls';
 import { requireSession } from '../accounts/sessions/authenticate';
 import { requirePlayer } from '../accounts/sessions/real-account';
 import { AppError } from '../http/app-error';

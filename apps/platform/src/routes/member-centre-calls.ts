@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { fromCents, moneyCalls, sessionCalls } from '@wl/api-client/contract';
-import type { MemberWallets, PromoSummary } from '@wl/api-client/contract';
+import { fromCents } from '@wl/api-client/contract/money';
+import { moneyCalls, sessionCalls } from '@wl/api-client/contract';
+import type { MemberWallets } from '@wl/api-client/contract/member-centre-calls';
+import type { PromoSummary } from '@wl/api-client/contract/promo-summary';
 import { bearerToken, requireSession } from '../accounts/sessions/authenticate';
 import { merchantContext } from '../accounts/merchant-context';
 import { AppError } from '../http/app-error';

@@ -1,12 +1,7 @@
-import {
-  FavouriteIds,
-  FavouriteList,
-  GameListPage,
-  RecentGames,
-  accountCalls,
-  gameCalls,
-} from '@wl/api-client/contract';
-import type { Game } from '@wl/api-client/contract';
+import { FavouriteIds, FavouriteList, RecentGames } from '@wl/api-client/contract/favourite-calls';
+import { GameListPage } from '@wl/api-client/contract/game-catalogue';
+import { accountCalls, gameCalls } from '@wl/api-client/contract';
+import type { Game } from '@wl/api-client/contract/game-catalogue';
 import { TestClock, errorOf, valueOf } from '../testing/accounts-client';
 import { createMember } from '../testing/game-fixtures';
 import type { TestMember } from '../testing/game-fixtures';

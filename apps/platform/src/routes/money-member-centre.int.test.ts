@@ -1,18 +1,8 @@
-import {
-  BetRecordPage,
-  callPath,
-  MemberWallets,
-  MerchantWallet,
-  moneyCalls,
-  opsCalls,
-  ProfitLoss,
-  PromoSummary,
-  sessionCalls,
-  systemCalls,
-  SystemStatus,
-  TransactionRecord,
-  UplineTransferInfo,
-} from '@wl/api-client/contract';
+import { BetRecordPage, ProfitLoss, TransactionRecord } from '@wl/api-client/contract/records-calls';
+import { callPath, moneyCalls, opsCalls, sessionCalls, systemCalls } from '@wl/api-client/contract';
+import { MemberWallets, MerchantWallet, UplineTransferInfo } from '@wl/api-client/contract/member-centre-calls';
+import { PromoSummary } from '@wl/api-client/contract/promo-summary';
+import { SystemStatus } from '@wl/api-client/contract/system-status';
 import { philippineBrand } from '../testing/account-fixtures';
 import { AccountsClient, errorOf, valueOf } from '../testing/accounts-client';
 import { TEST_PAYMENT_PASSWORD, fieldsOf, newKey, newMember, todayRange, walletsOf } from '../testing/money-fixtures';

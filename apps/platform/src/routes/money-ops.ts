@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { whiteLabelFlags } from '@wl/brand/schema';
-import { opsCalls, toCents } from '@wl/api-client/contract';
+import { opsCalls } from '@wl/api-client/contract';
+import { toCents } from '@wl/api-client/contract/money';
 import { at } from '../db/clock';
 import type { ChangeBus } from '../changes/change-bus';
 import type { Db } from '../db/db';

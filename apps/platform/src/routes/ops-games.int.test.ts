@@ -1,14 +1,9 @@
-import {
-  ErrorEnvelope,
-  GameListPage,
-  HotGames,
-  LaunchResult,
-  OpsGameResponse,
-  callPath,
-  gameCalls,
-  opsCalls,
-} from '@wl/api-client/contract';
-import type { Game } from '@wl/api-client/contract';
+import { ErrorEnvelope } from '@wl/api-client/contract/envelope';
+import { GameListPage, HotGames } from '@wl/api-client/contract/game-catalogue';
+import { LaunchResult } from '@wl/api-client/contract/game-launch';
+import { OpsGameResponse } from '@wl/api-client/contract/ops-games';
+import { callPath, gameCalls, opsCalls } from '@wl/api-client/contract';
+import type { Game } from '@wl/api-client/contract/game-catalogue';
 import { errorOf, valueOf } from '../testing/accounts-client';
 import { createMember } from '../testing/game-fixtures';
 import type { TestMember } from '../testing/game-fixtures';

@@ -1,4 +1,6 @@
-import { ErrorEnvelope, OpsSwitchesResponse, callPath, opsCalls } from '@wl/api-client/contract';
+import { ErrorEnvelope } from '@wl/api-client/contract/envelope';
+import { OpsSwitchesResponse } from '@wl/api-client/contract/ops-switches';
+import { callPath, opsCalls } from '@wl/api-client/contract';
 import { TEST_OPS_TOKEN, brandAt, createTestApp } from '../testing/test-app';
 import type { TestApp } from '../testing/test-app';
 

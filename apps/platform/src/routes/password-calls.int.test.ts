@@ -1,4 +1,5 @@
-import { accountCalls, LoginResult, sessionCalls } from '@wl/api-client/contract';
+import { accountCalls, sessionCalls } from '@wl/api-client/contract';
+import { LoginResult } from '@wl/api-client/contract/session-calls';
 import { AccountsClient, errorOf, valueOf } from '../testing/accounts-client';
 import { demoNumber, philippineBrand } from '../testing/account-fixtures';
 import { createTestApp, repoBrands } from '../testing/test-app';

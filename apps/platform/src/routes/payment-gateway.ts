@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { callPath, fromCents, moneyCalls } from '@wl/api-client/contract';
+import { callPath, moneyCalls } from '@wl/api-client/contract';
+import { fromCents } from '@wl/api-client/contract/money';
 import { sha256Hex } from '../accounts/secret-token';
 import { AppError } from '../http/app-error';
 import { parseRequest } from '../http/validate';

@@ -1,11 +1,6 @@
-import {
-  accountCalls,
-  LoginResult,
-  MemberInfo,
-  registerFieldNames,
-  RegisterSettings,
-  sessionCalls,
-} from '@wl/api-client/contract';
+import { accountCalls, sessionCalls } from '@wl/api-client/contract';
+import { LoginResult, MemberInfo } from '@wl/api-client/contract/session-calls';
+import { registerFieldNames, RegisterSettings } from '@wl/api-client/contract/register-calls';
 import { AccountsClient, errorOf, valueOf } from '../testing/accounts-client';
 import { demoNumber, freeNumbers, philippineBrand, setFlags } from '../testing/account-fixtures';
 import { createTestApp } from '../testing/test-app';

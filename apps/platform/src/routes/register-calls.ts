@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { accountCalls, accountRules, checkRule } from '@wl/api-client/contract';
-import type { EmailCheckBody as EmailCheck } from '@wl/api-client/contract';
+import { accountCalls } from '@wl/api-client/contract';
+import { accountRules, checkRule } from '@wl/api-client/contract/account-rules';
+import type { EmailCheckBody as EmailCheck } from '@wl/api-client/contract/register-calls';
 import type { AccountDeps } from '../accounts/account-deps';
 import { checkCaptcha, consumeSliderToken } from '../accounts/captcha/challenge-store';
 import { withLoginRecorded } from '../accounts/activity/record-session-start';

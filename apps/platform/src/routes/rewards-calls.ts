@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { fromCents, moneyCalls } from '@wl/api-client/contract';
+import { fromCents } from '@wl/api-client/contract/money';
+import { moneyCalls } from '@wl/api-client/contract';
 import { memberVip } from '../member/vip';
 import { nextLevel, progressPercent } from '../member/vip-rules';
 import { requireMerchantFlag } from '../money/merchant-flags';

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { AVATAR_ICON_COUNT, maskName, memberCalls } from '@wl/api-client/contract';
+import { AVATAR_ICON_COUNT } from '@wl/api-client/contract/security-calls';
+import { maskName } from '@wl/api-client/contract/money-common';
+import { memberCalls } from '@wl/api-client/contract';
 import { requireSession } from '../accounts/sessions/authenticate';
 import { addCard, memberCards, removeCard } from '../member/bank-cards';
 import { iconOf, securityConfig, setEmail, setIcon, setNickname, setPayeeName } from '../member/member-info';

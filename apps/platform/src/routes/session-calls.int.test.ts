@@ -1,4 +1,5 @@
-import { LoginResult, RenewResult, sessionCalls, TrialResult } from '@wl/api-client/contract';
+import { LoginResult, RenewResult, TrialResult } from '@wl/api-client/contract/session-calls';
+import { sessionCalls } from '@wl/api-client/contract';
 import { HOUR } from '../db/clock';
 import { AccountsClient, TestClock, errorOf, valueOf } from '../testing/accounts-client';
 import { philippineBrand } from '../testing/account-fixtures';

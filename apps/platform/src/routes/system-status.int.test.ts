@@ -1,4 +1,6 @@
-import { ErrorEnvelope, SystemStatusResponse, decodeServicePath } from '@wl/api-client/contract';
+import { ErrorEnvelope } from '@wl/api-client/contract/envelope';
+import { SystemStatusResponse } from '@wl/api-client/contract/system-status';
+import { decodeServicePath } from '@wl/api-client/contract/service-path';
 import { platformWhitelabelOverrides } from '../seed/platform-overrides';
 import { TEST_OPS_TOKEN, brandAt, createTestApp, repoBrands } from '../testing/test-app';
 import type { TestApp } from '../testing/test-app';

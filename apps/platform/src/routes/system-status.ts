@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { WpsHeaders, systemCalls } from '@wl/api-client/contract';
+import { WpsHeaders } from '@wl/api-client/contract/request-headers';
+import { systemCalls } from '@wl/api-client/contract';
 import type { BrandRegistry } from '../brands/brand-registry';
 import type { Db } from '../db/db';
 import { AppError } from '../http/app-error';

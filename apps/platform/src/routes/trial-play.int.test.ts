@@ -1,18 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import {
-  accountCalls,
-  DemoBetResult,
-  gameCalls,
-  GameListPage,
-  LaunchResult,
-  lotteryCalls,
-  OpenedNumero,
-  PlaceOrderResult,
-  sessionCalls,
-  TrialResult,
-  WalletBalance,
-} from '@wl/api-client/contract';
-import type { Game } from '@wl/api-client/contract';
+import { accountCalls, gameCalls, lotteryCalls, sessionCalls } from '@wl/api-client/contract';
+import { DemoBetResult } from '@wl/api-client/contract/demo-game-calls';
+import { GameListPage } from '@wl/api-client/contract/game-catalogue';
+import { LaunchResult } from '@wl/api-client/contract/game-launch';
+import { OpenedNumero, PlaceOrderResult } from '@wl/api-client/contract/lottery-calls';
+import { TrialResult } from '@wl/api-client/contract/session-calls';
+import { WalletBalance } from '@wl/api-client/contract/wallet-calls';
+import type { Game } from '@wl/api-client/contract/game-catalogue';
 import type { RoundDraws } from '../demo-vendor/demo-bets';
 import { TRIAL_CREDIT_CENTS } from '../seed/money-seed';
 import { AccountsClient, TestClock, valueOf } from '../testing/accounts-client';

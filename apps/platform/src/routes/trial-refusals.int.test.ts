@@ -1,13 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
-import {
-  TrialResult,
-  accountCalls,
-  agentCalls,
-  memberCalls,
-  moneyCalls,
-  gameCalls,
-  contentCalls,
-} from '@wl/api-client/contract';
+import { TrialResult } from '@wl/api-client/contract/session-calls';
+import { accountCalls, agentCalls, memberCalls, moneyCalls, gameCalls, contentCalls } from '@wl/api-client/contract';
 import { AccountsClient, errorOf, valueOf } from '../testing/accounts-client';
 import { brandAt, createTestApp } from '../testing/test-app';
 import type { TestApp } from '../testing/test-app';

@@ -1,14 +1,13 @@
+import { AccountActivity } from '@wl/api-client/contract/account-activity-calls';
 import {
-  AccountActivity,
   LoginAnswer,
-  LoginResult,
   TwoStepRecoveryCodes,
   TwoStepRequired,
   TwoStepSetup,
   TwoStepStatus,
-  accountCalls,
-  memberCalls,
-} from '@wl/api-client/contract';
+} from '@wl/api-client/contract/two-step-calls';
+import { LoginResult } from '@wl/api-client/contract/session-calls';
+import { accountCalls, memberCalls } from '@wl/api-client/contract';
 import { MINUTE } from '../db/clock';
 import { totpCodeAt } from '../accounts/two-step/totp';
 import { AccountsClient, TestClock, errorOf, valueOf } from '../testing/accounts-client';

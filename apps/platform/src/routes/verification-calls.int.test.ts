@@ -1,5 +1,6 @@
 import { PNG } from 'pngjs';
-import { CaptchaChallenge, SendSmsResult, SliderChallenge, accountCalls } from '@wl/api-client/contract';
+import { CaptchaChallenge, SendSmsResult, SliderChallenge } from '@wl/api-client/contract/verification-calls';
+import { accountCalls } from '@wl/api-client/contract';
 import { HOUR, MINUTE } from '../db/clock';
 import { AccountsClient, TestClock, errorOf, valueOf } from '../testing/accounts-client';
 import { demoNumber, freeNumbers, philippineBrand, setFlags } from '../testing/account-fixtures';

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { accountCalls } from '@wl/api-client/contract';
-import type { SmsPurpose } from '@wl/api-client/contract';
+import type { SmsPurpose } from '@wl/api-client/contract/verification-calls';
 import { TRIAL_MEMBER_TYPE } from '@wl/brand/schema';
-import { toE164 } from '@wl/api-client/mobile-number';
+import { toE164 } from '@wl/api-client/contract/mobile-number';
 import type { AccountDeps } from '../accounts/account-deps';
 import { answerSlider, consumeSliderToken, createCaptcha, createSlider } from '../accounts/captcha/challenge-store';
 import { merchantContext, requireFlag } from '../accounts/merchant-context';

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { fromCents, sessionCalls } from '@wl/api-client/contract';
+import { fromCents } from '@wl/api-client/contract/money';
+import { sessionCalls } from '@wl/api-client/contract';
 import type { AccountDeps } from '../accounts/account-deps';
 import { requireSession } from '../accounts/sessions/authenticate';
 import { memberBalances } from '../wallet/ledger';

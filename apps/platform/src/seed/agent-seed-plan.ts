@@ -1,4 +1,4 @@
-import type { ContractTerms } from '@wl/api-client/contract';
+import type { ContractTerms } from '@wl/api-client/contract/agent-calls';
 import { DAY, HOUR, MINUTE } from '../db/clock';
 import { dayStart, localDate } from '../agents/report-time';
 

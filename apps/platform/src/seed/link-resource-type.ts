@@ -1,4 +1,4 @@
-import type { DownloadLink } from '@wl/api-client/contract';
+import type { DownloadLink } from '@wl/api-client/contract/system-status';
 
 type ResourceType = DownloadLink['resourceType'];
 

@@ -1,4 +1,4 @@
-import { decodeServicePath, encodeServicePath } from '@wl/api-client/contract';
+import { decodeServicePath, encodeServicePath } from '@wl/api-client/contract/service-path';
 import { sampleBrand } from '@wl/brand/testing';
 import { linkResourceType } from './link-resource-type';
 import { brandAssetPath, mainDomain, merchantPlans, platformImageCdns } from './merchant-plan';

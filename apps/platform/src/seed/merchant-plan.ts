@@ -1,4 +1,5 @@
-import type { CustomerServiceEntry, DownloadLink, MobileTemplate, RegisterFieldRule } from '@wl/api-client/contract';
+import type { CustomerServiceEntry, DownloadLink, MobileTemplate } from '@wl/api-client/contract/system-status';
+import type { RegisterFieldRule } from '@wl/api-client/contract/register-calls';
 import type { BrandConfig } from '@wl/brand/schema';
 import { linkResourceType } from './link-resource-type';
 import { platformWhitelabelOverrides } from './platform-overrides';

@@ -1,5 +1,6 @@
-import { accountRules, registerFieldNames } from '@wl/api-client/contract';
-import type { RegisterFieldName, RegisterFieldRule } from '@wl/api-client/contract';
+import { accountRules } from '@wl/api-client/contract/account-rules';
+import { registerFieldNames } from '@wl/api-client/contract/register-calls';
+import type { RegisterFieldName, RegisterFieldRule } from '@wl/api-client/contract/register-calls';
 
 type Default = Omit<RegisterFieldRule, 'field'>;
 

@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
-import { encodeServicePath } from '@wl/api-client/contract';
+import { encodeServicePath } from '@wl/api-client/contract/service-path';
 import type { BrandConfig } from '@wl/brand/schema';
 import type { Db, Queryable } from '../db/db';
-import { toE164 } from '@wl/api-client/mobile-number';
+import { toE164 } from '@wl/api-client/contract/mobile-number';
 import { demoAccounts } from './demo-accounts';
 import type { DemoAccount } from './demo-accounts';
 import { merchantPlans } from './merchant-plan';

@@ -1,4 +1,4 @@
-import { toCents } from '@wl/api-client/contract';
+import { toCents } from '@wl/api-client/contract/money';
 import { DAY } from '../db/clock';
 import type { Db } from '../db/db';
 import { postTransaction } from '../wallet/ledger';

@@ -1,4 +1,4 @@
-import type { SystemStatus } from '@wl/api-client/contract';
+import type { SystemStatus } from '@wl/api-client/contract/system-status';
 import type { MerchantStatusRow } from '../merchants/merchant-status-row';
 
 /** The `/wps/system/status` answer for a merchant and the caller's IP. */

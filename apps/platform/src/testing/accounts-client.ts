@@ -1,13 +1,8 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import {
-  EncryptionKey,
-  ErrorEnvelope,
-  accountCalls,
-  devCalls,
-  importSealingKey,
-  sealPayload,
-  systemCalls,
-} from '@wl/api-client/contract';
+import { EncryptionKey } from '@wl/api-client/contract/encryption-key';
+import { ErrorEnvelope } from '@wl/api-client/contract/envelope';
+import { accountCalls, devCalls, systemCalls } from '@wl/api-client/contract';
+import { importSealingKey, sealPayload } from '@wl/api-client/contract/sealed-body';
 import type { Db } from '../db/db';
 
 /** A clock the tests move forward. */

@@ -1,4 +1,4 @@
-import { LoginResult } from '@wl/api-client/contract';
+import { LoginResult } from '@wl/api-client/contract/session-calls';
 import type { Db } from '../db/db';
 import { hashPassword } from '../accounts/password-hash';
 import type { AccountsClient } from './accounts-client';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { moneyCalls } from '@wl/api-client/contract';
-import type { MemberWallets } from '@wl/api-client/contract';
+import type { MemberWallets } from '@wl/api-client/contract/member-centre-calls';
 import type { Db } from '../db/db';
 import { createSession } from '../accounts/sessions/session-repo';
 import { hashPassword } from '../accounts/password-hash';

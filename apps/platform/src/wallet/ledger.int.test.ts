@@ -1,4 +1,6 @@
-import { LoginResult, sessionCalls, WalletBalance } from '@wl/api-client/contract';
+import { LoginResult } from '@wl/api-client/contract/session-calls';
+import { sessionCalls } from '@wl/api-client/contract';
+import { WalletBalance } from '@wl/api-client/contract/wallet-calls';
 import { AccountsClient, errorOf, valueOf } from '../testing/accounts-client';
 import { philippineBrand } from '../testing/account-fixtures';
 import { createTestApp } from '../testing/test-app';

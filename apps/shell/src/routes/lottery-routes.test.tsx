@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { LotteryGame, LotteryGames, LotteryMenus } from '@wl/api-client/contract';
+import type { LotteryGame, LotteryGames, LotteryMenus } from '@wl/api-client/contract/lottery-calls';
 import { sampleBrand } from '@wl/brand/testing';
 import { renderApp } from '../testing/render-app';
 

@@ -1,4 +1,4 @@
-import { accountRules, checkRule } from '@wl/api-client/contract';
+import { accountRules, checkRule } from '@wl/api-client/contract/account-rules';
 import type { LoginMethod } from './login-method';
 
 /** What the login form holds (the username as typed; it is trimmed here). */

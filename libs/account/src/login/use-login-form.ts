@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useBrand } from '@wl/brand';
-import type { LoginRequest } from '@wl/api-client/contract';
+import type { LoginRequest } from '@wl/api-client/contract/login-calls';
 import { useFlags } from '@wl/session';
 import { useLogin } from './use-login';
 import { loadMobileCheck } from '../account-shared/load-mobile-check';

@@ -1,4 +1,4 @@
-import { accountRules, checkRule } from '@wl/api-client/contract';
+import { accountRules, checkRule } from '@wl/api-client/contract/account-rules';
 import { checkConfirmPassword } from '../register/register-fields';
 
 export type ChangePasswordField = 'oldPassword' | 'newPassword' | 'confirmPassword';

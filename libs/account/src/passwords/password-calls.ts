@@ -1,10 +1,10 @@
 import type { ApiClient } from '@wl/api-client';
+import { accountCalls } from '@wl/api-client/contract';
 import {
-  accountCalls,
   type ChangePasswordRequest,
   type EmailResetConfirm,
   type PhoneResetRequest,
-} from '@wl/api-client/contract';
+} from '@wl/api-client/contract/password-calls';
 
 /** POST /wps/member/password, sealed, with the session: every other session of the member is revoked. */
 export async function changePassword(client: ApiClient, body: ChangePasswordRequest): Promise<void> {

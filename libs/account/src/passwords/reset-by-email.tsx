@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accountRules, checkRule } from '@wl/api-client/contract';
+import { accountRules, checkRule } from '@wl/api-client/contract/account-rules';
 import { Alert, Button, Form, TextField } from '@wl/ui-kit';
 import { useApiClient } from '@wl/session';
 import { requestEmailReset } from './password-calls';

@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accountCalls, accountRules, checkRule } from '@wl/api-client/contract';
+import { accountCalls } from '@wl/api-client/contract';
+import { accountRules, checkRule } from '@wl/api-client/contract/account-rules';
 import { useBrand } from '@wl/brand';
 import { useApiClient } from '@wl/session';
 import { resetPasswordByPhone } from './password-calls';

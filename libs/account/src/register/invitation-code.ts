@@ -1,4 +1,4 @@
-import type { RegisterFieldRule } from '@wl/api-client/contract';
+import type { RegisterFieldRule } from '@wl/api-client/contract/register-calls';
 
 /** The affiliate code of a registration link: `?affiliateCode=` (or the short `?code=`). */
 export function affiliateCodeFromLink(search: string): string | undefined {

@@ -1,4 +1,5 @@
-import { accountRules, checkRule, type RegisterFieldRule } from '@wl/api-client/contract';
+import { accountRules, checkRule } from '@wl/api-client/contract/account-rules';
+import { type RegisterFieldRule } from '@wl/api-client/contract/register-calls';
 import type { InvitationCodeMode } from './invitation-code';
 import type { RegistrationMethod } from './registration-method';
 

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RegisterFieldRule } from '@wl/api-client/contract';
+import type { RegisterFieldRule } from '@wl/api-client/contract/register-calls';
 import { sampleBrand } from '@wl/brand/testing';
 import { toastStore } from '@wl/ui-kit';
 import { useSessionStore } from '@wl/session';

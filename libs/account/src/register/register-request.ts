@@ -1,4 +1,4 @@
-import type { RegisterRequest } from '@wl/api-client/contract';
+import type { RegisterRequest } from '@wl/api-client/contract/register-calls';
 import { affiliateCodeToSend, type InvitationCodeMode } from './invitation-code';
 import {
   optionalRegisterFields,

@@ -1,4 +1,4 @@
-import { RECOVERY_CODE_PATTERN, TOTP_CODE_PATTERN } from '@wl/api-client/contract';
+import { RECOVERY_CODE_PATTERN, TOTP_CODE_PATTERN } from '@wl/api-client/contract/two-step-calls';
 
 /** What the code step asks for: the app's 6-digit code, or one of the recovery codes. */
 export type TwoStepCodeKind = 'app' | 'recovery';

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { affiliateValidDays } from '@wl/api-client/contract';
-import type { AffiliateLink } from '@wl/api-client/contract';
+import { affiliateValidDays } from '@wl/api-client/contract/agent-calls';
+import type { AffiliateLink } from '@wl/api-client/contract/agent-calls';
 import { useErrorMessage, useErrorText, type ErrorMessage } from '@wl/session';
 import { Button, Card, EmptyState, Form, Page, QueryState, Select, Skeleton, TextField, toast } from '@wl/ui-kit';
 import { agentKeys } from '../agent-shared/agent-keys';

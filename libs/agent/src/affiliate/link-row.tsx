@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { affiliateRegisterUrl } from '@wl/api-client/contract';
-import type { AffiliateLink } from '@wl/api-client/contract';
+import { affiliateRegisterUrl } from '@wl/api-client/contract/agent-calls';
+import type { AffiliateLink } from '@wl/api-client/contract/agent-calls';
 import { Button, Card, FactsList, toast } from '@wl/ui-kit';
 import { Actions, RecordHead, Tag } from '../agent-shared/records';
 import { useAgentSession } from '../agent-shared/use-agent-session';

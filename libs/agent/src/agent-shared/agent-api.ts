@@ -10,7 +10,7 @@ import type {
   TransferDownlineRequest,
   TransferMultipleRequest,
   UpdateRebatesRequest,
-} from '@wl/api-client/contract';
+} from '@wl/api-client/contract/agent-calls';
 import { agentKeys } from './agent-keys';
 
 /** The agent calls as TanStack Query options (reads) and plain functions (changes). */

@@ -1,4 +1,4 @@
-import { MAX_REBATE_PERCENT } from '@wl/api-client/contract';
+import { MAX_REBATE_PERCENT } from '@wl/api-client/contract/agent-calls';
 
 /** Entered amounts and rebates: a pack key for what is wrong, or the parsed number. Pure. */
 export type Parsed = { ok: true; value: number } | { ok: false; errorKey: string };

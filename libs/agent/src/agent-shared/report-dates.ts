@@ -1,4 +1,5 @@
-import { MAX_REPORT_DAYS, daysBetween, isCalendarDate } from '@wl/api-client/contract';
+import { MAX_REPORT_DAYS, isCalendarDate } from '@wl/api-client/contract/agent-calls';
+import { daysBetween } from '@wl/api-client/contract/money-common';
 
 /** Report dates on the client, in the brand's time zone (brand.json `timeZone`). Pure. */
 

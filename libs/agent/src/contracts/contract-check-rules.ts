@@ -1,4 +1,4 @@
-import type { ContractInfo } from '@wl/api-client/contract';
+import type { ContractInfo } from '@wl/api-client/contract/agent-calls';
 import { CONTRACT_CHECK_SKIPPING_TYPES, sitePaths } from '@wl/brand';
 
 /**

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Contract, ContractKind } from '@wl/api-client/contract';
+import type { Contract, ContractKind } from '@wl/api-client/contract/agent-calls';
 import { useErrorText } from '@wl/session';
 import { Button, Card, Page, QueryState, Skeleton, toast } from '@wl/ui-kit';
 import { agentKeys } from '../agent-shared/agent-keys';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ContractTerms } from '@wl/api-client/contract';
+import type { ContractTerms } from '@wl/api-client/contract/agent-calls';
 import { Card } from '@wl/ui-kit';
 import { RecordList } from '../agent-shared/records';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import type { SettlementRow } from '@wl/api-client/contract';
+import type { SettlementRow } from '@wl/api-client/contract/agent-calls';
 import { useErrorText, walletKeys } from '@wl/session';
 import { Button, Card, FactsList, Page, QueryState, Skeleton, Tabs, toast } from '@wl/ui-kit';
 import { agentKeys } from '../agent-shared/agent-keys';

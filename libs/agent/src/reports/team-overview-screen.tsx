@@ -10,7 +10,7 @@ import { RangeBar } from './range-bar';
 import { RecordHead, RecordList, Tag } from '../agent-shared/records';
 import { useAgentSession } from '../agent-shared/use-agent-session';
 import { useRangeParams } from './use-range';
-import { daysBetween } from '@wl/api-client/contract';
+import { daysBetween } from '@wl/api-client/contract/money-common';
 
 import { sitePath } from '@wl/brand';
 const DAY_PAGE = 10;

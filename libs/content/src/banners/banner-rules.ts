@@ -1,4 +1,4 @@
-import type { Banner } from '@wl/api-client/contract';
+import type { Banner } from '@wl/api-client/contract/announcement-calls';
 
 /** Where a banner tap leads: a site path (routed in the app), an http(s) URL (new tab), or nowhere. */
 export type BannerTarget = { kind: 'route'; to: string } | { kind: 'external'; url: string } | { kind: 'none' };

@@ -1,4 +1,4 @@
-import type { Banner } from '@wl/api-client/contract';
+import type { Banner } from '@wl/api-client/contract/announcement-calls';
 import { useAnnouncements } from '../notice/use-announcements';
 import { showableBanners } from './banner-rules';
 

@@ -1,7 +1,8 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey, isApiError } from '@wl/api-client';
-import { chatLanguage, contentCalls } from '@wl/api-client/contract';
+import { chatLanguage } from '@wl/api-client/contract/chat-calls';
+import { contentCalls } from '@wl/api-client/contract';
 import { useBrand } from '@wl/brand';
 import { useApiClient } from '@wl/session';
 import { TOAST_LOADING_LONG_MS, toast } from '@wl/ui-kit';

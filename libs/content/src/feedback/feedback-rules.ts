@@ -6,7 +6,7 @@ import {
   feedbackTypes,
   type FeedbackProblem,
   type FeedbackTypeName,
-} from '@wl/api-client/contract';
+} from '@wl/api-client/contract/feedback-calls';
 
 /** The question types in the order the form lists them (codes from the spec). */
 export const feedbackTypeOptions: { name: FeedbackTypeName; value: number }[] = (

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '@wl/api-client';
 import { contentCalls } from '@wl/api-client/contract';
-import type { InboxMessage } from '@wl/api-client/contract';
+import type { InboxMessage } from '@wl/api-client/contract/inbox-calls';
 import { contentKeys } from '../notice/announcement-queries';
 
 export const INBOX_PAGE_SIZE = 20;

@@ -2,7 +2,7 @@ import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { InboxMessage } from '@wl/api-client/contract';
+import type { InboxMessage } from '@wl/api-client/contract/inbox-calls';
 import { useApiClient, useSessionInfo } from '@wl/session';
 import { Button, Dialog, EmptyState, Page, QueryState, SectionTitle, toast } from '@wl/ui-kit';
 import { tokens } from '@wl/ui-kit/theme';

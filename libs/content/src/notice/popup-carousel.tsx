@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { keyframes } from 'styled-components';
-import type { PopupAnnouncement } from '@wl/api-client/contract';
+import type { PopupAnnouncement } from '@wl/api-client/contract/announcement-calls';
 import { Button, Dialog } from '@wl/ui-kit';
 import { tokens } from '@wl/ui-kit/theme';
 import { useCarousel } from '../carousel/use-carousel';

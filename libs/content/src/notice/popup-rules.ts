@@ -1,4 +1,4 @@
-import type { PopupAnnouncement } from '@wl/api-client/contract';
+import type { PopupAnnouncement } from '@wl/api-client/contract/announcement-calls';
 
 /** What is stored after the popups were closed: their title/content pairs and show=false. */
 export interface StoredPopupState {

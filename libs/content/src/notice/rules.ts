@@ -1,4 +1,4 @@
-import type { Announcement } from '@wl/api-client/contract';
+import type { Announcement } from '@wl/api-client/contract/announcement-calls';
 import { htmlToText } from '../content-html/html-to-text';
 
 /** The list with no data holds one placeholder entry with id -1 (spec §2). */

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AnnouncementList } from '@wl/api-client/contract';
+import type { AnnouncementList } from '@wl/api-client/contract/announcement-calls';
 import { useBrand } from '@wl/brand';
 import { useApiClient, useSessionInfo } from '@wl/session';
 import {

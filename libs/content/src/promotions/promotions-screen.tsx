@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { isApiError } from '@wl/api-client';
-import type { PromotionSummary } from '@wl/api-client/contract';
+import type { PromotionSummary } from '@wl/api-client/contract/promotion-calls';
 import { sitePath, sitePaths, useBrand } from '@wl/brand';
 import { useApiClient, useSessionInfo } from '@wl/session';
 import { EmptyState, Page, QueryState, SectionTitle } from '@wl/ui-kit';

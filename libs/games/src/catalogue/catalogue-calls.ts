@@ -1,7 +1,8 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '@wl/api-client';
-import { GAME_LIST_PAGE_SIZE, gameCalls } from '@wl/api-client/contract';
-import type { GameListQuery } from '@wl/api-client/contract';
+import { GAME_LIST_PAGE_SIZE } from '@wl/api-client/contract/game-catalogue';
+import { gameCalls } from '@wl/api-client/contract';
+import type { GameListQuery } from '@wl/api-client/contract/game-catalogue';
 import { gameKeys } from './game-keys';
 
 /** The catalogue changes rarely: keep it a few minutes (the platform answers 304 when unchanged). */

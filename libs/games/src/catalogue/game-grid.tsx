@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import styled from 'styled-components';
-import type { Game } from '@wl/api-client/contract';
+import type { Game } from '@wl/api-client/contract/game-catalogue';
 import { gridColumns, shouldLoadMore } from './list-rules';
 import { GameTile, TILE_NAME_HEIGHT } from './game-tile';
 

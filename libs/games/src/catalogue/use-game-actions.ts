@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { Game } from '@wl/api-client/contract';
+import type { Game } from '@wl/api-client/contract/game-catalogue';
 import { useImageCdn } from './use-catalogue';
 import { useFavourites } from '../favourites/use-favourites';
 import { useLaunch } from '../launch/use-launch';

@@ -1,5 +1,5 @@
-import { vendorIconPath } from '@wl/api-client/contract';
-import type { VendorIconVariant } from '@wl/api-client/contract';
+import { vendorIconPath } from '@wl/api-client/contract/game-catalogue';
+import type { VendorIconVariant } from '@wl/api-client/contract/game-catalogue';
 import { iconSrc } from './list-rules';
 
 /** A vendor's icon from the image CDN (BTI… and TCG… vendors share one set); decorative beside its name. */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import type { CategoryVendor, Game } from '@wl/api-client/contract';
+import type { CategoryVendor, Game } from '@wl/api-client/contract/game-catalogue';
 import { tokens } from '@wl/ui-kit/theme';
 import { gameListPathOf } from '../launch/launch-routing';
 import { VendorIcon } from './vendor-icon';

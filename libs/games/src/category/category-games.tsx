@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import type { CategoryVendor } from '@wl/api-client/contract';
-import { FAVOURITES_LIST_PAGE_SIZE } from '@wl/api-client/contract';
+import type { CategoryVendor } from '@wl/api-client/contract/game-catalogue';
+import { FAVOURITES_LIST_PAGE_SIZE } from '@wl/api-client/contract/favourite-calls';
 import { useIsLoggedIn } from '@wl/session';
 import { TOAST_LOGIN_REQUIRED_MS, toast } from '@wl/ui-kit';
 import { FilterPanel } from './filter-panel';

@@ -1,4 +1,4 @@
-import { GAME_NAME_MAX, gameClassifies, gameListType, minBetChoices } from '@wl/api-client/contract';
+import { GAME_NAME_MAX, gameClassifies, gameListType, minBetChoices } from '@wl/api-client/contract/game-catalogue';
 import type { GameListParams } from '../catalogue/catalogue-calls';
 
 /** Search-menu tabs: all, new (RNG only), favourites, hot. Vendor classes are chosen with `gameClassify`. */

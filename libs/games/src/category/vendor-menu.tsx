@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { CategoryVendor } from '@wl/api-client/contract';
+import type { CategoryVendor } from '@wl/api-client/contract/game-catalogue';
 import { useBrand } from '@wl/brand';
 import { Tabs } from '@wl/ui-kit';
 import { tokens } from '@wl/ui-kit/theme';

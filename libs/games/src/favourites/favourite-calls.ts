@@ -1,7 +1,11 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '@wl/api-client';
-import { FAVOURITE_IDS_PAGE_SIZE, gameCalls } from '@wl/api-client/contract';
-import type { FavouriteChangeResult as ChangeResult, FavouriteListQuery } from '@wl/api-client/contract';
+import { FAVOURITE_IDS_PAGE_SIZE } from '@wl/api-client/contract/favourite-calls';
+import { gameCalls } from '@wl/api-client/contract';
+import type {
+  FavouriteChangeResult as ChangeResult,
+  FavouriteListQuery,
+} from '@wl/api-client/contract/favourite-calls';
 import { gameKeys } from '../catalogue/game-keys';
 
 /** GET the member's favourite node ids (page 1, 100 ids: spec §9). */

@@ -1,7 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '@wl/api-client';
-import { WINNER_BOARD_MAX, gameCalls } from '@wl/api-client/contract';
-import type { LaunchQuery, LaunchResult, PlayType, PrizeMode, WinnerBoardQuery } from '@wl/api-client/contract';
+import { WINNER_BOARD_MAX } from '@wl/api-client/contract/game-launch';
+import { gameCalls } from '@wl/api-client/contract';
+import type { LaunchQuery, LaunchResult, WinnerBoardQuery } from '@wl/api-client/contract/game-launch';
+import type { PlayType, PrizeMode } from '@wl/api-client/contract/lottery-calls';
 import { gameKeys } from '../catalogue/game-keys';
 
 /** Launch parameters (spec §3): the generic launch names the game; the lottery launch a game code and modes. */

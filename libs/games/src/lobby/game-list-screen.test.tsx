@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { gameCalls } from '@wl/api-client/contract';
-import type { VassGameTypes } from '@wl/api-client/contract';
+import type { VassGameTypes } from '@wl/api-client/contract/game-catalogue';
 import { useSessionStore } from '@wl/session';
 import { toastStore } from '@wl/ui-kit';
 import { game, ok, renderGames } from '../testing/render-games';

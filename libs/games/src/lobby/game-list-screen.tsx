@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router-dom';
-import { FAVOURITES_LIST_PAGE_SIZE } from '@wl/api-client/contract';
+import { FAVOURITES_LIST_PAGE_SIZE } from '@wl/api-client/contract/favourite-calls';
 import { useIsLoggedIn } from '@wl/session';
 import { CategoryMenu } from './category-menu';
 import { FavouritesPanel, GamesState, HotPanel } from '../catalogue/panels';

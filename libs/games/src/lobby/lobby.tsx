@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CategoryVendor } from '@wl/api-client/contract';
+import type { CategoryVendor } from '@wl/api-client/contract/game-catalogue';
 import { useIsLoggedIn } from '@wl/session';
-import { FAVOURITES_HOME_PAGE_SIZE } from '@wl/api-client/contract';
+import { FAVOURITES_HOME_PAGE_SIZE } from '@wl/api-client/contract/favourite-calls';
 import { safeSessionTab } from './lobby-tab-memory';
 import { CategoryMenu } from './category-menu';
 import { FavouritesPanel, GamesState, HotPanel, VendorBlocksPanel } from '../catalogue/panels';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Game } from '@wl/api-client/contract';
+import type { Game } from '@wl/api-client/contract/game-catalogue';
 import { renderWithPlatform } from '@wl/session/testing';
 
 export type { LocationProbe } from '@wl/session/testing';

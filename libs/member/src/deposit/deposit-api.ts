@@ -1,7 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '@wl/api-client';
 import { moneyCalls } from '@wl/api-client/contract';
-import type { DepositReportQuery, GatewayDepositRequest, ManualDepositRequest } from '@wl/api-client/contract';
+import type {
+  DepositReportQuery,
+  GatewayDepositRequest,
+  ManualDepositRequest,
+} from '@wl/api-client/contract/deposit-calls';
 import { moneyKeys } from '../money-shared/keys';
 
 export function depositMethodsQueryOptions(client: ApiClient, token: string) {

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import type { DepositMethod, DepositResult } from '@wl/api-client/contract';
+import type { DepositMethod, DepositResult } from '@wl/api-client/contract/deposit-calls';
 import {
   useApiClient,
   useErrorMessage,

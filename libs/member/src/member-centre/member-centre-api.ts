@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '@wl/api-client';
 import { memberCalls, moneyCalls } from '@wl/api-client/contract';
-import type { UplineTransferRequest } from '@wl/api-client/contract';
+import type { UplineTransferRequest } from '@wl/api-client/contract/member-centre-calls';
 import { moneyKeys } from '../money-shared/keys';
 
 export function iconQueryOptions(client: ApiClient, token: string) {

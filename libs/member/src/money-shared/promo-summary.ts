@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '@wl/api-client';
 import { sessionCalls } from '@wl/api-client/contract';
-import type { PromoKey, PromoSummary } from '@wl/api-client/contract';
+import type { PromoKey, PromoSummary } from '@wl/api-client/contract/promo-summary';
 import { useBrand } from '@wl/brand';
 import { entryAllowed, isRealMember, useApiClient, useFlags, useSessionInfo } from '@wl/session';
 import type { PromoSwitch } from '@wl/session';

@@ -7,7 +7,7 @@ import type {
   SelfExclusionRequest,
   SetLimitRequest,
   TimeoutRequest,
-} from '@wl/api-client/contract';
+} from '@wl/api-client/contract/protection-calls';
 import { moneyKeys } from '../money-shared/keys';
 
 /** The member's protection state (limits with usage, reality check, session, policy). */

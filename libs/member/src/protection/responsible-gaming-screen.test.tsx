@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { memberCalls } from '@wl/api-client/contract';
-import type { ProtectionState } from '@wl/api-client/contract';
+import type { ProtectionState } from '@wl/api-client/contract/protection-calls';
 import { useSessionStore } from '@wl/session';
 import { ok, renderMember } from '../testing/render-member';
 import ResponsibleGamingScreen from './responsible-gaming-screen';

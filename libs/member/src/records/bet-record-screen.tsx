@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { BetRecord, BetRecordPage } from '@wl/api-client/contract';
+import type { BetRecord, BetRecordPage } from '@wl/api-client/contract/records-calls';
 import { Card, FactsList } from '@wl/ui-kit';
 import { Money } from '../money-shared/money-text';
 import { RecordCard, useDateTime } from '../money-shared/records/record-card';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { DepositOrder } from '@wl/api-client/contract';
+import type { DepositOrder } from '@wl/api-client/contract/deposit-calls';
 import { fetchDepositReport } from '../deposit/deposit-api';
 import { Money } from '../money-shared/money-text';
 import { RecordCard, useDateTime } from '../money-shared/records/record-card';

@@ -1,6 +1,6 @@
 import type { ApiClient } from '@wl/api-client';
 import { moneyCalls } from '@wl/api-client/contract';
-import type { BetRecordQuery, ProfitLossQuery, TransactionQuery } from '@wl/api-client/contract';
+import type { BetRecordQuery, ProfitLossQuery, TransactionQuery } from '@wl/api-client/contract/records-calls';
 
 export function fetchTransactions(client: ApiClient, query: TransactionQuery, signal: AbortSignal) {
   return client.call(moneyCalls.transactionRecord, { query: { ...query }, signal });

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { WithdrawalOrder } from '@wl/api-client/contract';
+import type { WithdrawalOrder } from '@wl/api-client/contract/withdraw-calls';
 import { Money } from '../money-shared/money-text';
 import { RecordCard, useDateTime } from '../money-shared/records/record-card';
 import { RangeRecords } from '../money-shared/records/range-records';

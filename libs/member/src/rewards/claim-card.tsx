@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { ClaimItem } from '@wl/api-client/contract';
+import type { ClaimItem } from '@wl/api-client/contract/rewards-calls';
 import { Button, Card, SectionTitle } from '@wl/ui-kit';
 import { tokens } from '@wl/ui-kit/theme';
 import { Money, useMoneyText } from '../money-shared/money-text';

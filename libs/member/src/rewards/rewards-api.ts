@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '@wl/api-client';
 import { moneyCalls } from '@wl/api-client/contract';
-import type { AcceptPromoRequest, PromotionCategory, RebateReportQuery } from '@wl/api-client/contract';
+import type { AcceptPromoRequest, PromotionCategory, RebateReportQuery } from '@wl/api-client/contract/rewards-calls';
 import { moneyKeys } from '../money-shared/keys';
 
 export function rankProgressQueryOptions(client: ApiClient, token: string) {

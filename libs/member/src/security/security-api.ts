@@ -7,7 +7,7 @@ import type {
   PaymentPasswordResetRequest,
   RemoveBankCardRequest,
   SetSecurityQuestionsRequest,
-} from '@wl/api-client/contract';
+} from '@wl/api-client/contract/security-calls';
 import { moneyKeys } from '../money-shared/keys';
 
 export function securityConfigQueryOptions(client: ApiClient, token: string) {

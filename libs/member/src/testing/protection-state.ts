@@ -1,4 +1,4 @@
-import type { ProtectionPolicy, ProtectionState } from '@wl/api-client/contract';
+import type { ProtectionPolicy, ProtectionState } from '@wl/api-client/contract/protection-calls';
 
 /** A protection state answer for the fake platform: no limits, every prompt off unless a test says so. */
 export function protectionStateWith(

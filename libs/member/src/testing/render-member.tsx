@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { SystemStatus } from '@wl/api-client/contract';
+import type { SystemStatus } from '@wl/api-client/contract/system-status';
 import type { BrandConfig } from '@wl/brand';
 import { sampleBrand } from '@wl/brand/testing';
 import { useSessionStore } from '@wl/session';

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '@wl/api-client';
 import { moneyCalls } from '@wl/api-client/contract';
-import type { WithdrawReportQuery, WithdrawRequest } from '@wl/api-client/contract';
+import type { WithdrawReportQuery, WithdrawRequest } from '@wl/api-client/contract/withdraw-calls';
 import { moneyKeys } from '../money-shared/keys';
 
 export function withdrawInfoQueryOptions(client: ApiClient, token: string) {

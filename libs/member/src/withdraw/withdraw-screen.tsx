@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { WithdrawalOrder } from '@wl/api-client/contract';
+import type { WithdrawalOrder } from '@wl/api-client/contract/withdraw-calls';
 import { useApiClient, useErrorMessage, walletKeys, type ErrorMessage } from '@wl/session';
 import { Alert, Button, Card, FactsList, Form, Page, RadioGroup, Skeleton } from '@wl/ui-kit';
 import { RealMemberGate } from '../money-shared/account-gate';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { affiliateRegisterUrl } from '@wl/api-client/contract';
+import { affiliateRegisterUrl } from '@wl/api-client/contract/agent-calls';
 import { Button, Dialog, Skeleton } from '@wl/ui-kit';
 import { tokens } from '@wl/ui-kit/theme';
 import { useApiClient } from '../api/api-client-context';

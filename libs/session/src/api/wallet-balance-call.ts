@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '@wl/api-client';
 import { sessionCalls } from '@wl/api-client/contract';
-import type { WalletBalance } from '@wl/api-client/contract';
+import type { WalletBalance } from '@wl/api-client/contract/wallet-calls';
 import { memberKeys } from './member-info-call';
 
 /** The wallet lives under `memberKeys.all`, so logout drops it with the rest of the member's data. */

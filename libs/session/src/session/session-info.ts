@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import type { LoginResult } from '@wl/api-client/contract';
+import type { LoginResult } from '@wl/api-client/contract/session-calls';
 
 /** Session info kept under the local key MC_SESSION_INFO (spec §3). */
 export const SessionInfo = z.object({

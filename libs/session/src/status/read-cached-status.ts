@@ -1,4 +1,4 @@
-import { SystemStatus } from '@wl/api-client/contract';
+import { SystemStatus } from '@wl/api-client/contract/system-status';
 
 /**
  * The cached status (local key `status`) is used at once when it is sound. A corrupt cache —

@@ -1,4 +1,4 @@
-import type { SystemStatus } from '@wl/api-client/contract';
+import type { SystemStatus } from '@wl/api-client/contract/system-status';
 
 /** 0 normal, 1 maintenance (also when region restriction is set too), 2 region restriction alone. */
 export type StatusCode = 0 | 1 | 2;

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { fetchSystemStatus, type ApiClient } from '@wl/api-client';
-import type { SystemStatus } from '@wl/api-client/contract';
+import type { SystemStatus } from '@wl/api-client/contract/system-status';
 import { safeLocalStorage, storageKeys } from '../storage/local-storage';
 import { readCachedStatus } from './read-cached-status';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SystemStatus } from '@wl/api-client/contract';
+import type { SystemStatus } from '@wl/api-client/contract/system-status';
 import { useApiClient } from '../api/api-client-context';
 import { statusCode, type StatusCode } from './status-code';
 import { systemStatusQueryOptions } from './status-query';

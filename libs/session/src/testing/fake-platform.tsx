@@ -10,9 +10,9 @@ import {
   openSealedPayload,
   SealedBody,
   SealedHeaders,
-  systemCalls,
-} from '@wl/api-client/contract';
-import type { SystemStatus } from '@wl/api-client/contract';
+} from '@wl/api-client/contract/sealed-body';
+import { systemCalls } from '@wl/api-client/contract';
+import type { SystemStatus } from '@wl/api-client/contract/system-status';
 import { BrandProvider, type BrandConfig } from '@wl/brand';
 import { sampleBrand } from '@wl/brand/testing';
 import { createI18n } from '@wl/i18n';

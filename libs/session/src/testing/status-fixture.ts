@@ -1,4 +1,4 @@
-import type { SystemStatus } from '@wl/api-client/contract';
+import type { SystemStatus } from '@wl/api-client/contract/system-status';
 
 /** A sound status answer for tests. */
 export function statusFixture(overrides: Partial<SystemStatus> = {}): SystemStatus {

@@ -1,4 +1,4 @@
-import type { PreviousLogin } from '@wl/api-client/contract';
+import type { PreviousLogin } from '@wl/api-client/contract/account-activity-calls';
 import type { Queryable } from '../../db/db';
 import { sha256Hex } from '../secret-token';
 import type { LoginOrigin } from './login-origin';

@@ -1,4 +1,4 @@
-import type { ActiveSession } from '@wl/api-client/contract';
+import type { ActiveSession } from '@wl/api-client/contract/account-activity-calls';
 import type { Queryable } from '../../db/db';
 import { at } from '../../db/clock';
 

@@ -1,4 +1,4 @@
-import type { CaptchaChallenge, SliderChallenge } from '@wl/api-client/contract';
+import type { CaptchaChallenge, SliderChallenge } from '@wl/api-client/contract/verification-calls';
 import type { Queryable } from '../../db/db';
 import { MINUTE, at } from '../../db/clock';
 import { randomToken, sha256Hex } from '../secret-token';

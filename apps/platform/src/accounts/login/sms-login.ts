@@ -1,4 +1,5 @@
-import type { LoginAnswer, SmsLogin } from '@wl/api-client/contract';
+import type { LoginAnswer } from '@wl/api-client/contract/two-step-calls';
+import type { SmsLogin } from '@wl/api-client/contract/login-calls';
 import { TRIAL_MEMBER_TYPE } from '@wl/brand/schema';
 import type { z } from 'zod';
 import { AppError } from '../../http/app-error';

@@ -1,6 +1,10 @@
-import { accountRules, checkRule } from '@wl/api-client/contract';
+import { accountRules, checkRule } from '@wl/api-client/contract/account-rules';
 import { TRIAL_MEMBER_TYPE } from '@wl/brand/schema';
-import type { ChangePasswordRequest, EmailResetConfirm, PhoneResetRequest } from '@wl/api-client/contract';
+import type {
+  ChangePasswordRequest,
+  EmailResetConfirm,
+  PhoneResetRequest,
+} from '@wl/api-client/contract/password-calls';
 import { AppError } from '../../http/app-error';
 import type { AccountDeps } from '../account-deps';
 import { MINUTE, at } from '../../db/clock';

@@ -1,4 +1,4 @@
-import type { RegisterFieldRule } from '@wl/api-client/contract';
+import type { RegisterFieldRule } from '@wl/api-client/contract/register-calls';
 import { defaultRegisterFieldRules } from '../../seed/register-field-defaults';
 import { acceptedValues, checkRegisterFields } from './register-field-check';
 

@@ -1,4 +1,4 @@
-import type { RegisterFieldName, RegisterFieldRule } from '@wl/api-client/contract';
+import type { RegisterFieldName, RegisterFieldRule } from '@wl/api-client/contract/register-calls';
 import type { ErrorCodeWithStatus } from '../../http/error-status';
 
 /** A field problem answers 400: only codes of that status. */

@@ -1,4 +1,4 @@
-import { RegisterFieldRule, registerFieldNames } from '@wl/api-client/contract';
+import { RegisterFieldRule, registerFieldNames } from '@wl/api-client/contract/register-calls';
 import type { Queryable } from '../../db/db';
 
 const known: ReadonlySet<string> = new Set(registerFieldNames);

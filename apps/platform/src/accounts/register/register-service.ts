@@ -1,8 +1,9 @@
 import { randomInt } from 'node:crypto';
 import type { z } from 'zod';
-import { accountRules, checkRule } from '@wl/api-client/contract';
-import type { LoginResult, RegisterFieldName, RegisterFieldRule, RegisterRequest } from '@wl/api-client/contract';
-import { toE164 } from '@wl/api-client/mobile-number';
+import { accountRules, checkRule } from '@wl/api-client/contract/account-rules';
+import type { LoginResult } from '@wl/api-client/contract/session-calls';
+import type { RegisterFieldName, RegisterFieldRule, RegisterRequest } from '@wl/api-client/contract/register-calls';
+import { toE164 } from '@wl/api-client/contract/mobile-number';
 import { applyLinkPreset, findLiveLink } from '../members/affiliate-link-lookup';
 import { AppError } from '../../http/app-error';
 import type { AccountDeps } from '../account-deps';

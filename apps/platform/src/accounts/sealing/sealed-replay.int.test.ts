@@ -1,4 +1,5 @@
-import { accountCalls, sealPayload } from '@wl/api-client/contract';
+import { accountCalls } from '@wl/api-client/contract';
+import { sealPayload } from '@wl/api-client/contract/sealed-body';
 import { MINUTE } from '../../db/clock';
 import { AccountsClient, TestClock, errorOf } from '../../testing/accounts-client';
 import { philippineBrand } from '../../testing/account-fixtures';

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { SealedBody, SealedHeaders, openSealedPayload } from '@wl/api-client/contract';
-import type { OpenedSeal } from '@wl/api-client/contract';
+import { SealedBody, SealedHeaders, openSealedPayload } from '@wl/api-client/contract/sealed-body';
+import type { OpenedSeal } from '@wl/api-client/contract/sealed-body';
 import { AppError } from '../../http/app-error';
 import { parseRequest } from '../../http/validate';
 import type { SealingKeys } from './sealing-keys';

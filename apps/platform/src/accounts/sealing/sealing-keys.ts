@@ -1,5 +1,5 @@
-import { generateSealingKeyPair, importOpeningKey } from '@wl/api-client/contract';
-import type { EncryptionKey } from '@wl/api-client/contract';
+import { generateSealingKeyPair, importOpeningKey } from '@wl/api-client/contract/sealed-body';
+import type { EncryptionKey } from '@wl/api-client/contract/encryption-key';
 
 /** The stored key as the encryption-key call gives it (the call adds the time). */
 type PublicKey = Omit<EncryptionKey, 'serverTime'>;

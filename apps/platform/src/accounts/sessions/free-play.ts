@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { TrialResult } from '@wl/api-client/contract';
+import type { TrialResult } from '@wl/api-client/contract/session-calls';
 import { TRIAL_MEMBER_TYPE } from '@wl/brand/schema';
 import { AppError } from '../../http/app-error';
 import type { AccountDeps } from '../account-deps';

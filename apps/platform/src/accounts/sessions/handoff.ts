@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { HandoffResult, LoginResult } from '@wl/api-client/contract';
+import type { HandoffResult, LoginResult } from '@wl/api-client/contract/session-calls';
 import type { Queryable } from '../../db/db';
 import { AppError } from '../../http/app-error';
 import { at } from '../../db/clock';

@@ -1,4 +1,4 @@
-import type { LoginResult } from '@wl/api-client/contract';
+import type { LoginResult } from '@wl/api-client/contract/session-calls';
 import type { Queryable } from '../../db/db';
 import { assertMayStartSession } from '../../protection/protection-guard';
 import { at } from '../../db/clock';

@@ -1,4 +1,4 @@
-import type { SmsPurpose } from '@wl/api-client/contract';
+import type { SmsPurpose } from '@wl/api-client/contract/verification-calls';
 import type { Db, Queryable } from '../../db/db';
 import { AppError } from '../../http/app-error';
 import { at } from '../../db/clock';

@@ -1,5 +1,5 @@
-import type { SmsPurpose } from '@wl/api-client/contract';
-import { toE164 } from '@wl/api-client/mobile-number';
+import type { SmsPurpose } from '@wl/api-client/contract/verification-calls';
+import { toE164 } from '@wl/api-client/contract/mobile-number';
 import { AppError } from '../../http/app-error';
 import type { AccountDeps } from '../account-deps';
 import type { MerchantContext } from '../merchant-context';

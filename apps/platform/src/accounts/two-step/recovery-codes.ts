@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { RECOVERY_CODE_COUNT } from '@wl/api-client/contract';
+import { RECOVERY_CODE_COUNT } from '@wl/api-client/contract/two-step-calls';
 import { sha256Hex } from '../secret-token';
 
 /** Base32 letters (no 0, 1, 8, 9: nothing to confuse with O, I or B). */

@@ -1,4 +1,4 @@
-import { TOTP_CODE_PATTERN } from '@wl/api-client/contract';
+import { TOTP_CODE_PATTERN } from '@wl/api-client/contract/two-step-calls';
 import type { Queryable } from '../../db/db';
 import { matchingStep } from './totp';
 import { claimStep, spendRecoveryCode } from './two-step-repo';

@@ -1,4 +1,5 @@
-import type { LoginResult, TwoStepLoginRequest, TwoStepRequired } from '@wl/api-client/contract';
+import type { LoginResult } from '@wl/api-client/contract/session-calls';
+import type { TwoStepLoginRequest, TwoStepRequired } from '@wl/api-client/contract/two-step-calls';
 import type { Queryable } from '../../db/db';
 import { AppError } from '../../http/app-error';
 import type { AccountDeps } from '../account-deps';

@@ -1,4 +1,4 @@
-import { RECOVERY_CODE_PATTERN } from '@wl/api-client/contract';
+import { RECOVERY_CODE_PATTERN } from '@wl/api-client/contract/two-step-calls';
 import { newRecoveryCodes, normaliseRecoveryCode, recoveryCodeHash } from './recovery-codes';
 import { matchingStep, newTotpSecret, stepAt, totpCodeAt } from './totp';
 

@@ -1,4 +1,9 @@
-import type { TwoStepDisableRequest, TwoStepRecoveryCodes, TwoStepSetup, TwoStepStatus } from '@wl/api-client/contract';
+import type {
+  TwoStepDisableRequest,
+  TwoStepRecoveryCodes,
+  TwoStepSetup,
+  TwoStepStatus,
+} from '@wl/api-client/contract/two-step-calls';
 import { AppError } from '../../http/app-error';
 import type { AccountDeps } from '../account-deps';
 import type { MerchantContext } from '../merchant-context';

@@ -1,4 +1,4 @@
-import type { BetTypeCode, ChoiceOption, PlayType } from '@wl/api-client/contract';
+import type { BetTypeCode, ChoiceOption, PlayType } from '@wl/api-client/contract/lottery-calls';
 import type { ResultShape } from './draw-numbers';
 
 /**

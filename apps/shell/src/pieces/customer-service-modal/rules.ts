@@ -1,4 +1,5 @@
-import { decodeServicePath, type CustomerServiceEntry, type DownloadLink } from '@wl/api-client/contract';
+import { decodeServicePath } from '@wl/api-client/contract/service-path';
+import { type CustomerServiceEntry, type DownloadLink } from '@wl/api-client/contract/system-status';
 import type { BrandConfig } from '@wl/brand';
 
 /**

@@ -1,4 +1,4 @@
-import type { DownloadLink } from '@wl/api-client/contract';
+import type { DownloadLink } from '@wl/api-client/contract/system-status';
 import type { RunningMode } from '@wl/session';
 import { safeExternalUrl, type BrandLinks } from '../customer-service-modal/rules';
 

@@ -2,7 +2,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { createConnectivity, type ApiClient } from '@wl/api-client';
-import type { SystemStatus } from '@wl/api-client/contract';
+import type { SystemStatus } from '@wl/api-client/contract/system-status';
 import type { BrandConfig } from '@wl/brand';
 import { sampleBrand } from '@wl/brand/testing';
 import { createI18n } from '@wl/i18n';

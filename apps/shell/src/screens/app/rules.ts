@@ -1,4 +1,4 @@
-import type { MobileTemplate } from '@wl/api-client/contract';
+import type { MobileTemplate } from '@wl/api-client/contract/system-status';
 
 /**
  * The app download page's look from the platform's mobile template (visitor-session-games §3:

@@ -1,7 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '@wl/api-client';
 import { lotteryCalls } from '@wl/api-client/contract';
-import type { CancelSubOrdersRequest, LotteryGameId, PlaceOrderRequest, PrizeMode } from '@wl/api-client/contract';
+import type {
+  CancelSubOrdersRequest,
+  LotteryGameId,
+  PlaceOrderRequest,
+  PrizeMode,
+} from '@wl/api-client/contract/lottery-calls';
 import { memberKeys } from '@wl/session';
 
 /**

@@ -9,8 +9,8 @@ import type {
   PlaceOrderRequest,
   PlayType,
   PrizeMode,
-  WalletBalance,
-} from '@wl/api-client/contract';
+} from '@wl/api-client/contract/lottery-calls';
+import type { WalletBalance } from '@wl/api-client/contract/wallet-calls';
 import { useBrand } from '@wl/brand';
 import { formatMoney } from '@wl/i18n';
 import { useApiClient, useErrorMessage, walletKeys } from '@wl/session';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { NearNumeros } from '@wl/api-client/contract';
+import type { NearNumeros } from '@wl/api-client/contract/lottery-calls';
 import { tokens } from '@wl/ui-kit/theme';
 import { pendingDrawAt } from '../rules/draw-clock';
 import { Balls } from './balls';

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { LotteryGame } from '@wl/api-client/contract';
+import type { LotteryGame } from '@wl/api-client/contract/lottery-calls';
 import { Card } from '@wl/ui-kit';
 import { tokens } from '@wl/ui-kit/theme';
 import { Balls } from './balls';

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { LotteryGameId, OrderSummary, SubOrder } from '@wl/api-client/contract';
+import type { LotteryGameId, OrderSummary, SubOrder } from '@wl/api-client/contract/lottery-calls';
 import { useBrand } from '@wl/brand';
 import { formatMoney } from '@wl/i18n';
 import { useApiClient, useErrorText, walletKeys } from '@wl/session';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { DrawResult, LotteryGameId } from '@wl/api-client/contract';
+import type { DrawResult, LotteryGameId } from '@wl/api-client/contract/lottery-calls';
 import { useApiClient } from '@wl/session';
 import { Button, EmptyState, Loading } from '@wl/ui-kit';
 import { tokens } from '@wl/ui-kit/theme';

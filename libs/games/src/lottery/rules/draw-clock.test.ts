@@ -1,4 +1,4 @@
-import type { NearNumeros } from '@wl/api-client/contract';
+import type { NearNumeros } from '@wl/api-client/contract/lottery-calls';
 import {
   clockOffset,
   drawPhase,

@@ -1,4 +1,4 @@
-import type { DrawTimes, NearNumeros, OrderSummary } from '@wl/api-client/contract';
+import type { DrawTimes, NearNumeros, OrderSummary } from '@wl/api-client/contract/lottery-calls';
 
 /**
  * Countdowns and refresh timing of the lottery screens. Times are the server's (epoch ms); a phone's

@@ -1,4 +1,4 @@
-import type { LotteryGame } from '@wl/api-client/contract';
+import type { LotteryGame } from '@wl/api-client/contract/lottery-calls';
 import { groupGames } from './list-groups';
 
 const game = (gameId: LotteryGame['gameId']) => ({ gameId }) as LotteryGame;

@@ -1,4 +1,4 @@
-import type { LotteryGame, LotteryMenus } from '@wl/api-client/contract';
+import type { LotteryGame, LotteryMenus } from '@wl/api-client/contract/lottery-calls';
 
 export interface GameGroup {
   menuId: LotteryMenus['menus'][number]['menuId'];

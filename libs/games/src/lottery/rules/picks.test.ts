@@ -1,4 +1,4 @@
-import type { BetType } from '@wl/api-client/contract';
+import type { BetType } from '@wl/api-client/contract/lottery-calls';
 import {
   checkStake,
   gridValues,

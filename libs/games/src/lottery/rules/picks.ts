@@ -1,5 +1,5 @@
-import { LineStake } from '@wl/api-client/contract';
-import type { BetType, OrderLine } from '@wl/api-client/contract';
+import { LineStake } from '@wl/api-client/contract/lottery-calls';
+import type { BetType, OrderLine } from '@wl/api-client/contract/lottery-calls';
 import { z } from 'zod/mini';
 
 /**

@@ -1,6 +1,10 @@
-import { DEFAULT_PRIZE_MODE, LotteryGameId, PlayType, PrizeMode } from '@wl/api-client/contract';
+import { DEFAULT_PRIZE_MODE, LotteryGameId, PlayType, PrizeMode } from '@wl/api-client/contract/lottery-calls';
 import { lottoPlayPath } from '@wl/brand';
-import type { LotteryGameId as GameId, PlayType as Play, PrizeMode as Mode } from '@wl/api-client/contract';
+import type {
+  LotteryGameId as GameId,
+  PlayType as Play,
+  PrizeMode as Mode,
+} from '@wl/api-client/contract/lottery-calls';
 
 import { sitePaths } from '@wl/brand';
 /**

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { LotteryGame, NearNumeros, OrderDetail } from '@wl/api-client/contract';
+import type { LotteryGame, NearNumeros, OrderDetail } from '@wl/api-client/contract/lottery-calls';
 import { sampleBrand } from '@wl/brand/testing';
 import { useSessionStore } from '@wl/session';
 import { toastStore } from '@wl/ui-kit';

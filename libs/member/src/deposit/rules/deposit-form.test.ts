@@ -1,4 +1,4 @@
-import type { DepositMethod, DepositPromotion } from '@wl/api-client/contract';
+import type { DepositMethod, DepositPromotion } from '@wl/api-client/contract/deposit-calls';
 import { checkDeposit, expectedBonus } from './deposit-form';
 
 const methods: DepositMethod[] = [

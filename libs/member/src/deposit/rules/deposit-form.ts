@@ -1,4 +1,4 @@
-import type { DepositMethod, DepositPromotion } from '@wl/api-client/contract';
+import type { DepositMethod, DepositPromotion } from '@wl/api-client/contract/deposit-calls';
 import { checkAmount } from '../../money-shared/amount-rules';
 
 export interface DepositValues {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Alert, Button, Chips, TextField } from '@wl/ui-kit';
-import { MAX_RANGE_DAYS, daysBetween, isDateString } from '@wl/api-client/contract';
+import { MAX_RANGE_DAYS, daysBetween, isDateString } from '@wl/api-client/contract/money-common';
 import { rangePresets } from './range-rules';
 import type { DateRange, RangePreset } from './range-rules';
 

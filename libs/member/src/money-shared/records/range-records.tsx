@@ -1,5 +1,5 @@
 import type { ApiClient } from '@wl/api-client';
-import type { Page, RangeParams } from '@wl/api-client/contract';
+import type { Page, RangeParams } from '@wl/api-client/contract/money-common';
 import { useApiClient } from '@wl/session';
 import { moneyKeys } from '../keys';
 import type { RangePreset } from './range-rules';

@@ -1,4 +1,4 @@
-import { MAX_RANGE_DAYS, daysBetween, isDateString, localDate } from '@wl/api-client/contract';
+import { MAX_RANGE_DAYS, daysBetween, isDateString, localDate } from '@wl/api-client/contract/money-common';
 
 /** Date presets of the records screens; `custom` reads `from` and `to` from the address. */
 export const rangePresets = ['today', 'yesterday', 'last7', 'last30'] as const;

@@ -3,7 +3,7 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { Page } from '@wl/api-client/contract';
+import type { Page } from '@wl/api-client/contract/money-common';
 import { useErrorText } from '@wl/session';
 import { Alert, Button, EmptyState, Skeleton } from '@wl/ui-kit';
 import { tokens } from '@wl/ui-kit/theme';

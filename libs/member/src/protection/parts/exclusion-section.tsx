@@ -1,7 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { SelfExclusionRequest, type ExclusionPeriod, type ProtectionState } from '@wl/api-client/contract';
+import {
+  SelfExclusionRequest,
+  type ExclusionPeriod,
+  type ProtectionState,
+} from '@wl/api-client/contract/protection-calls';
 import { useErrorFormat } from '@wl/session';
 import { Alert, Button, Card, Checkbox, Form, TextField } from '@wl/ui-kit';
 import { tokens } from '@wl/ui-kit/theme';

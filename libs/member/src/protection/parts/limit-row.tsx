@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { SetLimitRequest } from '@wl/api-client/contract';
+import { SetLimitRequest } from '@wl/api-client/contract/protection-calls';
 import { useErrorFormat } from '@wl/session';
 import { Alert, Button, TextField, TOAST_SUCCESS_MS, TOAST_SHORT_MS, toast } from '@wl/ui-kit';
 import { tokens } from '@wl/ui-kit/theme';

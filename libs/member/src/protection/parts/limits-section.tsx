@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { ProtectionState } from '@wl/api-client/contract';
+import type { ProtectionState } from '@wl/api-client/contract/protection-calls';
 import { Card } from '@wl/ui-kit';
 import { Muted } from '../../money-shared/muted-text';
 import { useMoneyText } from '../../money-shared/money-text';

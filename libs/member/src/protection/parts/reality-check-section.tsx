@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { RealityCheckRequest, type ProtectionState } from '@wl/api-client/contract';
+import { RealityCheckRequest, type ProtectionState } from '@wl/api-client/contract/protection-calls';
 import { Alert, Card, Chips, TOAST_SUCCESS_MS, toast } from '@wl/ui-kit';
 import { Muted } from '../../money-shared/muted-text';
 import { realityChoiceText, realityChoices } from '../rules/choices';

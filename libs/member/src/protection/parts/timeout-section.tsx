@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TimeoutRequest, type ProtectionState, type TimeoutPeriod } from '@wl/api-client/contract';
+import { TimeoutRequest, type ProtectionState, type TimeoutPeriod } from '@wl/api-client/contract/protection-calls';
 import { useErrorFormat } from '@wl/session';
 import { Alert, Button, Card } from '@wl/ui-kit';
 import { ChoiceDialog } from '../../money-shared/choice-dialog';

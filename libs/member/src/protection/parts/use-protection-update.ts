@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { ProtectionState } from '@wl/api-client/contract';
+import type { ProtectionState } from '@wl/api-client/contract/protection-calls';
 import { useApiClient, useErrorMessage, type ErrorMessage } from '@wl/session';
 import type { ApiClient } from '@wl/api-client';
 import { protectionStateQueryOptions } from '../protection-api';

@@ -1,4 +1,4 @@
-import type { LimitKind, ProtectionPolicy } from '@wl/api-client/contract';
+import type { LimitKind, ProtectionPolicy } from '@wl/api-client/contract/protection-calls';
 
 /** When the brand may invite the member to set a deposit limit. */
 export type LimitPromptMoment = 'registration' | 'firstDeposit';

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { ActiveSession, PreviousLogin } from '@wl/api-client/contract';
+import type { ActiveSession, PreviousLogin } from '@wl/api-client/contract/account-activity-calls';
 import { useApiClient, useErrorText, useLogout } from '@wl/session';
 import { Button, Card, FactsList, Page, Skeleton, toast } from '@wl/ui-kit';
 import { tokens } from '@wl/ui-kit/theme';

@@ -1,4 +1,5 @@
-import { CARD_NUMBER_PATTERN, NICKNAME_PATTERN, PAYEE_NAME_PATTERN, accountRules } from '@wl/api-client/contract';
+import { CARD_NUMBER_PATTERN, NICKNAME_PATTERN, PAYEE_NAME_PATTERN } from '@wl/api-client/contract/security-calls';
+import { accountRules } from '@wl/api-client/contract/account-rules';
 import { checkPaymentPassword } from '../../money-shared/amount-rules';
 
 export type Problems<F extends string> = Partial<Record<F, string>>;

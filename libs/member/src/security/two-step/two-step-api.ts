@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '@wl/api-client';
 import { accountCalls } from '@wl/api-client/contract';
-import type { TwoStepDisableRequest } from '@wl/api-client/contract';
+import type { TwoStepDisableRequest } from '@wl/api-client/contract/two-step-calls';
 import { moneyKeys } from '../../money-shared/keys';
 
 export function twoStepStatusQueryOptions(client: ApiClient, token: string) {

@@ -1,4 +1,4 @@
-import { RECOVERY_CODE_PATTERN, TOTP_CODE_PATTERN } from '@wl/api-client/contract';
+import { RECOVERY_CODE_PATTERN, TOTP_CODE_PATTERN } from '@wl/api-client/contract/two-step-calls';
 
 /** A typed code as sent: an app code without spaces, a recovery code trimmed. */
 export function typedCode(typed: string): string {

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Suspense, lazy, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { TwoStepSetup } from '@wl/api-client/contract';
+import type { TwoStepSetup } from '@wl/api-client/contract/two-step-calls';
 import { TwoStepCodeField, useApiClient, useErrorText } from '@wl/session';
 import {
   Alert,

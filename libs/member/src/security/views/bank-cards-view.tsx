@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { BankCard } from '@wl/api-client/contract';
+import type { BankCard } from '@wl/api-client/contract/withdraw-calls';
 import { useApiClient, useErrorMessage, useErrorText, type ErrorMessage } from '@wl/session';
 import { Alert, Button, Card, Form, Page, SectionTitle, Select, Skeleton, TextField } from '@wl/ui-kit';
 import { tokens } from '@wl/ui-kit/theme';

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { AVATAR_ICON_COUNT } from '@wl/api-client/contract';
+import { AVATAR_ICON_COUNT } from '@wl/api-client/contract/security-calls';
 import { memberKeys, useApiClient, useErrorMessage, type ErrorMessage } from '@wl/session';
 import { Alert, Button, Card, Form, Page, SectionTitle, Skeleton, TextField } from '@wl/ui-kit';
 import { tokens } from '@wl/ui-kit/theme';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SECURITY_ANSWER_COUNT } from '@wl/api-client/contract';
+import { SECURITY_ANSWER_COUNT } from '@wl/api-client/contract/security-calls';
 import { useApiClient } from '@wl/session';
 import { Card, Form, Page, SectionTitle, Select, Skeleton, TextField } from '@wl/ui-kit';
 import { Muted } from '../../money-shared/muted-text';
