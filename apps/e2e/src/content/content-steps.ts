@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { callPath, devCalls, opsCalls } from '@wl/api-client/contract';
-import { type OpsAnnouncementBody, type OpsHelpTopicBody } from '@wl/api-client/contract/content-ops';
+import type { OpsAnnouncementBody, OpsHelpTopicBody } from '@wl/api-client/contract/content-ops';
 import { platformOrigin } from '../support/brand';
 import { OPS_TOKEN } from '../support/fixtures';
 

@@ -7,7 +7,7 @@ import {
   type TestInfo,
 } from '@playwright/test';
 import { callPath, opsCalls } from '@wl/api-client/contract';
-import { type OpsSwitchesBody } from '@wl/api-client/contract/ops-switches';
+import type { OpsSwitchesBody } from '@wl/api-client/contract/ops-switches';
 import { brandOf, platformOrigin, textsFor, type Brand, type Texts } from './brand';
 import { watchCsp } from './csp-watch';
 

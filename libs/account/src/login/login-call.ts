@@ -1,7 +1,7 @@
 import type { ApiClient } from '@wl/api-client';
 import { accountCalls } from '@wl/api-client/contract';
-import { type LoginAnswer } from '@wl/api-client/contract/two-step-calls';
-import { type LoginRequest } from '@wl/api-client/contract/login-calls';
+import type { LoginAnswer } from '@wl/api-client/contract/two-step-calls';
+import type { LoginRequest } from '@wl/api-client/contract/login-calls';
 
 /**
  * POST /wps/session/login, the body sealed (credentials never travel in clear inside the TLS stream).

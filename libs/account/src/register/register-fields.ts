@@ -1,5 +1,5 @@
 import { accountRules, checkRule } from '@wl/api-client/contract/account-rules';
-import { type RegisterFieldRule } from '@wl/api-client/contract/register-calls';
+import type { RegisterFieldRule } from '@wl/api-client/contract/register-calls';
 import type { InvitationCodeMode } from './invitation-code';
 import type { RegistrationMethod } from './registration-method';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { isApiError } from '@wl/api-client';
 import { accountRules, checkRule } from '@wl/api-client/contract/account-rules';
-import { type RegisterFieldRule } from '@wl/api-client/contract/register-calls';
+import type { RegisterFieldRule } from '@wl/api-client/contract/register-calls';
 import { sitePaths, useBrand } from '@wl/brand';
 import { toast } from '@wl/ui-kit';
 import { useApiClient } from '@wl/session';

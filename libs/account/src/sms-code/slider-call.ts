@@ -1,6 +1,6 @@
 import type { ApiClient } from '@wl/api-client';
 import { accountCalls, type CallAnswer } from '@wl/api-client/contract';
-import { type SliderChallenge } from '@wl/api-client/contract/verification-calls';
+import type { SliderChallenge } from '@wl/api-client/contract/verification-calls';
 
 export type SliderAnswerBody = { challengeId: string; x: number; durationMs: number };
 

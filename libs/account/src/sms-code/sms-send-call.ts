@@ -1,6 +1,6 @@
 import type { ApiClient } from '@wl/api-client';
 import { accountCalls } from '@wl/api-client/contract';
-import { type SendSmsRequest } from '@wl/api-client/contract/verification-calls';
+import type { SendSmsRequest } from '@wl/api-client/contract/verification-calls';
 
 /** The three SMS sends: for registration, for SMS login and for password reset by phone. */
 export type SmsSendCall =

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { contentCalls } from '@wl/api-client/contract';
-import { type HelpTopic } from '@wl/api-client/contract/help-calls';
+import type { HelpTopic } from '@wl/api-client/contract/help-calls';
 import { useBrand } from '@wl/brand';
 import { useApiClient, useSessionInfo } from '@wl/session';
 import { QueryState } from '@wl/ui-kit';

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '@wl/api-client';
 import { accountCalls } from '@wl/api-client/contract';
-import { type CaptchaChallenge } from '@wl/api-client/contract/verification-calls';
+import type { CaptchaChallenge } from '@wl/api-client/contract/verification-calls';
 
 export const captchaKeys = {
   all: ['captcha'] as const,

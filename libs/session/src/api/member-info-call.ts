@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '@wl/api-client';
 import { sessionCalls } from '@wl/api-client/contract';
-import { type MemberInfo } from '@wl/api-client/contract/session-calls';
+import type { MemberInfo } from '@wl/api-client/contract/session-calls';
 
 /** Everything cached about the member lives under `memberKeys.all`: logout removes it in one go. */
 export const memberKeys = {

@@ -1,5 +1,5 @@
 import { encodeServicePath } from '@wl/api-client/contract/service-path';
-import { type CustomerServiceEntry, type DownloadLink } from '@wl/api-client/contract/system-status';
+import type { CustomerServiceEntry, DownloadLink } from '@wl/api-client/contract/system-status';
 import { contactLinks, groupServiceLinks, safeExternalUrl, serviceLinks, type BrandLinks } from './rules';
 
 const key = 'Ab12Cd34';

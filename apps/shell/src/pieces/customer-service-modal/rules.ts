@@ -1,5 +1,5 @@
 import { decodeServicePath } from '@wl/api-client/contract/service-path';
-import { type CustomerServiceEntry, type DownloadLink } from '@wl/api-client/contract/system-status';
+import type { CustomerServiceEntry, DownloadLink } from '@wl/api-client/contract/system-status';
 import type { BrandConfig } from '@wl/brand';
 
 /**

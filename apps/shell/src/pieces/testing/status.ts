@@ -1,5 +1,5 @@
 import { encodeServicePath } from '@wl/api-client/contract/service-path';
-import { type CustomerServiceEntry, type DownloadLink, type SystemStatus } from '@wl/api-client/contract/system-status';
+import type { CustomerServiceEntry, DownloadLink, SystemStatus } from '@wl/api-client/contract/system-status';
 
 /** A sound status answer for the pieces' tests; pass the parts a test is about. */
 export function status(
