@@ -95,6 +95,9 @@ export type { AlertAppearance, AlertProps, AlertTone } from './alert/alert';
 export { QueryState } from './query-state/query-state';
 export type { QueryStateProps } from './query-state/query-state';
 
+// Styles
+export { plainButton } from './plain-button/plain-button';
+
 // Data display
 export { FactsList } from './facts-list/facts-list';
 export type { Fact, FactsLayout, FactsListProps } from './facts-list/facts-list';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Page } from '@wl/ui-kit';
+import { Button, Page, plainButton } from '@wl/ui-kit';
 import { tokens } from '@wl/ui-kit/theme';
 import { useLogout } from '@wl/session';
 import { useIsLoggedIn } from '@wl/session';
@@ -22,12 +22,7 @@ const Entry = styled.button`
   width: 100%;
   min-height: 52px;
   padding: 0 16px;
-  border: 0;
-  background: none;
-  color: ${tokens.color.text};
-  font: inherit;
-  text-align: start;
-  cursor: pointer;
+  ${plainButton}
 `;
 
 /** /m/set (member area §2): "Change password" (needs a session, else /m/login) and "Logout". */

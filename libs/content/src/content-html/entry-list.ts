@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { plainButton } from '@wl/ui-kit';
 import { tokens } from '@wl/ui-kit/theme';
 
 /** The announcement and inbox lists: bordered entries, each a full-width toggle that opens its content below. */
@@ -24,12 +25,7 @@ export const EntryToggle = styled.button`
   width: 100%;
   min-height: 48px;
   padding: 10px 12px;
-  border: 0;
-  background: none;
-  color: ${tokens.color.text};
-  font: inherit;
-  text-align: start;
-  cursor: pointer;
+  ${plainButton}
 `;
 
 /** The unread mark; give it `role="img"` and the unread text as its name. */

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { useBrand } from '@wl/brand';
 import { formatMoney } from '@wl/i18n';
 import { useApiClient } from '@wl/session';
+import { plainButton } from '@wl/ui-kit';
 import { tokens } from '@wl/ui-kit/theme';
 import { winnerBoardQueryOptions } from '../launch/launch-calls';
 import { useCatalogueLanguage, useImageCdn } from '../catalogue/use-catalogue';
@@ -74,12 +75,7 @@ const GameButton = styled.button`
   gap: 8px;
   min-height: 40px;
   padding: 0;
-  border: 0;
-  background: none;
-  color: ${tokens.color.text};
-  font: inherit;
-  text-align: start;
-  cursor: pointer;
+  ${plainButton}
 
   & img {
     width: 28px;
