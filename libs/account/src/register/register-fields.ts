@@ -1,4 +1,5 @@
 import { accountRules, checkRule } from '@wl/api-client/contract/account-rules';
+import { contactFieldNames } from '@wl/api-client/contract/register-calls';
 import type { RegisterFieldRule } from '@wl/api-client/contract/register-calls';
 import type { InvitationCodeMode } from './invitation-code';
 import type { RegistrationMethod } from './registration-method';
@@ -10,13 +11,7 @@ export const optionalRegisterFields = [
   'email',
   'mobileNum',
   'paymentPassword',
-  'idNumber',
-  'qqNum',
-  'facebook',
-  'wechat',
-  'line',
-  'whatsapp',
-  'zalo',
+  ...contactFieldNames,
   'recommenderId',
 ] as const;
 export type OptionalRegisterField = (typeof optionalRegisterFields)[number];

@@ -1,19 +1,16 @@
 import { z } from 'zod/mini';
 import { CountryDialingCode, MobileNum } from './account-rules';
 
+/** The identity number and the messaging-app contacts a merchant may ask for at registration, in form order. */
+export const contactFieldNames = ['idNumber', 'qqNum', 'facebook', 'wechat', 'line', 'whatsapp', 'zalo'] as const;
+
 /** Fields whose rules the platform supplies per merchant (spec §5: optional ones show only when enabled). */
 export const registerFieldNames = [
   'username',
   'password',
   'confirmPassword',
   'paymentPassword',
-  'idNumber',
-  'qqNum',
-  'facebook',
-  'wechat',
-  'line',
-  'whatsapp',
-  'zalo',
+  ...contactFieldNames,
   'email',
   'nickname',
   'payeeName',

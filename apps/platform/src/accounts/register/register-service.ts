@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { z } from 'zod';
 import { accountRules, checkRule } from '@wl/api-client/contract/account-rules';
 import type { LoginResult } from '@wl/api-client/contract/session-calls';
+import { contactFieldNames } from '@wl/api-client/contract/register-calls';
 import type { RegisterFieldName, RegisterFieldRule, RegisterRequest } from '@wl/api-client/contract/register-calls';
 import { toE164 } from '@wl/api-client/contract/mobile-number';
 import { applyLinkPreset, findLiveLink } from '../members/affiliate-link-lookup';
@@ -35,17 +36,7 @@ export const MOBILE_NOT_USABLE =
   'This mobile number cannot be used for registration. Please check it or use another one.';
 const EMAIL_NOT_USABLE = 'This e-mail address cannot be used for registration.';
 
-const profileFields: RegisterFieldName[] = [
-  'idNumber',
-  'qqNum',
-  'facebook',
-  'wechat',
-  'line',
-  'whatsapp',
-  'zalo',
-  'payeeName',
-  'recommenderId',
-];
+const profileFields: RegisterFieldName[] = [...contactFieldNames, 'payeeName', 'recommenderId'];
 
 function fail(problems: FieldProblem[]): never {
   const first = problems[0];
