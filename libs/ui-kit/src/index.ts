@@ -27,6 +27,8 @@ export { LineIcon } from './line-icon/line-icon';
 // Layout
 export { Page } from './page/page';
 export type { PageGap, PageInset, PageProps } from './page/page';
+export { BannerFigure } from './banner-figure/banner-figure';
+export type { BannerFigureProps } from './banner-figure/banner-figure';
 export { Card } from './card/card';
 export type { CardPadding, CardProps } from './card/card';
 export { SectionTitle } from './section-title/section-title';
@@ -97,6 +99,7 @@ export type { QueryStateProps } from './query-state/query-state';
 
 // Styles
 export { plainButton } from './plain-button/plain-button';
+export { surfaceList } from './surface-list/surface-list';
 
 // Data display
 export { FactsList } from './facts-list/facts-list';

@@ -13,7 +13,7 @@ import {
   useSessionInfo,
   useSystemStatus,
 } from '@wl/session';
-import { Drawer, IconButton } from '@wl/ui-kit';
+import { Drawer, IconButton, plainButton } from '@wl/ui-kit';
 import { tokens } from '@wl/ui-kit/theme';
 import { useUiStore } from '../state/ui-store';
 import { BalanceDisplay } from './balance';
@@ -51,14 +51,9 @@ const row = css`
   width: 100%;
   min-height: 48px;
   padding: 0 16px;
-  border: 0;
+  ${plainButton}
   border-bottom: 1px solid ${tokens.color.border};
-  background: none;
-  color: ${tokens.color.text};
-  font: inherit;
-  text-align: start;
   text-decoration: none;
-  cursor: pointer;
 
   & svg {
     color: ${tokens.color.textMuted};

@@ -1,18 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Page, plainButton } from '@wl/ui-kit';
-import { tokens } from '@wl/ui-kit/theme';
+import { Button, Page, plainButton, surfaceList } from '@wl/ui-kit';
 import { useLogout } from '@wl/session';
 import { useIsLoggedIn } from '@wl/session';
 
 import { sitePaths } from '@wl/brand';
 const List = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  border-radius: ${tokens.radius};
-  background: ${tokens.color.surface};
+  ${surfaceList}
 `;
 
 const Entry = styled.button`

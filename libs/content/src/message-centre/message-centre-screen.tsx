@@ -10,7 +10,7 @@ import {
   useSessionInfo,
   useSystemStatus,
 } from '@wl/session';
-import { Badge } from '@wl/ui-kit';
+import { Badge, plainButton } from '@wl/ui-kit';
 import { tokens } from '@wl/ui-kit/theme';
 import { useChatVisible } from '../chat/use-chat-visible';
 import { useLaunchChat } from '../chat/use-launch-chat';
@@ -65,14 +65,9 @@ const row = css`
   width: 100%;
   min-height: 52px;
   padding: 0 16px;
-  border: 0;
+  ${plainButton}
   border-bottom: 1px solid ${tokens.color.border};
-  background: none;
-  color: ${tokens.color.text};
-  font: inherit;
-  text-align: start;
   text-decoration: none;
-  cursor: pointer;
 `;
 const RowLink = styled(Link)`
   ${row}

@@ -22,38 +22,17 @@ const names = [
   '{{count}} s',
 ];
 
+/** Loanwords both the Portuguese and the Tagalog packs keep as they are. */
+const sharedLoanwords = ['Menu', 'Online', 'Offline', 'Slots', 'E-sports', 'Jackpot', 'Arcade', 'Rebate', 'Captcha'];
+
 export const keptWords: Readonly<Record<ShippedPackCode, readonly string[]>> = {
   EN: [],
-  PT: [
-    ...names,
-    'Menu',
-    'Online',
-    'Offline',
-    'Slots',
-    'E-sports',
-    'Jackpot',
-    'Arcade',
-    'Rebate',
-    'Captcha',
-    'E-mail',
-    'Avatar',
-    'Avatar {{n}}',
-    'Total',
-    'Superior',
-  ],
+  PT: [...names, ...sharedLoanwords, 'E-mail', 'Avatar', 'Avatar {{n}}', 'Total', 'Superior'],
   TY: [
     ...names,
-    'Menu',
-    'Online',
-    'Offline',
-    'Slots',
-    'E-sports',
-    'Jackpot',
+    ...sharedLoanwords,
     'Video poker',
-    'Arcade',
-    'Rebate',
     'Bonus',
-    'Captcha',
     'E-mail',
     'Avatar',
     'Avatar {{n}}',

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { sitePath, sitePaths, useBrand } from '@wl/brand';
 import { entryAllowed, useApiClient, useFlags } from '@wl/session';
-import { Page, Skeleton } from '@wl/ui-kit';
+import { Page, Skeleton, surfaceList } from '@wl/ui-kit';
 import { tokens } from '@wl/ui-kit/theme';
 import { Avatar } from '../../money-shared/avatar';
 import { ChevronIcon } from '../../money-shared/icons';
@@ -16,11 +16,7 @@ import type { SecurityView } from './use-view';
 import { QueryPage } from '../../money-shared/query-page';
 
 const List = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  border-radius: ${tokens.radius};
-  background: ${tokens.color.surface};
+  ${surfaceList}
 `;
 
 const Row = styled(Link)`
