@@ -213,6 +213,28 @@ function optionalFieldsProblems(rules: RegisterFieldRule[], req: Opened, skip: S
   return problems;
 }
 
+/** The start of either registration: its flag, the address's hourly limit, then the merchant's field rules. */
+async function startRegistration(
+  deps: AccountDeps,
+  merchant: MerchantContext,
+  flag: 'USERNAMEREG3' | 'MOBILENUMREG3',
+  address: string,
+): Promise<{ now: number; rules: RegisterFieldRule[] }> {
+  const now = deps.clock.now();
+  requireFlag(merchant, flag);
+  await checkAccountLimit(deps.db, address, 'register', deps.limits.registerPerHour, now);
+  return { now, rules: await loadRegisterRules(deps.db, merchant.code) };
+}
+
+/** A required invitation code left empty (its value is checked when the account is made). */
+function invitationCodeProblems(rules: RegisterFieldRule[], req: Opened): FieldProblem[] {
+  const affiliate = req.affiliateCode?.trim() ?? '';
+  const required = rules.some((r) => r.field === 'affiliateCode' && r.enabled && r.required);
+  return affiliate === '' && required
+    ? [{ field: 'affiliateCode', code: 'INVALID_INVITATION_CODE', message: 'Please enter the invitation code.' }]
+    : [];
+}
+
 /** PUT /wps/member/register (USERNAMEREG3): username, password, confirmation, the merchant's fields, captcha. */
 export async function registerByUsername(
   deps: AccountDeps,
@@ -220,10 +242,7 @@ export async function registerByUsername(
   req: Opened,
   address: string,
 ): Promise<LoginResult> {
-  const now = deps.clock.now();
-  requireFlag(merchant, 'USERNAMEREG3');
-  await checkAccountLimit(deps.db, address, 'register', deps.limits.registerPerHour, now);
-  const rules = await loadRegisterRules(deps.db, merchant.code);
+  const { now, rules } = await startRegistration(deps, merchant, 'USERNAMEREG3', address);
   const username = req.username?.trim() ?? '';
   const password = req.password ?? '';
   const problems: FieldProblem[] = [];
@@ -238,14 +257,7 @@ export async function registerByUsername(
   problems.push(
     ...optionalFieldsProblems(rules, req, new Set(['username', 'password', 'confirmPassword', 'affiliateCode'])),
   );
-  const affiliate = req.affiliateCode?.trim() ?? '';
-  if (affiliate === '' && rules.some((r) => r.field === 'affiliateCode' && r.enabled && r.required)) {
-    problems.push({
-      field: 'affiliateCode',
-      code: 'INVALID_INVITATION_CODE',
-      message: 'Please enter the invitation code.',
-    });
-  }
+  problems.push(...invitationCodeProblems(rules, req));
   let mobile: string | null = null;
   const mobileNum = req.mobileNum ?? '';
   if (mobileNum !== '' && rules.some((r) => r.field === 'mobileNum' && r.enabled)) {
@@ -275,10 +287,7 @@ export async function registerByMobile(
   req: Opened,
   address: string,
 ): Promise<LoginResult> {
-  const now = deps.clock.now();
-  requireFlag(merchant, 'MOBILENUMREG3');
-  await checkAccountLimit(deps.db, address, 'register', deps.limits.registerPerHour, now);
-  const rules = await loadRegisterRules(deps.db, merchant.code);
+  const { now, rules } = await startRegistration(deps, merchant, 'MOBILENUMREG3', address);
   const problems: FieldProblem[] = [];
   const mobile = req.mobileNum ? mobileE164(merchant, req.mobileNum, req.countryDialingCode) : null;
   if (mobile === null)
@@ -303,14 +312,7 @@ export async function registerByMobile(
       new Set(['username', 'password', 'confirmPassword', 'mobileNum', 'affiliateCode']),
     ),
   );
-  const affiliate = req.affiliateCode?.trim() ?? '';
-  if (affiliate === '' && rules.some((r) => r.field === 'affiliateCode' && r.enabled && r.required)) {
-    problems.push({
-      field: 'affiliateCode',
-      code: 'INVALID_INVITATION_CODE',
-      message: 'Please enter the invitation code.',
-    });
-  }
+  problems.push(...invitationCodeProblems(rules, req));
   if (problems.length > 0) fail(problems);
   await requireCaptcha(deps, req, now);
   const email = emailIfEnabled(rules, req);
