@@ -31,6 +31,16 @@ const Main = styled.main<{ $footer: boolean }>`
   padding-bottom: ${({ $footer }) => ($footer ? `max(var(--wl-floating-room), calc(${FOOTER_MENU_HEIGHT} + env(safe-area-inset-bottom)))` : 'var(--wl-floating-room)')};
 `;
 
+/**
+ * On a page with the site footer, the page's own content fills at least one screen, so the footer below it starts
+ * under the fold: while the page loads (its loading tiles, a spinner) the footer is not in view, and the page growing
+ * to its real height does not push it across the screen (a layout shift of the takeover, budget 0.02;
+ * docs/budgets.md).
+ */
+const Content = styled.div<{ $footer: boolean }>`
+  min-height: ${({ $footer }) => ($footer ? '100vh' : 'auto')};
+`;
+
 /** Shell pieces mounted by the layout (written beside it in ./pieces). */
 export interface LayoutPieces {
   /** Above everything: the download bar. */
@@ -84,10 +94,12 @@ export function AppLayout({ pieces = {} }: { pieces?: LayoutPieces }) {
         />
       ) : null}
       <Main $footer={footer}>
-        {showsTopBanner(pathname) ? <TopBanner /> : null}
-        <PageTransition>
-          <Outlet />
-        </PageTransition>
+        <Content $footer={footer}>
+          {showsTopBanner(pathname) ? <TopBanner /> : null}
+          <PageTransition>
+            <Outlet />
+          </PageTransition>
+        </Content>
         {footer ? pieces.footer : null}
       </Main>
       {footer ? <FooterMenu /> : null}

@@ -19,6 +19,15 @@ export function tabOfPath(pathname: string): AccountTab {
   return pathname.startsWith(sitePaths.register) ? 'register' : 'login';
 }
 
+/**
+ * The register form's place keeps a screen's height while its code and the platform's registration rules load:
+ * the footer stays under the fold instead of showing below the spinner and being pushed away by the form (a layout
+ * shift; docs/budgets.md).
+ */
+const RegisterArea = styled.div`
+  min-height: 100vh;
+`;
+
 const tabPaths: Record<AccountTab, string> = { login: sitePaths.login, register: sitePaths.register };
 
 const Body = styled.div`
@@ -71,9 +80,11 @@ export default function LoginRegisterScreen({
           {tab === 'login' ? (
             <LoginForm onFreeTrial={() => void trial.startTrial()} trialPending={trial.pending} />
           ) : (
-            <Suspense fallback={<Loading label={t('common.loading')} />}>
-              <RegisterForm />
-            </Suspense>
+            <RegisterArea>
+              <Suspense fallback={<Loading label={t('common.loading')} />}>
+                <RegisterForm />
+              </Suspense>
+            </RegisterArea>
           )}
         </Body>
       </Tabs>
