@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 // Lighthouse mobile lab figures against the budgets of docs/budgets.md.
-//   node tools/lighthouse/performance.mjs [--port 4351] [--brands aurora,luzon,rio] [--runs 3] [--paths /m/home,/m/login] [--why]
+//   node tools/lighthouse/performance.mjs [--port 4351] [--brands aurora,luzon,rio] [--runs 3] [--paths /m/home,/m/login] [--why] [--save dir]
 // Starts the platform (PGlite in memory) on the port, runs Lighthouse's default mobile profile (simulated
 // throttling) on /m/home, /m/gameList and /m/login of each brand (default: every brand folder) `runs` times
 // in Chromium (CHROME_PATH, default /usr/bin/chromium), prints the median of every figure beside its budget
 // and exits 1 when a median misses one. Timings on a shared machine are noisy: that is why the median of
-// several runs is judged. `--why` also prints, per run, the largest paint's element and the failed audits.
-import { existsSync, readdirSync } from 'node:fs';
+// several runs is judged. `--why` also prints, per run, the largest paint's element and the failed audits;
+// `--save dir` writes every run's full report there (`<brand>_<page>_<run>.json`, open it in the Lighthouse viewer).
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,6 +31,8 @@ const everyBrand = readdirSync(join(root, 'brands'), { withFileTypes: true })
 const brands = option('brands', process.env.LH_BRANDS ?? everyBrand.join(',')).split(',');
 const paths = option('paths', '/m/home,/m/gameList,/m/login').split(',');
 const why = process.argv.includes('--why');
+const saveDir = option('save', undefined);
+if (saveDir) mkdirSync(saveDir, { recursive: true });
 const missing = brands.filter((id) => !existsSync(join(root, 'dist/brands', id, 'index.html')));
 if (missing.length > 0) {
   console.error(`Not built: ${missing.join(', ')}. Run: npx nx run-many -t build`);
@@ -134,6 +137,10 @@ try {
           if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
           samples.push(figures.map(([, read]) => read(result.lhr)));
           if (why) explain(url, result.lhr);
+          if (saveDir) {
+            const name = `${id}_${path.replace(/\W+/g, '-').replace(/^-/, '')}_${run + 1}.json`;
+            writeFileSync(join(saveDir, name), JSON.stringify(result.lhr));
+          }
         } finally {
           await chrome.kill();
         }

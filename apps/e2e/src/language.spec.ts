@@ -16,7 +16,10 @@ test.describe('language switch', () => {
     const others = brand.languages.offered.filter((code) => code !== brand.languages.default);
     if (others.length === 0) {
       // A one-language brand has nothing to switch to: no switcher at all.
-      const name = texts.t('pieces.language.current', { name: language(brand.languages.default).name });
+      const name = texts.t('pieces.language.current', {
+        name: language(brand.languages.default).name,
+        code: brand.languages.default,
+      });
       await expect(page.getByRole('button', { name, exact: true })).toHaveCount(0);
       return;
     }
@@ -29,7 +32,7 @@ test.describe('language switch', () => {
 
         await header
           .getByRole('button', {
-            name: from.t('pieces.language.current', { name: language(from.code).name }),
+            name: from.t('pieces.language.current', { name: language(from.code).name, code: from.code }),
             exact: true,
           })
           .click();
@@ -49,7 +52,10 @@ test.describe('language switch', () => {
         }
         await expect(page.getByRole('navigation', { name: to.t('nav.footerMenu'), exact: true })).toBeVisible();
         await expect(
-          header.getByRole('button', { name: to.t('pieces.language.current', { name: target.name }), exact: true }),
+          header.getByRole('button', {
+            name: to.t('pieces.language.current', { name: target.name, code }),
+            exact: true,
+          }),
         ).toBeVisible();
         await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(target.locale);
         expect(await page.evaluate(() => localStorage.getItem('language'))).toBe(code);

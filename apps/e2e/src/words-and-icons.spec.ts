@@ -13,7 +13,7 @@ test.describe('words and icons', () => {
     await page.goto('/m/home');
     const header = page.getByRole('banner');
     const trigger = header.getByRole('button', {
-      name: texts.t('pieces.language.current', { name: language(texts.code).name }),
+      name: texts.t('pieces.language.current', { name: language(texts.code).name, code: texts.code }),
       exact: true,
     });
     await trigger.click();

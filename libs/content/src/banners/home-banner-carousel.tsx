@@ -55,21 +55,30 @@ const Dots = styled.div`
   position: absolute;
   left: 0;
   right: 0;
-  bottom: 6px;
+  bottom: 0;
   display: flex;
   justify-content: center;
-  gap: 6px;
 `;
 
+/** An 8 px dot drawn inside a 24 px target (the minimum touch target size). */
 const Dot = styled.button<{ $active: boolean }>`
-  width: 8px;
-  height: 8px;
+  display: grid;
+  place-items: center;
+  width: 24px;
+  height: 24px;
   padding: 0;
   border: 0;
-  border-radius: 50%;
-  background: ${tokens.color.onPrimary};
-  opacity: ${({ $active }) => ($active ? 1 : 0.5)};
+  background: none;
   cursor: pointer;
+
+  &::before {
+    content: '';
+    width: 8px;
+    height: 8px;
+    border-radius: 50%;
+    background: ${tokens.color.onPrimary};
+    opacity: ${({ $active }) => ($active ? 1 : 0.5)};
+  }
 `;
 
 function Target({ linkage, children }: { linkage: string | null; children: ReactNode }) {

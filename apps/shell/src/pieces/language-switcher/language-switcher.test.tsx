@@ -9,7 +9,7 @@ const brand = sampleBrand({ languages: { default: 'EN', offered: ['EN', 'TY', 'P
 describe('LanguageSwitcher', () => {
   it('lists only the brand offered languages, with native names and circular flags', async () => {
     renderPiece(<LanguageSwitcher />, { brand });
-    const trigger = screen.getByRole('button', { name: 'Language: English' });
+    const trigger = screen.getByRole('button', { name: 'Language: English (EN)' });
     expect(trigger.getAttribute('aria-haspopup')).toBe('listbox');
     await userEvent.click(trigger);
     const list = screen.getByRole('listbox', { name: 'Choose a language' });
@@ -28,28 +28,28 @@ describe('LanguageSwitcher', () => {
 
   it('choosing a language switches the texts through i18n', async () => {
     const { i18n } = renderPiece(<LanguageSwitcher />, { brand });
-    await userEvent.click(screen.getByRole('button', { name: 'Language: English' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Language: English (EN)' }));
     await userEvent.click(screen.getByRole('option', { name: 'Tagalog' }));
     await waitFor(() => expect(i18n.language).toBe('TY'));
-    expect(screen.getByRole('button', { name: 'Wika: Tagalog' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Wika: Tagalog (TY)' })).toBeTruthy();
     expect(screen.queryByRole('listbox')).toBeNull();
   });
 
   it('works from the keyboard and hands the choice to onChange', async () => {
     const onChange = vi.fn();
     renderPiece(<LanguageSwitcher onChange={onChange} />, { brand });
-    screen.getByRole('button', { name: 'Language: English' }).focus();
+    screen.getByRole('button', { name: 'Language: English (EN)' }).focus();
     await userEvent.keyboard('{ArrowDown}');
     expect(document.activeElement?.getAttribute('role')).toBe('listbox');
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     expect(onChange).toHaveBeenCalledWith('PT');
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Language: English' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Language: English (EN)' }));
   });
 
   it('Escape closes without choosing', async () => {
     const onChange = vi.fn();
     renderPiece(<LanguageSwitcher onChange={onChange} />, { brand });
-    await userEvent.click(screen.getByRole('button', { name: 'Language: English' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Language: English (EN)' }));
     await userEvent.keyboard('{End}{Escape}');
     expect(screen.queryByRole('listbox')).toBeNull();
     expect(onChange).not.toHaveBeenCalled();
@@ -63,7 +63,7 @@ describe('LanguageSwitcher', () => {
       </>,
       { brand },
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Language: English' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Language: English (EN)' }));
     expect(screen.getByRole('listbox')).toBeTruthy();
     await userEvent.click(screen.getByText('elsewhere'));
     expect(screen.queryByRole('listbox')).toBeNull();

@@ -180,7 +180,8 @@ export function LanguageSwitcher({ onChange }: LanguageSwitcherProps) {
         aria-haspopup="listbox"
         aria-expanded={open}
         aria-controls={open ? listId : undefined}
-        aria-label={t('pieces.language.current', { name: currentInfo?.name ?? current })}
+        // The name holds the code shown on the button, so a voice command naming what is seen reaches it.
+        aria-label={t('pieces.language.current', { name: currentInfo?.name ?? current, code: current })}
         onClick={() => (open ? setOpen(false) : openList())}
         onKeyDown={onTriggerKey}
       >
