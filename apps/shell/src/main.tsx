@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { createApiClient, createConnectivity, fetchSystemStatus } from '@wl/api-client';
@@ -20,6 +20,7 @@ import { requestTimeoutMs, requestTimeoutOverride } from './app/request-timeout'
 import { ShellStatusGate, layoutPieces } from './app/shell-pieces';
 import { setupI18n } from './i18n/setup-i18n';
 import { captureInstallPrompt } from './pwa/install-prompt';
+import { AddressCatchUp } from './routes/address-catch-up';
 import { AppRoutes } from './routes/routes';
 
 async function start(root: HTMLElement): Promise<void> {
@@ -52,16 +53,23 @@ async function start(root: HTMLElement): Promise<void> {
     const { exchangeUrlToken } = await loadUrlTokenExchange();
     await exchangeUrlToken({ client: apiClient, queryClient });
   }
-  createRoot(root).render(
-    <StrictMode>
-      <AppProviders brand={data.brand} i18n={i18n} apiClient={apiClient} queryClient={queryClient}>
-        <ShellStatusGate>
-          <BrowserRouter>
-            <AppRoutes pieces={layoutPieces} />
-          </BrowserRouter>
-        </ShellStatusGate>
-      </AppProviders>
-    </StrictMode>,
+  // The first render is a transition: React renders it in slices and lets the browser answer in between, so taking
+  // over the static first paint does not block the page (total blocking time, docs/budgets.md). It commits when
+  // the screen is ready; AddressCatchUp follows an address changed before then.
+  const reactRoot = createRoot(root);
+  startTransition(() =>
+    reactRoot.render(
+      <StrictMode>
+        <AppProviders brand={data.brand} i18n={i18n} apiClient={apiClient} queryClient={queryClient}>
+          <ShellStatusGate>
+            <BrowserRouter>
+              <AddressCatchUp />
+              <AppRoutes pieces={layoutPieces} />
+            </BrowserRouter>
+          </ShellStatusGate>
+        </AppProviders>
+      </StrictMode>,
+    ),
   );
 }
 
