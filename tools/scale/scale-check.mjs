@@ -238,6 +238,7 @@ async function main() {
                 perSecond: result.requests.average,
                 p99: result.latency.p99,
                 errors: result.errors + result.timeouts + result.non2xx,
+                kinds: `${result.errors} socket errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx`,
               }),
       ),
     );
@@ -261,10 +262,12 @@ async function main() {
     const a = one[key];
     const b = three[key];
     const errors = (a.errors ?? a.failed) + (b.errors ?? b.failed);
+    // Which kind of error, when there was one: one instance (first) and three (second).
+    const kinds = errors > 0 && a.kinds ? ` (${a.kinds}; ${b.kinds})` : '';
     record(
       `${label} throughput, 1 → 3 instances`,
       errors === 0,
-      `${a.perSecond.toFixed(0)} → ${b.perSecond.toFixed(0)} req/s (× ${(b.perSecond / a.perSecond).toFixed(2)}), p99 ${a.p99} → ${b.p99} ms, ${errors} errors`,
+      `${a.perSecond.toFixed(0)} → ${b.perSecond.toFixed(0)} req/s (× ${(b.perSecond / a.perSecond).toFixed(2)}), p99 ${a.p99} → ${b.p99} ms, ${errors} errors${kinds}`,
     );
   }
 }
