@@ -6,7 +6,8 @@
 // in Chromium (CHROME_PATH, default /usr/bin/chromium), prints the median of every figure beside its budget
 // and exits 1 when a median misses one. Timings on a shared machine are noisy: that is why the median of
 // several runs is judged. `--why` also prints, per run, the largest paint's element and the failed audits;
-// `--save dir` writes every run's full report there (`<brand>_<page>_<run>.json`, open it in the Lighthouse viewer).
+// `--save dir` writes every run's full report there (`<brand>_<page>_<run>.json`, open it in the Lighthouse viewer)
+// and its trace (`….trace.json`, open it in the browser's performance panel).
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -140,6 +141,9 @@ try {
           if (saveDir) {
             const name = `${id}_${path.replace(/\W+/g, '-').replace(/^-/, '')}_${run + 1}.json`;
             writeFileSync(join(saveDir, name), JSON.stringify(result.lhr));
+            // The page's trace as Lighthouse recorded it (unthrottled; the lab figures are simulated from it).
+            const trace = result.artifacts?.Trace;
+            if (trace) writeFileSync(join(saveDir, name.replace(/\.json$/, '.trace.json')), JSON.stringify(trace));
           }
         } finally {
           await chrome.kill();

@@ -23,9 +23,17 @@ import { captureInstallPrompt } from './pwa/install-prompt';
 import { AddressCatchUp } from './routes/address-catch-up';
 import { AppRoutes } from './routes/routes';
 
+/** Lets the browser paint and answer input before the next step of the start (total blocking time). */
+const nextTask = () => new Promise<void>((resolve) => window.setTimeout(resolve, 0));
+
 async function start(root: HTMLElement): Promise<void> {
+  // The modules' evaluation is one task; reading the brand, the language set-up and the first render each get
+  // their own.
+  await nextTask();
   const data = readBrandData(document);
+  await nextTask();
   const i18n = await setupI18n(data);
+  await nextTask();
   const device = deviceMarker(detectRunningMode());
   // Offline = the platform does not answer (or the browser says so); while offline the status call probes it.
   // (The probe runs a second or more after a failure, when the client below exists.)

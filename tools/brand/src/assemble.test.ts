@@ -38,10 +38,12 @@ describe('assembleBrand on the fixture shell build', () => {
     expect(html).not.toMatch(/__WL_|<!--wl:/);
     expect(html).toContain('<html lang="pt-BR">');
     expect(html).toContain('<title>Rio Jogos</title>');
-    // The entry module is fetched at once and started after the static frame has painted.
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/m/assets/index-fixture.js">');
-    expect(html).toContain('function start(){if(started)return;started=true;import("/m/assets/index-fixture.js")}');
+    // The entry module and its chunks are announced by the start script after the static frame has painted,
+    // and the entry is started after it: no module script and no modulepreload tag in the page itself.
+    expect(html).toContain('var files=["/m/assets/index-fixture.js","/m/assets/vendor-fixture.js"]');
+    expect(html).toContain('import("/m/assets/index-fixture.js")');
     expect(html).not.toContain('<script type="module"');
+    expect(html).not.toContain('<link rel="modulepreload"');
   });
 
   it.each([

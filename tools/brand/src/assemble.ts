@@ -26,7 +26,7 @@ import { brandPrecacheEntries, injectBrandPrecache, serviceWorkerFileName } from
 import { entryPageFileOf, entryRoutes } from './entry-routes';
 import { firstPaintFiles } from './first-paint-files';
 import type { ViteManifest } from './first-paint-files';
-import { entryScriptPattern, entryStartHtml, logoHeight, routePreloadScript, skeletonHtml } from './skeleton';
+import { appStartHtml, entryScriptPattern, logoHeight, shellPreloadPattern, skeletonHtml } from './skeleton';
 import { fillTemplate, missingPlaceholders } from './template';
 
 /** The shell's hashed, never-rewritten chunks: every brand shares them. */
@@ -188,10 +188,14 @@ export async function assembleBrand(options: AssembleOptions): Promise<AssembleR
     ),
     data: `<script id="wl-brand" type="application/json">${jsonForScript({ brand, pack })}</script>`,
   });
-  // After the shell's own modulepreload tags: the chunks of the route's first screen.
+  // The entry script and Vite's modulepreload tags give way to one start script that announces them after
+  // the static frame's first paint, with the chunks of the route's first screen.
+  const shellFiles = [...filled.matchAll(shellPreloadPattern)].map((match) => match[1] ?? '');
   const html = filled
-    .replace(entryScriptPattern, (_tag, src: string) => entryStartHtml(src))
-    .replace('</head>', `  ${routePreloadScript(preloads.files)}\n  </head>`);
+    .replace(shellPreloadPattern, '')
+    .replace(entryScriptPattern, (_tag, entry: string) =>
+      appStartHtml({ entry, shellFiles, filesByRoute: preloads.files }),
+    );
 
   // Write into a fresh folder beside the target, then swap it in, so a failure never leaves half a bundle.
   const staging = `${options.outDir}.tmp-${process.pid}`;

@@ -87,15 +87,6 @@ export function routeScript(routes: readonly EntryRoute[] = entryRoutes): string
   return `<script>(function(){var r=${jsonForScript(routeIdsByPath(routes))}[location.pathname.replace(/\\/+$/,'')||'/'];if(r)document.documentElement.setAttribute('data-wl-route',r)})()</script>`;
 }
 
-/**
- * Inline script after the shell's own `<link rel="modulepreload">` tags: announces the chunks of the route's
- * first screen (first-paint-files.ts), so they load beside the entry instead of after it.
- */
-export function routePreloadScript(filesByRoute: Readonly<Record<string, readonly string[]>>): string {
-  const files = Object.fromEntries(Object.entries(filesByRoute).filter(([, list]) => list.length > 0));
-  return `<script>(function(){var f=${jsonForScript(files)}[document.documentElement.getAttribute('data-wl-route')]||[];for(var i=0;i<f.length;i++){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f[i];document.head.appendChild(l)}})()</script>`;
-}
-
 export interface SkeletonTexts {
   login: string;
   register: string;
@@ -185,24 +176,44 @@ export { logoHeight };
 /** The shell's entry script tag as Vite writes it into index.html. */
 export const entryScriptPattern = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 
+/** The `modulepreload` tags Vite writes into index.html for the chunks the entry imports. */
+export const shellPreloadPattern = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+export interface AppStart {
+  /** The shell's entry module. */
+  entry: string;
+  /** The chunks the entry imports (Vite's own `modulepreload` tags, taken out of the page). */
+  shellFiles: readonly string[];
+  /** Per entry route id, the chunks of its first screen beyond the entry's (first-paint-files.ts). */
+  filesByRoute: Readonly<Record<string, readonly string[]>>;
+}
+
 /**
- * The entry module, started after the static frame has painted: it is fetched at once (modulepreload) and run
- * after the frame that shows the frame's visible pictures (the banner) decoded, or after 500 ms at the latest
- * (a hidden page gets no frames), so the largest paint never waits behind the evaluation of the scripts,
- * however early they arrive (decision 0059).
+ * Links announced per task: adding a `modulepreload` link costs about a millisecond of the main thread (more on
+ * a slow phone), so the 30 to 45 links of a route are added a few at a time and never make one long task.
  */
-export function entryStartHtml(src: string): string {
-  const url = JSON.stringify(src);
+export const announcedPerTask = 6;
+
+/**
+ * The app's start, one inline script in place of the shell's entry `<script type="module">` (decision 0059,
+ * 0067). After the static frame's first paint it announces, with `<link rel="modulepreload">`, the entry, every
+ * chunk the entry imports and the chunks of the route's first screen (`data-wl-route`), a few per task, so none
+ * waits behind another and none competes with the frame's HTML and banner for the first paint. It imports the
+ * entry after the frame that shows the frame's visible pictures decoded, or after 500 ms at the latest (a hidden
+ * page gets no frames), so the largest paint never waits behind the evaluation of the scripts.
+ */
+export function appStartHtml({ entry, shellFiles, filesByRoute }: AppStart): string {
+  const routeFiles = Object.fromEntries(Object.entries(filesByRoute).filter(([, list]) => list.length > 0));
   const script = [
-    '(function(){var started=false;',
-    `function start(){if(started)return;started=true;import(${url})}`,
+    '(function(){var started=false,announced=false;',
+    `var files=${jsonForScript([entry, ...shellFiles])}.concat(${jsonForScript(routeFiles)}[document.documentElement.getAttribute('data-wl-route')]||[]);`,
+    `function announce(){if(announced)return;announced=true;var i=0;(function some(){for(var n=0;n<${announcedPerTask}&&i<files.length;n++,i++){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=files[i];document.head.appendChild(l)}if(i<files.length)setTimeout(some,0)})()}`,
+    `function start(){if(started)return;started=true;announce();import(${jsonForScript(entry)})}`,
     'function afterFrame(run){requestAnimationFrame(function(){setTimeout(run,0)})}',
-    'afterFrame(function(){',
+    'afterFrame(function(){announce();',
     "var shown=[].filter.call(document.querySelectorAll('#root img'),function(i){return i.getClientRects().length>0});",
     'Promise.all(shown.map(function(i){return i.decode().catch(function(){})})).then(function(){afterFrame(start)})',
     '});setTimeout(start,500)})()',
   ].join('');
-  return [`<link rel="modulepreload" crossorigin href="${escapeHtml(src)}">`, `<script>${script}</script>`].join(
-    '\n    ',
-  );
+  return `<script>${script}</script>`;
 }

@@ -5,12 +5,20 @@ function toCents(value: number): number {
   return Math.round(Number.isFinite(shifted) ? shifted : abs * 100);
 }
 
+let wholeFormat: Intl.NumberFormat | undefined;
+
+/** Whole numbers in plain digits (no exponent for large ones), made once: a list of amounts formats many. */
+function wholeNumber(): Intl.NumberFormat {
+  wholeFormat ??= new Intl.NumberFormat('en-US', { useGrouping: false, maximumFractionDigits: 0 });
+  return wholeFormat;
+}
+
 /** Balance format #,##0.00: thousands separators, two decimals, half away from zero. */
 export function formatBalance(value: number | string | null | undefined): string {
   const n = typeof value === 'string' ? Number(value.trim() || Number.NaN) : (value ?? Number.NaN);
   if (!Number.isFinite(n)) return '0.00';
   const cents = toCents(n);
-  const whole = Math.floor(cents / 100).toLocaleString('en-US', { useGrouping: false, maximumFractionDigits: 0 });
+  const whole = wholeNumber().format(Math.floor(cents / 100));
   const fraction = String(cents % 100).padStart(2, '0');
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return `${n < 0 && cents !== 0 ? '-' : ''}${grouped}.${fraction}`;

@@ -24,10 +24,26 @@ export function selectedLanguage(
   return defaultCode;
 }
 
+/** One `Intl.DisplayNames` per locale: making one costs far more than asking it (each flag asks on every render). */
+const regionNames = new Map<string, Intl.DisplayNames | null>();
+
+function regionNamesIn(locale: string): Intl.DisplayNames | null {
+  let names = regionNames.get(locale);
+  if (names === undefined) {
+    try {
+      names = new Intl.DisplayNames([locale, 'en'], { type: 'region' });
+    } catch {
+      names = null;
+    }
+    regionNames.set(locale, names);
+  }
+  return names;
+}
+
 /** A region's name in a language, e.g. PH in `fil` → "Pilipinas"; the code itself when unknown. */
 export function regionName(region: string, locale: string): string {
   try {
-    return new Intl.DisplayNames([locale, 'en'], { type: 'region' }).of(region.toUpperCase()) ?? region;
+    return regionNamesIn(locale)?.of(region.toUpperCase()) ?? region;
   } catch {
     return region;
   }
