@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
 import { assembleBrand } from './assemble';
+import { earlyInstallOffer } from '@wl/brand/schema';
 import { announcedPerTask } from './skeleton';
 import { entryPageFileOf, entryRouteOf, entryRoutes } from './entry-routes';
 import { fixtureShellDir, tempWorkspace, workspaceRoot } from './test-support';
@@ -208,6 +209,15 @@ describe('the static first paint of every entry route (rio, Portuguese)', () => 
       ]);
     },
   );
+
+  it('keeps the browser install offer that comes before the app starts, for the app', () => {
+    const page = open('rio', '/m/home');
+    const window = page.document.defaultView as Window & typeof globalThis;
+    const offer = new window.Event('beforeinstallprompt', { cancelable: true });
+    window.dispatchEvent(offer);
+    expect(offer.defaultPrevented).toBe(true);
+    expect((window as unknown as Record<string, unknown>)[earlyInstallOffer]).toBe(offer);
+  });
 
   it('writes no page of its own for a path without an entry route', () => {
     expect(() => bundle('rio', entryPageFileOf('/m/task'))).toThrow(/ENOENT/);

@@ -1,5 +1,5 @@
 import type { BrandConfig } from '@wl/brand/schema';
-import { brandAssetUrl } from '@wl/brand/schema';
+import { brandAssetUrl, earlyInstallOffer } from '@wl/brand/schema';
 import type { EntryFrame, EntryRoute } from './entry-routes';
 import { entryRoutes } from './entry-routes';
 import { escapeHtml, jsonForScript } from './html';
@@ -205,6 +205,8 @@ export const announcedPerTask = 6;
 export function appStartHtml({ entry, shellFiles, filesByRoute }: AppStart): string {
   const routeFiles = Object.fromEntries(Object.entries(filesByRoute).filter(([, list]) => list.length > 0));
   const script = [
+    // The browser's install offer can come before the app runs: kept for it (captureInstallPrompt).
+    `addEventListener('beforeinstallprompt',function(e){e.preventDefault();window[${jsonForScript(earlyInstallOffer)}]=e});`,
     '(function(){var started=false,announced=false;',
     `var files=${jsonForScript([entry, ...shellFiles])}.concat(${jsonForScript(routeFiles)}[document.documentElement.getAttribute('data-wl-route')]||[]);`,
     `function announce(){if(announced)return;announced=true;var i=0;(function some(){for(var n=0;n<${announcedPerTask}&&i<files.length;n++,i++){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=files[i];document.head.appendChild(l)}if(i<files.length)setTimeout(some,0)})()}`,

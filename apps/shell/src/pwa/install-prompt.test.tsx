@@ -1,4 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
+import { earlyInstallOffer } from '@wl/brand/schema';
 import { captureInstallPrompt, promptInstall, useCanInstall } from './install-prompt';
 
 function installEvent(outcome: 'accepted' | 'dismissed') {
@@ -36,6 +37,21 @@ describe('the browser install offer (beforeinstallprompt)', () => {
     expect(result.current).toBe(true);
     act(() => void win.dispatchEvent(new Event('appinstalled')));
     expect(result.current).toBe(false);
+  });
+
+  it('takes an offer the page kept before the app started, once', async () => {
+    const early = installEvent('dismissed');
+    const page = Object.assign(new EventTarget(), { [earlyInstallOffer]: early }) as unknown as Window;
+    captureInstallPrompt(page);
+    const { result } = renderHook(() => useCanInstall());
+    expect(result.current).toBe(true);
+    expect((page as unknown as Record<string, unknown>)[earlyInstallOffer]).toBeUndefined();
+    let outcome: string | undefined;
+    await act(async () => {
+      outcome = await promptInstall();
+    });
+    expect(early.prompt).toHaveBeenCalledOnce();
+    expect(outcome).toBe('dismissed');
   });
 
   it('ignores an event without prompt()', () => {

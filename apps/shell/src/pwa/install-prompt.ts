@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { earlyInstallOffer } from '@wl/brand/schema';
 
 /** Chrome's install event (not in the DOM typings). */
 export interface BeforeInstallPromptEvent extends Event {
@@ -17,9 +18,17 @@ function isInstallEvent(event: Event): event is BeforeInstallPromptEvent {
 /**
  * Keeps the browser's install offer (`beforeinstallprompt`, Chromium browsers) for our own install
  * button in the download popup and on /m/app, instead of the browser's mini bar. Started in the entry
- * (the event can fire before any screen loads); tiny on purpose.
+ * (the event can fire before any screen loads); tiny on purpose. An offer that came before the app started
+ * was kept by the page's start script (`window[earlyInstallOffer]`) and is taken from there.
  */
 export function captureInstallPrompt(win: Window = window): void {
+  const kept = win as unknown as Record<string, Event | undefined>;
+  const early = kept[earlyInstallOffer];
+  if (early && isInstallEvent(early)) {
+    deferred = early;
+    notify();
+  }
+  kept[earlyInstallOffer] = undefined;
   win.addEventListener('beforeinstallprompt', (event) => {
     if (!isInstallEvent(event)) return;
     event.preventDefault();
