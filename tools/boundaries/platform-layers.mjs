@@ -16,7 +16,7 @@ export const platformLayers = [
   { name: 'services: player protection', modules: ['protection'] },
   {
     name: 'repositories and infrastructure',
-    modules: ['wallet', 'merchants', 'changes', 'bundles', 'brands', 'config'],
+    modules: ['wallet', 'merchants', 'changes', 'bundles', 'brands', 'config', 'raster'],
   },
   { name: 'database', modules: ['db'] },
   { name: 'errors and validation (leaf)', modules: ['http'] },

@@ -7,7 +7,7 @@ import { PNG } from 'pngjs';
  * colours and matches every letter of the font at every shift and slant, keeping the best fit.
  *
  * The letter shapes below are those the captcha shows (the platform's
- * apps/platform/src/accounts/captcha/bitmap-font.ts); if the captcha's look changes, this reader
+ * apps/platform/src/raster/bitmap-font.ts); if the captcha's look changes, this reader
  * stops reading it and the registration journeys fail, which is the signal to update both.
  */
 const font: Record<string, string> = {

@@ -1,6 +1,7 @@
+import { PNG } from 'pngjs';
 import { vendorCategories } from '@wl/api-client/contract/game-catalogue';
 import { cataloguePlan } from './catalogue-plan';
-import { gameIconSvg, iconLetters, initials, vendorIconSvg } from './icons';
+import { gameIconPng, hexColour, hslColour, iconLetters, initials, vendorIconSvg } from './icons';
 import { listOrder, searchTerm, searchText } from './game-search';
 import { maskName } from './mask-name';
 
@@ -80,16 +81,58 @@ describe('helpers', () => {
     expect(searchTerm(text)).toBe(term);
   });
 
-  it('draws icons with escaped names and initials', () => {
+  it('draws vendor badges with escaped names, and the initials of game icons', () => {
     expect(initials('Golden Riches')).toBe('GR');
     expect(initials("Casino Hold'em")).toBe('CH');
     expect(iconLetters('Pragmatic Play Speed Baccarat', 'Pragmatic Play')).toBe('SB');
     expect(iconLetters('Golden Riches', 'PG Soft')).toBe('GR');
-    const svg = gameIconSvg({ name: 'A <b> & "c"', gameId: 'X1', vendor: 'PG' }, '#123456', 'PG Soft');
-    expect(svg).toContain('A &lt;b&gt; &amp; &quot;c&quot;');
-    expect(svg).not.toContain('<b>');
     expect(vendorIconSvg('TCG', '#1f6fd1', 'white')).toContain('stroke="#fff"');
     expect(vendorIconSvg('TCG', '#1f6fd1', 'black')).toContain('fill="#000"');
     expect(vendorIconSvg('TCG', '#1f6fd1', 'colour')).toContain('fill="#1f6fd1"');
+  });
+});
+
+describe('game icons (PNG)', () => {
+  it.each([
+    ['#e2513c', [226, 81, 60]],
+    ['#1F6FD1', [31, 111, 209]],
+    ['red', [128, 128, 128]],
+  ] as const)('hexColour(%s)', (hex, rgb) => {
+    expect(hexColour(hex)).toEqual(rgb);
+  });
+
+  it.each([
+    [0, 1, 0.5, [255, 0, 0]],
+    [120, 1, 0.5, [0, 255, 0]],
+    [240, 1, 0.25, [0, 0, 128]],
+    [0, 0, 1, [255, 255, 255]],
+  ] as const)('hslColour(%i, %d, %d)', (hue, s, l, rgb) => {
+    expect(hslColour(hue, s, l)).toEqual(rgb);
+  });
+
+  it('is a 200×200 picture: transparent corners, the vendor colour, a disc of its own and white letters', () => {
+    const png = PNG.sync.read(
+      gameIconPng({ name: 'Golden Riches', gameId: 'PG001', vendor: 'PG' }, '#e2513c', 'PG Soft'),
+    );
+    const at = (x: number, y: number) => [...png.data.subarray((y * 200 + x) * 4, (y * 200 + x) * 4 + 4)];
+    expect([png.width, png.height]).toEqual([200, 200]);
+    expect(at(0, 0)[3]).toBe(0);
+    expect(at(10, 100)).toEqual([226, 81, 60, 255]);
+    const disc = at(100, 40);
+    expect(disc).not.toEqual(at(10, 100));
+    // The initials are white, the vendor name nearly so; nothing above the disc is.
+    const white = (top: number, bottom: number) =>
+      Array.from({ length: (bottom - top) * 200 }, (_, i) => at(i % 200, top + Math.floor(i / 200))).filter(
+        ([r, g, b]) => Math.min(r ?? 0, g ?? 0, b ?? 0) >= 230,
+      ).length;
+    expect(white(60, 116)).toBeGreaterThan(200);
+    expect(white(160, 174)).toBeGreaterThan(50);
+    expect(white(0, 50)).toBe(0);
+  });
+
+  it('differs between two games of a vendor', () => {
+    const a = gameIconPng({ name: 'Golden Riches', gameId: 'PG001', vendor: 'PG' }, '#e2513c', 'PG Soft');
+    const b = gameIconPng({ name: 'Mahjong Ways', gameId: 'PG002', vendor: 'PG' }, '#e2513c', 'PG Soft');
+    expect(a.equals(b)).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 
 /** A strong ETag of a body. */
-export function etagOf(body: string): string {
+export function etagOf(body: string | Uint8Array): string {
   return `"${createHash('sha1').update(body).digest('base64url')}"`;
 }
 

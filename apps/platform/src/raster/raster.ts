@@ -62,7 +62,19 @@ export class Raster {
     }
   }
 
+  /** Blends `color` over the pixel at `opacity` (0–1), keeping its alpha. */
+  blend(x: number, y: number, [r, g, b]: Rgb, opacity: number): void {
+    if (x < 0 || y < 0 || x >= this.width || y >= this.height) return;
+    const [r0, g0, b0, a0] = this.get(Math.floor(x), Math.floor(y));
+    const mix = (from: number, to: number) => Math.round(from + (to - from) * opacity);
+    this.set(x, y, [mix(r0, r), mix(g0, g), mix(b0, b)], a0);
+  }
+
+  toPng(): Buffer {
+    return PNG.sync.write(this.png);
+  }
+
   toBase64(): string {
-    return PNG.sync.write(this.png).toString('base64');
+    return this.toPng().toString('base64');
   }
 }

@@ -1,3 +1,4 @@
+import { PNG } from 'pngjs';
 import { GameListPage, HotGames, VassGameTypes, vendorIconPath } from '@wl/api-client/contract/game-catalogue';
 import { gameCalls } from '@wl/api-client/contract';
 import { createTestApp, repoBrands } from '../testing/test-app';
@@ -217,14 +218,16 @@ describe('hot games (GCSGAME_hotGamesV2)', () => {
 });
 
 describe('image CDN icons', () => {
-  it('serves every game icon as a small SVG cached for a year, and 404 for unknown ones', async () => {
+  it('serves every game icon as a small PNG cached for a year, and 404 for unknown ones', async () => {
     const [game] = (await list('gameType=RNG')).games;
+    expect(game?.iconUrl).toMatch(/^\/game-icons\/v1\/\w+\/\w+\.png$/);
     const icon = await t.app.inject({ method: 'GET', url: `/cdn${game?.iconUrl}` });
     expect(icon.statusCode).toBe(200);
-    expect(icon.headers['content-type']).toContain('image/svg+xml');
+    expect(icon.headers['content-type']).toBe('image/png');
     expect(icon.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(icon.body.length).toBeLessThan(1500);
-    expect(icon.body).toContain('<svg');
+    expect(icon.rawPayload.length).toBeLessThan(4000);
+    const png = PNG.sync.read(icon.rawPayload);
+    expect([png.width, png.height]).toEqual([200, 200]);
     expect(
       (
         await t.app.inject({
@@ -234,7 +237,8 @@ describe('image CDN icons', () => {
         })
       ).statusCode,
     ).toBe(304);
-    expect((await t.app.inject({ method: 'GET', url: '/cdn/game-icons/v1/PG/NOPE.svg' })).statusCode).toBe(404);
+    for (const unknown of ['PG/NOPE.png', 'NOPE/PG001.png', `${game?.vassalage}/${game?.gameId}.svg`])
+      expect((await t.app.inject({ method: 'GET', url: `/cdn/game-icons/v1/${unknown}` })).statusCode).toBe(404);
   });
 
   it('serves vendor icons in colour, white and black; BTI… and TCG… vendors share one set', async () => {

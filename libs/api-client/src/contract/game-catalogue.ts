@@ -63,9 +63,9 @@ export function vendorIconPath(vassalage: string, variant: VendorIconVariant): s
   return `/vendor-icons/v1/${variant}/${vendorIconSet(vassalage)}.svg`;
 }
 
-/** CDN-relative path of a game icon. */
+/** CDN-relative path of a game icon: `/game-icons/v1/<vendor>/<gameId>.png`. */
 export function gameIconPath(vassalage: string, gameId: string): string {
-  return `/game-icons/v1/${vassalage}/${gameId}.svg`;
+  return `/game-icons/v1/${vassalage}/${gameId}.png`;
 }
 
 /** A catalogue entry (spec §3 game), as every list of games carries it. */

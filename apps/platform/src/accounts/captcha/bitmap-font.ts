@@ -1,38 +1,5 @@
 /**
- * A 5×7 bitmap font of the captcha alphabet: letters and digits that cannot be mistaken for one
- * another (no 0/O, 1/I/L, 2/Z, 5/S, 8/B, 6/G, U/V).
+ * The captcha alphabet: letters and digits of the 5×7 bitmap font (raster/bitmap-font.ts) that cannot be mistaken
+ * for one another (no 0/O, 1/I/L, 2/Z, 5/S, 8/B, 6/G, U/V).
  */
 export const captchaAlphabet = 'ACDEFHJKMNPRTWXY3479';
-
-export const GLYPH_WIDTH = 5;
-export const GLYPH_HEIGHT = 7;
-
-const glyphs: Record<string, string> = {
-  A: '.###. #...# #...# ##### #...# #...# #...#',
-  C: '.###. #...# #.... #.... #.... #...# .###.',
-  D: '####. #...# #...# #...# #...# #...# ####.',
-  E: '##### #.... #.... ####. #.... #.... #####',
-  F: '##### #.... #.... ####. #.... #.... #....',
-  H: '#...# #...# #...# ##### #...# #...# #...#',
-  J: '..### ...#. ...#. ...#. ...#. #..#. .##..',
-  K: '#...# #..#. #.#.. ##... #.#.. #..#. #...#',
-  M: '#...# ##.## #.#.# #.#.# #...# #...# #...#',
-  N: '#...# ##..# #.#.# #..## #...# #...# #...#',
-  P: '####. #...# #...# ####. #.... #.... #....',
-  R: '####. #...# #...# ####. #.#.. #..#. #...#',
-  T: '##### ..#.. ..#.. ..#.. ..#.. ..#.. ..#..',
-  W: '#...# #...# #...# #.#.# #.#.# ##.## #...#',
-  X: '#...# #...# .#.#. ..#.. .#.#. #...# #...#',
-  Y: '#...# #...# .#.#. ..#.. ..#.. ..#.. ..#..',
-  '3': '####. ....# ....# .###. ....# ....# ####.',
-  '4': '...#. ..##. .#.#. #..#. ##### ...#. ...#.',
-  '7': '##### ....# ...#. ..#.. .#... .#... .#...',
-  '9': '.###. #...# #...# .#### ....# ...#. .##..',
-};
-
-/** The glyph of a character as rows of on/off pixels. */
-export function glyph(char: string): boolean[][] {
-  const rows = glyphs[char];
-  if (!rows) throw new Error(`no captcha glyph for "${char}"`);
-  return rows.split(' ').map((row) => [...row].map((pixel) => pixel === '#'));
-}

@@ -1,5 +1,6 @@
 import { PNG } from 'pngjs';
-import { captchaAlphabet, glyph } from './bitmap-font';
+import { glyph } from '../../raster/bitmap-font';
+import { captchaAlphabet } from './bitmap-font';
 import { CAPTCHA_HEIGHT, CAPTCHA_WIDTH, drawCaptcha, randomCaptchaText } from './captcha-image';
 
 const decode = (base64: string) => PNG.sync.read(Buffer.from(base64, 'base64'));

@@ -1,7 +1,8 @@
 import { randomInt } from 'node:crypto';
-import { GLYPH_HEIGHT, GLYPH_WIDTH, captchaAlphabet, glyph } from './bitmap-font';
-import { Raster } from './raster';
-import type { Rgb } from './raster';
+import { GLYPH_HEIGHT, GLYPH_WIDTH, glyph } from '../../raster/bitmap-font';
+import { captchaAlphabet } from './bitmap-font';
+import { Raster } from '../../raster/raster';
+import type { Rgb } from '../../raster/raster';
 
 export const CAPTCHA_WIDTH = 120;
 export const CAPTCHA_HEIGHT = 44;

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { Raster, type Rgb } from './raster';
+import { Raster, type Rgb } from '../../raster/raster';
 
 export const SLIDER_WIDTH = 280;
 export const SLIDER_HEIGHT = 160;
