@@ -1,10 +1,25 @@
 import useEmblaCarousel from 'embla-carousel-react';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 
-/** An embla carousel and the index of its selected slide, kept as the carousel moves. */
+/**
+ * An embla carousel and the index of its selected slide, kept as the carousel moves. The carousel takes over
+ * its slides in a task after the one that drew them (its start measures every slide), so the arrival of a
+ * carousel never makes one long task of the page; until then the first slide shows where it will stay.
+ */
 export function useCarousel(loop: boolean) {
   const [emblaRef, embla] = useEmblaCarousel({ loop });
   const [index, setIndex] = useState(0);
+  const [node, setNode] = useState<HTMLElement | null>(null);
+  const viewportRef = useCallback((element: HTMLElement | null) => setNode(element), []);
+
+  useEffect(() => {
+    if (!node) return undefined;
+    const timer = setTimeout(() => emblaRef(node), 0);
+    return () => {
+      clearTimeout(timer);
+      emblaRef(null);
+    };
+  }, [node, emblaRef]);
 
   useEffect(() => {
     if (!embla) return undefined;
@@ -15,5 +30,5 @@ export function useCarousel(loop: boolean) {
     };
   }, [embla]);
 
-  return { emblaRef, embla, index, setIndex };
+  return { emblaRef: viewportRef, embla, index, setIndex };
 }

@@ -1,4 +1,12 @@
-import { gridColumns, iconSrc, pickImageCdn, shouldLoadMore, vendorBlock, winnerBoardScrolls } from './list-rules';
+import {
+  gridColumns,
+  iconSrc,
+  pickImageCdn,
+  shouldLoadMore,
+  vendorBlock,
+  winnerBoardScrolls,
+  winnerRowsDrawn,
+} from './list-rules';
 
 describe('infinite scroll', () => {
   const ready = { distanceToEnd: 100, hasNextPage: true, fetching: false, now: 10_000, lastLoadAt: 0 };
@@ -31,6 +39,16 @@ describe('winner board', () => {
     [0, false],
   ])('%i rows scroll: %s', (rows, scrolls) => {
     expect(winnerBoardScrolls(rows)).toBe(scrolls);
+  });
+
+  it.each([
+    [100, false, 8],
+    [100, true, 100],
+    [5, false, 5],
+    [8, false, 8],
+    [0, false, 0],
+  ])('of %i rows, with the rest let in: %s, %i are drawn', (total, rest, drawn) => {
+    expect(winnerRowsDrawn(total, rest)).toBe(drawn);
   });
 });
 

@@ -31,6 +31,17 @@ export function winnerBoardScrolls(rows: number): boolean {
   return rows > WINNER_VISIBLE_ROWS;
 }
 
+/**
+ * The winner rows drawn in the board's first render: what its box shows and the row coming next. The rest (up
+ * to 100) follow in a later, interruptible render, so the board's arrival never blocks the page for long.
+ */
+export const WINNER_FIRST_ROWS = WINNER_VISIBLE_ROWS + 2;
+
+/** How many of `total` winner rows are drawn: the first ones until the rest are let in. */
+export function winnerRowsDrawn(total: number, rest: boolean): number {
+  return rest ? total : Math.min(total, WINNER_FIRST_ROWS);
+}
+
 /** The image CDN (spec §9): one chosen at random from the status answer's list, with a default fallback. */
 export const DEFAULT_IMAGE_CDN = '/cdn';
 export function pickImageCdn(cdns: readonly string[] | undefined, random: () => number): string {

@@ -29,6 +29,16 @@ async function rowOf(gameName: string): Promise<HTMLElement> {
   return button.closest('tr') as HTMLElement;
 }
 
+describe('WinnerBoard (spec §2: up to 100 rows)', () => {
+  it('draws the first rows with the board, then every row', async () => {
+    const many = Array.from({ length: 30 }, (_, i) => entry(10 + i, `pl***${10 + i}`));
+    renderGames(<WinnerBoard />, { routes: { [`GET ${gameCalls.winnerBoard.path}`]: () => ok({ list: many }) } });
+    await screen.findByRole('button', { name: 'Game 10' });
+    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(1 + 30));
+    expect(screen.getByRole('button', { name: 'Game 39' }).closest('tr')).not.toBeNull();
+  });
+});
+
 describe('WinnerBoard (spec §2: a row launches its game)', () => {
   it.each<[string, (row: HTMLElement) => HTMLElement]>([
     ['the player cell', (row) => within(row).getByText('pl***02')],

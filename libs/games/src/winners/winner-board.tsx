@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -10,7 +10,7 @@ import { tokens } from '@wl/ui-kit/theme';
 import { winnerBoardQueryOptions } from '../launch/launch-calls';
 import { useCatalogueLanguage, useImageCdn } from '../catalogue/use-catalogue';
 import { useLaunch } from '../launch/use-launch';
-import { WINNER_VISIBLE_ROWS, iconSrc, winnerBoardScrolls } from '../catalogue/list-rules';
+import { WINNER_VISIBLE_ROWS, iconSrc, winnerBoardScrolls, winnerRowsDrawn } from '../catalogue/list-rules';
 
 const ROW_HEIGHT = 44;
 /** Spec §9: the board moves on every 1000 ms when it scrolls. */
@@ -105,6 +105,16 @@ export function WinnerBoard({ category = 'ALL' }: { category?: string }) {
   const scrolls = winnerBoardScrolls(rows.length);
   const scroller = useRef<HTMLDivElement>(null);
   const [paused, setPaused] = useState(false);
+  // The first rows render with the board; the others in a task of their own, as a transition.
+  const [rest, setRest] = useState(false);
+  const drawn = rows.slice(0, winnerRowsDrawn(rows.length, rest));
+  const restWaits = drawn.length < rows.length;
+
+  useEffect(() => {
+    if (!restWaits) return undefined;
+    const timer = setTimeout(() => startTransition(() => setRest(true)), 0);
+    return () => clearTimeout(timer);
+  }, [restWaits]);
 
   useEffect(() => {
     const node = scroller.current;
@@ -139,7 +149,7 @@ export function WinnerBoard({ category = 'ALL' }: { category?: string }) {
             </tr>
           </thead>
           <tbody>
-            {rows.map((row, index) => (
+            {drawn.map((row, index) => (
               // The row takes the click (a tap on the player or the amount too); the button's own click bubbles here.
               <tr key={`${row.wonAt}-${index}`} onClick={() => void launch(row.game)}>
                 <td>
