@@ -1,4 +1,4 @@
-import { brandTimeZone } from './schema';
+import { brandTimeZone, isTimeZone } from './schema';
 import { checkBrandConfig } from './validate-config';
 import { sampleBrand } from './testing/sample-brand';
 
@@ -18,6 +18,18 @@ function brandWith(change: (b: Loose) => void): unknown {
 describe('brand.json validation: one readable line per problem, naming file and field', () => {
   it('accepts the sample brand', () => {
     expect(checkBrandConfig(sampleBrand(), FILE)).toMatchObject({ ok: true });
+  });
+
+  it.each([
+    ['Asia/Manila', true],
+    ['America/Sao_Paulo', true],
+    ['UTC', true],
+    ['Asia/Calcutta', true],
+    ['Mars/Olympus', false],
+    ['Asia/', false],
+    ['', false],
+  ])('isTimeZone(%j) is %s', (name, expected) => {
+    expect(isTimeZone(name)).toBe(expected);
   });
 
   it('accepts a brand with a report time zone, and one without (UTC)', () => {

@@ -10,6 +10,7 @@ describe('completeness rules', () => {
     ['a missing leaf', { a: { b: 'x', d: 'z' } }, { a: { b: 'x2' } }, ['a.d']],
     ['a missing group', { a: { b: 'x' }, c: 'y' }, { c: 'y2' }, ['a.b']],
     ['a group where a text belongs', { a: 'x' }, { a: { b: 'x' } }, ['a']],
+    ['a text where a group belongs', { a: { b: 'x', c: { d: 'y' } } }, { a: 'x' }, ['a.b', 'a.c.d']],
   ])('missingKeys: %s', (_case, base, pack, expected) => {
     expect(missingKeys(base, pack)).toEqual(expected);
   });

@@ -18,8 +18,13 @@ export function textAt(pack: Pack, key: string): string | undefined {
 }
 
 /** Keys with a text in `base` and none in `pack` (what a language would show in the fallback language). */
-export function missingKeys(base: Pack, pack: Pack): string[] {
-  return leafKeys(base).filter((key) => textAt(pack, key) === undefined);
+export function missingKeys(base: Pack, pack: Pack | undefined, prefix = ''): string[] {
+  // One walk of both packs side by side: a brand build checks every key of every offered language.
+  return Object.entries(base).flatMap(([key, value]) => {
+    const other = pack?.[key];
+    if (typeof value === 'string') return typeof other === 'string' ? [] : [`${prefix}${key}`];
+    return missingKeys(value, typeof other === 'object' ? other : undefined, `${prefix}${key}.`);
+  });
 }
 
 /** A text with no words of its own: placeholders, numbers, signs and spaces only (e.g. `{{count}}/200`). */
