@@ -81,6 +81,43 @@ async function afterFirstFrame(brand: string, path: string) {
   return { before, first, after };
 }
 
+/**
+ * The same in a browser that reports its paints (`PerformanceObserver` of `paint` entries): the `modulepreload`
+ * links after the first frame (`afterFrame`) and once the first contentful paint was reported (`afterPaint`).
+ */
+async function afterReportedPaint(brand: string, path: string) {
+  const frames: FrameRequestCallback[] = [];
+  const observers: ((list: { getEntriesByName: (name: string) => object[] }) => void)[] = [];
+  const dom = new JSDOM(pages[brand] ?? '', {
+    url: `http://${brand}.localhost${path}`,
+    runScripts: 'dangerously',
+    beforeParse(window) {
+      window.requestAnimationFrame = (run) => frames.push(run);
+      // Called with `new` by the page: a plain function returning the observer.
+      function reportsPaints(callback: (typeof observers)[number]) {
+        observers.push(callback);
+        return { observe: () => undefined, disconnect: () => undefined };
+      }
+      Object.assign(window, { PerformanceObserver: Object.assign(reportsPaints, { supportedEntryTypes: ['paint'] }) });
+    },
+  });
+  const { window } = dom;
+  const preloads = () => window.document.head.querySelectorAll('link[rel=modulepreload]').length;
+  const nextTask = () => new Promise<void>((resolve) => window.setTimeout(resolve, 0));
+  frames.shift()?.(0);
+  await nextTask();
+  const afterFrame = preloads();
+  const paints = (names: string[]) => ({ getEntriesByName: (name: string) => (names.includes(name) ? [{}] : []) });
+  observers.forEach((report) => report(paints(['first-paint'])));
+  await nextTask();
+  const afterFirstPaint = preloads();
+  observers.forEach((report) => report(paints(['first-paint', 'first-contentful-paint'])));
+  await nextTask();
+  const afterContentfulPaint = preloads();
+  window.close();
+  return { afterFrame, afterFirstPaint, afterContentfulPaint };
+}
+
 type Expected = {
   route: string;
   header: 'home' | 'title' | 'none';
@@ -209,6 +246,12 @@ describe('the static first paint of every entry route (rio, Portuguese)', () => 
       ]);
     },
   );
+
+  it('where the browser reports its paints, announces the chunks once the first contentful paint is reported', async () => {
+    const page = await afterReportedPaint('rio', '/m/login');
+    expect([page.afterFrame, page.afterFirstPaint]).toEqual([0, 0]);
+    expect(page.afterContentfulPaint).toBeGreaterThan(0);
+  });
 
   it('keeps the browser install offer that comes before the app starts, for the app', () => {
     const page = open('rio', '/m/home');

@@ -196,7 +196,8 @@ export const announcedPerTask = 6;
 
 /**
  * The app's start, one inline script in place of the shell's entry `<script type="module">` (decision 0059,
- * 0067). After the static frame's first paint it announces, with `<link rel="modulepreload">`, the entry, every
+ * 0067). After the static frame's first contentful paint (as the browser reports it, else after the first frame)
+ * it announces, with `<link rel="modulepreload">`, the entry, every
  * chunk the entry imports and the chunks of the route's first screen (`data-wl-route`), a few per task, so none
  * waits behind another and none competes with the frame's HTML and banner for the first paint. It imports the
  * entry after the frame that shows the frame's visible pictures decoded, or after 500 ms at the latest (a hidden
@@ -212,7 +213,9 @@ export function appStartHtml({ entry, shellFiles, filesByRoute }: AppStart): str
     `function announce(){if(announced)return;announced=true;var i=0;(function some(){for(var n=0;n<${announcedPerTask}&&i<files.length;n++,i++){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=files[i];document.head.appendChild(l)}if(i<files.length)setTimeout(some,0)})()}`,
     `function start(){if(started)return;started=true;announce();import(${jsonForScript(entry)})}`,
     'function afterFrame(run){requestAnimationFrame(function(){setTimeout(run,0)})}',
-    'afterFrame(function(){announce();',
+    // The first contentful paint as the browser reports it: the frame is shown some time after it was drawn.
+    "function afterFirstPaint(run){var P=window.PerformanceObserver,types=(P&&P.supportedEntryTypes)||[];if(types.indexOf('paint')<0)return afterFrame(run);var done=false,seen=new P(function(list){if(done||!list.getEntriesByName('first-contentful-paint').length)return;done=true;seen.disconnect();setTimeout(run,0)});seen.observe({type:'paint',buffered:true})}",
+    'afterFirstPaint(function(){announce();',
     "var shown=[].filter.call(document.querySelectorAll('#root img'),function(i){return i.getClientRects().length>0});",
     'Promise.all(shown.map(function(i){return i.decode().catch(function(){})})).then(function(){afterFrame(start)})',
     '});setTimeout(start,500)})()',
