@@ -16,6 +16,11 @@ error_log ${dir}/error.log error;
 events { worker_connections 2048; }
 http {
   access_log off;
+  # A load generator keeps its connections for the whole run: nginx's default of 1,000 requests per client
+  # connection would close each a few times a run, and a request already written on a closing connection is a
+  # socket error in the count.
+  keepalive_requests 1000000;
+  keepalive_timeout 75s;
   client_body_temp_path ${dir}/body;
   proxy_temp_path ${dir}/proxy;
   fastcgi_temp_path ${dir}/fastcgi;
@@ -24,6 +29,7 @@ http {
   upstream platform {
 ${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=10s;`).join('\n')}
     keepalive 64;
+    keepalive_requests 1000000;
   }
   server {
     listen 127.0.0.1:${port};
