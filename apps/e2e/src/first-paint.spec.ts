@@ -1,3 +1,4 @@
+import { earlyAnswersProperty } from '@wl/api-client';
 import { language, rgb } from './support/brand';
 import { expect, test } from './support/fixtures';
 
@@ -112,6 +113,47 @@ test.describe('the app takes over the static first paint without a layout shift'
       );
       console.log(`${path} layout shift ${total.toFixed(4)}`);
       expect(total).toBeLessThanOrEqual(0.02);
+    });
+  }
+});
+
+/** The calls each route's start script asks with the page (tools/brand/src/entry-routes.ts `firstCalls`). */
+const firstCalls: [path: string, calls: string[]][] = [
+  ['/m/gameList', ['/wps/system/status', '/wps/relay/GLS2_getVassGameType', '/wps/relay/GCSGAME_hotGamesV2']],
+  [
+    '/m/home',
+    [
+      '/wps/system/status',
+      '/wps/relay/GLS2_getVassGameType',
+      '/wps/relay/GCSGAME_hotGamesV2',
+      '/wps/relay/ODSFE2_getWinnerBoard',
+    ],
+  ],
+  ['/m/login', ['/wps/system/status', '/wps/relay/GCSGAME_hotGamesV2']],
+];
+
+test.describe('the route’s first calls are asked with the page', () => {
+  for (const [path, calls] of firstCalls) {
+    test(`${path}: asked once each, by the page, and the app uses the answers`, async ({ page }) => {
+      const asked: string[] = [];
+      page.on('request', (request) => {
+        const { pathname } = new URL(request.url());
+        if (pathname.startsWith('/wps/')) asked.push(pathname);
+      });
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByRole('main')).toHaveCount(1);
+      const early = await page.evaluate(
+        (property) => ((window as unknown as Record<string, { url: string }[]>)[property] ?? []).map((e) => e.url),
+        earlyAnswersProperty,
+      );
+      expect(early.map((url) => url.split('?')[0])).toEqual(calls);
+      // The app asked none of them again: it took the page's answers.
+      for (const call of calls)
+        expect(
+          asked.filter((p) => p === call),
+          call,
+        ).toHaveLength(1);
     });
   }
 });

@@ -1,7 +1,13 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { createApiClient, createConnectivity, fetchSystemStatus } from '@wl/api-client';
+import {
+  createApiClient,
+  createConnectivity,
+  earlyAnswersProperty,
+  fetchSystemStatus,
+  withEarlyAnswers,
+} from '@wl/api-client';
 import { readBrandData } from '@wl/brand';
 import {
   detectRunningMode,
@@ -53,6 +59,11 @@ async function start(root: HTMLElement): Promise<void> {
     device,
     connectivity,
     timeoutMs: requestTimeoutMs((window as unknown as Record<string, unknown>)[requestTimeoutOverride]),
+    // The route's first calls, asked by the page's start script while these scripts downloaded (decision 0069).
+    fetch: withEarlyAnswers(
+      (input, init) => window.fetch(input, init),
+      () => (window as unknown as Record<string, unknown>)[earlyAnswersProperty],
+    ),
   });
   const queryClient = createQueryClient();
   startQueryRecovery(queryClient, { connectivity, isVisible: () => document.visibilityState !== 'hidden' });

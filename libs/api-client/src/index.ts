@@ -5,8 +5,10 @@ export { createConnectivity, defaultProbeDelaysMs } from './client/connectivity'
 export type { BrowserConnectivity, Connectivity, ConnectivityOptions } from './client/connectivity';
 export { ApiError, isApiError } from './client/api-error';
 export type { ApiErrorDetails, ProtectionRefusalDetails } from './client/api-error';
-export { errorMessageKey, errorMessageKeys } from './client/error-message-key';
+export { errorMessageKey } from './client/error-message-key';
 export type { ErrorMessageKey } from './client/error-message-key';
 export { defaultRequestTimeoutMs } from './client/request-deadline';
 export { throttleAsync } from './client/throttle';
 export { fetchSystemStatus } from './calls/system-status';
+export { earlyAnswersProperty, earlyRequest, withEarlyAnswers } from './client/early-answers';
+export type { EarlyRequest } from './client/early-answers';

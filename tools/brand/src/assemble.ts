@@ -24,6 +24,7 @@ import { brandPack, packText } from './packs';
 import type { BasePackSource } from './packs';
 import { brandPrecacheEntries, injectBrandPrecache, serviceWorkerFileName } from './service-worker';
 import { entryPageFileOf, entryRoutes } from './entry-routes';
+import { firstCallsOf } from './first-calls';
 import { firstPaintFiles } from './first-paint-files';
 import type { ViteManifest } from './first-paint-files';
 import { appStartHtml, entryScriptPattern, logoHeight, shellPreloadPattern, skeletonHtml } from './skeleton';
@@ -194,7 +195,7 @@ export async function assembleBrand(options: AssembleOptions): Promise<AssembleR
   const html = filled
     .replace(shellPreloadPattern, '')
     .replace(entryScriptPattern, (_tag, entry: string) =>
-      appStartHtml({ entry, shellFiles, filesByRoute: preloads.files }),
+      appStartHtml({ entry, shellFiles, filesByRoute: preloads.files, firstCalls: firstCallsOf(entryRoutes, brand) }),
     );
 
   // Write into a fresh folder beside the target, then swap it in, so a failure never leaves half a bundle.

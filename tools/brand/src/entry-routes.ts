@@ -1,3 +1,6 @@
+import { earlyRequest, type EarlyRequest } from '@wl/api-client';
+import { gameCalls, systemCalls } from '@wl/api-client/contract';
+import { hotGamesQuery, vendorTypesQuery, winnerBoardQuery } from '@wl/api-client/contract/catalogue-queries';
 import { sitePaths } from '@wl/brand/schema';
 
 /**
@@ -22,7 +25,25 @@ export interface EntryRoute {
    * every chunk they import are announced with `<link rel="modulepreload">` on this route only.
    */
   screens: readonly string[];
+  /**
+   * The GET calls the route's first screen makes for a visitor, in the order it makes them: the page's start script
+   * asks them once the first paint is shown, while the app's scripts download (decision 0069).
+   */
+  firstCalls: (at: FirstCallsAt) => readonly EarlyRequest[];
 }
+
+/** What the first calls are asked for: the brand's merchant code and the page's language. */
+export interface FirstCallsAt {
+  merchant: string;
+  language: string;
+}
+
+/** Every screen waits for the system status (maintenance, region, the image CDNs). */
+const statusOnly = (at: FirstCallsAt) => [earlyRequest(systemCalls.status, undefined, at)];
+const vendorTypes = (at: FirstCallsAt) => earlyRequest(gameCalls.vendorGameTypes, vendorTypesQuery(at.merchant), at);
+const hotGames = (at: FirstCallsAt) => earlyRequest(gameCalls.hotGames, hotGamesQuery(at.merchant, at.language), at);
+/** The lobby's tabs and tiles: the categories with their vendors, and the hot games. */
+const lobbyCalls = (at: FirstCallsAt) => [...statusOnly(at), vendorTypes(at), hotGames(at)];
 
 const gameListScreen = 'libs/games/src/lobby/game-list-screen.tsx';
 const categoryScreen = 'libs/games/src/category/category-screen.tsx';
@@ -37,6 +58,7 @@ const category = (id: string, path: string): EntryRoute => ({
   frame: 'games',
   titleKey: `titles.${id}`,
   screens: [categoryScreen],
+  firstCalls: (at) => [...statusOnly(at), vendorTypes(at)],
 });
 
 /**
@@ -50,6 +72,10 @@ export const entryRoutes: readonly EntryRoute[] = [
     frame: 'home',
     titleKey: 'titles.home',
     screens: ['apps/shell/src/screens/home/home-screen.tsx', 'libs/games/src/lobby/home-lobby.tsx'],
+    firstCalls: (at) => [
+      ...lobbyCalls(at),
+      earlyRequest(gameCalls.winnerBoard, winnerBoardQuery(at.language, 'ALL'), at),
+    ],
   },
   {
     id: 'gameList',
@@ -57,6 +83,7 @@ export const entryRoutes: readonly EntryRoute[] = [
     frame: 'games',
     titleKey: 'titles.gameList',
     screens: [gameListScreen],
+    firstCalls: lobbyCalls,
   },
   category('live', sitePaths.live),
   category('rng', sitePaths.rng),
@@ -67,13 +94,22 @@ export const entryRoutes: readonly EntryRoute[] = [
   category('lott', sitePaths.lott),
   category('elott', sitePaths.elott),
   category('hot', sitePaths.hot),
-  { id: 'login', paths: [sitePaths.login], frame: 'account', titleKey: 'login.tabs.login', screens: loginScreens },
+  {
+    id: 'login',
+    paths: [sitePaths.login],
+    frame: 'account',
+    titleKey: 'login.tabs.login',
+    screens: loginScreens,
+    // The screen's hot-game icons.
+    firstCalls: (at) => [...statusOnly(at), hotGames(at)],
+  },
   {
     id: 'register',
     paths: [sitePaths.register, sitePaths.registerHtml],
     frame: 'account',
     titleKey: 'login.tabs.register',
     screens: [...loginScreens, 'libs/account/src/register/register-form.tsx'],
+    firstCalls: (at) => [...statusOnly(at), hotGames(at)],
   },
   {
     id: 'activity',
@@ -81,6 +117,7 @@ export const entryRoutes: readonly EntryRoute[] = [
     frame: 'content',
     titleKey: 'titles.activity',
     screens: ['libs/content/src/promotions/promotions-screen.tsx'],
+    firstCalls: statusOnly,
   },
   {
     id: 'help',
@@ -88,6 +125,7 @@ export const entryRoutes: readonly EntryRoute[] = [
     frame: 'content',
     titleKey: 'titles.help',
     screens: ['libs/content/src/help/help-screen.tsx'],
+    firstCalls: statusOnly,
   },
 ];
 

@@ -16,6 +16,7 @@ const route = (id: string, screens: string[]): EntryRoute => ({
   frame: 'content',
   titleKey: 'titles.home',
   screens,
+  firstCalls: () => [],
 });
 
 describe('firstPaintFiles: the chunks a route needs beyond the entry', () => {

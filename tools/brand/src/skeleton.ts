@@ -2,6 +2,7 @@ import type { BrandConfig } from '@wl/brand/schema';
 import { brandAssetUrl, earlyInstallOffer } from '@wl/brand/schema';
 import type { EntryFrame, EntryRoute } from './entry-routes';
 import { entryRoutes } from './entry-routes';
+import { askFirstCallsScript, type FirstCalls } from './first-calls';
 import { escapeHtml, jsonForScript } from './html';
 import type { ImageSize } from './image-size';
 
@@ -186,6 +187,8 @@ export interface AppStart {
   shellFiles: readonly string[];
   /** Per entry route id, the chunks of its first screen beyond the entry's (first-paint-files.ts). */
   filesByRoute: Readonly<Record<string, readonly string[]>>;
+  /** The routes' first calls, asked with the chunks (first-calls.ts). */
+  firstCalls: FirstCalls;
 }
 
 /**
@@ -199,12 +202,14 @@ export const announcedPerTask = 6;
  * 0067). After the static frame's first contentful paint (as the browser reports it, else after the first frame)
  * it announces, with `<link rel="modulepreload">`, the entry, every chunk the entry imports and the chunks of the
  * route's first screen (`data-wl-route`), a few per task, so none waits behind another and none competes with the
- * frame's HTML and banner for the first paint. It also keeps a browser install offer that comes before the app
+ * frame's HTML and banner for the first paint. At the same moment it asks the route's first calls (the system
+ * status, the lobby's data…; first-calls.ts, decision 0069), so their answers arrive while the scripts download
+ * instead of after them. It also keeps a browser install offer that comes before the app
  * runs (`window[earlyInstallOffer]`, taken by the shell's `captureInstallPrompt`). It imports the
  * entry after the frame that shows the frame's visible pictures decoded, or after 500 ms at the latest (a hidden
  * page gets no frames), so the largest paint never waits behind the evaluation of the scripts.
  */
-export function appStartHtml({ entry, shellFiles, filesByRoute }: AppStart): string {
+export function appStartHtml({ entry, shellFiles, filesByRoute, firstCalls }: AppStart): string {
   const routeFiles = Object.fromEntries(Object.entries(filesByRoute).filter(([, list]) => list.length > 0));
   const script = [
     // The browser's install offer can come before the app runs: kept for it (captureInstallPrompt).
@@ -212,11 +217,12 @@ export function appStartHtml({ entry, shellFiles, filesByRoute }: AppStart): str
     '(function(){var started=false,announced=false;',
     `var files=${jsonForScript([entry, ...shellFiles])}.concat(${jsonForScript(routeFiles)}[document.documentElement.getAttribute('data-wl-route')]||[]);`,
     `function announce(){if(announced)return;announced=true;var i=0;(function some(){for(var n=0;n<${announcedPerTask}&&i<files.length;n++,i++){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=files[i];document.head.appendChild(l)}if(i<files.length)setTimeout(some,0)})()}`,
-    `function start(){if(started)return;started=true;announce();import(${jsonForScript(entry)})}`,
+    askFirstCallsScript(firstCalls),
+    `function start(){if(started)return;started=true;ask();announce();import(${jsonForScript(entry)})}`,
     'function afterFrame(run){requestAnimationFrame(function(){setTimeout(run,0)})}',
     // The first contentful paint as the browser reports it: the frame is shown some time after it was drawn.
     "function afterFirstPaint(run){var P=window.PerformanceObserver,types=(P&&P.supportedEntryTypes)||[];if(types.indexOf('paint')<0)return afterFrame(run);var done=false,seen=new P(function(list){if(done||!list.getEntriesByName('first-contentful-paint').length)return;done=true;seen.disconnect();setTimeout(run,0)});seen.observe({type:'paint',buffered:true})}",
-    'afterFirstPaint(function(){announce();',
+    'afterFirstPaint(function(){ask();announce();',
     "var shown=[].filter.call(document.querySelectorAll('#root img'),function(i){return i.getClientRects().length>0});",
     'Promise.all(shown.map(function(i){return i.decode().catch(function(){})})).then(function(){afterFrame(start)})',
     '});setTimeout(start,500)})()',

@@ -5,6 +5,7 @@ import { ErrorEnvelope, type ErrorCode } from '../contract/envelope';
 import { ApiError } from './api-error';
 import { createConnectivity, type Connectivity } from './connectivity';
 import { defaultRequestTimeoutMs, requestDeadline } from './request-deadline';
+import { wireHeaders } from './wire-headers';
 
 /** Any zod schema (zod/mini or classic) that validates an answer's `value`. */
 export type Schema = z.core.$ZodType;
@@ -130,18 +131,17 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   async function send<S extends Schema>(method: Method, path: string, req: RequestOptions<S>): Promise<z.output<S>> {
     const device = typeof options.device === 'function' ? options.device() : options.device;
-    const headers: Record<string, string> = {
-      Accept: 'application/json',
-      Merchant: req.merchant ?? (typeof options.merchant === 'function' ? options.merchant() : options.merchant),
-      Language: options.getLanguage().toUpperCase(),
-      Device: device ?? 'web',
-    };
     const token = options.getToken();
-    if (token) headers.Authorization = token;
-    if (req.moduleId) headers.ModuleId = req.moduleId;
-    if (req.idempotencyKey) headers['Idempotency-Key'] = req.idempotencyKey;
     const hasBody = req.body !== undefined && method !== 'GET';
-    if (hasBody) headers['Content-Type'] = 'application/json';
+    const headers = wireHeaders({
+      merchant: req.merchant ?? (typeof options.merchant === 'function' ? options.merchant() : options.merchant),
+      language: options.getLanguage(),
+      device: device ?? 'web',
+      token,
+      moduleId: req.moduleId,
+      idempotencyKey: req.idempotencyKey,
+      json: hasBody,
+    });
     let body = req.body;
     if (hasBody && req.sealed) {
       const [key, { sealPayload }] = await Promise.all([getSealingKey(), loadSealing()]);

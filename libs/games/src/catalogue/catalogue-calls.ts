@@ -2,6 +2,7 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '@wl/api-client';
 import { GAME_LIST_PAGE_SIZE } from '@wl/api-client/contract/game-catalogue';
 import { gameCalls } from '@wl/api-client/contract';
+import { hotGamesQuery, vendorTypesQuery } from '@wl/api-client/contract/catalogue-queries';
 import type { GameListQuery } from '@wl/api-client/contract/game-catalogue';
 import { gameKeys } from './game-keys';
 
@@ -12,8 +13,7 @@ const CATALOGUE_STALE_MS = 5 * 60_000;
 export function vendorTypesQueryOptions(client: ApiClient, language: string, merchantCode: string) {
   return queryOptions({
     queryKey: gameKeys.vendorTypes(language),
-    queryFn: ({ signal }) =>
-      client.call(gameCalls.vendorGameTypes, { query: { typeId: '1', merchant_code: merchantCode }, signal }),
+    queryFn: ({ signal }) => client.call(gameCalls.vendorGameTypes, { query: vendorTypesQuery(merchantCode), signal }),
     staleTime: CATALOGUE_STALE_MS,
   });
 }
@@ -22,11 +22,7 @@ export function vendorTypesQueryOptions(client: ApiClient, language: string, mer
 export function hotGamesQueryOptions(client: ApiClient, language: string, merchantCode: string) {
   return queryOptions({
     queryKey: gameKeys.hot(language),
-    queryFn: ({ signal }) =>
-      client.call(gameCalls.hotGames, {
-        query: { merchantCode, isPlatform: '2', language, platform: 'html5' },
-        signal,
-      }),
+    queryFn: ({ signal }) => client.call(gameCalls.hotGames, { query: hotGamesQuery(merchantCode, language), signal }),
     staleTime: CATALOGUE_STALE_MS,
   });
 }

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '@wl/api-client';
-import { WINNER_BOARD_MAX } from '@wl/api-client/contract/game-launch';
+import { winnerBoardQuery } from '@wl/api-client/contract/catalogue-queries';
 import { gameCalls } from '@wl/api-client/contract';
-import type { LaunchQuery, LaunchResult, WinnerBoardQuery } from '@wl/api-client/contract/game-launch';
+import type { LaunchQuery, LaunchResult } from '@wl/api-client/contract/game-launch';
 import type { PlayType, PrizeMode } from '@wl/api-client/contract/lottery-calls';
 import { gameKeys } from '../catalogue/game-keys';
 
@@ -31,13 +31,7 @@ export function winnerBoardQueryOptions(client: ApiClient, language: string, cat
   return queryOptions({
     queryKey: gameKeys.winners(language, category),
     queryFn: async ({ signal }) =>
-      (
-        await client.call(gameCalls.winnerBoard, {
-          // The category comes from the page (ALL on home): the platform refuses one it does not know.
-          query: { gameCategory: category as WinnerBoardQuery['gameCategory'], language, limitNum: WINNER_BOARD_MAX },
-          signal,
-        })
-      ).list,
+      (await client.call(gameCalls.winnerBoard, { query: winnerBoardQuery(language, category), signal })).list,
     staleTime: 60_000,
   });
 }
