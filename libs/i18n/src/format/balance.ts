@@ -5,20 +5,14 @@ function toCents(value: number): number {
   return Math.round(Number.isFinite(shifted) ? shifted : abs * 100);
 }
 
-let wholeFormat: Intl.NumberFormat | undefined;
-
-/** Whole numbers in plain digits (no exponent for large ones), made once: a list of amounts formats many. */
-function wholeNumber(): Intl.NumberFormat {
-  wholeFormat ??= new Intl.NumberFormat('en-US', { useGrouping: false, maximumFractionDigits: 0 });
-  return wholeFormat;
-}
-
 /** Balance format #,##0.00: thousands separators, two decimals, half away from zero. */
 export function formatBalance(value: number | string | null | undefined): string {
   const n = typeof value === 'string' ? Number(value.trim() || Number.NaN) : (value ?? Number.NaN);
   if (!Number.isFinite(n)) return '0.00';
   const cents = toCents(n);
-  const whole = wholeNumber().format(Math.floor(cents / 100));
+  // Whole units in plain digits, however large (no exponent). Not `Intl.NumberFormat`: making the first one loads
+  // the browser's number data, a long task on a slow phone for a plain integer.
+  const whole = BigInt(Math.floor(cents / 100)).toString();
   const fraction = String(cents % 100).padStart(2, '0');
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return `${n < 0 && cents !== 0 ? '-' : ''}${grouped}.${fraction}`;

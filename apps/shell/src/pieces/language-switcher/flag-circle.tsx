@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { findLanguage } from '@wl/i18n';
 import { tokens } from '@wl/ui-kit/theme';
-import { regionName } from './rules';
+import { prepareRegionNames, regionName } from './rules';
 
 const Circle = styled.span`
   display: inline-flex;
@@ -26,22 +26,33 @@ type FlagImages = Readonly<Record<string, string>>;
 let loaded: FlagImages | undefined;
 let loading: Promise<FlagImages> | undefined;
 
-/** The flag pictures, fetched once, after the first paint (a chunk of its own). */
-function loadFlagImages(): Promise<FlagImages> {
-  loading ??= import('./flag-images').then((module) => (loaded = module.flagImages));
+/**
+ * The flag pictures, fetched once, after the first paint (a chunk of its own). The region names that name them are
+ * made ready in a task of their own before the flags render: the first one loads the browser's region data.
+ */
+function loadFlagImages(locale: string): Promise<FlagImages> {
+  loading ??= import('./flag-images').then(
+    (module) =>
+      new Promise<FlagImages>((resolve) => {
+        setTimeout(() => {
+          prepareRegionNames(locale);
+          resolve((loaded = module.flagImages));
+        }, 0);
+      }),
+  );
   return loading;
 }
 
-function useFlagImages(): FlagImages | undefined {
+function useFlagImages(locale: string): FlagImages | undefined {
   const [images, setImages] = useState(loaded);
   useEffect(() => {
     if (images) return undefined;
     let live = true;
-    void loadFlagImages().then((found) => live && setImages(found));
+    void loadFlagImages(locale).then((found) => live && setImages(found));
     return () => {
       live = false;
     };
-  }, [images]);
+  }, [images, locale]);
   return images;
 }
 
@@ -51,9 +62,9 @@ function useFlagImages(): FlagImages | undefined {
  */
 export function FlagCircle({ region }: { region: string }) {
   const { i18n } = useTranslation();
-  const images = useFlagImages();
-  const src = images?.[region.toUpperCase()];
   const locale = findLanguage(i18n.language)?.locale ?? 'en';
+  const images = useFlagImages(locale);
+  const src = images?.[region.toUpperCase()];
   return (
     <Circle data-flag={region}>
       {src ? <img src={src} alt={regionName(region, locale)} width={22} height={22} /> : null}
