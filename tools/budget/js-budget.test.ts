@@ -3,7 +3,19 @@ import { chunkSets } from './js-budget.mjs';
 
 describe('JS budget: which chunks count as initial', () => {
   const manifest = {
-    'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_vendor.js'], dynamicImports: ['src/home.tsx'] },
+    'index.html': {
+      file: 'assets/index.js',
+      isEntry: true,
+      imports: ['_vendor.js'],
+      dynamicImports: ['src/start.tsx'],
+    },
+    'src/start.tsx': {
+      file: 'assets/start.js',
+      isDynamicEntry: true,
+      imports: ['_app.js'],
+      dynamicImports: ['src/home.tsx'],
+    },
+    '_app.js': { file: 'assets/app.js' },
     '_vendor.js': { file: 'assets/vendor.js', imports: ['_shared.js'] },
     '_shared.js': { file: 'assets/shared.js' },
     'src/home.tsx': { file: 'assets/home.js', isDynamicEntry: true, imports: ['_shared.js'] },
@@ -12,8 +24,14 @@ describe('JS budget: which chunks count as initial', () => {
     'src/style.css': { file: 'assets/style.css' },
   };
 
-  it('counts the entry and its static imports, transitively, once', () => {
-    expect(chunkSets(manifest).initial.sort()).toEqual(['assets/index.js', 'assets/shared.js', 'assets/vendor.js']);
+  it('counts the entry, its start stages (its dynamic imports) and their static imports, transitively, once', () => {
+    expect(chunkSets(manifest).initial.sort()).toEqual([
+      'assets/app.js',
+      'assets/index.js',
+      'assets/shared.js',
+      'assets/start.js',
+      'assets/vendor.js',
+    ]);
   });
 
   it('counts dynamic entries and the chunks only they import as lazy chunks (scripts only)', () => {

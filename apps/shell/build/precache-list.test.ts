@@ -6,8 +6,11 @@ const manifest: BuildManifest = {
     src: 'index.html',
     isEntry: true,
     imports: ['_vendor-b.js', '_shared-c.js'],
+    dynamicImports: ['src/app/start-app.tsx'],
     css: ['assets/index-a.css'],
   },
+  'src/app/start-app.tsx': { file: 'assets/start-app-j.js', src: 'src/app/start-app.tsx', imports: ['_app-k.js'] },
+  '_app-k.js': { file: 'assets/app-k.js' },
   '_vendor-b.js': { file: 'assets/vendor-b.js' },
   '_shared-c.js': { file: 'assets/shared-c.js', imports: ['_vendor-b.js'] },
   'src/pwa/pwa-piece.tsx': {
@@ -25,12 +28,15 @@ const manifest: BuildManifest = {
   '_form-i.js': { file: 'assets/form-i.js' },
 };
 
+/** The entry's start stage and what it imports: part of the first render. */
+const start = ['assets/start-app-j.js', 'assets/app-k.js'];
+
 describe('offlineShellFiles', () => {
   it.each([
     [
       'the first render only',
       [],
-      ['assets/index-a.js', 'assets/index-a.css', 'assets/vendor-b.js', 'assets/shared-c.js'],
+      ['assets/index-a.js', 'assets/index-a.css', 'assets/vendor-b.js', 'assets/shared-c.js', ...start],
     ],
     [
       'the first render and the offline notice',
@@ -40,6 +46,7 @@ describe('offlineShellFiles', () => {
         'assets/index-a.css',
         'assets/vendor-b.js',
         'assets/shared-c.js',
+        ...start,
         'assets/pwa-piece-d.js',
         'assets/button-e.js',
         'assets/glyph-f.svg',
@@ -53,6 +60,7 @@ describe('offlineShellFiles', () => {
         'assets/index-a.css',
         'assets/vendor-b.js',
         'assets/shared-c.js',
+        ...start,
         'assets/pwa-piece-d.js',
         'assets/button-e.js',
         'assets/glyph-f.svg',

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 
 /**
  * What the service worker precaches of the shell's own files (docs/decisions/0061-service-worker-data.md):
- * the first render (the entry and every chunk it imports statically, with their styles and files) and the
+ * the first render (the entry and its start stages, and every chunk they import statically, with their styles and
+ * files) and the
  * screens the offline shell shows whatever the visit — the installable-app piece (the offline notice) and
  * the start page's screen. Every other chunk is fetched when a screen needs it and kept then.
  */
@@ -14,6 +15,7 @@ export interface ManifestChunk {
   src?: string;
   isEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
   assets?: string[];
 }
@@ -22,8 +24,10 @@ export type BuildManifest = Record<string, ManifestChunk>;
 
 /** Files of the offline shell: from the entry and each named source, every static import with its styles and files. */
 export function offlineShellFiles(manifest: BuildManifest, sources: readonly string[]): Set<string> {
+  // The entry's dynamic imports are its start stages (main.tsx, decision 0070): part of the first render.
+  const stages = Object.values(manifest).flatMap((chunk) => (chunk.isEntry ? (chunk.dynamicImports ?? []) : []));
   const starts = Object.entries(manifest)
-    .filter(([key, chunk]) => chunk.isEntry || sources.includes(chunk.src ?? key))
+    .filter(([key, chunk]) => chunk.isEntry || stages.includes(key) || sources.includes(chunk.src ?? key))
     .map(([key]) => key);
   const missing = sources.filter((source) => !Object.values(manifest).some((chunk) => chunk.src === source));
   if (missing.length > 0) throw new Error(`offline shell: no chunk for ${missing.join(', ')} in the build manifest`);

@@ -1,98 +1,23 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import {
-  createApiClient,
-  createConnectivity,
-  earlyAnswersProperty,
-  fetchSystemStatus,
-  withEarlyAnswers,
-} from '@wl/api-client';
-import { readBrandData } from '@wl/brand';
-import {
-  detectRunningMode,
-  deviceMarker,
-  getSessionToken,
-  hasUrlToken,
-  loadUrlTokenExchange,
-  notifyPasswordChangeRequired,
-  notifySessionExpired,
-  useSessionStore,
-} from '@wl/session';
-import { AppProviders, createQueryClient } from './app/app-providers';
 import { showFatal } from './app/fatal';
-import { startQueryRecovery } from './app/query-recovery';
-import { requestTimeoutMs, requestTimeoutOverride } from './app/request-timeout';
-import { ShellStatusGate, layoutPieces } from './app/shell-pieces';
-import { setupI18n } from './i18n/setup-i18n';
 import { captureInstallPrompt } from './pwa/install-prompt';
-import { AddressCatchUp } from './routes/address-catch-up';
-import { AppRoutes } from './routes/routes';
 
 /** Lets the browser paint and answer input before the next step of the start (total blocking time). */
 const nextTask = () => new Promise<void>((resolve) => window.setTimeout(resolve, 0));
 
-async function start(root: HTMLElement): Promise<void> {
-  // The modules' evaluation is one task; reading the brand, the language set-up and the first render each get
-  // their own.
+/**
+ * The start in stages (decision 0070): this entry (with the libraries) is evaluated in one task, the app's own
+ * modules in the next, instead of one long task for both. The entry's dynamic imports are its start stages: the
+ * build's checks and the brand assembler count and announce them with the first render, so import nothing else
+ * dynamically here.
+ */
+async function boot(root: HTMLElement): Promise<void> {
   await nextTask();
-  const data = readBrandData(document);
+  const { startApp } = await import('./app/start-app');
   await nextTask();
-  const i18n = await setupI18n(data);
-  await nextTask();
-  const device = deviceMarker(detectRunningMode());
-  // Offline = the platform does not answer (or the browser says so); while offline the status call probes it.
-  // (The probe runs a second or more after a failure, when the client below exists.)
-  const connectivity = createConnectivity({
-    initiallyOnline: window.navigator.onLine,
-    probe: () => fetchSystemStatus(apiClient),
-  });
-  connectivity.bindBrowserEvents(window);
-  const apiClient = createApiClient({
-    baseUrl: '',
-    // A trial session talks to the trial merchant: the merchant follows the session.
-    merchant: () => useSessionStore.getState().info?.merchantCode ?? data.brand.merchantCode,
-    getLanguage: () => i18n.language,
-    getToken: getSessionToken,
-    onSessionExpired: notifySessionExpired,
-    onPasswordChangeRequired: notifyPasswordChangeRequired,
-    device,
-    connectivity,
-    timeoutMs: requestTimeoutMs((window as unknown as Record<string, unknown>)[requestTimeoutOverride]),
-    // The route's first calls, asked by the page's start script while these scripts downloaded (decision 0069).
-    fetch: withEarlyAnswers(
-      (input, init) => window.fetch(input, init),
-      () => (window as unknown as Record<string, unknown>)[earlyAnswersProperty],
-    ),
-  });
-  const queryClient = createQueryClient();
-  startQueryRecovery(queryClient, { connectivity, isVisible: () => document.visibilityState !== 'hidden' });
-  // A one-time handoff token in the address (?token=) becomes a session before the first render.
-  if (hasUrlToken(window.location.search)) {
-    const { exchangeUrlToken } = await loadUrlTokenExchange();
-    await exchangeUrlToken({ client: apiClient, queryClient });
-  }
-  // The first render is a transition: React renders it in slices and lets the browser answer in between, so taking
-  // over the static first paint does not block the page (total blocking time, docs/budgets.md). It commits when
-  // the screen is ready; AddressCatchUp follows an address changed before then.
-  const reactRoot = createRoot(root);
-  startTransition(() =>
-    reactRoot.render(
-      <StrictMode>
-        <AppProviders brand={data.brand} i18n={i18n} apiClient={apiClient} queryClient={queryClient}>
-          <ShellStatusGate>
-            <BrowserRouter>
-              <AddressCatchUp />
-              <AppRoutes pieces={layoutPieces} />
-            </BrowserRouter>
-          </ShellStatusGate>
-        </AppProviders>
-      </StrictMode>,
-    ),
-  );
+  await startApp(root);
 }
 
 // The browser's install offer can come before the first screen: keep it for the install button.
 captureInstallPrompt(window);
 const root = document.getElementById('root');
-if (root) start(root).catch((error: unknown) => showFatal(root, error));
+if (root) boot(root).catch((error: unknown) => showFatal(root, error));

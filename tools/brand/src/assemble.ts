@@ -189,14 +189,17 @@ export async function assembleBrand(options: AssembleOptions): Promise<AssembleR
     ),
     data: `<script id="wl-brand" type="application/json">${jsonForScript({ brand, pack })}</script>`,
   });
-  // The entry script and Vite's modulepreload tags give way to one start script that announces them after
-  // the static frame's first paint, with the chunks of the route's first screen.
-  const shellFiles = [...filled.matchAll(shellPreloadPattern)].map((match) => match[1] ?? '');
-  const html = filled
-    .replace(shellPreloadPattern, '')
-    .replace(entryScriptPattern, (_tag, entry: string) =>
-      appStartHtml({ entry, shellFiles, filesByRoute: preloads.files, firstCalls: firstCallsOf(entryRoutes, brand) }),
-    );
+  // The entry script gives way to one start script that announces the entry, its chunks and start stages (from the
+  // build manifest) after the static frame's first paint, with the chunks of the route's first screen. The shell
+  // writes no modulepreload tags (modulePreload: false); any in the page are taken out all the same.
+  const html = filled.replace(shellPreloadPattern, '').replace(entryScriptPattern, (_tag, entry: string) =>
+    appStartHtml({
+      entry,
+      shellFiles: preloads.startFiles,
+      filesByRoute: preloads.files,
+      firstCalls: firstCallsOf(entryRoutes, brand),
+    }),
+  );
 
   // Write into a fresh folder beside the target, then swap it in, so a failure never leaves half a bundle.
   const staging = `${options.outDir}.tmp-${process.pid}`;

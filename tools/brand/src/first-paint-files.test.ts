@@ -3,12 +3,14 @@ import { firstPaintFiles } from './first-paint-files';
 import type { ViteManifest } from './first-paint-files';
 
 const manifest: ViteManifest = {
-  'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_vendor.js'] },
+  'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_vendor.js'], dynamicImports: ['src/start.tsx'] },
+  'src/start.tsx': { file: 'assets/start.js', imports: ['_app.js', '_vendor.js'] },
+  '_app.js': { file: 'assets/app.js' },
   '_vendor.js': { file: 'assets/vendor.js' },
   '_shared.js': { file: 'assets/shared.js', imports: ['_vendor.js', '_deep.js'] },
   '_deep.js': { file: 'assets/deep.js' },
   'src/screens/a.tsx': { file: 'assets/a.js', imports: ['_shared.js', 'index.html'] },
-  '../../libs/x/src/b.tsx': { file: 'assets/b.js', imports: ['_shared.js'] },
+  '../../libs/x/src/b.tsx': { file: 'assets/b.js', imports: ['_shared.js', '_app.js'] },
 };
 const route = (id: string, screens: string[]): EntryRoute => ({
   id,
@@ -19,6 +21,9 @@ const route = (id: string, screens: string[]): EntryRoute => ({
   firstCalls: () => [],
 });
 
+/** The entry's chunks, its start stage and the chunk that imports: announced on every route. */
+const startFiles = ['/m/assets/vendor.js', '/m/assets/start.js', '/m/assets/app.js'];
+
 describe('firstPaintFiles: the chunks a route needs beyond the entry', () => {
   it.each([
     [
@@ -27,7 +32,7 @@ describe('firstPaintFiles: the chunks a route needs beyond the entry', () => {
       ['/m/assets/a.js', '/m/assets/shared.js', '/m/assets/deep.js'],
     ],
     [
-      'a library screen (manifest keys are relative to the shell)',
+      'a library screen (manifest keys are relative to the shell), without the start stage’s chunks',
       ['libs/x/src/b.tsx'],
       ['/m/assets/b.js', '/m/assets/shared.js', '/m/assets/deep.js'],
     ],
@@ -38,7 +43,7 @@ describe('firstPaintFiles: the chunks a route needs beyond the entry', () => {
     ],
     ['no screen', [], []],
   ])('%s', (_what, screens, files) => {
-    expect(firstPaintFiles(manifest, [route('r', screens)])).toEqual({ ok: true, files: { r: files } });
+    expect(firstPaintFiles(manifest, [route('r', screens)])).toEqual({ ok: true, files: { r: files }, startFiles });
   });
 
   it('names a screen module the build does not have', () => {

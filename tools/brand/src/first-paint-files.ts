@@ -2,7 +2,9 @@ import { posix } from 'node:path';
 import type { EntryRoute } from './entry-routes';
 
 /** The part of Vite's build manifest (`.vite/manifest.json`) the assembler reads. */
-export type ViteManifest = Readonly<Record<string, { file: string; imports?: readonly string[]; isEntry?: boolean }>>;
+export type ViteManifest = Readonly<
+  Record<string, { file: string; imports?: readonly string[]; dynamicImports?: readonly string[]; isEntry?: boolean }>
+>;
 
 /** Where the shell's sources sit, from the repository root: the manifest's keys are relative to it. */
 const shellRoot = 'apps/shell';
@@ -25,17 +27,24 @@ function importsOf(manifest: ViteManifest, keys: readonly string[]): Set<string>
   return seen;
 }
 
-export type FirstPaintFiles = { ok: true; files: Record<string, string[]> } | { ok: false; problems: string[] };
+export type FirstPaintFiles =
+  { ok: true; files: Record<string, string[]>; startFiles: string[] } | { ok: false; problems: string[] };
 
 /**
- * Per entry route, the URLs (`/m/assets/…`) of the chunks its first screen needs beyond what the entry
- * already loads: the screen modules' own chunks and every chunk they import, in manifest order. The entry's
- * chunks are announced by the shell's index.html itself. A screen module missing from the manifest is a
- * problem: the table of entry routes no longer matches the shell.
+ * The URLs (`/m/assets/…`) the app's start needs beside the entry (`startFiles`): the chunks the entry imports, its
+ * start stages (its dynamic imports, decision 0070) and every chunk they import; and per entry route, those of its
+ * first screen beyond all that (`files`): the screen modules' own chunks and every chunk they import, in manifest
+ * order. A screen module missing from the manifest is a problem: the table of entry routes no longer matches the
+ * shell.
  */
 export function firstPaintFiles(manifest: ViteManifest, routes: readonly EntryRoute[], base = '/m/'): FirstPaintFiles {
   const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
-  const loaded = new Set([...entries, ...importsOf(manifest, entries)]);
+  const stages = entries.flatMap((key) => manifest[key]?.dynamicImports ?? []);
+  const startKeys = [...new Set([...importsOf(manifest, entries), ...stages, ...importsOf(manifest, stages)])].filter(
+    (key) => !entries.includes(key),
+  );
+  const loaded = new Set([...entries, ...startKeys]);
+  const url = (key: string) => `${base}${manifest[key]?.file ?? key}`;
   const bySource = new Map(Object.keys(manifest).map((key) => [sourceOf(key), key]));
   const problems: string[] = [];
   const files: Record<string, string[]> = {};
@@ -47,7 +56,9 @@ export function firstPaintFiles(manifest: ViteManifest, routes: readonly EntryRo
     });
     const own = keys.filter((key): key is string => key !== undefined);
     const needed = [...own, ...importsOf(manifest, own)].filter((key) => !loaded.has(key));
-    files[route.id] = [...new Set(needed.map((key) => `${base}${manifest[key]?.file ?? key}`))];
+    files[route.id] = [...new Set(needed.map(url))];
   }
-  return problems.length > 0 ? { ok: false, problems } : { ok: true, files };
+  return problems.length > 0
+    ? { ok: false, problems }
+    : { ok: true, files, startFiles: [...new Set(startKeys.map(url))] };
 }

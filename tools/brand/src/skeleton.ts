@@ -183,7 +183,7 @@ export const shellPreloadPattern = /\s*<link rel="modulepreload" crossorigin hre
 export interface AppStart {
   /** The shell's entry module. */
   entry: string;
-  /** The chunks the entry imports (Vite's own `modulepreload` tags, taken out of the page). */
+  /** The chunks the entry imports, its start stages and their chunks (build manifest: first-paint-files.ts). */
   shellFiles: readonly string[];
   /** Per entry route id, the chunks of its first screen beyond the entry's (first-paint-files.ts). */
   filesByRoute: Readonly<Record<string, readonly string[]>>;
@@ -192,10 +192,11 @@ export interface AppStart {
 }
 
 /**
- * Links announced per task: adding a `modulepreload` link costs about a millisecond of the main thread (more on
- * a slow phone), so the 30 to 45 links of a route are added a few at a time and never make one long task.
+ * Links announced per task: adding a `modulepreload` link starts its request on the main thread, 1–5 ms each (more
+ * on a slow phone, and with the lab's trace on), so the 40–50 links of a route are added a few at a time and never
+ * make one long task (six per task still made tasks of 20–40 ms in the lab's trace, 4× slowed there).
  */
-export const announcedPerTask = 6;
+export const announcedPerTask = 3;
 
 /**
  * The app's start, one inline script in place of the shell's entry `<script type="module">` (decision 0059,

@@ -16,4 +16,4 @@ export { AccessDeniedPage } from './access-denied-page/access-denied-page';
 export type { AccessDeniedPageProps } from './access-denied-page/access-denied-page';
 export { LanguageSwitcher } from './language-switcher/language-switcher';
 export type { LanguageSwitcherProps } from './language-switcher/language-switcher';
-export { safeExternalUrl } from './customer-service-modal/rules';
+export { safeExternalUrl } from './safe-external-url';

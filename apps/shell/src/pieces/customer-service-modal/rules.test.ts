@@ -1,6 +1,7 @@
 import { encodeServicePath } from '@wl/api-client/contract/service-path';
 import type { CustomerServiceEntry, DownloadLink } from '@wl/api-client/contract/system-status';
-import { contactLinks, groupServiceLinks, safeExternalUrl, serviceLinks, type BrandLinks } from './rules';
+import { contactLinks, groupServiceLinks, serviceLinks, type BrandLinks } from './rules';
+import { safeExternalUrl } from '../safe-external-url';
 
 const key = 'Ab12Cd34';
 const entry = (

@@ -1,28 +1,12 @@
 import { decodeServicePath } from '@wl/api-client/contract/service-path';
 import type { CustomerServiceEntry, DownloadLink } from '@wl/api-client/contract/system-status';
 import type { BrandConfig } from '@wl/brand';
+import { safeExternalUrl } from '../safe-external-url';
 
 /**
  * Customer-service rules (visitor-session-games §2 "Other shell pieces", §3 customer service entry;
  * member-agent-platform §2 message-centre service menu). Pure: no React, no I/O.
  */
-
-/**
- * A link is opened only when it is a full http(s) URL without embedded credentials; anything else
- * (javascript:, data:, relative or protocol-relative paths, garbage) gives null.
- */
-export function safeExternalUrl(value: string | null | undefined): string | null {
-  if (!value) return null;
-  let url: URL;
-  try {
-    url = new URL(value.trim());
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-  if (url.username || url.password) return null;
-  return url.href;
-}
 
 export type ServiceType = CustomerServiceEntry['csType'];
 

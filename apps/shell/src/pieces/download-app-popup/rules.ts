@@ -1,6 +1,7 @@
 import type { DownloadLink } from '@wl/api-client/contract/system-status';
 import type { RunningMode } from '@wl/session';
-import { safeExternalUrl, type BrandLinks } from '../customer-service-modal/rules';
+import type { BrandLinks } from '../customer-service-modal/rules';
+import { safeExternalUrl } from '../safe-external-url';
 
 /**
  * Download-app rules (visitor-session-games §2 "Other shell pieces" → download-app popup, §3

@@ -1,6 +1,6 @@
 import type { BrandConfig } from '@wl/brand';
 import { entryAllowed, type EntryContext } from '@wl/session';
-import { safeExternalUrl } from '../customer-service-modal/rules';
+import { safeExternalUrl } from '../safe-external-url';
 
 import { sitePaths } from '@wl/brand';
 /** Site footer rules (visitor-session-games §2 "Other shell pieces" → footer). Pure. */

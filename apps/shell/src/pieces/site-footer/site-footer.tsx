@@ -6,7 +6,7 @@ import { brandAssetUrl, useBrand } from '@wl/brand';
 import { usePromoSwitches } from '@wl/member';
 import { useFlags, useSessionInfo } from '@wl/session';
 import { tokens } from '@wl/ui-kit/theme';
-import { safeExternalUrl } from '../customer-service-modal/rules';
+import { safeExternalUrl } from '../safe-external-url';
 import { ageNotice, footerEntries, footerVideos, helpPath, safeImageUrl, type FooterBanner } from './rules';
 
 const Footer = styled.footer`
