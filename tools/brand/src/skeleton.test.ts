@@ -54,38 +54,11 @@ function open(brand: string, path: string, scripts: 'run' | 'off' = 'run') {
 }
 
 /**
- * The `modulepreload` links of index.html at a path, read once its inline scripts have run (`before`), right
- * after its first frame (`first`) and once the tasks that follow have run (`after`). Frames are run by hand, and
- * only the first: the entry module, started a frame later, is never imported.
+ * index.html at a path with its inline scripts run, frames run by hand (`frame()`) and, in a browser that reports
+ * its paints (`PerformanceObserver` of `paint` entries), paints reported by hand (`report(names)`). Only the first
+ * frame is ever run: the entry module, started a frame later, is never imported.
  */
-async function afterFirstFrame(brand: string, path: string) {
-  const frames: FrameRequestCallback[] = [];
-  const dom = new JSDOM(pages[brand] ?? '', {
-    url: `http://${brand}.localhost${path}`,
-    runScripts: 'dangerously',
-    beforeParse(window) {
-      window.requestAnimationFrame = (run) => frames.push(run);
-    },
-  });
-  const { window } = dom;
-  const preloads = () =>
-    [...window.document.head.querySelectorAll('link[rel=modulepreload]')].map((l) => l.getAttribute('href'));
-  const nextTask = () => new Promise<void>((resolve) => window.setTimeout(resolve, 0));
-  const before = preloads();
-  frames.shift()?.(0);
-  await nextTask();
-  const first = preloads();
-  for (let i = 0; i < 10; i++) await nextTask();
-  const after = preloads();
-  window.close();
-  return { before, first, after };
-}
-
-/**
- * The same in a browser that reports its paints (`PerformanceObserver` of `paint` entries): the `modulepreload`
- * links after the first frame (`afterFrame`) and once the first contentful paint was reported (`afterPaint`).
- */
-async function afterReportedPaint(brand: string, path: string) {
+function startPage(brand: string, path: string, { reportsPaints = false } = {}) {
   const frames: FrameRequestCallback[] = [];
   const observers: ((list: { getEntriesByName: (name: string) => object[] }) => void)[] = [];
   const dom = new JSDOM(pages[brand] ?? '', {
@@ -93,29 +66,39 @@ async function afterReportedPaint(brand: string, path: string) {
     runScripts: 'dangerously',
     beforeParse(window) {
       window.requestAnimationFrame = (run) => frames.push(run);
+      if (!reportsPaints) return;
       // Called with `new` by the page: a plain function returning the observer.
-      function reportsPaints(callback: (typeof observers)[number]) {
+      function observer(callback: (typeof observers)[number]) {
         observers.push(callback);
         return { observe: () => undefined, disconnect: () => undefined };
       }
-      Object.assign(window, { PerformanceObserver: Object.assign(reportsPaints, { supportedEntryTypes: ['paint'] }) });
+      Object.assign(window, { PerformanceObserver: Object.assign(observer, { supportedEntryTypes: ['paint'] }) });
     },
   });
   const { window } = dom;
-  const preloads = () => window.document.head.querySelectorAll('link[rel=modulepreload]').length;
-  const nextTask = () => new Promise<void>((resolve) => window.setTimeout(resolve, 0));
-  frames.shift()?.(0);
-  await nextTask();
-  const afterFrame = preloads();
-  const paints = (names: string[]) => ({ getEntriesByName: (name: string) => (names.includes(name) ? [{}] : []) });
-  observers.forEach((report) => report(paints(['first-paint'])));
-  await nextTask();
-  const afterFirstPaint = preloads();
-  observers.forEach((report) => report(paints(['first-paint', 'first-contentful-paint'])));
-  await nextTask();
-  const afterContentfulPaint = preloads();
-  window.close();
-  return { afterFrame, afterFirstPaint, afterContentfulPaint };
+  return {
+    /** The `modulepreload` links announced so far. */
+    preloads: () =>
+      [...window.document.head.querySelectorAll('link[rel=modulepreload]')].map((l) => l.getAttribute('href')),
+    frame: () => frames.shift()?.(0),
+    report: (names: string[]) =>
+      observers.forEach((seen) => seen({ getEntriesByName: (name) => (names.includes(name) ? [{}] : []) })),
+    nextTask: () => new Promise<void>((resolve) => window.setTimeout(resolve, 0)),
+    close: () => window.close(),
+  };
+}
+
+/** The links once the inline scripts ran (`before`), after the first frame (`first`) and once its tasks ran (`after`). */
+async function afterFirstFrame(brand: string, path: string) {
+  const page = startPage(brand, path);
+  const before = page.preloads();
+  page.frame();
+  await page.nextTask();
+  const first = page.preloads();
+  for (let i = 0; i < 20; i++) await page.nextTask();
+  const after = page.preloads();
+  page.close();
+  return { before, first, after };
 }
 
 type Expected = {
@@ -248,9 +231,20 @@ describe('the static first paint of every entry route (rio, Portuguese)', () => 
   );
 
   it('where the browser reports its paints, announces the chunks once the first contentful paint is reported', async () => {
-    const page = await afterReportedPaint('rio', '/m/login');
-    expect([page.afterFrame, page.afterFirstPaint]).toEqual([0, 0]);
-    expect(page.afterContentfulPaint).toBeGreaterThan(0);
+    const page = startPage('rio', '/m/login', { reportsPaints: true });
+    const count = () => page.preloads().length;
+    page.frame();
+    await page.nextTask();
+    const afterFrame = count();
+    page.report(['first-paint']);
+    await page.nextTask();
+    const afterFirstPaint = count();
+    page.report(['first-paint', 'first-contentful-paint']);
+    await page.nextTask();
+    const afterContentfulPaint = count();
+    page.close();
+    expect([afterFrame, afterFirstPaint]).toEqual([0, 0]);
+    expect(afterContentfulPaint).toBeGreaterThan(0);
   });
 
   it('keeps the browser install offer that comes before the app starts, for the app', () => {
