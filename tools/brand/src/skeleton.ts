@@ -177,7 +177,7 @@ export { logoHeight };
 /** The shell's entry script tag as Vite writes it into index.html. */
 export const entryScriptPattern = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 
-/** The `modulepreload` tags Vite writes into index.html for the chunks the entry imports. */
+/** `modulepreload` tags in the shell's index.html: the shell writes none (`modulePreload: false`); any are taken out. */
 export const shellPreloadPattern = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
 export interface AppStart {
