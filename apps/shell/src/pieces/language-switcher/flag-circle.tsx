@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { findLanguage } from '@wl/i18n';
 import { tokens } from '@wl/ui-kit/theme';
-import { prepareRegionNames, regionName } from './rules';
+import { regionName } from './rules';
 
 const Circle = styled.span`
   display: inline-flex;
@@ -26,48 +26,35 @@ type FlagImages = Readonly<Record<string, string>>;
 let loaded: FlagImages | undefined;
 let loading: Promise<FlagImages> | undefined;
 
-/**
- * The flag pictures, fetched once, after the first paint (a chunk of its own). The region names that name them are
- * made ready in a task of their own before the flags render: the first one loads the browser's region data.
- */
-function loadFlagImages(locale: string): Promise<FlagImages> {
-  loading ??= import('./flag-images').then(
-    (module) =>
-      new Promise<FlagImages>((resolve) => {
-        setTimeout(() => {
-          prepareRegionNames(locale);
-          resolve((loaded = module.flagImages));
-        }, 0);
-      }),
-  );
+/** The flag pictures, fetched once, after the first paint (a chunk of its own). */
+function loadFlagImages(): Promise<FlagImages> {
+  loading ??= import('./flag-images').then((module) => (loaded = module.flagImages));
   return loading;
 }
 
-function useFlagImages(locale: string): FlagImages | undefined {
+function useFlagImages(): FlagImages | undefined {
   const [images, setImages] = useState(loaded);
   useEffect(() => {
     if (images) return undefined;
     let live = true;
-    void loadFlagImages(locale).then((found) => live && setImages(found));
+    void loadFlagImages().then((found) => live && setImages(found));
     return () => {
       live = false;
     };
-  }, [images, locale]);
+  }, [images]);
   return images;
 }
 
 /**
- * A circular flag of a region as an SVG picture (emoji flags are empty boxes without an emoji font),
- * named by the region in the page's language. The circle keeps its size while the pictures load.
+ * A circular flag of a region as an SVG picture (emoji flags are empty boxes without an emoji font), named by the
+ * region in the page's language. The circle keeps its size while the pictures load. A `decorative` flag (the one in
+ * the switcher's button, which is named by its language) has no name of its own: the page does not make the
+ * browser's region names (a long task on a phone, decision 0070) until the list of languages is opened.
  */
-export function FlagCircle({ region }: { region: string }) {
+export function FlagCircle({ region, decorative = false }: { region: string; decorative?: boolean }) {
   const { i18n } = useTranslation();
-  const locale = findLanguage(i18n.language)?.locale ?? 'en';
-  const images = useFlagImages(locale);
+  const images = useFlagImages();
   const src = images?.[region.toUpperCase()];
-  return (
-    <Circle data-flag={region}>
-      {src ? <img src={src} alt={regionName(region, locale)} width={22} height={22} /> : null}
-    </Circle>
-  );
+  const name = decorative ? '' : regionName(region, findLanguage(i18n.language)?.locale ?? 'en');
+  return <Circle data-flag={region}>{src ? <img src={src} alt={name} width={22} height={22} /> : null}</Circle>;
 }

@@ -26,6 +26,16 @@ describe('LanguageSwitcher', () => {
     expect(list.textContent).not.toMatch(/\p{Extended_Pictographic}|\p{Regional_Indicator}/u);
   });
 
+  it('the button’s flag is decorative: the button is named by its language, no region name is made for it', async () => {
+    const names = vi.spyOn(Intl, 'DisplayNames');
+    renderPiece(<LanguageSwitcher />, { brand: sampleBrand({ languages: { default: 'PT', offered: ['PT', 'EN'] } }) });
+    const trigger = screen.getByRole('button', { name: 'Idioma: Português (PT)' });
+    await waitFor(() => expect(trigger.querySelector('img')).not.toBeNull());
+    expect(trigger.querySelector('img')?.getAttribute('alt')).toBe('');
+    expect(names).not.toHaveBeenCalled();
+    names.mockRestore();
+  });
+
   it('choosing a language switches the texts through i18n', async () => {
     const { i18n } = renderPiece(<LanguageSwitcher />, { brand });
     await userEvent.click(screen.getByRole('button', { name: 'Language: English (EN)' }));

@@ -185,7 +185,7 @@ export function LanguageSwitcher({ onChange }: LanguageSwitcherProps) {
         onClick={() => (open ? setOpen(false) : openList())}
         onKeyDown={onTriggerKey}
       >
-        {currentInfo ? <FlagCircle region={currentInfo.flag} /> : null}
+        {currentInfo ? <FlagCircle region={currentInfo.flag} decorative /> : null}
         <span aria-hidden="true">{current}</span>
         <ChevronDownIcon />
       </Trigger>

@@ -40,11 +40,6 @@ function regionNamesIn(locale: string): Intl.DisplayNames | null {
   return names;
 }
 
-/** Makes the region names of a locale ready: the first one loads the browser's region data (a long task on a phone). */
-export function prepareRegionNames(locale: string): void {
-  regionNamesIn(locale);
-}
-
 /** A region's name in a language, e.g. PH in `fil` → "Pilipinas"; the code itself when unknown. */
 export function regionName(region: string, locale: string): string {
   try {
