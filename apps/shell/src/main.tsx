@@ -1,8 +1,6 @@
 import { showFatal } from './app/fatal';
+import { nextTask } from './app/next-task';
 import { captureInstallPrompt } from './pwa/install-prompt';
-
-/** Lets the browser paint and answer input before the next step of the start (total blocking time). */
-const nextTask = () => new Promise<void>((resolve) => window.setTimeout(resolve, 0));
 
 /**
  * The start in stages (decision 0070): this entry (with the libraries) is evaluated in one task, the app's own

@@ -26,9 +26,7 @@ import { ShellStatusGate, layoutPieces } from './shell-pieces';
 import { setupI18n } from '../i18n/setup-i18n';
 import { AddressCatchUp } from '../routes/address-catch-up';
 import { AppRoutes } from '../routes/routes';
-
-/** Lets the browser paint and answer input before the next step of the start (total blocking time). */
-const nextTask = () => new Promise<void>((resolve) => window.setTimeout(resolve, 0));
+import { nextTask } from './next-task';
 
 /** The app's start once its modules are evaluated (main.tsx evaluates them in stages). */
 export async function startApp(root: HTMLElement): Promise<void> {
