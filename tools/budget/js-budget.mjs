@@ -6,34 +6,25 @@
 import { readFileSync, existsSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { join, resolve } from 'node:path';
+import { firstRender } from '../../apps/shell/build/first-render.mjs';
 
 const KB = 1024;
 export const budgets = { initialKb: 160, lazyChunkKb: 35 };
 
 /**
- * Pure: walk the manifest from the entry through static imports, and from its start stages (the entry's dynamic
- * imports: main.tsx imports nothing else dynamically, decision 0070) through theirs; returns file lists.
+ * Pure: the first render's files (the entry, its start stages and their static imports: one rule with the assembler
+ * and the service worker, apps/shell/build/first-render.mjs) and every other script, the lazy chunks.
  */
 export function chunkSets(manifest) {
-  const entries = Object.entries(manifest).filter(([, c]) => c.isEntry);
-  if (entries.length !== 1) throw new Error(`expected one entry chunk in the manifest, found ${entries.length}`);
-  const initial = new Set();
-  const visit = (key) => {
-    const chunk = manifest[key];
-    if (!chunk || initial.has(chunk.file)) return;
-    initial.add(chunk.file);
-    for (const dep of chunk.imports ?? []) visit(dep);
-  };
-  visit(entries[0][0]);
-  for (const stage of entries[0][1].dynamicImports ?? []) visit(stage);
+  const initial = [...new Set(firstRender(manifest).keys.flatMap((key) => manifest[key]?.file ?? []))];
   // Every other JavaScript chunk loads later: the screens (dynamic entries) and the chunks they share.
   const lazy = new Set(
     Object.values(manifest)
-      .filter((c) => /\.m?js$/.test(c.file) && !initial.has(c.file))
+      .filter((c) => /\.m?js$/.test(c.file) && !initial.includes(c.file))
       .map((c) => c.file),
   );
   const css = new Set(Object.values(manifest).flatMap((c) => c.css ?? []));
-  return { initial: [...initial], lazy: [...lazy], css: [...css] };
+  return { initial, lazy: [...lazy], css: [...css] };
 }
 
 export function gzipKb(path) {

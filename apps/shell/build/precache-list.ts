@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { firstRender, staticImportsOf } from './first-render.mjs';
 
 /**
  * What the service worker precaches of the shell's own files (docs/decisions/0061-service-worker-data.md):
@@ -22,27 +23,20 @@ export interface ManifestChunk {
 
 export type BuildManifest = Record<string, ManifestChunk>;
 
-/** Files of the offline shell: from the entry and each named source, every static import with its styles and files. */
+/** Files of the offline shell: the first render and each named source with its static imports, their styles and files. */
 export function offlineShellFiles(manifest: BuildManifest, sources: readonly string[]): Set<string> {
-  // The entry's dynamic imports are its start stages (main.tsx, decision 0070): part of the first render.
-  const stages = Object.values(manifest).flatMap((chunk) => (chunk.isEntry ? (chunk.dynamicImports ?? []) : []));
-  const starts = Object.entries(manifest)
-    .filter(([key, chunk]) => chunk.isEntry || stages.includes(key) || sources.includes(chunk.src ?? key))
-    .map(([key]) => key);
-  const missing = sources.filter((source) => !Object.values(manifest).some((chunk) => chunk.src === source));
+  const keyOf = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.src ?? key, key]));
+  const missing = sources.filter((source) => !keyOf.has(source));
   if (missing.length > 0) throw new Error(`offline shell: no chunk for ${missing.join(', ')} in the build manifest`);
-  const files = new Set<string>();
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || seen.has(key)) return;
-    seen.add(key);
-    files.add(chunk.file);
-    for (const file of [...(chunk.css ?? []), ...(chunk.assets ?? [])]) files.add(file);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  for (const key of starts) visit(key);
-  return files;
+  const screens = sources.flatMap((source) => keyOf.get(source) ?? []);
+  // The first render is the one rule the JS budget and the brand assembler read too (decision 0070).
+  const keys = new Set([...firstRender(manifest).keys, ...screens, ...staticImportsOf(manifest, screens)]);
+  return new Set(
+    [...keys].flatMap((key) => {
+      const chunk = manifest[key];
+      return chunk ? [chunk.file, ...(chunk.css ?? []), ...(chunk.assets ?? [])] : [];
+    }),
+  );
 }
 
 /**

@@ -190,8 +190,8 @@ export async function assembleBrand(options: AssembleOptions): Promise<AssembleR
     data: `<script id="wl-brand" type="application/json">${jsonForScript({ brand, pack })}</script>`,
   });
   // The entry script gives way to one start script that announces the entry, its chunks and start stages (from the
-  // build manifest) after the static frame's first paint, with the chunks of the route's first screen. The shell
-  // writes no modulepreload tags (modulePreload: false); any in the page are taken out all the same.
+  // build manifest) after the static frame's first paint, with the chunks of the route's first screen. Vite's own
+  // modulepreload tags for the entry's imports are taken out: they would load them before the first paint.
   const html = filled.replace(shellPreloadPattern, '').replace(entryScriptPattern, (_tag, entry: string) =>
     appStartHtml({
       entry,

@@ -52,4 +52,12 @@ describe('firstPaintFiles: the chunks a route needs beyond the entry', () => {
       problems: ["route r: libs/x/src/gone.tsx is not in the shell's build manifest"],
     });
   });
+
+  it('names a manifest without exactly one entry', () => {
+    const noEntry = { 'a.js': { file: 'assets/a.js' } };
+    expect(firstPaintFiles(noEntry, [route('r', [])])).toEqual({
+      ok: false,
+      problems: ['expected one entry chunk in the build manifest, found 0'],
+    });
+  });
 });

@@ -1,4 +1,5 @@
 import { posix } from 'node:path';
+import { firstRender, staticImportsOf } from '../../../apps/shell/build/first-render.mjs';
 import type { EntryRoute } from './entry-routes';
 
 /** The part of Vite's build manifest (`.vite/manifest.json`) the assembler reads. */
@@ -14,36 +15,25 @@ function sourceOf(key: string): string {
   return posix.normalize(posix.join(shellRoot, key));
 }
 
-function importsOf(manifest: ViteManifest, keys: readonly string[]): Set<string> {
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    for (const next of manifest[key]?.imports ?? []) {
-      if (seen.has(next)) continue;
-      seen.add(next);
-      visit(next);
-    }
-  };
-  keys.forEach(visit);
-  return seen;
-}
-
 export type FirstPaintFiles =
   { ok: true; files: Record<string, string[]>; startFiles: string[] } | { ok: false; problems: string[] };
 
 /**
- * The URLs (`/m/assets/…`) the app's start needs beside the entry (`startFiles`): the chunks the entry imports, its
- * start stages (its dynamic imports, decision 0070) and every chunk they import; and per entry route, those of its
+ * The URLs (`/m/assets/…`) the app's start needs beside the entry (`startFiles`): the rest of the first render
+ * (the entry's chunks, its start stages and their chunks: apps/shell/build/first-render.mjs); and per entry route, those of its
  * first screen beyond all that (`files`): the screen modules' own chunks and every chunk they import, in manifest
  * order. A screen module missing from the manifest is a problem: the table of entry routes no longer matches the
- * shell.
+ * shell; so is a manifest without exactly one entry.
  */
 export function firstPaintFiles(manifest: ViteManifest, routes: readonly EntryRoute[], base = '/m/'): FirstPaintFiles {
-  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
-  const stages = entries.flatMap((key) => manifest[key]?.dynamicImports ?? []);
-  const startKeys = [...new Set([...importsOf(manifest, entries), ...stages, ...importsOf(manifest, stages)])].filter(
-    (key) => !entries.includes(key),
-  );
-  const loaded = new Set([...entries, ...startKeys]);
+  let start: ReturnType<typeof firstRender>;
+  try {
+    start = firstRender(manifest);
+  } catch (error) {
+    return { ok: false, problems: [(error as Error).message] };
+  }
+  const startKeys = start.keys.filter((key) => key !== start.entry);
+  const loaded = new Set(start.keys);
   const url = (key: string) => `${base}${manifest[key]?.file ?? key}`;
   const bySource = new Map(Object.keys(manifest).map((key) => [sourceOf(key), key]));
   const problems: string[] = [];
@@ -55,7 +45,7 @@ export function firstPaintFiles(manifest: ViteManifest, routes: readonly EntryRo
       return key;
     });
     const own = keys.filter((key): key is string => key !== undefined);
-    const needed = [...own, ...importsOf(manifest, own)].filter((key) => !loaded.has(key));
+    const needed = [...own, ...staticImportsOf(manifest, own)].filter((key) => !loaded.has(key));
     files[route.id] = [...new Set(needed.map(url))];
   }
   return problems.length > 0

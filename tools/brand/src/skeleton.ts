@@ -177,7 +177,10 @@ export { logoHeight };
 /** The shell's entry script tag as Vite writes it into index.html. */
 export const entryScriptPattern = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 
-/** `modulepreload` tags in the shell's index.html: the shell writes none (`modulePreload: false`); any are taken out. */
+/**
+ * `modulepreload` tags in the shell's index.html: Vite writes one per static import of the entry even with
+ * `modulePreload: false` (which only stops the preloads of dynamic imports); the start script announces them instead.
+ */
 export const shellPreloadPattern = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
 export interface AppStart {
