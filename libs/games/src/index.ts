@@ -13,6 +13,9 @@ export const loadCategoryScreen = () => import('./category/category-screen');
 export const loadTaskScreen = () => import('./task/task-screen');
 /** The home screen's lobby and winner board. */
 export const loadHomeLobby = () => import('./lobby/home-lobby');
+/** The catalogue answers of a route's first screen, asked before the first render (decision 0071). */
+export const loadFirstCatalogue = () => import('./catalogue/first-data');
+export type { CatalogueData } from './catalogue/first-data';
 /** The login footer's first four hot game icons. */
 export const loadHotGameIcons = () => import('./lobby/hot-game-icons');
 export type { CategoryScreenProps } from './category/category-screen';

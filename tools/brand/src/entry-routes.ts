@@ -27,7 +27,9 @@ export interface EntryRoute {
   screens: readonly string[];
   /**
    * The GET calls the route's first screen makes for a visitor, in the order it makes them: the page's start script
-   * asks them once the first paint is shown, while the app's scripts download (decision 0069).
+   * asks them once the first paint is shown, while the app's scripts download (decision 0069). The app takes the same
+   * answers into its query cache before its first render (`firstCatalogueOf` in apps/shell/src/app/first-data.ts,
+   * decision 0071).
    */
   firstCalls: (at: FirstCallsAt) => readonly EarlyRequest[];
 }

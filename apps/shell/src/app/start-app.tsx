@@ -26,6 +26,7 @@ import { ShellStatusGate, layoutPieces } from './shell-pieces';
 import { setupI18n } from '../i18n/setup-i18n';
 import { AddressCatchUp } from '../routes/address-catch-up';
 import { AppRoutes } from '../routes/routes';
+import { awaitFirstData } from './first-data';
 import { nextTask } from './next-task';
 
 /** The app's start once its modules are evaluated (main.tsx evaluates them in stages). */
@@ -36,6 +37,8 @@ export async function startApp(root: HTMLElement): Promise<void> {
   const i18n = await setupI18n(data);
   await nextTask();
   const device = deviceMarker(detectRunningMode());
+  // A trial session talks to the trial merchant: the merchant follows the session.
+  const merchantNow = () => useSessionStore.getState().info?.merchantCode ?? data.brand.merchantCode;
   // Offline = the platform does not answer (or the browser says so); while offline the status call probes it.
   // (The probe runs a second or more after a failure, when the client below exists.)
   const connectivity = createConnectivity({
@@ -45,8 +48,7 @@ export async function startApp(root: HTMLElement): Promise<void> {
   connectivity.bindBrowserEvents(window);
   const apiClient = createApiClient({
     baseUrl: '',
-    // A trial session talks to the trial merchant: the merchant follows the session.
-    merchant: () => useSessionStore.getState().info?.merchantCode ?? data.brand.merchantCode,
+    merchant: merchantNow,
     getLanguage: () => i18n.language,
     getToken: getSessionToken,
     onSessionExpired: notifySessionExpired,
@@ -67,6 +69,13 @@ export async function startApp(root: HTMLElement): Promise<void> {
     const { exchangeUrlToken } = await loadUrlTokenExchange();
     await exchangeUrlToken({ client: apiClient, queryClient });
   }
+  // The route's first data comes before the first render (decision 0071), so the first render draws it in slices.
+  await awaitFirstData({
+    pathname: window.location.pathname,
+    queryClient,
+    client: apiClient,
+    at: { siteLanguage: i18n.language, merchant: merchantNow() },
+  });
   // The first render is a transition: React renders it in slices and lets the browser answer in between, so taking
   // over the static first paint does not block the page (total blocking time, docs/budgets.md). It commits when
   // the screen is ready; AddressCatchUp follows an address changed before then.

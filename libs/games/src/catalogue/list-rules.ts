@@ -42,6 +42,11 @@ export function winnerRowsDrawn(total: number, rest: boolean): number {
   return rest ? total : Math.min(total, WINNER_FIRST_ROWS);
 }
 
+/** The catalogue's language: the site language as a platform code (upper case), English when none is set yet. */
+export function catalogueLanguageOf(siteLanguage: string | undefined): string {
+  return (siteLanguage || 'EN').toUpperCase();
+}
+
 /** The image CDN (spec §9): one chosen at random from the status answer's list, with a default fallback. */
 export const DEFAULT_IMAGE_CDN = '/cdn';
 export function pickImageCdn(cdns: readonly string[] | undefined, random: () => number): string {

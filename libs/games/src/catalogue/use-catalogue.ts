@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useBrand } from '@wl/brand';
 import { useApiClient, useSessionInfo, useSystemStatus } from '@wl/session';
 import { hotGamesQueryOptions, vendorTypesQueryOptions } from './catalogue-calls';
-import { pickImageCdn } from './list-rules';
+import { catalogueLanguageOf, pickImageCdn } from './list-rules';
 
 /** Spec §4/§9: a language change reloads hot games and vendors after 250 ms of quiet. */
 export const LANGUAGE_QUIET_MS = 250;
@@ -12,7 +12,7 @@ export const LANGUAGE_QUIET_MS = 250;
 /** The site language (platform code), updated only after 250 ms without another change. */
 export function useCatalogueLanguage(): string {
   const { i18n } = useTranslation();
-  const current = (i18n.language || 'EN').toUpperCase();
+  const current = catalogueLanguageOf(i18n.language);
   const [settled, setSettled] = useState(current);
   useEffect(() => {
     if (current === settled) return undefined;

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { Game } from '@wl/api-client/contract/game-catalogue';
 import { renderWithPlatform } from '@wl/session/testing';
@@ -51,7 +52,11 @@ export function game(overrides: Partial<Game> = {}): Game {
 /** Renders with every provider the games area needs, against a fake platform ("METHOD /path" → answer). */
 export function renderGames(
   ui: ReactNode,
-  { path = '/m/home', routes = {} }: { path?: string; routes?: FakeRoutes } = {},
+  {
+    path = '/m/home',
+    routes = {},
+    queryClient,
+  }: { path?: string; routes?: FakeRoutes; queryClient?: QueryClient } = {},
 ) {
   const calls: FakeCall[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -67,6 +72,6 @@ export function renderGames(
     const answer = handler ? await handler(call) : fail('NOT_FOUND', 404);
     return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200 });
   });
-  const view = renderWithPlatform(ui, { path, fetch: fetchMock, client: 'plain' });
+  const view = renderWithPlatform(ui, { path, fetch: fetchMock, client: 'plain', queryClient });
   return { ...view, calls, callsTo: (key: string) => calls.filter((c) => `${c.method} ${c.path}` === key) };
 }

@@ -118,6 +118,8 @@ export interface RenderOptions {
    * password) — the default — or a plain one with the brand's merchant and no session handlers.
    */
   client?: 'shell' | 'plain';
+  /** A query cache filled beforehand (as the app's start fills it with a route's first data). */
+  queryClient?: QueryClient;
 }
 
 /** Where the router is now, read from inside it. */
@@ -167,7 +169,7 @@ export function renderWithPlatform(
           fetch: fetchMock,
         })
       : testClient(brand, fetchMock);
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queryClient = options.queryClient ?? new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const i18n = createI18n({
     language: 'EN',
     pack: composeBasePack('EN'),

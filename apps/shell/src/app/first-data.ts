@@ -1,0 +1,59 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { ApiClient } from '@wl/api-client';
+import { loadFirstCatalogue, type CatalogueData } from '@wl/games';
+import { systemStatusQueryOptions } from '@wl/session';
+import { findRoute } from '../routes/route-table';
+import type { ScreenKind } from '../routes/screen-record';
+
+/**
+ * The catalogue answers each screen shows first (the page's start script asks the same calls early, tools/brand's
+ * `firstCalls`): the home's lobby and winners, the game list's tabs and hot games, a category page's vendors and
+ * the login footer's hot game icons.
+ */
+const firstCatalogue: Partial<Record<ScreenKind, readonly CatalogueData[]>> = {
+  home: ['vendorTypes', 'hotGames', 'winners'],
+  gameList: ['vendorTypes', 'hotGames'],
+  category: ['vendorTypes'],
+  loginRegister: ['hotGames'],
+};
+
+/** The catalogue answers the route at `pathname` shows first; none for a route without a catalogue. */
+export function firstCatalogueOf(pathname: string): readonly CatalogueData[] {
+  const screen = findRoute(pathname)?.screen;
+  return (screen && firstCatalogue[screen]) || [];
+}
+
+/** The first render waits this long at most for the first data: a slower answer is shown when it comes. */
+export const firstDataWaitMs = 1500;
+
+export interface FirstDataOptions {
+  pathname: string;
+  queryClient: QueryClient;
+  client: ApiClient;
+  /** The page's language (i18next's code) and the merchant the calls are made for. */
+  at: { siteLanguage: string | undefined; merchant: string };
+  waitMs?: number;
+}
+
+/**
+ * Asks the first data of the route, the status and its catalogue answers, into the query cache, and resolves when
+ * they are in or after `waitMs` (decision 0071). The first render, a transition, then draws them in slices instead
+ * of one blocking render per answer after it. A route without a catalogue resolves at once: nothing is asked.
+ */
+export async function awaitFirstData({
+  pathname,
+  queryClient,
+  client,
+  at,
+  waitMs = firstDataWaitMs,
+}: FirstDataOptions): Promise<void> {
+  const catalogue = firstCatalogueOf(pathname);
+  if (catalogue.length === 0) return;
+  const firstData = Promise.all([
+    queryClient.prefetchQuery(systemStatusQueryOptions(client)),
+    loadFirstCatalogue().then(({ prefetchCatalogue }) => prefetchCatalogue(queryClient, client, at, catalogue)),
+  ]);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([firstData, new Promise((resolve) => (timer = setTimeout(resolve, waitMs)))]);
+  clearTimeout(timer);
+}

@@ -1,0 +1,93 @@
+import { QueryClient } from '@tanstack/react-query';
+import { screen } from '@testing-library/react';
+import { createApiClient } from '@wl/api-client';
+import { gameCalls } from '@wl/api-client/contract';
+import type { VassGameTypes } from '@wl/api-client/contract/game-catalogue';
+import { sampleBrand } from '@wl/brand/testing';
+import { game, renderGames } from '../testing/render-games';
+import { WinnerBoard } from '../winners/winner-board';
+import { prefetchCatalogue, type CatalogueData } from './first-data';
+import { useHotGames, useVendorTypes } from './use-catalogue';
+
+const types: VassGameTypes = {
+  sorting: [{ gameType: 'RNG', vendorNames: [] }],
+  mapping: { RNG: [{ vassalage: 'PG', accountTypeName: 'PG Soft', gameCount: 1, classes: [], lobby: null }] },
+};
+const winner = {
+  vo: { iconUrl: '/game-icons/v1/PG/PG007.svg', gameName: 'Game 7', customerName: 'pl***01', winAmount: 1250 },
+  game: game({ nodeId: 7 }),
+  wonAt: 1_700_000_000_000,
+};
+const answers: Record<string, unknown> = {
+  [gameCalls.vendorGameTypes.path]: types,
+  [gameCalls.hotGames.path]: [game({ nodeId: 1, gameName: 'Hot One' })],
+  [gameCalls.winnerBoard.path]: { list: [winner] },
+};
+const catalogue = Object.keys(answers);
+
+/** The client of the app's start, with its own record of the calls it made. */
+function startClient(status = 200) {
+  const fetch = vi.fn(async (input: RequestInfo | URL) => {
+    const path = new URL(String(input), 'http://site.test').pathname;
+    return new Response(JSON.stringify({ success: true, value: answers[path] }), { status });
+  });
+  const client = createApiClient({
+    baseUrl: '',
+    merchant: sampleBrand().merchantCode,
+    getLanguage: () => 'EN',
+    getToken: () => undefined,
+    fetch,
+  });
+  const asked = () => fetch.mock.calls.map(([input]) => new URL(String(input), 'http://site.test').pathname);
+  return { client, asked };
+}
+
+function Catalogue() {
+  const vendors = useVendorTypes();
+  const hot = useHotGames();
+  return (
+    <p>
+      {vendors.isSuccess ? 'categories' : 'no categories'} / {hot.data?.map((g) => g.gameName).join() ?? 'no hot games'}
+    </p>
+  );
+}
+
+describe('prefetchCatalogue: a route’s first catalogue answers, before the first render (decision 0071)', () => {
+  it('fills the keys the screens read: their first render shows the answers and asks nothing again', async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const start = startClient();
+    // The page's language as i18next holds it; the screens ask in the platform's upper-case code.
+    const at = { siteLanguage: 'en', merchant: sampleBrand().merchantCode };
+    await prefetchCatalogue(queryClient, start.client, at, ['vendorTypes', 'hotGames', 'winners']);
+    const view = renderGames(
+      <>
+        <Catalogue />
+        <WinnerBoard />
+      </>,
+      { queryClient },
+    );
+    // Found at once, not awaited: the first render drew them.
+    expect(screen.queryByText('categories / Hot One')).not.toBeNull();
+    expect(screen.queryByRole('button', { name: 'Game 7' })).not.toBeNull();
+    expect(view.calls.filter((call) => catalogue.includes(call.path))).toEqual([]);
+    expect(start.asked().sort()).toEqual([...catalogue].sort());
+  });
+
+  it.each<[string, CatalogueData[], string[]]>([
+    ['the login footer’s hot games', ['hotGames'], [gameCalls.hotGames.path]],
+    ['a category page’s vendors', ['vendorTypes'], [gameCalls.vendorGameTypes.path]],
+    ['nothing', [], []],
+  ])('asks only what is named: %s', async (_what, data, paths) => {
+    const start = startClient();
+    await prefetchCatalogue(new QueryClient(), start.client, { siteLanguage: 'EN', merchant: 'M1' }, data);
+    expect(start.asked()).toEqual(paths);
+  });
+
+  it('resolves when the platform fails: the screen shows the failure and its retry', async () => {
+    const start = startClient(500);
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    await expect(
+      prefetchCatalogue(queryClient, start.client, { siteLanguage: 'EN', merchant: 'M1' }, ['hotGames']),
+    ).resolves.toBeUndefined();
+  });
+});

@@ -1,0 +1,34 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { ApiClient } from '@wl/api-client';
+import { winnerBoardQueryOptions } from '../launch/launch-calls';
+import { hotGamesQueryOptions, vendorTypesQueryOptions } from './catalogue-calls';
+import { catalogueLanguageOf } from './list-rules';
+
+/** The catalogue answers a first screen can show: the categories with their vendors, the hot games, the winners. */
+export type CatalogueData = 'vendorTypes' | 'hotGames' | 'winners';
+
+/** Whom the answers are asked for: the page's language (i18next's code) and the merchant. */
+export interface FirstDataAt {
+  siteLanguage: string | undefined;
+  merchant: string;
+}
+
+/**
+ * Asks the catalogue answers a route's first screen shows, under the very keys its hooks read (the same query
+ * options, the language as `useCatalogueLanguage` settles it), so the first render draws them at once
+ * (docs/decisions/0071). Never fails: a failed answer is left for the screen to show and retry.
+ */
+export function prefetchCatalogue(
+  queryClient: QueryClient,
+  client: ApiClient,
+  at: FirstDataAt,
+  data: readonly CatalogueData[],
+): Promise<void> {
+  const language = catalogueLanguageOf(at.siteLanguage);
+  const options = {
+    vendorTypes: () => queryClient.prefetchQuery(vendorTypesQueryOptions(client, language, at.merchant)),
+    hotGames: () => queryClient.prefetchQuery(hotGamesQueryOptions(client, language, at.merchant)),
+    winners: () => queryClient.prefetchQuery(winnerBoardQueryOptions(client, language)),
+  } satisfies Record<CatalogueData, () => Promise<void>>;
+  return Promise.all(data.map((name) => options[name]())).then(() => undefined);
+}
