@@ -1,6 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import { cacheControlFor } from './cache-control';
 import { contentTypeFor, isCompressible } from './content-type';
 import { inlineScriptHashes } from './page-security';
@@ -21,11 +21,18 @@ const MAX_CACHED_FILE = 4 * 1024 * 1024;
 const MAX_CACHE_BYTES = 96 * 1024 * 1024;
 const MIN_COMPRESS = 1024;
 
-/** The pre-compressed copy of a file (`<file>.br` / `<file>.gz`), if there is one no older than the file. */
-function precompressed(full: string, suffix: '.br' | '.gz', fileMtimeMs: number): Buffer | undefined {
+const decompress = { '.br': brotliDecompressSync, '.gz': gunzipSync } as const;
+
+/**
+ * The pre-compressed copy of a file (`<file>.br` / `<file>.gz`), if there is one that decompresses to the file's
+ * bytes: checked once per file version (about a millisecond for the largest chunk). Modification times cannot tell a
+ * stale copy: a file system may stamp a copy written after its file with an earlier time (fine- and coarse-grained
+ * timestamps mixed), which made the platform compress half the build's files again, at a lower quality.
+ */
+function precompressed(full: string, suffix: '.br' | '.gz', body: Buffer): Buffer | undefined {
   try {
-    const stat = statSync(full + suffix);
-    return stat.isFile() && stat.mtimeMs >= fileMtimeMs ? readFileSync(full + suffix) : undefined;
+    const copy = readFileSync(full + suffix);
+    return decompress[suffix](copy).equals(body) ? copy : undefined;
   } catch {
     return undefined;
   }
@@ -76,11 +83,11 @@ export class BundleFiles {
     };
     if (contentType.startsWith('text/html')) file.scriptHashes = inlineScriptHashes(body.toString('utf8'));
     if (isCompressible(contentType) && body.length >= MIN_COMPRESS) {
-      // The build's pre-compressed copies (`<file>.br`, `<file>.gz`, written by the shell build) when they are
-      // at least as new as the file; otherwise compressed here, once per file version.
-      file.gzip = precompressed(full, '.gz', stat.mtimeMs) ?? gzipSync(body, { level: 9 });
+      // The build's pre-compressed copies (`<file>.br`, `<file>.gz`, written by the shell build) when they hold
+      // this file; otherwise compressed here, once per file version.
+      file.gzip = precompressed(full, '.gz', body) ?? gzipSync(body, { level: 9 });
       file.br =
-        precompressed(full, '.br', stat.mtimeMs) ??
+        precompressed(full, '.br', body) ??
         brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } });
     }
     const bytes = body.length + (file.gzip?.length ?? 0) + (file.br?.length ?? 0);
