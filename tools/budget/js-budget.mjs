@@ -1,15 +1,16 @@
 #!/usr/bin/env node
 // JS budget of the shell build (docs/budgets.md): initial JS of /m/home (entry chunk, its start stages and their static imports)
-// ≤ budgets.initialKb gzip, and every lazy chunk (screens and the chunks they share) ≤ 35 KB gzip. Reads
-// Vite's build manifest; prints each figure beside its budget (and the Brotli size the platform sends to
-// browsers that accept it) and exits 1 when a budget is missed.
+// ≤ budgets.initialBrotliKb as Brotli, the bytes a browser downloads from an HTTPS site (the platform sends the
+// build's Brotli copies, decisions 0060 and 0072), and ≤ budgets.initialGzipKb as gzip, what a client without
+// Brotli gets; every lazy chunk (screens and the chunks they share) ≤ 35 KB gzip. Reads Vite's build manifest;
+// prints each figure beside its budget and exits 1 when a budget is missed.
 import { readFileSync, existsSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { join, resolve } from 'node:path';
 import { firstRender } from '../../apps/shell/build/first-render.mjs';
 
 const KB = 1024;
-export const budgets = { initialKb: 160, lazyChunkKb: 35 };
+export const budgets = { initialBrotliKb: 140, initialGzipKb: 160, lazyChunkKb: 35 };
 
 /**
  * Pure: the first render's files (the entry, its start stages and their static imports: one rule with the assembler
@@ -49,13 +50,17 @@ function main() {
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
   const { initial, lazy } = chunkSets(manifest);
   let failed = false;
-  const initialKb = initial.reduce((sum, f) => sum + gzipKb(join(dist, f)), 0);
-  const okInitial = initialKb <= budgets.initialKb;
-  failed ||= !okInitial;
   const initialBr = initial.reduce((sum, f) => sum + brotliKb(join(dist, f)), 0);
-  console.log(
-    `${okInitial ? 'ok  ' : 'FAIL'} initial JS of /m/home: ${initialKb.toFixed(1)} KB gzip (budget ${budgets.initialKb} KB) in ${initial.length} files; ${initialBr.toFixed(1)} KB Brotli`,
-  );
+  const initialGz = initial.reduce((sum, f) => sum + gzipKb(join(dist, f)), 0);
+  for (const [label, kb, budget] of [
+    ['Brotli, as a browser downloads it', initialBr, budgets.initialBrotliKb],
+    ['gzip, for a client without Brotli', initialGz, budgets.initialGzipKb],
+  ]) {
+    failed ||= kb > budget;
+    console.log(
+      `${kb <= budget ? 'ok  ' : 'FAIL'} initial JS of /m/home in ${initial.length} files: ${kb.toFixed(1)} KB ${label} (budget ${budget} KB)`,
+    );
+  }
   let largest = { file: '-', kb: 0 };
   for (const f of lazy) {
     const kb = gzipKb(join(dist, f));

@@ -1,19 +1,23 @@
 #!/usr/bin/env node
 // Lighthouse mobile lab figures against the budgets of docs/budgets.md.
-//   node tools/lighthouse/performance.mjs [--port 4351] [--brands aurora,luzon,rio] [--runs 3] [--paths /m/home,/m/login] [--why] [--save dir]
-// Starts the platform (PGlite in memory) on the port, runs Lighthouse's default mobile profile (simulated
+//   node tools/lighthouse/performance.mjs [--port 4351] [--brands aurora,luzon,rio] [--runs 3] [--paths /m/home,/m/login] [--edge https|http] [--why] [--save dir]
+// Starts the platform (PGlite in memory) and, in front of it on the port, Debian's nginx answering HTTPS with
+// HTTP/2 as an operator's edge does (decision 0072; `--edge http`: the platform itself on the port, plain
+// HTTP/1.1), runs Lighthouse's default mobile profile (simulated
 // throttling) on /m/home, /m/gameList and /m/login of each brand (default: every brand folder) `runs` times
 // in Chromium (CHROME_PATH, default /usr/bin/chromium), prints the median of every figure beside its budget
 // and exits 1 when a median misses one. Timings on a shared machine are noisy: that is why the median of
 // several runs is judged. `--why` also prints, per run, the largest paint's element and the failed audits;
 // `--save dir` writes every run's full report there (`<brand>_<page>_<run>.json`, open it in the Lighthouse viewer)
 // and its trace (`….trace.json`, open it in the browser's performance panel).
-import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { startNginx } from '../scale/nginx.mjs';
+import { makeEdgeCertificate } from './edge-certificate.mjs';
 import { startPlatform } from './start-platform.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -31,6 +35,11 @@ const everyBrand = readdirSync(join(root, 'brands'), { withFileTypes: true })
   .sort();
 const brands = option('brands', process.env.LH_BRANDS ?? everyBrand.join(',')).split(',');
 const paths = option('paths', '/m/home,/m/gameList,/m/login').split(',');
+const edge = option('edge', 'https');
+if (edge !== 'https' && edge !== 'http') {
+  console.error(`--edge is https (nginx with HTTP/2 in front, the default) or http (the platform alone), not ${edge}`);
+  process.exit(2);
+}
 const why = process.argv.includes('--why');
 const saveDir = option('save', undefined);
 if (saveDir) mkdirSync(saveDir, { recursive: true });
@@ -101,17 +110,30 @@ function explain(url, lhr) {
 }
 
 const loadAtStart = loadavg()[0];
-const platform = await startPlatform(root, port, {
+// Behind the edge the platform listens on the next port.
+const platformPort = edge === 'https' ? port + 1 : port;
+const platform = await startPlatform(root, platformPort, {
   // The first visit's popup announcements would be the largest paint of every page.
   DEMO_POPUPS: 'false',
 });
+const edgeDir = edge === 'https' ? mkdtempSync(join(tmpdir(), 'wl-lh-edge-')) : undefined;
 
 let failed = false;
 const rows = [];
+let front;
 try {
+  const certificate = edgeDir
+    ? makeEdgeCertificate(
+        edgeDir,
+        brands.map((id) => `${id}.localhost`),
+      )
+    : undefined;
+  if (certificate) front = await startNginx({ port, upstreams: [platformPort], tls: certificate });
+  // The browser trusts the lab's certificate (and no other that fails) by its key's hash.
+  const trust = certificate ? [`--ignore-certificate-errors-spki-list=${certificate.spki}`] : [];
   for (const id of brands) {
     for (const path of paths) {
-      const url = `http://${id}.localhost:${port}${path}`;
+      const url = `${edge}://${id}.localhost:${port}${path}`;
       const samples = [];
       for (let run = 0; run < runs; run += 1) {
         // A fresh browser per run: nothing cached, no service worker yet (a first visit).
@@ -125,6 +147,7 @@ try {
             '--disable-component-update',
             '--disable-sync',
             '--no-first-run',
+            ...trust,
           ],
         });
         try {
@@ -156,11 +179,13 @@ try {
     }
   }
 } finally {
+  await front?.stop();
   platform.kill('SIGTERM');
+  if (edgeDir) rmSync(edgeDir, { recursive: true, force: true });
 }
 
 console.log(
-  `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile lab profile, median of ${runs}, ${new Date().toISOString().slice(0, 10)}; load average ${loadAtStart.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end\n`,
+  `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile lab profile, ${edge === 'https' ? 'HTTPS and HTTP/2 through nginx' : 'plain HTTP/1.1 from the platform'}, median of ${runs}, ${new Date().toISOString().slice(0, 10)}; load average ${loadAtStart.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end\n`,
 );
 console.log(`| brand | page | ${figures.map(([label]) => label).join(' | ')} |`);
 console.log(`|---|---|${figures.map(() => '---').join('|')}|`);

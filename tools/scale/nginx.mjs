@@ -1,7 +1,9 @@
-// Debian's nginx as the load balancer of the scale check: round-robin, no sticky sessions, and the retry an
-// operator would configure (a request that could not reach an instance goes to the next one).
+// Debian's nginx in front of the platform as an operator runs it: the load balancer of the scale check
+// (round-robin, no sticky sessions, and the retry an operator would configure: a request that could not reach an
+// instance goes to the next one), and the HTTPS and HTTP/2 edge of the Lighthouse lab (decision 0072).
 import { spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -9,7 +11,11 @@ export function nginxBin() {
   return ['/usr/sbin/nginx', '/usr/bin/nginx'].find((path) => existsSync(path));
 }
 
-export function nginxConfig({ dir, port, upstreams }) {
+/**
+ * `tls` (`{ certFile, keyFile }`): nginx answers HTTPS with HTTP/2 on `port` instead of plain HTTP/1.1.
+ * (`listen … ssl http2` is nginx 1.22's form, Debian 12; later versions accept it with a notice.)
+ */
+export function nginxConfig({ dir, port, upstreams, tls }) {
   return `worker_processes 2;
 pid ${dir}/nginx.pid;
 error_log ${dir}/error.log error;
@@ -32,8 +38,8 @@ ${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=10s;`
     keepalive_requests 1000000;
   }
   server {
-    listen 127.0.0.1:${port};
-    location / {
+    listen 127.0.0.1:${port}${tls ? ' ssl http2' : ''};
+${tls ? `    ssl_certificate ${tls.certFile};\n    ssl_certificate_key ${tls.keyFile};\n` : ''}    location / {
       proxy_pass http://platform;
       proxy_http_version 1.1;
       proxy_set_header Connection "";
@@ -51,8 +57,23 @@ ${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=10s;`
 `;
 }
 
-/** Starts nginx in front of the given instance ports; `stop()` ends it and removes its folder. */
-export async function startNginx({ port, upstreams }) {
+/** One `/healthz` through nginx over HTTPS, trusting only the given certificate. */
+function healthOverTls(port, certFile) {
+  return new Promise((resolve, reject) => {
+    const asked = request(
+      { host: '127.0.0.1', port, path: '/healthz', ca: readFileSync(certFile), servername: 'localhost' },
+      (answer) => {
+        answer.resume();
+        resolve(answer.statusCode);
+      },
+    );
+    asked.on('error', reject);
+    asked.end();
+  });
+}
+
+/** Starts nginx in front of the given instance ports (with `tls`, over HTTPS and HTTP/2); `stop()` ends it and removes its folder. */
+export async function startNginx({ port, upstreams, tls }) {
   const bin = nginxBin();
   if (!bin) throw new Error('nginx is not installed (apt-get install nginx-light or nginx)');
   const dir = mkdtempSync(join(tmpdir(), 'wl-scale-nginx-'));
@@ -62,7 +83,7 @@ export async function startNginx({ port, upstreams }) {
     // Workers run as an unprivileged user when nginx is started by root.
     chmodSync(join(dir, sub), 0o777);
   }
-  writeFileSync(join(dir, 'nginx.conf'), nginxConfig({ dir, port, upstreams }));
+  writeFileSync(join(dir, 'nginx.conf'), nginxConfig({ dir, port, upstreams, tls }));
   const child = spawn(
     bin,
     ['-e', join(dir, 'error.log'), '-p', dir, '-c', join(dir, 'nginx.conf'), '-g', 'daemon off;'],
@@ -73,7 +94,8 @@ export async function startNginx({ port, upstreams }) {
   const deadline = Date.now() + 10_000;
   for (;;) {
     try {
-      await fetch(`http://127.0.0.1:${port}/healthz`);
+      if (tls) await healthOverTls(port, tls.certFile);
+      else await fetch(`http://127.0.0.1:${port}/healthz`);
       break;
     } catch {
       if (child.exitCode !== null || Date.now() > deadline) throw new Error(`nginx did not start: ${errors}`);
@@ -81,7 +103,7 @@ export async function startNginx({ port, upstreams }) {
     }
   }
   return {
-    origin: `http://127.0.0.1:${port}`,
+    origin: `${tls ? 'https' : 'http'}://127.0.0.1:${port}`,
     port,
     stop: async () => {
       child.kill('SIGQUIT');
