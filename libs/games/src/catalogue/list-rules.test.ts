@@ -6,6 +6,7 @@ import {
   vendorBlock,
   winnerBoardScrolls,
   winnerRowsDrawn,
+  winnerIconRows,
 } from './list-rules';
 
 describe('infinite scroll', () => {
@@ -49,6 +50,20 @@ describe('winner board', () => {
     [0, false, 0],
   ])('of %i rows, with the rest let in: %s, %i are drawn', (total, rest, drawn) => {
     expect(winnerRowsDrawn(total, rest)).toBe(drawn);
+  });
+
+  it.each([
+    // The box (six rows of 44 px and a 36 px head) at the top: the seven rows it touches and two more.
+    [0, 300, 9],
+    [44, 300, 10],
+    [45, 300, 10],
+    [2640, 300, 69],
+    // Before the box is laid out (no height yet): the two rows ahead only.
+    [0, 0, 2],
+    // A browser's rubber-band scroll above the top counts as the top.
+    [-30, 300, 9],
+  ])('scrolled %i px in a box of %i px: %i rows show their icon', (scrollTop, boxHeight, rows) => {
+    expect(winnerIconRows(scrollTop, boxHeight, 44)).toBe(rows);
   });
 });
 

@@ -42,6 +42,18 @@ export function winnerRowsDrawn(total: number, rest: boolean): number {
   return rest ? total : Math.min(total, WINNER_FIRST_ROWS);
 }
 
+/** Rows below the board's box whose game icons load before they scroll in, so each row arrives with its icon. */
+export const WINNER_ICON_ROWS_AHEAD = 2;
+
+/**
+ * How many winner rows show their game icon: every row the box has reached so far (its scroll position and
+ * height) and the next two. The icons of the rows still hidden in the box wait for the scroll (one row a second),
+ * so a first visit loads about eight icons instead of up to a hundred; a row once reached keeps its icon.
+ */
+export function winnerIconRows(scrollTop: number, boxHeight: number, rowHeight: number): number {
+  return Math.ceil((Math.max(0, scrollTop) + Math.max(0, boxHeight)) / rowHeight) + WINNER_ICON_ROWS_AHEAD;
+}
+
 /** The catalogue's language: the site language as a platform code (upper case), English when none is set yet. */
 export function catalogueLanguageOf(siteLanguage: string | undefined): string {
   return (siteLanguage || 'EN').toUpperCase();

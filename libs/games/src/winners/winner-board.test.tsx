@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { gameCalls } from '@wl/api-client/contract';
 import { useSessionStore } from '@wl/session';
@@ -36,6 +36,28 @@ describe('WinnerBoard (spec §2: up to 100 rows)', () => {
     await screen.findByRole('button', { name: 'Game 10' });
     await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(1 + 30));
     expect(screen.getByRole('button', { name: 'Game 39' }).closest('tr')).not.toBeNull();
+  });
+});
+
+describe('WinnerBoard icons', () => {
+  const iconsShown = () => document.querySelectorAll('tbody img').length;
+
+  it('loads the icons of the rows the box shows and the next two; the others as the box scrolls near them', async () => {
+    const many = Array.from({ length: 30 }, (_, i) => entry(10 + i, `pl***${10 + i}`));
+    renderGames(<WinnerBoard />, { routes: { [`GET ${gameCalls.winnerBoard.path}`]: () => ok({ list: many }) } });
+    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(1 + 30));
+    expect(iconsShown()).toBe(8);
+    // Every row keeps its name and its place: only the picture waits.
+    expect(screen.getByRole('button', { name: 'Game 39' })).not.toBeNull();
+
+    const box = document.querySelector('table')?.parentElement as HTMLElement;
+    box.scrollTop = 44 * 10;
+    fireEvent.scroll(box);
+    expect(iconsShown()).toBe(12);
+    // Scrolling back keeps the icons already shown.
+    box.scrollTop = 0;
+    fireEvent.scroll(box);
+    expect(iconsShown()).toBe(12);
   });
 });
 

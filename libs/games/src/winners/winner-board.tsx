@@ -10,7 +10,14 @@ import { tokens } from '@wl/ui-kit/theme';
 import { winnerBoardQueryOptions } from '../launch/launch-calls';
 import { useCatalogueLanguage, useImageCdn } from '../catalogue/use-catalogue';
 import { useLaunch } from '../launch/use-launch';
-import { WINNER_VISIBLE_ROWS, iconSrc, winnerBoardScrolls, winnerRowsDrawn } from '../catalogue/list-rules';
+import {
+  WINNER_FIRST_ROWS,
+  WINNER_VISIBLE_ROWS,
+  iconSrc,
+  winnerBoardScrolls,
+  winnerIconRows,
+  winnerRowsDrawn,
+} from '../catalogue/list-rules';
 
 const ROW_HEIGHT = 44;
 /** Spec §9: the board moves on every 1000 ms when it scrolls. */
@@ -84,6 +91,15 @@ const GameButton = styled.button`
   }
 `;
 
+/** The place of a game icon not loaded yet (the row is still hidden in the box): the icon's size, nothing moves. */
+const IconSlot = styled.span`
+  flex: none;
+  width: 28px;
+  height: 28px;
+  border-radius: 6px;
+  background: ${tokens.color.border};
+`;
+
 const Amount = styled.strong`
   color: ${tokens.color.success};
 `;
@@ -109,6 +125,14 @@ export function WinnerBoard({ category = 'ALL' }: { category?: string }) {
   const [rest, setRest] = useState(false);
   const drawn = rows.slice(0, winnerRowsDrawn(rows.length, rest));
   const restWaits = drawn.length < rows.length;
+  // Rows still hidden in the box keep an empty icon slot until the scroll comes near (winnerIconRows).
+  const [iconRows, setIconRows] = useState(WINNER_FIRST_ROWS);
+  const reachIcons = () => {
+    const node = scroller.current;
+    if (!node) return;
+    const reached = winnerIconRows(node.scrollTop, node.clientHeight, ROW_HEIGHT);
+    setIconRows((shown) => Math.max(shown, reached));
+  };
 
   useEffect(() => {
     if (!restWaits) return undefined;
@@ -139,6 +163,7 @@ export function WinnerBoard({ category = 'ALL' }: { category?: string }) {
         onPointerLeave={() => setPaused(false)}
         onFocus={() => setPaused(true)}
         onBlur={() => setPaused(false)}
+        onScroll={reachIcons}
       >
         <Table>
           <thead>
@@ -154,7 +179,11 @@ export function WinnerBoard({ category = 'ALL' }: { category?: string }) {
               <tr key={`${row.wonAt}-${index}`} onClick={() => void launch(row.game)}>
                 <td>
                   <GameButton type="button">
-                    <img src={iconSrc(cdn, row.vo.iconUrl)} alt="" width={28} height={28} loading="lazy" />
+                    {index < iconRows ? (
+                      <img src={iconSrc(cdn, row.vo.iconUrl)} alt="" width={28} height={28} loading="lazy" />
+                    ) : (
+                      <IconSlot aria-hidden="true" />
+                    )}
                     {row.vo.gameName}
                   </GameButton>
                 </td>
