@@ -59,6 +59,7 @@ import { installCallRoutes } from './routes/call-route';
 import { databaseRateLimitStore } from './db/database-rate-limit-store';
 import { installErrorHandling } from './http/error-handling';
 import { installNulRefusal } from './http/validate';
+import { setEnglishIssueMessages } from './http/english-issue-messages';
 
 export interface AppDeps {
   config: Pick<Config, 'opsToken' | 'brandsDist' | 'trustProxy' | 'production' | 'logLevel' | 'limits'> &
@@ -98,6 +99,7 @@ export interface LotteryOptions {
 
 /** The platform's HTTP app: `/wps` calls, operator routes, health and the brand bundles. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  setEnglishIssueMessages();
   const app = Fastify({
     logger: deps.logger ?? { level: deps.config.logLevel },
     trustProxy: deps.config.trustProxy,

@@ -2,6 +2,7 @@ import { isAbsolute, join, resolve } from 'node:path';
 import { z } from 'zod';
 import { isLoopbackHost } from './loopback-host';
 import { repoRoot } from './repo-root';
+import { setEnglishIssueMessages } from '../http/english-issue-messages';
 
 /** Token used for the operator routes when not in production and OPS_TOKEN is not set. */
 export const DEV_OPS_TOKEN = 'dev-ops-token';
@@ -177,6 +178,7 @@ const absolute = (path: string, cwd: string) => (isAbsolute(path) ? path : resol
  * one readable line per problem, e.g. `PORT: must be a number from 1 to 65535 (got "abc")`.
  */
 export function loadConfig(env: Record<string, string | undefined>, cwd: string = process.cwd()): ConfigResult {
+  setEnglishIssueMessages();
   const parsed = EnvSchema.safeParse(env);
   // Its value is not shown: a Redis URL may hold a password.
   const unsupported = env['REDIS_URL']?.trim() ? [REDIS_URL_PROBLEM] : [];

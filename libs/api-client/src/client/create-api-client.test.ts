@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Call } from '../contract/call';
 import { ApiError } from './api-error';
-import { buildUrl, createApiClient, type ApiClientOptions } from './create-api-client';
+import { buildUrl, createApiClient, summariseIssues, type ApiClientOptions } from './create-api-client';
 
 function client(answer: () => Response | Promise<Response>, overrides: Partial<ApiClientOptions> = {}) {
   const fetchMock = vi.fn<(url: RequestInfo | URL, init?: RequestInit) => Promise<Response>>(async () => answer());
@@ -82,6 +82,18 @@ describe('createApiClient', () => {
     const error = await failure(api.call({ method: 'GET', path: '/wps/x', answer: Count } as const satisfies Call));
     expect(error.code).toBe('UNKNOWN');
     expect(error.message).toContain('unexpected shape');
+    // By path and issue code: the browser loads no English issue texts.
+    expect(error.message).toContain('(value): invalid_type, expected number');
+  });
+
+  it('names the first three issues of a broken answer by path and code', () => {
+    const Row = z.object({ id: z.number(), name: z.string() });
+    const parsed = z.safeParse(z.array(Row), [{ id: 'a', name: 1 }, { id: 2 }, {}]);
+    expect(parsed.success).toBe(false);
+    if (parsed.success) return;
+    expect(summariseIssues(parsed.error)).toBe(
+      '0.id: invalid_type, expected number; 0.name: invalid_type, expected string; 1.name: invalid_type, expected string',
+    );
   });
 
   it('sends the wire headers, the query string and a JSON body', async () => {

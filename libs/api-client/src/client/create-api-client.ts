@@ -82,10 +82,17 @@ const loadSealing = () => import('../contract/sealed-body');
 // SESSION_TIME_LIMIT: the platform ended the session when the session-time limit was used up
 const sessionEndingCodes: readonly ErrorCode[] = ['SESSION_EXPIRED', 'NOT_LOGGED_IN', 'SESSION_TIME_LIMIT'];
 
-function summariseIssues(error: z.core.$ZodError): string {
+/**
+ * The first issues of an answer that does not match its schema, by path and code (`value.list.0.id: invalid_type,
+ * expected number`): the browser loads no English issue texts (english-issue-messages.ts).
+ */
+export function summariseIssues(error: Pick<z.core.$ZodError, 'issues'>): string {
   return error.issues
     .slice(0, 3)
-    .map((i) => `${i.path.join('.') || '(value)'}: ${i.message}`)
+    .map((i) => {
+      const expected = 'expected' in i && typeof i.expected === 'string' ? `, expected ${i.expected}` : '';
+      return `${i.path.join('.') || '(value)'}: ${i.code}${expected}`;
+    })
     .join('; ');
 }
 

@@ -1,9 +1,4 @@
 import { z } from 'zod/mini';
-import { en } from 'zod/locales';
-
-// zod/mini ships without messages; English ones keep issue texts identical to classic zod's
-// (the setting is process-wide and the same one classic zod installs on first use).
-z.config(en());
 
 /**
  * Stable error codes shared by the platform and the client. The client maps each code
