@@ -50,5 +50,5 @@ export function artSvg(kind: ArtKind, colours: ArtColours, width = 750, height =
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${primary}"/><stop offset="1" stop-color="${accent}" stop-opacity="0.85"/></linearGradient></defs><rect width="${width}" height="${height}" fill="url(#g)"/>${circles}${emblem[kind]}</svg>`;
 }
 
-/** The address of a brand's picture of one kind (`GET /media/art/:brandId/:kind.svg`). */
-export const artPath = (brandId: string, kind: string): string => `/media/art/${brandId}/${kind}.svg`;
+/** The address of a brand's picture of one kind, as a PNG (`GET /media/art/:brandId/:kind.png`, decision 0073). */
+export const artPath = (brandId: string, kind: string): string => `/media/art/${brandId}/${kind}.png`;
