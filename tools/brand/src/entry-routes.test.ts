@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { entryRoutes } from './entry-routes';
+import { entryRouteOf, entryRoutes, routeFirstCalls } from './entry-routes';
 
 const root = join(import.meta.dirname, '../../..');
 
@@ -12,4 +12,32 @@ describe('entry routes', () => {
       expect(existsSync(join(root, screen))).toBe(true);
     },
   );
+});
+
+describe('routeFirstCalls', () => {
+  const status = '/wps/system/status';
+  const vendors = '/wps/relay/GLS2_getVassGameType';
+  const hot = '/wps/relay/GCSGAME_hotGamesV2';
+  const winners = '/wps/relay/ODSFE2_getWinnerBoard';
+  it.each([
+    ['/m/home', [status, vendors, hot, winners]],
+    ['/m/gameList', [status, vendors, hot]],
+    ['/m/live', [status, vendors]],
+    ['/m/hot', [status, vendors]],
+    ['/m/login', [status, hot]],
+    ['/m/register', [status, hot]],
+    ['/m/activity', [status]],
+    ['/m/help', [status]],
+  ])('%s: the status, then its first screen’s catalogue calls, in order', (path, calls) => {
+    const route = entryRouteOf(path);
+    expect(route).toBeDefined();
+    const asked = routeFirstCalls(route ?? {}, { merchant: 'RIO01', language: 'PT' });
+    expect(asked.map((request) => request.url.split('?')[0])).toEqual(calls);
+  });
+
+  it('asks the home board for every category, in the page language', () => {
+    const [, , , board] = routeFirstCalls(entryRouteOf('/m/home') ?? {}, { merchant: 'RIO01', language: 'PT' });
+    expect(board?.url).toContain('gameCategory=ALL');
+    expect(board?.url).toContain('language=PT');
+  });
 });

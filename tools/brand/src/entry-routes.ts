@@ -1,6 +1,13 @@
 import { earlyRequest, type EarlyRequest } from '@wl/api-client';
 import { gameCalls, systemCalls } from '@wl/api-client/contract';
-import { hotGamesQuery, vendorTypesQuery, winnerBoardQuery } from '@wl/api-client/contract/catalogue-queries';
+import {
+  firstCatalogueCalls,
+  hotGamesQuery,
+  vendorTypesQuery,
+  winnerBoardQuery,
+  type FirstCatalogueCall,
+  type FirstCatalogueScreen,
+} from '@wl/api-client/contract/catalogue-queries';
 import { sitePaths } from '@wl/brand/schema';
 
 /**
@@ -26,12 +33,12 @@ export interface EntryRoute {
    */
   screens: readonly string[];
   /**
-   * The GET calls the route's first screen makes for a visitor, in the order it makes them: the page's start script
-   * asks them once the first paint is shown, while the app's scripts download (decision 0069). The app takes the same
-   * answers into its query cache before its first render (`firstCatalogueOf` in apps/shell/src/app/first-data.ts,
-   * decision 0071).
+   * The route's first screen as the contract's table of first catalogue calls names it (`firstCatalogueCalls`), or
+   * none: its calls are the status, then that screen's catalogue calls. The page's start script asks them once the
+   * first paint is shown, while the app's scripts download (decision 0069); the app takes the same answers into its
+   * query cache before its first render (decision 0071), reading the same table.
    */
-  firstCalls: (at: FirstCallsAt) => readonly EarlyRequest[];
+  firstScreen?: FirstCatalogueScreen;
 }
 
 /** What the first calls are asked for: the brand's merchant code and the page's language. */
@@ -40,12 +47,22 @@ export interface FirstCallsAt {
   language: string;
 }
 
-/** Every screen waits for the system status (maintenance, region, the image CDNs). */
-const statusOnly = (at: FirstCallsAt) => [earlyRequest(systemCalls.status, undefined, at)];
-const vendorTypes = (at: FirstCallsAt) => earlyRequest(gameCalls.vendorGameTypes, vendorTypesQuery(at.merchant), at);
-const hotGames = (at: FirstCallsAt) => earlyRequest(gameCalls.hotGames, hotGamesQuery(at.merchant, at.language), at);
-/** The lobby's tabs and tiles: the categories with their vendors, and the hot games. */
-const lobbyCalls = (at: FirstCallsAt) => [...statusOnly(at), vendorTypes(at), hotGames(at)];
+/** The wire request of each first catalogue call. */
+const catalogueRequests: Record<FirstCatalogueCall, (at: FirstCallsAt) => EarlyRequest> = {
+  vendorTypes: (at) => earlyRequest(gameCalls.vendorGameTypes, vendorTypesQuery(at.merchant), at),
+  hotGames: (at) => earlyRequest(gameCalls.hotGames, hotGamesQuery(at.merchant, at.language), at),
+  // The home's board shows every category's winners.
+  winners: (at) => earlyRequest(gameCalls.winnerBoard, winnerBoardQuery(at.language, 'ALL'), at),
+};
+
+/**
+ * The GET calls a route's first screen makes for a visitor, in the order it makes them: the system status (every
+ * screen waits for it: maintenance, region, the image CDNs), then its screen's catalogue calls.
+ */
+export function routeFirstCalls(route: Pick<EntryRoute, 'firstScreen'>, at: FirstCallsAt): readonly EarlyRequest[] {
+  const catalogue = route.firstScreen ? firstCatalogueCalls[route.firstScreen] : [];
+  return [earlyRequest(systemCalls.status, undefined, at), ...catalogue.map((name) => catalogueRequests[name](at))];
+}
 
 const gameListScreen = 'libs/games/src/lobby/game-list-screen.tsx';
 const categoryScreen = 'libs/games/src/category/category-screen.tsx';
@@ -60,7 +77,7 @@ const category = (id: string, path: string): EntryRoute => ({
   frame: 'games',
   titleKey: `titles.${id}`,
   screens: [categoryScreen],
-  firstCalls: (at) => [...statusOnly(at), vendorTypes(at)],
+  firstScreen: 'category',
 });
 
 /**
@@ -74,10 +91,7 @@ export const entryRoutes: readonly EntryRoute[] = [
     frame: 'home',
     titleKey: 'titles.home',
     screens: ['apps/shell/src/screens/home/home-screen.tsx', 'libs/games/src/lobby/home-lobby.tsx'],
-    firstCalls: (at) => [
-      ...lobbyCalls(at),
-      earlyRequest(gameCalls.winnerBoard, winnerBoardQuery(at.language, 'ALL'), at),
-    ],
+    firstScreen: 'home',
   },
   {
     id: 'gameList',
@@ -85,7 +99,7 @@ export const entryRoutes: readonly EntryRoute[] = [
     frame: 'games',
     titleKey: 'titles.gameList',
     screens: [gameListScreen],
-    firstCalls: lobbyCalls,
+    firstScreen: 'gameList',
   },
   category('live', sitePaths.live),
   category('rng', sitePaths.rng),
@@ -102,8 +116,7 @@ export const entryRoutes: readonly EntryRoute[] = [
     frame: 'account',
     titleKey: 'login.tabs.login',
     screens: loginScreens,
-    // The screen's hot-game icons.
-    firstCalls: (at) => [...statusOnly(at), hotGames(at)],
+    firstScreen: 'loginRegister',
   },
   {
     id: 'register',
@@ -111,7 +124,7 @@ export const entryRoutes: readonly EntryRoute[] = [
     frame: 'account',
     titleKey: 'login.tabs.register',
     screens: [...loginScreens, 'libs/account/src/register/register-form.tsx'],
-    firstCalls: (at) => [...statusOnly(at), hotGames(at)],
+    firstScreen: 'loginRegister',
   },
   {
     id: 'activity',
@@ -119,7 +132,6 @@ export const entryRoutes: readonly EntryRoute[] = [
     frame: 'content',
     titleKey: 'titles.activity',
     screens: ['libs/content/src/promotions/promotions-screen.tsx'],
-    firstCalls: statusOnly,
   },
   {
     id: 'help',
@@ -127,7 +139,6 @@ export const entryRoutes: readonly EntryRoute[] = [
     frame: 'content',
     titleKey: 'titles.help',
     screens: ['libs/content/src/help/help-screen.tsx'],
-    firstCalls: statusOnly,
   },
 ];
 

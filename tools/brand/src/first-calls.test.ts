@@ -2,7 +2,7 @@ import { JSDOM } from 'jsdom';
 import { earlyAnswersProperty } from '@wl/api-client';
 import { storageKeys } from '@wl/api-client/contract/storage-keys';
 import type { BrandConfig } from '@wl/brand/schema';
-import { entryRoutes, type EntryRoute } from './entry-routes';
+import { entryRoutes, routeFirstCalls, type EntryRoute } from './entry-routes';
 import { askFirstCallsScript, firstCallsOf, languageMark } from './first-calls';
 
 const brand = { merchantCode: 'RIO01', languages: { offered: ['EN', 'PT'], default: 'PT' } } satisfies Pick<
@@ -48,7 +48,7 @@ describe('the start script asks the route’s first calls', () => {
     '%s: exactly the calls its first screen makes, in the page language (the brand default)',
     (id) => {
       const { fetched, left } = ask({ route: id });
-      expect(fetched).toEqual(route(id).firstCalls({ merchant: 'RIO01', language: 'PT' }));
+      expect(fetched).toEqual(routeFirstCalls(route(id), { merchant: 'RIO01', language: 'PT' }));
       expect(fetched.length).toBeGreaterThan(0);
       expect(left?.map((entry) => entry.url)).toEqual(fetched.map((request) => request.url));
     },
@@ -61,7 +61,7 @@ describe('the start script asks the route’s first calls', () => {
     ['', 'PT'],
   ])('stored language %j: asked in %s, as the app picks it', (stored, language) => {
     const { fetched } = ask({ route: 'gameList', local: { [storageKeys.language]: stored } });
-    expect(fetched).toEqual(route('gameList').firstCalls({ merchant: 'RIO01', language }));
+    expect(fetched).toEqual(routeFirstCalls(route('gameList'), { merchant: 'RIO01', language }));
     expect(JSON.stringify(fetched)).not.toContain(languageMark);
   });
 
@@ -83,9 +83,7 @@ describe('firstCallsOf', () => {
     const urls = calls.requests.map((request) => request.url);
     expect(new Set(urls).size).toBe(urls.length);
     expect(calls.routes.home?.map((i) => calls.requests[i]?.url)).toEqual(
-      route('home')
-        .firstCalls({ merchant: 'RIO01', language: languageMark })
-        .map((request) => request.url),
+      routeFirstCalls(route('home'), { merchant: 'RIO01', language: languageMark }).map((request) => request.url),
     );
   });
 

@@ -1,7 +1,7 @@
 import { earlyAnswersProperty, type EarlyRequest } from '@wl/api-client';
 import { storageKeys } from '@wl/api-client/contract/storage-keys';
 import type { BrandConfig } from '@wl/brand/schema';
-import type { EntryRoute } from './entry-routes';
+import { routeFirstCalls, type EntryRoute } from './entry-routes';
 import { jsonForScript } from './html';
 
 /**
@@ -28,14 +28,16 @@ export function firstCallsOf(routes: readonly EntryRoute[], brand: Pick<BrandCon
   const keys: string[] = [];
   const byRoute: Record<string, number[]> = {};
   for (const route of routes) {
-    byRoute[route.id] = route.firstCalls({ merchant: brand.merchantCode, language: languageMark }).map((request) => {
-      const key = JSON.stringify(request);
-      if (!keys.includes(key)) {
-        keys.push(key);
-        requests.push(request);
-      }
-      return keys.indexOf(key);
-    });
+    byRoute[route.id] = routeFirstCalls(route, { merchant: brand.merchantCode, language: languageMark }).map(
+      (request) => {
+        const key = JSON.stringify(request);
+        if (!keys.includes(key)) {
+          keys.push(key);
+          requests.push(request);
+        }
+        return keys.indexOf(key);
+      },
+    );
   }
   return {
     requests,

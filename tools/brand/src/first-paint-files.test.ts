@@ -18,7 +18,6 @@ const route = (id: string, screens: string[]): EntryRoute => ({
   frame: 'content',
   titleKey: 'titles.home',
   screens,
-  firstCalls: () => [],
 });
 
 /** The entry's chunks, its start stage and the chunk that imports: announced on every route. */

@@ -1,21 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@wl/api-client';
+import { firstCatalogueCalls } from '@wl/api-client/contract/catalogue-queries';
 import { loadFirstCatalogue, type CatalogueData } from '@wl/games';
 import { systemStatusQueryOptions } from '@wl/session';
 import { findRoute } from '../routes/route-table';
 import type { ScreenKind } from '../routes/screen-record';
 
-/**
- * The catalogue answers each screen shows first (the page's start script asks the same calls early, tools/brand's
- * `firstCalls`): the home's lobby and winners, the game list's tabs and hot games, a category page's vendors and
- * the login footer's hot game icons.
- */
-const firstCatalogue: Partial<Record<ScreenKind, readonly CatalogueData[]>> = {
-  home: ['vendorTypes', 'hotGames', 'winners'],
-  gameList: ['vendorTypes', 'hotGames'],
-  category: ['vendorTypes'],
-  loginRegister: ['hotGames'],
-};
+/** The catalogue answers each screen shows first: the contract's one table, which the page's start script reads too. */
+const firstCatalogue: Partial<Record<ScreenKind, readonly CatalogueData[]>> = firstCatalogueCalls;
 
 /** The catalogue answers the route at `pathname` shows first; none for a route without a catalogue. */
 export function firstCatalogueOf(pathname: string): readonly CatalogueData[] {

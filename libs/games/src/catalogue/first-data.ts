@@ -1,11 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@wl/api-client';
+import type { FirstCatalogueCall } from '@wl/api-client/contract/catalogue-queries';
 import { winnerBoardQueryOptions } from '../launch/launch-calls';
 import { hotGamesQueryOptions, vendorTypesQueryOptions } from './catalogue-calls';
 import { catalogueLanguageOf } from './list-rules';
 
-/** The catalogue answers a first screen can show: the categories with their vendors, the hot games, the winners. */
-export type CatalogueData = 'vendorTypes' | 'hotGames' | 'winners';
+/** The catalogue answers a first screen can show (the contract's names): categories with vendors, hot games, winners. */
+export type CatalogueData = FirstCatalogueCall;
 
 /** Whom the answers are asked for: the page's language (i18next's code) and the merchant. */
 export interface FirstDataAt {
