@@ -1,4 +1,5 @@
 import { sessionCalls } from '@wl/api-client/contract';
+import { announced, recordAnnouncements } from '../support/announcements';
 import { platformOrigin } from '../support/brand';
 import { expect, test } from '../support/fixtures';
 import { expectNoPasswordStored } from '../support/no-password-stored';
@@ -27,9 +28,11 @@ test.describe('expired session', () => {
     expect(revoked.ok()).toBe(true);
 
     // Opening home renews the session: the platform answers 401 for the revoked token.
+    await recordAnnouncements(page);
     await page.goto('/m/home');
-    await expect(page.getByText(texts.t('errors.loggedOut'), { exact: true })).toBeVisible();
-    await expect(page).toHaveURL(/\/m\/login$/);
+    await expect(page).toHaveURL(/\/m\/login$/, { timeout: 15_000 });
+    // The message is a toast of 1.5 s: it was shown, whenever the loaded page came to it.
+    await expect.poll(() => announced(page)).toContain(texts.t('errors.loggedOut'));
     expect(await page.evaluate(() => sessionStorage.getItem('MC_SESSION_INFO'))).toBeNull();
     await expectNoPasswordStored(page, demo.password);
   });
