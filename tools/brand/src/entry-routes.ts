@@ -1,13 +1,11 @@
 import { earlyRequest, type EarlyRequest } from '@wl/api-client';
 import { gameCalls, systemCalls } from '@wl/api-client/contract';
+import { hotGamesQuery, vendorTypesQuery, winnerBoardQuery } from '@wl/api-client/contract/catalogue-queries';
 import {
   firstCatalogueCalls,
-  hotGamesQuery,
-  vendorTypesQuery,
-  winnerBoardQuery,
   type FirstCatalogueCall,
   type FirstCatalogueScreen,
-} from '@wl/api-client/contract/catalogue-queries';
+} from '@wl/api-client/contract/first-catalogue-calls';
 import { sitePaths } from '@wl/brand/schema';
 
 /**

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@wl/api-client';
-import { firstCatalogueCalls } from '@wl/api-client/contract/catalogue-queries';
+import { firstCatalogueCalls } from '@wl/api-client/contract/first-catalogue-calls';
 import { loadFirstCatalogue, type CatalogueData } from '@wl/games';
 import { systemStatusQueryOptions } from '@wl/session';
 import { findRoute } from '../routes/route-table';

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@wl/api-client';
-import type { FirstCatalogueCall } from '@wl/api-client/contract/catalogue-queries';
+import type { FirstCatalogueCall } from '@wl/api-client/contract/first-catalogue-calls';
 import { winnerBoardQueryOptions } from '../launch/launch-calls';
 import { hotGamesQueryOptions, vendorTypesQueryOptions } from './catalogue-calls';
 import { catalogueLanguageOf } from './list-rules';
