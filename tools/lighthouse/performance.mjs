@@ -128,7 +128,11 @@ try {
         brands.map((id) => `${id}.localhost`),
       )
     : undefined;
-  if (certificate) front = await startNginx({ port, upstreams: [platformPort], tls: certificate });
+  if (certificate) {
+    front = await startNginx({ port, upstreams: [platformPort], tls: certificate }).catch((error) => {
+      throw new Error(`${error.message}; or measure the platform alone over plain HTTP with --edge http`);
+    });
+  }
   // The browser trusts the lab's certificate (and no other that fails) by its key's hash.
   const trust = certificate ? [`--ignore-certificate-errors-spki-list=${certificate.spki}`] : [];
   for (const id of brands) {

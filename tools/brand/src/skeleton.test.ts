@@ -88,17 +88,22 @@ function startPage(brand: string, path: string, { reportsPaints = false } = {}) 
   };
 }
 
-/** The links once the inline scripts ran (`before`), after the first frame (`first`) and once its tasks ran (`after`). */
+/**
+ * The links once the inline scripts ran (`before`), in the task after the first frame, where only the first calls
+ * are asked (`calls`), in the task after it (`first`) and once its tasks ran (`after`).
+ */
 async function afterFirstFrame(brand: string, path: string) {
   const page = startPage(brand, path);
   const before = page.preloads();
   page.frame();
   await page.nextTask();
+  const calls = page.preloads();
+  await page.nextTask();
   const first = page.preloads();
   for (let i = 0; i < 20; i++) await page.nextTask();
   const after = page.preloads();
   page.close();
-  return { before, first, after };
+  return { before, calls, first, after };
 }
 
 type Expected = {
@@ -221,6 +226,7 @@ describe('the static first paint of every entry route (rio, Portuguese)', () => 
     async (path, expected) => {
       const page = await afterFirstFrame('rio', path);
       expect(page.before).toEqual([]);
+      expect(page.calls).toEqual([]);
       expect(page.first).toEqual(page.after.slice(0, announcedPerTask));
       expect(page.after).toEqual([
         '/m/assets/index-fixture.js',
@@ -240,6 +246,7 @@ describe('the static first paint of every entry route (rio, Portuguese)', () => 
     await page.nextTask();
     const afterFirstPaint = count();
     page.report(['first-paint', 'first-contentful-paint']);
+    await page.nextTask();
     await page.nextTask();
     const afterContentfulPaint = count();
     page.close();

@@ -226,10 +226,12 @@ export function appStartHtml({ entry, shellFiles, filesByRoute, firstCalls }: Ap
     'function afterFrame(run){requestAnimationFrame(function(){setTimeout(run,0)})}',
     // The first contentful paint as the browser reports it: the frame is shown some time after it was drawn.
     "function afterFirstPaint(run){var P=window.PerformanceObserver,types=(P&&P.supportedEntryTypes)||[];if(types.indexOf('paint')<0)return afterFrame(run);var done=false,seen=new P(function(list){if(done||!list.getEntriesByName('first-contentful-paint').length)return;done=true;seen.disconnect();setTimeout(run,0)});seen.observe({type:'paint',buffered:true})}",
-    'afterFirstPaint(function(){ask();announce();',
+    // The calls, the announcement and the wait for the pictures each in a task of their own: together they made a
+    // task of about 18 ms in the lab's trace (72 ms 4× slowed, blocking).
+    'afterFirstPaint(function(){ask();setTimeout(function(){announce();setTimeout(function(){',
     "var shown=[].filter.call(document.querySelectorAll('#root img'),function(i){return i.getClientRects().length>0});",
     'Promise.all(shown.map(function(i){return i.decode().catch(function(){})})).then(function(){afterFrame(start)})',
-    '});setTimeout(start,500)})()',
+    '},0)},0)});setTimeout(start,500)})()',
   ].join('');
   return `<script>${script}</script>`;
 }

@@ -84,7 +84,8 @@ const sessionEndingCodes: readonly ErrorCode[] = ['SESSION_EXPIRED', 'NOT_LOGGED
 
 /**
  * The first issues of an answer that does not match its schema, by path and code (`value.list.0.id: invalid_type,
- * expected number`): the browser loads no English issue texts (english-issue-messages.ts).
+ * expected number`): the browser loads no English issue texts (the platform's
+ * apps/platform/src/http/english-issue-messages.ts sets them on its side).
  */
 export function summariseIssues(error: Pick<z.core.$ZodError, 'issues'>): string {
   return error.issues
