@@ -1,10 +1,11 @@
 import type { BrandConfig } from '@wl/brand/schema';
-import { DAY, HOUR, MINUTE, at } from '../db/clock';
+import { HOUR, MINUTE, at } from '../db/clock';
 import { randomToken } from '../accounts/secret-token';
 import type { Db, Queryable } from '../db/db';
 import { postTransactionIn } from '../wallet/ledger';
 import type { AccountRef as LedgerAccount } from '../wallet/ledger';
 import { backdateTransaction } from './backdate';
+import { seededHistoryTime } from './history-time';
 import { hashPassword } from '../accounts/password-hash';
 
 /**
@@ -456,7 +457,7 @@ async function seedDemoHistory(
     );
     if (!card || !bank) return;
     const tag = `DEMO${String(demo.id).padStart(6, '0')}`;
-    const daysAgo = (days: number) => now - days * DAY;
+    const daysAgo = (days: number) => seededHistoryTime(now, days);
     const deposit = async (suffix: string, cents: number, status: string, createdAt: number) => {
       await tx.query(
         `INSERT INTO deposit_orders (order_no, merchant_code, member_id, method_id, amount_cents, payer_name, status, created_at, decided_at)
