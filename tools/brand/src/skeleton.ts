@@ -206,9 +206,9 @@ export const announcedPerTask = 3;
  * 0067). After the static frame's first contentful paint (as the browser reports it, else after the first frame)
  * it announces, with `<link rel="modulepreload">`, the entry, every chunk the entry imports and the chunks of the
  * route's first screen (`data-wl-route`), a few per task, so none waits behind another and none competes with the
- * frame's HTML and banner for the first paint. At the same moment it asks the route's first calls (the system
- * status, the lobby's data…; first-calls.ts, decision 0069), so their answers arrive while the scripts download
- * instead of after them. It also keeps a browser install offer that comes before the app
+ * frame's HTML and banner for the first paint. Just before, in a task of its own, it asks the route's first calls
+ * (the system status, the lobby's data…; first-calls.ts, decision 0069), so their answers arrive while the scripts
+ * download instead of after them. It also keeps a browser install offer that comes before the app
  * runs (`window[earlyInstallOffer]`, taken by the shell's `captureInstallPrompt`). It imports the
  * entry after the frame that shows the frame's visible pictures decoded, or after 500 ms at the latest (a hidden
  * page gets no frames), so the largest paint never waits behind the evaluation of the scripts.
