@@ -4,9 +4,9 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 /**
- * `tools` project: its tests, and the prebundled brand assembler. Building it once
- * (dist/tools/brand/assemble.mjs, every dependency inlined) lets each brand's build be a plain
- * `node` run of a few tens of milliseconds instead of a TypeScript start-up per brand.
+ * `tools` project: its tests, and the prebundled brand assembler, every dependency inlined: the command line
+ * (dist/tools/brand/assemble.mjs) and the module the brand-build executor loads once per run
+ * (dist/tools/brand/assemble-many.mjs, tools/brand/executor), instead of a TypeScript start-up per brand.
  */
 export default defineConfig({
   root,
@@ -18,8 +18,8 @@ export default defineConfig({
     minify: true,
     sourcemap: false,
     rolldownOptions: {
-      input: 'brand/src/main.ts',
-      output: { entryFileNames: 'assemble.mjs', format: 'es' },
+      input: { assemble: 'brand/src/main.ts', 'assemble-many': 'brand/src/assemble-many-entry.ts' },
+      output: { entryFileNames: '[name].mjs', chunkFileNames: '[name]-[hash].mjs', format: 'es' },
     },
   },
   ssr: { noExternal: true, target: 'node' },

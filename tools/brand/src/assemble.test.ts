@@ -6,6 +6,7 @@ import { mergePacks } from '@wl/i18n/packs';
 import type { Pack } from '@wl/i18n/packs';
 import { PNG } from 'pngjs';
 import { assembleBrand } from './assemble';
+import { entryPageFileOf, entryRoutes } from './entry-routes';
 import { pngSize } from './image-size';
 import { fixtureShellDir, fixturesDir, tempWorkspace, workspaceRoot } from './test-support';
 
@@ -44,6 +45,16 @@ describe('assembleBrand on the fixture shell build', () => {
     expect(html).toContain('import("/m/assets/index-fixture.js")');
     expect(html).not.toContain('<script type="module"');
     expect(html).not.toContain('<link rel="modulepreload"');
+  });
+
+  it("writes each entry path's page, named for its route, and nothing else differs from index.html", async () => {
+    await assemble('rio');
+    const index = out('rio', 'index.html');
+    for (const route of entryRoutes)
+      for (const path of route.paths) {
+        const page = out('rio', entryPageFileOf(path));
+        expect([path, page]).toEqual([path, index.replace('<html ', `<html data-wl-route="${route.id}" `)]);
+      }
   });
 
   it.each([

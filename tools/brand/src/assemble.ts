@@ -45,13 +45,15 @@ function linkTree(from: string, to: string): void {
     const source = join(from, entry.name);
     const target = join(to, entry.name);
     if (entry.isDirectory()) linkTree(source, target);
-    else {
-      try {
-        linkSync(source, target);
-      } catch {
-        copyFileSync(source, target);
-      }
-    }
+    else linkOrCopy(source, target);
+  }
+}
+
+function linkOrCopy(source: string, target: string): void {
+  try {
+    linkSync(source, target);
+  } catch {
+    copyFileSync(source, target);
   }
 }
 
@@ -231,13 +233,15 @@ export async function assembleBrand(options: AssembleOptions): Promise<AssembleR
     for (const [name, content] of Object.entries(files)) writeFileSync(join(staging, name), content);
     // Each entry path's own static page: the route named in the document, so its frame paints even before the
     // route script runs. Not precached: the worker answers navigations with index.html, whose script names the route.
+    // A route's other paths get a hard link to its page: the same bytes, written once.
     for (const route of entryRoutes) {
       const page = html.replace('<html ', `<html data-wl-route="${route.id}" `);
-      for (const path of route.paths) {
-        const file = join(staging, entryPageFileOf(path));
+      const pageFiles = [...new Set(route.paths.map((path) => join(staging, entryPageFileOf(path))))];
+      pageFiles.forEach((file, i) => {
         mkdirSync(dirname(file), { recursive: true });
-        writeFileSync(file, page);
-      }
+        if (i === 0) writeFileSync(file, page);
+        else linkOrCopy(pageFiles[0] as string, file);
+      });
     }
     rmSync(options.outDir, { recursive: true, force: true });
     renameSync(staging, options.outDir);
