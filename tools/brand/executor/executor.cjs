@@ -6,8 +6,15 @@
 const { join } = require('node:path');
 const { pathToFileURL } = require('node:url');
 
-function loadAssembler(root) {
-  return import(pathToFileURL(join(root, 'dist/tools/brand/assemble-many.mjs')).href);
+async function loadAssembler(root) {
+  const file = join(root, 'dist/tools/brand/assemble-many.mjs');
+  try {
+    return await import(pathToFileURL(file).href);
+  } catch (error) {
+    throw new Error(`The brand assembler could not be loaded from ${file}; build it first (npx nx build tools).`, {
+      cause: error,
+    });
+  }
 }
 
 /** One brand: `nx run <brand>:build` outside a batch. */
