@@ -105,7 +105,8 @@ test('a popup announcement’s text keeps clear of the edges the carousel clips 
     const dialog = page.getByRole('dialog', {
       name: texts.t('content.popup.label'),
     });
-    await expect(dialog).toContainText(title);
+    // The popup comes once the app has started and asked the announcements: on a loaded machine, beyond 5 s.
+    await expect(dialog).toContainText(title, { timeout: 15_000 });
     const slide = dialog.locator('[aria-roledescription="slide"]:not([aria-hidden="true"])').filter({ hasText: title });
     // The text column of the slide against every box around it that clips (the slide itself, the carousel).
     const margins = await slide.evaluate((el) => {

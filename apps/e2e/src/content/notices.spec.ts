@@ -54,7 +54,8 @@ test.describe('announcements', () => {
     try {
       await page.goto('/m/home');
       const dialog = page.getByRole('dialog', { name: texts.t('content.popup.label') });
-      await expect(dialog).toContainText(title);
+      // The popup comes once the app has started and asked the announcements: on a loaded machine, beyond 5 s.
+      await expect(dialog).toContainText(title, { timeout: 15_000 });
       await dialog.getByRole('button', { name: texts.t('content.popup.close') }).click();
       await expect(dialog).toHaveCount(0);
       const stored = await page.evaluate(() =>
