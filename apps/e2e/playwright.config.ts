@@ -19,6 +19,10 @@ const platformEnv: Record<string, string> = JSON.parse(
 // new build of a brand while a tab is open without touching dist/brands.
 const servedBrands = join(root, 'dist', 'e2e', `brands-${port}`);
 process.env.E2E_SERVED_BRANDS = servedBrands;
+// When this run started, before its platform starts and seeds the demo (the workers inherit it): a journey that reads
+// the demo's "today" knows the day it was seeded on, even when the brand's midnight falls during the run. Against
+// platforms started before the run (E2E_EXTERNAL_PORT), set it to when they started.
+process.env.E2E_RUN_STARTED_AT ??= String(Date.now());
 const brandIds = readdirSync(join(root, 'brands')).filter((id) => existsSync(join(root, 'brands', id, 'brand.json')));
 
 export default defineConfig({

@@ -30,14 +30,23 @@ export async function callAsMember<T>(page: Page, brand: Brand, path: string): P
   return ((await response.json()) as { value: T }).value;
 }
 
-/** Today in the brand's report time zone (YYYY-MM-DD). */
-export function brandToday(brand: Brand): string {
+/** The day of a moment (default: now) in the brand's report time zone (YYYY-MM-DD). */
+export function brandToday(brand: Brand, at: Date = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', {
     timeZone: brand.timeZone ?? 'UTC',
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
-  }).format(new Date());
+  }).format(at);
+}
+
+/**
+ * The brand's days the platform of this run may have seeded its demo on: the day the run started (the platform
+ * starts and seeds right after) and today. Two days only when the brand's midnight fell during the run.
+ */
+export function demoSeedDays(brand: Brand): string[] {
+  const started = new Date(Number(process.env.E2E_RUN_STARTED_AT ?? Date.now()));
+  return [...new Set([brandToday(brand, started), brandToday(brand)])];
 }
 
 /** A fresh valid username (4–16 letters or digits, starting with a letter). */
