@@ -31,7 +31,7 @@ export async function callAsMember<T>(page: Page, brand: Brand, path: string): P
 }
 
 /** The day of a moment (default: now) in the brand's report time zone (YYYY-MM-DD). */
-export function brandToday(brand: Brand, at: Date = new Date()): string {
+export function brandDay(brand: Brand, at: Date = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', {
     timeZone: brand.timeZone ?? 'UTC',
     year: 'numeric',
@@ -46,7 +46,7 @@ export function brandToday(brand: Brand, at: Date = new Date()): string {
  */
 export function demoSeedDays(brand: Brand): string[] {
   const started = new Date(Number(process.env.E2E_RUN_STARTED_AT ?? Date.now()));
-  return [...new Set([brandToday(brand, started), brandToday(brand)])];
+  return [...new Set([brandDay(brand, started), brandDay(brand)])];
 }
 
 /** A fresh valid username (4–16 letters or digits, starting with a letter). */
