@@ -1,4 +1,5 @@
 import { earlyAnswersProperty } from '@wl/api-client';
+import { imageCdnDrawProperty } from '@wl/api-client/contract/image-cdn';
 import { language, rgb } from './support/brand';
 import { expect, test } from './support/fixtures';
 
@@ -131,6 +132,36 @@ const firstCalls: [path: string, calls: string[]][] = [
   ],
   ['/m/login', ['/wps/system/status', '/wps/relay/GCSGAME_hotGamesV2']],
 ];
+
+test('/m/gameList: the page preloads the first row’s pictures from its early answers; the app draws them without asking again', async ({
+  page,
+  texts,
+}) => {
+  const pictures: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'image') pictures.push(request.url());
+  });
+  await page.goto('/m/gameList');
+  const tiles = page.getByRole('list', { name: texts.t('games.hot.label') }).locator('img');
+  await expect(tiles.first()).toBeVisible();
+  const drawn = await tiles.evaluateAll((images) => images.slice(0, 3).map((image) => (image as HTMLImageElement).src));
+  const preloaded = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel=preload][as=image]')].map((link) => ({
+      href: link.href,
+      priority: link.getAttribute('fetchpriority'),
+    })),
+  );
+  expect(drawn).toHaveLength(3);
+  // Only they: the brand's banner, which this route's frame does not show, is not preloaded.
+  expect(preloaded).toEqual(drawn.map((href) => ({ href, priority: 'high' })));
+  expect(await page.evaluate((property) => typeof (window as never)[property], imageCdnDrawProperty)).toBe('number');
+  await page.waitForLoadState('networkidle');
+  for (const src of drawn)
+    expect(
+      pictures.filter((url) => url === src),
+      src,
+    ).toHaveLength(1);
+});
 
 test.describe('the route’s first calls are asked with the page', () => {
   for (const [path, calls] of firstCalls) {

@@ -47,14 +47,29 @@ describe('assembleBrand on the fixture shell build', () => {
     expect(html).not.toContain('<link rel="modulepreload"');
   });
 
-  it("writes each entry path's page, named for its route, and nothing else differs from index.html", async () => {
+  it("writes each entry path's page, named for its route; only a route without a banner differs otherwise: it does not preload it", async () => {
     await assemble('rio');
     const index = out('rio', 'index.html');
+    const bannerPreload = /<link rel="preload" as="image" href="\/m\/brand\/[^"]+" fetchpriority="high" \/>/;
+    expect(index).toMatch(bannerPreload);
+    const banners: Record<string, boolean> = {};
     for (const route of entryRoutes)
       for (const path of route.paths) {
         const page = out('rio', entryPageFileOf(path));
-        expect([path, page]).toEqual([path, index.replace('<html ', `<html data-wl-route="${route.id}" `)]);
+        banners[route.id] = bannerPreload.test(page);
+        expect([path, page.replace(bannerPreload, '')]).toEqual([
+          path,
+          index.replace(bannerPreload, '').replace('<html ', `<html data-wl-route="${route.id}" `),
+        ]);
       }
+    expect(banners).toMatchObject({
+      home: true,
+      login: true,
+      register: true,
+      gameList: false,
+      live: false,
+      help: false,
+    });
   });
 
   it.each([

@@ -15,7 +15,7 @@ import { validateBrandFolder } from '@wl/brand/node';
 import { brandAssetFolder } from '@wl/brand/schema';
 import type { BrandConfig } from '@wl/brand/schema';
 import { languages } from '@wl/i18n/languages';
-import { headHtml, manifestFileName } from './head';
+import { bannerPreloadHtml, headHtml, manifestFileName } from './head';
 import { jsonForScript, escapeHtml } from './html';
 import { appIconProblems, renderIcons } from './icons';
 import { atHeight, imageSize } from './image-size';
@@ -27,7 +27,14 @@ import { entryPageFileOf, entryRoutes } from './entry-routes';
 import { firstCallsOf } from './first-calls';
 import { firstPaintFiles } from './first-paint-files';
 import type { ViteManifest } from './first-paint-files';
-import { appStartHtml, entryScriptPattern, logoHeight, shellPreloadPattern, skeletonHtml } from './skeleton';
+import {
+  appStartHtml,
+  entryScriptPattern,
+  framesWithBanner,
+  logoHeight,
+  shellPreloadPattern,
+  skeletonHtml,
+} from './skeleton';
 import { fillTemplate, missingPlaceholders } from './template';
 
 /** The shell's hashed, never-rewritten chunks: every brand shares them. */
@@ -234,8 +241,13 @@ export async function assembleBrand(options: AssembleOptions): Promise<AssembleR
     // Each entry path's own static page: the route named in the document, so its frame paints even before the
     // route script runs. Not precached: the worker answers navigations with index.html, whose script names the route.
     // A route's other paths get a hard link to its page: the same bytes, written once.
+    // A route whose frame shows no banner does not preload it.
+    const withoutBanner = html.replace(bannerPreloadHtml(brand), '');
     for (const route of entryRoutes) {
-      const page = html.replace('<html ', `<html data-wl-route="${route.id}" `);
+      const page = (framesWithBanner.includes(route.frame) ? html : withoutBanner).replace(
+        '<html ',
+        `<html data-wl-route="${route.id}" `,
+      );
       const pageFiles = [...new Set(route.paths.map((path) => join(staging, entryPageFileOf(path))))];
       pageFiles.forEach((file, i) => {
         mkdirSync(dirname(file), { recursive: true });

@@ -37,6 +37,12 @@ export interface EntryRoute {
    * query cache before its first render (decision 0071), reading the same table.
    */
   firstScreen?: FirstCatalogueScreen;
+  /**
+   * How many hot games' pictures the start script preloads as soon as the early answers are in (decision 0075), on a
+   * route whose largest paint is the first hot tile the app draws: the HOT tab, shown first unless the address names
+   * another (`gameType`). The route's first screen must ask the hot games.
+   */
+  hotPictures?: number;
 }
 
 /** What the first calls are asked for: the brand's merchant code and the page's language. */
@@ -98,6 +104,8 @@ export const entryRoutes: readonly EntryRoute[] = [
     titleKey: 'titles.gameList',
     screens: [gameListScreen],
     firstScreen: 'gameList',
+    // The first row: the grid has at least three columns (games gridColumns).
+    hotPictures: 3,
   },
   category('live', sitePaths.live),
   category('rng', sitePaths.rng),

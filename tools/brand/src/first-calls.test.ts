@@ -1,5 +1,6 @@
 import { JSDOM } from 'jsdom';
 import { earlyAnswersProperty } from '@wl/api-client';
+import { iconSrc, imageCdnDrawProperty, pickImageCdn } from '@wl/api-client/contract/image-cdn';
 import { storageKeys } from '@wl/api-client/contract/storage-keys';
 import type { BrandConfig } from '@wl/brand/schema';
 import { entryRoutes, routeFirstCalls, type EntryRoute } from './entry-routes';
@@ -16,15 +17,43 @@ interface Visit {
   local?: Record<string, string>;
   session?: Record<string, string>;
   standalone?: boolean;
+  /** The page's address after the origin (default `/m/`). */
+  path?: string;
+  /** Answers by a part of the call's address (default: every call fails). */
+  answers?: Record<string, { ok: boolean; body: unknown }>;
+}
+
+/** A fetch answer as the script and the app's transport read it; `read` tells whether the body itself was read. */
+function fakeResponse(ok: boolean, body: unknown) {
+  const response = {
+    ok,
+    read: false,
+    json: async () => {
+      response.read = true;
+      return body;
+    },
+    clone: () => ({ ok, json: async () => body }),
+  };
+  return response;
 }
 
 /** Runs the start script's `ask()` in a page of the route; returns what it fetched and what it left for the app. */
-function ask({ route: id, local = {}, session = {}, standalone = false }: Visit) {
+function ask(visit: Visit) {
+  const { dom, fetched } = visitPage(visit);
+  const left = (dom.window as unknown as Record<string, unknown>)[earlyAnswersProperty] as
+    { url: string }[] | undefined;
+  dom.window.close();
+  return { fetched, left };
+}
+
+/** Opens the page and runs the start script's `ask()`. */
+function visitPage({ route: id, local = {}, session = {}, standalone = false, path = '/m/', answers = {} }: Visit) {
   const fetched: { url: string; headers: Record<string, string> }[] = [];
+  const responses: ReturnType<typeof fakeResponse>[] = [];
   const dom = new JSDOM(
     `<html${id ? ` data-wl-route="${id}"` : ''}><head><script>${askFirstCallsScript(firstCallsOf(entryRoutes, brand))};ask()</script></head></html>`,
     {
-      url: 'http://rio.localhost/m/',
+      url: `http://rio.localhost${path}`,
       runScripts: 'dangerously',
       beforeParse(window) {
         for (const [k, v] of Object.entries(local)) window.localStorage.setItem(k, v);
@@ -32,15 +61,16 @@ function ask({ route: id, local = {}, session = {}, standalone = false }: Visit)
         window.matchMedia = ((query: string) => ({ matches: standalone && query.includes('standalone') })) as never;
         window.fetch = ((url: string, init: { headers: Record<string, string> }) => {
           fetched.push({ url, headers: init.headers });
-          return Promise.reject(new TypeError('offline in the test'));
+          const answer = Object.entries(answers).find(([part]) => url.includes(part))?.[1];
+          if (!answer) return Promise.reject(new TypeError('offline in the test'));
+          const response = fakeResponse(answer.ok, answer.body);
+          responses.push(response);
+          return Promise.resolve(response);
         }) as never;
       },
     },
   );
-  const left = (dom.window as unknown as Record<string, unknown>)[earlyAnswersProperty] as
-    { url: string }[] | undefined;
-  dom.window.close();
-  return { fetched, left };
+  return { dom, fetched, responses };
 }
 
 describe('the start script asks the route’s first calls', () => {
@@ -77,6 +107,69 @@ describe('the start script asks the route’s first calls', () => {
   });
 });
 
+describe('the start script preloads the first hot games’ pictures (decision 0075)', () => {
+  const games = ['/game-icons/PG001.png', 'JILI002.png', 'https://own.example/PP3.png', '/game-icons/KM4.png'].map(
+    (iconUrl, i) => ({ gameId: `G${i}`, iconUrl }),
+  );
+  const cdns = ['https://img-a.example/', 'https://img-b.example', '/cdn'];
+  const working = {
+    '/system/status': { ok: true, body: { success: true, value: { info: { imageCDNs: cdns } } } },
+    hotGames: { ok: true, body: { success: true, value: games } },
+  };
+
+  /** Visits the page, lets the answers settle, and reads the preloads and the draw the script left. */
+  async function preloads(visit: Visit) {
+    const { dom, responses } = visitPage(visit);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const links = [...dom.window.document.querySelectorAll('link[rel=preload]')].map((link) => ({
+      href: link.getAttribute('href'),
+      as: link.getAttribute('as'),
+      priority: link.getAttribute('fetchpriority'),
+    }));
+    const draw = (dom.window as unknown as Record<string, unknown>)[imageCdnDrawProperty];
+    dom.window.close();
+    return { links, draw, responses };
+  }
+
+  it.each(['/m/gameList', '/m/gameList?gameType=HOT', '/m/gameList?gameType=hot&vassalage=PG'])(
+    '%s: the first row’s pictures, from the CDN the app picks with the draw left for it',
+    async (path) => {
+      const { links, draw } = await preloads({ route: 'gameList', path, answers: working });
+      expect(typeof draw).toBe('number');
+      const cdn = pickImageCdn(cdns, () => draw as number);
+      expect(links).toEqual(
+        games.slice(0, 3).map((game) => ({ href: iconSrc(cdn, game.iconUrl), as: 'image', priority: 'high' })),
+      );
+    },
+  );
+
+  it('leaves the answers whole for the app: it reads copies', async () => {
+    const { links, responses } = await preloads({ route: 'gameList', path: '/m/gameList', answers: working });
+    expect(links).toHaveLength(3);
+    expect(responses.map((response) => response.read)).toEqual(responses.map(() => false));
+  });
+
+  it.each<[string, Visit]>([
+    ['another tab named by the address', { route: 'gameList', path: '/m/gameList?gameType=RNG', answers: working }],
+    ['a route whose largest paint is not a hot tile', { route: 'home', path: '/m/home', answers: working }],
+    ['a failed hot games answer', { route: 'gameList', answers: { ...working, hotGames: { ok: false, body: {} } } }],
+    [
+      'a hot games answer without a list',
+      { route: 'gameList', answers: { ...working, hotGames: { ok: true, body: { success: false } } } },
+    ],
+    ['no answer at all', { route: 'gameList' }],
+  ])('preloads nothing for %s', async (_case, visit) => {
+    const { links } = await preloads(visit);
+    expect(links).toEqual([]);
+  });
+
+  it('picks the default CDN when the status lists none, as the app does', async () => {
+    const status = { ok: true, body: { success: true, value: { info: { imageCDNs: [] } } } };
+    const { links } = await preloads({ route: 'gameList', answers: { ...working, '/system/status': status } });
+    expect(links[0]?.href).toBe('/cdn/game-icons/PG001.png');
+  });
+});
+
 describe('firstCallsOf', () => {
   it('writes each distinct request once and names them per route', () => {
     const calls = firstCallsOf(entryRoutes, brand);
@@ -85,6 +178,19 @@ describe('firstCallsOf', () => {
     expect(calls.routes.home?.map((i) => calls.requests[i]?.url)).toEqual(
       routeFirstCalls(route('home'), { merchant: 'RIO01', language: languageMark }).map((request) => request.url),
     );
+  });
+
+  it('names the hot games call of a route that preloads their pictures', () => {
+    const calls = firstCallsOf(entryRoutes, brand);
+    const gameList = calls.pictures.gameList;
+    expect(gameList?.count).toBe(3);
+    expect(calls.requests[calls.routes.gameList?.[gameList?.hot ?? -1] ?? -1]?.url).toMatch(/hotGames/);
+    expect(Object.keys(calls.pictures)).toEqual(['gameList']);
+  });
+
+  it('refuses a route that preloads hot pictures without asking the hot games first', () => {
+    const wrong = { ...route('live'), hotPictures: 3 };
+    expect(() => firstCallsOf([wrong], brand)).toThrow(/does not ask the hot games/);
   });
 
   it('refuses a merchant code that holds the language mark', () => {

@@ -1,4 +1,6 @@
 import { earlyAnswersProperty, type EarlyRequest } from '@wl/api-client';
+import { firstCatalogueCalls } from '@wl/api-client/contract/first-catalogue-calls';
+import { iconSrc, imageCdnDrawProperty, pickImageCdn } from '@wl/api-client/contract/image-cdn';
 import { storageKeys } from '@wl/api-client/contract/storage-keys';
 import type { BrandConfig } from '@wl/brand/schema';
 import { routeFirstCalls, type EntryRoute } from './entry-routes';
@@ -19,6 +21,20 @@ export interface FirstCalls {
   /** The languages the brand offers, and its default: the app's own choice of language (language-choice.ts). */
   offered: string[];
   fallback: string;
+  /**
+   * Per route id with `hotPictures`: the place of the hot games among its requests (the status is the first) and how
+   * many of their pictures the script preloads.
+   */
+  pictures: Record<string, { hot: number; count: number }>;
+}
+
+/** The place of the hot games call among a route's first calls (the status comes first), with its picture count. */
+function picturesOf(route: EntryRoute): { hot: number; count: number } | undefined {
+  if (!route.hotPictures) return undefined;
+  const catalogue: readonly string[] = route.firstScreen ? firstCatalogueCalls[route.firstScreen] : [];
+  const hot = catalogue.indexOf('hotGames');
+  if (hot < 0) throw new Error(`Route ${route.id} preloads hot games' pictures but does not ask the hot games first`);
+  return { hot: hot + 1, count: route.hotPictures };
 }
 
 /** The first calls of the routes for this brand's visitors. */
@@ -39,35 +55,67 @@ export function firstCallsOf(routes: readonly EntryRoute[], brand: Pick<BrandCon
       },
     );
   }
+  const pictures: Record<string, { hot: number; count: number }> = {};
+  for (const route of routes) {
+    const of = picturesOf(route);
+    if (of) pictures[route.id] = of;
+  }
   return {
     requests,
     routes: byRoute,
+    pictures,
     offered: [...brand.languages.offered],
     fallback: brand.languages.default,
   } satisfies FirstCalls;
 }
 
 /**
+ * The start script's `preloadPictures(status, hot, count)`: once both early answers are in, preloads the pictures of
+ * the first `count` hot games with a high priority, from the image CDN the app will pick (decision 0075): the same
+ * function (`pickImageCdn`, its source written here) with the same draw, which it leaves in
+ * `window[imageCdnDrawProperty]`. Only when the page shows the HOT tab first (no `gameType` in the address, or HOT).
+ * It reads copies of the answers, so the app's transport still takes them whole; an answer that fails or is not what
+ * it expects preloads nothing.
+ */
+export function preloadPicturesScript(): string {
+  return [
+    `var pickImageCdn=(${String(pickImageCdn)}),iconSrc=(${String(iconSrc)});`,
+    'function preloadPictures(status,hot,count){',
+    "if((new URLSearchParams(location.search).get('gameType')||'HOT').toUpperCase()!=='HOT')return;",
+    `var draw=Math.random();window[${jsonForScript(imageCdnDrawProperty)}]=draw;`,
+    'function body(a){return a.then(function(r){return r.ok?r.clone().json():null})}',
+    'Promise.all([body(status),body(hot)]).then(function(v){var games=v[1]&&v[1].value;if(!Array.isArray(games))return;',
+    'var info=v[0]&&v[0].value&&v[0].value.info,cdn=pickImageCdn(info&&info.imageCDNs,function(){return draw});',
+    "games.slice(0,count).forEach(function(g){if(!g||typeof g.iconUrl!=='string')return;var l=document.createElement('link');",
+    "l.rel='preload';l.setAttribute('as','image');l.setAttribute('fetchpriority','high');l.href=iconSrc(cdn,g.iconUrl);document.head.appendChild(l)})",
+    '}).catch(function(){})}',
+  ].join('');
+}
+
+/**
  * The start script's `ask()`: sends the route's first calls, once, and leaves them in `window[earlyAnswersProperty]`
- * for the app's transport (`withEarlyAnswers`). Only for a visitor in a browser tab, the requests the app sends then:
+ * for the app's transport (`withEarlyAnswers`); on a route with `hotPictures` it then preloads the first hot games'
+ * pictures (`preloadPicturesScript`). Only for a visitor in a browser tab, the requests the app sends then:
  * with a session kept (a token on every call) or as an installed app (another Device header) the app asks itself.
  * Any failure (storage refused, no fetch) leaves the calls to the app.
  */
 export function askFirstCallsScript(calls: FirstCalls): string {
   const session = jsonForScript(storageKeys.sessionInfo);
   return [
+    preloadPicturesScript(),
     `var asked=false,calls=${jsonForScript(calls)};`,
     'function ask(){if(asked)return;asked=true;try{',
-    "var ids=calls.routes[document.documentElement.getAttribute('data-wl-route')],n=navigator;",
+    "var route=document.documentElement.getAttribute('data-wl-route'),ids=calls.routes[route],n=navigator;",
     "if(!ids||!ids.length||!window.fetch||n.standalone||(window.matchMedia&&matchMedia('(display-mode: standalone)').matches))return;",
     `if(localStorage.getItem(${session})||sessionStorage.getItem(${session}))return;`,
     `var kept=(localStorage.getItem(${jsonForScript(storageKeys.language)})||'').trim().toUpperCase(),`,
     'lang=calls.offered.indexOf(kept)<0?calls.fallback:kept,',
     `put=function(v){return v.split(${jsonForScript(languageMark)}).join(lang)};`,
-    `window[${jsonForScript(earlyAnswersProperty)}]=ids.map(function(i){var r=calls.requests[i],h={},k;`,
+    `var early=window[${jsonForScript(earlyAnswersProperty)}]=ids.map(function(i){var r=calls.requests[i],h={},k;`,
     'for(k in r.headers)h[k]=put(r.headers[k]);var u=put(r.url),a=fetch(u,{headers:h});',
     // A call nobody takes (the app never came) must not report an unhandled failure.
-    'a.catch(function(){});return{url:u,headers:h,at:Date.now(),answer:a}})',
+    'a.catch(function(){});return{url:u,headers:h,at:Date.now(),answer:a}});',
+    'var p=calls.pictures[route];if(p)preloadPictures(early[0].answer,early[p.hot].answer,p.count)',
     '}catch(e){}}',
   ].join('');
 }

@@ -11,6 +11,15 @@ export const manifestFileName = 'manifest.webmanifest';
 /** The generated Apple touch icon (180×180 PNG) inside the bundle. */
 const appleTouchIcon = iconSpecs.find((spec) => spec.kind === 'apple')?.file ?? 'icons/apple-touch-icon.png';
 
+/**
+ * The default banner is the largest paint of home and of the login and register pages (static frames): fetched
+ * before the scripts. The page of a route whose frame shows no banner leaves it out (assemble.ts), so it does not
+ * compete with that route's own first pictures; index.html, for every other path, keeps it.
+ */
+export function bannerPreloadHtml(brand: BrandConfig): string {
+  return `<link rel="preload" as="image" href="${escapeHtml(brandAssetUrl(brand.assets.defaultBanner))}" fetchpriority="high" />`;
+}
+
 /** What goes in place of `<!--wl:head-->`: theme colour, icons, manifest, theme variables, skeleton CSS and the route script. */
 export function headHtml(brand: BrandConfig, description: string): string {
   const favicon = brand.assets.favicon;
@@ -21,9 +30,7 @@ export function headHtml(brand: BrandConfig, description: string): string {
     `<link rel="icon" href="${escapeHtml(brandAssetUrl(favicon))}" type="${imageMimeType(favicon)}" />`,
     `<link rel="apple-touch-icon" sizes="180x180" href="/m/${appleTouchIcon}" />`,
     `<link rel="manifest" href="/m/${manifestFileName}" />`,
-    // The default banner is the largest paint of home and of the login and register pages (static frames):
-    // fetched before the scripts. It is one small picture per brand, so the other routes pay little for it.
-    `<link rel="preload" as="image" href="${escapeHtml(brandAssetUrl(brand.assets.defaultBanner))}" fetchpriority="high" />`,
+    bannerPreloadHtml(brand),
     // Home-screen clips on iOS: full screen, the brand's short name, the status bar over the header colour.
     `<meta name="mobile-web-app-capable" content="yes" />`,
     `<meta name="apple-mobile-web-app-capable" content="yes" />`,

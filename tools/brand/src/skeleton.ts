@@ -14,6 +14,8 @@ const loadingTiles = 9;
 
 /** Frames drawn under the home header (the home frame and every path without an entry route). */
 const framesWithHomeHeader: readonly EntryFrame[] = ['home'];
+/** Frames that draw the brand's default banner (the home frame and the login/register frames). */
+export const framesWithBanner: readonly EntryFrame[] = ['home', 'account'];
 /** Frames drawn under a title header (back arrow, the page's title). */
 const framesWithTitleHeader: readonly EntryFrame[] = ['games', 'content'];
 

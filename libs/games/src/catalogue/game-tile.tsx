@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Game } from '@wl/api-client/contract/game-catalogue';
 import { tokens } from '@wl/ui-kit/theme';
-import { iconSrc } from './list-rules';
+import { iconSrc } from '@wl/api-client/contract/image-cdn';
 import { HeartIcon } from './icons';
 
 /** Height of a tile's name area: two lines, reserved so nothing moves when names differ. */

@@ -1,7 +1,5 @@
 import {
   gridColumns,
-  iconSrc,
-  pickImageCdn,
   shouldLoadMore,
   vendorBlock,
   winnerBoardScrolls,
@@ -67,24 +65,7 @@ describe('winner board', () => {
   });
 });
 
-describe('image CDN', () => {
-  it.each<[string[] | undefined, number, string]>([
-    [['/cdn'], 0.5, '/cdn'],
-    [['https://a.example/', 'https://b.example'], 0.0, 'https://a.example'],
-    [['https://a.example/', 'https://b.example'], 0.99, 'https://b.example'],
-    [[], 0.3, '/cdn'],
-    [undefined, 0.3, '/cdn'],
-    [['javascript:alert(1)', 'not a url'], 0.3, '/cdn'],
-  ])('%j with random %s → %s', (list, random, cdn) => {
-    expect(pickImageCdn(list, () => random)).toBe(cdn);
-  });
-
-  it('puts the CDN before relative icon paths only', () => {
-    expect(iconSrc('/cdn', '/game-icons/v1/PG/PG001.svg')).toBe('/cdn/game-icons/v1/PG/PG001.svg');
-    expect(iconSrc('https://img.example', 'x.png')).toBe('https://img.example/x.png');
-    expect(iconSrc('/cdn', 'https://other.example/a.png')).toBe('https://other.example/a.png');
-  });
-
+describe('game grid', () => {
   it('lays out at least three columns', () => {
     expect(gridColumns(358)).toBe(3);
     expect(gridColumns(280)).toBe(3);

@@ -59,23 +59,6 @@ export function catalogueLanguageOf(siteLanguage: string | undefined): string {
   return (siteLanguage || 'EN').toUpperCase();
 }
 
-/** The image CDN (spec §9): one chosen at random from the status answer's list, with a default fallback. */
-export const DEFAULT_IMAGE_CDN = '/cdn';
-export function pickImageCdn(cdns: readonly string[] | undefined, random: () => number): string {
-  const usable = (cdns ?? []).filter((cdn) => /^(https:\/\/[^\s]+|\/[^\s]*)$/.test(cdn));
-  if (usable.length === 0) return DEFAULT_IMAGE_CDN;
-  return (usable[Math.min(usable.length - 1, Math.floor(random() * usable.length))] ?? DEFAULT_IMAGE_CDN).replace(
-    /\/$/,
-    '',
-  );
-}
-
-/** An icon's address on the chosen CDN (absolute icon URLs stay as they are). */
-export function iconSrc(cdn: string, iconUrl: string): string {
-  if (/^https?:\/\//.test(iconUrl)) return iconUrl;
-  return `${cdn}${iconUrl.startsWith('/') ? '' : '/'}${iconUrl}`;
-}
-
 /** Columns of the game grid for a container width (tiles of about 110 px, at least 3). */
 export function gridColumns(width: number): number {
   return Math.max(3, Math.min(8, Math.floor((width + 8) / 118)));

@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createI18n } from '@wl/i18n';
 import { composeBasePack } from '@wl/i18n/packs';
-import { LANGUAGE_QUIET_MS, useCatalogueLanguage } from './use-catalogue';
+import { imageCdnDrawProperty } from '@wl/api-client/contract/image-cdn';
+import { LANGUAGE_QUIET_MS, imageCdnDraw, useCatalogueLanguage } from './use-catalogue';
 
 describe('language change (spec §4: hot games and vendors reload after 250 ms of quiet)', () => {
   it('follows the site language only after 250 ms without another change', async () => {
@@ -33,5 +34,16 @@ describe('language change (spec §4: hot games and vendors reload after 250 ms o
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('the image CDN’s draw (decision 0075)', () => {
+  it('is the page start script’s draw when it left one, so the app asks for the pictures it preloaded', () => {
+    expect(imageCdnDraw({ [imageCdnDrawProperty]: 0.7 })()).toBe(0.7);
+    expect(imageCdnDraw({ [imageCdnDrawProperty]: 0 })()).toBe(0);
+  });
+
+  it.each([1, -0.1, '0.5', Number.NaN, undefined])('is a new draw when the page left %s', (left) => {
+    expect(imageCdnDraw({ [imageCdnDrawProperty]: left })).toBe(Math.random);
   });
 });

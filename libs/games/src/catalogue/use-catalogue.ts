@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useBrand } from '@wl/brand';
 import { useApiClient, useSessionInfo, useSystemStatus } from '@wl/session';
 import { hotGamesQueryOptions, vendorTypesQueryOptions } from './catalogue-calls';
-import { catalogueLanguageOf, pickImageCdn } from './list-rules';
+import { imageCdnDrawProperty, pickImageCdn } from '@wl/api-client/contract/image-cdn';
+import { catalogueLanguageOf } from './list-rules';
 
 /** Spec §4/§9: a language change reloads hot games and vendors after 250 ms of quiet. */
 export const LANGUAGE_QUIET_MS = 250;
@@ -45,13 +46,22 @@ export function useHotGames() {
 
 let chosenCdn: { list: string; cdn: string } | undefined;
 
+/**
+ * The draw the image CDN is chosen with: the page's start script's, when it left one (it preloaded the first
+ * pictures from that CDN, decision 0075), else a new one.
+ */
+export function imageCdnDraw(page: object = globalThis): () => number {
+  const draw = (page as Record<string, unknown>)[imageCdnDrawProperty];
+  return typeof draw === 'number' && draw >= 0 && draw < 1 ? () => draw : Math.random;
+}
+
 /** The image CDN: chosen at random from the status answer's list once per page load, '/cdn' by default. */
 export function useImageCdn(): string {
   const { status } = useSystemStatus();
   const list = status?.info.imageCDNs;
   return useMemo(() => {
     const key = JSON.stringify(list ?? []);
-    if (chosenCdn?.list !== key) chosenCdn = { list: key, cdn: pickImageCdn(list, Math.random) };
+    if (chosenCdn?.list !== key) chosenCdn = { list: key, cdn: pickImageCdn(list, imageCdnDraw()) };
     return chosenCdn.cdn;
   }, [list]);
 }

@@ -1,6 +1,6 @@
 import { vendorIconPath } from '@wl/api-client/contract/game-catalogue';
 import type { VendorIconVariant } from '@wl/api-client/contract/game-catalogue';
-import { iconSrc } from './list-rules';
+import { iconSrc } from '@wl/api-client/contract/image-cdn';
 
 /** A vendor's icon from the image CDN (BTI… and TCG… vendors share one set); decorative beside its name. */
 export function VendorIcon({

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { tokens } from '@wl/ui-kit/theme';
 import { useHotGames, useImageCdn } from '../catalogue/use-catalogue';
-import { iconSrc } from '../catalogue/list-rules';
+import { iconSrc } from '@wl/api-client/contract/image-cdn';
 
 /** Spec §9: the login footer shows the first four hot games. */
 export const LOGIN_HOT_GAMES = 4;

@@ -13,11 +13,11 @@ import { useLaunch } from '../launch/use-launch';
 import {
   WINNER_FIRST_ROWS,
   WINNER_VISIBLE_ROWS,
-  iconSrc,
   winnerBoardScrolls,
   winnerIconRows,
   winnerRowsDrawn,
 } from '../catalogue/list-rules';
+import { iconSrc } from '@wl/api-client/contract/image-cdn';
 
 const ROW_HEIGHT = 44;
 /** Spec §9: the board moves on every 1000 ms when it scrolls. */
