@@ -1,6 +1,6 @@
 import { expect, test } from '../support/fixtures';
 import { logIn } from '../accounts/account-steps';
-import { cancelContractAlerts, logInAsAgent } from './agent-steps';
+import { logInAsAgent, logInAsAgentPastContractAlerts } from './agent-steps';
 
 async function openInvite(page: import('@playwright/test').Page, texts: import('../support/brand').Texts) {
   await page
@@ -13,8 +13,7 @@ async function openInvite(page: import('@playwright/test').Page, texts: import('
 
 test.describe('affiliate action', () => {
   test('an agent gets the agent modal with its invitation code and registration link', async ({ page, texts }) => {
-    await logInAsAgent(page, texts);
-    await cancelContractAlerts(page, texts);
+    await logInAsAgentPastContractAlerts(page, texts);
     await openInvite(page, texts);
     const modal = page.getByRole('dialog', { name: texts.t('affiliate.modal.title'), exact: true });
     await expect(modal.getByLabel(texts.t('affiliate.modal.code'), { exact: true })).toHaveText('AGENT01');

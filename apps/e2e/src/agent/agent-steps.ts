@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { agentCalls } from '@wl/api-client/contract';
 import { platformOrigin, type Brand, type Texts } from '../support/brand';
 import { logIn } from '../accounts/account-steps';
 
@@ -55,10 +56,15 @@ export function freshUsername(prefix: string): string {
 }
 
 /**
- * Answers the contract check on home with Cancel: the seeded agent has a pending hourly salary contract until
- * contract-alert.spec.ts accepts it, and the alert (shown after the session renew) covers the page.
+ * Logs the agent in and cancels every contract alert the home shows. The home's contract check asks the contract
+ * info after the login; the alerts, if any (an earlier journey may have accepted the contract), follow its answer.
+ * Waiting for that answer, not for a fixed time after the login, keeps a slow machine from opening the alert on top of
+ * the journey's next step.
  */
-export async function cancelContractAlerts(page: Page, texts: Texts): Promise<void> {
+export async function logInAsAgentPastContractAlerts(page: Page, texts: Texts): Promise<void> {
+  const checked = page.waitForResponse((response) => new URL(response.url()).pathname === agentCalls.contractInfo.path);
+  await logInAsAgent(page, texts);
+  await checked;
   const alert = page.getByRole('dialog', { name: texts.t('agent.contractCheck.title'), exact: true });
   const shown = await alert
     .first()
