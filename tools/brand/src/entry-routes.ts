@@ -64,8 +64,16 @@ const catalogueRequests: Record<FirstCatalogueCall, (at: FirstCallsAt) => EarlyR
  * screen waits for it: maintenance, region, the image CDNs), then its screen's catalogue calls.
  */
 export function routeFirstCalls(route: Pick<EntryRoute, 'firstScreen'>, at: FirstCallsAt): readonly EarlyRequest[] {
-  const catalogue = route.firstScreen ? firstCatalogueCalls[route.firstScreen] : [];
-  return [earlyRequest(systemCalls.status, undefined, at), ...catalogue.map((name) => catalogueRequests[name](at))];
+  return routeFirstCallNames(route).map((name) =>
+    name === 'status' ? earlyRequest(systemCalls.status, undefined, at) : catalogueRequests[name](at),
+  );
+}
+
+/** The names of a route's first calls, in the order `routeFirstCalls` asks them: the status, then the catalogue's. */
+export function routeFirstCallNames(
+  route: Pick<EntryRoute, 'firstScreen'>,
+): readonly ('status' | FirstCatalogueCall)[] {
+  return ['status', ...(route.firstScreen ? firstCatalogueCalls[route.firstScreen] : [])];
 }
 
 const gameListScreen = 'libs/games/src/lobby/game-list-screen.tsx';

@@ -1,9 +1,8 @@
 import { earlyAnswersProperty, type EarlyRequest } from '@wl/api-client';
-import { firstCatalogueCalls } from '@wl/api-client/contract/first-catalogue-calls';
 import { iconSrc, imageCdnDrawProperty, pickImageCdn } from '@wl/api-client/contract/image-cdn';
 import { storageKeys } from '@wl/api-client/contract/storage-keys';
 import type { BrandConfig } from '@wl/brand/schema';
-import { routeFirstCalls, type EntryRoute } from './entry-routes';
+import { routeFirstCallNames, routeFirstCalls, type EntryRoute } from './entry-routes';
 import { jsonForScript } from './html';
 
 /**
@@ -28,13 +27,12 @@ export interface FirstCalls {
   pictures: Record<string, { hot: number; count: number }>;
 }
 
-/** The place of the hot games call among a route's first calls (the status comes first), with its picture count. */
+/** The place of the hot games call among a route's first calls, with its picture count. */
 function picturesOf(route: EntryRoute): { hot: number; count: number } | undefined {
   if (!route.hotPictures) return undefined;
-  const catalogue: readonly string[] = route.firstScreen ? firstCatalogueCalls[route.firstScreen] : [];
-  const hot = catalogue.indexOf('hotGames');
+  const hot = routeFirstCallNames(route).indexOf('hotGames');
   if (hot < 0) throw new Error(`Route ${route.id} preloads hot games' pictures but does not ask the hot games first`);
-  return { hot: hot + 1, count: route.hotPictures };
+  return { hot, count: route.hotPictures };
 }
 
 /** The first calls of the routes for this brand's visitors. */
@@ -43,7 +41,10 @@ export function firstCallsOf(routes: readonly EntryRoute[], brand: Pick<BrandCon
   const requests: EarlyRequest[] = [];
   const keys: string[] = [];
   const byRoute: Record<string, number[]> = {};
+  const pictures: Record<string, { hot: number; count: number }> = {};
   for (const route of routes) {
+    const routePictures = picturesOf(route);
+    if (routePictures) pictures[route.id] = routePictures;
     byRoute[route.id] = routeFirstCalls(route, { merchant: brand.merchantCode, language: languageMark }).map(
       (request) => {
         const key = JSON.stringify(request);
@@ -54,11 +55,6 @@ export function firstCallsOf(routes: readonly EntryRoute[], brand: Pick<BrandCon
         return keys.indexOf(key);
       },
     );
-  }
-  const pictures: Record<string, { hot: number; count: number }> = {};
-  for (const route of routes) {
-    const of = picturesOf(route);
-    if (of) pictures[route.id] = of;
   }
   return {
     requests,
