@@ -9,7 +9,7 @@
 // and exits 1 when a median misses one. Timings on a shared machine are noisy: that is why the median of
 // several runs is judged. `--why` also prints, per run, the largest paint's element and the failed audits;
 // `--save dir` writes every run's full report there (`<brand>_<page>_<run>.json`, open it in the Lighthouse viewer)
-// and its trace (`….trace.json`, open it in the browser's performance panel).
+// its trace (`….trace.json`, open it in the browser's performance panel) and network log (`….devtoolslog.json`).
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -171,6 +171,10 @@ try {
             // The page's trace as Lighthouse recorded it (unthrottled; the lab figures are simulated from it).
             const trace = result.artifacts?.Trace;
             if (trace) writeFileSync(join(saveDir, name.replace(/\.json$/, '.trace.json')), JSON.stringify(trace));
+            // Its network log, which with the trace lets the lab's simulation be run again on the same page load.
+            const devtoolsLog = result.artifacts?.DevtoolsLog;
+            if (devtoolsLog)
+              writeFileSync(join(saveDir, name.replace(/\.json$/, '.devtoolslog.json')), JSON.stringify(devtoolsLog));
           }
         } finally {
           await chrome.kill();
