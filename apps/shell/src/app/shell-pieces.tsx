@@ -6,13 +6,14 @@ import { useLoginNoticeDue } from '@wl/session';
 import { lazyOverlay } from '../layout/lazy-overlay';
 import type { LayoutPieces } from '../layout/app-layout';
 import { DownloadBar } from '../pieces/download-bar/download-bar';
+import { useFirstScreenShown } from '../routes/first-screen';
 import { lazyScreen } from '../routes/lazy-screen';
 import { useUiStore } from '../state/ui-store';
 import { StatusGate } from '../status/status-gate';
 
 // Modals and status pages load on demand; the floating widget, the footer block (below the fold)
-// and the language switcher (in a slot of reserved size) load right after the first render. None
-// of them is needed for the first paint.
+// and the language switcher (in a slot of reserved size) load once the route's screen is shown
+// (first-screen.ts). None of them is needed for the first paint.
 const LanguageSwitcher = lazyOverlay<{ open: boolean }>(() =>
   import('../pieces/language-switcher/language-switcher').then((m) => () => <m.LanguageSwitcher />),
 );
@@ -25,7 +26,7 @@ const SiteFooter = lazyOverlay<{ open: boolean }>(() =>
 const CustomerServiceModal = lazyOverlay(() =>
   import('../pieces/customer-service-modal/customer-service-modal').then((m) => m.CustomerServiceModal),
 );
-// Service-worker registration, the update offer and the offline notice: right after the first render.
+// Service-worker registration, the update offer and the offline notice: once the route's screen is shown.
 const PwaPiece = lazyOverlay<{ open: boolean }>(() => import('../pwa/pwa-piece').then((m) => () => <m.PwaPiece />));
 const DownloadAppPopup = lazyOverlay(() =>
   import('../pieces/download-app-popup/download-app-popup').then((m) => m.DownloadAppPopup),
@@ -50,12 +51,18 @@ const SwitcherSlot = styled.span`
 /** The switcher shows only for brands offering more than one language; its slot keeps the header still. */
 function LanguageSwitcherSlot() {
   const brand = useBrand();
+  const screenShown = useFirstScreenShown();
   if (brand.languages.offered.length < 2) return null;
   return (
     <SwitcherSlot>
-      <LanguageSwitcher open />
+      <LanguageSwitcher open={screenShown} />
     </SwitcherSlot>
   );
+}
+
+/** The footer block, once the route's screen is shown. */
+function SiteFooterOnceShown() {
+  return <SiteFooter open={useFirstScreenShown()} />;
 }
 
 /** Floating widget, the installable-app piece and the modals opened through the UI store (footer menu, side menu, widget). */
@@ -65,12 +72,13 @@ function Overlays() {
   const downloadPopupOpen = useUiStore((s) => s.downloadPopupOpen);
   const closeDownloadPopup = useUiStore((s) => s.closeDownloadPopup);
   const loginNoticeDue = useLoginNoticeDue();
+  const screenShown = useFirstScreenShown();
   return (
     <>
-      <FloatingService open />
+      <FloatingService open={screenShown} />
       <CustomerServiceModal open={serviceModalOpen} onClose={closeServiceModal} />
       <DownloadAppPopup open={downloadPopupOpen} onClose={closeDownloadPopup} />
-      <PwaPiece open />
+      <PwaPiece open={screenShown} />
       {loginNoticeDue && <LoginActivityNotice open />}
     </>
   );
@@ -80,7 +88,7 @@ function Overlays() {
 export const layoutPieces: LayoutPieces = {
   top: <DownloadBar />,
   languageSwitcher: <LanguageSwitcherSlot />,
-  footer: <SiteFooter open />,
+  footer: <SiteFooterOnceShown />,
   overlays: <Overlays />,
 };
 

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { chunkGone, failedModuleUrl, mayReloadFor, type ReloadGuardStorage } from './chunk-reload';
 import { DelayedLoading } from './delayed-loading';
+import { FirstScreenMark } from './first-screen';
 import { RouteErrorBoundary } from './route-error-boundary';
 
 export type ScreenModule<P> = { default: ComponentType<P> };
@@ -27,7 +28,8 @@ function sessionStore(): ReloadGuardStorage | undefined {
  * A route screen loaded on demand: loading state after 200 ms, and on failure a retry button that
  * really imports again (React.lazy caches a rejected import, so each retry, and each new visit of the
  * route, makes a new lazy component that calls the import again). When the screen's file is gone from
- * the server (a new deployment), the page reloads once into the new version (chunk-reload.ts).
+ * the server (a new deployment), the page reloads once into the new version (chunk-reload.ts). The screen, or its
+ * failure, marks the first screen as shown (first-screen.ts).
  */
 export function lazyScreen<P extends object>(load: ScreenLoader<P>, options: LazyScreenOptions = {}): ComponentType<P> {
   const reload = options.reload ?? (() => window.location.reload());
@@ -50,6 +52,7 @@ export function lazyScreen<P extends object>(load: ScreenLoader<P>, options: Laz
       <RouteErrorBoundary onRetry={retry}>
         <Suspense fallback={<DelayedLoading />}>
           <Screen {...props} />
+          <FirstScreenMark />
         </Suspense>
       </RouteErrorBoundary>
     );

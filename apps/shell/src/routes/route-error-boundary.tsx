@@ -2,6 +2,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '@wl/ui-kit';
+import { FirstScreenMark } from './first-screen';
 
 const Box = styled.div`
   display: flex;
@@ -43,6 +44,13 @@ export class RouteErrorBoundary extends Component<Props, { failed: boolean }> {
   };
 
   override render(): ReactNode {
-    return this.state.failed ? <RetryPanel onRetry={this.retry} /> : this.props.children;
+    return this.state.failed ? (
+      <>
+        <RetryPanel onRetry={this.retry} />
+        <FirstScreenMark />
+      </>
+    ) : (
+      this.props.children
+    );
   }
 }

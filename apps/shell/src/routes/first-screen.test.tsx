@@ -1,0 +1,102 @@
+import { act, render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { createI18n } from '@wl/i18n';
+import { composeBasePack } from '@wl/i18n/packs';
+import { useFirstScreenShown, useFirstScreenStore } from './first-screen';
+import { lazyScreen, type ScreenModule } from './lazy-screen';
+
+const i18n = createI18n({ language: 'EN', pack: composeBasePack('EN'), loadPack: async () => ({}) });
+const show = (ui: React.ReactNode) => render(<I18nextProvider i18n={i18n}>{ui}</I18nextProvider>);
+/** One frame and the task after it: when the mark lands. */
+const aFrameLater = () => act(async () => vi.advanceTimersByTime(20));
+
+function Screen() {
+  return <h1>Game list</h1>;
+}
+
+function Pieces({ waitMs }: { waitMs?: number }) {
+  return <p>{useFirstScreenShown(waitMs) ? 'pieces loading' : 'pieces waiting'}</p>;
+}
+
+function deferred<T>() {
+  let resolve!: (v: T) => void;
+  let reject!: (e: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+describe('the first screen shown', () => {
+  beforeEach(() => {
+    useFirstScreenStore.setState({ shown: false });
+    vi.useFakeTimers();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it('holds the pieces back while the route screen loads, and lets them load a frame after it is shown', async () => {
+    const load = deferred<ScreenModule<object>>();
+    const Lazy = lazyScreen(() => load.promise);
+    show(
+      <>
+        <Lazy />
+        <Pieces />
+      </>,
+    );
+    // The loading state shows after 200 ms: that is not the screen.
+    await act(async () => vi.advanceTimersByTime(1000));
+    expect(screen.getByText('pieces waiting')).toBeTruthy();
+
+    await act(async () => load.resolve({ default: Screen }));
+    expect(screen.getByRole('heading', { name: 'Game list' })).toBeTruthy();
+    expect(screen.getByText('pieces waiting')).toBeTruthy();
+    await aFrameLater();
+    expect(screen.getByText('pieces loading')).toBeTruthy();
+    expect(useFirstScreenStore.getState().shown).toBe(true);
+  });
+
+  it('a screen that failed to load counts as shown: its retry shows, and so do the pieces', async () => {
+    const Lazy = lazyScreen(() => Promise.reject(new Error('broken screen')), { isGone: async () => false });
+    show(
+      <>
+        <Lazy />
+        <Pieces />
+      </>,
+    );
+    await act(async () => vi.advanceTimersByTime(0));
+    expect(screen.getByRole('button', { name: 'Failed to load, click to retry' })).toBeTruthy();
+    await aFrameLater();
+    expect(screen.getByText('pieces loading')).toBeTruthy();
+  });
+
+  it('does not hold the pieces back longer than its wait when no screen shows', async () => {
+    const Lazy = lazyScreen(() => new Promise<ScreenModule<object>>(() => undefined));
+    show(
+      <>
+        <Lazy />
+        <Pieces waitMs={4000} />
+      </>,
+    );
+    await act(async () => vi.advanceTimersByTime(3999));
+    expect(screen.getByText('pieces waiting')).toBeTruthy();
+    await act(async () => vi.advanceTimersByTime(1));
+    expect(screen.getByText('pieces loading')).toBeTruthy();
+  });
+
+  it('stays shown for the rest of the page: a later screen that loads does not hold the pieces back again', async () => {
+    useFirstScreenStore.getState().markShown();
+    const Lazy = lazyScreen(() => new Promise<ScreenModule<object>>(() => undefined));
+    show(
+      <>
+        <Lazy />
+        <Pieces />
+      </>,
+    );
+    expect(screen.getByText('pieces loading')).toBeTruthy();
+  });
+});
