@@ -1,5 +1,6 @@
 import { earlyAnswersProperty } from '@wl/api-client';
 import { imageCdnDrawProperty } from '@wl/api-client/contract/image-cdn';
+import { staticFrameId } from '@wl/brand/schema';
 import { language, rgb } from './support/brand';
 import { expect, test } from './support/fixtures';
 
@@ -114,6 +115,32 @@ test.describe('the app takes over the static first paint without a layout shift'
       );
       console.log(`${path} layout shift ${total.toFixed(4)}`);
       expect(total).toBeLessThanOrEqual(0.02);
+    });
+  }
+});
+
+test.describe('the static first paint stays until the route’s screen replaces it', () => {
+  for (const path of steadyRoutes) {
+    test(`${path}: the app shows with its screen drawn, never an empty page between`, async ({ page }) => {
+      await page.addInitScript((frameId) => {
+        const seen: { drawnWhenRemoved?: boolean } = {};
+        (window as unknown as { __frame: typeof seen }).__frame = seen;
+        new MutationObserver((records, observer) => {
+          if (!records.some((record) => [...record.removedNodes].some((node) => (node as Element).id === frameId)))
+            return;
+          // What the page shows the moment the static frame goes: the screen's text, pictures or controls (its
+          // own loading state included), not an empty main.
+          const main = document.querySelector('#root main');
+          seen.drawnWhenRemoved =
+            (main?.textContent ?? '').trim() !== '' || main?.querySelector('[role], img, a, button, input') != null;
+          observer.disconnect();
+        }).observe(document, { childList: true, subtree: true });
+      }, staticFrameId);
+      await page.goto(path);
+      await expect(page.getByRole('main')).toHaveCount(1);
+      await expect(page.locator(`#${staticFrameId}`)).toHaveCount(0);
+      const seen = await page.evaluate(() => (window as unknown as { __frame: unknown }).__frame);
+      expect(seen).toEqual({ drawnWhenRemoved: true });
     });
   }
 });

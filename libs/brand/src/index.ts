@@ -5,6 +5,7 @@ export { whiteLabelFlags, menuSwitches } from './flags';
 export type { WhiteLabelFlag, MenuSwitch } from './flags';
 export { LanguagePack, BrandData } from './pack';
 export { readBrandData, brandDataElementId } from './read-brand-data';
+export { staticFrameId } from './static-frame';
 export { BrandProvider, useBrand } from './brand-context';
 export { brandAssetUrl, brandAssetFolder } from './asset-url';
 export { bannerCaption } from './banner-caption';

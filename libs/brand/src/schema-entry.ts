@@ -22,6 +22,7 @@ export type { FlagSet } from './resolve-flags';
 export { brandAssetUrl, brandAssetFolder } from './asset-url';
 export { sitePaths } from './site-paths';
 export { earlyInstallOffer } from './install-offer';
+export { staticFrameId } from './static-frame';
 // The one entry rule for every entry point (docs/decisions/0035) and the member roles it reads.
 export { entryAllowed, entryRequirements } from './entry-rules';
 export type { EntryContext, EntryId, EntryRequirement, EntryRole, PromoSwitch } from './entry-rules';

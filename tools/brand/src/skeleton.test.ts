@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
 import { assembleBrand } from './assemble';
-import { earlyInstallOffer } from '@wl/brand/schema';
+import { earlyInstallOffer, staticFrameId } from '@wl/brand/schema';
 import { announcedPerTask } from './skeleton';
 import { entryPageFileOf, entryRouteOf, entryRoutes } from './entry-routes';
 import { fixtureShellDir, tempWorkspace, workspaceRoot } from './test-support';
@@ -220,6 +220,26 @@ describe('the static first paint of every entry route (rio, Portuguese)', () => 
     else expect(page.visible('.wl-sk-banner')).toHaveLength(0);
     if (expected.tab) expect(page.text('.wl-sk-tab[aria-current=page]')).toEqual([expected.tab]);
   });
+
+  it.each(['run', 'off'] as const)(
+    'keeps the app out of sight and out of the page under the static frame, and shows it once the frame is gone (scripts %s)',
+    (scripts) => {
+      const page = open('rio', '/m/gameList', scripts);
+      const frame = page.document.getElementById(staticFrameId);
+      const root = page.document.getElementById('root');
+      expect(frame?.querySelector('header.wl-sk-bar')).toBeTruthy();
+      expect(frame?.nextElementSibling).toBe(root);
+      const style = () => page.document.defaultView!.getComputedStyle(root!);
+      expect([style().visibility, style().position, style().height, style().overflow]).toEqual([
+        'hidden',
+        'absolute',
+        '0px',
+        'hidden',
+      ]);
+      frame?.remove();
+      expect([style().visibility, style().position, style().height]).toEqual(['visible', 'static', 'auto']);
+    },
+  );
 
   it.each(table)(
     '%s announces nothing before its first paint, then the entry, its chunks and those of its first screen',

@@ -1,5 +1,5 @@
 import type { BrandConfig } from '@wl/brand/schema';
-import { brandAssetUrl, earlyInstallOffer } from '@wl/brand/schema';
+import { brandAssetUrl, earlyInstallOffer, staticFrameId } from '@wl/brand/schema';
 import type { EntryFrame, EntryRoute } from './entry-routes';
 import { entryRoutes } from './entry-routes';
 import { askFirstCallsScript, type FirstCalls } from './first-calls';
@@ -37,6 +37,9 @@ export function skeletonCss(routes: readonly EntryRoute[] = entryRoutes): string
     list.length === 0 ? '' : `${list.map((route) => routeSelector(route, inner(route))).join(',')}{display:${display}}`;
   return [
     'html,body{margin:0;background:var(--wl-color-bg);color:var(--wl-color-text);font-family:var(--wl-font-family)}',
+    // The app renders into #root out of sight and out of the page's flow while the static frame is there; the
+    // frame is removed when the route's first screen is shown (the shell's first-screen.ts).
+    `#${staticFrameId}~#root{position:absolute;top:0;left:0;width:100%;height:0;overflow:hidden;visibility:hidden}`,
     `.wl-sk{position:sticky;top:0;z-index:100;display:flex;align-items:center;gap:8px;height:${skeletonHeaderHeight}px;box-sizing:border-box;padding:0 12px;background:var(--wl-color-header);color:var(--wl-color-on-header)}`,
     '.wl-sk-home{justify-content:space-between}',
     `.wl-sk-logo{display:flex;align-items:center}.wl-sk-logo img{display:block;height:${logoHeight}px;width:auto}`,
@@ -119,8 +122,8 @@ const placeholders = (count: number, html: string) => Array.from({ length: count
  * The static first paint, before any JavaScript runs: the home header (logo sized so nothing shifts, real
  * Login and Register links) or a title header with a real back link, then the frame of the route the head
  * script named: the brand's default top banner with its caption, a loading game list, a loading content page
- * or the login/register screen's back bar, banner and tabs, all in the default language. React's root
- * replaces it with the same boxes.
+ * or the login/register screen's back bar, banner and tabs, all in the default language, in `#wl-frame` before the
+ * app's root. The app removes it when the route's first screen is shown, and its own boxes take the same places.
  */
 export function skeletonHtml(
   brand: BrandConfig,
@@ -151,6 +154,7 @@ export function skeletonHtml(
     ].join(''),
   );
   return [
+    `<div id="${staticFrameId}">`,
     '<header class="wl-sk wl-sk-home">',
     `<a class="wl-sk-logo" href="/m/home" aria-label="${escapeHtml(`${brand.displayName} – ${texts.home}`)}">`,
     `<img src="${logo}" alt="${escapeHtml(brand.displayName)}" width="${logoSize.width}" height="${logoSize.height}" fetchpriority="high" />`,
@@ -171,6 +175,7 @@ export function skeletonHtml(
     `<div class="wl-sk-frame wl-sk-f-content wl-sk-content" role="status" aria-busy="true" aria-label="${loading}">${placeholders(3, '<span class="wl-sk-line"></span>')}</div>`,
     ...accountFrames,
     '</main>',
+    '</div>',
   ].join('');
 }
 
@@ -231,7 +236,7 @@ export function appStartHtml({ entry, shellFiles, filesByRoute, firstCalls }: Ap
     // The calls, the announcement and the wait for the pictures each in a task of their own: together they made a
     // task of about 18 ms in the lab's trace (72 ms 4× slowed, blocking).
     'afterFirstPaint(function(){ask();setTimeout(function(){announce();setTimeout(function(){',
-    "var shown=[].filter.call(document.querySelectorAll('#root img'),function(i){return i.getClientRects().length>0});",
+    `var shown=[].filter.call(document.querySelectorAll('#${staticFrameId} img'),function(i){return i.getClientRects().length>0});`,
     'Promise.all(shown.map(function(i){return i.decode().catch(function(){})})).then(function(){afterFrame(start)})',
     '},0)},0)});setTimeout(start,500)})()',
   ].join('');

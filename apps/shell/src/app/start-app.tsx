@@ -25,6 +25,7 @@ import { requestTimeoutMs, requestTimeoutOverride } from './request-timeout';
 import { ShellStatusGate, layoutPieces } from './shell-pieces';
 import { setupI18n } from '../i18n/setup-i18n';
 import { AddressCatchUp } from '../routes/address-catch-up';
+import { showAppAtTheLatestIn } from '../routes/first-screen';
 import { AppRoutes } from '../routes/routes';
 import { awaitFirstData } from './first-data';
 import { nextTask } from './next-task';
@@ -77,8 +78,10 @@ export async function startApp(root: HTMLElement): Promise<void> {
     at: { siteLanguage: i18n.language, merchant: merchantNow() },
   });
   // The first render is a transition: React renders it in slices and lets the browser answer in between, so taking
-  // over the static first paint does not block the page (total blocking time, docs/budgets.md). It commits when
-  // the screen is ready; AddressCatchUp follows an address changed before then.
+  // over the static first paint does not block the page (total blocking time, docs/budgets.md). It renders out of
+  // sight until the route's screen is shown, which removes the static frame (first-screen.ts), or until a screen
+  // is late; AddressCatchUp follows an address changed before then.
+  showAppAtTheLatestIn();
   const reactRoot = createRoot(root);
   startTransition(() =>
     reactRoot.render(

@@ -1,5 +1,6 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { create } from 'zustand';
+import { revealApp } from '../app/reveal-app';
 
 /**
  * Whether a route screen has been shown since the page opened. The shell's secondary pieces (the floating service
@@ -18,11 +19,13 @@ export const useFirstScreenStore = create<FirstScreenState>()((set) => ({
 }));
 
 /**
- * Rendered beside a route screen inside its loading boundary: it commits once the screen does, and marks the
- * screen as shown after the browser's next frame, in which the screen (and its first pictures) is painted.
+ * Rendered beside a route screen inside its loading boundary: it commits once the screen does. The static frame
+ * then gives way to the app before the browser paints (the whole screen at once, never an empty page or a loading
+ * state in between), and the screen is marked as shown after the next frame, in which it is painted.
  */
 export function FirstScreenMark(): null {
   const markShown = useFirstScreenStore((state) => state.markShown);
+  useLayoutEffect(() => revealApp(), []);
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const frame = requestAnimationFrame(() => {
@@ -36,17 +39,24 @@ export function FirstScreenMark(): null {
   return null;
 }
 
-/** A screen that neither shows nor fails within this time (a slow network) does not hold the pieces back longer. */
+/**
+ * A screen that neither shows nor fails within this time (a slow network) does not hold the app or the pieces back
+ * longer: the app shows with its own loading state.
+ */
 export const firstScreenWaitMs = 4000;
+
+/** Marks the first screen as shown, and shows the app, `waitMs` from now unless a screen came first. */
+export function showAppAtTheLatestIn(waitMs = firstScreenWaitMs): () => void {
+  const timer = setTimeout(() => {
+    revealApp();
+    useFirstScreenStore.getState().markShown();
+  }, waitMs);
+  return () => clearTimeout(timer);
+}
 
 /** True once a route screen has been shown, or `waitMs` after the first caller mounted. */
 export function useFirstScreenShown(waitMs = firstScreenWaitMs): boolean {
   const shown = useFirstScreenStore((state) => state.shown);
-  const markShown = useFirstScreenStore((state) => state.markShown);
-  useEffect(() => {
-    if (shown) return undefined;
-    const timer = setTimeout(markShown, waitMs);
-    return () => clearTimeout(timer);
-  }, [shown, markShown, waitMs]);
+  useEffect(() => (shown ? undefined : showAppAtTheLatestIn(waitMs)), [shown, waitMs]);
   return shown;
 }
