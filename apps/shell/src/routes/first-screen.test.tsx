@@ -6,6 +6,7 @@ import { staticFrameId } from '@wl/brand';
 import { showFatal } from '../app/fatal';
 import { showAppAtTheLatestIn, useFirstScreenShown, useFirstScreenStore } from './first-screen';
 import { lazyScreen, type ScreenModule } from './lazy-screen';
+import { deferred } from '../testing/deferred';
 
 const i18n = createI18n({ language: 'EN', pack: composeBasePack('EN'), loadPack: async () => ({}) });
 const show = (ui: React.ReactNode) => render(<I18nextProvider i18n={i18n}>{ui}</I18nextProvider>);
@@ -18,16 +19,6 @@ function Screen() {
 
 function Pieces({ waitMs }: { waitMs?: number }) {
   return <p>{useFirstScreenShown(waitMs) ? 'pieces loading' : 'pieces waiting'}</p>;
-}
-
-function deferred<T>() {
-  let resolve!: (v: T) => void;
-  let reject!: (e: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
 }
 
 /** The page's static first paint, as the brand assembler writes it before the app's root. */

@@ -4,21 +4,12 @@ import { createI18n } from '@wl/i18n';
 import { composeBasePack } from '@wl/i18n/packs';
 import { LOADING_DELAY_MS } from './delayed-loading';
 import { lazyScreen, type ScreenModule } from './lazy-screen';
+import { deferred } from '../testing/deferred';
 
 const i18n = createI18n({ language: 'EN', pack: composeBasePack('EN'), loadPack: async () => ({}) });
 
 function Screen({ name }: { name: string }) {
   return <h1>{name}</h1>;
-}
-
-function deferred<T>() {
-  let resolve!: (v: T) => void;
-  let reject!: (e: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
 }
 
 const show = (ui: React.ReactNode) => render(<I18nextProvider i18n={i18n}>{ui}</I18nextProvider>);
