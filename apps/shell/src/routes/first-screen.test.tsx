@@ -17,8 +17,8 @@ function Screen() {
   return <h1>Game list</h1>;
 }
 
-function Pieces({ waitMs }: { waitMs?: number }) {
-  return <p>{useFirstScreenShown(waitMs) ? 'pieces loading' : 'pieces waiting'}</p>;
+function Pieces() {
+  return <p>{useFirstScreenShown() ? 'pieces loading' : 'pieces waiting'}</p>;
 }
 
 /** The page's static first paint, as the brand assembler writes it before the app's root. */
@@ -111,14 +111,17 @@ describe('the first screen shown', () => {
     expect(screen.getByText('pieces loading')).toBeTruthy();
   });
 
-  it('does not hold the pieces back longer than its wait when no screen shows', async () => {
+  it('does not hold the pieces back longer than the app start waits when no screen shows', async () => {
+    // The app's start sets the wait before its first render (start-app.tsx).
+    const stop = showAppAtTheLatestIn(4000);
     const Lazy = lazyScreen(() => new Promise<ScreenModule<object>>(() => undefined));
     show(
       <>
         <Lazy />
-        <Pieces waitMs={4000} />
+        <Pieces />
       </>,
     );
+    onTestFinished(stop);
     await act(async () => vi.advanceTimersByTime(3999));
     expect(screen.getByText('pieces waiting')).toBeTruthy();
     await act(async () => vi.advanceTimersByTime(1));

@@ -54,9 +54,7 @@ export function showAppAtTheLatestIn(waitMs = firstScreenWaitMs): () => void {
   return () => clearTimeout(timer);
 }
 
-/** True once a route screen has been shown, or `waitMs` after the first caller mounted. */
-export function useFirstScreenShown(waitMs = firstScreenWaitMs): boolean {
-  const shown = useFirstScreenStore((state) => state.shown);
-  useEffect(() => (shown ? undefined : showAppAtTheLatestIn(waitMs)), [shown, waitMs]);
-  return shown;
+/** True once a route screen has been shown, or once the app's start gave up waiting for one (`showAppAtTheLatestIn`). */
+export function useFirstScreenShown(): boolean {
+  return useFirstScreenStore((state) => state.shown);
 }
