@@ -1,7 +1,8 @@
 import { earlyAnswersProperty } from '@wl/api-client';
 import { imageCdnDrawProperty } from '@wl/api-client/contract/image-cdn';
 import { staticFrameId } from '@wl/brand/schema';
-import { language, rgb } from './support/brand';
+import { language, rgb, type Texts } from './support/brand';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 
 /** Every route a visitor can land on, with the title its static header shows (tools/brand/src/entry-routes.ts). */
@@ -160,7 +161,26 @@ const firstCalls: [path: string, calls: string[]][] = [
   ['/m/login', ['/wps/system/status', '/wps/relay/GCSGAME_hotGamesV2']],
 ];
 
-test('/m/gameList: the page preloads the first row’s pictures from its early answers; the app draws them without asking again', async ({
+/** Holds the app's scripts back until `release()`, so the static frame can be read while it is the whole page. */
+async function holdTheScripts(page: Page) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/m/assets/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** A box rounded to whole pixels (the frame and the app lay out the same CSS pixels). */
+async function boxOf(locator: Locator) {
+  const box = await locator.boundingBox();
+  return (
+    box && { x: Math.round(box.x), y: Math.round(box.y), width: Math.round(box.width), height: Math.round(box.height) }
+  );
+}
+
+test('/m/gameList: the page draws the first row’s pictures into its frame; the app’s tiles take their boxes and addresses', async ({
   page,
   texts,
 }) => {
@@ -168,26 +188,90 @@ test('/m/gameList: the page preloads the first row’s pictures from its early a
   page.on('request', (request) => {
     if (request.resourceType() === 'image') pictures.push(request.url());
   });
+  const release = await holdTheScripts(page);
   await page.goto('/m/gameList');
+  const framePictures = page.locator(`#${staticFrameId} li img`);
+  await expect(framePictures).toHaveCount(3);
+  await expect
+    .poll(() => framePictures.evaluateAll((images) => images.every((i) => (i as HTMLImageElement).naturalWidth > 0)))
+    .toBe(true);
+  const drawn = await framePictures.evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src));
+  const frameBoxes = await Promise.all(drawn.map((_, i) => boxOf(framePictures.nth(i))));
+  expect(await page.evaluate((property) => typeof (window as never)[property], imageCdnDrawProperty)).toBe('number');
+
+  release();
+  await expect(page.locator(`#${staticFrameId}`)).toHaveCount(0);
   const tiles = page.getByRole('list', { name: texts.t('games.hot.label') }).locator('img');
   await expect(tiles.first()).toBeVisible();
-  const drawn = await tiles.evaluateAll((images) => images.slice(0, 3).map((image) => (image as HTMLImageElement).src));
-  const preloaded = await page.evaluate(() =>
-    [...document.querySelectorAll<HTMLLinkElement>('link[rel=preload][as=image]')].map((link) => ({
-      href: link.href,
-      priority: link.getAttribute('fetchpriority'),
-    })),
-  );
-  expect(drawn).toHaveLength(3);
-  // Only they: the brand's banner, which this route's frame does not show, is not preloaded.
-  expect(preloaded).toEqual(drawn.map((href) => ({ href, priority: 'high' })));
-  expect(await page.evaluate((property) => typeof (window as never)[property], imageCdnDrawProperty)).toBe('number');
+  const shown = await tiles.evaluateAll((images) => images.slice(0, 3).map((image) => (image as HTMLImageElement).src));
+  expect(shown).toEqual(drawn);
+  expect(await Promise.all(shown.map((_, i) => boxOf(tiles.nth(i))))).toEqual(frameBoxes);
   await page.waitForLoadState('networkidle');
   for (const src of drawn)
     expect(
       pictures.filter((url) => url === src),
       src,
     ).toHaveLength(1);
+});
+
+/** What the app draws in a place of the static frame: [name, the frame's element, the app's]. */
+type SharedPlace = [name: string, frame: string, app: (page: Page, texts: Texts) => Locator];
+const downloadBar: SharedPlace = [
+  'download bar',
+  '.wl-sk-dl',
+  (page, texts) => page.getByRole('complementary', { name: texts.t('pieces.downloadBar.label'), exact: true }),
+];
+const siteHeader = (frame: string): SharedPlace => ['header', frame, (page) => page.getByRole('banner')];
+const firstTilePicture: SharedPlace = [
+  'first tile’s picture',
+  '.wl-sk-ph',
+  (page) => page.getByRole('main').getByRole('list').first().locator('img').first(),
+];
+const sharedPlaces: [path: string, places: SharedPlace[]][] = [
+  [
+    '/m/home',
+    [
+      downloadBar,
+      siteHeader('header.wl-sk-home'),
+      ['top banner', '.wl-sk-banner img', (page) => page.getByRole('main').locator('img').first()],
+    ],
+  ],
+  ['/m/gameList', [downloadBar, siteHeader('header.wl-sk-bar'), firstTilePicture]],
+  ['/m/hot', [downloadBar, siteHeader('header.wl-sk-bar'), firstTilePicture]],
+  ...['/m/live', '/m/rng', '/m/activity', '/m/help'].map((path): [string, SharedPlace[]] => [
+    path,
+    [downloadBar, siteHeader('header.wl-sk-bar')],
+  ]),
+  ...accountRoutes.map(([path]): [string, SharedPlace[]] => [
+    path,
+    [
+      downloadBar,
+      ['banner', '.wl-sk-banner img', (page) => page.getByRole('main').locator('img').first()],
+      ['tabs', '.wl-sk-tabs', (page) => page.getByRole('main').getByRole('tablist').first()],
+    ],
+  ]),
+];
+
+test.describe('the app’s first screen takes the places the static frame drew', () => {
+  for (const [path, places] of sharedPlaces) {
+    test(`${path}: ${places.map(([name]) => name).join(', ')} stay where they were`, async ({ page, texts }) => {
+      const release = await holdTheScripts(page);
+      await page.goto(path);
+      const frame: Record<string, Awaited<ReturnType<typeof boxOf>>> = {};
+      for (const [name, selector] of places) {
+        const element = page.locator(`#${staticFrameId} ${selector}`).locator('visible=true').first();
+        await expect(element, name).toBeVisible();
+        frame[name] = await boxOf(element);
+      }
+      release();
+      await expect(page.locator(`#${staticFrameId}`)).toHaveCount(0);
+      for (const [name, , app] of places) {
+        const element = app(page, texts);
+        await expect(element, name).toBeVisible();
+        expect(await boxOf(element), name).toEqual(frame[name]);
+      }
+    });
+  }
 });
 
 test.describe('the route’s first calls are asked with the page', () => {

@@ -203,8 +203,10 @@ describe('assembleBrand on the fixture shell build', () => {
       url: string;
       revision: string;
     }[];
-    // The page (brand data and default language inline), the manifest and the images the page names.
+    // The page (brand data and default language inline), the manifest and the images the page names (the app icon
+    // in the download bar's place).
     expect(list.map((e) => e.url)).toEqual([
+      'brand/app-icon.svg',
       'brand/banner.svg',
       'brand/favicon.svg',
       'brand/logo.svg',

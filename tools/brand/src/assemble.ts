@@ -193,6 +193,10 @@ export async function assembleBrand(options: AssembleOptions): Promise<AssembleR
         accountBanner: packText(pack, 'login.banner', brand.displayName),
         accountTabs: packText(pack, 'login.tabs.label', 'Login or register'),
         titles: Object.fromEntries(titleKeys.map((key) => [key, packText(pack, key, key)])),
+        downloadBar: {
+          text: packText(pack, 'pieces.downloadBar.text', '{{brand}}').split('{{brand}}').join(brand.displayName),
+          open: packText(pack, 'pieces.downloadBar.open', 'Download'),
+        },
       },
       logoSize,
     ),

@@ -38,11 +38,13 @@ export interface EntryRoute {
    */
   firstScreen?: FirstCatalogueScreen;
   /**
-   * How many hot games' pictures the start script preloads as soon as the early answers are in (decision 0075), on a
-   * route whose largest paint is the first hot tile the app draws: the HOT tab, shown first unless the address names
-   * another (`gameType`). The route's first screen must ask the hot games.
+   * How many hot games' pictures the start script draws into the static frame's first tiles as soon as the early
+   * answers are in (decisions 0075, 0077), on a route whose largest paint is the first hot tile: the HOT tab, shown
+   * first unless the address names another (`gameType`). The route's first screen must ask the hot games.
    */
   hotPictures?: number;
+  /** The route's first screen starts with the game category menu: the static frame keeps its place. */
+  categoryTabs?: boolean;
 }
 
 /** What the first calls are asked for: the brand's merchant code and the page's language. */
@@ -114,6 +116,7 @@ export const entryRoutes: readonly EntryRoute[] = [
     firstScreen: 'gameList',
     // The first row: the grid has at least three columns (games gridColumns).
     hotPictures: 3,
+    categoryTabs: true,
   },
   category('live', sitePaths.live),
   category('rng', sitePaths.rng),

@@ -5,6 +5,8 @@ import { storageKeys } from '@wl/api-client/contract/storage-keys';
 import type { BrandConfig } from '@wl/brand/schema';
 import { entryRoutes, routeFirstCalls, type EntryRoute } from './entry-routes';
 import { askFirstCallsScript, firstCallsOf, languageMark } from './first-calls';
+import { loadingTiles, loadingTilesHtml } from './skeleton';
+import { staticFrameId } from '@wl/brand/schema';
 
 const brand = { merchantCode: 'RIO01', languages: { offered: ['EN', 'PT'], default: 'PT' } } satisfies Pick<
   BrandConfig,
@@ -51,7 +53,7 @@ function visitPage({ route: id, local = {}, session = {}, standalone = false, pa
   const fetched: { url: string; headers: Record<string, string> }[] = [];
   const responses: ReturnType<typeof fakeResponse>[] = [];
   const dom = new JSDOM(
-    `<html${id ? ` data-wl-route="${id}"` : ''}><head><script>${askFirstCallsScript(firstCallsOf(entryRoutes, brand))};ask()</script></head></html>`,
+    `<html${id ? ` data-wl-route="${id}"` : ''}><head><script>${askFirstCallsScript(firstCallsOf(entryRoutes, brand))};ask();window.drawn=drawn</script></head><body><div id="${staticFrameId}">${loadingTilesHtml('Loading')}</div></body></html>`,
     {
       url: `http://rio.localhost${path}`,
       runScripts: 'dangerously',
@@ -107,9 +109,9 @@ describe('the start script asks the route’s first calls', () => {
   });
 });
 
-describe('the start script preloads the first hot games’ pictures (decision 0075)', () => {
+describe('the start script draws the first hot games’ pictures into the static frame (decisions 0075, 0077)', () => {
   const games = ['/game-icons/PG001.png', 'JILI002.png', 'https://own.example/PP3.png', '/game-icons/KM4.png'].map(
-    (iconUrl, i) => ({ gameId: `G${i}`, iconUrl }),
+    (iconUrl, i) => ({ gameId: `G${i}`, gameName: `Game <b>${i}</b>`, iconUrl }),
   );
   const cdns = ['https://img-a.example/', 'https://img-b.example', '/cdn'];
   const working = {
@@ -117,35 +119,54 @@ describe('the start script preloads the first hot games’ pictures (decision 00
     hotGames: { ok: true, body: { success: true, value: games } },
   };
 
-  /** Visits the page, lets the answers settle, and reads the preloads and the draw the script left. */
-  async function preloads(visit: Visit) {
+  /** Visits the page, lets the answers settle, and reads the frame's tiles and the draw the script left. */
+  async function tiles(visit: Visit) {
     const { dom, responses } = visitPage(visit);
     await new Promise((resolve) => setTimeout(resolve, 20));
-    const links = [...dom.window.document.querySelectorAll('link[rel=preload]')].map((link) => ({
-      href: link.getAttribute('href'),
-      as: link.getAttribute('as'),
-      priority: link.getAttribute('fetchpriority'),
-    }));
+    const { document } = dom.window;
+    const drawn = [...document.querySelectorAll(`#${staticFrameId} li`)].map((tile) => {
+      const image = tile.querySelector('.wl-sk-ph img');
+      return {
+        src: image?.getAttribute('src'),
+        alt: image?.getAttribute('alt'),
+        priority: image?.getAttribute('fetchpriority'),
+        name: tile.querySelector('.wl-sk-name')?.textContent,
+        elements: tile.querySelectorAll('.wl-sk-name *').length,
+      };
+    });
     const draw = (dom.window as unknown as Record<string, unknown>)[imageCdnDrawProperty];
+    const settled = await Promise.race([
+      (dom.window as unknown as { drawn: Promise<unknown> | null }).drawn?.then(() => 'settled'),
+      new Promise((resolve) => setTimeout(() => resolve('pending'), 20)),
+    ]);
     dom.window.close();
-    return { links, draw, responses };
+    return { drawn: drawn.filter((tile) => tile.src !== undefined), draw, responses, settled, count: drawn.length };
   }
 
   it.each(['/m/gameList', '/m/gameList?gameType=HOT', '/m/gameList?gameType=hot&vassalage=PG'])(
-    '%s: the first row’s pictures, from the CDN the app picks with the draw left for it',
+    '%s: the first row’s pictures and names, from the CDN the app picks with the draw left for it',
     async (path) => {
-      const { links, draw } = await preloads({ route: 'gameList', path, answers: working });
+      const { drawn, draw, settled, count } = await tiles({ route: 'gameList', path, answers: working });
       expect(typeof draw).toBe('number');
       const cdn = pickImageCdn(cdns, () => draw as number);
-      expect(links).toEqual(
-        games.slice(0, 3).map((game) => ({ href: iconSrc(cdn, game.iconUrl), as: 'image', priority: 'high' })),
+      expect(count).toBe(loadingTiles);
+      expect(drawn).toEqual(
+        games.slice(0, 3).map((game) => ({
+          src: iconSrc(cdn, game.iconUrl),
+          alt: '',
+          priority: 'high',
+          name: game.gameName,
+          // As text: a name is never read as markup.
+          elements: 0,
+        })),
       );
+      expect(settled).toBe('settled');
     },
   );
 
   it('leaves the answers whole for the app: it reads copies', async () => {
-    const { links, responses } = await preloads({ route: 'gameList', path: '/m/gameList', answers: working });
-    expect(links).toHaveLength(3);
+    const { drawn, responses } = await tiles({ route: 'gameList', path: '/m/gameList', answers: working });
+    expect(drawn).toHaveLength(3);
     expect(responses.map((response) => response.read)).toEqual(responses.map(() => false));
   });
 
@@ -158,15 +179,15 @@ describe('the start script preloads the first hot games’ pictures (decision 00
       { route: 'gameList', answers: { ...working, hotGames: { ok: true, body: { success: false } } } },
     ],
     ['no answer at all', { route: 'gameList' }],
-  ])('preloads nothing for %s', async (_case, visit) => {
-    const { links } = await preloads(visit);
-    expect(links).toEqual([]);
+  ])('draws nothing for %s', async (_case, visit) => {
+    const { drawn } = await tiles(visit);
+    expect(drawn).toEqual([]);
   });
 
   it('picks the default CDN when the status lists none, as the app does', async () => {
     const status = { ok: true, body: { success: true, value: { info: { imageCDNs: [] } } } };
-    const { links } = await preloads({ route: 'gameList', answers: { ...working, '/system/status': status } });
-    expect(links[0]?.href).toBe('/cdn/game-icons/PG001.png');
+    const { drawn } = await tiles({ route: 'gameList', answers: { ...working, '/system/status': status } });
+    expect(drawn[0]?.src).toBe('/cdn/game-icons/PG001.png');
   });
 });
 

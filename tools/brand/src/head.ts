@@ -4,6 +4,7 @@ import { themeCssText } from '@wl/ui-kit/theme';
 import { escapeHtml } from './html';
 import { iconSpecs } from './icons';
 import { imageMimeType } from './mime';
+import { brandDownloadLinks, downloadBarScript } from './download-bar';
 import { routeScript, skeletonCss } from './skeleton';
 
 export const manifestFileName = 'manifest.webmanifest';
@@ -20,7 +21,10 @@ export function bannerPreloadHtml(brand: BrandConfig): string {
   return `<link rel="preload" as="image" href="${escapeHtml(brandAssetUrl(brand.assets.defaultBanner))}" fetchpriority="high" />`;
 }
 
-/** What goes in place of `<!--wl:head-->`: theme colour, icons, manifest, theme variables, skeleton CSS and the route script. */
+/**
+ * What goes in place of `<!--wl:head-->`: theme colour, icons, manifest, theme variables, skeleton CSS, the route
+ * script and the download bar's.
+ */
 export function headHtml(brand: BrandConfig, description: string): string {
   const favicon = brand.assets.favicon;
   return [
@@ -38,5 +42,6 @@ export function headHtml(brand: BrandConfig, description: string): string {
     `<meta name="apple-mobile-web-app-status-bar-style" content="${brand.theme.mode === 'dark' ? 'black' : 'default'}" />`,
     `<style id="wl-theme">${themeCssText(brand.theme)}${skeletonCss()}</style>`,
     routeScript(),
+    downloadBarScript(brandDownloadLinks(brand)),
   ].join('\n    ');
 }

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
 import { assembleBrand } from './assemble';
 import { earlyInstallOffer, staticFrameId } from '@wl/brand/schema';
-import { announcedPerTask } from './skeleton';
+import { announcedPerTask, picturesWaitMs } from './skeleton';
 import { entryPageFileOf, entryRouteOf, entryRoutes } from './entry-routes';
 import { fixtureShellDir, tempWorkspace, workspaceRoot } from './test-support';
 
@@ -58,14 +58,29 @@ function open(brand: string, path: string, scripts: 'run' | 'off' = 'run') {
  * its paints (`PerformanceObserver` of `paint` entries), paints reported by hand (`report(names)`). Only the first
  * frame is ever run: the entry module, started a frame later, is never imported.
  */
-function startPage(brand: string, path: string, { reportsPaints = false } = {}) {
+function startPage(
+  brand: string,
+  path: string,
+  { reportsPaints = false, answers }: { reportsPaints?: boolean; answers?: Record<string, unknown> } = {},
+) {
   const frames: FrameRequestCallback[] = [];
+  const decodes: (() => void)[] = [];
   const observers: ((list: { getEntriesByName: (name: string) => object[] }) => void)[] = [];
   const dom = new JSDOM(pages[brand] ?? '', {
     url: `http://${brand}.localhost${path}`,
     runScripts: 'dangerously',
     beforeParse(window) {
       window.requestAnimationFrame = (run) => frames.push(run);
+      if (answers) {
+        // The early calls answered by a part of their address; pictures decoded when the test says so.
+        window.fetch = ((url: string) => {
+          const body = Object.entries(answers).find(([part]) => url.includes(part))?.[1];
+          if (body === undefined) return Promise.reject(new TypeError('offline in the test'));
+          const response = { ok: true, json: async () => body, clone: () => response };
+          return Promise.resolve(response);
+        }) as never;
+        window.HTMLImageElement.prototype.decode = () => new Promise<void>((resolve) => decodes.push(resolve));
+      }
       if (!reportsPaints) return;
       // Called with `new` by the page: a plain function returning the observer.
       function observer(callback: (typeof observers)[number]) {
@@ -81,6 +96,9 @@ function startPage(brand: string, path: string, { reportsPaints = false } = {}) 
     preloads: () =>
       [...window.document.head.querySelectorAll('link[rel=modulepreload]')].map((l) => l.getAttribute('href')),
     frame: () => frames.shift()?.(0),
+    /** The pictures the start script drew into the frame. */
+    pictures: () => [...window.document.querySelectorAll('.wl-sk-ph img')].map((i) => i.getAttribute('src')),
+    decodeAll: () => decodes.splice(0).forEach((decoded) => decoded()),
     report: (names: string[]) =>
       observers.forEach((seen) => seen({ getEntriesByName: (name) => (names.includes(name) ? [{}] : []) })),
     nextTask: () => new Promise<void>((resolve) => window.setTimeout(resolve, 0)),
@@ -112,6 +130,8 @@ type Expected = {
   title?: string;
   frame: 'home' | 'games' | 'content' | 'account';
   tab?: string;
+  /** The place of the game category menu above the tiles. */
+  categoryTabs?: boolean;
   files: string[];
 };
 
@@ -125,11 +145,25 @@ const table: [string, Expected][] = [
   ['/m/games', { route: 'home', header: 'home', frame: 'home', files: ['home-screen', 'home-lobby', 'tiles'] }],
   [
     '/m/gameList',
-    { route: 'gameList', header: 'title', title: 'Jogos', frame: 'games', files: ['game-list-screen', 'tiles'] },
+    {
+      route: 'gameList',
+      header: 'title',
+      title: 'Jogos',
+      frame: 'games',
+      categoryTabs: true,
+      files: ['game-list-screen', 'tiles'],
+    },
   ],
   [
     '/m/gameList?gameType=RNG',
-    { route: 'gameList', header: 'title', title: 'Jogos', frame: 'games', files: ['game-list-screen', 'tiles'] },
+    {
+      route: 'gameList',
+      header: 'title',
+      title: 'Jogos',
+      frame: 'games',
+      categoryTabs: true,
+      files: ['game-list-screen', 'tiles'],
+    },
   ],
   [
     '/m/live',
@@ -215,6 +249,7 @@ describe('the static first paint of every entry route (rio, Portuguese)', () => 
     expect(frames).toHaveLength(1);
     expect(frames[0]?.className).toContain(`wl-sk-f-${expected.frame}`);
     if (expected.frame === 'games') expect(page.visible('.wl-sk-ph')).toHaveLength(9);
+    expect(page.visible('.wl-sk-cats')).toHaveLength(expected.categoryTabs ? 1 : 0);
     if (expected.frame === 'home' || expected.frame === 'account')
       expect(page.visible('.wl-sk-banner img')).toHaveLength(1);
     else expect(page.visible('.wl-sk-banner')).toHaveLength(0);
@@ -272,6 +307,49 @@ describe('the static first paint of every entry route (rio, Portuguese)', () => 
     page.close();
     expect([afterFrame, afterFirstPaint]).toEqual([0, 0]);
     expect(afterContentfulPaint).toBeGreaterThan(0);
+  });
+
+  describe('on the game list, announces the scripts once the pictures it draws into the frame are painted', () => {
+    const answers = {
+      '/system/status': { success: true, value: { info: { imageCDNs: ['/cdn'] } } },
+      hotGames: { success: true, value: [1, 2, 3, 4].map((i) => ({ gameName: `G${i}`, iconUrl: `/g${i}.png` })) },
+    };
+    /** Lets the answers and the tasks after them run. */
+    const settle = async (page: ReturnType<typeof startPage>) => {
+      for (let i = 0; i < 10; i++) await page.nextTask();
+    };
+
+    it('not before: the pictures are drawn, decoded and shown a frame later, then the chunks come', async () => {
+      const page = startPage('rio', '/m/gameList', { answers });
+      page.frame();
+      await settle(page);
+      const drawn = page.pictures();
+      const whileDecoding = page.preloads();
+      page.decodeAll();
+      await settle(page);
+      const decodedNotShown = page.preloads();
+      page.frame();
+      await settle(page);
+      const shown = page.preloads();
+      page.close();
+      expect(drawn).toEqual(['/cdn/g1.png', '/cdn/g2.png', '/cdn/g3.png']);
+      expect([whileDecoding, decodedNotShown]).toEqual([[], []]);
+      expect(shown.length).toBeGreaterThan(0);
+    });
+
+    it(`not later than ${picturesWaitMs} ms after the first paint when the pictures are slow`, async () => {
+      const page = startPage('rio', '/m/gameList', { answers });
+      page.frame();
+      await settle(page);
+      const before = page.preloads();
+      await new Promise((resolve) => setTimeout(resolve, picturesWaitMs + 50));
+      page.frame();
+      await settle(page);
+      const after = page.preloads();
+      page.close();
+      expect(before).toEqual([]);
+      expect(after.length).toBeGreaterThan(0);
+    });
   });
 
   it('keeps the browser install offer that comes before the app starts, for the app', () => {

@@ -2,6 +2,7 @@ import type { BrandConfig } from '@wl/brand/schema';
 import { brandAssetUrl, earlyInstallOffer, staticFrameId } from '@wl/brand/schema';
 import type { EntryFrame, EntryRoute } from './entry-routes';
 import { entryRoutes } from './entry-routes';
+import { downloadBarCss, downloadBarHtml, type DownloadBarTexts } from './download-bar';
 import { askFirstCallsScript, type FirstCalls } from './first-calls';
 import { escapeHtml, jsonForScript } from './html';
 import type { ImageSize } from './image-size';
@@ -9,8 +10,16 @@ import type { ImageSize } from './image-size';
 /** Header height shared with the shell's header, so React's first render does not shift the page. */
 export const skeletonHeaderHeight = 48;
 const logoHeight = 32;
-/** The placeholder tiles of a loading game list (games TilePlaceholders in panels.tsx: 9 tiles, 130 px, 12 px padding, 8 px gap). */
-const loadingTiles = 9;
+/**
+ * The placeholder tiles of a loading game list, shaped as the games library's tiles (TilePlaceholders in panels.tsx,
+ * GameTile): 9 tiles in a 12 px padded grid of 96 px columns at least, 8 px apart; each a square picture and, 4 px
+ * below it, a 36 px name (TILE_NAME_HEIGHT).
+ */
+export const loadingTiles = 9;
+/** Height of a tile's name under its picture (games TILE_NAME_HEIGHT). */
+const tileNameHeight = 36;
+/** Height of the game category menu (ui-kit Tabs: 44 px tabs over a 1 px line). */
+const categoryTabsHeight = 45;
 
 /** Frames drawn under the home header (the home frame and every path without an entry route). */
 const framesWithHomeHeader: readonly EntryFrame[] = ['home'];
@@ -40,6 +49,7 @@ export function skeletonCss(routes: readonly EntryRoute[] = entryRoutes): string
     // The app renders into #root out of sight and out of the page's flow while the static frame is there; the
     // frame is removed when the route's first screen is shown (the shell's first-screen.ts).
     `#${staticFrameId}~#root{position:absolute;top:0;left:0;width:100%;height:0;overflow:hidden;visibility:hidden}`,
+    downloadBarCss(),
     `.wl-sk{position:sticky;top:0;z-index:100;display:flex;align-items:center;gap:8px;height:${skeletonHeaderHeight}px;box-sizing:border-box;padding:0 12px;background:var(--wl-color-header);color:var(--wl-color-on-header)}`,
     '.wl-sk-home{justify-content:space-between}',
     `.wl-sk-logo{display:flex;align-items:center}.wl-sk-logo img{display:block;height:${logoHeight}px;width:auto}`,
@@ -62,9 +72,19 @@ export function skeletonCss(routes: readonly EntryRoute[] = entryRoutes): string
     '.wl-sk-banner{position:relative;aspect-ratio:750/300;overflow:hidden;background:var(--wl-color-surface)}',
     '.wl-sk-banner img{display:block;width:100%;height:100%;object-fit:cover}',
     '.wl-sk-banner p{position:absolute;left:6.4%;bottom:22%;margin:0;color:var(--wl-color-on-header);font-size:1.0625rem;font-weight:700;text-shadow:0 1px 3px var(--wl-color-overlay)}',
-    // A loading game list (games TilePlaceholders).
-    '.wl-sk-tiles{padding:12px}.wl-sk-tiles ul{display:grid;grid-template-columns:repeat(auto-fill,minmax(96px,1fr));gap:8px;margin:0;padding:0;list-style:none}',
-    '.wl-sk-ph{display:block;height:130px;border-radius:var(--wl-skeleton-radius,var(--wl-radius));background:var(--wl-color-border)}',
+    // The game category menu's place, on a route whose first screen starts with it (`categoryTabs`).
+    `.wl-sk-cats{display:none;height:${categoryTabsHeight}px;box-sizing:border-box;border-bottom:1px solid var(--wl-color-border)}`,
+    show(
+      routes.filter((route) => route.categoryTabs),
+      () => '.wl-sk-cats',
+      'block',
+    ),
+    // A loading game list (games TilePlaceholders), whose first tiles the start script may draw (first-calls.ts).
+    '.wl-sk-tiles ul{display:grid;grid-template-columns:repeat(auto-fill,minmax(96px,1fr));gap:8px;margin:0;padding:12px;list-style:none}',
+    '.wl-sk-tiles li{display:flex;flex-direction:column;gap:4px;min-width:0}',
+    '.wl-sk-ph{display:block;aspect-ratio:1;overflow:hidden;border-radius:var(--wl-skeleton-radius,var(--wl-radius));background:var(--wl-color-border)}',
+    '.wl-sk-ph img{display:block;width:100%;height:100%;object-fit:cover;background:var(--wl-color-surface)}',
+    `.wl-sk-name{display:-webkit-box;height:${tileNameHeight}px;overflow:hidden;font-size:0.75rem;line-height:18px;text-align:center;word-break:break-word;-webkit-line-clamp:2;-webkit-box-orient:vertical}`,
     // A loading content page (the content screens' loading state: 120 px high, 24 px padding).
     '.wl-sk-content{min-height:120px;padding:24px;box-sizing:border-box}.wl-sk-line{display:block;height:16px;margin:0 0 12px;border-radius:4px;background:var(--wl-color-border)}',
     // The login and register screen: back bar (44 px), banner, tabs (44 px), form fields.
@@ -105,6 +125,8 @@ export interface SkeletonTexts {
   accountTabs: string;
   /** The default-language text of every entry route's `titleKey`. */
   titles: Readonly<Record<string, string>>;
+  /** The download bar's texts. */
+  downloadBar: DownloadBarTexts;
 }
 
 function bannerHtml(brand: BrandConfig, alt: string): string {
@@ -117,6 +139,11 @@ function bannerHtml(brand: BrandConfig, alt: string): string {
 }
 
 const placeholders = (count: number, html: string) => Array.from({ length: count }, () => html).join('');
+
+/** A loading game list's placeholder tiles (a picture's place and a name's), named by the loading text. */
+export function loadingTilesHtml(loading: string): string {
+  return `<div class="wl-sk-tiles" role="status" aria-busy="true" aria-label="${escapeHtml(loading)}"><ul>${placeholders(loadingTiles, '<li><span class="wl-sk-ph"></span><span class="wl-sk-name"></span></li>')}</ul></div>`;
+}
 
 /**
  * The static first paint, before any JavaScript runs: the home header (logo sized so nothing shifts, real
@@ -155,6 +182,7 @@ export function skeletonHtml(
   );
   return [
     `<div id="${staticFrameId}">`,
+    downloadBarHtml(brand, texts.downloadBar),
     '<header class="wl-sk wl-sk-home">',
     `<a class="wl-sk-logo" href="/m/home" aria-label="${escapeHtml(`${brand.displayName} – ${texts.home}`)}">`,
     `<img src="${logo}" alt="${escapeHtml(brand.displayName)}" width="${logoSize.width}" height="${logoSize.height}" fetchpriority="high" />`,
@@ -171,7 +199,10 @@ export function skeletonHtml(
     '</header>',
     '<main class="wl-sk-main">',
     `<div class="wl-sk-frame wl-sk-f-home">${bannerHtml(brand, '')}</div>`,
-    `<div class="wl-sk-frame wl-sk-f-games wl-sk-tiles" role="status" aria-busy="true" aria-label="${loading}"><ul>${placeholders(loadingTiles, '<li><span class="wl-sk-ph"></span></li>')}</ul></div>`,
+    '<div class="wl-sk-frame wl-sk-f-games">',
+    '<div class="wl-sk-cats"></div>',
+    loadingTilesHtml(texts.loading),
+    '</div>',
     `<div class="wl-sk-frame wl-sk-f-content wl-sk-content" role="status" aria-busy="true" aria-label="${loading}">${placeholders(3, '<span class="wl-sk-line"></span>')}</div>`,
     ...accountFrames,
     '</main>',
@@ -208,6 +239,14 @@ export interface AppStart {
  */
 export const announcedPerTask = 3;
 
+/** The longest the start script waits, after the first paint, for the pictures it draws into the frame. */
+export const picturesWaitMs = 500;
+/**
+ * The app starts at the latest this long after the page's script ran, painted or not (a hidden page gets no frames):
+ * past the first paint and the pictures' wait on a phone.
+ */
+export const startAtTheLatestMs = 1000;
+
 /**
  * The app's start, one inline script in place of the shell's entry `<script type="module">` (decision 0059,
  * 0067). After the static frame's first contentful paint (as the browser reports it, else after the first frame)
@@ -216,9 +255,11 @@ export const announcedPerTask = 3;
  * frame's HTML and banner for the first paint. Just before, in a task of its own, it asks the route's first calls
  * (the system status, the lobby's data…; first-calls.ts, decision 0069), so their answers arrive while the scripts
  * download instead of after them. It also keeps a browser install offer that comes before the app
- * runs (`window[earlyInstallOffer]`, taken by the shell's `captureInstallPrompt`). It imports the
- * entry after the frame that shows the frame's visible pictures decoded, or after 500 ms at the latest (a hidden
- * page gets no frames), so the largest paint never waits behind the evaluation of the scripts.
+ * runs (`window[earlyInstallOffer]`, taken by the shell's `captureInstallPrompt`). On a route where it draws the
+ * first hot pictures into the frame (the game list), it announces the scripts once they are painted, 500 ms after the
+ * first paint at the latest. It imports the entry after the frame that shows the frame's visible pictures decoded,
+ * or 1 s after it ran at the latest (a hidden page gets no frames), so the largest paint never waits behind the
+ * download or the evaluation of the scripts.
  */
 export function appStartHtml({ entry, shellFiles, filesByRoute, firstCalls }: AppStart): string {
   const routeFiles = Object.fromEntries(Object.entries(filesByRoute).filter(([, list]) => list.length > 0));
@@ -235,10 +276,13 @@ export function appStartHtml({ entry, shellFiles, filesByRoute, firstCalls }: Ap
     "function afterFirstPaint(run){var P=window.PerformanceObserver,types=(P&&P.supportedEntryTypes)||[];if(types.indexOf('paint')<0)return afterFrame(run);var done=false,seen=new P(function(list){if(done||!list.getEntriesByName('first-contentful-paint').length)return;done=true;seen.disconnect();setTimeout(run,0)});seen.observe({type:'paint',buffered:true})}",
     // The calls, the announcement and the wait for the pictures each in a task of their own: together they made a
     // task of about 18 ms in the lab's trace (72 ms 4× slowed, blocking).
-    'afterFirstPaint(function(){ask();setTimeout(function(){announce();setTimeout(function(){',
+    // The pictures the start script draws into the frame (`drawn`, the game list's first row) are painted before the
+    // scripts are announced, so they have the connection to themselves; 500 ms at most.
+    `function whenDrawn(run){if(!drawn)return run();var done=false;function once(){if(!done){done=true;afterFrame(run)}}drawn.then(once,once);setTimeout(once,${picturesWaitMs})}`,
+    'afterFirstPaint(function(){ask();setTimeout(function(){whenDrawn(function(){announce();setTimeout(function(){',
     `var shown=[].filter.call(document.querySelectorAll('#${staticFrameId} img'),function(i){return i.getClientRects().length>0});`,
     'Promise.all(shown.map(function(i){return i.decode().catch(function(){})})).then(function(){afterFrame(start)})',
-    '},0)},0)});setTimeout(start,500)})()',
+    `},0)})},0)});setTimeout(start,${startAtTheLatestMs})})()`,
   ].join('');
   return `<script>${script}</script>`;
 }

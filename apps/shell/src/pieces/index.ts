@@ -8,7 +8,7 @@ export type { CustomerServiceModalProps } from './customer-service-modal/custome
 export { DownloadAppPopup } from './download-app-popup/download-app-popup';
 export type { DownloadAppPopupProps } from './download-app-popup/download-app-popup';
 export { useDownloadOptions } from './download-app-popup/use-download-options';
-export { downloadLinks, downloadOptions } from './download-app-popup/rules';
+export { downloadLinks } from './download-app-popup/rules';
 export { DownloadBar } from './download-bar/download-bar';
 export type { DownloadBarProps } from './download-bar/download-bar';
 export { MaintenancePage } from './maintenance-page/maintenance-page';

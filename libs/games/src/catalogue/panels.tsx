@@ -16,7 +16,7 @@ import { useGameActions } from './use-game-actions';
 import { gameListPathOf } from '../launch/launch-routing';
 import { vendorBlock } from './list-rules';
 import { GameGrid, SimpleGrid } from './game-grid';
-import { GameTile } from './game-tile';
+import { GameTile, TILE_NAME_HEIGHT } from './game-tile';
 
 const Pad = styled.div`
   padding: 12px;
@@ -28,18 +28,38 @@ const Centre = styled.div`
   padding: 12px;
 `;
 
+const PlaceholderTile = styled.li`
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+  min-width: 0;
+`;
+
+const Square = styled.span`
+  display: block;
+  aspect-ratio: 1;
+`;
+
+const NamePlace = styled.span`
+  height: ${TILE_NAME_HEIGHT}px;
+`;
+
 /**
- * Placeholder tiles of a loading list, the size of real ones. The static first paint draws the same grid
- * (tools/brand/src/skeleton.ts: 9 tiles, 130 px, 12 px padding, 8 px gap), so the app takes it over without a shift.
+ * Placeholder tiles of a loading list, shaped as real ones (a square picture, its name's place under it). The static
+ * first paint draws the same grid (tools/brand/src/skeleton.ts: 9 tiles, 12 px padding, 8 px gap, a 36 px name), so
+ * the app takes it over without a shift.
  */
 function TilePlaceholders({ count }: { count: number }) {
   return (
     <Pad>
       <SimpleGrid>
         {Array.from({ length: count }, (_, i) => (
-          <li key={i}>
-            <Skeleton height="130px" />
-          </li>
+          <PlaceholderTile key={i}>
+            <Square>
+              <Skeleton height="100%" />
+            </Square>
+            <NamePlace />
+          </PlaceholderTile>
         ))}
       </SimpleGrid>
     </Pad>

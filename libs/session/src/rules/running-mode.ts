@@ -1,29 +1,11 @@
+import type { RunningMode } from '@wl/api-client/contract/running-mode';
+
 /**
- * How the site runs — the one place that decides it (session, registration and the shell all use
- * this): in a browser tab, as an installed web app (display-mode standalone), as an iOS home-screen
- * clip (navigator.standalone), or inside the native app shell (its WebView marks the user agent).
- * The browser is read in `platform/detect-running-mode.ts`; everything here is pure.
+ * How the site runs: `runningMode` in the contract (`@wl/api-client/contract/running-mode`) decides it, for the app
+ * and the static page alike; the browser is read in `platform/detect-running-mode.ts`. Everything here is pure.
  */
-export type RunningMode = 'browser' | 'standalone' | 'webclip' | 'native';
-
-/** What the browser tells about how the page runs. */
-export interface RunningModeInput {
-  userAgent: string;
-  /** iOS Safari's `navigator.standalone` (true for home-screen clips). */
-  standalone?: boolean;
-  /** `matchMedia('(display-mode: standalone)').matches`. */
-  displayModeStandalone: boolean;
-}
-
-/** User-agent markers the native apps add to their WebView. */
-const nativeMarkers = [/\bWLApp\//i, /;\s*wv\)/, /\bGameApp\b/i];
-
-export function runningMode({ userAgent, standalone, displayModeStandalone }: RunningModeInput): RunningMode {
-  if (nativeMarkers.some((m) => m.test(userAgent))) return 'native';
-  if (standalone === true) return 'webclip';
-  if (displayModeStandalone) return 'standalone';
-  return 'browser';
-}
+export { runningMode } from '@wl/api-client/contract/running-mode';
+export type { RunningMode, RunningModeInput } from '@wl/api-client/contract/running-mode';
 
 /** True when the site is an installed app of any kind (native, web app or clip). */
 export function isInstalled(mode: RunningMode): boolean {

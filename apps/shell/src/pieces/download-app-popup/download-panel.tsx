@@ -8,7 +8,8 @@ import { PrimaryLink } from '../primary-link';
 import { promptInstall } from '../../pwa/install-prompt';
 import { DownloadIcon, PhoneIcon, ShareIcon } from '../icons';
 import { VisuallyHidden } from '../visually-hidden';
-import { APP_RATING, installTip, isLegacyIos, type DownloadOption, type InstallTip } from './rules';
+import type { DownloadOption } from '@wl/api-client/contract/download-offer';
+import { APP_RATING, installTip, isLegacyIos, type InstallTip } from './rules';
 import { useDownloadOptions } from './use-download-options';
 
 const Card = styled.div`

@@ -2,17 +2,14 @@ import type { DownloadLink } from '@wl/api-client/contract/system-status';
 import type { RunningMode } from '@wl/session';
 import { userAgents as ua } from '../testing/user-agents';
 import {
-  APP_RATING,
   deviceType,
-  downloadLinks,
   downloadOptions,
-  installTip,
   isIosSafari,
-  isLegacyIos,
   parseIosVersion,
   type Device,
   type DownloadLinks,
-} from './rules';
+} from '@wl/api-client/contract/download-offer';
+import { APP_RATING, downloadLinks, installTip, isLegacyIos } from './rules';
 
 describe('deviceType from real user agents', () => {
   it.each<[string, string, number, Device]>([
@@ -77,7 +74,7 @@ describe('isIosSafari: only Safari on iOS can add to the home screen', () => {
     ['Mac Safari', ua.desktopSafari, 0, false],
     ['Android Chrome', ua.androidChrome, 5, false],
   ])('%s → %s', (_name, userAgent, maxTouchPoints, expected) => {
-    expect(isIosSafari({ userAgent, maxTouchPoints })).toBe(expected);
+    expect(isIosSafari(userAgent, deviceType({ userAgent, maxTouchPoints }))).toBe(expected);
   });
 });
 

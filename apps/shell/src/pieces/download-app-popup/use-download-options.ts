@@ -4,7 +4,6 @@ import { useRunningMode, useSystemStatus, type RunningMode } from '@wl/session';
 import { useCanInstall } from '../../pwa/install-prompt';
 import {
   deviceType,
-  downloadLinks,
   downloadOptions,
   isIosSafari,
   parseIosVersion,
@@ -12,7 +11,8 @@ import {
   type DownloadLinks,
   type DownloadOption,
   type IosVersion,
-} from './rules';
+} from '@wl/api-client/contract/download-offer';
+import { downloadLinks } from './rules';
 
 export interface DeviceInfo {
   device: Device;
@@ -23,7 +23,8 @@ export interface DeviceInfo {
 function detectDevice(): DeviceInfo {
   const nav = typeof navigator === 'undefined' ? undefined : navigator;
   const input = { userAgent: nav?.userAgent ?? '', maxTouchPoints: nav?.maxTouchPoints ?? 0 };
-  return { device: deviceType(input), iosVersion: parseIosVersion(input.userAgent), isSafari: isIosSafari(input) };
+  const device = deviceType(input);
+  return { device, iosVersion: parseIosVersion(input.userAgent), isSafari: isIosSafari(input.userAgent, device) };
 }
 
 /** The device does not change during a visit; it is read once per mounted component. */

@@ -8,7 +8,12 @@ import { tokens } from '@wl/ui-kit/theme';
 import { useUiStore } from '../../state/ui-store';
 import { useDownloadOptions } from '../download-app-popup/use-download-options';
 import { CloseIcon } from '../icons';
-import { DISMISSED_VALUE, downloadBarVisible, forcesDismissal, isDismissed } from './rules';
+import {
+  DISMISSED_VALUE,
+  downloadBarVisible,
+  forcesDismissal,
+  isDismissed,
+} from '@wl/api-client/contract/download-offer';
 
 const Bar = styled.aside`
   display: flex;

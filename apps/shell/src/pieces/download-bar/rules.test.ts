@@ -1,7 +1,12 @@
 import type { RunningMode } from '@wl/session';
-import { parseIosVersion } from '../download-app-popup/rules';
+import {
+  downloadBarVisible,
+  forcesDismissal,
+  isDismissed,
+  parseIosVersion,
+  type DownloadBarInput,
+} from '@wl/api-client/contract/download-offer';
 import { userAgents as ua } from '../testing/user-agents';
-import { downloadBarVisible, forcesDismissal, isDismissed, supportsWebApps, type DownloadBarInput } from './rules';
 
 describe('isDismissed: the stored hideDownloadBar value', () => {
   it.each([
@@ -17,7 +22,7 @@ describe('isDismissed: the stored hideDownloadBar value', () => {
   });
 });
 
-describe('supportsWebApps: iOS 11.3 and later', () => {
+describe('downloadBarVisible on iOS: from 11.3 on (web apps); an unknown version counts as supporting them', () => {
   it.each([
     [ua.iphoneIos17Safari, true],
     [ua.iphoneIos1214Safari, true],
@@ -27,7 +32,17 @@ describe('supportsWebApps: iOS 11.3 and later', () => {
     [ua.ipadIos935Safari, false],
     [ua.androidChrome, true],
   ])('%s → %s', (userAgent, expected) => {
-    expect(supportsWebApps(parseIosVersion(userAgent))).toBe(expected);
+    const visible = downloadBarVisible({
+      dismissed: false,
+      runningMode: 'browser',
+      device: 'ios',
+      iosVersion: parseIosVersion(userAgent),
+      hasIosLink: true,
+      hasOptions: true,
+      requireLogin: false,
+      loggedIn: false,
+    });
+    expect(visible).toBe(expected);
   });
 });
 
