@@ -1,21 +1,9 @@
 import { JSDOM } from 'jsdom';
 import { storageKeys } from '@wl/api-client/contract/storage-keys';
 import type { DownloadLinks } from '@wl/api-client/contract/download-offer';
+import { userAgents as ua } from '@wl/api-client/contract/user-agents';
 import { brandDownloadLinks, downloadBarAttribute, downloadBarScript } from './download-bar';
 
-const ua = {
-  android:
-    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36',
-  androidWebView:
-    'Mozilla/5.0 (Linux; Android 14; Pixel 8; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/124.0.0.0 Mobile Safari/537.36',
-  iphoneSafari:
-    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
-  iphoneChrome:
-    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/124.0.6367.88 Mobile/15E148 Safari/604.1',
-  iphoneIos112:
-    'Mozilla/5.0 (iPhone; CPU iPhone OS 11_2 like Mac OS X) AppleWebKit/604.4.7 (KHTML, like Gecko) Version/11.0 Mobile/15C114 Safari/604.1',
-  desktop: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36',
-};
 const allLinks: DownloadLinks = {
   android: 'https://get.example/app.apk',
   ios: 'https://apps.example/app',
@@ -54,19 +42,19 @@ function marked({ userAgent, links = allLinks, stored, standalone = false, stora
 
 describe('the head script keeps the download bar’s place when the app will show it (decision 0077)', () => {
   it.each<[string, Visit, boolean]>([
-    ['Android browser, the brand’s Android link', { userAgent: ua.android }, true],
-    ['Android browser, no Android link', { userAgent: ua.android, links: { ios: allLinks.ios } }, false],
+    ['Android browser, the brand’s Android link', { userAgent: ua.androidChrome }, true],
+    ['Android browser, no Android link', { userAgent: ua.androidChrome, links: { ios: allLinks.ios } }, false],
     ['inside the native app (Android WebView)', { userAgent: ua.androidWebView }, false],
-    ['installed web app', { userAgent: ua.android, standalone: true }, false],
-    ['dismissed before', { userAgent: ua.android, stored: '1' }, false],
-    ['a dismissal turned off (0)', { userAgent: ua.android, stored: '0' }, true],
-    ['iPhone Safari, no app links: the home-screen shortcut', { userAgent: ua.iphoneSafari, links: {} }, true],
+    ['installed web app', { userAgent: ua.androidChrome, standalone: true }, false],
+    ['dismissed before', { userAgent: ua.androidChrome, stored: '1' }, false],
+    ['a dismissal turned off (0)', { userAgent: ua.androidChrome, stored: '0' }, true],
+    ['iPhone Safari, no app links: the home-screen shortcut', { userAgent: ua.iphoneIos17Safari, links: {} }, true],
     ['iPhone Chrome, no app links: nothing to offer', { userAgent: ua.iphoneChrome, links: {} }, false],
     ['iPhone Chrome, an iOS link', { userAgent: ua.iphoneChrome, links: { ios: allLinks.ios } }, true],
-    ['iOS 11.2 (no web apps)', { userAgent: ua.iphoneIos112 }, false],
-    ['desktop, a store link', { userAgent: ua.desktop, links: { ios: allLinks.ios } }, true],
-    ['desktop, no store link', { userAgent: ua.desktop, links: { iosProfile: allLinks.iosProfile } }, false],
-    ['storage refused: no place kept', { userAgent: ua.android, storageRefused: true }, false],
+    ['iOS 11.2 (no web apps)', { userAgent: ua.iphoneIos112Safari }, false],
+    ['desktop, a store link', { userAgent: ua.desktopChrome, links: { ios: allLinks.ios } }, true],
+    ['desktop, no store link', { userAgent: ua.desktopChrome, links: { iosProfile: allLinks.iosProfile } }, false],
+    ['storage refused: no place kept', { userAgent: ua.androidChrome, storageRefused: true }, false],
   ])('%s → %s', (_case, visit, expected) => {
     expect(marked(visit)).toBe(expected);
   });

@@ -1,6 +1,6 @@
 import type { DownloadLink } from '@wl/api-client/contract/system-status';
 import type { RunningMode } from '@wl/session';
-import { userAgents as ua } from '../testing/user-agents';
+import { userAgents as ua } from '@wl/api-client/contract/user-agents';
 import {
   deviceType,
   downloadOptions,

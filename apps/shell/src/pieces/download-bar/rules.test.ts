@@ -6,7 +6,7 @@ import {
   parseIosVersion,
   type DownloadBarInput,
 } from '@wl/api-client/contract/download-offer';
-import { userAgents as ua } from '../testing/user-agents';
+import { userAgents as ua } from '@wl/api-client/contract/user-agents';
 
 describe('isDismissed: the stored hideDownloadBar value', () => {
   it.each([

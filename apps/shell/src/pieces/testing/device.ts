@@ -1,4 +1,4 @@
-import { userAgents } from './user-agents';
+import { userAgents } from '@wl/api-client/contract/user-agents';
 
 export interface StubDeviceOptions {
   userAgent: string;
