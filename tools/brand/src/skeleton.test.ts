@@ -61,7 +61,11 @@ function open(brand: string, path: string, scripts: 'run' | 'off' = 'run') {
 function startPage(
   brand: string,
   path: string,
-  { reportsPaints = false, answers }: { reportsPaints?: boolean; answers?: Record<string, unknown> } = {},
+  {
+    reportsPaints = false,
+    answers,
+    messages,
+  }: { reportsPaints?: boolean; answers?: Record<string, unknown>; messages?: (() => void)[] } = {},
 ) {
   const frames: FrameRequestCallback[] = [];
   const decodes: (() => void)[] = [];
@@ -71,6 +75,15 @@ function startPage(
     runScripts: 'dangerously',
     beforeParse(window) {
       window.requestAnimationFrame = (run) => frames.push(run);
+      if (messages) {
+        const delivered = messages;
+        // A message channel whose messages the test delivers, one task each.
+        class Channel {
+          port1: { onmessage: ((event: object) => void) | null } = { onmessage: null };
+          port2 = { postMessage: () => delivered.push(() => this.port1.onmessage?.({})) };
+        }
+        Object.assign(window, { MessageChannel: Channel });
+      }
       if (answers) {
         // The early calls answered by a part of their address; pictures decoded when the test says so.
         window.fetch = ((url: string) => {
@@ -290,6 +303,23 @@ describe('the static first paint of every entry route (rio, Portuguese)', () => 
       ]);
     },
   );
+
+  it('announces one link a task, each task asking the next through a message channel', async () => {
+    const messages: (() => void)[] = [];
+    const page = startPage('rio', '/m/home', { messages });
+    page.frame();
+    await page.nextTask();
+    await page.nextTask();
+    const counts = [page.preloads().length];
+    while (messages.length > 0) {
+      messages.shift()?.();
+      counts.push(page.preloads().length);
+    }
+    const all = page.preloads();
+    page.close();
+    expect(all).toHaveLength(5);
+    expect(counts).toEqual([1, 2, 3, 4, 5]);
+  });
 
   it('where the browser reports its paints, announces the chunks once the first contentful paint is reported', async () => {
     const page = startPage('rio', '/m/login', { reportsPaints: true });

@@ -41,13 +41,19 @@ describe('winner board', () => {
   });
 
   it.each([
-    [100, false, 8],
-    [100, true, 100],
-    [5, false, 5],
-    [8, false, 8],
-    [0, false, 0],
-  ])('of %i rows, with the rest let in: %s, %i are drawn', (total, rest, drawn) => {
-    expect(winnerRowsDrawn(total, rest)).toBe(drawn);
+    // The first render: the box's six rows and the next two.
+    [100, 0, 8],
+    [5, 0, 5],
+    [8, 0, 8],
+    [0, 0, 0],
+    // Then twelve more a batch, up to every row.
+    [100, 8, 20],
+    [100, 20, 32],
+    [100, 92, 100],
+    [100, 100, 100],
+    [9, 8, 9],
+  ])('of %i rows, after %i drawn, %i are drawn', (total, drawn, next) => {
+    expect(winnerRowsDrawn(total, drawn)).toBe(next);
   });
 
   it.each([

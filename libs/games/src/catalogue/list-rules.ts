@@ -33,13 +33,17 @@ export function winnerBoardScrolls(rows: number): boolean {
 
 /**
  * The winner rows drawn in the board's first render: what its box shows and the row coming next. The rest (up
- * to 100) follow in a later, interruptible render, so the board's arrival never blocks the page for long.
+ * to 100) follow a batch at a time, each in a task of its own while the page is idle, so the board's arrival
+ * never makes a long task (all 92 in one render made one commit of about 550 elements).
  */
 export const WINNER_FIRST_ROWS = WINNER_VISIBLE_ROWS + 2;
 
-/** How many of `total` winner rows are drawn: the first ones until the rest are let in. */
-export function winnerRowsDrawn(total: number, rest: boolean): number {
-  return rest ? total : Math.min(total, WINNER_FIRST_ROWS);
+/** Winner rows let in per batch after the first ones: two boxes' worth. */
+export const WINNER_ROWS_PER_BATCH = WINNER_VISIBLE_ROWS * 2;
+
+/** How many of `total` winner rows are drawn after the batch that follows `drawn` rows (0: the first render). */
+export function winnerRowsDrawn(total: number, drawn: number): number {
+  return Math.min(total, drawn < WINNER_FIRST_ROWS ? WINNER_FIRST_ROWS : drawn + WINNER_ROWS_PER_BATCH);
 }
 
 /** Rows below the board's box whose game icons load before they scroll in, so each row arrives with its icon. */

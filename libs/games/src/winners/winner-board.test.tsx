@@ -30,12 +30,24 @@ async function rowOf(gameName: string): Promise<HTMLElement> {
 }
 
 describe('WinnerBoard (spec §2: up to 100 rows)', () => {
-  it('draws the first rows with the board, then every row', async () => {
+  it('draws the first rows with the board, then the others twelve at a time, up to every row', async () => {
     const many = Array.from({ length: 30 }, (_, i) => entry(10 + i, `pl***${10 + i}`));
+    // The number of rows after each render that changed them.
+    const counts: number[] = [];
+    const seen = new MutationObserver(() => {
+      const count = document.querySelectorAll('tbody tr').length;
+      if (count !== counts.at(-1)) counts.push(count);
+    });
+    seen.observe(document.body, { childList: true, subtree: true });
     renderGames(<WinnerBoard />, { routes: { [`GET ${gameCalls.winnerBoard.path}`]: () => ok({ list: many }) } });
     await screen.findByRole('button', { name: 'Game 10' });
     await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(1 + 30));
+    seen.disconnect();
+    expect(counts.filter((count) => count > 0)).toEqual([8, 20, 30]);
     expect(screen.getByRole('button', { name: 'Game 39' }).closest('tr')).not.toBeNull();
+    // The table says how long it is, and where each row stands in it.
+    expect(screen.getByRole('table').getAttribute('aria-rowcount')).toBe('31');
+    expect(screen.getByRole('button', { name: 'Game 39' }).closest('tr')?.getAttribute('aria-rowindex')).toBe('31');
   });
 });
 

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -20,6 +20,23 @@ import {
 import { iconSrc } from '@wl/api-client/contract/image-cdn';
 
 const ROW_HEIGHT = 44;
+/** The longest a batch of rows waits for the browser to be idle. */
+const IDLE_TIMEOUT_MS = 500;
+
+/** Runs `run` once the browser is idle (`requestIdleCallback`; a timer where there is none); returns the cancel. */
+function whenIdle(run: () => void): () => void {
+  const win = window as Window & {
+    requestIdleCallback?: (run: () => void, options: { timeout: number }) => number;
+    cancelIdleCallback?: (id: number) => void;
+  };
+  if (win.requestIdleCallback && win.cancelIdleCallback) {
+    const id = win.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
+    return () => win.cancelIdleCallback?.(id);
+  }
+  const timer = setTimeout(run, 16);
+  return () => clearTimeout(timer);
+}
+
 /** Spec §9: the board moves on every 1000 ms when it scrolls. */
 const SCROLL_STEP_MS = 1000;
 
@@ -121,10 +138,10 @@ export function WinnerBoard({ category = 'ALL' }: { category?: string }) {
   const scrolls = winnerBoardScrolls(rows.length);
   const scroller = useRef<HTMLDivElement>(null);
   const [paused, setPaused] = useState(false);
-  // The first rows render with the board; the others in a task of their own, as a transition.
-  const [rest, setRest] = useState(false);
-  const drawn = rows.slice(0, winnerRowsDrawn(rows.length, rest));
-  const restWaits = drawn.length < rows.length;
+  // The first rows render with the board; the others a batch at a time while the page is idle (winnerRowsDrawn).
+  const [batched, setBatched] = useState(0);
+  const drawn = rows.slice(0, Math.max(batched, winnerRowsDrawn(rows.length, 0)));
+  const moreWait = drawn.length < rows.length;
   // Rows still hidden in the box keep an empty icon slot until the scroll comes near (winnerIconRows).
   const [iconRows, setIconRows] = useState(WINNER_FIRST_ROWS);
   const reachIcons = () => {
@@ -135,10 +152,9 @@ export function WinnerBoard({ category = 'ALL' }: { category?: string }) {
   };
 
   useEffect(() => {
-    if (!restWaits) return undefined;
-    const timer = setTimeout(() => startTransition(() => setRest(true)), 0);
-    return () => clearTimeout(timer);
-  }, [restWaits]);
+    if (!moreWait) return undefined;
+    return whenIdle(() => setBatched(winnerRowsDrawn(rows.length, drawn.length)));
+  }, [moreWait, rows.length, drawn.length]);
 
   useEffect(() => {
     const node = scroller.current;
@@ -165,9 +181,10 @@ export function WinnerBoard({ category = 'ALL' }: { category?: string }) {
         onBlur={() => setPaused(false)}
         onScroll={reachIcons}
       >
-        <Table>
+        {/* Rows still to come are counted: assistive technology knows the board's length from the start. */}
+        <Table aria-rowcount={rows.length + 1}>
           <thead>
-            <tr>
+            <tr aria-rowindex={1}>
               <th scope="col">{t('games.winners.game')}</th>
               <th scope="col">{t('games.winners.player')}</th>
               <th scope="col">{t('games.winners.amount')}</th>
@@ -176,7 +193,7 @@ export function WinnerBoard({ category = 'ALL' }: { category?: string }) {
           <tbody>
             {drawn.map((row, index) => (
               // The row takes the click (a tap on the player or the amount too); the button's own click bubbles here.
-              <tr key={`${row.wonAt}-${index}`} onClick={() => void launch(row.game)}>
+              <tr key={`${row.wonAt}-${index}`} aria-rowindex={index + 2} onClick={() => void launch(row.game)}>
                 <td>
                   <GameButton type="button">
                     {index < iconRows ? (
