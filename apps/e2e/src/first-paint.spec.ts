@@ -238,7 +238,27 @@ const sharedPlaces: [path: string, places: SharedPlace[]][] = [
   ],
   ['/m/gameList', [downloadBar, siteHeader('header.wl-sk-bar'), firstTilePicture]],
   ['/m/hot', [downloadBar, siteHeader('header.wl-sk-bar'), firstTilePicture]],
-  ...['/m/live', '/m/rng', '/m/activity', '/m/help'].map((path): [string, SharedPlace[]] => [
+  // A category page of games: its vendor menu (vendor names of one line or two alike) and search menu over the tiles.
+  ...['/m/live', '/m/pvp'].map((path): [string, SharedPlace[]] => [
+    path,
+    [
+      downloadBar,
+      siteHeader('header.wl-sk-bar'),
+      [
+        'vendor menu',
+        '.wl-sk-s-vendorMenu',
+        (page, texts) => page.getByRole('tablist', { name: texts.t('games.vendors.label'), exact: true }),
+      ],
+      ['search bar', '.wl-sk-searchbar', (page) => page.getByRole('main').getByRole('search')],
+      [
+        'search tabs',
+        '.wl-sk-stabs',
+        (page, texts) => page.getByRole('tablist', { name: texts.t('games.search.tabsLabel'), exact: true }),
+      ],
+      firstTilePicture,
+    ],
+  ]),
+  ...['/m/activity', '/m/help'].map((path): [string, SharedPlace[]] => [
     path,
     [downloadBar, siteHeader('header.wl-sk-bar')],
   ]),

@@ -43,9 +43,15 @@ export interface EntryRoute {
    * first unless the address names another (`gameType`). The route's first screen must ask the hot games.
    */
   hotPictures?: number;
-  /** The route's first screen starts with the game category menu: the static frame keeps its place. */
-  categoryTabs?: boolean;
+  /** The strips the route's first screen draws above its game tiles, top to bottom: the static frame keeps their places. */
+  strips?: readonly FrameStrip[];
 }
+
+/**
+ * A strip above a game list: the game list's category menu (games CategoryMenu), a category page's vendor menu
+ * (games VendorMenu) and its search menu (games SearchMenu: the name search and its tabs).
+ */
+export type FrameStrip = 'categoryMenu' | 'vendorMenu' | 'searchMenu';
 
 /** What the first calls are asked for: the brand's merchant code and the page's language. */
 export interface FirstCallsAt {
@@ -85,14 +91,17 @@ const loginScreens = [
   'apps/shell/src/screens/login/login-with-banners.tsx',
 ];
 
-const category = (id: string, path: string): EntryRoute => ({
+const category = (id: string, path: string, strips?: readonly FrameStrip[]): EntryRoute => ({
   id,
   paths: [path],
   frame: 'games',
   titleKey: `titles.${id}`,
   screens: [categoryScreen],
   firstScreen: 'category',
+  ...(strips ? { strips } : {}),
 });
+/** A category page of games (games CategoryGames): its vendor menu and search menu above the tiles. */
+const categoryOfGames: readonly FrameStrip[] = ['vendorMenu', 'searchMenu'];
 
 /**
  * Every route a visitor can land on from a shared link or a bookmark (issue 15 §1): home, the game list and
@@ -116,16 +125,16 @@ export const entryRoutes: readonly EntryRoute[] = [
     firstScreen: 'gameList',
     // The first row: the grid has at least three columns (games gridColumns).
     hotPictures: 3,
-    categoryTabs: true,
+    strips: ['categoryMenu'],
   },
-  category('live', sitePaths.live),
-  category('rng', sitePaths.rng),
+  category('live', sitePaths.live, categoryOfGames),
+  category('rng', sitePaths.rng, categoryOfGames),
   category('sports', sitePaths.sports),
   category('esports', sitePaths.esports),
-  category('fish', sitePaths.fish),
-  category('pvp', sitePaths.pvp),
+  category('fish', sitePaths.fish, categoryOfGames),
+  category('pvp', sitePaths.pvp, categoryOfGames),
   category('lott', sitePaths.lott),
-  category('elott', sitePaths.elott),
+  category('elott', sitePaths.elott, categoryOfGames),
   category('hot', sitePaths.hot),
   {
     id: 'login',

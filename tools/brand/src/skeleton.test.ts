@@ -143,8 +143,8 @@ type Expected = {
   title?: string;
   frame: 'home' | 'games' | 'content' | 'account';
   tab?: string;
-  /** The place of the game category menu above the tiles. */
-  categoryTabs?: boolean;
+  /** The places of the strips above the tiles, top to bottom. */
+  strips?: string[];
   files: string[];
 };
 
@@ -163,7 +163,7 @@ const table: [string, Expected][] = [
       header: 'title',
       title: 'Jogos',
       frame: 'games',
-      categoryTabs: true,
+      strips: ['categoryMenu'],
       files: ['game-list-screen', 'tiles'],
     },
   ],
@@ -174,17 +174,31 @@ const table: [string, Expected][] = [
       header: 'title',
       title: 'Jogos',
       frame: 'games',
-      categoryTabs: true,
+      strips: ['categoryMenu'],
       files: ['game-list-screen', 'tiles'],
     },
   ],
   [
     '/m/live',
-    { route: 'live', header: 'title', title: 'Cassino ao vivo', frame: 'games', files: ['category-screen', 'tiles'] },
+    {
+      route: 'live',
+      header: 'title',
+      title: 'Cassino ao vivo',
+      frame: 'games',
+      strips: ['vendorMenu', 'searchMenu'],
+      files: ['category-screen', 'tiles'],
+    },
   ],
   [
     '/m/rng',
-    { route: 'rng', header: 'title', title: 'Caça-níqueis', frame: 'games', files: ['category-screen', 'tiles'] },
+    {
+      route: 'rng',
+      header: 'title',
+      title: 'Caça-níqueis',
+      frame: 'games',
+      strips: ['vendorMenu', 'searchMenu'],
+      files: ['category-screen', 'tiles'],
+    },
   ],
   [
     '/m/hot',
@@ -262,7 +276,8 @@ describe('the static first paint of every entry route (rio, Portuguese)', () => 
     expect(frames).toHaveLength(1);
     expect(frames[0]?.className).toContain(`wl-sk-f-${expected.frame}`);
     if (expected.frame === 'games') expect(page.visible('.wl-sk-ph')).toHaveLength(9);
-    expect(page.visible('.wl-sk-cats')).toHaveLength(expected.categoryTabs ? 1 : 0);
+    const strips = page.visible('.wl-sk-strip').map((strip) => strip.className.replace(/.*wl-sk-s-/, ''));
+    expect(strips).toEqual(expected.strips ?? []);
     if (expected.frame === 'home' || expected.frame === 'account')
       expect(page.visible('.wl-sk-banner img')).toHaveLength(1);
     else expect(page.visible('.wl-sk-banner')).toHaveLength(0);

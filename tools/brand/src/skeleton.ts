@@ -1,6 +1,6 @@
 import type { BrandConfig } from '@wl/brand/schema';
 import { brandAssetUrl, earlyInstallOffer, staticFrameId } from '@wl/brand/schema';
-import type { EntryFrame, EntryRoute } from './entry-routes';
+import type { EntryFrame, EntryRoute, FrameStrip } from './entry-routes';
 import { entryRoutes } from './entry-routes';
 import { downloadBarCss, downloadBarHtml, type DownloadBarTexts } from './download-bar';
 import { askFirstCallsScript, type FirstCalls } from './first-calls';
@@ -18,8 +18,17 @@ const logoHeight = 32;
 export const loadingTiles = 9;
 /** Height of a tile's name under its picture (games TILE_NAME_HEIGHT). */
 const tileNameHeight = 36;
-/** Height of the game category menu (ui-kit Tabs: 44 px tabs over a 1 px line). */
-const categoryTabsHeight = 45;
+/** Height of a menu of tabs (ui-kit Tabs: 44 px tabs over a 1 px line): the game list's category menu, a search menu's tabs. */
+const tabsHeight = 45;
+/** Height of a category page's vendor menu: its tabs hold a 20 px logo over a line of the vendor's name (games VendorMenu). */
+const vendorMenuHeight = 51;
+/** Height of the bar of a category page's search menu (games SearchMenu: a 40 px field, 10 px above, 4 px below). */
+const searchBarHeight = 54;
+/** The search menu's look: its bar with the field, and the line under its tabs. */
+const searchMenuHtml =
+  '<span class="wl-sk-searchbar"><span class="wl-sk-search"></span></span><span class="wl-sk-stabs"></span>';
+/** Every strip's place, top to bottom as a route names them. */
+const frameStrips: readonly FrameStrip[] = ['categoryMenu', 'vendorMenu', 'searchMenu'];
 
 /** Frames drawn under the home header (the home frame and every path without an entry route). */
 const framesWithHomeHeader: readonly EntryFrame[] = ['home'];
@@ -72,12 +81,21 @@ export function skeletonCss(routes: readonly EntryRoute[] = entryRoutes): string
     '.wl-sk-banner{position:relative;aspect-ratio:750/300;overflow:hidden;background:var(--wl-color-surface)}',
     '.wl-sk-banner img{display:block;width:100%;height:100%;object-fit:cover}',
     '.wl-sk-banner p{position:absolute;left:6.4%;bottom:22%;margin:0;color:var(--wl-color-on-header);font-size:1.0625rem;font-weight:700;text-shadow:0 1px 3px var(--wl-color-overlay)}',
-    // The game category menu's place, on a route whose first screen starts with it (`categoryTabs`).
-    `.wl-sk-cats{display:none;height:${categoryTabsHeight}px;box-sizing:border-box;border-bottom:1px solid var(--wl-color-border)}`,
-    show(
-      routes.filter((route) => route.categoryTabs),
-      () => '.wl-sk-cats',
-      'block',
+    // The places of the strips above a route's game tiles (`strips`): menus of tabs over a line, a search field.
+    '.wl-sk-strip{display:none;box-sizing:border-box;border-bottom:1px solid var(--wl-color-border)}',
+    `.wl-sk-s-categoryMenu{height:${tabsHeight}px}`,
+    `.wl-sk-s-vendorMenu{height:${vendorMenuHeight}px;background:var(--wl-color-surface)}`,
+    // The search menu: its bar (a 40 px field, 10 px above, 4 px below) over its tabs.
+    '.wl-sk-s-searchMenu{border-bottom:0}',
+    `.wl-sk-searchbar{display:block;height:${searchBarHeight}px;padding:10px 12px 4px;box-sizing:border-box}`,
+    '.wl-sk-search{display:block;height:100%;box-sizing:border-box;border:1px solid var(--wl-color-border);border-radius:var(--wl-radius);background:var(--wl-color-surface)}',
+    `.wl-sk-stabs{display:block;height:${tabsHeight}px;box-sizing:border-box;border-bottom:1px solid var(--wl-color-border)}`,
+    ...frameStrips.map((strip) =>
+      show(
+        routes.filter((route) => route.strips?.includes(strip)),
+        () => `.wl-sk-s-${strip}`,
+        'block',
+      ),
     ),
     // A loading game list (games TilePlaceholders), whose first tiles the start script may draw (first-calls.ts).
     '.wl-sk-tiles ul{display:grid;grid-template-columns:repeat(auto-fill,minmax(96px,1fr));gap:8px;margin:0;padding:12px;list-style:none}',
@@ -200,7 +218,9 @@ export function skeletonHtml(
     '<main class="wl-sk-main">',
     `<div class="wl-sk-frame wl-sk-f-home">${bannerHtml(brand, '')}</div>`,
     '<div class="wl-sk-frame wl-sk-f-games">',
-    '<div class="wl-sk-cats"></div>',
+    ...frameStrips.map(
+      (strip) => `<div class="wl-sk-strip wl-sk-s-${strip}">${strip === 'searchMenu' ? searchMenuHtml : ''}</div>`,
+    ),
     loadingTilesHtml(texts.loading),
     '</div>',
     `<div class="wl-sk-frame wl-sk-f-content wl-sk-content" role="status" aria-busy="true" aria-label="${loading}">${placeholders(3, '<span class="wl-sk-line"></span>')}</div>`,

@@ -14,8 +14,11 @@ const Label = styled.span`
   justify-content: center;
   gap: 2px;
   width: 4.5rem;
+  /* A logo over two lines of the name, whatever the vendors' names: the menu has one height (the page's frame
+     keeps its place: 48 px here, 51 px with the tab's line and the menu's). */
+  min-height: 48px;
   font-size: 0.6875rem;
-  line-height: 1.2;
+  line-height: 13px;
   white-space: normal;
   color: inherit;
 
@@ -23,11 +26,15 @@ const Label = styled.span`
     width: 48px;
     height: 20px;
   }
-  /* A long vendor name takes a second line rather than being cut with an ellipsis. */
+  /* A long vendor name takes a second line rather than being cut short; a third is cut with an ellipsis. */
   & span {
+    display: -webkit-box;
     max-width: 100%;
+    overflow: hidden;
     text-align: center;
     overflow-wrap: anywhere;
+    -webkit-line-clamp: 2;
+    -webkit-box-orient: vertical;
   }
 `;
 
