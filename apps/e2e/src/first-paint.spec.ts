@@ -258,6 +258,21 @@ const sharedPlaces: [path: string, places: SharedPlace[]][] = [
       firstTilePicture,
     ],
   ]),
+  // A category page of vendors: the first vendor card.
+  ...['/m/sports', '/m/esports'].map((path): [string, SharedPlace[]] => [
+    path,
+    [
+      downloadBar,
+      siteHeader('header.wl-sk-bar'),
+      [
+        'first vendor card',
+        '.wl-sk-card',
+        (page) => page.getByRole('main').getByRole('listitem').first().locator('a, button').first(),
+      ],
+    ],
+  ]),
+  // The lottery's vendor blocks: the first block's tiles under its heading.
+  ['/m/lott', [downloadBar, siteHeader('header.wl-sk-bar'), firstTilePicture]],
   ...['/m/activity', '/m/help'].map((path): [string, SharedPlace[]] => [
     path,
     [downloadBar, siteHeader('header.wl-sk-bar')],

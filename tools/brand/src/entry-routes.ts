@@ -45,13 +45,16 @@ export interface EntryRoute {
   hotPictures?: number;
   /** The strips the route's first screen draws above its game tiles, top to bottom: the static frame keeps their places. */
   strips?: readonly FrameStrip[];
+  /** What the `games` frame's list holds: game tiles (the default) or vendor cards (games VendorList). */
+  list?: 'tiles' | 'vendorCards';
 }
 
 /**
  * A strip above a game list: the game list's category menu (games CategoryMenu), a category page's vendor menu
- * (games VendorMenu) and its search menu (games SearchMenu: the name search and its tabs).
+ * (games VendorMenu), its search menu (games SearchMenu: the name search and its tabs), the heading of a page's
+ * first vendor block (games VendorBlocksPanel).
  */
-export type FrameStrip = 'categoryMenu' | 'vendorMenu' | 'searchMenu';
+export type FrameStrip = 'categoryMenu' | 'vendorMenu' | 'searchMenu' | 'blockHead';
 
 /** What the first calls are asked for: the brand's merchant code and the page's language. */
 export interface FirstCallsAt {
@@ -91,7 +94,11 @@ const loginScreens = [
   'apps/shell/src/screens/login/login-with-banners.tsx',
 ];
 
-const category = (id: string, path: string, strips?: readonly FrameStrip[]): EntryRoute => ({
+const category = (
+  id: string,
+  path: string,
+  { strips, list }: Pick<EntryRoute, 'strips' | 'list'> = {},
+): EntryRoute => ({
   id,
   paths: [path],
   frame: 'games',
@@ -99,9 +106,12 @@ const category = (id: string, path: string, strips?: readonly FrameStrip[]): Ent
   screens: [categoryScreen],
   firstScreen: 'category',
   ...(strips ? { strips } : {}),
+  ...(list ? { list } : {}),
 });
 /** A category page of games (games CategoryGames): its vendor menu and search menu above the tiles. */
-const categoryOfGames: readonly FrameStrip[] = ['vendorMenu', 'searchMenu'];
+const categoryOfGames: Pick<EntryRoute, 'strips'> = { strips: ['vendorMenu', 'searchMenu'] };
+/** A category page of vendors (games VendorList: sports, e-sports): vendor cards. */
+const categoryOfVendors: Pick<EntryRoute, 'list'> = { list: 'vendorCards' };
 
 /**
  * Every route a visitor can land on from a shared link or a bookmark (issue 15 §1): home, the game list and
@@ -129,11 +139,12 @@ export const entryRoutes: readonly EntryRoute[] = [
   },
   category('live', sitePaths.live, categoryOfGames),
   category('rng', sitePaths.rng, categoryOfGames),
-  category('sports', sitePaths.sports),
-  category('esports', sitePaths.esports),
+  category('sports', sitePaths.sports, categoryOfVendors),
+  category('esports', sitePaths.esports, categoryOfVendors),
   category('fish', sitePaths.fish, categoryOfGames),
   category('pvp', sitePaths.pvp, categoryOfGames),
-  category('lott', sitePaths.lott),
+  // The lottery's vendor blocks (games VendorBlocksPanel): the first block's heading over its tiles.
+  category('lott', sitePaths.lott, { strips: ['blockHead'] }),
   category('elott', sitePaths.elott, categoryOfGames),
   category('hot', sitePaths.hot),
   {

@@ -145,6 +145,8 @@ type Expected = {
   tab?: string;
   /** The places of the strips above the tiles, top to bottom. */
   strips?: string[];
+  /** The frame's list holds vendor cards instead of game tiles. */
+  vendorCards?: boolean;
   files: string[];
 };
 
@@ -197,6 +199,28 @@ const table: [string, Expected][] = [
       title: 'Caça-níqueis',
       frame: 'games',
       strips: ['vendorMenu', 'searchMenu'],
+      files: ['category-screen', 'tiles'],
+    },
+  ],
+  [
+    '/m/sports',
+    {
+      route: 'sports',
+      header: 'title',
+      title: 'Esportes',
+      frame: 'games',
+      vendorCards: true,
+      files: ['category-screen', 'tiles'],
+    },
+  ],
+  [
+    '/m/lott',
+    {
+      route: 'lott',
+      header: 'title',
+      title: 'Loteria',
+      frame: 'games',
+      strips: ['blockHead'],
       files: ['category-screen', 'tiles'],
     },
   ],
@@ -275,7 +299,10 @@ describe('the static first paint of every entry route (rio, Portuguese)', () => 
     const frames = page.visible('.wl-sk-frame');
     expect(frames).toHaveLength(1);
     expect(frames[0]?.className).toContain(`wl-sk-f-${expected.frame}`);
-    if (expected.frame === 'games') expect(page.visible('.wl-sk-ph')).toHaveLength(9);
+    if (expected.frame === 'games') {
+      expect(page.visible('.wl-sk-ph')).toHaveLength(expected.vendorCards ? 0 : 9);
+      expect(page.visible('.wl-sk-card')).toHaveLength(expected.vendorCards ? 6 : 0);
+    }
     const strips = page.visible('.wl-sk-strip').map((strip) => strip.className.replace(/.*wl-sk-s-/, ''));
     expect(strips).toEqual(expected.strips ?? []);
     if (expected.frame === 'home' || expected.frame === 'account')

@@ -27,8 +27,24 @@ const searchBarHeight = 54;
 /** The search menu's look: its bar with the field, and the line under its tabs. */
 const searchMenuHtml =
   '<span class="wl-sk-searchbar"><span class="wl-sk-search"></span></span><span class="wl-sk-stabs"></span>';
+/**
+ * The place of a page's first vendor block's heading (games VendorBlocksPanel): the panel's 12 px, the heading's
+ * 21 px line between margins of 8 px, less the tiles' own 12 px padding.
+ */
+const blockHeadHeight = 12 + 8 + 21 + 8 - 12;
 /** Every strip's place, top to bottom as a route names them. */
-const frameStrips: readonly FrameStrip[] = ['categoryMenu', 'vendorMenu', 'searchMenu'];
+const frameStrips: readonly FrameStrip[] = ['categoryMenu', 'vendorMenu', 'searchMenu', 'blockHead'];
+/** What each strip holds besides its place. */
+const stripHtml: Record<FrameStrip, string> = {
+  categoryMenu: '',
+  vendorMenu: '',
+  searchMenu: searchMenuHtml,
+  blockHead: '<span class="wl-sk-line"></span>',
+};
+/** Height of a vendor card (games VendorList: two 18 px lines of the name over a 16 px count, 10 px padding, a border). */
+const vendorCardHeight = 74;
+/** Vendor cards of a loading vendor list (games VendorList). */
+const loadingVendorCards = 6;
 
 /** Frames drawn under the home header (the home frame and every path without an entry route). */
 const framesWithHomeHeader: readonly EntryFrame[] = ['home'];
@@ -90,6 +106,9 @@ export function skeletonCss(routes: readonly EntryRoute[] = entryRoutes): string
     `.wl-sk-searchbar{display:block;height:${searchBarHeight}px;padding:10px 12px 4px;box-sizing:border-box}`,
     '.wl-sk-search{display:block;height:100%;box-sizing:border-box;border:1px solid var(--wl-color-border);border-radius:var(--wl-radius);background:var(--wl-color-surface)}',
     `.wl-sk-stabs{display:block;height:${tabsHeight}px;box-sizing:border-box;border-bottom:1px solid var(--wl-color-border)}`,
+    // The first vendor block's heading: a line of its length, in the heading's place.
+    `.wl-sk-s-blockHead{height:${blockHeadHeight}px;padding:20px 12px 0;border-bottom:0}`,
+    '.wl-sk-s-blockHead .wl-sk-line{width:30%;height:21px;margin:0}',
     ...frameStrips.map((strip) =>
       show(
         routes.filter((route) => route.strips?.includes(strip)),
@@ -100,6 +119,20 @@ export function skeletonCss(routes: readonly EntryRoute[] = entryRoutes): string
     // A loading game list (games TilePlaceholders), whose first tiles the start script may draw (first-calls.ts).
     '.wl-sk-tiles ul{display:grid;grid-template-columns:repeat(auto-fill,minmax(96px,1fr));gap:8px;margin:0;padding:12px;list-style:none}',
     '.wl-sk-tiles li{display:flex;flex-direction:column;gap:4px;min-width:0}',
+    // A loading vendor list (games VendorList): cards of one height, two to a phone's width.
+    '.wl-sk-cards{display:none}',
+    '.wl-sk-cards ul{display:grid;grid-template-columns:repeat(auto-fill,minmax(150px,1fr));gap:10px;margin:0;padding:12px;list-style:none}',
+    `.wl-sk-card{display:block;min-height:${vendorCardHeight}px;box-sizing:border-box;border:1px solid var(--wl-color-border);border-radius:var(--wl-radius);background:var(--wl-color-surface)}`,
+    show(
+      routes.filter((route) => route.list === 'vendorCards'),
+      () => '.wl-sk-cards',
+      'block',
+    ),
+    show(
+      routes.filter((route) => route.list === 'vendorCards'),
+      () => '.wl-sk-tiles',
+      'none',
+    ),
     '.wl-sk-ph{display:block;aspect-ratio:1;overflow:hidden;border-radius:var(--wl-skeleton-radius,var(--wl-radius));background:var(--wl-color-border)}',
     '.wl-sk-ph img{display:block;width:100%;height:100%;object-fit:cover;background:var(--wl-color-surface)}',
     `.wl-sk-name{display:-webkit-box;height:${tileNameHeight}px;overflow:hidden;font-size:0.75rem;line-height:18px;text-align:center;word-break:break-word;-webkit-line-clamp:2;-webkit-box-orient:vertical}`,
@@ -218,10 +251,9 @@ export function skeletonHtml(
     '<main class="wl-sk-main">',
     `<div class="wl-sk-frame wl-sk-f-home">${bannerHtml(brand, '')}</div>`,
     '<div class="wl-sk-frame wl-sk-f-games">',
-    ...frameStrips.map(
-      (strip) => `<div class="wl-sk-strip wl-sk-s-${strip}">${strip === 'searchMenu' ? searchMenuHtml : ''}</div>`,
-    ),
+    ...frameStrips.map((strip) => `<div class="wl-sk-strip wl-sk-s-${strip}">${stripHtml[strip]}</div>`),
     loadingTilesHtml(texts.loading),
+    `<div class="wl-sk-cards" role="status" aria-busy="true" aria-label="${loading}"><ul>${placeholders(loadingVendorCards, '<li><span class="wl-sk-card"></span></li>')}</ul></div>`,
     '</div>',
     `<div class="wl-sk-frame wl-sk-f-content wl-sk-content" role="status" aria-busy="true" aria-label="${loading}">${placeholders(3, '<span class="wl-sk-line"></span>')}</div>`,
     ...accountFrames,

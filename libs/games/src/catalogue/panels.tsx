@@ -253,6 +253,8 @@ const BlockHead = styled.div`
   align-items: center;
   justify-content: space-between;
   margin: 8px 0;
+  /* One 21 px line whatever the font: the page's static frame keeps the first heading's place. */
+  line-height: 21px;
 
   & h3 {
     margin: 0;

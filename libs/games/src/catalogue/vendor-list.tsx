@@ -20,7 +20,9 @@ const card = css`
   align-items: center;
   gap: 10px;
   width: 100%;
-  min-height: 64px;
+  /* Two lines of the name over the count, whatever the name: every card has one height (the page's static frame
+     keeps the first cards' places). */
+  min-height: 74px;
   padding: 10px 12px;
   border: 1px solid ${tokens.color.border};
   border-radius: ${tokens.radius};
@@ -50,14 +52,20 @@ const Text = styled.span`
   flex-direction: column;
   min-width: 0;
 
-  /* Two cards share a phone's width: a long vendor name wraps rather than being cut with an ellipsis. */
+  /* Two cards share a phone's width: a long vendor name takes a second line; a third is cut with an ellipsis. */
   & strong {
+    display: -webkit-box;
+    overflow: hidden;
     font-size: 0.875rem;
+    line-height: 18px;
     overflow-wrap: anywhere;
+    -webkit-line-clamp: 2;
+    -webkit-box-orient: vertical;
   }
   & small {
     color: ${tokens.color.textMuted};
     font-size: 0.75rem;
+    line-height: 16px;
   }
 `;
 
