@@ -20,7 +20,7 @@ export const loadingTiles = 9;
 const tileNameHeight = 36;
 /** Height of a menu of tabs (ui-kit Tabs: 44 px tabs over a 1 px line): the game list's category menu, a search menu's tabs. */
 const tabsHeight = 45;
-/** Height of a category page's vendor menu: its tabs hold a 20 px logo over a line of the vendor's name (games VendorMenu). */
+/** Height of a category page's vendor menu: its tabs hold a 20 px logo over two lines of the vendor's name (games VendorMenu). */
 const vendorMenuHeight = 51;
 /** Height of the bar of a category page's search menu (games SearchMenu: a 40 px field, 10 px above, 4 px below). */
 const searchBarHeight = 54;

@@ -100,6 +100,13 @@ export async function decideContract(
   kind: ContractKind,
   decision: { contractId: number; action: 'accept' | 'decline' },
 ): Promise<Contract> {
+  // Someone else's offer is refused before anything is done: a refused call changes nothing, not even the caller's
+  // own settlements (which the next call would bring up to date anyway).
+  const [own] = await db.query<{ id: number }>(
+    'SELECT id FROM agent_contracts WHERE id = $1 AND member_id = $2 AND kind = $3',
+    [decision.contractId, caller.member.id, kind],
+  );
+  if (!own) throw noPermission();
   // Settle the contract in force up to now before it may end.
   await settleAgent(db, caller, [kind]);
   const id = await db.transaction(async (tx) => {

@@ -27,7 +27,16 @@ import { localDate } from '../agents/report-time';
 import { agentSeedPlan, demoContracts, plannedMembers, plannedTodayFooter } from '../seed/agent-seed-plan';
 import { memberBalances } from '../wallet/ledger';
 import { AccountsClient, TestClock, errorOf, valueOf } from '../testing/accounts-client';
-import { AGENT, PLAYER_PASSWORD, SUB_AGENT, ledgerIsBalanced, loginToken, memberIds } from '../testing/agent-fixtures';
+import {
+  AGENT,
+  PLAYER_PASSWORD,
+  SUB_AGENT,
+  createOtherAgent,
+  ledgerIsBalanced,
+  loginToken,
+  memberIds,
+} from '../testing/agent-fixtures';
+import { offerContract } from '../agents/contracts';
 import { createTestApp, repoBrands } from '../testing/test-app';
 import type { TestApp } from '../testing/test-app';
 
@@ -520,6 +529,39 @@ describe('contracts', () => {
     });
     expect(again.statusCode).toBe(409);
     expect(errorOf(again).code).toBe('CONTRACT_NOT_PENDING');
+  });
+
+  it('another agent’s offer is refused before anything is settled, even with a day of its own salary due', async () => {
+    const other = await createOtherAgent(t.db, merchant, 'zs');
+    const offer = await offerContract(t.db, {
+      merchantCode: merchant,
+      memberId: other.agentId,
+      terms: { kind: 'daily_salary', tiers: [{ minTurnover: 0, minActiveMembers: 0, salary: 1 }] },
+      offeredBy: null,
+      now: clock.now(),
+    });
+    const agentState = async () => {
+      const [row] = await t.db.query<{ n: string | number }>(
+        'SELECT count(*) AS n FROM agent_settlements WHERE member_id = $1',
+        [id('agent01')],
+      );
+      return { settlements: Number(row?.n ?? 0), balances: await memberBalances(t.db, id('agent01')) };
+    };
+    // A day of the agent's own daily salary completes: the next call of its own would settle it.
+    clock.advance(DAY + MINUTE);
+    try {
+      const fresh = await loginToken(api, AGENT.username, AGENT.password);
+      const before = await agentState();
+      const refused = await post(
+        agentCalls.decideDailySalaryContract.path,
+        { contractId: offer, action: 'accept' },
+        fresh,
+      );
+      expect(refused.statusCode).toBe(403);
+      expect(await agentState()).toEqual(before);
+    } finally {
+      clock.advance(-(DAY + MINUTE));
+    }
   });
 
   it('the sub-agent declines the daily salary offer from its agent', async () => {
