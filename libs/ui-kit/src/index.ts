@@ -104,3 +104,7 @@ export { surfaceList } from './surface-list/surface-list';
 // Data display
 export { FactsList } from './facts-list/facts-list';
 export type { Fact, FactsLayout, FactsListProps } from './facts-list/facts-list';
+
+// Scheduling
+export { IDLE_FALLBACK_MS, whenIdle } from './idle/when-idle';
+export type { IdleWindow } from './idle/when-idle';

@@ -1,3 +1,4 @@
+import { IDLE_FALLBACK_MS } from '@wl/ui-kit';
 import { IDLE_TIMEOUT_MS, keepVisit, loadedFiles, whenIdleAfterLoad } from './keep-visit';
 
 function idleWindow(readyState: DocumentReadyState, withIdleCallback: boolean) {
@@ -44,13 +45,13 @@ describe('whenIdleAfterLoad', () => {
     expect(run).toHaveBeenCalledTimes(1);
   });
 
-  it('falls back to a task after load where there is no idle callback', async () => {
+  it("falls back to one frame's time after load where there is no idle callback", async () => {
     const { win, load } = idleWindow('loading', false);
     const run = vi.fn();
     whenIdleAfterLoad(win, run);
     load();
     expect(run).not.toHaveBeenCalled();
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await new Promise((resolve) => setTimeout(resolve, IDLE_FALLBACK_MS + 10));
     expect(run).toHaveBeenCalledTimes(1);
   });
 

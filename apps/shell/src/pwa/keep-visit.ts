@@ -1,3 +1,4 @@
+import { type IdleWindow, whenIdle } from '@wl/ui-kit';
 import { KEEP_VISIT } from '../service-worker/rules';
 
 /**
@@ -19,31 +20,24 @@ export function loadedFiles(win: Pick<Window, 'performance' | 'document'>): stri
   return [...urls];
 }
 
-type IdleWindow = Pick<Window, 'addEventListener' | 'removeEventListener' | 'setTimeout' | 'clearTimeout'> & {
-  document: Pick<Document, 'readyState'>;
-  requestIdleCallback?: (run: () => void, options?: { timeout: number }) => number;
-  cancelIdleCallback?: (id: number) => void;
-};
+type LoadWindow = IdleWindow &
+  Pick<Window, 'addEventListener' | 'removeEventListener'> & {
+    document: Pick<Document, 'readyState'>;
+  };
 
 /** Longest wait for an idle moment once the page has loaded. */
 export const IDLE_TIMEOUT_MS = 5000;
 
 /**
  * Runs `run` once the page has loaded and the browser is idle (`requestIdleCallback`, at most
- * `IDLE_TIMEOUT_MS` later; a zero timeout where there is none). Returns a function that cancels it.
+ * `IDLE_TIMEOUT_MS` later; one frame's time where there is none). Returns a function that cancels it.
  */
-export function whenIdleAfterLoad(win: IdleWindow, run: () => void): () => void {
+export function whenIdleAfterLoad(win: LoadWindow, run: () => void): () => void {
   let cancelled = false;
   let cancelIdle: (() => void) | undefined;
   const onIdle = () => {
     if (cancelled) return;
-    if (win.requestIdleCallback) {
-      const id = win.requestIdleCallback(() => !cancelled && run(), { timeout: IDLE_TIMEOUT_MS });
-      cancelIdle = () => win.cancelIdleCallback?.(id);
-    } else {
-      const id = win.setTimeout(() => !cancelled && run(), 0);
-      cancelIdle = () => win.clearTimeout(id);
-    }
+    cancelIdle = whenIdle(() => !cancelled && run(), IDLE_TIMEOUT_MS, win);
   };
   const onLoad = () => {
     win.removeEventListener('load', onLoad);

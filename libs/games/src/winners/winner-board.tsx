@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { useBrand } from '@wl/brand';
 import { formatMoney } from '@wl/i18n';
 import { useApiClient } from '@wl/session';
-import { plainButton } from '@wl/ui-kit';
+import { plainButton, whenIdle } from '@wl/ui-kit';
 import { tokens } from '@wl/ui-kit/theme';
 import { winnerBoardQueryOptions } from '../launch/launch-calls';
 import { useCatalogueLanguage, useImageCdn } from '../catalogue/use-catalogue';
@@ -22,20 +22,6 @@ import { iconSrc } from '@wl/api-client/contract/image-cdn';
 const ROW_HEIGHT = 44;
 /** The longest a batch of rows waits for the browser to be idle. */
 const IDLE_TIMEOUT_MS = 500;
-
-/** Runs `run` once the browser is idle (`requestIdleCallback`; a timer where there is none); returns the cancel. */
-function whenIdle(run: () => void): () => void {
-  const win = window as Window & {
-    requestIdleCallback?: (run: () => void, options: { timeout: number }) => number;
-    cancelIdleCallback?: (id: number) => void;
-  };
-  if (win.requestIdleCallback && win.cancelIdleCallback) {
-    const id = win.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
-    return () => win.cancelIdleCallback?.(id);
-  }
-  const timer = setTimeout(run, 16);
-  return () => clearTimeout(timer);
-}
 
 /** Spec §9: the board moves on every 1000 ms when it scrolls. */
 const SCROLL_STEP_MS = 1000;
@@ -153,7 +139,7 @@ export function WinnerBoard({ category = 'ALL' }: { category?: string }) {
 
   useEffect(() => {
     if (!moreWait) return undefined;
-    return whenIdle(() => setBatched(winnerRowsDrawn(rows.length, drawn.length)));
+    return whenIdle(() => setBatched(winnerRowsDrawn(rows.length, drawn.length)), IDLE_TIMEOUT_MS);
   }, [moreWait, rows.length, drawn.length]);
 
   useEffect(() => {
