@@ -1,11 +1,14 @@
+export interface TraceEvent {
+  name: string;
+  ph?: string;
+  pid: number;
+  tid: number;
+  ts?: number;
+  dur?: number;
+  tdur?: number;
+  args?: { name?: string };
+}
 export function mainThreadShare(
-  events: readonly {
-    name: string;
-    ph?: string;
-    pid: number;
-    tid: number;
-    dur?: number;
-    tdur?: number;
-    args?: { name?: string };
-  }[],
+  events: readonly TraceEvent[],
 ): { wallMs: number; cpuMs: number; share: number } | undefined;
+export function blockingByCpuTime(events: readonly TraceEvent[]): number | undefined;

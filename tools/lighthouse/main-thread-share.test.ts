@@ -1,4 +1,4 @@
-import { mainThreadShare } from './main-thread-share.mjs';
+import { blockingByCpuTime, mainThreadShare } from './main-thread-share.mjs';
 
 const thread = (pid: number, tid: number, name: string) => ({ name: 'thread_name', ph: 'M', pid, tid, args: { name } });
 const task = (pid: number, tid: number, dur: number, tdur: number) => ({
@@ -40,5 +40,45 @@ describe("the page's main thread's share of the CPU in a trace", () => {
 
   it('has no answer for a trace without a renderer main thread', () => {
     expect(mainThreadShare([thread(1, 2, 'Compositor'), task(1, 2, 1_000, 1_000)])).toBeUndefined();
+  });
+});
+
+describe('the blocking time from the tasks’ CPU time', () => {
+  const at = (ts: number, dur: number, tdur: number, name = 'RunTask') => ({
+    name,
+    ph: 'X',
+    pid: 1,
+    tid: 1,
+    ts,
+    dur,
+    tdur,
+  });
+  const paintAt = (ts: number) => ({ name: 'firstContentfulPaint', ph: 'I', pid: 1, tid: 1, ts });
+
+  it('slows each task after the first paint 4× from its CPU time and counts what passes 50 ms', () => {
+    const events = [
+      thread(1, 1, 'CrRendererMain'),
+      at(0, 40_000, 40_000), // before the paint: not counted
+      paintAt(50_000),
+      at(100_000, 60_000, 20_000), // 20 ms of CPU → 80 ms slowed → 30 blocking (its 60 ms observed would give 190)
+      at(200_000, 30_000, 10_000), // 40 ms slowed: none
+      at(300_000, 40_000, 15_000), // 60 ms slowed → 10
+    ];
+    expect(blockingByCpuTime(events)).toBeCloseTo(40);
+  });
+
+  it('slows a task that lays out 2×, and reads nested tasks as part of their task', () => {
+    const events = [
+      thread(1, 1, 'CrRendererMain'),
+      paintAt(0),
+      at(100_000, 50_000, 30_000), // lays out: 60 ms slowed → 10
+      at(110_000, 10_000, 10_000, 'Layout'),
+      at(120_000, 20_000, 20_000), // a task inside the task above: not a task of its own
+    ];
+    expect(blockingByCpuTime(events)).toBeCloseTo(10);
+  });
+
+  it('has no answer without a first paint', () => {
+    expect(blockingByCpuTime([thread(1, 1, 'CrRendererMain'), at(0, 100_000, 100_000)])).toBeUndefined();
   });
 });
