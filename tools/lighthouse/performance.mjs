@@ -12,7 +12,8 @@
 // its trace (`….trace.json`, open it in the browser's performance panel) and network log (`….devtoolslog.json`).
 // Beside the figures it prints how much of its task time the page's main thread had a CPU (main-thread-share.mjs):
 // the lab's blocking time grows with every wait for a CPU, so that share tells a quiet run from a busy machine's;
-// and, as an estimate beside the lab's TBT, the blocking time its tasks' CPU times alone would give.
+// and, as an estimate beside the lab's TBT, the blocking time its tasks' CPU times alone would give. Its first line
+// says what share of the machine's CPU time the host of a virtual machine took during the runs (machine-steal.mjs).
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,6 +22,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startNginx } from '../scale/nginx.mjs';
 import { makeEdgeCertificate } from './edge-certificate.mjs';
+import { readCpuCounters, stealShare } from './machine-steal.mjs';
 import { blockingByCpuTime, mainThreadShare } from './main-thread-share.mjs';
 import { startPlatform } from './start-platform.mjs';
 
@@ -114,6 +116,7 @@ function explain(url, lhr) {
 }
 
 const loadAtStart = loadavg()[0];
+const countersAtStart = readCpuCounters();
 // Behind the edge the platform listens on the next port.
 const platformPort = edge === 'https' ? port + 1 : port;
 const platform = await startPlatform(root, platformPort, {
@@ -210,8 +213,11 @@ try {
   if (edgeDir) rmSync(edgeDir, { recursive: true, force: true });
 }
 
+// What the host of a virtual machine took of its CPU time during the runs (Linux's steal counter).
+const steal = stealShare(countersAtStart, readCpuCounters());
+const stolen = steal === undefined ? '' : `; the host took ${(steal * 100).toFixed(1)} % of the CPU time (steal)`;
 console.log(
-  `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile lab profile, ${edge === 'https' ? 'HTTPS and HTTP/2 through nginx' : 'plain HTTP/1.1 from the platform'}, median of ${runs}, ${new Date().toISOString().slice(0, 10)}; load average ${loadAtStart.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end\n`,
+  `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile lab profile, ${edge === 'https' ? 'HTTPS and HTTP/2 through nginx' : 'plain HTTP/1.1 from the platform'}, median of ${runs}, ${new Date().toISOString().slice(0, 10)}; load average ${loadAtStart.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end${stolen}\n`,
 );
 console.log(`| brand | page | ${figures.map(([label]) => label).join(' | ')} | main thread's CPU | TBT by CPU time |`);
 console.log(`|---|---|${figures.map(() => '---').join('|')}|---|---|`);
