@@ -4,15 +4,15 @@ import styled from 'styled-components';
 import type { Game } from '@wl/api-client/contract/game-catalogue';
 import { gridColumns, shouldLoadMore } from './list-rules';
 import { GameTile, TILE_NAME_HEIGHT } from './game-tile';
+import { GRID_GAP } from './simple-grid';
 
-const GAP = 8;
 /** Tiles of the first screen load their icons at once (no lazy-loading delay above the fold). */
 const EAGER_TILES = 9;
 
 const Row = styled.div<{ $columns: number }>`
   display: grid;
   grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, 1fr));
-  gap: ${GAP}px;
+  gap: ${GRID_GAP}px;
 `;
 
 export interface GameGridProps {
@@ -63,8 +63,8 @@ export function GameGrid({
   const listRef = useRef<HTMLDivElement>(null);
   const width = useWidth(listRef);
   const columns = gridColumns(width);
-  const tileWidth = (width - GAP * (columns - 1)) / columns;
-  const rowHeight = Math.round(tileWidth + 4 + TILE_NAME_HEIGHT + GAP);
+  const tileWidth = (width - GRID_GAP * (columns - 1)) / columns;
+  const rowHeight = Math.round(tileWidth + 4 + TILE_NAME_HEIGHT + GRID_GAP);
   const rows = Math.ceil(games.length / columns);
   const [scrollMargin, setScrollMargin] = useState(0);
 
@@ -153,13 +153,3 @@ export function GameGrid({
     </div>
   );
 }
-
-/** A short list (hot games, a vendor block): a plain grid. */
-export const SimpleGrid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(96px, 1fr));
-  gap: ${GAP}px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;

@@ -1,24 +1,24 @@
 import type { ReactNode } from 'react';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { gameListType } from '@wl/api-client/contract/game-catalogue';
 import type { CategoryVendor, Game } from '@wl/api-client/contract/game-catalogue';
-import { useApiClient, useSessionInfo } from '@wl/session';
+import { useApiClient } from '@wl/session';
 import { Button, EmptyState, QueryState, Skeleton } from '@wl/ui-kit';
 import { tokens } from '@wl/ui-kit/theme';
-import { firstGamePageQueryOptions, gameListInfiniteOptions } from './catalogue-calls';
-import type { GameListParams } from './catalogue-calls';
-import { favouriteListInfiniteOptions } from '../favourites/favourite-calls';
+import { firstGamePageQueryOptions } from './catalogue-calls';
+import { useFavouriteGames, type FavouriteListOptions } from '../favourites/use-favourite-games';
 import { useCatalogueLanguage, useHotGames, useMerchantCode } from './use-catalogue';
 import { useGameActions } from './use-game-actions';
 import { gameListPathOf } from '../launch/launch-routing';
 import { vendorBlock } from './list-rules';
-import { GameGrid, SimpleGrid } from './game-grid';
+import { SimpleGrid } from './simple-grid';
 import { GameTile, TILE_NAME_HEIGHT } from './game-tile';
 
-const Pad = styled.div`
+/** The padding around a panel's list. */
+export const Pad = styled.div`
   padding: 12px;
 `;
 
@@ -119,33 +119,6 @@ export function TileList({ games, label }: { games: readonly Game[]; label: stri
   );
 }
 
-interface PagedGamesProps {
-  games: readonly Game[];
-  label: string;
-  /** The list's paged query. */
-  pages: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => Promise<unknown> };
-}
-
-/** A paged list of games with infinite scroll, virtualised. */
-function PagedGames({ games, label, pages }: PagedGamesProps) {
-  const { cdn, onPlay, onFavourite, isFavourite } = useGameActions();
-  return (
-    <Pad>
-      <GameGrid
-        games={games}
-        cdn={cdn}
-        label={label}
-        isFavourite={isFavourite}
-        onPlay={onPlay}
-        onFavourite={onFavourite}
-        hasNextPage={pages.hasNextPage}
-        fetching={pages.isFetchingNextPage}
-        onLoadMore={() => void pages.fetchNextPage()}
-      />
-    </Pad>
-  );
-}
-
 const sportsTypes = ['SPORTS', 'ESPORTS', 'COCKFIGHT'];
 
 /** Hot games (spec §2 HOT), optionally only those of a category and vendor. */
@@ -165,85 +138,33 @@ export function HotPanel({ category, vassalage }: { category?: string; vassalage
   );
 }
 
-export interface FavouritesPanelProps {
-  pageSize: number;
-  gameType?: string;
-  vassalage?: string | null;
-  /** Home: a load-more button; the category page: infinite scroll. */
-  mode: 'loadMore' | 'infinite';
-}
-
 /**
- * The member's favourites (spec §4): paged, load more while pageNum < totalPages; a game removed from
- * the favourites disappears from the list at once (the ids changed on the success flag).
+ * The member's favourites on the home (spec §4): a first page, "load more" while pageNum < totalPages; a game
+ * removed from the favourites disappears from the list at once. The category pages scroll them instead
+ * (paged-panels.tsx).
  */
-export function FavouritesPanel({ pageSize, gameType, vassalage, mode }: FavouritesPanelProps) {
+export function FavouritesPanel(options: FavouriteListOptions) {
   const { t } = useTranslation();
-  const client = useApiClient();
-  const info = useSessionInfo();
-  const language = useCatalogueLanguage();
-  const { cdn, favourites, onPlay, onFavourite, isFavourite } = useGameActions();
-  const query = useInfiniteQuery({
-    ...favouriteListInfiniteOptions(client, info?.token ?? '', language, {
-      pageSize,
-      gameType,
-      ...(vassalage ? { vassalage } : {}),
-    }),
-    enabled: info !== undefined,
-  });
-  const games = (query.data?.pages ?? [])
-    .flatMap((page) => page.content)
-    .filter((game) => favourites.ids.includes(String(game.nodeId)));
-  const label = t('games.favourites.label');
+  const { cdn, onPlay, onFavourite, isFavourite } = useGameActions();
+  const { query, games } = useFavouriteGames(options);
   return (
     <GamesState query={query} empty={games.length === 0} emptyText={t('games.favourites.empty')}>
-      {mode === 'infinite' ? (
-        <PagedGames games={games} label={label} pages={query} />
-      ) : (
-        <Pad>
-          <SimpleGrid aria-label={label}>
-            {games.map((game) => (
-              <li key={game.nodeId}>
-                <GameTile
-                  game={game}
-                  cdn={cdn}
-                  favourite={isFavourite(game)}
-                  onPlay={onPlay}
-                  onFavourite={onFavourite}
-                />
-              </li>
-            ))}
-          </SimpleGrid>
-          {query.hasNextPage ? (
-            <Centre>
-              <Button variant="secondary" loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-                {t('games.list.loadMore')}
-              </Button>
-            </Centre>
-          ) : null}
-        </Pad>
-      )}
-    </GamesState>
-  );
-}
-
-/** A category's games, page by page with infinite scroll (24 a page), virtualised. */
-export function GamesPanel({ params, label }: { params: GameListParams; label: string }) {
-  const { t } = useTranslation();
-  const client = useApiClient();
-  const language = useCatalogueLanguage();
-  const merchant = useMerchantCode();
-  const query = useInfiniteQuery(gameListInfiniteOptions(client, language, merchant, params));
-  const games = (query.data?.pages ?? []).flatMap((page) => page.games);
-  // Nothing matched the search or the filters, or the category has no games.
-  const emptyText = params.gameName
-    ? t('games.list.noMatch', { name: params.gameName })
-    : params.gameClassify || params.minBet !== undefined
-      ? t('games.list.noFilterMatch')
-      : t('games.list.empty');
-  return (
-    <GamesState query={query} empty={games.length === 0} emptyText={emptyText}>
-      <PagedGames games={games} label={label} pages={query} />
+      <Pad>
+        <SimpleGrid aria-label={t('games.favourites.label')}>
+          {games.map((game) => (
+            <li key={game.nodeId}>
+              <GameTile game={game} cdn={cdn} favourite={isFavourite(game)} onPlay={onPlay} onFavourite={onFavourite} />
+            </li>
+          ))}
+        </SimpleGrid>
+        {query.hasNextPage ? (
+          <Centre>
+            <Button variant="secondary" loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+              {t('games.list.loadMore')}
+            </Button>
+          </Centre>
+        ) : null}
+      </Pad>
     </GamesState>
   );
 }

@@ -6,7 +6,8 @@ import { FAVOURITES_LIST_PAGE_SIZE } from '@wl/api-client/contract/favourite-cal
 import { useIsLoggedIn } from '@wl/session';
 import { TOAST_LOGIN_REQUIRED_MS, toast } from '@wl/ui-kit';
 import { FilterPanel } from './filter-panel';
-import { FavouritesPanel, GamesPanel, HotPanel } from '../catalogue/panels';
+import { HotPanel } from '../catalogue/panels';
+import { GamesPanel, PagedFavouritesPanel } from '../catalogue/paged-panels';
 import { SearchMenu } from './search-menu';
 import type { SearchMenuTab } from './search-menu';
 import { VendorMenu } from './vendor-menu';
@@ -69,12 +70,7 @@ export function CategoryGames({ category, vendors, keepGameType }: CategoryGames
   let list;
   if (state.tab === 'fav' && loggedIn) {
     list = (
-      <FavouritesPanel
-        pageSize={FAVOURITES_LIST_PAGE_SIZE}
-        gameType={category}
-        vassalage={state.vassalage}
-        mode="infinite"
-      />
+      <PagedFavouritesPanel pageSize={FAVOURITES_LIST_PAGE_SIZE} gameType={category} vassalage={state.vassalage} />
     );
   } else if (state.tab === 'hot') {
     list = <HotPanel category={category} vassalage={state.vassalage} />;

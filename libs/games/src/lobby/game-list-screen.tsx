@@ -3,7 +3,8 @@ import { Navigate, useSearchParams } from 'react-router-dom';
 import { FAVOURITES_LIST_PAGE_SIZE } from '@wl/api-client/contract/favourite-calls';
 import { useIsLoggedIn } from '@wl/session';
 import { CategoryMenu } from './category-menu';
-import { FavouritesPanel, GamesState, HotPanel } from '../catalogue/panels';
+import { GamesState, HotPanel } from '../catalogue/panels';
+import { PagedFavouritesPanel } from '../catalogue/paged-panels';
 import { VendorList } from '../catalogue/vendor-list';
 import { useHotGames, useImageCdn, useVendorTypes } from '../catalogue/use-catalogue';
 import { useLaunch } from '../launch/use-launch';
@@ -39,7 +40,7 @@ export default function GameListScreen() {
       body = <HotPanel />;
       break;
     case 'favourites':
-      body = <FavouritesPanel pageSize={FAVOURITES_LIST_PAGE_SIZE} mode="infinite" />;
+      body = <PagedFavouritesPanel pageSize={FAVOURITES_LIST_PAGE_SIZE} />;
       break;
     case 'vendors':
       body = (

@@ -40,7 +40,7 @@ export function Lobby({ memoryKey }: { memoryKey: string }) {
         content = <HotPanel />;
         break;
       case 'favourites':
-        content = <FavouritesPanel pageSize={FAVOURITES_HOME_PAGE_SIZE} mode="loadMore" />;
+        content = <FavouritesPanel pageSize={FAVOURITES_HOME_PAGE_SIZE} />;
         break;
       case 'vendors':
         content = <VendorList vendors={vendors} category={tab} cdn={cdn} label={label} onLaunchLobby={launch} />;
