@@ -1,9 +1,11 @@
 // Public run-time (browser) entry of @wl/brand.
-export { BrandConfig, AgeTexts, ThemePrimitives, brandTimeZone, isTimeZone } from './schema';
+export { BrandConfig, AgeTexts, ThemePrimitives, isTimeZone } from './schema';
+export { brandTimeZone } from './brand-time-zone';
 export type { BrandTheme } from './schema';
 export { whiteLabelFlags, menuSwitches } from './flags';
 export type { WhiteLabelFlag, MenuSwitch } from './flags';
-export { LanguagePack, BrandData } from './pack';
+export { LanguagePack } from './language-pack';
+export { BrandData } from './pack';
 export { readBrandData, brandDataElementId } from './read-brand-data';
 export { staticFrameId } from './static-frame';
 export { BrandProvider, useBrand } from './brand-context';

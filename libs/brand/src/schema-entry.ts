@@ -6,12 +6,13 @@ export {
   ThemePrimitives,
   AssetPath,
   brandRuleProblems,
-  brandTimeZone,
   isTimeZone,
 } from './schema';
+export { brandTimeZone } from './brand-time-zone';
 export { contrastRatio, MIN_TEXT_CONTRAST } from './contrast';
 export type { BrandTheme, BrandRuleProblem } from './schema';
-export { LanguagePack, BrandData } from './pack';
+export { LanguagePack } from './language-pack';
+export { BrandData } from './pack';
 export { checkBrandConfig } from './validate-config';
 export type { BrandCheck } from './validate-config';
 export { formatPath, problemLines } from './problems';

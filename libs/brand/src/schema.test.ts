@@ -1,4 +1,5 @@
-import { brandTimeZone, isTimeZone } from './schema';
+import { brandTimeZone } from './brand-time-zone';
+import { isTimeZone } from './schema';
 import { checkBrandConfig } from './validate-config';
 import { sampleBrand } from './testing/sample-brand';
 

@@ -245,11 +245,6 @@ export function isTimeZone(name: string): boolean {
   }
 }
 
-/** The brand's report time zone (UTC when brand.json names none). */
-export function brandTimeZone(brand: { timeZone?: string | undefined }): string {
-  return brand.timeZone ?? 'UTC';
-}
-
 /** A problem found by a rule that relates fields to each other. */
 export interface BrandRuleProblem {
   path: (string | number)[];

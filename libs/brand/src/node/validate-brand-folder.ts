@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join, relative, sep } from 'node:path';
 import { composeBasePack, leafKeys, mergePacks, missingKeys, shippedBasePack, textAt } from '@wl/i18n/packs';
 import type { Pack } from '@wl/i18n/packs';
-import { LanguagePack } from '../pack';
+import { LanguagePack } from '../language-pack';
 import { problemLines } from '../problems';
 import type { BrandConfig } from '../schema';
 import { checkBrandConfig } from '../validate-config';
