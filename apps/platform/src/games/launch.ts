@@ -1,6 +1,6 @@
 import { lotteryVendors } from '@wl/api-client/contract/game-launch';
 import type { LaunchQuery, LaunchResult } from '@wl/api-client/contract/game-launch';
-import type { PlayType, PrizeMode } from '@wl/api-client/contract/lottery-calls';
+import type { PlayType, PrizeMode } from '@wl/api-client/contract/lottery-modes';
 import type { z } from 'zod';
 import type { Queryable } from '../db/db';
 import { assertMayLaunch } from '../protection/protection-guard';

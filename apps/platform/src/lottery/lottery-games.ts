@@ -1,4 +1,5 @@
-import type { LotteryGameId, LotteryVassalage, PrizeMode } from '@wl/api-client/contract/lottery-calls';
+import type { LotteryGameId, LotteryVassalage } from '@wl/api-client/contract/lottery-calls';
+import type { PrizeMode } from '@wl/api-client/contract/lottery-modes';
 import type { ResultShape } from './rules/draw-numbers';
 import { checkTiming, type Timing } from './rules/schedule';
 

@@ -1,4 +1,5 @@
-import type { BetType, DrawResult, DrawTimes, LotteryGame, PrizeMode } from '@wl/api-client/contract/lottery-calls';
+import type { BetType, DrawResult, DrawTimes, LotteryGame } from '@wl/api-client/contract/lottery-calls';
+import type { PrizeMode } from '@wl/api-client/contract/lottery-modes';
 import type { LotteryGameDef } from './lottery-games';
 import { betRulesByShape, type BetRule } from './rules/bet-rules';
 import type { ResultShape } from './rules/draw-numbers';

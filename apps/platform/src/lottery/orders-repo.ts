@@ -4,10 +4,9 @@ import type {
   OrderStatus,
   OrderSummary,
   OrdersPage,
-  PlayType,
-  PrizeMode,
   SubOrder,
 } from '@wl/api-client/contract/lottery-calls';
+import type { PlayType, PrizeMode } from '@wl/api-client/contract/lottery-modes';
 import type { Queryable } from '../db/db';
 import { lotteryVendors } from './lottery-games';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { DEFAULT_PRIZE_MODE } from '@wl/api-client/contract/lottery-calls';
+import { DEFAULT_PRIZE_MODE } from '@wl/api-client/contract/lottery-modes';
 import { fromCents } from '@wl/api-client/contract/money';
 import { lotteryCalls } from '@wl/api-client/contract';
 import type { DrawResult } from '@wl/api-client/contract/lottery-calls';

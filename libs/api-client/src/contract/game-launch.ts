@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { Game, Vassalage, vendorCategories } from './game-catalogue';
 // Prize modes (spec §9) and play types of the lottery app are the lottery contract's.
-import { playTypes, prizeModes } from './lottery-calls';
+import { playTypes, prizeModes } from './lottery-modes';
 
 /** Vendors launched through the lottery launch (spec §4 game launch). */
 export const lotteryVendors = ['TCG_LOTTO_VN', 'TCG_SEA', 'LOTT', 'ELOTT'] as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { hasWholeCents } from './money';
+import { PlayType, PrizeMode } from './lottery-modes';
 
 /**
  * The lottery vendor's calls (spec §7 "lottery list, lottery menu, numero, Vietnam variants" and the
@@ -21,17 +22,6 @@ export type LotteryVassalage = z.infer<typeof LotteryVassalage>;
 export const lotteryGameIds = ['VN_MB', 'VN_MN', 'SEA_4D', 'LOTT_PK10', 'LOTT_SSC', 'LOTT_K3', 'ELOTT_FAST3'] as const;
 export const LotteryGameId = z.enum(lotteryGameIds);
 export type LotteryGameId = z.infer<typeof LotteryGameId>;
-
-/** Play types (spec §9: Tradition, Entertainment) as the launch URL spells them. */
-export const playTypes = ['trad', 'ent'] as const;
-export const PlayType = z.enum(playTypes);
-export type PlayType = z.infer<typeof PlayType>;
-
-/** Prize modes (spec §9: Lott, ZY, Elott, default Elott; §4: SEA for TCG_SEA). */
-export const prizeModes = ['Lott', 'ZY', 'Elott', 'SEA'] as const;
-export const PrizeMode = z.enum(prizeModes);
-export type PrizeMode = z.infer<typeof PrizeMode>;
-export const DEFAULT_PRIZE_MODE: PrizeMode = 'Elott';
 
 export const betTypeCodes = [
   'TAIL_2D',

@@ -3,7 +3,7 @@ import type { ApiClient } from '@wl/api-client';
 import { winnerBoardQuery } from '@wl/api-client/contract/catalogue-queries';
 import { gameCalls } from '@wl/api-client/contract';
 import type { LaunchQuery, LaunchResult } from '@wl/api-client/contract/game-launch';
-import type { PlayType, PrizeMode } from '@wl/api-client/contract/lottery-calls';
+import type { PlayType, PrizeMode } from '@wl/api-client/contract/lottery-modes';
 import { gameKeys } from '../catalogue/game-keys';
 
 /** Launch parameters (spec §3): the generic launch names the game; the lottery launch a game code and modes. */

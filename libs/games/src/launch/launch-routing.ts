@@ -1,4 +1,4 @@
-import type { PlayType, PrizeMode } from '@wl/api-client/contract/lottery-calls';
+import type { PlayType, PrizeMode } from '@wl/api-client/contract/lottery-modes';
 
 import { sitePath } from '@wl/brand';
 /** What a launch needs to know of a game (spec §3 launch parameters). */

@@ -1,4 +1,5 @@
-import type { BetTypeCode, ChoiceOption, PlayType } from '@wl/api-client/contract/lottery-calls';
+import type { BetTypeCode, ChoiceOption } from '@wl/api-client/contract/lottery-calls';
+import type { PlayType } from '@wl/api-client/contract/lottery-modes';
 import type { ResultShape } from './draw-numbers';
 
 /**

@@ -1,4 +1,4 @@
-import type { PrizeMode } from '@wl/api-client/contract/lottery-calls';
+import type { PrizeMode } from '@wl/api-client/contract/lottery-modes';
 
 /**
  * A prize mode is a prize group: the share of the odds a ticket is priced with (decision 0019).

@@ -1,12 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '@wl/api-client';
 import { lotteryCalls } from '@wl/api-client/contract';
-import type {
-  CancelSubOrdersRequest,
-  LotteryGameId,
-  PlaceOrderRequest,
-  PrizeMode,
-} from '@wl/api-client/contract/lottery-calls';
+import type { CancelSubOrdersRequest, LotteryGameId, PlaceOrderRequest } from '@wl/api-client/contract/lottery-calls';
+import type { PrizeMode } from '@wl/api-client/contract/lottery-modes';
 import { memberKeys } from '@wl/session';
 
 /**

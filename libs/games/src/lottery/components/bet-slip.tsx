@@ -3,13 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { isApiError } from '@wl/api-client';
-import type {
-  BetType,
-  LotteryGame,
-  PlaceOrderRequest,
-  PlayType,
-  PrizeMode,
-} from '@wl/api-client/contract/lottery-calls';
+import type { BetType, LotteryGame, PlaceOrderRequest } from '@wl/api-client/contract/lottery-calls';
+import type { PlayType, PrizeMode } from '@wl/api-client/contract/lottery-modes';
 import type { WalletBalance } from '@wl/api-client/contract/wallet-calls';
 import { useBrand } from '@wl/brand';
 import { formatMoney } from '@wl/i18n';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import type { PlayType } from '@wl/api-client/contract/lottery-calls';
+import type { PlayType } from '@wl/api-client/contract/lottery-modes';
 import { sitePaths, useBrand } from '@wl/brand';
 import { formatMoney } from '@wl/i18n';
 import { useApiClient, walletBalanceQueryOptions } from '@wl/session';

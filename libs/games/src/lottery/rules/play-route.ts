@@ -1,10 +1,8 @@
-import { DEFAULT_PRIZE_MODE, LotteryGameId, PlayType, PrizeMode } from '@wl/api-client/contract/lottery-calls';
+import { LotteryGameId } from '@wl/api-client/contract/lottery-calls';
+import { DEFAULT_PRIZE_MODE, PlayType, PrizeMode } from '@wl/api-client/contract/lottery-modes';
 import { lottoPlayPath } from '@wl/brand';
-import type {
-  LotteryGameId as GameId,
-  PlayType as Play,
-  PrizeMode as Mode,
-} from '@wl/api-client/contract/lottery-calls';
+import type { LotteryGameId as GameId } from '@wl/api-client/contract/lottery-calls';
+import type { PlayType as Play, PrizeMode as Mode } from '@wl/api-client/contract/lottery-modes';
 
 import { sitePaths } from '@wl/brand';
 /**

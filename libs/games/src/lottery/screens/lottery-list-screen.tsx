@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { DEFAULT_PRIZE_MODE } from '@wl/api-client/contract/lottery-calls';
+import { DEFAULT_PRIZE_MODE } from '@wl/api-client/contract/lottery-modes';
 import type { LotteryGame } from '@wl/api-client/contract/lottery-calls';
 import { sitePaths, useBrand } from '@wl/brand';
 import { isPlayer, useApiClient, useSessionInfo } from '@wl/session';
