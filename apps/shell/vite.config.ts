@@ -4,6 +4,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
 import { keepOfflineShell } from './build/precache-list';
 import { precompressAssets } from './build/precompress';
+import { writeChunkModules } from './build/chunk-modules';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -42,6 +43,7 @@ export default defineConfig({
       },
     }),
     precompressAssets(),
+    writeChunkModules(fileURLToPath(new URL('../..', import.meta.url))),
   ],
   build: {
     outDir,

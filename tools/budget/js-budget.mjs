@@ -2,12 +2,14 @@
 // JS budget of the shell build (docs/budgets.md): initial JS of /m/home (entry chunk, its start stages and their static imports)
 // ≤ budgets.initialBrotliKb as Brotli, the bytes a browser downloads from an HTTPS site (the platform sends the
 // build's Brotli copies, decisions 0060 and 0072), and ≤ budgets.initialGzipKb as gzip, what a client without
-// Brotli gets; every lazy chunk (screens and the chunks they share) ≤ 35 KB gzip. Reads Vite's build manifest;
-// prints each figure beside its budget and exits 1 when a budget is missed.
+// Brotli gets; every lazy chunk (screens and the chunks they share) ≤ 35 KB gzip; and the large modules of `keptOut`
+// stay out of the entry screens that do not use them. Reads Vite's build manifest and the build's list of the modules
+// in each chunk (apps/shell/build/chunk-modules.ts); prints each figure beside its budget and exits 1 when a budget
+// is missed.
 import { readFileSync, existsSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { join, resolve } from 'node:path';
-import { firstRender } from '../../apps/shell/build/first-render.mjs';
+import { firstRender, staticImportsOf } from '../../apps/shell/build/first-render.mjs';
 
 const KB = 1024;
 export const budgets = { initialBrotliKb: 140, initialGzipKb: 160, lazyChunkKb: 35 };
@@ -26,6 +28,51 @@ export function chunkSets(manifest) {
   );
   const css = new Set(Object.values(manifest).flatMap((c) => c.css ?? []));
   return { initial, lazy: [...lazy], css: [...css] };
+}
+
+/** Large modules kept out of the entry routes that do not use them: each rule names the screens (manifest keys). */
+export const keptOut = [
+  {
+    what: 'the virtualised game grid (@tanstack/react-virtual), the brand schema and the lottery calls',
+    modules:
+      /^node_modules\/@tanstack\/(react-virtual|virtual-core)\/|^libs\/brand\/src\/schema\.ts$|^libs\/api-client\/src\/contract\/lottery-calls\.ts$/,
+    screens: ['src/screens/home/home-screen.tsx', '../../libs/games/src/lobby/home-lobby.tsx'],
+  },
+  {
+    what: 'the brand schema and the lottery calls',
+    modules: /^libs\/brand\/src\/schema\.ts$|^libs\/api-client\/src\/contract\/lottery-calls\.ts$/,
+    screens: [
+      '../../libs/games/src/lobby/game-list-screen.tsx',
+      'src/screens/login/login-with-banners.tsx',
+      '../../libs/account/src/login/login-register-screen.tsx',
+    ],
+  },
+];
+
+/**
+ * Pure: the modules of `rules` found in what the first render and a rule's screens load statically, one line each
+ * (`screen: module (chunk)`); a screen the manifest does not hold is a problem too (a renamed screen would
+ * otherwise pass unchecked). `chunkModules` is the build's `.vite/chunk-modules.json` (chunk file → its modules).
+ */
+export function keptOutProblems(manifest, chunkModules, rules = keptOut) {
+  const problems = [];
+  const { keys: firstKeys } = firstRender(manifest);
+  for (const rule of rules) {
+    for (const screen of rule.screens) {
+      if (!manifest[screen]) {
+        problems.push(`${screen}: not in the build manifest`);
+        continue;
+      }
+      const keys = new Set([...firstKeys, screen, ...staticImportsOf(manifest, [screen])]);
+      for (const key of keys) {
+        const file = manifest[key]?.file;
+        for (const module of chunkModules[file] ?? []) {
+          if (rule.modules.test(module)) problems.push(`${screen}: ${module} (${file})`);
+        }
+      }
+    }
+  }
+  return problems;
 }
 
 export function gzipKb(path) {
@@ -73,6 +120,15 @@ function main() {
   console.log(
     `${largest.kb <= budgets.lazyChunkKb ? 'ok  ' : 'FAIL'} largest of ${lazy.length} lazy chunks: ${largest.file} ${largest.kb.toFixed(1)} KB gzip (budget ${budgets.lazyChunkKb} KB)`,
   );
+  const chunkModulesPath = join(dist, '.vite', 'chunk-modules.json');
+  const problems = existsSync(chunkModulesPath)
+    ? keptOutProblems(manifest, JSON.parse(readFileSync(chunkModulesPath, 'utf8')))
+    : [`no ${chunkModulesPath}; build the shell first (npx nx build shell)`];
+  for (const problem of problems) console.log(`FAIL loaded where it is not used: ${problem}`);
+  if (problems.length === 0) {
+    for (const rule of keptOut) console.log(`ok   ${rule.what}: not loaded by ${rule.screens.length} entry screens`);
+  }
+  failed ||= problems.length > 0;
   process.exit(failed ? 1 : 0);
 }
 
