@@ -1,14 +1,31 @@
 import { IDLE_FALLBACK_MS } from '@wl/ui-kit';
-import { IDLE_TIMEOUT_MS, keepVisit, loadedFiles, whenIdleAfterLoad } from './keep-visit';
+import { IDLE_TIMEOUT_MS, QUIET_LIMIT_MS, QUIET_MS, keepVisit, loadedFiles, whenQuietAfterLoad } from './keep-visit';
 
-function idleWindow(readyState: DocumentReadyState, withIdleCallback: boolean) {
+/** A window with fake timers, an optional idle callback and an optional resource observer the test drives. */
+function quietWindow(readyState: DocumentReadyState, { idleCallback = true, observer = true } = {}) {
   const target = new EventTarget();
   const idle: { run: () => void; timeout?: number }[] = [];
+  type Notify = (list: { getEntries: () => { initiatorType: string }[] }) => void;
+  const observers: { notify: Notify; disconnected: boolean; types: string[] }[] = [];
+  class FakeObserver {
+    private readonly entry: { notify: Notify; disconnected: boolean; types: string[] };
+    constructor(callback: Notify) {
+      this.entry = { notify: callback, disconnected: false, types: [] };
+      observers.push(this.entry);
+    }
+    observe(options: { type: string }) {
+      this.entry.types.push(options.type);
+    }
+    disconnect() {
+      this.entry.disconnected = true;
+    }
+  }
   const win = Object.assign(target, {
     document: { readyState },
     setTimeout: (run: () => void, ms: number) => setTimeout(run, ms),
     clearTimeout: (id: number) => clearTimeout(id),
-    ...(withIdleCallback
+    ...(observer ? { PerformanceObserver: FakeObserver } : {}),
+    ...(idleCallback
       ? {
           requestIdleCallback: (run: () => void, options?: { timeout: number }) =>
             idle.push({ run, timeout: options?.timeout }),
@@ -17,55 +34,125 @@ function idleWindow(readyState: DocumentReadyState, withIdleCallback: boolean) {
       : {}),
   });
   return {
-    win: win as unknown as Parameters<typeof whenIdleAfterLoad>[0],
+    win: win as unknown as Parameters<typeof whenQuietAfterLoad>[0],
     idle,
+    observers,
+    /** One of the page's requests finishes (a script unless said). */
+    request: (initiatorType = 'script') =>
+      observers.forEach((o) => !o.disconnected && o.notify({ getEntries: () => [{ initiatorType }] })),
     load: () => target.dispatchEvent(new Event('load')),
   };
 }
 
-describe('whenIdleAfterLoad', () => {
-  it('waits for the load event, then for an idle moment (with a timeout)', () => {
-    const { win, idle, load } = idleWindow('interactive', true);
+describe('whenQuietAfterLoad', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('waits for the load event, then for the requests to go quiet, then for an idle moment (with a timeout)', () => {
+    const { win, idle, load, observers } = quietWindow('interactive');
     const run = vi.fn();
-    whenIdleAfterLoad(win, run);
+    whenQuietAfterLoad(win, run);
+    vi.advanceTimersByTime(QUIET_LIMIT_MS);
     expect(idle).toHaveLength(0);
     load();
+    expect(observers[0]?.types).toEqual(['resource']);
+    vi.advanceTimersByTime(QUIET_MS - 1);
+    expect(idle).toHaveLength(0);
+    vi.advanceTimersByTime(1);
     expect(idle).toHaveLength(1);
     expect(idle[0]?.timeout).toBe(IDLE_TIMEOUT_MS);
+    expect(observers[0]?.disconnected).toBe(true);
     expect(run).not.toHaveBeenCalled();
     idle[0]?.run();
     expect(run).toHaveBeenCalledTimes(1);
   });
 
-  it('asks for the idle moment at once when the page has loaded already', () => {
-    const { win, idle } = idleWindow('complete', true);
+  it('starts the quiet wait at once when the page has loaded already', () => {
+    const { win, idle } = quietWindow('complete');
     const run = vi.fn();
-    whenIdleAfterLoad(win, run);
+    whenQuietAfterLoad(win, run);
+    vi.advanceTimersByTime(QUIET_MS);
     idle[0]?.run();
     expect(run).toHaveBeenCalledTimes(1);
   });
 
-  it("falls back to one frame's time after load where there is no idle callback", async () => {
-    const { win, load } = idleWindow('loading', false);
+  it('restarts the quiet wait each time a request finishes', () => {
+    const { win, idle, request } = quietWindow('complete');
+    whenQuietAfterLoad(win, vi.fn());
+    vi.advanceTimersByTime(QUIET_MS - 500);
+    request();
+    vi.advanceTimersByTime(QUIET_MS - 500);
+    expect(idle).toHaveLength(0);
+    request();
+    vi.advanceTimersByTime(QUIET_MS - 1);
+    expect(idle).toHaveLength(0);
+    vi.advanceTimersByTime(1);
+    expect(idle).toHaveLength(1);
+  });
+
+  it('does not wait for pictures: an icon scrolled in does not restart the wait', () => {
+    const { win, idle, request } = quietWindow('complete');
+    whenQuietAfterLoad(win, vi.fn());
+    vi.advanceTimersByTime(QUIET_MS - 500);
+    request('img');
+    vi.advanceTimersByTime(500);
+    expect(idle).toHaveLength(1);
+  });
+
+  it('stops waiting for quiet at the limit when the page keeps loading, and asks for one idle moment only', () => {
+    const { win, idle, request, observers } = quietWindow('complete');
+    whenQuietAfterLoad(win, vi.fn());
+    for (let t = 0; t < QUIET_LIMIT_MS - 1000; t += 1000) {
+      vi.advanceTimersByTime(1000);
+      request();
+    }
+    expect(idle).toHaveLength(0);
+    vi.advanceTimersByTime(1000);
+    expect(idle).toHaveLength(1);
+    expect(observers[0]?.disconnected).toBe(true);
+    vi.advanceTimersByTime(QUIET_LIMIT_MS);
+    expect(idle).toHaveLength(1);
+  });
+
+  it('waits the quiet time after load where the browser cannot observe requests', () => {
+    const { win, idle } = quietWindow('complete', { observer: false });
+    whenQuietAfterLoad(win, vi.fn());
+    vi.advanceTimersByTime(QUIET_MS - 1);
+    expect(idle).toHaveLength(0);
+    vi.advanceTimersByTime(1);
+    expect(idle).toHaveLength(1);
+  });
+
+  it("falls back to one frame's time where there is no idle callback", () => {
+    const { win, load } = quietWindow('loading', { idleCallback: false });
     const run = vi.fn();
-    whenIdleAfterLoad(win, run);
+    whenQuietAfterLoad(win, run);
     load();
+    vi.advanceTimersByTime(QUIET_MS);
     expect(run).not.toHaveBeenCalled();
-    await new Promise((resolve) => setTimeout(resolve, IDLE_FALLBACK_MS + 10));
+    vi.advanceTimersByTime(IDLE_FALLBACK_MS);
     expect(run).toHaveBeenCalledTimes(1);
   });
 
-  it('never runs once cancelled, before or after load', () => {
-    const before = idleWindow('loading', true);
+  it('never runs once cancelled: before load, while waiting for quiet, or waiting for the idle moment', () => {
     const run = vi.fn();
-    whenIdleAfterLoad(before.win, run)();
+    const before = quietWindow('loading');
+    whenQuietAfterLoad(before.win, run)();
     before.load();
+    vi.advanceTimersByTime(QUIET_LIMIT_MS);
     expect(before.idle).toHaveLength(0);
 
-    const after = idleWindow('complete', true);
-    const cancel = whenIdleAfterLoad(after.win, run);
+    const waiting = quietWindow('complete');
+    whenQuietAfterLoad(waiting.win, run)();
+    vi.advanceTimersByTime(QUIET_LIMIT_MS);
+    expect(waiting.idle).toHaveLength(0);
+    expect(waiting.observers[0]?.disconnected).toBe(true);
+
+    const idling = quietWindow('complete');
+    const cancel = whenQuietAfterLoad(idling.win, run);
+    vi.advanceTimersByTime(QUIET_MS);
     cancel();
-    after.idle[0]?.run();
+    idling.idle[0]?.run();
     expect(run).not.toHaveBeenCalled();
   });
 });

@@ -10,7 +10,7 @@ import { tokens } from '@wl/ui-kit/theme';
 import { FOOTER_MENU_HEIGHT } from '../layout/footer-menu';
 import { showsFooterMenu } from '../layout/rules';
 import { restoreFormDraft, saveFormDraft } from './form-drafts';
-import { whenIdleAfterLoad } from './keep-visit';
+import { whenQuietAfterLoad } from './keep-visit';
 import { registerServiceWorker } from './register-service-worker';
 import { createUpdateController, type UpdateController } from './update-controller';
 
@@ -123,12 +123,12 @@ export function PwaPiece() {
   const online = useOnline();
   const controller = updateController();
 
-  // Registered once the page has loaded and the browser is idle: installing the worker (and its precache)
-  // never competes with the first visit's own requests (docs/decisions/0061-service-worker-data.md).
+  // Registered once the page has loaded, its requests have gone quiet and the browser is idle: installing the worker
+  // (and its precache) never competes with the route's screens and their requests (decisions 0061 and 0082).
   useEffect(() => {
     if (!import.meta.env.PROD) return undefined;
     let stop: (() => void) | undefined;
-    const cancel = whenIdleAfterLoad(window, () => {
+    const cancel = whenQuietAfterLoad(window, () => {
       stop = registerServiceWorker({ controller });
     });
     return () => {

@@ -1,4 +1,5 @@
 import {
+  isPageWork,
   DRAFT_MAX_AGE_MS,
   draftUsable,
   keepsInDraft,
@@ -60,5 +61,20 @@ describe('draftUsable', () => {
     ['from the future (clock change)', '/m/login', 500, false],
   ])('%s → %s', (_name, path, now, expected) => {
     expect(draftUsable(draft, path, now)).toBe(expected);
+  });
+});
+
+describe('isPageWork: the requests the worker waits for', () => {
+  it.each<[string, boolean]>([
+    ['script', true],
+    ['link', true],
+    ['fetch', true],
+    ['xmlhttprequest', true],
+    ['img', false],
+    ['css', false],
+    ['video', false],
+    ['other', false],
+  ])('%s → %s', (initiatorType, expected) => {
+    expect(isPageWork(initiatorType)).toBe(expected);
   });
 });

@@ -64,3 +64,14 @@ export function keepsInDraft(field: DraftFieldInfo): boolean {
 export function draftUsable(draft: { path: string; savedAt: number }, path: string, now: number): boolean {
   return draft.path === path && now >= draft.savedAt && now - draft.savedAt <= DRAFT_MAX_AGE_MS;
 }
+
+/**
+ * The page's requests the worker's registration waits for (keep-visit.ts): its scripts (and their preloads) and its
+ * calls. Pictures are not waited for: a board that scrolls in a winner's icon every second would hold it forever.
+ */
+const pageWorkInitiators = new Set(['script', 'link', 'fetch', 'xmlhttprequest']);
+
+/** Whether a finished request (its resource timing's `initiatorType`) is part of the page's own start. */
+export function isPageWork(initiatorType: string): boolean {
+  return pageWorkInitiators.has(initiatorType);
+}
