@@ -5,7 +5,16 @@ import { canSubmitFeedback, checkFeedback, feedbackCounter } from './feedback/fe
 import { helpIndex } from './help/help-rules';
 import { unreadBadge, unreadTotal } from './message-centre/unread-rules';
 import { afterClose, popupPairs, readPopupState, shouldShowPopups } from './notice/popup-rules';
-import { NO_ANNOUNCEMENT_ID, marqueeText, noticeEntries, noticeTypesOf, unreadNotices, withRead } from './notice/rules';
+import {
+  MARQUEE_HOLD_SECONDS,
+  NO_ANNOUNCEMENT_ID,
+  marqueeText,
+  marqueeTiming,
+  noticeEntries,
+  noticeTypesOf,
+  unreadNotices,
+  withRead,
+} from './notice/rules';
 import { promotionIdOf } from './promotions/promotion-queries';
 
 const popup = (
@@ -168,6 +177,21 @@ describe('notices', () => {
     ['?types=PL', 'PL'],
   ])('%s → %s', (search, types) => {
     expect(noticeTypesOf(search)).toBe(types);
+  });
+});
+
+describe('marquee timing: about 60 px a second, the text held where it starts first', () => {
+  it.each<[string, number, number, number]>([
+    ['a short notice: the first move and the rounds at their floors', 'Hi', 3, 2, 8],
+    ['60 characters: 7 s out, 13 s a round', 'x'.repeat(60), 3, 7, 13],
+    ['300 characters: 35 s out, 41 s a round', 'x'.repeat(300), 3, 35, 41],
+  ])('%s', (_name, text, hold, intro, round) => {
+    expect(marqueeTiming(text)).toEqual({ holdSeconds: hold, introSeconds: intro, roundSeconds: round });
+  });
+
+  it('holds every text for the same time', () => {
+    expect(marqueeTiming('a').holdSeconds).toBe(MARQUEE_HOLD_SECONDS);
+    expect(marqueeTiming('a'.repeat(500)).holdSeconds).toBe(MARQUEE_HOLD_SECONDS);
   });
 });
 

@@ -13,6 +13,44 @@ test.describe('announcements', () => {
     await expect(page.getByRole('main').getByRole('heading', { name: texts.t('titles.notice') })).toBeVisible();
   });
 
+  test('the marquee shows where its text starts, then moves it out on the left and round from the right', async ({
+    page,
+    texts,
+  }) => {
+    await page.goto('/m/home');
+    const marquee = page.getByRole('link', { name: texts.t('content.marquee.label') });
+    await expect(marquee).not.toContainText(texts.t('content.marquee.none'));
+    // The text's place in its window at chosen moments of its animations (paused there, as the browser draws it).
+    const places = await marquee.evaluate((link) => {
+      const track = [...link.querySelectorAll('span')].find((span) => span.getAnimations().length === 2);
+      const window = track?.parentElement;
+      if (!track || !window) return null;
+      const [outLeft, round] = track.getAnimations();
+      if (!outLeft || !round) return null;
+      const hold = Number(outLeft.effect?.getTiming().delay);
+      const intro = Number(outLeft.effect?.getTiming().duration);
+      const at = (ms: number) => {
+        for (const animation of [outLeft, round]) {
+          animation.pause();
+          animation.currentTime = ms;
+        }
+        return Math.round(track.getBoundingClientRect().left - window.getBoundingClientRect().left);
+      };
+      return {
+        hold,
+        held: at(hold / 2),
+        moving: at(hold + intro / 2),
+        roundStart: at(hold + intro + 1),
+        windowWidth: Math.round(window.getBoundingClientRect().width),
+      };
+    });
+    expect(places).not.toBeNull();
+    expect(places?.hold).toBeGreaterThanOrEqual(2000);
+    expect(places?.held).toBe(0);
+    expect(places?.moving).toBeLessThan(-10);
+    expect(Math.abs((places?.roundStart ?? 0) - (places?.windowWidth ?? 0))).toBeLessThanOrEqual(2);
+  });
+
   test('opening an unread announcement marks it read and lowers the message-centre badge', async ({ page, texts }) => {
     await logIn(page, texts);
     await expectLoggedIn(page, texts);

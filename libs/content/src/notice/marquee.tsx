@@ -4,15 +4,22 @@ import styled, { keyframes } from 'styled-components';
 import { LineIcon } from '@wl/ui-kit';
 import { tokens } from '@wl/ui-kit/theme';
 import { HOME_BANNER_GROUP, HOME_TYPES } from './home-query';
-import { marqueeText } from './rules';
+import { marqueeText, marqueeTiming, type MarqueeTiming } from './rules';
 import { useAnnouncements } from './use-announcements';
 import { sitePaths } from '@wl/brand';
 
 const MegaphoneIcon = () => <LineIcon d="M3 10v4h3l7 4V6L6 10zM16 9a4 4 0 0 1 0 6M18.5 6.5a7.5 7.5 0 0 1 0 11" />;
 export const MARQUEE_HEIGHT = '36px';
 
-const scroll = keyframes`
+/** From where the text starts until it is out on the left (-100%: the text's own width). */
+const outLeft = keyframes`
   from { transform: translate3d(0, 0, 0); }
+  to { transform: translate3d(-100%, 0, 0); }
+`;
+
+/** In from the window's right edge (100cqw: the window is a size container), out on the left. */
+const round = keyframes`
+  from { transform: translate3d(100cqw, 0, 0); }
   to { transform: translate3d(-100%, 0, 0); }
 `;
 
@@ -43,17 +50,22 @@ const Window = styled.span`
   flex: 1;
   overflow: hidden;
   white-space: nowrap;
+  container-type: inline-size;
 `;
 
-/** Transform-only animation: the compositor moves it at the display's rate (60 fps). */
-const Track = styled.span<{ $seconds: number }>`
+/**
+ * Transform-only animation: the compositor moves it at the display's rate (60 fps). The text first stays where it
+ * starts, readable and without a frame to draw while the page starts; then it moves out on the left and comes round
+ * from the right edge, again and again.
+ */
+const Track = styled.span<{ $timing: MarqueeTiming }>`
   display: inline-block;
-  padding-left: 100%;
-  animation: ${scroll} ${({ $seconds }) => $seconds}s linear infinite;
-  will-change: transform;
+  animation:
+    ${outLeft} ${({ $timing }) => `${$timing.introSeconds}s linear ${$timing.holdSeconds}s 1 backwards`},
+    ${round}
+      ${({ $timing }) => `${$timing.roundSeconds}s linear ${$timing.holdSeconds + $timing.introSeconds}s infinite`};
 
   @media (prefers-reduced-motion: reduce) {
-    padding-left: 0;
     animation: none;
     white-space: normal;
   }
@@ -66,11 +78,6 @@ const Label = styled.span`
   overflow: hidden;
   clip: rect(0 0 0 0);
 `;
-
-/** About 60 px per second, never faster than 8 s a round. */
-export function marqueeSeconds(text: string): number {
-  return Math.max(8, Math.round((text.length * 7 + 360) / 60));
-}
 
 /**
  * Announcement marquee (spec §2): the notices' contents scrolling, HTML tags escaped (shown as
@@ -87,7 +94,7 @@ export function Marquee() {
         <MegaphoneIcon />
       </Icon>
       <Label>{t('content.marquee.label')}: </Label>
-      <Window>{text ? <Track $seconds={marqueeSeconds(text)}>{text}</Track> : <span>{shown}</span>}</Window>
+      <Window>{text ? <Track $timing={marqueeTiming(text)}>{text}</Track> : <span>{shown}</span>}</Window>
     </Bar>
   );
 }
