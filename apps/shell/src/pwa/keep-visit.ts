@@ -31,7 +31,7 @@ type LoadWindow = IdleWindow &
 export const IDLE_TIMEOUT_MS = 5000;
 /** The page's requests count as done once none of its scripts and calls has finished for this long. */
 export const QUIET_MS = 2000;
-/** Longest wait for that quiet after load: a page that keeps loading (a carousel's pictures) gets its worker too. */
+/** Longest wait for that quiet after load: a page that keeps calling (a list refreshing itself) gets its worker too. */
 export const QUIET_LIMIT_MS = 10_000;
 
 /**
