@@ -181,7 +181,7 @@ describe('notices', () => {
 });
 
 describe('marquee timing: about 60 px a second, the text held where it starts first', () => {
-  it.each<[string, number, number, number]>([
+  it.each<[string, string, number, number, number]>([
     ['a short notice: the first move and the rounds at their floors', 'Hi', 3, 2, 8],
     ['60 characters: 7 s out, 13 s a round', 'x'.repeat(60), 3, 7, 13],
     ['300 characters: 35 s out, 41 s a round', 'x'.repeat(300), 3, 35, 41],
