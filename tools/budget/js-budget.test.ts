@@ -52,7 +52,7 @@ describe('JS budget: large modules kept out of the entry screens that do not use
     '_tiles.js': { file: 'assets/tiles.js' },
     '_grid.js': { file: 'assets/grid.js' },
   };
-  const rules = [{ what: 'the grid', modules: /^node_modules\/grid\//, screens: ['src/home.tsx'] }];
+  const rules = [{ what: 'the grid', modules: [/^node_modules\/grid\//], screens: ['src/home.tsx'] }];
   const chunks = {
     'assets/index.js': ['apps/shell/src/main.tsx'],
     'assets/start.js': ['apps/shell/src/start.tsx'],
@@ -77,6 +77,13 @@ describe('JS budget: large modules kept out of the entry screens that do not use
     const entryWithGrid = { ...chunks, 'assets/start.js': ['apps/shell/src/start.tsx', 'node_modules/grid/index.js'] };
     expect(keptOutProblems(manifest, entryWithGrid, rules)).toEqual([
       'src/home.tsx: node_modules/grid/index.js (assets/start.js)',
+    ]);
+  });
+
+  it('checks every pattern of a rule', () => {
+    const twoPatterns = [{ ...rules[0], modules: [/^node_modules\/grid\//, /^libs\/games\/src\/tiles\.tsx$/] }];
+    expect(keptOutProblems(manifest, chunks, twoPatterns)).toEqual([
+      'src/home.tsx: libs/games/src/tiles.tsx (assets/tiles.js)',
     ]);
   });
 
