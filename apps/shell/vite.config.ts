@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { keepOfflineShell } from './build/precache-list';
 import { precompressAssets } from './build/precompress';
 import { writeChunkModules } from './build/chunk-modules';
+import { libraryChunks } from './build/library-chunks';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -18,6 +19,11 @@ const root = fileURLToPath(new URL('.', import.meta.url));
  * (docs/decisions/0016-installable-app.md). The web manifest and the registration are ours too.
  */
 const outDir = fileURLToPath(new URL('../../dist/apps/shell', import.meta.url));
+/**
+ * The components' shared modules in a few larger chunks (decision 0084). Only the ui-kit: the other libraries'
+ * modules import large ones (schemas, the virtualiser) that grouping would bring into the first render or the home.
+ */
+const libraries = libraryChunks(['ui-kit'], 32_000);
 /** Screens of the offline shell beside the first render (sources as the build manifest names them). */
 const offlineShellSources = ['src/pwa/pwa-piece.tsx', 'src/screens/home/home-screen.tsx'];
 
@@ -44,6 +50,7 @@ export default defineConfig({
     }),
     precompressAssets(),
     writeChunkModules(fileURLToPath(new URL('../..', import.meta.url))),
+    libraries.plugin,
   ],
   build: {
     outDir,
@@ -53,6 +60,8 @@ export default defineConfig({
     sourcemap: false,
     rolldownOptions: {
       output: {
+        // A group's chunks are named after the group and every screen that loads them; the group's name is enough.
+        chunkFileNames: (chunk) => `assets/${chunk.name.split('~')[0]}-[hash].js`,
         advancedChunks: {
           groups: [
             {
@@ -62,6 +71,7 @@ export default defineConfig({
               test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|styled-components|stylis|@emotion|i18next|react-i18next|@tanstack[\\/]query-core|@tanstack[\\/]react-query|zod(?![\\/]v4[\\/]locales[\\/])|zustand|use-sync-external-store)[\\/]/,
               priority: 20,
             },
+            ...libraries.groups,
           ],
         },
       },
