@@ -1,6 +1,7 @@
-import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
+import { useFirstScreenShown } from '../routes/first-screen';
 import { isSwipeBack, PAGE_FADE_MS, transitionFor, type Transition } from './rules';
 
 const fadeIn = keyframes`
@@ -42,14 +43,31 @@ function useLastSwipeBack(): RefObject<number> {
   return lastSwipeAt;
 }
 
-/** 300 ms fade between pages; none after a swipe-back from the left edge; none with reduced motion. */
+/** One page: whether it fades is decided when it comes, and stays so while it is shown. */
+function FadingPage({ fade, children }: { fade: boolean; children: ReactNode }) {
+  const [fadeIn] = useState(fade);
+  return (
+    <Page $fade={fadeIn} data-transition={fadeIn ? 'fade' : 'none'}>
+      {children}
+    </Page>
+  );
+}
+
+/**
+ * 300 ms fade between pages; none after a swipe-back from the left edge; none for the page the visit lands on (no
+ * screen shown yet: it replaces the static first paint); none with reduced motion.
+ */
 export function PageTransition({ children }: { children: ReactNode }) {
   const location = useLocation();
   const lastSwipeAt = useLastSwipeBack();
-  const transition: Transition = transitionFor({ swipeBack: Date.now() - lastSwipeAt.current < SWIPE_WINDOW_MS });
+  const screenShown = useFirstScreenShown();
+  const transition: Transition = transitionFor({
+    swipeBack: Date.now() - lastSwipeAt.current < SWIPE_WINDOW_MS,
+    landing: !screenShown,
+  });
   return (
-    <Page key={location.pathname} $fade={transition.name === 'fade'}>
+    <FadingPage key={location.pathname} fade={transition.name === 'fade'}>
       {children}
-    </Page>
+    </FadingPage>
   );
 }

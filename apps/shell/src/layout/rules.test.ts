@@ -194,7 +194,11 @@ describe('page transitions: 300 ms fade, none for a swipe-back from the left edg
   });
 
   it.each([
-    [false, { name: 'fade', durationMs: 300 }],
-    [true, { name: 'none', durationMs: 0 }],
-  ])('swipeBack %s → %j', (swipeBack, expected) => expect(transitionFor({ swipeBack })).toEqual(expected));
+    [false, false, { name: 'fade', durationMs: 300 }],
+    [true, false, { name: 'none', durationMs: 0 }],
+    [false, true, { name: 'none', durationMs: 0 }],
+    [true, true, { name: 'none', durationMs: 0 }],
+  ])('swipeBack %s, landing %s → %j', (swipeBack, landing, expected) =>
+    expect(transitionFor({ swipeBack, landing })).toEqual(expected),
+  );
 });

@@ -137,7 +137,10 @@ export function showsDownloadButton(input: { path: string; installed: boolean; h
   return showsTopBanner(input.path) && !input.installed && input.hasDownloadLink;
 }
 
-/** Page transitions: 300 ms fade; none for a swipe-back from the left edge. */
+/**
+ * Page transitions: 300 ms fade; none for a swipe-back from the left edge, and none for the page a visit lands on
+ * (it takes over the static first paint already on screen: fading it in would blank what the player sees).
+ */
 export const PAGE_FADE_MS = 300;
 /** A swipe-back starts this close to the left edge… */
 export const SWIPE_EDGE_PX = 30;
@@ -153,6 +156,6 @@ export interface Transition {
   durationMs: number;
 }
 
-export function transitionFor(swipe: { swipeBack: boolean }): Transition {
-  return swipe.swipeBack ? { name: 'none', durationMs: 0 } : { name: 'fade', durationMs: PAGE_FADE_MS };
+export function transitionFor(page: { swipeBack: boolean; landing: boolean }): Transition {
+  return page.swipeBack || page.landing ? { name: 'none', durationMs: 0 } : { name: 'fade', durationMs: PAGE_FADE_MS };
 }
