@@ -5,7 +5,8 @@
 // HTTP/2 as an operator's edge does (decision 0072; `--edge http`: the platform itself on the port, plain
 // HTTP/1.1), runs Lighthouse's default mobile profile (simulated
 // throttling) on /m/home, /m/gameList and /m/login of each brand (default: every brand folder) `runs` times
-// in Chromium (CHROME_PATH, default /usr/bin/chromium), prints the median of every figure beside its budget
+// in Chromium (CHROME_PATH, default /usr/bin/chromium), in rounds that measure every page once (lab-rounds.mjs,
+// so a busy minute of the machine falls on one run of a few pages), prints the median of every figure beside its budget
 // and exits 1 when a median misses one. Timings on a shared machine are noisy: that is why the median of
 // several runs is judged. `--why` also prints, per run, the largest paint's element and the failed audits;
 // `--save dir` writes every run's full report there (`<brand>_<page>_<run>.json`, open it in the Lighthouse viewer)
@@ -22,6 +23,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startNginx } from '../scale/nginx.mjs';
 import { makeEdgeCertificate } from './edge-certificate.mjs';
+import { labRounds } from './lab-rounds.mjs';
 import { readCpuCounters, stealShare } from './machine-steal.mjs';
 import { blockingByCpuTime, mainThreadShare } from './main-thread-share.mjs';
 import { startPlatform } from './start-platform.mjs';
@@ -142,58 +144,61 @@ try {
   }
   // The browser trusts the lab's certificate (and no other that fails) by its key's hash.
   const trust = certificate ? [`--ignore-certificate-errors-spki-list=${certificate.spki}`] : [];
+  // Every page's samples, filled round after round (lab-rounds.mjs).
+  const pages = new Map(
+    brands.flatMap((id) => paths.map((path) => [`${id} ${path}`, { samples: [], shares: [], cpuBlocking: [] }])),
+  );
+  for (const { id, path, run } of labRounds(brands, paths, runs)) {
+    const url = `${edge}://${id}.localhost:${port}${path}`;
+    const { samples, shares, cpuBlocking } = pages.get(`${id} ${path}`);
+    // A fresh browser per run: nothing cached, no service worker yet (a first visit).
+    const chrome = await chromeLauncher.launch({
+      chromePath,
+      chromeFlags: [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        ...trust,
+      ],
+    });
+    try {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+        output: 'json',
+        logLevel: 'error',
+      });
+      if (!result?.lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+      if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+      samples.push(figures.map(([, read]) => read(result.lhr)));
+      const traceEvents = result.artifacts?.Trace?.traceEvents ?? [];
+      const share = mainThreadShare(traceEvents)?.share;
+      if (share !== undefined) shares.push(share);
+      const blocking = blockingByCpuTime(traceEvents);
+      if (blocking !== undefined) cpuBlocking.push(blocking);
+      if (why) explain(url, result.lhr);
+      if (saveDir) {
+        const name = `${id}_${path.replace(/\W+/g, '-').replace(/^-/, '')}_${run + 1}.json`;
+        writeFileSync(join(saveDir, name), JSON.stringify(result.lhr));
+        // The page's trace as Lighthouse recorded it (unthrottled; the lab figures are simulated from it).
+        const trace = result.artifacts?.Trace;
+        if (trace) writeFileSync(join(saveDir, name.replace(/\.json$/, '.trace.json')), JSON.stringify(trace));
+        // Its network log, which with the trace lets the lab's simulation be run again on the same page load.
+        const devtoolsLog = result.artifacts?.DevtoolsLog;
+        if (devtoolsLog)
+          writeFileSync(join(saveDir, name.replace(/\.json$/, '.devtoolslog.json')), JSON.stringify(devtoolsLog));
+      }
+    } finally {
+      await chrome.kill();
+    }
+  }
   for (const id of brands) {
     for (const path of paths) {
-      const url = `${edge}://${id}.localhost:${port}${path}`;
-      const samples = [];
-      const shares = [];
-      const cpuBlocking = [];
-      for (let run = 0; run < runs; run += 1) {
-        // A fresh browser per run: nothing cached, no service worker yet (a first visit).
-        const chrome = await chromeLauncher.launch({
-          chromePath,
-          chromeFlags: [
-            '--headless=new',
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-            ...trust,
-          ],
-        });
-        try {
-          const result = await lighthouse(url, {
-            port: chrome.port,
-            onlyCategories: ['performance', 'accessibility', 'best-practices'],
-            output: 'json',
-            logLevel: 'error',
-          });
-          if (!result?.lhr) throw new Error(`Lighthouse gave no result for ${url}`);
-          if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
-          samples.push(figures.map(([, read]) => read(result.lhr)));
-          const traceEvents = result.artifacts?.Trace?.traceEvents ?? [];
-          const share = mainThreadShare(traceEvents)?.share;
-          if (share !== undefined) shares.push(share);
-          const blocking = blockingByCpuTime(traceEvents);
-          if (blocking !== undefined) cpuBlocking.push(blocking);
-          if (why) explain(url, result.lhr);
-          if (saveDir) {
-            const name = `${id}_${path.replace(/\W+/g, '-').replace(/^-/, '')}_${run + 1}.json`;
-            writeFileSync(join(saveDir, name), JSON.stringify(result.lhr));
-            // The page's trace as Lighthouse recorded it (unthrottled; the lab figures are simulated from it).
-            const trace = result.artifacts?.Trace;
-            if (trace) writeFileSync(join(saveDir, name.replace(/\.json$/, '.trace.json')), JSON.stringify(trace));
-            // Its network log, which with the trace lets the lab's simulation be run again on the same page load.
-            const devtoolsLog = result.artifacts?.DevtoolsLog;
-            if (devtoolsLog)
-              writeFileSync(join(saveDir, name.replace(/\.json$/, '.devtoolslog.json')), JSON.stringify(devtoolsLog));
-          }
-        } finally {
-          await chrome.kill();
-        }
-      }
+      const { samples, shares, cpuBlocking } = pages.get(`${id} ${path}`);
       const medians = figures.map((_, i) => median(samples.map((sample) => sample[i])));
       const ok = figures.map(([, , within], i) => within(medians[i]));
       if (ok.includes(false)) failed = true;
