@@ -108,3 +108,5 @@ export type { Fact, FactsLayout, FactsListProps } from './facts-list/facts-list'
 // Scheduling
 export { IDLE_FALLBACK_MS, whenIdle } from './idle/when-idle';
 export type { IdleWindow } from './idle/when-idle';
+export { lazyPiece } from './lazy-piece/lazy-piece';
+export type { LazyPieceSlot } from './lazy-piece/lazy-piece';

@@ -63,3 +63,62 @@ test.describe('faults: a lazy screen whose file failed to load', () => {
     expect(loads).toBe(1);
   });
 });
+
+test.describe('faults: a part of a page whose file failed to load', () => {
+  const hotList = (page: Page, texts: Texts) => page.getByRole('list', { name: texts.t('games.hot.label') });
+  const retryButton = (page: Page, texts: Texts) =>
+    page.getByRole('button', { name: texts.t('common.loadFailed'), exact: true });
+
+  test('the home’s banner carousel: the brand’s default banner stays and the rest of the home shows', async ({
+    page,
+    brand,
+    texts,
+  }) => {
+    await page.route('**/assets/home-banner-carousel-*.js', (route) => route.abort('internetdisconnected'));
+    await page.goto('/m/home');
+    await expect(
+      page.getByRole('heading', { level: 1, name: texts.t('home.welcome', { brand: brand.displayName }) }),
+    ).toBeVisible();
+    await expect(hotList(page, texts).getByRole('listitem').first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('navigation', { name: texts.t('nav.footerMenu') })
+        .getByRole('link', { name: texts.t('nav.home') }),
+    ).toBeVisible();
+    await expect(page.getByRole('main')).toContainText(brand.bannerCaptions[brand.languages.default] ?? '');
+    await expect(page.getByRole('region', { name: texts.t('content.banners.label') })).toHaveCount(0);
+    await expect(retryButton(page, texts)).toHaveCount(0);
+  });
+
+  test('the home’s notices: the home shows without the marquee, and the next visit of the home loads it', async ({
+    page,
+    texts,
+  }) => {
+    await page.route('**/assets/home-notices-*.js', (route) => route.abort('internetdisconnected'));
+    await page.goto('/m/home');
+    await expect(hotList(page, texts).getByRole('listitem').first()).toBeVisible();
+    const marquee = page.getByRole('link', { name: texts.t('content.marquee.label') });
+    await expect(marquee).toHaveCount(0);
+    await expect(retryButton(page, texts)).toHaveCount(0);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await inAppNavigate(page, '/m/help');
+    await inAppNavigate(page, '/m/home');
+    await expect(marquee).toBeVisible();
+  });
+});
+
+test('faults: the register form’s file failed to load: the tab offers to load it again, and then shows the form', async ({
+  page,
+  texts,
+}) => {
+  await page.route('**/assets/register-form-*.js', (route) => route.abort('internetdisconnected'));
+  await page.goto('/m/register');
+  const retry = page.getByRole('button', { name: texts.t('common.loadFailed'), exact: true });
+  await expect(retry).toBeVisible({ timeout: 15_000 });
+  // Only the tab's form is missing: the tabs stay.
+  await expect(page.getByRole('tab', { name: texts.t('login.tabs.login'), exact: true })).toBeVisible();
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await retry.click();
+  await expect(page.getByLabel(texts.t('register.fields.username'), { exact: true })).toBeVisible();
+  await expect(retry).toHaveCount(0);
+});

@@ -1,11 +1,11 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { brandAssetUrl, sitePaths, useBrand } from '@wl/brand';
 import { displayName } from '@wl/i18n';
 import { useIsLoggedIn, useSessionInfo } from '@wl/session';
-import { IconButton } from '@wl/ui-kit';
+import { IconButton, lazyPiece } from '@wl/ui-kit';
 import { tokens } from '@wl/ui-kit/theme';
 import { useUiStore } from '../state/ui-store';
 import { BackIcon, DownloadIcon, MenuIcon, UserIcon } from './icons';
@@ -135,8 +135,9 @@ const AvatarLink = styled(Link)`
   }
 `;
 
-// The balance shows only to members: its wallet call and controls load in their own chunk.
-const BalanceDisplay = lazy(() => import('./balance').then((m) => ({ default: m.BalanceDisplay })));
+// The balance shows only to members: its wallet call and controls load in their own chunk (lazyPiece: if it fails to
+// load, the header shows without it).
+const BalanceDisplay = lazyPiece<object>(() => import('./balance').then((m) => ({ default: m.BalanceDisplay })));
 const BalanceSlot = styled.span`
   display: inline-block;
   min-height: 32px;
@@ -155,9 +156,7 @@ function HeaderMemberSlot() {
       <NameAndBalance>
         <MemberName>{displayName(info.userName)}</MemberName>
         <BalanceSlot>
-          <Suspense fallback={null}>
-            <BalanceDisplay />
-          </Suspense>
+          <BalanceDisplay />
         </BalanceSlot>
       </NameAndBalance>
     </Member>

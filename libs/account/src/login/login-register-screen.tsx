@@ -1,8 +1,8 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Loading, Tabs } from '@wl/ui-kit';
+import { Button, lazyPiece, Loading, Tabs } from '@wl/ui-kit';
 import { BackBar, BackButton } from '../account-shared/back-control';
 import { useFreeTrial } from '../trial/use-free-trial';
 import { bannersOfTab, type AccountTab } from './screen-banners';
@@ -11,8 +11,11 @@ import { LoginFooter } from './login-footer';
 import { LoginForm } from './login-form';
 
 import { sitePaths } from '@wl/brand';
-// Each tab's code is its own chunk: the register form (and its rules) loads only when shown.
-const RegisterForm = lazy(() => import('../register/register-form').then((m) => ({ default: m.RegisterForm })));
+// Each tab's code is its own chunk: the register form (and its rules) loads only when shown; if its file fails to
+// load, the tab offers to load it again (lazyPiece).
+const RegisterForm = lazyPiece<object>(() =>
+  import('../register/register-form').then((m) => ({ default: m.RegisterForm })),
+);
 
 /** The tab chosen from the path: /m/register and /m/register.html show the register tab. */
 export function tabOfPath(pathname: string): AccountTab {
@@ -81,9 +84,14 @@ export default function LoginRegisterScreen({
             <LoginForm onFreeTrial={() => void trial.startTrial()} trialPending={trial.pending} />
           ) : (
             <RegisterArea>
-              <Suspense fallback={<Loading label={t('common.loading')} />}>
-                <RegisterForm />
-              </Suspense>
+              <RegisterForm
+                placeholder={<Loading label={t('common.loading')} />}
+                failed={(retry) => (
+                  <Button variant="secondary" onClick={retry}>
+                    {t('common.loadFailed')}
+                  </Button>
+                )}
+              />
             </RegisterArea>
           )}
         </Body>

@@ -1,11 +1,13 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { safeLocalStorage, useIsLoggedIn } from '@wl/session';
+import { lazyPiece } from '@wl/ui-kit';
 import { HOME_BANNER_GROUP, HOME_TYPES } from './home-query';
 import { POPUP_REFRESH_MS, popupPairs, popupStorageKey, readPopupState, shouldShowPopups } from './popup-rules';
 import { useAnnouncementParams, useAnnouncements } from './use-announcements';
 
-// The carousel (and its carousel library) loads only when there is something to show.
-const PopupCarousel = lazy(() => import('./popup-carousel'));
+// The carousel (and its carousel library) loads only when there is something to show; if its file fails to load, the
+// home shows without it.
+const PopupCarousel = lazyPiece(() => import('./popup-carousel'));
 
 /**
  * Decides whether the popup carousel shows (group A for members, B for visitors; again only when
@@ -30,15 +32,13 @@ export function PopupGate({ held = false }: { held?: boolean }) {
   if (held || closedPairs === pairs || !shouldShowPopups(popups, readPopupState(safeLocalStorage.get(key))))
     return null;
   return (
-    <Suspense fallback={null}>
-      <PopupCarousel
-        key={pairs}
-        popups={popups}
-        onClosed={() => {
-          safeLocalStorage.set(key, JSON.stringify({ pairs, show: false }));
-          setClosedPairs(pairs);
-        }}
-      />
-    </Suspense>
+    <PopupCarousel
+      key={pairs}
+      popups={popups}
+      onClosed={() => {
+        safeLocalStorage.set(key, JSON.stringify({ pairs, show: false }));
+        setClosedPairs(pairs);
+      }}
+    />
   );
 }

@@ -1,5 +1,6 @@
-import { Suspense, lazy, type JSX } from 'react';
-import { Skeleton } from '@wl/ui-kit';
+import type { JSX } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, lazyPiece, Skeleton } from '@wl/ui-kit';
 import { RealMemberGate } from '../money-shared/account-gate';
 import { BankCardsView } from './views/bank-cards-view';
 import { AvatarView, EmailView, NicknameView, PayeeNameView } from './views/info-views';
@@ -9,14 +10,21 @@ import { QuestionsView } from './views/questions-view';
 import { useSecurityView } from './views/use-view';
 import type { SecurityView } from './views/use-view';
 
-const TwoStepView = lazy(() => import('./two-step/two-step-view'));
+const TwoStepView = lazyPiece(() => import('./two-step/two-step-view'));
 
-/** Two-step login (and its QR encoder) loads only when opened. */
+/** Two-step login (and its QR encoder) loads only when opened; if its file fails to load, it offers to load it again. */
 function LazyTwoStepView({ token }: { token: string }) {
+  const { t } = useTranslation();
   return (
-    <Suspense fallback={<Skeleton height="240px" />}>
-      <TwoStepView token={token} />
-    </Suspense>
+    <TwoStepView
+      token={token}
+      placeholder={<Skeleton height="240px" />}
+      failed={(retry) => (
+        <Button variant="secondary" onClick={retry}>
+          {t('common.loadFailed')}
+        </Button>
+      )}
+    />
   );
 }
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { contractCheckRuns, loadContractCheck } from '@wl/agent';
@@ -6,14 +6,16 @@ import { useBrand } from '@wl/brand';
 import { loadRegistrationLimitPrompt } from '@wl/member';
 import { loadHomeNotices } from '@wl/content';
 import { safeSessionStorage, storageKeys, useSessionInfo, useSessionRenew } from '@wl/session';
+import { lazyPiece } from '@wl/ui-kit';
 import { tokens } from '@wl/ui-kit/theme';
 import { lazyOverlay } from '../../layout/lazy-overlay';
 import { HomeLobby } from '../../routes/game-slots';
 
-// Announcement marquee and popup carousel (messages and content), in their own chunk.
-const HomeNotices = lazy(loadHomeNotices);
+// Announcement marquee and popup carousel (messages and content), in their own chunk; if it fails to load, the rest of
+// the home stays (lazyPiece).
+const HomeNotices = lazyPiece(loadHomeNotices);
 // The deposit-limit prompt after a registration (decision 0041): its chunk loads only when a registration set the flag.
-const RegistrationLimitPrompt = lazy(loadRegistrationLimitPrompt);
+const RegistrationLimitPrompt = lazyPiece(loadRegistrationLimitPrompt);
 const PromptSlot = styled.div`
   padding: 0 16px 16px;
 
@@ -73,9 +75,7 @@ export default function HomeScreen() {
   return (
     <>
       <NoticeSlot>
-        <Suspense fallback={null}>
-          <HomeNotices holdPopups={holdPopups} />
-        </Suspense>
+        <HomeNotices holdPopups={holdPopups} />
       </NoticeSlot>
       <Section aria-labelledby="home-title">
         <Title id="home-title">{t('home.welcome', { brand: brand.displayName })}</Title>
@@ -83,9 +83,7 @@ export default function HomeScreen() {
       </Section>
       {limitPromptWaiting ? (
         <PromptSlot>
-          <Suspense fallback={null}>
-            <RegistrationLimitPrompt />
-          </Suspense>
+          <RegistrationLimitPrompt />
         </PromptSlot>
       ) : null}
       <LobbySlot>

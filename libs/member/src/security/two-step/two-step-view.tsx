@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Suspense, lazy, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { TwoStepSetup } from '@wl/api-client/contract/two-step-calls';
@@ -9,6 +9,7 @@ import {
   Button,
   Card,
   Form,
+  lazyPiece,
   Page,
   SectionTitle,
   Skeleton,
@@ -23,7 +24,7 @@ import { useSecurityView } from '../views/use-view';
 import { codeProblem, typedCode } from './two-step-form-rules';
 import { confirmTwoStepSetup, disableTwoStep, startTwoStepSetup, twoStepStatusQueryOptions } from './two-step-api';
 
-const QrCode = lazy(() => import('./qr-code'));
+const QrCode = lazyPiece(() => import('./qr-code'));
 
 const Codes = styled.ol`
   display: grid;
@@ -102,9 +103,16 @@ function SetupStep({ onConfirmed }: { onConfirmed: (codes: string[]) => void }) 
         <Card>
           <SectionTitle>{t('twoStep.centre.title')}</SectionTitle>
           <Muted>{t('twoStep.centre.scan')}</Muted>
-          <Suspense fallback={<Skeleton height="220px" />}>
-            <QrCode text={setup.uri} label={t('twoStep.centre.qrLabel')} />
-          </Suspense>
+          <QrCode
+            text={setup.uri}
+            label={t('twoStep.centre.qrLabel')}
+            placeholder={<Skeleton height="220px" />}
+            failed={(retry) => (
+              <Button variant="secondary" onClick={retry}>
+                {t('common.loadFailed')}
+              </Button>
+            )}
+          />
           <Muted>{t('twoStep.centre.manual')}</Muted>
           <TextField
             label={t('twoStep.centre.secretLabel')}
