@@ -48,6 +48,18 @@ describe('lazyPiece', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it('once loaded, a new mount shows the piece at once, without importing again', async () => {
+    const load = vi.fn(async () => ({ default: Notice }));
+    const Piece = lazyPiece(load);
+    const view = render(page(Piece));
+    expect(await screen.findByText('Loaded piece')).toBeTruthy();
+    view.unmount();
+    render(page(Piece));
+    expect(screen.getByText('Loaded piece')).toBeTruthy();
+    expect(screen.queryByText('Placeholder')).toBeNull();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   it('a new mount imports again after a failure (leaving the page and coming back)', async () => {
     const load = vi
       .fn<() => Promise<{ default: typeof Notice }>>()

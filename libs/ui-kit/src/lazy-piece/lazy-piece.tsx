@@ -7,13 +7,17 @@ export interface LazyPieceSlot {
   failed?: (retry: () => void) => ReactNode;
 }
 
-class PieceBoundary extends Component<{ failed: ReactNode; children: ReactNode }, { error: boolean }> {
+class PieceBoundary extends Component<
+  { failed: ReactNode; onError: () => void; children: ReactNode },
+  { error: boolean }
+> {
   override state = { error: false };
   static getDerivedStateFromError(): { error: boolean } {
     return { error: true };
   }
   override componentDidCatch(error: unknown): void {
     console.error('A part of the page failed to load', error);
+    this.props.onError();
   }
   override render(): ReactNode {
     return this.state.error ? this.props.failed : this.props.children;
@@ -23,19 +27,27 @@ class PieceBoundary extends Component<{ failed: ReactNode; children: ReactNode }
 /**
  * A part of a page (a banner carousel, a notice bar, a form in a tab) whose code loads on demand. While its file
  * loads the placeholder shows; if the file fails to load, only this part falls back (to the placeholder, or to
- * what `failed` draws with a retry): the rest of the page stays. React.lazy keeps a failed import for good, so each
- * mount and each retry makes a new lazy component that imports again: leaving the page and coming back tries again.
+ * what `failed` draws with a retry): the rest of the page stays. Once loaded, every later mount shows it at once.
+ * React.lazy keeps a failed import for good, so after a failure the retry, and the next mount (leaving the page and
+ * coming back), make a new lazy component that imports again.
  */
 export function lazyPiece<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
 ): ComponentType<P & LazyPieceSlot> {
+  // Shared by every mount; replaced by a new one once it failed.
+  let shared = { Piece: lazy(load), failed: false };
+  const fresh = () => (shared = { Piece: lazy(load), failed: false });
+
   function LazyPiece(props: P & LazyPieceSlot) {
     const { placeholder = null, failed, ...rest } = props;
-    const [attempt, setAttempt] = useState(() => ({ Piece: lazy(load), key: 0 }));
-    const retry = () => setAttempt((current) => ({ Piece: lazy(load), key: current.key + 1 }));
+    const [attempt, setAttempt] = useState(() => ({ Piece: (shared.failed ? fresh() : shared).Piece, key: 0 }));
+    const retry = () => setAttempt((current) => ({ Piece: fresh().Piece, key: current.key + 1 }));
     const { Piece } = attempt;
+    const failedNow = () => {
+      if (shared.Piece === Piece) shared.failed = true;
+    };
     return (
-      <PieceBoundary key={attempt.key} failed={failed ? failed(retry) : placeholder}>
+      <PieceBoundary key={attempt.key} failed={failed ? failed(retry) : placeholder} onError={failedNow}>
         <Suspense fallback={placeholder}>
           <Piece {...(rest as P)} />
         </Suspense>
