@@ -116,11 +116,35 @@ export const routeTable: readonly RouteEntry[] = [
 /** Where unknown paths go (replace, so Back does not return to the bad address). */
 export const fallbackPath = sitePaths.home;
 
-/** The route entry of a path (its own path or an alias), or undefined for unknown paths. */
+/** A route entry's paths: its own and its aliases. */
+export function pathsOf(entry: RouteEntry): string[] {
+  return [entry.path, ...(entry.aliases ?? [])];
+}
+
+const isStatic = (path: string) => !/[:*?]/.test(path);
+
+/** The entries by each of their static paths, and the entries with a parameter, in the table's order. */
+let index: { byPath: Map<string, RouteEntry>; withParameters: RouteEntry[] } | undefined;
+function routeIndex() {
+  if (!index) {
+    const byPath = new Map<string, RouteEntry>();
+    for (const entry of routeTable)
+      for (const path of pathsOf(entry).filter(isStatic)) if (!byPath.has(path)) byPath.set(path, entry);
+    index = { byPath, withParameters: routeTable.filter((entry) => !pathsOf(entry).every(isStatic)) };
+  }
+  return index;
+}
+
+/**
+ * The route entry of a path (its own path or an alias, trailing slashes allowed, letters' case as written), or
+ * undefined for unknown paths. A static path is looked up (the shell asks on every render of the layout and the
+ * routes); only the few paths with a parameter are matched one by one.
+ */
 export function findRoute(pathname: string): RouteEntry | undefined {
-  return routeTable.find((entry) =>
-    [entry.path, ...(entry.aliases ?? [])].some((p) =>
-      matchPath({ path: p, end: true, caseSensitive: true }, pathname),
-    ),
+  const { byPath, withParameters } = routeIndex();
+  const found = byPath.get(pathname.replace(/(.)\/+$/, '$1'));
+  if (found) return found;
+  return withParameters.find((entry) =>
+    pathsOf(entry).some((p) => matchPath({ path: p, end: true, caseSensitive: true }, pathname)),
   );
 }
