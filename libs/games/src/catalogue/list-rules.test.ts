@@ -2,6 +2,7 @@ import {
   gridColumns,
   shouldLoadMore,
   vendorBlock,
+  winnerBoardMoves,
   winnerBoardScrolls,
   winnerRowsDrawn,
   winnerIconRows,
@@ -38,6 +39,17 @@ describe('winner board', () => {
     [0, false],
   ])('%i rows scroll: %s', (rows, scrolls) => {
     expect(winnerBoardScrolls(rows)).toBe(scrolls);
+  });
+
+  const still = { rows: 30, held: false, reducedMotion: false, inView: true };
+  it.each([
+    ['more rows than the box, free, on screen', still, true],
+    ['six rows fit the box', { ...still, rows: 6 }, false],
+    ['the pointer or focus holds it', { ...still, held: true }, false],
+    ['reduced motion', { ...still, reducedMotion: true }, false],
+    ['out of view', { ...still, inView: false }, false],
+  ])('moves by itself: %s → %s', (_case, motion, moves) => {
+    expect(winnerBoardMoves(motion)).toBe(moves);
   });
 
   it.each([

@@ -31,6 +31,24 @@ export function winnerBoardScrolls(rows: number): boolean {
   return rows > WINNER_VISIBLE_ROWS;
 }
 
+/** What decides whether the winner board moves on by itself. */
+export interface WinnerBoardMotion {
+  rows: number;
+  /** The pointer or the focus is on the board. */
+  held: boolean;
+  reducedMotion: boolean;
+  /** Some of the board is on the screen. */
+  inView: boolean;
+}
+
+/**
+ * The board moves (one row a second) when it has more rows than its box shows, nobody holds it, motion is not
+ * reduced, and it is on the screen: a board nobody can see does not spend the phone's time moving.
+ */
+export function winnerBoardMoves({ rows, held, reducedMotion, inView }: WinnerBoardMotion): boolean {
+  return winnerBoardScrolls(rows) && !held && !reducedMotion && inView;
+}
+
 /**
  * The winner rows drawn in the board's first render: what its box shows and the row coming next. The rest (up
  * to 100) follow a batch at a time, each in a task of its own while the page is idle, so the board's arrival

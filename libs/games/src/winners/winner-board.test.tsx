@@ -95,3 +95,48 @@ describe('WinnerBoard (spec §2: a row launches its game)', () => {
     await waitFor(() => expect(view.location.current?.pathname).toBe('/m/login'));
   });
 });
+
+describe('WinnerBoard (spec §9: moves on one row a second)', () => {
+  /** Stands for the browser's IntersectionObserver: the test says when the board comes into view and leaves it. */
+  let seen: ((inView: boolean) => void) | undefined;
+  class TestIntersectionObserver {
+    constructor(callback: (entries: Array<{ isIntersecting: boolean }>) => void) {
+      seen = (inView) => callback([{ isIntersecting: inView }]);
+    }
+    observe = vi.fn();
+    disconnect = vi.fn();
+  }
+
+  beforeEach(() => vi.stubGlobal('IntersectionObserver', TestIntersectionObserver));
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    seen = undefined;
+  });
+
+  it('moves while it is on the screen and stays still while it is out of view', async () => {
+    const many = Array.from({ length: 30 }, (_, i) => entry(10 + i, `pl***${10 + i}`));
+    renderGames(<WinnerBoard />, { routes: { [`GET ${gameCalls.winnerBoard.path}`]: () => ok({ list: many }) } });
+    await screen.findByRole('button', { name: 'Game 10' });
+    const box = document.querySelector('table')?.parentElement as HTMLElement;
+    Object.defineProperty(box, 'scrollHeight', { value: 44 * 30 + 36 });
+    Object.defineProperty(box, 'clientHeight', { value: 44 * 6 + 36 });
+    vi.useFakeTimers();
+    const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+
+    // Below the fold on load: nobody sees it, it does not move.
+    act(() => seen?.(false));
+    wait(3000);
+    expect(box.scrollTop).toBe(0);
+    // Scrolled into view: a row a second.
+    act(() => seen?.(true));
+    wait(1000);
+    expect(box.scrollTop).toBe(44);
+    wait(1000);
+    expect(box.scrollTop).toBe(88);
+    // Out of view again: it stops where it was.
+    act(() => seen?.(false));
+    wait(3000);
+    expect(box.scrollTop).toBe(88);
+  });
+});

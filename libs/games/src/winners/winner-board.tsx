@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { memo, startTransition, useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -6,6 +6,7 @@ import { useBrand } from '@wl/brand';
 import { formatMoney } from '@wl/i18n';
 import { useApiClient } from '@wl/session';
 import { plainButton, whenIdle } from '@wl/ui-kit';
+import type { WinnerEntry } from '@wl/api-client/contract/game-launch';
 import { tokens } from '@wl/ui-kit/theme';
 import { winnerBoardQueryOptions } from '../launch/launch-calls';
 import { useCatalogueLanguage, useImageCdn } from '../catalogue/use-catalogue';
@@ -13,6 +14,7 @@ import { useLaunch } from '../launch/use-launch';
 import {
   WINNER_FIRST_ROWS,
   WINNER_VISIBLE_ROWS,
+  winnerBoardMoves,
   winnerBoardScrolls,
   winnerIconRows,
   winnerRowsDrawn,
@@ -107,9 +109,41 @@ const Amount = styled.strong`
   color: ${tokens.color.success};
 `;
 
+interface WinnerRowProps {
+  row: WinnerEntry;
+  index: number;
+  /** The game icon's address, or none while the row is still hidden in the box (an empty slot of the icon's size). */
+  icon: string | undefined;
+  currencySymbol: string;
+  launch: (game: WinnerEntry['game']) => Promise<void>;
+}
+
+/**
+ * One winner row; memoised, so a batch of rows or an icon coming in renders only the rows that change, not the
+ * board's up to 100 (the board moves every second). The row takes the click (a tap on the player or the amount
+ * too); the button's own click bubbles here.
+ */
+const WinnerRow = memo(function WinnerRow({ row, index, icon, currencySymbol, launch }: WinnerRowProps) {
+  return (
+    <tr aria-rowindex={index + 2} onClick={() => void launch(row.game)}>
+      <td>
+        <GameButton type="button">
+          {icon ? <img src={icon} alt="" width={28} height={28} loading="lazy" /> : <IconSlot aria-hidden="true" />}
+          {row.vo.gameName}
+        </GameButton>
+      </td>
+      <td>{row.vo.customerName}</td>
+      <td>
+        <Amount>{formatMoney(row.vo.winAmount, currencySymbol)}</Amount>
+      </td>
+    </tr>
+  );
+});
+
 /**
  * Latest-winner board (spec §2): game, player, winning amount; up to 100 rows; above 6 rows it scrolls
- * by itself (one row a second, paused while the pointer or focus is on it, or with reduced motion);
+ * by itself (one row a second, paused while the pointer or focus is on it, while it is out of view, or with
+ * reduced motion: winnerBoardMoves);
  * a tap anywhere on a row launches its game (the name cell's button is the keyboard way to the same click).
  */
 export function WinnerBoard({ category = 'ALL' }: { category?: string }) {
@@ -134,25 +168,43 @@ export function WinnerBoard({ category = 'ALL' }: { category?: string }) {
     const node = scroller.current;
     if (!node) return;
     const reached = winnerIconRows(node.scrollTop, node.clientHeight, ROW_HEIGHT);
-    setIconRows((shown) => Math.max(shown, reached));
+    // A transition: the rows whose icons come in render between the browser's own work (one a second while it scrolls).
+    startTransition(() => setIconRows((shown) => Math.max(shown, reached)));
   };
 
   useEffect(() => {
     if (!moreWait) return undefined;
-    return whenIdle(() => setBatched(winnerRowsDrawn(rows.length, drawn.length)), IDLE_TIMEOUT_MS);
+    const next = winnerRowsDrawn(rows.length, drawn.length);
+    return whenIdle(() => startTransition(() => setBatched(next)), IDLE_TIMEOUT_MS);
   }, [moreWait, rows.length, drawn.length]);
 
+  // Whether some of the board is on the screen (where the browser cannot tell, it counts as shown).
+  const [inView, setInView] = useState(() => typeof IntersectionObserver !== 'function');
+  const hasRows = rows.length > 0;
   useEffect(() => {
     const node = scroller.current;
-    const reduced =
-      typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    if (!scrolls || paused || reduced || !node) return undefined;
+    if (!node || typeof IntersectionObserver !== 'function') return undefined;
+    const observer = new IntersectionObserver((entries) => setInView(entries.some((entry) => entry.isIntersecting)));
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [hasRows]);
+
+  const moves = winnerBoardMoves({
+    rows: rows.length,
+    held: paused,
+    reducedMotion:
+      typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches,
+    inView,
+  });
+  useEffect(() => {
+    const node = scroller.current;
+    if (!moves || !node) return undefined;
     const timer = setInterval(() => {
       const end = node.scrollHeight - node.clientHeight;
       node.scrollTop = node.scrollTop + ROW_HEIGHT > end ? 0 : node.scrollTop + ROW_HEIGHT;
     }, SCROLL_STEP_MS);
     return () => clearInterval(timer);
-  }, [scrolls, paused]);
+  }, [moves]);
 
   if (rows.length === 0) return null;
   return (
@@ -178,23 +230,14 @@ export function WinnerBoard({ category = 'ALL' }: { category?: string }) {
           </thead>
           <tbody>
             {drawn.map((row, index) => (
-              // The row takes the click (a tap on the player or the amount too); the button's own click bubbles here.
-              <tr key={`${row.wonAt}-${index}`} aria-rowindex={index + 2} onClick={() => void launch(row.game)}>
-                <td>
-                  <GameButton type="button">
-                    {index < iconRows ? (
-                      <img src={iconSrc(cdn, row.vo.iconUrl)} alt="" width={28} height={28} loading="lazy" />
-                    ) : (
-                      <IconSlot aria-hidden="true" />
-                    )}
-                    {row.vo.gameName}
-                  </GameButton>
-                </td>
-                <td>{row.vo.customerName}</td>
-                <td>
-                  <Amount>{formatMoney(row.vo.winAmount, brand.currency.symbol)}</Amount>
-                </td>
-              </tr>
+              <WinnerRow
+                key={`${row.wonAt}-${index}`}
+                row={row}
+                index={index}
+                icon={index < iconRows ? iconSrc(cdn, row.vo.iconUrl) : undefined}
+                currencySymbol={brand.currency.symbol}
+                launch={launch}
+              />
             ))}
           </tbody>
         </Table>
