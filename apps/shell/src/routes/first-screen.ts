@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect } from 'react';
+import { useDeferredValue, useEffect, useLayoutEffect } from 'react';
 import { create } from 'zustand';
 import { revealApp } from '../app/reveal-app';
 
@@ -54,7 +54,11 @@ export function showAppAtTheLatestIn(waitMs = firstScreenWaitMs): () => void {
   return () => clearTimeout(timer);
 }
 
-/** True once a route screen has been shown, or once the app's start gave up waiting for one (`showAppAtTheLatestIn`). */
+/**
+ * True once a route screen has been shown, or once the app's start gave up waiting for one (`showAppAtTheLatestIn`).
+ * The change reaches its readers in a transition (a deferred value): the pieces it lets in render in slices between
+ * the browser's own work instead of in one long task right after the screen's first frame (total blocking time).
+ */
 export function useFirstScreenShown(): boolean {
-  return useFirstScreenStore((state) => state.shown);
+  return useDeferredValue(useFirstScreenStore((state) => state.shown));
 }

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnnouncementList } from '@wl/api-client/contract/announcement-calls';
 import { useBrand } from '@wl/brand';
@@ -26,10 +26,15 @@ export function useAnnouncementParams(types: string, groupName?: string): Announ
   };
 }
 
+/**
+ * The announcements for the caller. A new answer reaches the readers in a transition (a deferred value): the banners,
+ * the marquee and the popups it brings render in slices between the browser's own work instead of in the one long
+ * task a store update makes React take (total blocking time); until then the readers keep the previous answer whole.
+ */
 export function useAnnouncements(types: string, groupName?: string, enabled = true) {
   const client = useApiClient();
   const params = useAnnouncementParams(types, groupName);
-  return useQuery({ ...announcementsQueryOptions(client, params), enabled });
+  return useDeferredValue(useQuery({ ...announcementsQueryOptions(client, params), enabled }));
 }
 
 /**
