@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, lazyPiece, Loading, Tabs } from '@wl/ui-kit';
+import { lazyPiece, Loading, Tabs } from '@wl/ui-kit';
 import { BackBar, BackButton } from '../account-shared/back-control';
 import { useFreeTrial } from '../trial/use-free-trial';
 import { bannersOfTab, type AccountTab } from './screen-banners';
@@ -84,14 +84,7 @@ export default function LoginRegisterScreen({
             <LoginForm onFreeTrial={() => void trial.startTrial()} trialPending={trial.pending} />
           ) : (
             <RegisterArea>
-              <RegisterForm
-                placeholder={<Loading label={t('common.loading')} />}
-                failed={(retry) => (
-                  <Button variant="secondary" onClick={retry}>
-                    {t('common.loadFailed')}
-                  </Button>
-                )}
-              />
+              <RegisterForm placeholder={<Loading label={t('common.loading')} />} retryLabel={t('common.loadFailed')} />
             </RegisterArea>
           )}
         </Body>

@@ -1,6 +1,6 @@
 import type { JSX } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, lazyPiece, Skeleton } from '@wl/ui-kit';
+import { lazyPiece, Skeleton } from '@wl/ui-kit';
 import { RealMemberGate } from '../money-shared/account-gate';
 import { BankCardsView } from './views/bank-cards-view';
 import { AvatarView, EmailView, NicknameView, PayeeNameView } from './views/info-views';
@@ -15,17 +15,7 @@ const TwoStepView = lazyPiece(() => import('./two-step/two-step-view'));
 /** Two-step login (and its QR encoder) loads only when opened; if its file fails to load, it offers to load it again. */
 function LazyTwoStepView({ token }: { token: string }) {
   const { t } = useTranslation();
-  return (
-    <TwoStepView
-      token={token}
-      placeholder={<Skeleton height="240px" />}
-      failed={(retry) => (
-        <Button variant="secondary" onClick={retry}>
-          {t('common.loadFailed')}
-        </Button>
-      )}
-    />
-  );
+  return <TwoStepView token={token} placeholder={<Skeleton height="240px" />} retryLabel={t('common.loadFailed')} />;
 }
 
 const views: Record<SecurityView, (props: { token: string }) => JSX.Element> = {

@@ -35,14 +35,15 @@ describe('lazyPiece', () => {
     expect(screen.queryByText('Loaded piece')).toBeNull();
   });
 
-  it('`failed` draws the failure with a retry that imports the file again', async () => {
+  it('with a `retryLabel`, a failed file gives way to a button that imports it again', async () => {
     const load = vi
       .fn<() => Promise<{ default: typeof Notice }>>()
       .mockRejectedValueOnce(new Error('chunk failed'))
       .mockResolvedValue({ default: Notice });
     const Piece = lazyPiece(load);
-    render(page(Piece, { failed: (retry: () => void) => <button onClick={retry}>Retry</button> }));
-    const retry = await screen.findByRole('button', { name: 'Retry' });
+    render(page(Piece, { retryLabel: 'Failed to load, click to retry' }));
+    const retry = await screen.findByRole('button', { name: 'Failed to load, click to retry' });
+    expect(screen.queryByText('Placeholder')).toBeNull();
     await act(async () => retry.click());
     expect(await screen.findByText('Loaded piece')).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(2);

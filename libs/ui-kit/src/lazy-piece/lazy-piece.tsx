@@ -1,10 +1,14 @@
 import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { Button } from '../button/button';
 
 export interface LazyPieceSlot {
-  /** Shown while the piece's file loads, and in its place when the file failed (unless `failed` says otherwise). */
+  /** Shown while the piece's file loads, and in its place when the file failed (unless it has a `retryLabel`). */
   placeholder?: ReactNode;
-  /** Shown when the file failed to load; `retry` imports it again. Default: the placeholder. */
-  failed?: (retry: () => void) => ReactNode;
+  /**
+   * For a piece that is the page's content (a form, a view): when its file failed to load, a button with this label
+   * takes its place and imports the file again. Without it, the placeholder stays (decorative or optional pieces).
+   */
+  retryLabel?: string;
 }
 
 class PieceBoundary extends Component<
@@ -26,8 +30,8 @@ class PieceBoundary extends Component<
 
 /**
  * A part of a page (a banner carousel, a notice bar, a form in a tab) whose code loads on demand. While its file
- * loads the placeholder shows; if the file fails to load, only this part falls back (to the placeholder, or to
- * what `failed` draws with a retry): the rest of the page stays. Once loaded, every later mount shows it at once.
+ * loads the placeholder shows; if the file fails to load, only this part falls back (to the placeholder, or to a
+ * button that loads it again when it has a `retryLabel`): the rest of the page stays. Once loaded, every later mount shows it at once.
  * React.lazy keeps a failed import for good, so after a failure the retry, and the next mount (leaving the page and
  * coming back), make a new lazy component that imports again.
  */
@@ -39,7 +43,7 @@ export function lazyPiece<P extends object>(
   const fresh = () => (shared = { Piece: lazy(load), failed: false });
 
   function LazyPiece(props: P & LazyPieceSlot) {
-    const { placeholder = null, failed, ...rest } = props;
+    const { placeholder = null, retryLabel, ...rest } = props;
     const [attempt, setAttempt] = useState(() => ({ Piece: (shared.failed ? fresh() : shared).Piece, key: 0 }));
     const retry = () => setAttempt((current) => ({ Piece: fresh().Piece, key: current.key + 1 }));
     const { Piece } = attempt;
@@ -47,7 +51,19 @@ export function lazyPiece<P extends object>(
       if (shared.Piece === Piece) shared.failed = true;
     };
     return (
-      <PieceBoundary key={attempt.key} failed={failed ? failed(retry) : placeholder} onError={failedNow}>
+      <PieceBoundary
+        key={attempt.key}
+        failed={
+          retryLabel ? (
+            <Button variant="secondary" onClick={retry}>
+              {retryLabel}
+            </Button>
+          ) : (
+            placeholder
+          )
+        }
+        onError={failedNow}
+      >
         <Suspense fallback={placeholder}>
           <Piece {...(rest as P)} />
         </Suspense>

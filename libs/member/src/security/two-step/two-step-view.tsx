@@ -107,11 +107,7 @@ function SetupStep({ onConfirmed }: { onConfirmed: (codes: string[]) => void }) 
             text={setup.uri}
             label={t('twoStep.centre.qrLabel')}
             placeholder={<Skeleton height="220px" />}
-            failed={(retry) => (
-              <Button variant="secondary" onClick={retry}>
-                {t('common.loadFailed')}
-              </Button>
-            )}
+            retryLabel={t('common.loadFailed')}
           />
           <Muted>{t('twoStep.centre.manual')}</Muted>
           <TextField
