@@ -108,5 +108,6 @@ export type { Fact, FactsLayout, FactsListProps } from './facts-list/facts-list'
 // Scheduling
 export { IDLE_FALLBACK_MS, whenIdle } from './idle/when-idle';
 export type { IdleWindow } from './idle/when-idle';
+export { FailureBoundary } from './failure-boundary/failure-boundary';
 export { lazyPiece } from './lazy-piece/lazy-piece';
 export type { LazyPieceSlot } from './lazy-piece/lazy-piece';

@@ -1,20 +1,5 @@
-import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
-
-class OverlayBoundary extends Component<
-  { onError: (error: unknown) => void; children: ReactNode },
-  { failed: boolean }
-> {
-  override state = { failed: false };
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
-  }
-  override componentDidCatch(error: unknown): void {
-    this.props.onError(error);
-  }
-  override render(): ReactNode {
-    return this.state.failed ? null : this.props.children;
-  }
-}
+import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { FailureBoundary } from '@wl/ui-kit';
 
 /**
  * An overlay (menu, modal, popup) whose code loads the first time it opens, keeping it out of the
@@ -31,8 +16,9 @@ export function lazyOverlay<P extends { open: boolean }>(load: () => Promise<Com
     if (!state.used) return null;
     const { Overlay } = state;
     return (
-      <OverlayBoundary
+      <FailureBoundary
         key={state.attempt}
+        fallback={null}
         onError={(error) => {
           console.error('Overlay failed to load', error);
           setState((s) => ({ Overlay: make(), used: false, attempt: s.attempt + 1, failed: true }));
@@ -41,7 +27,7 @@ export function lazyOverlay<P extends { open: boolean }>(load: () => Promise<Com
         <Suspense fallback={null}>
           <Overlay {...props} />
         </Suspense>
-      </OverlayBoundary>
+      </FailureBoundary>
     );
   }
   return LazyOverlay;

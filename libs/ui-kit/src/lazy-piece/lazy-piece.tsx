@@ -1,5 +1,6 @@
-import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { Button } from '../button/button';
+import { FailureBoundary } from '../failure-boundary/failure-boundary';
 
 export interface LazyPieceSlot {
   /** Shown while the piece's file loads, and in its place when the file failed (unless it has a `retryLabel`). */
@@ -11,29 +12,12 @@ export interface LazyPieceSlot {
   retryLabel?: string;
 }
 
-class PieceBoundary extends Component<
-  { failed: ReactNode; onError: () => void; children: ReactNode },
-  { error: boolean }
-> {
-  override state = { error: false };
-  static getDerivedStateFromError(): { error: boolean } {
-    return { error: true };
-  }
-  override componentDidCatch(error: unknown): void {
-    console.error('A part of the page failed to load', error);
-    this.props.onError();
-  }
-  override render(): ReactNode {
-    return this.state.error ? this.props.failed : this.props.children;
-  }
-}
-
 /**
  * A part of a page (a banner carousel, a notice bar, a form in a tab) whose code loads on demand. While its file
  * loads the placeholder shows; if the file fails to load, only this part falls back (to the placeholder, or to a
- * button that loads it again when it has a `retryLabel`): the rest of the page stays. Once loaded, every later mount shows it at once.
- * React.lazy keeps a failed import for good, so after a failure the retry, and the next mount (leaving the page and
- * coming back), make a new lazy component that imports again.
+ * button that loads it again when it has a `retryLabel`): the rest of the page stays. Once loaded, every later mount
+ * shows it at once. React.lazy keeps a failed import for good, so after a failure the retry, and the next mount
+ * (leaving the page and coming back), make a new lazy component that imports again.
  */
 export function lazyPiece<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
@@ -47,13 +31,14 @@ export function lazyPiece<P extends object>(
     const [attempt, setAttempt] = useState(() => ({ Piece: (shared.failed ? fresh() : shared).Piece, key: 0 }));
     const retry = () => setAttempt((current) => ({ Piece: fresh().Piece, key: current.key + 1 }));
     const { Piece } = attempt;
-    const failedNow = () => {
+    const failedNow = (error: unknown) => {
+      console.error('A part of the page failed to load', error);
       if (shared.Piece === Piece) shared.failed = true;
     };
     return (
-      <PieceBoundary
+      <FailureBoundary
         key={attempt.key}
-        failed={
+        fallback={
           retryLabel ? (
             <Button variant="secondary" onClick={retry}>
               {retryLabel}
@@ -67,7 +52,7 @@ export function lazyPiece<P extends object>(
         <Suspense fallback={placeholder}>
           <Piece {...(rest as P)} />
         </Suspense>
-      </PieceBoundary>
+      </FailureBoundary>
     );
   }
   return LazyPiece;
