@@ -75,4 +75,20 @@ describe('lazyPiece', () => {
     expect(await screen.findByText('Loaded piece')).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  it('a failure that comes after the page was left still lets the next mount import again', async () => {
+    let fail!: (error: Error) => void;
+    const load = vi
+      .fn<() => Promise<{ default: typeof Notice }>>()
+      .mockImplementationOnce(() => new Promise((_, reject) => (fail = reject)))
+      .mockResolvedValue({ default: Notice });
+    const Piece = lazyPiece(load);
+    const view = render(page(Piece));
+    expect(screen.getByText('Placeholder')).toBeTruthy();
+    view.unmount();
+    await act(async () => fail(new Error('chunk failed')));
+    render(page(Piece));
+    expect(await screen.findByText('Loaded piece')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
 });

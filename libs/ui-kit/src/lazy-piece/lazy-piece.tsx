@@ -22,19 +22,29 @@ export interface LazyPieceSlot {
 export function lazyPiece<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
 ): ComponentType<P & LazyPieceSlot> {
-  // Shared by every mount; replaced by a new one once it failed.
-  let shared = { Piece: lazy(load), failed: false };
-  const fresh = () => (shared = { Piece: lazy(load), failed: false });
+  // Shared by every mount; replaced by a new one once its import failed, which it notes itself: a failure that
+  // comes while no mount is left (the page was left during the import) still lets the next mount import again.
+  const attemptOf = () => {
+    const attempt = {
+      Piece: lazy(() =>
+        load().catch((error: unknown) => {
+          attempt.failed = true;
+          throw error;
+        }),
+      ),
+      failed: false,
+    };
+    return attempt;
+  };
+  let shared = attemptOf();
+  const fresh = () => (shared = attemptOf());
 
   function LazyPiece(props: P & LazyPieceSlot) {
     const { placeholder = null, retryLabel, ...rest } = props;
     const [attempt, setAttempt] = useState(() => ({ Piece: (shared.failed ? fresh() : shared).Piece, key: 0 }));
     const retry = () => setAttempt((current) => ({ Piece: fresh().Piece, key: current.key + 1 }));
     const { Piece } = attempt;
-    const failedNow = (error: unknown) => {
-      console.error('A part of the page failed to load', error);
-      if (shared.Piece === Piece) shared.failed = true;
-    };
+    const failedNow = (error: unknown) => console.error('A part of the page failed to load', error);
     return (
       <FailureBoundary
         key={attempt.key}
