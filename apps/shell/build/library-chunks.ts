@@ -1,13 +1,7 @@
-import type { Plugin } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
 
-/** What the bundler's `codeSplitting.groups` takes for one library. */
-export interface LibraryGroup {
-  name: string;
-  test: (id: string) => boolean;
-  priority: number;
-  entriesAware: true;
-  entriesAwareMergeThreshold: number;
-}
+/** A bundler group whose test is the function below (so it can be asked about a module id). */
+export type LibraryGroup = Rolldown.CodeSplittingGroup & { test: (id: string) => boolean };
 
 /** Pure: whether a module id is a source file of the library (`libs/<name>/src/`). */
 export function isLibraryModule(id: string, library: string): boolean {

@@ -189,13 +189,11 @@ export function WinnerBoard({ category = 'ALL' }: { category?: string }) {
     return () => observer.disconnect();
   }, [hasRows]);
 
-  const moves = winnerBoardMoves({
-    rows: rows.length,
-    held: paused,
-    reducedMotion:
-      typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches,
-    inView,
-  });
+  // The player's motion setting, read once with the board.
+  const [reducedMotion] = useState(
+    () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches,
+  );
+  const moves = winnerBoardMoves({ rows: rows.length, held: paused, reducedMotion, inView });
   useEffect(() => {
     const node = scroller.current;
     if (!moves || !node) return undefined;

@@ -44,7 +44,6 @@ export function lazyPiece<P extends object>(
     const [attempt, setAttempt] = useState(() => ({ Piece: (shared.failed ? fresh() : shared).Piece, key: 0 }));
     const retry = () => setAttempt((current) => ({ Piece: fresh().Piece, key: current.key + 1 }));
     const { Piece } = attempt;
-    const failedNow = (error: unknown) => console.error('A part of the page failed to load', error);
     return (
       <FailureBoundary
         key={attempt.key}
@@ -57,7 +56,7 @@ export function lazyPiece<P extends object>(
             placeholder
           )
         }
-        onError={failedNow}
+        onError={(error) => console.error('A part of the page failed to load', error)}
       >
         <Suspense fallback={placeholder}>
           <Piece {...(rest as P)} />
