@@ -22,11 +22,13 @@ test.describe('announcements', () => {
     await expect(marquee).not.toContainText(texts.t('content.marquee.none'));
     // The text's place in its window at chosen moments of its animations (paused there, as the browser draws it).
     const places = await marquee.evaluate((link) => {
-      const track = [...link.querySelectorAll('span')].find((span) => span.getAnimations().length === 2);
-      const window = track?.parentElement;
-      if (!track || !window) return null;
-      const [outLeft, round] = track.getAnimations();
-      if (!outLeft || !round) return null;
+      const animations = link.getAnimations({ subtree: true });
+      const outLeft = animations.find((animation) => animation.effect?.getTiming().iterations === 1);
+      const round = animations.find((animation) => animation.effect?.getTiming().iterations === Infinity);
+      const targets = animations.map((animation) => (animation.effect as KeyframeEffect | null)?.target);
+      const text = (round?.effect as KeyframeEffect | null)?.target;
+      const window = (outLeft?.effect as KeyframeEffect | null)?.target?.parentElement;
+      if (!outLeft || !round || !text || !window) return null;
       const hold = Number(outLeft.effect?.getTiming().delay);
       const intro = Number(outLeft.effect?.getTiming().duration);
       const at = (ms: number) => {
@@ -34,9 +36,12 @@ test.describe('announcements', () => {
           animation.pause();
           animation.currentTime = ms;
         }
-        return Math.round(track.getBoundingClientRect().left - window.getBoundingClientRect().left);
+        return Math.round(text.getBoundingClientRect().left - window.getBoundingClientRect().left);
       };
       return {
+        animations: animations.length,
+        // Two transform animations on one element both leave the compositor for the main thread.
+        animatedElements: new Set(targets).size,
         hold,
         held: at(hold / 2),
         moving: at(hold + intro / 2),
@@ -45,6 +50,7 @@ test.describe('announcements', () => {
       };
     });
     expect(places).not.toBeNull();
+    expect(places?.animatedElements).toBe(places?.animations);
     expect(places?.hold).toBeGreaterThanOrEqual(2000);
     expect(places?.held).toBe(0);
     expect(places?.moving).toBeLessThan(-10);

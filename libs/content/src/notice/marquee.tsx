@@ -54,20 +54,29 @@ const Window = styled.span`
 `;
 
 /**
- * Transform-only animation: the compositor moves it at the display's rate (60 fps). The text first stays where it
- * starts, readable and without a frame to draw while the page starts; then it moves out on the left and comes round
- * from the right edge, again and again.
+ * Transform-only animations, one per element: the compositor moves them at the display's rate (60 fps) without the
+ * page's main thread (two transform animations on one element would both run on the main thread, a style change a
+ * frame for as long as the page is open). The text first stays where it starts, readable and without a frame to
+ * draw while the page starts; then it moves out on the left (the track) and comes round from the right edge, again
+ * and again (the lap inside it).
  */
 const Track = styled.span<{ $timing: MarqueeTiming }>`
   display: inline-block;
-  animation:
-    ${outLeft} ${({ $timing }) => `${$timing.introSeconds}s linear ${$timing.holdSeconds}s 1 backwards`},
-    ${round}
-      ${({ $timing }) => `${$timing.roundSeconds}s linear ${$timing.holdSeconds + $timing.introSeconds}s infinite`};
+  animation: ${outLeft} ${({ $timing }) => `${$timing.introSeconds}s linear ${$timing.holdSeconds}s 1 backwards`};
 
   @media (prefers-reduced-motion: reduce) {
     animation: none;
     white-space: normal;
+  }
+`;
+
+const Lap = styled.span<{ $timing: MarqueeTiming }>`
+  display: inline-block;
+  animation: ${round}
+    ${({ $timing }) => `${$timing.roundSeconds}s linear ${$timing.holdSeconds + $timing.introSeconds}s infinite`};
+
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
   }
 `;
 
@@ -94,7 +103,17 @@ export function Marquee() {
         <MegaphoneIcon />
       </Icon>
       <Label>{t('content.marquee.label')}: </Label>
-      <Window>{text ? <Track $timing={marqueeTiming(text)}>{text}</Track> : <span>{shown}</span>}</Window>
+      <Window>{text ? <MovingText text={text} /> : <span>{shown}</span>}</Window>
     </Bar>
+  );
+}
+
+/** The notices' text moving: its first way out on the left, then its rounds. */
+function MovingText({ text }: { text: string }) {
+  const timing = marqueeTiming(text);
+  return (
+    <Track $timing={timing}>
+      <Lap $timing={timing}>{text}</Lap>
+    </Track>
   );
 }
