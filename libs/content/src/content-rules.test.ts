@@ -1,5 +1,5 @@
 import type { Announcement, PopupAnnouncement } from '@wl/api-client/contract/announcement-calls';
-import { bannerTarget, loops, showableBanners } from './banners/banner-rules';
+import { bannersPlay, bannerTarget, loops, showableBanners } from './banners/banner-rules';
 import { asksChatUnread, chatVisible, safeChatUrl } from './chat/rules';
 import { canSubmitFeedback, checkFeedback, feedbackCounter } from './feedback/feedback-rules';
 import { helpIndex } from './help/help-rules';
@@ -244,5 +244,16 @@ describe('banners', () => {
 
   it('home banners loop only when there is more than one', () => {
     expect([0, 1, 2, 5].map(loops)).toEqual([false, false, true, true]);
+  });
+
+  const playing = { count: 3, held: false, reducedMotion: false, inView: true };
+  it.each<[string, Partial<Parameters<typeof bannersPlay>[0]>, boolean]>([
+    ['several banners on the screen', {}, true],
+    ['a single banner', { count: 1 }, false],
+    ['held by the pointer or the focus', { held: true }, false],
+    ['reduced motion asked for', { reducedMotion: true }, false],
+    ['scrolled out of view', { inView: false }, false],
+  ])('home banners play by themselves: %s', (_, change, plays) => {
+    expect(bannersPlay({ ...playing, ...change })).toBe(plays);
   });
 });

@@ -108,6 +108,7 @@ export type { Fact, FactsLayout, FactsListProps } from './facts-list/facts-list'
 // Scheduling
 export { IDLE_FALLBACK_MS, whenIdle } from './idle/when-idle';
 export type { IdleWindow } from './idle/when-idle';
+export { useInView, usePrefersReducedMotion } from './motion/use-in-view';
 export { FailureBoundary } from './failure-boundary/failure-boundary';
 export { lazyPiece } from './lazy-piece/lazy-piece';
 export type { LazyPieceSlot } from './lazy-piece/lazy-piece';

@@ -27,6 +27,23 @@ test.describe('promotions and banners', () => {
     await expect(page.getByRole('heading', { level: 2 })).toBeVisible();
   });
 
+  test('home banners move on by themselves, and hold while the pointer is over them', async ({ page, texts }) => {
+    await page.goto('/m/home');
+    const carousel = page.getByRole('region', { name: texts.t('content.banners.label') });
+    const dot = (number: number) =>
+      carousel.getByRole('button', { name: texts.t('content.banners.slideTo', { number }) });
+    await expect(dot(1)).toHaveAttribute('aria-current', 'true');
+    // Every 5 s on the screen: the second banner within a few seconds more.
+    await expect(dot(2)).toHaveAttribute('aria-current', 'true', { timeout: 9_000 });
+    // The pointer over the carousel holds it (for longer than a turn), so a banner can be read and tapped.
+    await carousel.hover();
+    await page.waitForTimeout(6_500);
+    await expect(dot(2)).toHaveAttribute('aria-current', 'true');
+    // The pointer gone, it plays on.
+    await page.mouse.move(0, 0);
+    await expect(dot(2)).not.toHaveAttribute('aria-current', 'true', { timeout: 9_000 });
+  });
+
   test('the login tab shows the platform’s m_login banner, not the default picture', async ({ page, texts }) => {
     await page.goto('/m/login');
     const banner = page.locator('main img').first();

@@ -40,3 +40,24 @@ export function showableBanners(banners: readonly Banner[]): (Banner & { src: st
 export function loops(count: number): boolean {
   return count > 1;
 }
+
+/** What the home banners' autoplay depends on. */
+export interface BannerMotion {
+  /** Banners shown. */
+  count: number;
+  /** The pointer is over the carousel or the focus is in it. */
+  held: boolean;
+  /** The player asked for less motion. */
+  reducedMotion: boolean;
+  /** Some of the carousel is on the screen. */
+  inView: boolean;
+}
+
+/**
+ * The home banners play by themselves (every 5 s, spec §9) only when they loop, while some of them is on the
+ * screen, not while the pointer or the focus is on them (so a banner can be read and tapped) and not for a player
+ * who asked for less motion: a slide's move is drawn by the page's main thread, frame by frame.
+ */
+export function bannersPlay({ count, held, reducedMotion, inView }: BannerMotion): boolean {
+  return loops(count) && !held && !reducedMotion && inView;
+}

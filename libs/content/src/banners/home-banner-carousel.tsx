@@ -1,13 +1,14 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { useInView, usePrefersReducedMotion } from '@wl/ui-kit';
 import { tokens } from '@wl/ui-kit/theme';
 import { useCarousel } from '../carousel/use-carousel';
 import { HOME_BANNER_GROUP, HOME_TYPES } from '../notice/home-query';
 import { CAROUSEL_AUTOPLAY_MS } from '../notice/popup-rules';
 import { useAnnouncements } from '../notice/use-announcements';
-import { bannerTarget, loops, showableBanners } from './banner-rules';
+import { bannersPlay, bannerTarget, loops, showableBanners } from './banner-rules';
 
 const Frame = styled.section`
   position: relative;
@@ -101,7 +102,8 @@ export interface HomeBannerCarouselProps {
 
 /**
  * Home banners (group m_home): a carousel that plays every 5 s and loops when there is more than
- * one banner; each banner leads where its linkage says. Until they load, the fallback shows.
+ * one banner (still while out of view, held by the pointer or focus, or with reduced motion: bannersPlay); each
+ * banner leads where its linkage says. Until they load, the fallback shows.
  */
 export default function HomeBannerCarousel({ fallback }: HomeBannerCarouselProps) {
   const { t } = useTranslation();
@@ -109,16 +111,29 @@ export default function HomeBannerCarousel({ fallback }: HomeBannerCarouselProps
   const banners = showableBanners((query.data?.banners ?? []).filter((b) => b.groupName === HOME_BANNER_GROUP));
   const looping = loops(banners.length);
   const { emblaRef, embla, index } = useCarousel(looping);
+  const frame = useRef<HTMLElement>(null);
+  const [held, setHeld] = useState(false);
+  const inView = useInView(frame, banners.length > 0);
+  const reducedMotion = usePrefersReducedMotion();
+  const plays = bannersPlay({ count: banners.length, held, reducedMotion, inView });
 
   useEffect(() => {
-    if (!embla || !looping) return undefined;
+    if (!embla || !plays) return undefined;
     const timer = setInterval(() => embla.scrollNext(), CAROUSEL_AUTOPLAY_MS);
     return () => clearInterval(timer);
-  }, [embla, looping, index]);
+  }, [embla, plays, index]);
 
   if (banners.length === 0) return <>{fallback}</>;
   return (
-    <Frame aria-roledescription="carousel" aria-label={t('content.banners.label')}>
+    <Frame
+      ref={frame}
+      aria-roledescription="carousel"
+      aria-label={t('content.banners.label')}
+      onPointerEnter={() => setHeld(true)}
+      onPointerLeave={() => setHeld(false)}
+      onFocus={() => setHeld(true)}
+      onBlur={() => setHeld(false)}
+    >
       <div ref={emblaRef} style={{ height: '100%' }}>
         <Track>
           {banners.map((banner, i) => (

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { useBrand } from '@wl/brand';
 import { formatMoney } from '@wl/i18n';
 import { useApiClient } from '@wl/session';
-import { plainButton, whenIdle } from '@wl/ui-kit';
+import { plainButton, useInView, usePrefersReducedMotion, whenIdle } from '@wl/ui-kit';
 import type { WinnerEntry } from '@wl/api-client/contract/game-launch';
 import { tokens } from '@wl/ui-kit/theme';
 import { winnerBoardQueryOptions } from '../launch/launch-calls';
@@ -178,21 +178,8 @@ export function WinnerBoard({ category = 'ALL' }: { category?: string }) {
     return whenIdle(() => startTransition(() => setBatched(next)), IDLE_TIMEOUT_MS);
   }, [moreWait, rows.length, drawn.length]);
 
-  // Whether some of the board is on the screen (where the browser cannot tell, it counts as shown).
-  const [inView, setInView] = useState(() => typeof IntersectionObserver !== 'function');
-  const hasRows = rows.length > 0;
-  useEffect(() => {
-    const node = scroller.current;
-    if (!node || typeof IntersectionObserver !== 'function') return undefined;
-    const observer = new IntersectionObserver((entries) => setInView(entries.some((entry) => entry.isIntersecting)));
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [hasRows]);
-
-  // The player's motion setting, read once with the board.
-  const [reducedMotion] = useState(
-    () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches,
-  );
+  const inView = useInView(scroller, rows.length > 0);
+  const reducedMotion = usePrefersReducedMotion();
   const moves = winnerBoardMoves({ rows: rows.length, held: paused, reducedMotion, inView });
   useEffect(() => {
     const node = scroller.current;
