@@ -7,7 +7,7 @@ import { useCallback, useEffect, useState } from 'react';
  * carousel never makes one long task of the page; until then the first slide shows where it will stay.
  */
 export function useCarousel(loop: boolean) {
-  const [emblaRef, embla] = useEmblaCarousel({ loop });
+  const [emblaRef, embla] = useEmblaCarousel({ loop, duration: 20 });
   const [index, setIndex] = useState(0);
   const [node, setNode] = useState<HTMLElement | null>(null);
   const viewportRef = useCallback((element: HTMLElement | null) => setNode(element), []);

@@ -1,0 +1,83 @@
+#!/usr/bin/env node
+// What a page left open costs the phone's main thread once it has loaded (docs/budgets.md, "a page left open").
+//   node tools/budget/open-page-cost.mjs [--port 4361] [--brands aurora] [--paths /m/home,/m/gameList,/m/login]
+//     [--settle 5] [--seconds 10]
+// Starts the platform (PGlite in memory), opens each page in a fresh Chromium profile (CHROME_PATH, default
+// /usr/bin/chromium) at a phone's size, lets it settle for `settle` seconds, then reads Chromium's own counters
+// (`Performance.getMetrics`) before and after `seconds` more with nobody touching the page: the style
+// recalculations and the main thread's task time per second. A part that moves by itself on the main thread (a
+// script-drawn slide, an animation the compositor cannot run) shows here; one the compositor runs does not
+// (decision 0088). Timings are this machine's, not a phone's: compare pages and builds measured in one run.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright';
+import { startPlatform } from '../lighthouse/start-platform.mjs';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+function option(name, fallback) {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
+}
+const port = Number(option('port', process.env.OPEN_PAGE_PORT ?? '4361'));
+const brands = option('brands', process.env.DEFAULT_BRAND ?? 'aurora').split(',');
+const paths = option('paths', '/m/home,/m/gameList,/m/login').split(',');
+const settleMs = Number(option('settle', '5')) * 1000;
+const seconds = Number(option('seconds', '10'));
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+const missing = brands.filter((id) => !existsSync(join(root, 'dist/brands', id, 'index.html')));
+if (missing.length > 0) {
+  console.error(`Not built: ${missing.join(', ')}. Run: npx nx run-many -t build`);
+  process.exit(2);
+}
+
+/** Chromium's counters of the page's main thread: style recalculations, and task time in seconds. */
+async function counters(cdp) {
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  const value = (name) => metrics.find((metric) => metric.name === name)?.value ?? 0;
+  return { recalcs: value('RecalcStyleCount'), taskSeconds: value('TaskDuration') };
+}
+
+async function measure(browser, url) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Performance.enable');
+    await page.goto(url, { waitUntil: 'load' });
+    await page.waitForTimeout(settleMs);
+    const before = await counters(cdp);
+    await page.waitForTimeout(seconds * 1000);
+    const after = await counters(cdp);
+    return {
+      recalcsPerSecond: (after.recalcs - before.recalcs) / seconds,
+      taskMsPerSecond: ((after.taskSeconds - before.taskSeconds) * 1000) / seconds,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+const platform = await startPlatform(root, port, { DEMO_POPUPS: 'false' });
+const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox'] });
+const rows = [];
+try {
+  for (const id of brands) {
+    for (const path of paths)
+      rows.push({ id, path, ...(await measure(browser, `http://${id}.localhost:${port}${path}`)) });
+  }
+} finally {
+  await browser.close();
+  platform.kill('SIGTERM');
+}
+
+console.log(`A page left open: ${seconds} s after ${settleMs / 1000} s of settling, nobody touching it`);
+console.log('| brand | page | style recalculations a second | main thread task time a second |');
+console.log('|---|---|---|---|');
+for (const row of rows) {
+  console.log(
+    `| ${row.id} | ${row.path} | ${row.recalcsPerSecond.toFixed(1)} | ${row.taskMsPerSecond.toFixed(1)} ms (${(row.taskMsPerSecond / 10).toFixed(1)} %) |`,
+  );
+}
