@@ -108,7 +108,8 @@ export type { Fact, FactsLayout, FactsListProps } from './facts-list/facts-list'
 // Scheduling
 export { IDLE_FALLBACK_MS, whenIdle } from './idle/when-idle';
 export type { IdleWindow } from './idle/when-idle';
-export { useInView, usePrefersReducedMotion } from './motion/use-in-view';
+export { useInView } from './motion/use-in-view';
+export { usePrefersReducedMotion } from './motion/use-prefers-reduced-motion';
 export { FailureBoundary } from './failure-boundary/failure-boundary';
 export { lazyPiece } from './lazy-piece/lazy-piece';
 export type { LazyPieceSlot } from './lazy-piece/lazy-piece';

@@ -1,16 +1,12 @@
 import { act, render, screen } from '@testing-library/react';
 import { useRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useInView, usePrefersReducedMotion } from './use-in-view';
+import { useInView } from './use-in-view';
 
 function Watched({ mounted }: { mounted: boolean }) {
   const box = useRef<HTMLDivElement>(null);
   const inView = useInView(box, mounted);
   return mounted ? <div ref={box}>{inView ? 'shown' : 'hidden'}</div> : <p>none yet</p>;
-}
-
-function Motion() {
-  return <p>{usePrefersReducedMotion() ? 'less motion' : 'motion'}</p>;
 }
 
 describe('useInView', () => {
@@ -51,21 +47,5 @@ describe('useInView', () => {
     vi.stubGlobal('IntersectionObserver', undefined);
     render(<Watched mounted />);
     expect(screen.getByText('shown')).toBeTruthy();
-  });
-});
-
-describe('usePrefersReducedMotion', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
-  it.each([
-    [true, 'less motion'],
-    [false, 'motion'],
-  ])('reads the setting (reduce: %s)', (reduce, text) => {
-    vi.stubGlobal(
-      'matchMedia',
-      vi.fn((query: string) => ({ matches: reduce && query === '(prefers-reduced-motion: reduce)' })),
-    );
-    render(<Motion />);
-    expect(screen.getByText(text)).toBeTruthy();
   });
 });

@@ -16,11 +16,3 @@ export function useInView(ref: RefObject<Element | null>, mounted: boolean): boo
   }, [ref, mounted]);
   return inView;
 }
-
-/** Whether the player asked for less motion (`prefers-reduced-motion`), read once with the component. */
-export function usePrefersReducedMotion(): boolean {
-  const [reduced] = useState(
-    () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches,
-  );
-  return reduced;
-}
