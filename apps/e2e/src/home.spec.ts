@@ -46,3 +46,40 @@ test.describe('home', () => {
     await expect.poll(() => box.evaluate((node) => node.scrollTop), { timeout: 5000 }).toBeGreaterThanOrEqual(88);
   });
 });
+
+test.describe('home: the lobby while its file loads', () => {
+  // The page's own requests only: no service worker answering in between.
+  test.use({ serviceWorkers: 'block' });
+
+  test('the lobby’s shape holds its room while the lobby’s file loads, and the lobby takes it without a shift', async ({
+    page,
+    texts,
+  }) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/home-lobby-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/m/home');
+    const shape = page
+      .getByRole('status', { name: texts.t('common.loading'), exact: true })
+      .filter({ has: page.getByRole('listitem') });
+    await expect(shape).toBeVisible();
+    // Longer than the 200 ms after which a screen's loading state shows: the shape stays, no spinner takes its place.
+    await page.waitForTimeout(500);
+    await expect(shape.getByRole('listitem')).toHaveCount(9);
+    const placeholderTile = await shape.getByRole('listitem').first().boundingBox();
+    release();
+    const firstGame = page
+      .getByRole('list', { name: texts.t('games.hot.label') })
+      .getByRole('listitem')
+      .first();
+    await expect(firstGame).toBeVisible();
+    await expect(page.getByRole('tablist', { name: texts.t('games.lobby.categories'), exact: true })).toBeVisible();
+    const gameTile = await firstGame.boundingBox();
+    expect(placeholderTile).not.toBeNull();
+    expect(gameTile?.y).toBeCloseTo(placeholderTile?.y ?? Number.NaN, 0);
+    expect(gameTile?.x).toBeCloseTo(placeholderTile?.x ?? Number.NaN, 0);
+  });
+});

@@ -5,9 +5,7 @@ import type { Game } from '@wl/api-client/contract/game-catalogue';
 import { tokens } from '@wl/ui-kit/theme';
 import { iconSrc } from '@wl/api-client/contract/image-cdn';
 import { HeartIcon } from './icons';
-
-/** Height of a tile's name area: two lines, reserved so nothing moves when names differ. */
-export const TILE_NAME_HEIGHT = 36;
+import { TILE_NAME_HEIGHT } from './tile-measures';
 
 const Tile = styled.div`
   position: relative;
