@@ -9,19 +9,14 @@
 // carry the worker's address as referrer). Files answered from the browser's own cache never reach the proxy
 // and are not counted. Bytes are response bodies as sent (compressed; Chromium offers Brotli over HTTPS only,
 // so this plain-HTTP run measures gzip), without headers. Prints one row per brand and route (median of runs).
-import { existsSync } from 'node:fs';
 import http from 'node:http';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
 import { startPlatform } from '../lighthouse/start-platform.mjs';
+import { option, requireBuiltBrands } from '../lighthouse/cli.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
-function option(name, fallback) {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
-}
 const port = Number(option('port', process.env.FIRST_VISIT_PORT ?? '4361'));
 const proxyPort = port + 1;
 const runs = Number(option('runs', '1'));
@@ -32,11 +27,7 @@ export const routes = ['/m/home', '/m/gameList', '/m/login', '/m/register', '/m/
 /** The network counts as quiet after this long without a request in flight or started. */
 const QUIET_MS = 1500;
 
-const missing = brands.filter((id) => !existsSync(join(root, 'dist/brands', id, 'index.html')));
-if (missing.length > 0) {
-  console.error(`Not built: ${missing.join(', ')}. Run: npx nx run-many -t build`);
-  process.exit(2);
-}
+requireBuiltBrands(root, brands);
 
 /** Whether the service worker sent a request: its own script, or a fetch of the worker (referrer: the worker). */
 export function sentByWorker(headers) {

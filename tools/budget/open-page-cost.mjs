@@ -8,18 +8,13 @@
 // recalculations and the main thread's task time per second. A part that moves by itself on the main thread (a
 // script-drawn slide, an animation the compositor cannot run) shows here; one the compositor runs does not
 // (decision 0088). Timings are this machine's, not a phone's: compare pages and builds measured in one run.
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
 import { startPlatform } from '../lighthouse/start-platform.mjs';
+import { option, requireBuiltBrands } from '../lighthouse/cli.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
-function option(name, fallback) {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
-}
 const port = Number(option('port', process.env.OPEN_PAGE_PORT ?? '4361'));
 const brands = option('brands', process.env.DEFAULT_BRAND ?? 'aurora').split(',');
 const paths = option('paths', '/m/home,/m/gameList,/m/login').split(',');
@@ -27,11 +22,7 @@ const settleMs = Number(option('settle', '5')) * 1000;
 const seconds = Number(option('seconds', '10'));
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
-const missing = brands.filter((id) => !existsSync(join(root, 'dist/brands', id, 'index.html')));
-if (missing.length > 0) {
-  console.error(`Not built: ${missing.join(', ')}. Run: npx nx run-many -t build`);
-  process.exit(2);
-}
+requireBuiltBrands(root, brands);
 
 /** Chromium's counters of the page's main thread: style recalculations, and task time in seconds. */
 async function counters(cdp) {

@@ -27,13 +27,10 @@ import { labRounds } from './lab-rounds.mjs';
 import { readCpuCounters, stealShare } from './machine-steal.mjs';
 import { blockingByCpuTime, mainThreadShare } from './main-thread-share.mjs';
 import { startPlatform } from './start-platform.mjs';
+import { option, requireBuiltBrands } from './cli.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
-function option(name, fallback) {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
-}
 const port = Number(option('port', process.env.LH_PORT ?? '4351'));
 const runs = Number(option('runs', '3'));
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -51,11 +48,7 @@ if (edge !== 'https' && edge !== 'http') {
 const why = process.argv.includes('--why');
 const saveDir = option('save', undefined);
 if (saveDir) mkdirSync(saveDir, { recursive: true });
-const missing = brands.filter((id) => !existsSync(join(root, 'dist/brands', id, 'index.html')));
-if (missing.length > 0) {
-  console.error(`Not built: ${missing.join(', ')}. Run: npx nx run-many -t build`);
-  process.exit(2);
-}
+requireBuiltBrands(root, brands);
 
 /** [label, read from the report, budget check, how the figure prints] */
 const figures = [
