@@ -13,8 +13,6 @@ export const loadCategoryScreen = () => import('./category/category-screen');
 export const loadTaskScreen = () => import('./task/task-screen');
 /** The home screen's lobby and winner board. */
 export const loadHomeLobby = () => import('./lobby/home-lobby');
-/** The lobby's shape while its file loads (small; in the home screen's chunk). */
-export { LobbyPlaceholder } from './lobby/lobby-placeholder';
 /** The catalogue answers of a route's first screen, asked before the first render (decision 0071). */
 export const loadFirstCatalogue = () => import('./catalogue/first-data');
 export type { CatalogueData } from './catalogue/first-data';

@@ -39,21 +39,6 @@ describe('lazyScreen', () => {
     expect(screen.queryByRole('status')).toBeNull();
   });
 
-  it('shows the screen’s placeholder at once instead of the loading state, until the screen is there', async () => {
-    const load = deferred<ScreenModule<{ name: string }>>();
-    const Lazy = lazyScreen(() => load.promise, { placeholder: <p>Lobby shape</p> });
-    show(<Lazy name="Lobby" />);
-
-    expect(screen.getByText('Lobby shape')).toBeTruthy();
-    await act(async () => vi.advanceTimersByTime(LOADING_DELAY_MS * 5));
-    expect(screen.getByText('Lobby shape')).toBeTruthy();
-    expect(screen.queryByText('Loading…')).toBeNull();
-
-    await act(async () => load.resolve({ default: Screen }));
-    expect(screen.getByRole('heading').textContent).toBe('Lobby');
-    expect(screen.queryByText('Lobby shape')).toBeNull();
-  });
-
   it('never shows the loading state for a load under 200 ms', async () => {
     const load = deferred<ScreenModule<{ name: string }>>();
     const Lazy = lazyScreen(() => load.promise);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { chunkGone, failedModuleUrl, mayReloadFor, type ReloadGuardStorage } from './chunk-reload';
 import { DelayedLoading } from './delayed-loading';
 import { FirstScreenMark } from './first-screen';
@@ -14,11 +14,6 @@ export interface LazyScreenOptions {
   isGone?: (url: string) => Promise<boolean>;
   /** Remembers which missing files already reloaded the page in this tab (default: sessionStorage). */
   storage?: ReloadGuardStorage;
-  /**
-   * Shown at once while the screen's file loads, instead of the loading state after 200 ms: the screen's own shape
-   * (placeholders announced as busy), for a part of a page whose room is already on screen (decision 0089).
-   */
-  placeholder?: ReactNode;
 }
 
 function sessionStore(): ReloadGuardStorage | undefined {
@@ -30,7 +25,7 @@ function sessionStore(): ReloadGuardStorage | undefined {
 }
 
 /**
- * A route screen loaded on demand: loading state after 200 ms (or the screen's placeholder at once), and on failure a retry button that
+ * A route screen loaded on demand: loading state after 200 ms, and on failure a retry button that
  * really imports again (React.lazy caches a rejected import, so each retry, and each new visit of the
  * route, makes a new lazy component that calls the import again). When the screen's file is gone from
  * the server (a new deployment), the page reloads once into the new version (chunk-reload.ts). The screen, or its
@@ -55,7 +50,7 @@ export function lazyScreen<P extends object>(load: ScreenLoader<P>, options: Laz
     const retry = () => setScreen(() => lazy(tracked));
     return (
       <RouteErrorBoundary onRetry={retry}>
-        <Suspense fallback={options.placeholder ?? <DelayedLoading />}>
+        <Suspense fallback={<DelayedLoading />}>
           <Screen {...props} />
           <FirstScreenMark />
         </Suspense>

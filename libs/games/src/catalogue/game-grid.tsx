@@ -3,8 +3,7 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import styled from 'styled-components';
 import type { Game } from '@wl/api-client/contract/game-catalogue';
 import { gridColumns, shouldLoadMore } from './list-rules';
-import { GameTile } from './game-tile';
-import { TILE_NAME_HEIGHT } from './tile-measures';
+import { GameTile, TILE_NAME_HEIGHT } from './game-tile';
 import { GRID_GAP } from './simple-grid';
 
 /** Tiles of the first screen load their icons at once (no lazy-loading delay above the fold). */

@@ -5,7 +5,9 @@ import type { Game } from '@wl/api-client/contract/game-catalogue';
 import { tokens } from '@wl/ui-kit/theme';
 import { iconSrc } from '@wl/api-client/contract/image-cdn';
 import { HeartIcon } from './icons';
-import { TILE_NAME_HEIGHT } from './tile-measures';
+
+/** Height of a tile's name area: two lines, reserved so nothing moves when names differ. */
+export const TILE_NAME_HEIGHT = 36;
 
 const Tile = styled.div`
   position: relative;

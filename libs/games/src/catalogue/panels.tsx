@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { gameListType } from '@wl/api-client/contract/game-catalogue';
 import type { CategoryVendor, Game } from '@wl/api-client/contract/game-catalogue';
 import { useApiClient } from '@wl/session';
-import { Button, EmptyState, QueryState } from '@wl/ui-kit';
+import { Button, EmptyState, QueryState, Skeleton } from '@wl/ui-kit';
 import { tokens } from '@wl/ui-kit/theme';
 import { firstGamePageQueryOptions } from './catalogue-calls';
 import { useFavouriteGames, type FavouriteListOptions } from '../favourites/use-favourite-games';
@@ -15,14 +15,56 @@ import { useGameActions } from './use-game-actions';
 import { gameListPathOf } from '../launch/launch-routing';
 import { vendorBlock } from './list-rules';
 import { SimpleGrid } from './simple-grid';
-import { GameTile } from './game-tile';
-import { Pad, TilePlaceholders } from './tile-placeholders';
+import { GameTile, TILE_NAME_HEIGHT } from './game-tile';
+
+/** The padding around a panel's list. */
+export const Pad = styled.div`
+  padding: 12px;
+`;
 
 const Centre = styled.div`
   display: flex;
   justify-content: center;
   padding: 12px;
 `;
+
+const PlaceholderTile = styled.li`
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+  min-width: 0;
+`;
+
+const Square = styled.span`
+  display: block;
+  aspect-ratio: 1;
+`;
+
+const NamePlace = styled.span`
+  height: ${TILE_NAME_HEIGHT}px;
+`;
+
+/**
+ * Placeholder tiles of a loading list, shaped as real ones (a square picture, its name's place under it). The static
+ * first paint draws the same grid (tools/brand/src/skeleton.ts: 9 tiles, 12 px padding, 8 px gap, a 36 px name), so
+ * the app takes it over without a shift.
+ */
+function TilePlaceholders({ count }: { count: number }) {
+  return (
+    <Pad>
+      <SimpleGrid>
+        {Array.from({ length: count }, (_, i) => (
+          <PlaceholderTile key={i}>
+            <Square>
+              <Skeleton height="100%" />
+            </Square>
+            <NamePlace />
+          </PlaceholderTile>
+        ))}
+      </SimpleGrid>
+    </Pad>
+  );
+}
 
 export interface GamesStateProps {
   /** The list's query: placeholder tiles while pending, the failure with a retry when it failed. */

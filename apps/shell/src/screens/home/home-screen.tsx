@@ -5,19 +5,15 @@ import { contractCheckRuns, loadContractCheck } from '@wl/agent';
 import { useBrand } from '@wl/brand';
 import { loadRegistrationLimitPrompt } from '@wl/member';
 import { loadHomeNotices } from '@wl/content';
-import { LobbyPlaceholder, loadHomeLobby } from '@wl/games';
 import { safeSessionStorage, storageKeys, useSessionInfo, useSessionRenew } from '@wl/session';
 import { lazyPiece } from '@wl/ui-kit';
 import { tokens } from '@wl/ui-kit/theme';
 import { lazyOverlay } from '../../layout/lazy-overlay';
-import { lazyScreen } from '../../routes/lazy-screen';
+import { HomeLobby } from '../../routes/game-slots';
 
 // Announcement marquee and popup carousel (messages and content), in their own chunk; if it fails to load, the rest of
 // the home stays (lazyPiece).
 const HomeNotices = lazyPiece(loadHomeNotices);
-// The game lobby and winner board (their own chunk, with the loader and retry of screens); the lobby's shape holds its
-// room while the chunk loads (decision 0089).
-const HomeLobby = lazyScreen(loadHomeLobby, { placeholder: <LobbyPlaceholder /> });
 // The deposit-limit prompt after a registration (decision 0041): its chunk loads only when a registration set the flag.
 const RegistrationLimitPrompt = lazyPiece(loadRegistrationLimitPrompt);
 const PromptSlot = styled.div`

@@ -1,2 +1,0 @@
-/** Height of a tile's name area: two lines, reserved so nothing moves when names differ. */
-export const TILE_NAME_HEIGHT = 36;
