@@ -32,17 +32,23 @@ test.describe('home', () => {
     await expect(header).toHaveCSS('color', rgb(brand.theme.colors.onHeader));
   });
 
-  test('the winner board stays still below the fold and moves once it is on the screen', async ({ page, texts }) => {
+  test('the winner board stays still and short below the fold, and moves and fills once it is on the screen', async ({
+    page,
+    texts,
+  }) => {
     await page.goto('/m/home');
     const board = page.getByRole('region', { name: texts.t('games.winners.title'), exact: true });
-    await expect(board.getByRole('row').nth(8)).toBeAttached();
+    const rows = board.getByRole('row');
+    await expect(rows.nth(8)).toBeAttached();
     const box = board.locator('table').locator('..');
-    // Below the lobby, out of view: it does not move (decision 0087).
+    // Below the lobby, out of view: it does not move (decision 0087), and keeps its first eight rows (decision 0089).
     await expect(board).not.toBeInViewport();
     await page.waitForTimeout(2500);
     expect(await box.evaluate((node) => node.scrollTop)).toBe(0);
-    // On the screen: one row a second.
+    await expect(rows).toHaveCount(1 + 8);
+    // On the screen: one row a second, and the other rows come in.
     await board.scrollIntoViewIfNeeded();
     await expect.poll(() => box.evaluate((node) => node.scrollTop), { timeout: 5000 }).toBeGreaterThanOrEqual(88);
+    await expect.poll(() => rows.count()).toBeGreaterThan(1 + 8);
   });
 });

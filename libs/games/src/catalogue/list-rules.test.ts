@@ -3,6 +3,7 @@ import {
   shouldLoadMore,
   vendorBlock,
   winnerBoardMoves,
+  winnerRowsComeIn,
   winnerBoardScrolls,
   winnerRowsDrawn,
   winnerIconRows,
@@ -50,6 +51,17 @@ describe('winner board', () => {
     ['out of view', { ...still, inView: false }, false],
   ])('moves by itself: %s → %s', (_case, motion, moves) => {
     expect(winnerBoardMoves(motion)).toBe(moves);
+  });
+
+  const waiting = { drawn: 8, total: 100, inView: true, held: false };
+  it.each([
+    ['rows left, on the screen', waiting, true],
+    ['rows left, below the fold', { ...waiting, inView: false }, false],
+    ['rows left, out of view but the focus is on it', { ...waiting, inView: false, held: true }, true],
+    ['every row drawn, on the screen', { ...waiting, drawn: 100 }, false],
+    ['every row drawn, held', { ...waiting, drawn: 100, held: true }, false],
+  ])('the next rows come in: %s → %s', (_case, batch, comes) => {
+    expect(winnerRowsComeIn(batch)).toBe(comes);
   });
 
   it.each([

@@ -51,8 +51,9 @@ export function winnerBoardMoves({ rows, held, reducedMotion, inView }: WinnerBo
 
 /**
  * The winner rows drawn in the board's first render: what its box shows and the row coming next. The rest (up
- * to 100) follow a batch at a time, each in a task of its own while the page is idle, so the board's arrival
- * never makes a long task (all 92 in one render made one commit of about 550 elements).
+ * to 100) follow a batch at a time, each in a task of its own while the page is idle, once the board is seen
+ * (winnerRowsComeIn), so the board's arrival never makes a long task (all 92 in one render made one commit of about
+ * 550 elements).
  */
 export const WINNER_FIRST_ROWS = WINNER_VISIBLE_ROWS + 2;
 
@@ -62,6 +63,25 @@ export const WINNER_ROWS_PER_BATCH = WINNER_VISIBLE_ROWS * 2;
 /** How many of `total` winner rows are drawn after the batch that follows `drawn` rows (0: the first render). */
 export function winnerRowsDrawn(total: number, drawn: number): number {
   return Math.min(total, drawn < WINNER_FIRST_ROWS ? WINNER_FIRST_ROWS : drawn + WINNER_ROWS_PER_BATCH);
+}
+
+/** What decides whether the next batch of winner rows is drawn now. */
+export interface WinnerRowsBatch {
+  drawn: number;
+  total: number;
+  /** Some of the board is on the screen. */
+  inView: boolean;
+  /** The pointer or the focus is on the board. */
+  held: boolean;
+}
+
+/**
+ * The rows after the first ones come in while the board is on the screen or in use (the pointer or the focus on
+ * it): a board below the fold keeps its first rows until the player gets to it, so the page's load does not draw
+ * the about 400 elements of rows nobody sees (decision 0089).
+ */
+export function winnerRowsComeIn({ drawn, total, inView, held }: WinnerRowsBatch): boolean {
+  return drawn < total && (inView || held);
 }
 
 /** Rows below the board's box whose game icons load before they scroll in, so each row arrives with its icon. */

@@ -114,6 +114,32 @@ describe('WinnerBoard (spec §9: moves on one row a second)', () => {
     seen = undefined;
   });
 
+  const bodyRows = () => document.querySelectorAll('tbody tr').length;
+  const idleWhile = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
+
+  it('keeps its first rows while it is below the fold; the others come in once it is on the screen', async () => {
+    const many = Array.from({ length: 30 }, (_, i) => entry(10 + i, `pl***${10 + i}`));
+    renderGames(<WinnerBoard />, { routes: { [`GET ${gameCalls.winnerBoard.path}`]: () => ok({ list: many }) } });
+    await screen.findByRole('button', { name: 'Game 10' });
+    act(() => seen?.(false));
+    // Longer than a batch waits for an idle moment: nobody sees the board, no rows come in.
+    await idleWhile(800);
+    expect(bodyRows()).toBe(8);
+    act(() => seen?.(true));
+    await waitFor(() => expect(bodyRows()).toBe(30));
+  });
+
+  it('lets the other rows in when the focus comes to the board out of view', async () => {
+    const many = Array.from({ length: 30 }, (_, i) => entry(10 + i, `pl***${10 + i}`));
+    renderGames(<WinnerBoard />, { routes: { [`GET ${gameCalls.winnerBoard.path}`]: () => ok({ list: many }) } });
+    const first = await screen.findByRole('button', { name: 'Game 10' });
+    act(() => seen?.(false));
+    await idleWhile(800);
+    expect(bodyRows()).toBe(8);
+    fireEvent.focus(first);
+    await waitFor(() => expect(bodyRows()).toBe(30));
+  });
+
   it('moves while it is on the screen and stays still while it is out of view', async () => {
     const many = Array.from({ length: 30 }, (_, i) => entry(10 + i, `pl***${10 + i}`));
     renderGames(<WinnerBoard />, { routes: { [`GET ${gameCalls.winnerBoard.path}`]: () => ok({ list: many }) } });

@@ -17,6 +17,7 @@ import {
   winnerBoardMoves,
   winnerBoardScrolls,
   winnerIconRows,
+  winnerRowsComeIn,
   winnerRowsDrawn,
 } from '../catalogue/list-rules';
 import { iconSrc } from '@wl/api-client/contract/image-cdn';
@@ -158,10 +159,12 @@ export function WinnerBoard({ category = 'ALL' }: { category?: string }) {
   const scrolls = winnerBoardScrolls(rows.length);
   const scroller = useRef<HTMLDivElement>(null);
   const [paused, setPaused] = useState(false);
-  // The first rows render with the board; the others a batch at a time while the page is idle (winnerRowsDrawn).
+  // The first rows render with the board; the others a batch at a time while the page is idle (winnerRowsDrawn),
+  // once the board is on the screen or in use (winnerRowsComeIn).
   const [batched, setBatched] = useState(0);
   const drawn = rows.slice(0, Math.max(batched, winnerRowsDrawn(rows.length, 0)));
-  const moreWait = drawn.length < rows.length;
+  const inView = useInView(scroller, rows.length > 0);
+  const moreNow = winnerRowsComeIn({ drawn: drawn.length, total: rows.length, inView, held: paused });
   // Rows still hidden in the box keep an empty icon slot until the scroll comes near (winnerIconRows).
   const [iconRows, setIconRows] = useState(WINNER_FIRST_ROWS);
   const reachIcons = () => {
@@ -173,12 +176,11 @@ export function WinnerBoard({ category = 'ALL' }: { category?: string }) {
   };
 
   useEffect(() => {
-    if (!moreWait) return undefined;
+    if (!moreNow) return undefined;
     const next = winnerRowsDrawn(rows.length, drawn.length);
     return whenIdle(() => startTransition(() => setBatched(next)), IDLE_TIMEOUT_MS);
-  }, [moreWait, rows.length, drawn.length]);
+  }, [moreNow, rows.length, drawn.length]);
 
-  const inView = useInView(scroller, rows.length > 0);
   const reducedMotion = usePrefersReducedMotion();
   const moves = winnerBoardMoves({ rows: rows.length, held: paused, reducedMotion, inView });
   useEffect(() => {
