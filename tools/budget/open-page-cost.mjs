@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
 import { startPlatform } from '../lighthouse/start-platform.mjs';
 import { option, requireBuiltBrands } from '../lighthouse/cli.mjs';
+import { mainThreadCounters } from './main-thread-counters.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -24,13 +25,6 @@ const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 requireBuiltBrands(root, brands);
 
-/** Chromium's counters of the page's main thread: style recalculations, and task time in seconds. */
-async function counters(cdp) {
-  const { metrics } = await cdp.send('Performance.getMetrics');
-  const value = (name) => metrics.find((metric) => metric.name === name)?.value ?? 0;
-  return { recalcs: value('RecalcStyleCount'), taskSeconds: value('TaskDuration') };
-}
-
 async function measure(browser, url) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   try {
@@ -39,12 +33,12 @@ async function measure(browser, url) {
     await cdp.send('Performance.enable');
     await page.goto(url, { waitUntil: 'load' });
     await page.waitForTimeout(settleMs);
-    const before = await counters(cdp);
+    const before = await mainThreadCounters(cdp);
     await page.waitForTimeout(seconds * 1000);
-    const after = await counters(cdp);
+    const after = await mainThreadCounters(cdp);
     return {
       recalcsPerSecond: (after.recalcs - before.recalcs) / seconds,
-      taskMsPerSecond: ((after.taskSeconds - before.taskSeconds) * 1000) / seconds,
+      taskMsPerSecond: (after.taskMs - before.taskMs) / seconds,
     };
   } finally {
     await context.close();
