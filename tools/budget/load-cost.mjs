@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
 import { startPlatform } from '../lighthouse/start-platform.mjs';
 import { option, requireBuiltBrands } from '../lighthouse/cli.mjs';
-import { mainThreadCounters } from './main-thread-counters.mjs';
+import { mainThreadCounters, withPhonePage } from './main-thread-counters.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -28,12 +28,8 @@ requireBuiltBrands(root, brands);
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-async function measure(browser, url) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Performance.enable');
+function measure(browser, url) {
+  return withPhonePage(browser, async (page, cdp) => {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
     const started = Date.now();
     await page.goto(url, { waitUntil: 'commit' });
@@ -41,9 +37,7 @@ async function measure(browser, url) {
     const counters = await mainThreadCounters(cdp);
     const elements = await page.evaluate(() => document.querySelectorAll('*').length);
     return { ...counters, elements };
-  } finally {
-    await context.close();
-  }
+  });
 }
 
 const platform = await startPlatform(root, port, { DEMO_POPUPS: 'false' });

@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
 import { startPlatform } from '../lighthouse/start-platform.mjs';
 import { option, requireBuiltBrands } from '../lighthouse/cli.mjs';
-import { mainThreadCounters } from './main-thread-counters.mjs';
+import { mainThreadCounters, withPhonePage } from './main-thread-counters.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -25,12 +25,8 @@ const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 requireBuiltBrands(root, brands);
 
-async function measure(browser, url) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Performance.enable');
+function measure(browser, url) {
+  return withPhonePage(browser, async (page, cdp) => {
     await page.goto(url, { waitUntil: 'load' });
     await page.waitForTimeout(settleMs);
     const before = await mainThreadCounters(cdp);
@@ -40,9 +36,7 @@ async function measure(browser, url) {
       recalcsPerSecond: (after.recalcs - before.recalcs) / seconds,
       taskMsPerSecond: (after.taskMs - before.taskMs) / seconds,
     };
-  } finally {
-    await context.close();
-  }
+  });
 }
 
 const platform = await startPlatform(root, port, { DEMO_POPUPS: 'false' });
