@@ -1,5 +1,5 @@
-// What the lab scripts (Lighthouse, a first visit's bytes, a page left open) read from their command line, and their
-// check that the brands they measure are built.
+// What the lab scripts (Lighthouse, a first visit's bytes and load cost, a page left open) read from their command
+// line, and their check that the brands they measure are built.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
