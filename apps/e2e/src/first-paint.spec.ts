@@ -159,6 +159,9 @@ const firstCalls: [path: string, calls: string[]][] = [
     ],
   ],
   ['/m/login', ['/wps/system/status', '/wps/relay/GCSGAME_hotGamesV2']],
+  // A category page of games: its vendors and its first page of games (decision 0090).
+  ['/m/live', ['/wps/system/status', '/wps/relay/GLS2_getVassGameType', '/wps/relay/GCSGAME_gameList']],
+  ['/m/hot', ['/wps/system/status', '/wps/relay/GCSGAME_hotGamesV2']],
 ];
 
 /** Holds the app's scripts back until `release()`, so the static frame can be read while it is the whole page. */
@@ -180,38 +183,74 @@ async function boxOf(locator: Locator) {
   );
 }
 
-test('/m/gameList: the page draws the first row’s pictures into its frame; the app’s tiles take their boxes and addresses', async ({
+/** Routes whose page draws its first row's pictures into the frame, with the name of the app's list of them. */
+const routesWithPictures: [path: string, list: (texts: Texts) => string][] = [
+  ['/m/gameList', (texts) => texts.t('games.hot.label')],
+  ['/m/hot', (texts) => texts.t('games.hot.label')],
+  ['/m/live', (texts) => texts.t('games.categories.LIVE')],
+];
+
+for (const [path, listName] of routesWithPictures) {
+  test(`${path}: the page draws the first row’s pictures into its frame; the app’s tiles take their boxes and addresses`, async ({
+    page,
+    texts,
+  }) => {
+    const pictures: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'image') pictures.push(request.url());
+    });
+    const release = await holdTheScripts(page);
+    await page.goto(path);
+    const framePictures = page.locator(`#${staticFrameId} li img`);
+    await expect(framePictures).toHaveCount(3);
+    await expect
+      .poll(() => framePictures.evaluateAll((images) => images.every((i) => (i as HTMLImageElement).naturalWidth > 0)))
+      .toBe(true);
+    const drawn = await framePictures.evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src));
+    const frameBoxes = await Promise.all(drawn.map((_, i) => boxOf(framePictures.nth(i))));
+    expect(await page.evaluate((property) => typeof (window as never)[property], imageCdnDrawProperty)).toBe('number');
+
+    release();
+    await expect(page.locator(`#${staticFrameId}`)).toHaveCount(0);
+    const tiles = page.getByRole('list', { name: listName(texts), exact: true }).locator('img');
+    await expect(tiles.first()).toBeVisible();
+    const shown = await tiles.evaluateAll((images) =>
+      images.slice(0, 3).map((image) => (image as HTMLImageElement).src),
+    );
+    expect(shown).toEqual(drawn);
+    expect(await Promise.all(shown.map((_, i) => boxOf(tiles.nth(i))))).toEqual(frameBoxes);
+    await page.waitForLoadState('networkidle');
+    for (const src of drawn)
+      expect(
+        pictures.filter((url) => url === src),
+        src,
+      ).toHaveLength(1);
+  });
+}
+
+test('/m/live?vassalage=…: the address chooses another list, so the page draws no picture and the app shows that list', async ({
   page,
   texts,
 }) => {
-  const pictures: string[] = [];
+  const lists: string[] = [];
   page.on('request', (request) => {
-    if (request.resourceType() === 'image') pictures.push(request.url());
+    if (request.url().includes('GCSGAME_gameList')) lists.push(new URL(request.url()).search);
   });
   const release = await holdTheScripts(page);
-  await page.goto('/m/gameList');
-  const framePictures = page.locator(`#${staticFrameId} li img`);
-  await expect(framePictures).toHaveCount(3);
-  await expect
-    .poll(() => framePictures.evaluateAll((images) => images.every((i) => (i as HTMLImageElement).naturalWidth > 0)))
-    .toBe(true);
-  const drawn = await framePictures.evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src));
-  const frameBoxes = await Promise.all(drawn.map((_, i) => boxOf(framePictures.nth(i))));
-  expect(await page.evaluate((property) => typeof (window as never)[property], imageCdnDrawProperty)).toBe('number');
-
+  await page.goto('/m/live?vassalage=EVO');
+  await expect(page.locator(`#${staticFrameId} .wl-sk-tiles`)).toBeVisible();
+  expect(await page.locator(`#${staticFrameId} li img`).count()).toBe(0);
   release();
   await expect(page.locator(`#${staticFrameId}`)).toHaveCount(0);
-  const tiles = page.getByRole('list', { name: texts.t('games.hot.label') }).locator('img');
-  await expect(tiles.first()).toBeVisible();
-  const shown = await tiles.evaluateAll((images) => images.slice(0, 3).map((image) => (image as HTMLImageElement).src));
-  expect(shown).toEqual(drawn);
-  expect(await Promise.all(shown.map((_, i) => boxOf(tiles.nth(i))))).toEqual(frameBoxes);
-  await page.waitForLoadState('networkidle');
-  for (const src of drawn)
-    expect(
-      pictures.filter((url) => url === src),
-      src,
-    ).toHaveLength(1);
+  await expect(
+    page
+      .getByRole('list', { name: texts.t('games.categories.LIVE'), exact: true })
+      .locator('img')
+      .first(),
+  ).toBeVisible();
+  // One list asked, the vendor's, by the app: the plain first page was not asked for nothing.
+  expect(lists).toHaveLength(1);
+  expect(lists[0]).toContain('vassalage=EVO');
 });
 
 /** What the app draws in a place of the static frame: [name, the frame's element, the app's]. */

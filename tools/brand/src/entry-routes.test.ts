@@ -19,24 +19,30 @@ describe('routeFirstCalls', () => {
   const vendors = '/wps/relay/GLS2_getVassGameType';
   const hot = '/wps/relay/GCSGAME_hotGamesV2';
   const winners = '/wps/relay/ODSFE2_getWinnerBoard';
+  const list = '/wps/relay/GCSGAME_gameList';
   it.each([
     ['/m/home', [status, vendors, hot, winners]],
     ['/m/gameList', [status, vendors, hot]],
-    ['/m/live', [status, vendors]],
-    ['/m/hot', [status, vendors]],
+    ['/m/live', [status, vendors, list]],
+    ['/m/rng', [status, vendors, list]],
+    ['/m/sports', [status, vendors]],
+    ['/m/lott', [status, vendors]],
+    ['/m/hot', [status, hot]],
     ['/m/login', [status, hot]],
     ['/m/register', [status, hot]],
     ['/m/activity', [status]],
     ['/m/help', [status]],
   ])('%s: the status, then its first screen’s catalogue calls, in order', (path, calls) => {
     const route = entryRouteOf(path);
-    expect(route).toBeDefined();
-    const asked = routeFirstCalls(route ?? {}, { merchant: 'RIO01', language: 'PT' });
+    if (!route) throw new Error(`${path} is not an entry route`);
+    const asked = routeFirstCalls(route, { merchant: 'RIO01', language: 'PT' });
     expect(asked.map((request) => request.url.split('?')[0])).toEqual(calls);
   });
 
   it('asks the home board for every category, in the page language', () => {
-    const [, , , board] = routeFirstCalls(entryRouteOf('/m/home') ?? {}, { merchant: 'RIO01', language: 'PT' });
+    const home = entryRouteOf('/m/home');
+    if (!home) throw new Error('/m/home is not an entry route');
+    const [, , , board] = routeFirstCalls(home, { merchant: 'RIO01', language: 'PT' });
     expect(board?.url).toContain('gameCategory=ALL');
     expect(board?.url).toContain('language=PT');
   });

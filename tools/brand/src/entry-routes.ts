@@ -1,8 +1,13 @@
 import { earlyRequest, type EarlyRequest } from '@wl/api-client';
 import { gameCalls, systemCalls } from '@wl/api-client/contract';
-import { hotGamesQuery, vendorTypesQuery, winnerBoardQuery } from '@wl/api-client/contract/catalogue-queries';
 import {
-  firstCatalogueCalls,
+  categoryGamesQuery,
+  hotGamesQuery,
+  vendorTypesQuery,
+  winnerBoardQuery,
+} from '@wl/api-client/contract/catalogue-queries';
+import {
+  firstCatalogueCallsOf,
   type FirstCatalogueCall,
   type FirstCatalogueScreen,
 } from '@wl/api-client/contract/first-catalogue-calls';
@@ -37,12 +42,16 @@ export interface EntryRoute {
    * query cache before its first render (decision 0071), reading the same table.
    */
   firstScreen?: FirstCatalogueScreen;
+  /** A category page's category (LIVE, RNG, …, HOT): its first screen's calls depend on it (`firstCatalogueCallsOf`). */
+  category?: string;
   /**
-   * How many hot games' pictures the start script draws into the static frame's first tiles as soon as the early
-   * answers are in (decisions 0075, 0077), on a route whose largest paint is the first hot tile: the HOT tab, shown
-   * first unless the address names another (`gameType`). The route's first screen must ask the hot games.
+   * How many games' pictures the start script draws into the static frame's first tiles as soon as the early answers
+   * are in (decisions 0075, 0077, 0090), on a route whose largest paint is its first game tile. The games are those of
+   * the route's first list: a category page's first page of games when it asks it (`categoryGames`), drawn for an
+   * address without a list filter; otherwise the hot games, drawn when the page shows the HOT tab first (no other
+   * `gameType` in the address). The route's first screen must ask that list.
    */
-  hotPictures?: number;
+  pictures?: number;
   /** The strips the route's first screen draws above its game tiles, top to bottom: the static frame keeps their places. */
   strips?: readonly FrameStrip[];
   /** What the `games` frame's list holds: game tiles (the default) or vendor cards (games VendorList). */
@@ -63,28 +72,38 @@ export interface FirstCallsAt {
 }
 
 /** The wire request of each first catalogue call. */
-const catalogueRequests: Record<FirstCatalogueCall, (at: FirstCallsAt) => EarlyRequest> = {
+const catalogueRequests: Record<
+  FirstCatalogueCall,
+  (at: FirstCallsAt, route: Pick<EntryRoute, 'id' | 'category'>) => EarlyRequest
+> = {
   vendorTypes: (at) => earlyRequest(gameCalls.vendorGameTypes, vendorTypesQuery(at.merchant), at),
   hotGames: (at) => earlyRequest(gameCalls.hotGames, hotGamesQuery(at.merchant, at.language), at),
   // The home's board shows every category's winners.
   winners: (at) => earlyRequest(gameCalls.winnerBoard, winnerBoardQuery(at.language, 'ALL'), at),
+  categoryGames: (at, route) => {
+    if (!route.category) throw new Error(`Route ${route.id} asks a category's games but names no category`);
+    return earlyRequest(gameCalls.gameList, categoryGamesQuery(at.merchant, at.language, route.category), at);
+  },
 };
 
 /**
  * The GET calls a route's first screen makes for a visitor, in the order it makes them: the system status (every
  * screen waits for it: maintenance, region, the image CDNs), then its screen's catalogue calls.
  */
-export function routeFirstCalls(route: Pick<EntryRoute, 'firstScreen'>, at: FirstCallsAt): readonly EarlyRequest[] {
+export function routeFirstCalls(
+  route: Pick<EntryRoute, 'id' | 'firstScreen' | 'category'>,
+  at: FirstCallsAt,
+): readonly EarlyRequest[] {
   return routeFirstCallNames(route).map((name) =>
-    name === 'status' ? earlyRequest(systemCalls.status, undefined, at) : catalogueRequests[name](at),
+    name === 'status' ? earlyRequest(systemCalls.status, undefined, at) : catalogueRequests[name](at, route),
   );
 }
 
 /** The names of a route's first calls, in the order `routeFirstCalls` asks them: the status, then the catalogue's. */
 export function routeFirstCallNames(
-  route: Pick<EntryRoute, 'firstScreen'>,
+  route: Pick<EntryRoute, 'firstScreen' | 'category'>,
 ): readonly ('status' | FirstCatalogueCall)[] {
-  return ['status', ...(route.firstScreen ? firstCatalogueCalls[route.firstScreen] : [])];
+  return ['status', ...(route.firstScreen ? firstCatalogueCallsOf(route.firstScreen, route.category) : [])];
 }
 
 const gameListScreen = 'libs/games/src/lobby/game-list-screen.tsx';
@@ -97,7 +116,7 @@ const loginScreens = [
 const category = (
   id: string,
   path: string,
-  { strips, list }: Pick<EntryRoute, 'strips' | 'list'> = {},
+  { strips, list, pictures }: Pick<EntryRoute, 'strips' | 'list' | 'pictures'> = {},
 ): EntryRoute => ({
   id,
   paths: [path],
@@ -105,11 +124,16 @@ const category = (
   titleKey: `titles.${id}`,
   screens: [categoryScreen],
   firstScreen: 'category',
+  category: id.toUpperCase(),
   ...(strips ? { strips } : {}),
   ...(list ? { list } : {}),
+  ...(pictures ? { pictures } : {}),
 });
-/** A category page of games (games CategoryGames): its vendor menu and search menu above the tiles. */
-const categoryOfGames: Pick<EntryRoute, 'strips'> = { strips: ['vendorMenu', 'searchMenu'] };
+/**
+ * A category page of games (games CategoryGames): its vendor menu and search menu above the tiles, and the first
+ * row's pictures drawn by the page (the grid has at least three columns: games gridColumns).
+ */
+const categoryOfGames: Pick<EntryRoute, 'strips' | 'pictures'> = { strips: ['vendorMenu', 'searchMenu'], pictures: 3 };
 /** A category page of vendors (games VendorList: sports, e-sports): vendor cards. */
 const categoryOfVendors: Pick<EntryRoute, 'list'> = { list: 'vendorCards' };
 
@@ -134,7 +158,7 @@ export const entryRoutes: readonly EntryRoute[] = [
     screens: [gameListScreen],
     firstScreen: 'gameList',
     // The first row: the grid has at least three columns (games gridColumns).
-    hotPictures: 3,
+    pictures: 3,
     strips: ['categoryMenu'],
   },
   category('live', sitePaths.live, categoryOfGames),
@@ -146,7 +170,8 @@ export const entryRoutes: readonly EntryRoute[] = [
   // The lottery's vendor blocks (games VendorBlocksPanel): the first block's heading over its tiles.
   category('lott', sitePaths.lott, { strips: ['blockHead'] }),
   category('elott', sitePaths.elott, categoryOfGames),
-  category('hot', sitePaths.hot),
+  // The hot games, the first row's pictures drawn by the page as on the game list.
+  category('hot', sitePaths.hot, { pictures: 3 }),
   {
     id: 'login',
     paths: [sitePaths.login],

@@ -1,6 +1,7 @@
 import { JSDOM } from 'jsdom';
 import { earlyAnswersProperty } from '@wl/api-client';
 import { iconSrc, imageCdnDrawProperty, pickImageCdn } from '@wl/api-client/contract/image-cdn';
+import { gameListFilterParams } from '@wl/api-client/contract/first-catalogue-calls';
 import { storageKeys } from '@wl/api-client/contract/storage-keys';
 import type { BrandConfig } from '@wl/brand/schema';
 import { entryRoutes, routeFirstCalls, type EntryRoute } from './entry-routes';
@@ -164,6 +165,37 @@ describe('the start script draws the first hot games’ pictures into the static
     },
   );
 
+  it.each<[string, string]>([
+    ['live', '/m/live'],
+    ['pvp', '/m/pvp'],
+    ['hot', '/m/hot'],
+  ])('%s (%s): the first row of its first list, as on the game list (decision 0090)', async (id, path) => {
+    const page = { ok: true, body: { success: true, value: { games: [...games].reverse(), pageNum: 1, total: 4 } } };
+    const { drawn, draw } = await tiles({ route: id, path, answers: { ...working, GCSGAME_gameList: page } });
+    const cdn = pickImageCdn(cdns, () => draw as number);
+    const list = id === 'hot' ? games : [...games].reverse();
+    expect(drawn.map((tile) => tile.src)).toEqual(list.slice(0, 3).map((game) => iconSrc(cdn, game.iconUrl)));
+  });
+
+  it.each(['/m/live?vassalage=PG', '/m/live?gameName=x', '/m/live?tab=hot', '/m/live?minBet=0.1'])(
+    '%s: asks no first page and draws nothing, the address chooses another list',
+    async (path) => {
+      const page = { ok: true, body: { success: true, value: { games, pageNum: 1, total: 4 } } };
+      const { dom, fetched } = visitPage({ route: 'live', path, answers: { ...working, GCSGAME_gameList: page } });
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      const left = (dom.window as unknown as Record<string, unknown>)[earlyAnswersProperty] as unknown[];
+      const images = dom.window.document.querySelectorAll(`#${staticFrameId} img`).length;
+      dom.window.close();
+      expect(fetched.map((request) => request.url.split('?')[0])).toEqual([
+        '/wps/system/status',
+        '/wps/relay/GLS2_getVassGameType',
+      ]);
+      expect(left).toHaveLength(3);
+      expect(left[2]).toBeNull();
+      expect(images).toBe(0);
+    },
+  );
+
   it('leaves the answers whole for the app: it reads copies', async () => {
     const { drawn, responses } = await tiles({ route: 'gameList', path: '/m/gameList', answers: working });
     expect(drawn).toHaveLength(3);
@@ -201,17 +233,36 @@ describe('firstCallsOf', () => {
     );
   });
 
-  it('names the hot games call of a route that preloads their pictures', () => {
+  it.each([
+    ['gameList', 'hot', /hotGames/],
+    ['hot', 'hot', /hotGames/],
+    ['live', 'page', /GCSGAME_gameList\?.*gameType=LIVE/],
+    ['rng', 'page', /GCSGAME_gameList\?.*gameType=RNG/],
+  ])('%s: names the list whose first pictures it draws (%s)', (id, from, url) => {
     const calls = firstCallsOf(entryRoutes, brand);
-    const gameList = calls.pictures.gameList;
-    expect(gameList?.count).toBe(3);
-    expect(calls.requests[calls.routes.gameList?.[gameList?.hot ?? -1] ?? -1]?.url).toMatch(/hotGames/);
-    expect(Object.keys(calls.pictures)).toEqual(['gameList']);
+    const pictures = calls.pictures[id];
+    expect(pictures).toMatchObject({ count: 3, from });
+    expect(calls.requests[calls.routes[id]?.[pictures?.list ?? -1] ?? -1]?.url).toMatch(url);
   });
 
-  it('refuses a route that preloads hot pictures without asking the hot games first', () => {
-    const wrong = { ...route('live'), hotPictures: 3 };
-    expect(() => firstCallsOf([wrong], brand)).toThrow(/does not ask the hot games/);
+  it('draws pictures on the game list, the hot page and the category pages of games only', () => {
+    expect(Object.keys(firstCallsOf(entryRoutes, brand).pictures).sort()).toEqual(
+      ['elott', 'fish', 'gameList', 'hot', 'live', 'pvp', 'rng'].sort(),
+    );
+  });
+
+  it('asks the category pages’ first pages of games only for an address without a list filter', () => {
+    const calls = firstCallsOf(entryRoutes, brand);
+    expect(calls.plainOnly.map((i) => calls.requests[i]?.url.split('?')[0])).toEqual(
+      calls.plainOnly.map(() => '/wps/relay/GCSGAME_gameList'),
+    );
+    expect(calls.plainOnly).toHaveLength(5);
+    expect(calls.filters).toEqual(gameListFilterParams);
+  });
+
+  it('refuses a route that draws pictures without asking a list of games first', () => {
+    const wrong = { ...route('sports'), pictures: 3 };
+    expect(() => firstCallsOf([wrong], brand)).toThrow(/asks no list of games/);
   });
 
   it('refuses a merchant code that holds the language mark', () => {

@@ -1,5 +1,6 @@
 import { earlyAnswersProperty, type EarlyRequest } from '@wl/api-client';
 import { iconSrc, imageCdnDrawProperty, pickImageCdn } from '@wl/api-client/contract/image-cdn';
+import { gameListFilterParams } from '@wl/api-client/contract/first-catalogue-calls';
 import { storageKeys } from '@wl/api-client/contract/storage-keys';
 import type { BrandConfig } from '@wl/brand/schema';
 import { staticFrameId } from '@wl/brand/schema';
@@ -22,18 +23,33 @@ export interface FirstCalls {
   offered: string[];
   fallback: string;
   /**
-   * Per route id with `hotPictures`: the place of the hot games among its requests (the status is the first) and how
-   * many of their pictures the script draws into the static frame.
+   * Per route id with `pictures`: the place of the list whose games' pictures the script draws into the static frame
+   * among its requests (the status is the first), how many, and what the list is: the hot games (`hot`, the answer a
+   * list of games) or a category's first page of games (`page`, the answer a page holding them).
    */
-  pictures: Record<string, { hot: number; count: number }>;
+  pictures: Record<string, RoutePictures>;
+  /**
+   * The requests asked only for an address without a list filter (a category's plain first page of games), and
+   * those filters (`gameListFilterParams`): with one of them in the address the page shows another list.
+   */
+  plainOnly: number[];
+  filters: readonly string[];
 }
 
-/** The place of the hot games call among a route's first calls, with its picture count. */
-function picturesOf(route: EntryRoute): { hot: number; count: number } | undefined {
-  if (!route.hotPictures) return undefined;
-  const hot = routeFirstCallNames(route).indexOf('hotGames');
-  if (hot < 0) throw new Error(`Route ${route.id} draws hot games' pictures but does not ask the hot games first`);
-  return { hot, count: route.hotPictures };
+export interface RoutePictures {
+  list: number;
+  count: number;
+  from: 'hot' | 'page';
+}
+
+/** The place of the list a route draws pictures of among its first calls, with its picture count. */
+function picturesOf(route: EntryRoute): RoutePictures | undefined {
+  if (!route.pictures) return undefined;
+  const names = routeFirstCallNames(route);
+  const from = names.includes('categoryGames') ? 'page' : 'hot';
+  const list = names.indexOf(from === 'page' ? 'categoryGames' : 'hotGames');
+  if (list < 0) throw new Error(`Route ${route.id} draws games' pictures but asks no list of games first`);
+  return { list, count: route.pictures, from };
 }
 
 /** The first calls of the routes for this brand's visitors. */
@@ -42,18 +58,22 @@ export function firstCallsOf(routes: readonly EntryRoute[], brand: Pick<BrandCon
   const requests: EarlyRequest[] = [];
   const keys: string[] = [];
   const byRoute: Record<string, number[]> = {};
-  const pictures: Record<string, { hot: number; count: number }> = {};
+  const pictures: Record<string, RoutePictures> = {};
+  const plainOnly: number[] = [];
   for (const route of routes) {
     const routePictures = picturesOf(route);
     if (routePictures) pictures[route.id] = routePictures;
+    const names = routeFirstCallNames(route);
     byRoute[route.id] = routeFirstCalls(route, { merchant: brand.merchantCode, language: languageMark }).map(
-      (request) => {
+      (request, i) => {
         const key = JSON.stringify(request);
         if (!keys.includes(key)) {
           keys.push(key);
           requests.push(request);
         }
-        return keys.indexOf(key);
+        const at = keys.indexOf(key);
+        if (names[i] === 'categoryGames' && !plainOnly.includes(at)) plainOnly.push(at);
+        return at;
       },
     );
   }
@@ -61,28 +81,32 @@ export function firstCallsOf(routes: readonly EntryRoute[], brand: Pick<BrandCon
     requests,
     routes: byRoute,
     pictures,
+    plainOnly,
+    filters: gameListFilterParams,
     offered: [...brand.languages.offered],
     fallback: brand.languages.default,
   } satisfies FirstCalls;
 }
 
 /**
- * The start script's `drawPictures(status, hot, count)`: once both early answers are in, draws the pictures and names
- * of the first `count` hot games into the first placeholder tiles of the static frame (decision 0077), from the image
- * CDN the app will pick (decision 0075): the same function (`pickImageCdn`, its source written here) with the same
- * draw, which it leaves in `window[imageCdnDrawProperty]`. The app's tiles then take the same boxes with the same
- * addresses, which the browser already has. Only when the page shows the HOT tab first (no `gameType` in the address,
- * or HOT). It reads copies of the answers, so the app's transport still takes them whole; an answer that fails or is
- * not what it expects draws nothing. Gives a promise settled once the drawn pictures are decoded (or none was drawn).
+ * The start script's `drawPictures(status, list, count, from)`: once both early answers are in, draws the pictures and
+ * names of the list's first `count` games into the first placeholder tiles of the static frame (decisions 0077, 0090),
+ * from the image CDN the app will pick (decision 0075): the same function (`pickImageCdn`, its source written here)
+ * with the same draw, which it leaves in `window[imageCdnDrawProperty]`. The app's tiles then take the same boxes with
+ * the same addresses, which the browser already has. The hot games (`from` 'hot', a list) only when the page shows
+ * the HOT tab first (no `gameType` in the address, or HOT); a category's first page (`from` 'page', the games in its
+ * `games`) is asked only for an address without a list filter. It reads copies of the answers, so the app's
+ * transport still takes them whole; an answer that fails or is not what it expects draws nothing. Gives a promise
+ * settled once the drawn pictures are decoded (or none was drawn).
  */
 export function drawPicturesScript(): string {
   return [
     `var pickImageCdn=(${String(pickImageCdn)}),iconSrc=(${String(iconSrc)});`,
-    'function drawPictures(status,hot,count){',
-    "if((new URLSearchParams(location.search).get('gameType')||'HOT').toUpperCase()!=='HOT')return null;",
+    'function drawPictures(status,list,count,from){',
+    "if(from==='hot'&&(new URLSearchParams(location.search).get('gameType')||'HOT').toUpperCase()!=='HOT')return null;",
     `var draw=Math.random();window[${jsonForScript(imageCdnDrawProperty)}]=draw;`,
     'function body(a){return a.then(function(r){return r.ok?r.clone().json():null})}',
-    'return Promise.all([body(status),body(hot)]).then(function(v){var games=v[1]&&v[1].value;if(!Array.isArray(games))return;',
+    "return Promise.all([body(status),body(list)]).then(function(v){var a=v[1]&&v[1].value,games=from==='page'?a&&a.games:a;if(!Array.isArray(games))return;",
     'var info=v[0]&&v[0].value&&v[0].value.info,cdn=pickImageCdn(info&&info.imageCDNs,function(){return draw}),',
     `tiles=document.querySelectorAll(${jsonForScript(`#${staticFrameId} .wl-sk-tiles li`)}),shown=[];`,
     "games.slice(0,count).forEach(function(g,i){var t=tiles[i];if(!g||typeof g.iconUrl!=='string'||!t)return;",
@@ -96,10 +120,12 @@ export function drawPicturesScript(): string {
 
 /**
  * The start script's `ask()`: sends the route's first calls, once, and leaves them in `window[earlyAnswersProperty]`
- * for the app's transport (`withEarlyAnswers`); on a route with `hotPictures` it then draws the first hot games'
- * pictures into the static frame (`drawPicturesScript`), and `drawn` holds the promise of their decoding. Only for a visitor in a browser tab, the requests the app sends then:
- * with a session kept (a token on every call) or as an installed app (another Device header) the app asks itself.
- * Any failure (storage refused, no fetch) leaves the calls to the app.
+ * for the app's transport (`withEarlyAnswers`); a category's plain first page of games only for an address without a
+ * list filter (in its place `null`, which the transport passes over). On a route with `pictures` it then draws the
+ * first games' pictures into the static frame (`drawPicturesScript`), and `drawn` holds the promise of their decoding.
+ * Only for a visitor in a browser tab, the requests the app sends then: with a session kept (a token on every call)
+ * or as an installed app (another Device header) the app asks itself. Any failure (storage refused, no fetch) leaves
+ * the calls to the app.
  */
 export function askFirstCallsScript(calls: FirstCalls): string {
   const session = jsonForScript(storageKeys.sessionInfo);
@@ -113,11 +139,12 @@ export function askFirstCallsScript(calls: FirstCalls): string {
     `var kept=(localStorage.getItem(${jsonForScript(storageKeys.language)})||'').trim().toUpperCase(),`,
     'lang=calls.offered.indexOf(kept)<0?calls.fallback:kept,',
     `put=function(v){return v.split(${jsonForScript(languageMark)}).join(lang)};`,
-    `var early=window[${jsonForScript(earlyAnswersProperty)}]=ids.map(function(i){var r=calls.requests[i],h={},k;`,
+    'var q=new URLSearchParams(location.search),plain=!calls.filters.some(function(f){return q.has(f)});',
+    `var early=window[${jsonForScript(earlyAnswersProperty)}]=ids.map(function(i){if(!plain&&calls.plainOnly.indexOf(i)>=0)return null;var r=calls.requests[i],h={},k;`,
     'for(k in r.headers)h[k]=put(r.headers[k]);var u=put(r.url),a=fetch(u,{headers:h});',
     // A call nobody takes (the app never came) must not report an unhandled failure.
     'a.catch(function(){});return{url:u,headers:h,at:Date.now(),answer:a}});',
-    'var p=calls.pictures[route];if(p)drawn=drawPictures(early[0].answer,early[p.hot].answer,p.count)',
+    'var p=calls.pictures[route];if(p&&early[p.list])drawn=drawPictures(early[0].answer,early[p.list].answer,p.count,p.from)',
     '}catch(e){}}',
   ].join('');
 }

@@ -9,8 +9,11 @@ describe('firstCatalogueOf: the catalogue answers a route shows first (decision 
     ['/m', ['vendorTypes', 'hotGames', 'winners']],
     ['/m/', ['vendorTypes', 'hotGames', 'winners']],
     ['/m/gameList', ['vendorTypes', 'hotGames']],
-    ['/m/live', ['vendorTypes']],
-    ['/m/hot', ['vendorTypes']],
+    ['/m/live', ['vendorTypes', 'categoryGames']],
+    ['/m/rng', ['vendorTypes', 'categoryGames']],
+    ['/m/sports', ['vendorTypes']],
+    ['/m/lott', ['vendorTypes']],
+    ['/m/hot', ['hotGames']],
     ['/m/login', ['hotGames']],
     ['/m/register', ['hotGames']],
     ['/m/promotions', []],
@@ -69,6 +72,23 @@ describe('awaitFirstData', () => {
     await awaitFirstData({ pathname: '/m/home', queryClient: queryClient(), client: platform.client, at, waitMs: 30 });
     expect(platform.asked).toContain(gameCalls.winnerBoard.path);
     platform.answer();
+  });
+
+  it('on a category page of games, asks the list its address chooses with the vendors', async () => {
+    const platform = slowClient();
+    const waiting = awaitFirstData({
+      pathname: '/m/live',
+      search: '?vassalage=PG',
+      queryClient: queryClient(),
+      client: platform.client,
+      at,
+    });
+    await vi.waitFor(() => expect(platform.asked).toHaveLength(3));
+    expect([...platform.asked].sort()).toEqual(
+      [systemCalls.status.path, gameCalls.vendorGameTypes.path, gameCalls.gameList.path].sort(),
+    );
+    platform.answer();
+    await waiting;
   });
 
   it('asks nothing on a route without a catalogue', async () => {

@@ -1,18 +1,24 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@wl/api-client';
-import { firstCatalogueCalls } from '@wl/api-client/contract/first-catalogue-calls';
+import {
+  firstCatalogueCalls,
+  firstCatalogueCallsOf,
+  type FirstCatalogueScreen,
+} from '@wl/api-client/contract/first-catalogue-calls';
 import { loadFirstCatalogue, type CatalogueData } from '@wl/games';
 import { systemStatusQueryOptions } from '@wl/session';
 import { findRoute } from '../routes/route-table';
 import type { ScreenKind } from '../routes/screen-record';
 
-/** The catalogue answers each screen shows first: the contract's one table, which the page's start script reads too. */
-const firstCatalogue: Partial<Record<ScreenKind, readonly CatalogueData[]>> = firstCatalogueCalls;
+/** Whether a screen shows catalogue answers first: the contract's one table, which the page's start script reads too. */
+function isCatalogueScreen(screen: ScreenKind | undefined): screen is ScreenKind & FirstCatalogueScreen {
+  return screen !== undefined && Object.hasOwn(firstCatalogueCalls, screen);
+}
 
-/** The catalogue answers the route at `pathname` shows first; none for a route without a catalogue. */
+/** The catalogue answers the route at `pathname` shows first (a category page's by its category); none for others. */
 export function firstCatalogueOf(pathname: string): readonly CatalogueData[] {
-  const screen = findRoute(pathname)?.screen;
-  return (screen && firstCatalogue[screen]) || [];
+  const route = findRoute(pathname);
+  return isCatalogueScreen(route?.screen) ? firstCatalogueCallsOf(route.screen, route.category) : [];
 }
 
 /** The first render waits this long at most for the first data: a slower answer is shown when it comes. */
@@ -20,6 +26,8 @@ export const firstDataWaitMs = 1500;
 
 export interface FirstDataOptions {
   pathname: string;
+  /** The address's query: on a category page of games it chooses the list (its filters). */
+  search?: string;
   queryClient: QueryClient;
   client: ApiClient;
   /** The page's language (i18next's code) and the merchant the calls are made for. */
@@ -34,6 +42,7 @@ export interface FirstDataOptions {
  */
 export async function awaitFirstData({
   pathname,
+  search,
   queryClient,
   client,
   at,
@@ -43,7 +52,9 @@ export async function awaitFirstData({
   if (catalogue.length === 0) return;
   const firstData = Promise.all([
     queryClient.prefetchQuery(systemStatusQueryOptions(client)),
-    loadFirstCatalogue().then(({ prefetchCatalogue }) => prefetchCatalogue(queryClient, client, at, catalogue)),
+    loadFirstCatalogue().then(({ prefetchCatalogue }) =>
+      prefetchCatalogue(queryClient, client, { ...at, category: findRoute(pathname)?.category, search }, catalogue),
+    ),
   ]);
   let timer: ReturnType<typeof setTimeout> | undefined;
   await Promise.race([firstData, new Promise((resolve) => (timer = setTimeout(resolve, waitMs)))]);

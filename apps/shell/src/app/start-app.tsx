@@ -73,6 +73,7 @@ export async function startApp(root: HTMLElement): Promise<void> {
   // The route's first data comes before the first render (decision 0071), so the first render draws it in slices.
   await awaitFirstData({
     pathname: window.location.pathname,
+    search: window.location.search,
     queryClient,
     client: apiClient,
     at: { siteLanguage: i18n.language, merchant: merchantNow() },

@@ -1,5 +1,11 @@
 import type { z } from 'zod/mini';
-import type { HotGamesQuery, VassGameTypeQuery } from './game-catalogue';
+import {
+  GAME_LIST_PAGE_SIZE,
+  gameListType,
+  type GameListQuery,
+  type HotGamesQuery,
+  type VassGameTypeQuery,
+} from './game-catalogue';
 import { WINNER_BOARD_MAX, type WinnerBoardQuery } from './game-launch';
 
 /**
@@ -21,4 +27,63 @@ export function hotGamesQuery(merchantCode: string, language: string): z.input<t
 export function winnerBoardQuery(language: string, category: string): WinnerBoardQuery & { limitNum: number } {
   // The category comes from the page (ALL on home): the platform refuses one it does not know.
   return { gameCategory: category as WinnerBoardQuery['gameCategory'], language, limitNum: WINNER_BOARD_MAX };
+}
+
+/** A game list's filters as the mobile site sends them (spec §7), without the page number. */
+export interface GameListFilters {
+  gameType?: string;
+  vassalage?: string;
+  gameName?: string;
+  gameClassify?: string;
+  isNew?: boolean;
+  minBet?: number;
+  pageSize?: number;
+}
+
+/** The game list's query as the mobile site sends it (`GameListQuery`, whose schema also takes numbers as text). */
+export type GameListRequest = {
+  merchant: string;
+  platform: string;
+  clientType: string;
+  language: string;
+  pageNo: number;
+  pageSize: number;
+  gameType?: GameListQuery['gameType'];
+  vassalage?: string;
+  gameName?: string;
+  gameClassify?: GameListQuery['gameClassify'];
+  isNew?: 'true' | 'false';
+  minBet?: number;
+};
+
+/** GCSGAME_gameList for the mobile site: page `pageNo` of the list the filters choose. */
+export function gameListQuery(
+  merchantCode: string,
+  language: string,
+  filters: GameListFilters,
+  pageNo: number,
+): GameListRequest {
+  return {
+    merchant: merchantCode,
+    platform: 'html5',
+    clientType: '2',
+    language,
+    pageNo,
+    pageSize: filters.pageSize ?? GAME_LIST_PAGE_SIZE,
+    // Category and class come from the page's address: the platform refuses one it does not know (a 400).
+    gameType: filters.gameType as GameListQuery['gameType'],
+    vassalage: filters.vassalage,
+    gameName: filters.gameName,
+    gameClassify: filters.gameClassify as GameListQuery['gameClassify'],
+    isNew: filters.isNew === undefined ? undefined : filters.isNew ? 'true' : 'false',
+    minBet: filters.minBet,
+  };
+}
+
+/**
+ * The first page of a category's own page of games with no filter in its address (/m/live): what the page shows
+ * first, which the start script asks before the app runs (decision 0090).
+ */
+export function categoryGamesQuery(merchantCode: string, language: string, category: string): GameListRequest {
+  return gameListQuery(merchantCode, language, { gameType: gameListType(category) }, 1);
 }

@@ -1,9 +1,12 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '@wl/api-client';
-import { GAME_LIST_PAGE_SIZE } from '@wl/api-client/contract/game-catalogue';
 import { gameCalls } from '@wl/api-client/contract';
-import { hotGamesQuery, vendorTypesQuery } from '@wl/api-client/contract/catalogue-queries';
-import type { GameListQuery } from '@wl/api-client/contract/game-catalogue';
+import {
+  gameListQuery,
+  hotGamesQuery,
+  vendorTypesQuery,
+  type GameListFilters,
+} from '@wl/api-client/contract/catalogue-queries';
 import { gameKeys } from './game-keys';
 
 /** The catalogue changes rarely: keep it a few minutes (the platform answers 304 when unchanged). */
@@ -27,34 +30,8 @@ export function hotGamesQueryOptions(client: ApiClient, language: string, mercha
   });
 }
 
-/** The game list's filters as sent (spec §7), without the page number. */
-export interface GameListParams {
-  gameType?: string;
-  vassalage?: string;
-  gameName?: string;
-  gameClassify?: string;
-  isNew?: boolean;
-  minBet?: number;
-  pageSize?: number;
-}
-
-function listQuery(merchantCode: string, language: string, params: GameListParams, pageNo: number): GameListQuery {
-  return {
-    merchant: merchantCode,
-    platform: 'html5',
-    clientType: '2',
-    language,
-    pageNo,
-    pageSize: params.pageSize ?? GAME_LIST_PAGE_SIZE,
-    // Category and class come from the page's address: the platform refuses one it does not know (a 400).
-    gameType: params.gameType as GameListQuery['gameType'],
-    vassalage: params.vassalage,
-    gameName: params.gameName,
-    gameClassify: params.gameClassify as GameListQuery['gameClassify'],
-    isNew: params.isNew === undefined ? undefined : params.isNew ? 'true' : 'false',
-    minBet: params.minBet,
-  };
-}
+/** The game list's filters as sent (spec §7), without the page number: the contract's, one rule for app and page. */
+export type GameListParams = GameListFilters;
 
 /** GET GCSGAME_gameList, the first page only (a vendor block). */
 export function firstGamePageQueryOptions(
@@ -66,7 +43,7 @@ export function firstGamePageQueryOptions(
   return queryOptions({
     queryKey: [...gameKeys.list(language, { ...params }), 'first'] as const,
     queryFn: ({ signal }) =>
-      client.call(gameCalls.gameList, { query: listQuery(merchantCode, language, params, 1), signal }),
+      client.call(gameCalls.gameList, { query: gameListQuery(merchantCode, language, params, 1), signal }),
     staleTime: CATALOGUE_STALE_MS,
   });
 }
@@ -81,7 +58,7 @@ export function gameListInfiniteOptions(
   return infiniteQueryOptions({
     queryKey: gameKeys.list(language, { ...params }),
     queryFn: ({ pageParam, signal }) =>
-      client.call(gameCalls.gameList, { query: listQuery(merchantCode, language, params, pageParam), signal }),
+      client.call(gameCalls.gameList, { query: gameListQuery(merchantCode, language, params, pageParam), signal }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.pageNum < last.totalPages ? last.pageNum + 1 : undefined),
     staleTime: CATALOGUE_STALE_MS,

@@ -1,7 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
-import { createApiClient } from '@wl/api-client';
+import { createApiClient, earlyRequest } from '@wl/api-client';
 import { gameCalls } from '@wl/api-client/contract';
+import { categoryGamesQuery } from '@wl/api-client/contract/catalogue-queries';
 import type { VassGameTypes } from '@wl/api-client/contract/game-catalogue';
 import { sampleBrand } from '@wl/brand/testing';
 import { game, renderGames } from '../testing/render-games';
@@ -39,7 +40,8 @@ function startClient(status = 200) {
     fetch,
   });
   const asked = () => fetch.mock.calls.map(([input]) => new URL(String(input), 'http://site.test').pathname);
-  return { client, asked };
+  const addresses = () => fetch.mock.calls.map(([input]) => String(input));
+  return { client, asked, addresses };
 }
 
 function Catalogue() {
@@ -81,6 +83,31 @@ describe('prefetchCatalogue: a route’s first catalogue answers, before the fir
     const start = startClient();
     await prefetchCatalogue(new QueryClient(), start.client, { siteLanguage: 'EN', merchant: 'M1' }, data);
     expect(start.asked()).toEqual(paths);
+  });
+
+  it('a category page of games: the plain first page, the very request the page’s start script asks early', async () => {
+    const start = startClient();
+    const merchant = sampleBrand().merchantCode;
+    const at = { siteLanguage: 'en', merchant, category: 'LIVE', search: '' };
+    await prefetchCatalogue(new QueryClient(), start.client, at, ['categoryGames']);
+    const early = earlyRequest(gameCalls.gameList, categoryGamesQuery(merchant, 'EN', 'LIVE'), {
+      merchant,
+      language: 'EN',
+    });
+    expect(start.addresses()).toEqual([early.url]);
+  });
+
+  it.each<[string, RegExp | null]>([
+    ['?vassalage=PG', /GCSGAME_gameList\?.*vassalage=PG/],
+    ['?gameName=dragon&minBet=0.1', /gameName=dragon.*minBet=0\.1/],
+    ['?tab=hot', null],
+    ['?tab=fav', null],
+  ])('a category page whose address says %s: the list it chooses, or none for another panel', async (search, url) => {
+    const start = startClient();
+    const at = { siteLanguage: 'en', merchant: 'M1', category: 'RNG', search };
+    await prefetchCatalogue(new QueryClient(), start.client, at, ['categoryGames']);
+    if (url) expect(start.addresses()).toEqual([expect.stringMatching(url)]);
+    else expect(start.addresses()).toEqual([]);
   });
 
   it('resolves when the platform fails: the screen shows the failure and its retry', async () => {

@@ -2,16 +2,25 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@wl/api-client';
 import type { FirstCatalogueCall } from '@wl/api-client/contract/first-catalogue-calls';
 import { winnerBoardQueryOptions } from '../launch/launch-calls';
-import { hotGamesQueryOptions, vendorTypesQueryOptions } from './catalogue-calls';
+import { firstListParams } from '../category/game-list-state';
+import { gameListInfiniteOptions, hotGamesQueryOptions, vendorTypesQueryOptions } from './catalogue-calls';
 import { catalogueLanguageOf } from './list-rules';
 
-/** The catalogue answers a first screen can show (the contract's names): categories with vendors, hot games, winners. */
+/**
+ * The catalogue answers a first screen can show (the contract's names): categories with vendors, hot games, winners,
+ * a category page's first page of games.
+ */
 export type CatalogueData = FirstCatalogueCall;
 
-/** Whom the answers are asked for: the page's language (i18next's code) and the merchant. */
+/**
+ * Whom the answers are asked for: the page's language (i18next's code) and the merchant; on a category page, its
+ * category and the address's query, which choose the list its games come from.
+ */
 export interface FirstDataAt {
   siteLanguage: string | undefined;
   merchant: string;
+  category?: string;
+  search?: string;
 }
 
 /**
@@ -30,6 +39,13 @@ export function prefetchCatalogue(
     vendorTypes: () => queryClient.prefetchQuery(vendorTypesQueryOptions(client, language, at.merchant)),
     hotGames: () => queryClient.prefetchQuery(hotGamesQueryOptions(client, language, at.merchant)),
     winners: () => queryClient.prefetchQuery(winnerBoardQueryOptions(client, language)),
+    categoryGames: () => {
+      // The list the page's address chooses, as CategoryGames asks it: the plain first page unless the address filters.
+      const params = at.category && firstListParams(at.category, new URLSearchParams(at.search ?? ''));
+      return params
+        ? queryClient.prefetchInfiniteQuery(gameListInfiniteOptions(client, language, at.merchant, params))
+        : Promise.resolve();
+    },
   } satisfies Record<CatalogueData, () => Promise<void>>;
   return Promise.all(data.map((name) => options[name]())).then(() => undefined);
 }

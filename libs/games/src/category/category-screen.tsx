@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { categoryPageShows } from '@wl/api-client/contract/first-catalogue-calls';
 import { GamesState, HotPanel, VendorBlocksPanel } from '../catalogue/panels';
 import { VendorList } from '../catalogue/vendor-list';
 import { useImageCdn, useVendorTypes } from '../catalogue/use-catalogue';
@@ -22,12 +23,14 @@ export default function CategoryScreen({ category }: CategoryScreenProps) {
   const cdn = useImageCdn();
   const launch = useLaunch();
   const label = t(`games.categories.${category}`, { defaultValue: category });
-  if (category === 'HOT') return <HotPanel />;
+  // The contract's rule, which also tells the page's start script what to ask first (decision 0090).
+  const shows = categoryPageShows(category);
+  if (shows === 'hot') return <HotPanel />;
   if (types.isPending || types.isError) return <GamesState query={types} />;
   const vendors = vendorCategoriesOf(category, 'categoryPage').flatMap((c) => types.data.mapping[c] ?? []);
-  if (category === 'SPORTS' || category === 'ESPORTS') {
+  if (shows === 'vendors') {
     return <VendorList vendors={vendors} category={category} cdn={cdn} label={label} onLaunchLobby={launch} />;
   }
-  if (category === 'LOTT') return <VendorBlocksPanel category={category} vendors={vendors} />;
+  if (shows === 'blocks') return <VendorBlocksPanel category={category} vendors={vendors} />;
   return <CategoryGames category={category} vendors={vendors} keepGameType={false} />;
 }

@@ -1,4 +1,6 @@
+import { gameListFilterParams } from '@wl/api-client/contract/first-catalogue-calls';
 import {
+  firstListParams,
   gameListParams,
   readGameListState,
   searchTabsOf,
@@ -65,5 +67,31 @@ describe('game list filters (spec §2, §7)', () => {
     expect(searchTabsOf('LIVE')).toEqual(['all', 'fav', 'hot']);
     expect(vendorClassTabs(['JP'])).toEqual([]);
     expect(vendorClassTabs(['AC', 'JP'])).toEqual(['AC', 'JP']);
+  });
+});
+
+describe('the list a category page asks first (decision 0090)', () => {
+  it.each<[string, string, Record<string, unknown> | undefined]>([
+    ['LIVE', '', { gameType: 'LIVE' }],
+    ['ESPORTS', '', { gameType: 'SPORTS' }],
+    ['RNG', 'vassalage=PG&minBet=0.1', { gameType: 'RNG', vassalage: 'PG', minBet: 0.1 }],
+    ['RNG', 'tab=new', { gameType: 'RNG', isNew: true }],
+    ['RNG', 'tab=hot', undefined],
+    ['RNG', 'tab=fav', undefined],
+  ])('%s ?%s → %j', (category, query, params) => {
+    expect(firstListParams(category, new URLSearchParams(query))).toEqual(params);
+  });
+
+  it('every parameter that changes the list is one the page’s start script knows as a filter', () => {
+    const everything = {
+      ...base,
+      vassalage: 'JILI',
+      gameName: 'x',
+      tab: 'hot',
+      gameClassify: 'AC',
+      minBet: 0.1,
+    } as const;
+    const keys = [...writeGameListState({ ...everything, gameType: null }).keys()];
+    expect([...keys].sort()).toEqual([...gameListFilterParams].sort());
   });
 });

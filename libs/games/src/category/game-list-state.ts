@@ -70,3 +70,12 @@ export function gameListParams(category: string, state: GameListState): GameList
     ...(state.minBet !== null ? { minBet: state.minBet } : {}),
   };
 }
+
+/**
+ * The list of games a category's own page of games asks first for an address's query (CategoryGames), or none when
+ * the query opens another panel (the hot or favourites tab). The app asks it before its first render (decision 0090).
+ */
+export function firstListParams(category: string, search: URLSearchParams): GameListParams | undefined {
+  const state = readGameListState(search);
+  return state.tab === 'hot' || state.tab === 'fav' ? undefined : gameListParams(category, state);
+}
