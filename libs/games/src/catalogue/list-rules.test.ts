@@ -2,6 +2,7 @@ import {
   gridColumns,
   shouldLoadMore,
   vendorBlock,
+  vendorBlockTiles,
   winnerBoardMoves,
   winnerRowsComeIn,
   winnerBoardScrolls,
@@ -30,6 +31,16 @@ describe('vendor block', () => {
     expect(vendorBlock(games, 9)).toEqual({ shown: [0, 1, 2, 3, 4, 5], more: true });
     expect(vendorBlock(games.slice(0, 6), 6)).toEqual({ shown: [0, 1, 2, 3, 4, 5], more: false });
     expect(vendorBlock(games.slice(0, 6), 30).more).toBe(true);
+  });
+
+  it.each([
+    [0, 0],
+    [2, 2],
+    [6, 6],
+    [40, 6],
+    [-1, 0],
+  ])('a vendor with %i games loads with %i placeholder tiles, as many as its block shows', (count, tiles) => {
+    expect(vendorBlockTiles(count)).toBe(tiles);
   });
 });
 

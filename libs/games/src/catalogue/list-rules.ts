@@ -25,6 +25,14 @@ export function vendorBlock<T>(games: readonly T[], total: number): { shown: T[]
   return { shown: games.slice(0, VENDOR_BLOCK_SIZE), more: total > VENDOR_BLOCK_SIZE };
 }
 
+/**
+ * The placeholder tiles of a vendor's block while its games load: as many as it will show, from the vendor's game
+ * count in the categories' answer, so the blocks under it stay where they are when the games come (no layout shift).
+ */
+export function vendorBlockTiles(gameCount: number): number {
+  return Math.max(0, Math.min(VENDOR_BLOCK_SIZE, Math.floor(gameCount)));
+}
+
 /** The winner board scrolls when it has more than 6 rows. */
 export const WINNER_VISIBLE_ROWS = 6;
 export function winnerBoardScrolls(rows: number): boolean {

@@ -13,7 +13,7 @@ import { useFavouriteGames, type FavouriteListOptions } from '../favourites/use-
 import { useCatalogueLanguage, useHotGames, useMerchantCode } from './use-catalogue';
 import { useGameActions } from './use-game-actions';
 import { gameListPathOf } from '../launch/launch-routing';
-import { vendorBlock } from './list-rules';
+import { vendorBlock, vendorBlockTiles } from './list-rules';
 import { SimpleGrid } from './simple-grid';
 import { GameTile, TILE_NAME_HEIGHT } from './game-tile';
 
@@ -218,7 +218,10 @@ function VendorBlock({ category, vendor }: { category: string; vendor: CategoryV
         ) : null}
       </BlockHead>
       {/* A block that failed to load keeps its heading and shows no tiles. */}
-      <GamesState query={{ isPending: query.isPending, isError: false, refetch: query.refetch }} tiles={3}>
+      <GamesState
+        query={{ isPending: query.isPending, isError: false, refetch: query.refetch }}
+        tiles={vendorBlockTiles(vendor.gameCount)}
+      >
         <TileList games={block.shown} label={vendor.accountTypeName} />
       </GamesState>
     </section>
