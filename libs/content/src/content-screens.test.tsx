@@ -46,6 +46,26 @@ describe('content screens: loading, failure and empty states', () => {
     ).toContain('id=7');
   });
 
+  it('promotions: the first card’s picture, the page’s largest paint, is asked at once and first; the others when near', async () => {
+    const pictured = (id: number) => ({ ...promotion, id, title: `Offer ${id}`, imageUrl: `/media/art/p${id}.png` });
+    renderWithPlatform(<PromotionsScreen />, {
+      path: '/m/activity',
+      client: 'plain',
+      routes: {
+        'GET /wps/relay/MCSFE_getMerchantAvailablePromotions': () => ok({ promotions: [1, 2, 3].map(pictured) }),
+      },
+    });
+    await screen.findByRole('link', { name: /Offer 3/ });
+    const pictures = [1, 2, 3].map((id) =>
+      screen.getByRole('link', { name: new RegExp(`Offer ${id}`) }).querySelector('img'),
+    );
+    expect(pictures.map((img) => [img?.getAttribute('loading'), img?.getAttribute('fetchpriority')])).toEqual([
+      ['eager', 'high'],
+      ['lazy', null],
+      ['lazy', null],
+    ]);
+  });
+
   it('promotions: an empty list and an unknown promotion say so', async () => {
     const view = renderWithPlatform(<PromotionsScreen />, {
       path: '/m/activity',

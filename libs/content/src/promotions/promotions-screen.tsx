@@ -141,12 +141,23 @@ function PromotionList() {
         <Page gap="sm" aria-labelledby="promotions-title">
           <SectionTitle id="promotions-title">{t('titles.activity')}</SectionTitle>
           <Cards>
-            {promotions.map((promotion) => {
+            {promotions.map((promotion, i) => {
               const src = bannerImage(promotion.imageUrl);
+              // The first card's picture is the page's largest paint: asked at once and first, the others when near.
+              const first = i === 0;
               return (
                 <li key={promotion.id}>
                   <Card to={sitePath('activity', { id: promotion.id })}>
-                    {src ? <img src={src} alt="" width={750} height={300} loading="lazy" /> : null}
+                    {src ? (
+                      <img
+                        src={src}
+                        alt=""
+                        width={750}
+                        height={300}
+                        loading={first ? 'eager' : 'lazy'}
+                        {...(first ? { fetchPriority: 'high' as const } : {})}
+                      />
+                    ) : null}
                     <CardText>
                       <h3>{promotion.title}</h3>
                       <p>{promotion.summary}</p>
