@@ -7,7 +7,7 @@ import {
 } from '@wl/api-client/contract/first-catalogue-calls';
 import { loadFirstCatalogue, type CatalogueData } from '@wl/games';
 import { systemStatusQueryOptions } from '@wl/session';
-import { findRoute } from '../routes/route-table';
+import { findRoute, type RouteEntry } from '../routes/route-table';
 import type { ScreenKind } from '../routes/screen-record';
 
 /** Whether a screen shows catalogue answers first: the contract's one table, which the page's start script reads too. */
@@ -15,10 +15,14 @@ function isCatalogueScreen(screen: ScreenKind | undefined): screen is ScreenKind
   return screen !== undefined && Object.hasOwn(firstCatalogueCalls, screen);
 }
 
-/** The catalogue answers the route at `pathname` shows first (a category page's by its category); none for others. */
-export function firstCatalogueOf(pathname: string): readonly CatalogueData[] {
-  const route = findRoute(pathname);
+/** The catalogue answers a route shows first (a category page's by its category); none for others. */
+function catalogueOf(route: RouteEntry | undefined): readonly CatalogueData[] {
   return isCatalogueScreen(route?.screen) ? firstCatalogueCallsOf(route.screen, route.category) : [];
+}
+
+/** The catalogue answers the route at `pathname` shows first; none for a route without a catalogue. */
+export function firstCatalogueOf(pathname: string): readonly CatalogueData[] {
+  return catalogueOf(findRoute(pathname));
 }
 
 /** The first render waits this long at most for the first data: a slower answer is shown when it comes. */
@@ -48,12 +52,13 @@ export async function awaitFirstData({
   at,
   waitMs = firstDataWaitMs,
 }: FirstDataOptions): Promise<void> {
-  const catalogue = firstCatalogueOf(pathname);
+  const route = findRoute(pathname);
+  const catalogue = catalogueOf(route);
   if (catalogue.length === 0) return;
   const firstData = Promise.all([
     queryClient.prefetchQuery(systemStatusQueryOptions(client)),
     loadFirstCatalogue().then(({ prefetchCatalogue }) =>
-      prefetchCatalogue(queryClient, client, { ...at, category: findRoute(pathname)?.category, search }, catalogue),
+      prefetchCatalogue(queryClient, client, { ...at, category: route?.category, search }, catalogue),
     ),
   ]);
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -30,15 +30,12 @@ export function hotGamesQueryOptions(client: ApiClient, language: string, mercha
   });
 }
 
-/** The game list's filters as sent (spec §7), without the page number: the contract's, one rule for app and page. */
-export type GameListParams = GameListFilters;
-
 /** GET GCSGAME_gameList, the first page only (a vendor block). */
 export function firstGamePageQueryOptions(
   client: ApiClient,
   language: string,
   merchantCode: string,
-  params: GameListParams,
+  params: GameListFilters,
 ) {
   return queryOptions({
     queryKey: [...gameKeys.list(language, { ...params }), 'first'] as const,
@@ -53,7 +50,7 @@ export function gameListInfiniteOptions(
   client: ApiClient,
   language: string,
   merchantCode: string,
-  params: GameListParams,
+  params: GameListFilters,
 ) {
   return infiniteQueryOptions({
     queryKey: gameKeys.list(language, { ...params }),

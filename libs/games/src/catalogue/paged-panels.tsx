@@ -2,7 +2,8 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Game } from '@wl/api-client/contract/game-catalogue';
 import { useApiClient } from '@wl/session';
-import { gameListInfiniteOptions, type GameListParams } from './catalogue-calls';
+import type { GameListFilters } from '@wl/api-client/contract/catalogue-queries';
+import { gameListInfiniteOptions } from './catalogue-calls';
 import { GameGrid } from './game-grid';
 import { GamesState, Pad } from './panels';
 import { useCatalogueLanguage, useMerchantCode } from './use-catalogue';
@@ -48,7 +49,7 @@ export function PagedFavouritesPanel(options: FavouriteListOptions) {
 }
 
 /** A category's games, page by page with infinite scroll (24 a page), virtualised. */
-export function GamesPanel({ params, label }: { params: GameListParams; label: string }) {
+export function GamesPanel({ params, label }: { params: GameListFilters; label: string }) {
   const { t } = useTranslation();
   const client = useApiClient();
   const language = useCatalogueLanguage();

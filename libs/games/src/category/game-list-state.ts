@@ -1,5 +1,5 @@
 import { GAME_NAME_MAX, gameClassifies, gameListType, minBetChoices } from '@wl/api-client/contract/game-catalogue';
-import type { GameListParams } from '../catalogue/catalogue-calls';
+import type { GameListFilters } from '@wl/api-client/contract/catalogue-queries';
 
 /** Search-menu tabs: all, new (RNG only), favourites, hot. Vendor classes are chosen with `gameClassify`. */
 export type SearchTab = 'all' | 'new' | 'fav' | 'hot';
@@ -60,7 +60,7 @@ export function vendorClassTabs(classes: readonly string[]): string[] {
  * The game list call's parameters (spec §7): gameType with e-sports and cockfight mapped to SPORTS,
  * vendor, name, class, new (the RNG "new" tab), minimum bet; page size 24.
  */
-export function gameListParams(category: string, state: GameListState): GameListParams {
+export function gameListParams(category: string, state: GameListState): GameListFilters {
   return {
     gameType: gameListType(category),
     ...(state.vassalage ? { vassalage: state.vassalage } : {}),
@@ -75,7 +75,7 @@ export function gameListParams(category: string, state: GameListState): GameList
  * The list of games a category's own page of games asks first for an address's query (CategoryGames), or none when
  * the query opens another panel (the hot or favourites tab). The app asks it before its first render (decision 0090).
  */
-export function firstListParams(category: string, search: URLSearchParams): GameListParams | undefined {
+export function firstListParams(category: string, search: URLSearchParams): GameListFilters | undefined {
   const state = readGameListState(search);
   return state.tab === 'hot' || state.tab === 'fav' ? undefined : gameListParams(category, state);
 }
