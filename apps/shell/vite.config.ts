@@ -6,6 +6,7 @@ import { keepOfflineShell } from './build/precache-list';
 import { precompressAssets } from './build/precompress';
 import { writeChunkModules } from './build/chunk-modules';
 import { libraryChunks } from './build/library-chunks';
+import { retryImports } from './build/retry-imports';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -48,6 +49,7 @@ export default defineConfig({
         sourcemap: false,
       },
     }),
+    retryImports(),
     precompressAssets(),
     writeChunkModules(fileURLToPath(new URL('../..', import.meta.url))),
     libraries.plugin,

@@ -1,4 +1,5 @@
 import { showFatal } from './app/fatal';
+import { installImportAgain } from './app/import-again';
 import { nextTask } from './app/next-task';
 import { captureInstallPrompt } from './pwa/install-prompt';
 
@@ -18,6 +19,8 @@ async function boot(root: HTMLElement): Promise<void> {
   await startApp(root);
 }
 
+// Before the first dynamic import: every one of the build goes through it (decision 0091).
+installImportAgain();
 // The browser's install offer can come before the first screen: keep it for the install button.
 captureInstallPrompt(window);
 const root = document.getElementById('root');

@@ -32,7 +32,15 @@ export async function fault(page: Page, kind: FaultKind, url: string = apiCalls)
   return () => page.unroute(url, handler);
 }
 
-/** Counts the requests for a file whose name starts with `prefix` (a lazy screen's chunk). */
+/**
+ * Every address of one of the build's files (`name-<hash>.js`), with or without a query: the page asks a file that
+ * failed under a new address (`?retry=N`, decision 0091), so a file that cannot be loaded fails at each of them.
+ */
+export function buildFile(name: string): RegExp {
+  return new RegExp(`/assets/${name}-[^/?]+\\.js(\\?[^/]*)?$`);
+}
+
+/** Counts the requests for the files a pattern matches in their path (a lazy screen's chunk: `buildFile`). */
 export function countRequests(page: Page, pattern: RegExp): () => number {
   let count = 0;
   page.on('request', (request) => {
