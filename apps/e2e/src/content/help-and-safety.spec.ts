@@ -14,6 +14,24 @@ test.describe('help centre and server HTML', () => {
     await expect(topics.nth(1)).toHaveAttribute('aria-current', 'true');
   });
 
+  test('a topic’s headings sit under the page’s title, none skipped', async ({ page, texts }) => {
+    await page.goto('/m/help');
+    const topic = page
+      .getByRole('navigation', { name: texts.t('content.help.topics') })
+      .getByRole('button')
+      .first();
+    await expect(topic).toHaveAttribute('aria-current', 'true');
+    const pane = page.getByRole('article', { name: (await topic.textContent()) ?? '' });
+    // The demo topics' content starts with an h3: on the page it is the h2 under the title.
+    await expect(pane.getByRole('heading', { level: 2 })).toHaveCount(1);
+    const levels = await page
+      .getByRole('heading')
+      .evaluateAll((headings) => headings.map((heading) => Number(heading.tagName.slice(1))));
+    // The page's title first, then no level skipped on the way down.
+    expect(levels[0]).toBe(1);
+    levels.slice(1).forEach((level, i) => expect(level).toBeLessThanOrEqual((levels[i] ?? 0) + 1));
+  });
+
   test('an XSS corpus in announcements, help and inbox never runs', async ({
     page,
     texts,

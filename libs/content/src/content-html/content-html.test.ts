@@ -1,3 +1,4 @@
+import { headingLevelsUnder, type ContentHeadingLevel } from './heading-levels';
 import { htmlToText } from './html-to-text';
 import { contentLink } from './link-rules';
 import { sanitizeHtml } from './sanitize';
@@ -40,6 +41,72 @@ describe('sanitizeHtml: no script from content ever survives', () => {
   it('drops protocol-relative and unknown-scheme links', () => {
     expect(sanitizeHtml('<a href="//evil.example/">x</a>')).toBe('<a>x</a>');
     expect(sanitizeHtml('<a href="ftp://x.example/">x</a>')).toBe('<a>x</a>');
+  });
+});
+
+describe('headingLevelsUnder: server headings take their places under the page’s own', () => {
+  it.each<[readonly number[], ContentHeadingLevel, [number, number][]]>([
+    // The help centre's topic under the page's title: its h3 becomes the h2 the page lacks.
+    [[3], 2, [[3, 2]]],
+    [
+      [1, 2, 2],
+      3,
+      [
+        [1, 3],
+        [2, 4],
+      ],
+    ],
+    // A skipped level closes up: h2 then h4 under a section's h2 are h3 then h4.
+    [
+      [4, 2],
+      3,
+      [
+        [2, 3],
+        [4, 4],
+      ],
+    ],
+    [
+      [2, 3, 5, 6],
+      2,
+      [
+        [2, 2],
+        [3, 3],
+        [5, 4],
+        [6, 5],
+      ],
+    ],
+    // Never past h6.
+    [
+      [1, 2, 3, 4],
+      4,
+      [
+        [1, 4],
+        [2, 5],
+        [3, 6],
+        [4, 6],
+      ],
+    ],
+    [[], 2, []],
+  ])('levels %j from h%i', (found, top, expected) => {
+    expect([...headingLevelsUnder(found, top)]).toEqual(expected);
+  });
+});
+
+describe('sanitizeHtml with headingsFrom', () => {
+  it('moves the headings under the page, keeping their text and allowed attributes', () => {
+    expect(sanitizeHtml('<h3>About</h3><p>Text</p><h5 title="More">More <b>here</b></h5>', 2)).toBe(
+      '<h2>About</h2><p>Text</p><h3 title="More">More <b>here</b></h3>',
+    );
+  });
+
+  it('leaves content without headings, and headings already in place, as they are', () => {
+    expect(sanitizeHtml('<p>Only <a href="/m/help">text</a></p>', 3)).toBe('<p>Only <a href="/m/help">text</a></p>');
+    expect(sanitizeHtml('<h3>A</h3><h4>B</h4>', 3)).toBe('<h3>A</h3><h4>B</h4>');
+  });
+
+  it('still lets nothing executable through', () => {
+    const clean = sanitizeHtml('<h1 onclick="window.__xss=1">Hi</h1><h2><img src=x onerror="window.__xss=1"></h2>', 3);
+    expect(clean).toBe('<h3>Hi</h3><h4><img loading="lazy"></h4>');
   });
 });
 

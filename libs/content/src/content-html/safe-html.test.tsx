@@ -11,7 +11,7 @@ function Where() {
 function renderHtml(html: string, onNavigate?: () => void) {
   return render(
     <MemoryRouter initialEntries={['/m/notice']}>
-      <SafeHtml html={html} onNavigate={onNavigate} />
+      <SafeHtml html={html} headingsFrom={3} onNavigate={onNavigate} />
       <Where />
     </MemoryRouter>,
   );
@@ -26,6 +26,13 @@ describe('SafeHtml', () => {
     expect(container.querySelector('script, [onerror]')).toBeNull();
     expect(screen.getByText('bad').getAttribute('href')).toBeNull();
     expect((window as unknown as { __xss?: unknown }).__xss).toBeUndefined();
+  });
+
+  it('shows the content’s headings under the heading it sits beneath', async () => {
+    renderHtml('<h1>Terms</h1><p>Read them.</p><h4>Payments</h4>');
+    expect(await screen.findByRole('heading', { level: 3, name: 'Terms' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 4, name: 'Payments' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
   });
 
   it('routes a site link inside the app and tells the caller', async () => {

@@ -2,9 +2,10 @@ import { useEffect, useState, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { tokens } from '@wl/ui-kit/theme';
+import type { ContentHeadingLevel } from './heading-levels';
 import { contentLink } from './link-rules';
 
-type Sanitize = (html: string) => string;
+type Sanitize = (html: string, headingsFrom?: ContentHeadingLevel) => string;
 let sanitizer: Promise<Sanitize> | undefined;
 
 /** DOMPurify arrives with the first piece of server HTML shown, as its own chunk. */
@@ -16,19 +17,22 @@ export function loadSanitizer(): Promise<Sanitize> {
   return sanitizer;
 }
 
-/** The sanitised HTML, or undefined while the sanitiser loads (nothing unsanitised is ever returned). */
-export function useSanitizedHtml(html: string): string | undefined {
-  const [clean, setClean] = useState<{ source: string; html: string }>();
+/**
+ * The sanitised HTML, its headings under the page's own from `headingsFrom`, or undefined while the sanitiser loads
+ * (nothing unsanitised is ever returned).
+ */
+export function useSanitizedHtml(html: string, headingsFrom: ContentHeadingLevel): string | undefined {
+  const [clean, setClean] = useState<{ source: string; from: ContentHeadingLevel; html: string }>();
   useEffect(() => {
     let live = true;
     void loadSanitizer().then((sanitize) => {
-      if (live) setClean({ source: html, html: sanitize(html) });
+      if (live) setClean({ source: html, from: headingsFrom, html: sanitize(html, headingsFrom) });
     });
     return () => {
       live = false;
     };
-  }, [html]);
-  return clean?.source === html ? clean.html : undefined;
+  }, [html, headingsFrom]);
+  return clean?.source === html && clean.from === headingsFrom ? clean.html : undefined;
 }
 
 const Body = styled.div`
@@ -66,18 +70,24 @@ const Body = styled.div`
 
 export interface SafeHtmlProps {
   html: string;
+  /**
+   * The level the content's top heading takes: one under the heading it shows beneath (2 under the page's title,
+   * 3 under a section's h2). Its other headings follow, none skipped (`headingLevelsUnder`).
+   */
+  headingsFrom: ContentHeadingLevel;
   className?: string;
   /** Called after a link inside the content led somewhere (e.g. to close a popup). */
   onNavigate?: () => void;
 }
 
 /**
- * Server-supplied HTML, sanitised with DOMPurify before it reaches the page. Taps on links are
+ * Server-supplied HTML, sanitised with DOMPurify before it reaches the page, its headings placed under the page's
+ * own (`headingsFrom`). Taps on links are
  * intercepted: site paths route inside the app, http(s) links open in a new tab, others are blocked.
  */
-export function SafeHtml({ html, className, onNavigate }: SafeHtmlProps) {
+export function SafeHtml({ html, headingsFrom, className, onNavigate }: SafeHtmlProps) {
   const navigate = useNavigate();
-  const clean = useSanitizedHtml(html);
+  const clean = useSanitizedHtml(html, headingsFrom);
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     const anchor = (event.target as Element).closest?.('a');
     if (!anchor) return;

@@ -1,4 +1,5 @@
 import DOMPurify from 'dompurify';
+import { headingLevelsUnder, type ContentHeadingLevel } from './heading-levels';
 
 /**
  * The one place server-supplied HTML is cleaned (announcements, popups, promotions, help, inbox).
@@ -62,7 +63,38 @@ function addLinkHook(): void {
   });
 }
 
-export function sanitizeHtml(html: string): string {
+/** The clean HTML's headings moved under the page's own (`headingLevelsUnder`), each keeping its content. */
+function relevelHeadings(clean: string, top: ContentHeadingLevel): string {
+  // A template's content is inert: nothing in it loads or runs while it is rewritten.
+  const template = document.createElement('template');
+  template.innerHTML = clean;
+  const headings = [...template.content.querySelectorAll('h1, h2, h3, h4, h5, h6')];
+  if (headings.length === 0) return clean;
+  const levels = headingLevelsUnder(
+    headings.map((heading) => Number(heading.tagName.slice(1))),
+    top,
+  );
+  for (const heading of headings) {
+    const level = levels.get(Number(heading.tagName.slice(1)));
+    if (level === undefined || `H${level}` === heading.tagName) continue;
+    const moved = document.createElement(`h${level}`);
+    for (const attribute of heading.attributes) moved.setAttribute(attribute.name, attribute.value);
+    moved.append(...heading.childNodes);
+    heading.replaceWith(moved);
+  }
+  return template.innerHTML;
+}
+
+/**
+ * Server HTML made safe to show; with `headingsFrom`, its headings also take their places under the page's own
+ * (the content's top heading at that level).
+ */
+export function sanitizeHtml(html: string, headingsFrom?: ContentHeadingLevel): string {
+  const clean = sanitizeOnly(html);
+  return headingsFrom === undefined ? clean : relevelHeadings(clean, headingsFrom);
+}
+
+function sanitizeOnly(html: string): string {
   addLinkHook();
   return DOMPurify.sanitize(html, {
     ALLOWED_TAGS: allowedTags,

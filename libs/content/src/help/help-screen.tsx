@@ -93,7 +93,7 @@ function HelpTopics({ topics }: { topics: readonly HelpTopic[] }) {
           ))}
         </ul>
       </Menu>
-      <Pane aria-label={topic?.title}>{topic ? <SafeHtml html={topic.content} /> : null}</Pane>
+      <Pane aria-label={topic?.title}>{topic ? <SafeHtml html={topic.content} headingsFrom={2} /> : null}</Pane>
     </Layout>
   );
 }

@@ -95,7 +95,7 @@ export default function InboxScreen() {
                 </Toggle>
                 {open === message.id ? (
                   <Body>
-                    <SafeHtml html={message.content} />
+                    <SafeHtml html={message.content} headingsFrom={3} />
                     <Button variant="secondary" size="sm" onClick={() => setConfirm(message)}>
                       {t('content.inbox.delete')}
                     </Button>

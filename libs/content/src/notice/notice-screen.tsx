@@ -89,7 +89,7 @@ export default function NoticeScreen() {
                   </EntryToggle>
                   {open === entry.id ? (
                     <Body id={`notice-${entry.id}`}>
-                      <SafeHtml html={entry.content} />
+                      <SafeHtml html={entry.content} headingsFrom={3} />
                     </Body>
                   ) : null}
                 </Item>

@@ -107,7 +107,7 @@ export default function PopupCarousel({ popups, onClosed }: PopupCarouselProps) 
                 aria-hidden={i !== index}
               >
                 <SlideTitle>{popup.title}</SlideTitle>
-                <SafeHtml html={popup.content} onNavigate={() => setClosing(true)} />
+                <SafeHtml html={popup.content} headingsFrom={4} onNavigate={() => setClosing(true)} />
               </Slide>
             ))}
           </Track>

@@ -203,7 +203,7 @@ function PromotionDetail({ id, actions }: PromotionDetailProps) {
             {src ? <Hero src={src} alt="" width={750} height={300} /> : null}
             <Title id="promotion-title">{promotion.title}</Title>
             <Period promotion={promotion} />
-            <SafeHtml html={promotion.content} />
+            <SafeHtml html={promotion.content} headingsFrom={3} />
             {actions?.(promotion.id)}
             <AllLink to={sitePaths.activity}>{t('content.promotions.all')}</AllLink>
           </Page>
