@@ -168,6 +168,8 @@ const firstCalls: [path: string, calls: string[]][] = [
   // A category page of games: its vendors and its first page of games (decision 0090).
   ['/m/live', ['/wps/system/status', '/wps/relay/GLS2_getVassGameType', '/wps/relay/GCSGAME_gameList']],
   ['/m/hot', ['/wps/system/status', '/wps/relay/GCSGAME_hotGamesV2']],
+  // The help topics, which the app does not wait for: its help screen takes the page's answer (decision 0092).
+  ['/m/help', ['/wps/system/status', '/wps/system/helpCenter']],
 ];
 
 /** Holds the app's scripts back until `release()`, so the static frame can be read while it is the whole page. */

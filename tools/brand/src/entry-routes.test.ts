@@ -31,12 +31,20 @@ describe('routeFirstCalls', () => {
     ['/m/login', [status, hot]],
     ['/m/register', [status, hot]],
     ['/m/activity', [status]],
-    ['/m/help', [status]],
-  ])('%s: the status, then its first screen’s catalogue calls, in order', (path, calls) => {
+    ['/m/help', [status, '/wps/system/helpCenter']],
+  ])('%s: the status, then its first screen’s catalogue calls and page calls, in order', (path, calls) => {
     const route = entryRouteOf(path);
     if (!route) throw new Error(`${path} is not an entry route`);
     const asked = routeFirstCalls(route, { merchant: 'RIO01', language: 'PT' });
     expect(asked.map((request) => request.url.split('?')[0])).toEqual(calls);
+  });
+
+  it('asks the help centre’s topics in the page language, as the help screen asks them', () => {
+    const help = entryRouteOf('/m/help');
+    if (!help) throw new Error('/m/help is not an entry route');
+    const [, topics] = routeFirstCalls(help, { merchant: 'RIO01', language: 'PT' });
+    expect(topics?.url).toBe('/wps/system/helpCenter?lang=PT&device=MOBILE');
+    expect(topics?.headers).toMatchObject({ Language: 'PT', Merchant: 'RIO01' });
   });
 
   it('asks the home board for every category, in the page language', () => {

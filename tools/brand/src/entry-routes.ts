@@ -1,5 +1,5 @@
 import { earlyRequest, type EarlyRequest } from '@wl/api-client';
-import { gameCalls, systemCalls } from '@wl/api-client/contract';
+import { contentCalls, gameCalls, systemCalls } from '@wl/api-client/contract';
 import {
   categoryGamesQuery,
   hotGamesQuery,
@@ -11,6 +11,7 @@ import {
   type FirstCatalogueCall,
   type FirstCatalogueScreen,
 } from '@wl/api-client/contract/first-catalogue-calls';
+import { helpTopicsQuery } from '@wl/api-client/contract/help-calls';
 import { sitePaths } from '@wl/brand/schema';
 
 /**
@@ -42,6 +43,11 @@ export interface EntryRoute {
    * query cache before its first render (decision 0071), reading the same table.
    */
   firstScreen?: FirstCatalogueScreen;
+  /**
+   * Calls the page asks after the first screen's catalogue calls, which the app does not wait for before its first
+   * render: its screen asks them once shown, and the transport gives it the page's answers (decision 0092).
+   */
+  pageCalls?: readonly PageCall[];
   /** A category page's category (LIVE, RNG, …, HOT): its first screen's calls depend on it (`firstCatalogueCallsOf`). */
   category?: string;
   /**
@@ -65,6 +71,9 @@ export interface EntryRoute {
  */
 export type FrameStrip = 'categoryMenu' | 'vendorMenu' | 'searchMenu' | 'blockHead';
 
+/** A call a route's page asks beyond the catalogue's (`EntryRoute.pageCalls`): the help centre's topics. */
+export type PageCall = 'helpTopics';
+
 /** What the first calls are asked for: the brand's merchant code and the page's language. */
 export interface FirstCallsAt {
   merchant: string;
@@ -86,24 +95,38 @@ const catalogueRequests: Record<
   },
 };
 
+/** The wire request of each page call: the screen's own query (help `helpTopicsQuery`). */
+const pageRequests: Record<PageCall, (at: FirstCallsAt) => EarlyRequest> = {
+  helpTopics: (at) => earlyRequest(contentCalls.helpCenter, helpTopicsQuery(at.language), at),
+};
+
 /**
  * The GET calls a route's first screen makes for a visitor, in the order it makes them: the system status (every
- * screen waits for it: maintenance, region, the image CDNs), then its screen's catalogue calls.
+ * screen waits for it: maintenance, region, the image CDNs), then its screen's catalogue calls, then its page calls.
  */
 export function routeFirstCalls(
-  route: Pick<EntryRoute, 'id' | 'firstScreen' | 'category'>,
+  route: Pick<EntryRoute, 'id' | 'firstScreen' | 'category' | 'pageCalls'>,
   at: FirstCallsAt,
 ): readonly EarlyRequest[] {
-  return routeFirstCallNames(route).map((name) =>
-    name === 'status' ? earlyRequest(systemCalls.status, undefined, at) : catalogueRequests[name](at, route),
-  );
+  return routeFirstCallNames(route).map((name) => {
+    if (name === 'status') return earlyRequest(systemCalls.status, undefined, at);
+    if (name === 'helpTopics') return pageRequests[name](at);
+    return catalogueRequests[name](at, route);
+  });
 }
 
-/** The names of a route's first calls, in the order `routeFirstCalls` asks them: the status, then the catalogue's. */
+/**
+ * The names of a route's first calls, in the order `routeFirstCalls` asks them: the status, the catalogue's, then
+ * the page calls.
+ */
 export function routeFirstCallNames(
-  route: Pick<EntryRoute, 'firstScreen' | 'category'>,
-): readonly ('status' | FirstCatalogueCall)[] {
-  return ['status', ...(route.firstScreen ? firstCatalogueCallsOf(route.firstScreen, route.category) : [])];
+  route: Pick<EntryRoute, 'firstScreen' | 'category' | 'pageCalls'>,
+): readonly ('status' | FirstCatalogueCall | PageCall)[] {
+  return [
+    'status',
+    ...(route.firstScreen ? firstCatalogueCallsOf(route.firstScreen, route.category) : []),
+    ...(route.pageCalls ?? []),
+  ];
 }
 
 const gameListScreen = 'libs/games/src/lobby/game-list-screen.tsx';
@@ -200,7 +223,9 @@ export const entryRoutes: readonly EntryRoute[] = [
     paths: [sitePaths.help],
     frame: 'content',
     titleKey: 'titles.help',
-    screens: ['libs/content/src/help/help-screen.tsx'],
+    // The topics' HTML waits for the sanitiser: its file comes with the screen's (decision 0092).
+    screens: ['libs/content/src/help/help-screen.tsx', 'libs/content/src/content-html/sanitize.ts'],
+    pageCalls: ['helpTopics'],
   },
 ];
 

@@ -270,7 +270,13 @@ const table: [string, Expected][] = [
   ],
   [
     '/m/help',
-    { route: 'help', header: 'title', title: 'Central de ajuda', frame: 'content', files: ['help-screen', 'content'] },
+    {
+      route: 'help',
+      header: 'title',
+      title: 'Central de ajuda',
+      frame: 'content',
+      files: ['help-screen', 'sanitize', 'content'],
+    },
   ],
 ];
 

@@ -9,3 +9,11 @@ export const HelpQuery = z.object({
 export const HelpTopic = z.object({ id: z.number(), title: z.string(), content: z.string() });
 export type HelpTopic = z.infer<typeof HelpTopic>;
 export const HelpTopics = z.array(HelpTopic);
+
+/**
+ * The help topics' query in a language, as the help screen asks it and the help page asks it with the page
+ * (tools/brand `entryRoutes`, decision 0092): one function, so both send the very same request.
+ */
+export function helpTopicsQuery(language: string): z.infer<typeof HelpQuery> {
+  return { lang: language, device: 'MOBILE' };
+}

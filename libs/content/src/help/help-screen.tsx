@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { contentCalls } from '@wl/api-client/contract';
-import type { HelpTopic } from '@wl/api-client/contract/help-calls';
+import { helpTopicsQuery, type HelpTopic } from '@wl/api-client/contract/help-calls';
 import { useBrand } from '@wl/brand';
 import { useApiClient, useSessionInfo } from '@wl/session';
 import { QueryState } from '@wl/ui-kit';
@@ -107,7 +107,7 @@ export default function HelpScreen() {
   const lang = useSettledLanguage(i18n.language.toUpperCase());
   const query = useQuery({
     queryKey: [...contentKeys.all, 'help', merchant, lang],
-    queryFn: ({ signal }) => client.call(contentCalls.helpCenter, { query: { lang, device: 'MOBILE' }, signal }),
+    queryFn: ({ signal }) => client.call(contentCalls.helpCenter, { query: helpTopicsQuery(lang), signal }),
     staleTime: 5 * 60_000,
   });
   const states = useQueryStateProps(query);
