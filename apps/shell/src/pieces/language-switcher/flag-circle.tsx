@@ -26,10 +26,18 @@ type FlagImages = Readonly<Record<string, string>>;
 let loaded: FlagImages | undefined;
 let loading: Promise<FlagImages> | undefined;
 
-/** The flag pictures, fetched once, after the first paint (a chunk of its own). */
+/**
+ * The flag pictures, fetched once, after the first paint (a chunk of its own). A file that failed is asked again by
+ * the next flag that mounts (decision 0091); until then the circles stay empty.
+ */
 function loadFlagImages(): Promise<FlagImages> {
-  loading ??= import('./flag-images').then((module) => (loaded = module.flagImages));
-  return loading;
+  if (loading) return loading;
+  const attempt = import('./flag-images').then((module) => (loaded = module.flagImages));
+  loading = attempt;
+  attempt.catch(() => {
+    if (loading === attempt) loading = undefined;
+  });
+  return attempt;
 }
 
 function useFlagImages(): FlagImages | undefined {
@@ -37,7 +45,10 @@ function useFlagImages(): FlagImages | undefined {
   useEffect(() => {
     if (images) return undefined;
     let live = true;
-    void loadFlagImages().then((found) => live && setImages(found));
+    loadFlagImages().then(
+      (found) => live && setImages(found),
+      () => undefined,
+    );
     return () => {
       live = false;
     };
