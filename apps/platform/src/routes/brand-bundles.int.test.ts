@@ -155,6 +155,14 @@ describe('brand bundles under /m', () => {
     },
   );
 
+  it('serves a script asked again after a failure under a new address (?retry=N, decision 0091) as the file itself', async () => {
+    const plain = await get('/m/assets/index-abc123.js');
+    const again = await get('/m/assets/index-abc123.js?retry=2');
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['content-type']).toBe(plain.headers['content-type']);
+    expect(again.body).toBe(plain.body);
+  });
+
   it('compresses text for clients that accept it', async () => {
     const gzip = await get('/m/assets/index-abc123.js', undefined, { 'accept-encoding': 'gzip' });
     expect(gzip.headers['content-encoding']).toBe('gzip');
