@@ -1,6 +1,8 @@
 import { useEffect, useState, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { Button } from '@wl/ui-kit';
 import { tokens } from '@wl/ui-kit/theme';
 import type { ContentHeadingLevel } from './heading-levels';
 import { contentLink } from './link-rules';
@@ -17,22 +19,46 @@ export function loadSanitizer(): Promise<Sanitize> {
   return sanitizer;
 }
 
-/**
- * The sanitised HTML, its headings under the page's own from `headingsFrom`, or undefined while the sanitiser loads
- * (nothing unsanitised is ever returned).
- */
-export function useSanitizedHtml(html: string, headingsFrom: ContentHeadingLevel): string | undefined {
-  const [clean, setClean] = useState<{ source: string; from: ContentHeadingLevel; html: string }>();
+/** The sanitised HTML of a piece of server HTML, or where its sanitiser is. */
+export interface SanitizedHtml {
+  /** The clean HTML; undefined while the sanitiser loads or when its file failed (nothing unsanitised, ever). */
+  clean: string | undefined;
+  /** The sanitiser's file failed to load: nothing can be shown until `retry` loads it. */
+  failed: boolean;
+  retry: () => void;
+}
+
+/** The sanitised HTML, its headings under the page's own from `headingsFrom` (`SanitizedHtml`). */
+export function useSanitizedHtml(html: string, headingsFrom: ContentHeadingLevel): SanitizedHtml {
+  const [attempt, setAttempt] = useState(0);
+  const [result, setResult] = useState<{
+    source: string;
+    from: ContentHeadingLevel;
+    attempt: number;
+    html?: string;
+  }>();
   useEffect(() => {
     let live = true;
-    void loadSanitizer().then((sanitize) => {
-      if (live) setClean({ source: html, from: headingsFrom, html: sanitize(html, headingsFrom) });
-    });
+    const settle = (clean?: string) => {
+      if (live)
+        setResult({ source: html, from: headingsFrom, attempt, ...(clean === undefined ? {} : { html: clean }) });
+    };
+    // A failed file is imported again on the next attempt (loadSanitizer forgets it; decision 0091).
+    loadSanitizer().then(
+      (sanitize) => settle(sanitize(html, headingsFrom)),
+      () => settle(),
+    );
     return () => {
       live = false;
     };
-  }, [html, headingsFrom]);
-  return clean?.source === html && clean.from === headingsFrom ? clean.html : undefined;
+  }, [html, headingsFrom, attempt]);
+  const current =
+    result?.source === html && result.from === headingsFrom && result.attempt === attempt ? result : undefined;
+  return {
+    clean: current?.html,
+    failed: current !== undefined && current.html === undefined,
+    retry: () => setAttempt((n) => n + 1),
+  };
 }
 
 const Body = styled.div`
@@ -82,12 +108,13 @@ export interface SafeHtmlProps {
 
 /**
  * Server-supplied HTML, sanitised with DOMPurify before it reaches the page, its headings placed under the page's
- * own (`headingsFrom`). Taps on links are
- * intercepted: site paths route inside the app, http(s) links open in a new tab, others are blocked.
+ * own (`headingsFrom`). Taps on links are intercepted: site paths route inside the app, http(s) links open in a new
+ * tab, others are blocked. When the sanitiser's file fails to load, a button loads it again.
  */
 export function SafeHtml({ html, headingsFrom, className, onNavigate }: SafeHtmlProps) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
-  const clean = useSanitizedHtml(html, headingsFrom);
+  const { clean, failed, retry } = useSanitizedHtml(html, headingsFrom);
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     const anchor = (event.target as Element).closest?.('a');
     if (!anchor) return;
@@ -103,6 +130,14 @@ export function SafeHtml({ html, headingsFrom, className, onNavigate }: SafeHtml
       event.preventDefault();
     }
   };
+  if (failed)
+    return (
+      <Body className={className}>
+        <Button variant="secondary" size="sm" onClick={retry}>
+          {t('common.loadFailed')}
+        </Button>
+      </Body>
+    );
   if (clean === undefined) return <Body className={className} aria-busy="true" />;
   return <Body className={className} onClick={onClick} dangerouslySetInnerHTML={{ __html: clean }} />;
 }
