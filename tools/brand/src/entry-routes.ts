@@ -100,6 +100,8 @@ const pageRequests: Record<PageCall, (at: FirstCallsAt) => EarlyRequest> = {
   helpTopics: (at) => earlyRequest(contentCalls.helpCenter, helpTopicsQuery(at.language), at),
 };
 
+const isPageCall = (name: string): name is PageCall => Object.hasOwn(pageRequests, name);
+
 /**
  * The GET calls a route's first screen makes for a visitor, in the order it makes them: the system status (every
  * screen waits for it: maintenance, region, the image CDNs), then its screen's catalogue calls, then its page calls.
@@ -110,7 +112,7 @@ export function routeFirstCalls(
 ): readonly EarlyRequest[] {
   return routeFirstCallNames(route).map((name) => {
     if (name === 'status') return earlyRequest(systemCalls.status, undefined, at);
-    if (name === 'helpTopics') return pageRequests[name](at);
+    if (isPageCall(name)) return pageRequests[name](at);
     return catalogueRequests[name](at, route);
   });
 }
