@@ -7,9 +7,9 @@ import type { Plugin } from 'vite';
 /**
  * Pre-compressed copies of the shell's hashed files (docs/decisions/0060-precompressed-assets.md): beside
  * each compressible file of `assets/` of 1 KiB or more, `<file>.br` (Brotli, best quality) and `<file>.gz`
- * (gzip: Zopfli for the largest files, `zopfliFromBytes`, else zlib's level 9). The brand assembler links the shell's `assets/` into every brand bundle, so each brand
- * serves them; the platform sends the `.br` to a browser that accepts Brotli and the `.gz` to one that
- * accepts gzip only, so no answer is compressed while a visitor waits.
+ * (gzip: Zopfli for the largest files, `zopfliFromBytes`, else zlib's level 9). The brand assembler links the
+ * shell's `assets/` into every brand bundle, so each brand serves them; the platform sends the `.br` to a browser
+ * that accepts Brotli and the `.gz` to one that accepts gzip only, so no answer is compressed while a visitor waits.
  */
 
 /** Files worth compressing: text of 1 KiB or more (images other than SVG are compressed already). */
@@ -49,7 +49,7 @@ export async function compress(body: Buffer): Promise<Compressed> {
   };
 }
 
-/** Writes the `.br` and `.gz` copies for every file of `dir` (not recursive) that should have them; returns their names. */
+/** Writes `.br` and `.gz` copies of the files of `dir` that should have them (not recursive); returns their names. */
 export async function precompressFolder(dir: string): Promise<string[]> {
   const written: string[] = [];
   for (const name of readdirSync(dir)) {
