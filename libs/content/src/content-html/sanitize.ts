@@ -46,6 +46,15 @@ export const allowedAttributes = ['href', 'title', 'src', 'alt', 'width', 'heigh
 /** http(s), mailto, tel, a site path (not protocol-relative) or an anchor. */
 export const allowedUri = /^(?:https?:|mailto:|tel:|\/(?!\/)|#)/i;
 
+const purifyConfig = {
+  ALLOWED_TAGS: allowedTags,
+  ALLOWED_ATTR: [...allowedAttributes, 'target', 'rel', 'loading'],
+  ALLOWED_URI_REGEXP: allowedUri,
+  ALLOW_DATA_ATTR: false,
+  ALLOW_ARIA_ATTR: false,
+  RETURN_TRUSTED_TYPE: false,
+};
+
 let hooked = false;
 
 function addLinkHook(): void {
@@ -63,13 +72,9 @@ function addLinkHook(): void {
   });
 }
 
-/** The clean HTML's headings moved under the page's own (`headingLevelsUnder`), each keeping its content. */
-function relevelHeadings(clean: string, top: ContentHeadingLevel): string {
-  // A template's content is inert: nothing in it loads or runs while it is rewritten.
-  const template = document.createElement('template');
-  template.innerHTML = clean;
-  const headings = [...template.content.querySelectorAll('h1, h2, h3, h4, h5, h6')];
-  if (headings.length === 0) return clean;
+/** The clean content's headings moved under the page's own (`headingLevelsUnder`), each keeping its content. */
+function relevelHeadings(clean: DocumentFragment, top: ContentHeadingLevel): void {
+  const headings = [...clean.querySelectorAll('h1, h2, h3, h4, h5, h6')];
   const levels = headingLevelsUnder(
     headings.map((heading) => Number(heading.tagName.slice(1))),
     top,
@@ -77,31 +82,24 @@ function relevelHeadings(clean: string, top: ContentHeadingLevel): string {
   for (const heading of headings) {
     const level = levels.get(Number(heading.tagName.slice(1)));
     if (level === undefined || `H${level}` === heading.tagName) continue;
-    const moved = document.createElement(`h${level}`);
+    // Made in the fragment's own document: DOMPurify's inert one, where nothing loads or runs.
+    const moved = heading.ownerDocument.createElement(`h${level}`);
     for (const attribute of heading.attributes) moved.setAttribute(attribute.name, attribute.value);
     moved.append(...heading.childNodes);
     heading.replaceWith(moved);
   }
-  return template.innerHTML;
 }
 
 /**
  * Server HTML made safe to show; with `headingsFrom`, its headings also take their places under the page's own
- * (the content's top heading at that level).
+ * (the content's top heading at that level), rewritten in DOMPurify's own tree before it is written out once.
  */
 export function sanitizeHtml(html: string, headingsFrom?: ContentHeadingLevel): string {
-  const clean = sanitizeOnly(html);
-  return headingsFrom === undefined ? clean : relevelHeadings(clean, headingsFrom);
-}
-
-function sanitizeOnly(html: string): string {
   addLinkHook();
-  return DOMPurify.sanitize(html, {
-    ALLOWED_TAGS: allowedTags,
-    ALLOWED_ATTR: [...allowedAttributes, 'target', 'rel', 'loading'],
-    ALLOWED_URI_REGEXP: allowedUri,
-    ALLOW_DATA_ATTR: false,
-    ALLOW_ARIA_ATTR: false,
-    RETURN_TRUSTED_TYPE: false,
-  });
+  if (headingsFrom === undefined) return DOMPurify.sanitize(html, { ...purifyConfig, RETURN_DOM_FRAGMENT: false });
+  const clean = DOMPurify.sanitize(html, { ...purifyConfig, RETURN_DOM_FRAGMENT: true });
+  relevelHeadings(clean, headingsFrom);
+  const holder = clean.ownerDocument.createElement('div');
+  holder.append(clean);
+  return holder.innerHTML;
 }
