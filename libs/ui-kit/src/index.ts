@@ -113,3 +113,5 @@ export { usePrefersReducedMotion } from './motion/use-prefers-reduced-motion';
 export { FailureBoundary } from './failure-boundary/failure-boundary';
 export { lazyPiece } from './lazy-piece/lazy-piece';
 export type { LazyPieceSlot } from './lazy-piece/lazy-piece';
+export { sharedLazy } from './lazy-piece/shared-lazy';
+export type { SharedLazy } from './lazy-piece/shared-lazy';

@@ -24,6 +24,17 @@ describe('lazyOverlay', () => {
     expect(screen.queryByRole('dialog') !== null).toBe(openings.at(-1) === true);
   });
 
+  it('a new mount of an opened overlay shows it without loading its code again', async () => {
+    const load = vi.fn(async () => Panel);
+    const Lazy = lazyOverlay(load);
+    const first = render(<Lazy open />);
+    expect(await screen.findByRole('dialog', { name: 'Panel' })).toBeTruthy();
+    first.unmount();
+    render(<Lazy open />);
+    expect(screen.getByRole('dialog', { name: 'Panel' })).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   it('shows nothing when its chunk fails, and loads again on the next opening', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     let calls = 0;

@@ -1,15 +1,20 @@
-import { lazy, Suspense, useState, type ComponentType } from 'react';
-import { FailureBoundary } from '@wl/ui-kit';
+import { Suspense, useState, type ComponentType } from 'react';
+import { FailureBoundary, sharedLazy } from '@wl/ui-kit';
 
 /**
  * An overlay (menu, modal, popup) whose code loads the first time it opens, keeping it out of the
  * entry chunk. If its chunk fails to load, nothing shows and the next opening tries again.
  */
 export function lazyOverlay<P extends { open: boolean }>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  const make = () => lazy(() => load().then((component) => ({ default: component })));
+  const overlays = sharedLazy<P>(() => load().then((component) => ({ default: component })));
 
   function LazyOverlay(props: P) {
-    const [state, setState] = useState(() => ({ Overlay: make(), used: props.open, attempt: 0, failed: false }));
+    const [state, setState] = useState(() => ({
+      Overlay: overlays.current(),
+      used: props.open,
+      attempt: 0,
+      failed: false,
+    }));
     // After a failure, wait for the overlay to close before the next opening tries again.
     if (!props.open && state.failed) setState({ ...state, failed: false });
     if (props.open && !state.used && !state.failed) setState({ ...state, used: true });
@@ -21,7 +26,7 @@ export function lazyOverlay<P extends { open: boolean }>(load: () => Promise<Com
         fallback={null}
         onError={(error) => {
           console.error('Overlay failed to load', error);
-          setState((s) => ({ Overlay: make(), used: false, attempt: s.attempt + 1, failed: true }));
+          setState((s) => ({ Overlay: overlays.fresh(), used: false, attempt: s.attempt + 1, failed: true }));
         }}
       >
         <Suspense fallback={null}>

@@ -1,4 +1,5 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
+import { Suspense, use } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createI18n } from '@wl/i18n';
 import { composeBasePack } from '@wl/i18n/packs';
@@ -91,8 +92,10 @@ describe('lazyScreen', () => {
     expect(screen.queryByRole('button', { name: /retry/ })).toBeNull();
     first.unmount();
 
-    // The reloaded page still misses it: the retry shows, no second reload.
-    show(<Lazy name="Gone" />);
+    // The reloaded page (its modules evaluated again, the tab's storage kept) still misses it: the retry shows, no
+    // second reload.
+    const Reloaded = lazyScreen(loader, { reload, isGone, storage: store });
+    show(<Reloaded name="Gone" />);
     expect(await screen.findByRole('button', { name: /retry/ })).toBeTruthy();
     expect(reload).toHaveBeenCalledTimes(1);
   });
@@ -130,5 +133,41 @@ describe('lazyScreen', () => {
     first.unmount();
     show(<Lazy name="Back again" />);
     expect((await screen.findByRole('heading')).textContent).toBe('Back again');
+  });
+
+  it('asks its file once while React renders it again and again before showing it', async () => {
+    vi.useRealTimers();
+    // A sibling whose data comes later: React shows the loading state, then starts the render again from the top
+    // each time a file or an answer arrives soon after; a lazy component made per mount would import on each.
+    const late = new Promise<string>((resolve) => setTimeout(() => resolve('Late news'), 150));
+    function Late() {
+      return <p>{use(late)}</p>;
+    }
+    const loader = vi.fn(async (): Promise<ScreenModule<{ name: string }>> => ({ default: Screen }));
+    const Lazy = lazyScreen(loader);
+    await act(async () => {
+      show(
+        <Suspense fallback={<p>Waiting</p>}>
+          <Lazy name="Home" />
+          <Late />
+        </Suspense>,
+      );
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
+    expect(screen.getByRole('heading').textContent).toBe('Home');
+    expect(screen.getByText('Late news')).toBeTruthy();
+    expect(loader).toHaveBeenCalledTimes(1);
+  });
+
+  it('a later visit of the route shows the loaded screen without importing again', async () => {
+    vi.useRealTimers();
+    const loader = vi.fn(async (): Promise<ScreenModule<{ name: string }>> => ({ default: Screen }));
+    const Lazy = lazyScreen(loader);
+    const first = show(<Lazy name="First visit" />);
+    expect((await screen.findByRole('heading')).textContent).toBe('First visit');
+    first.unmount();
+    show(<Lazy name="Second visit" />);
+    expect(screen.getByRole('heading').textContent).toBe('Second visit');
+    expect(loader).toHaveBeenCalledTimes(1);
   });
 });

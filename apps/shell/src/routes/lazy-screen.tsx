@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, useState, type ComponentType } from 'react';
+import { sharedLazy } from '@wl/ui-kit';
 import { chunkGone, failedModuleUrl, mayReloadFor, type ReloadGuardStorage } from './chunk-reload';
 import { DelayedLoading } from './delayed-loading';
 import { FirstScreenMark } from './first-screen';
@@ -26,8 +27,7 @@ function sessionStore(): ReloadGuardStorage | undefined {
 
 /**
  * A route screen loaded on demand: loading state after 200 ms, and on failure a retry button that
- * really imports again (React.lazy caches a rejected import, so each retry, and each new visit of the
- * route, makes a new lazy component that calls the import again). When the screen's file is gone from
+ * really imports again, as does the next visit of the route (`sharedLazy`). When the screen's file is gone from
  * the server (a new deployment), the page reloads once into the new version (chunk-reload.ts). The screen, or its
  * failure, marks the first screen as shown (first-screen.ts).
  */
@@ -44,10 +44,11 @@ export function lazyScreen<P extends object>(load: ScreenLoader<P>, options: Laz
       }
       throw error;
     });
+  const screens = sharedLazy(tracked);
 
   function LazyScreen(props: P) {
-    const [Screen, setScreen] = useState<LazyExoticComponent<ComponentType<P>>>(() => lazy(tracked));
-    const retry = () => setScreen(() => lazy(tracked));
+    const [Screen, setScreen] = useState(() => screens.current());
+    const retry = () => setScreen(() => screens.fresh());
     return (
       <RouteErrorBoundary onRetry={retry}>
         <Suspense fallback={<DelayedLoading />}>

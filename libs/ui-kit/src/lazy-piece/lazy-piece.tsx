@@ -1,6 +1,7 @@
-import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { Button } from '../button/button';
 import { FailureBoundary } from '../failure-boundary/failure-boundary';
+import { sharedLazy } from './shared-lazy';
 
 export interface LazyPieceSlot {
   /** Shown while the piece's file loads, and in its place when the file failed (unless it has a `retryLabel`). */
@@ -16,33 +17,18 @@ export interface LazyPieceSlot {
  * A part of a page (a banner carousel, a notice bar, a form in a tab) whose code loads on demand. While its file
  * loads the placeholder shows; if the file fails to load, only this part falls back (to the placeholder, or to a
  * button that loads it again when it has a `retryLabel`): the rest of the page stays. Once loaded, every later mount
- * shows it at once. React.lazy keeps a failed import for good, so after a failure the retry, and the next mount
- * (leaving the page and coming back), make a new lazy component that imports again.
+ * shows it at once; after a failure the retry, and the next mount (leaving the page and coming back), import again
+ * (`sharedLazy`).
  */
 export function lazyPiece<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
 ): ComponentType<P & LazyPieceSlot> {
-  // Shared by every mount; replaced by a new one once its import failed, which it notes itself: a failure that
-  // comes while no mount is left (the page was left during the import) still lets the next mount import again.
-  const attemptOf = () => {
-    const attempt = {
-      Piece: lazy(() =>
-        load().catch((error: unknown) => {
-          attempt.failed = true;
-          throw error;
-        }),
-      ),
-      failed: false,
-    };
-    return attempt;
-  };
-  let shared = attemptOf();
-  const fresh = () => (shared = attemptOf());
+  const pieces = sharedLazy(load);
 
   function LazyPiece(props: P & LazyPieceSlot) {
     const { placeholder = null, retryLabel, ...rest } = props;
-    const [attempt, setAttempt] = useState(() => ({ Piece: (shared.failed ? fresh() : shared).Piece, key: 0 }));
-    const retry = () => setAttempt((current) => ({ Piece: fresh().Piece, key: current.key + 1 }));
+    const [attempt, setAttempt] = useState(() => ({ Piece: pieces.current(), key: 0 }));
+    const retry = () => setAttempt((current) => ({ Piece: pieces.fresh(), key: current.key + 1 }));
     const { Piece } = attempt;
     return (
       <FailureBoundary
