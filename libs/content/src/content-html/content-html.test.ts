@@ -21,7 +21,7 @@ export const xssCorpus = [
 
 describe('sanitizeHtml: no script from content ever survives', () => {
   it.each(xssCorpus)('%s', (html) => {
-    const clean = sanitizeHtml(html);
+    const clean = sanitizeHtml(html, 3);
     expect(clean).not.toMatch(
       /<script|onerror|onload|onclick|javascript:|<iframe|<svg|<object|<form|style=|data:text/i,
     );
@@ -30,6 +30,7 @@ describe('sanitizeHtml: no script from content ever survives', () => {
   it('keeps formatting, lists, images and safe links, opening http(s) links in a new tab', () => {
     const clean = sanitizeHtml(
       '<h3>Title</h3><p><strong>Bold</strong> <a href="https://example.com/x">out</a> <a href="/m/activity">in</a> <a href="tel:+63123">call</a></p><ul><li>one</li></ul><img src="/cdn/a.png" alt="a">',
+      3,
     );
     expect(clean).toContain('<h3>Title</h3>');
     expect(clean).toContain('<a href="https://example.com/x" target="_blank" rel="noopener noreferrer">out</a>');
@@ -39,8 +40,8 @@ describe('sanitizeHtml: no script from content ever survives', () => {
   });
 
   it('drops protocol-relative and unknown-scheme links', () => {
-    expect(sanitizeHtml('<a href="//evil.example/">x</a>')).toBe('<a>x</a>');
-    expect(sanitizeHtml('<a href="ftp://x.example/">x</a>')).toBe('<a>x</a>');
+    expect(sanitizeHtml('<a href="//evil.example/">x</a>', 3)).toBe('<a>x</a>');
+    expect(sanitizeHtml('<a href="ftp://x.example/">x</a>', 3)).toBe('<a>x</a>');
   });
 });
 

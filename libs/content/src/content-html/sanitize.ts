@@ -91,12 +91,11 @@ function relevelHeadings(clean: DocumentFragment, top: ContentHeadingLevel): voi
 }
 
 /**
- * Server HTML made safe to show; with `headingsFrom`, its headings also take their places under the page's own
- * (the content's top heading at that level), rewritten in DOMPurify's own tree before it is written out once.
+ * Server HTML made safe to show, its headings in their places under the page's own (the content's top heading at
+ * `headingsFrom`), rewritten in DOMPurify's own tree before it is written out once.
  */
-export function sanitizeHtml(html: string, headingsFrom?: ContentHeadingLevel): string {
+export function sanitizeHtml(html: string, headingsFrom: ContentHeadingLevel): string {
   addLinkHook();
-  if (headingsFrom === undefined) return DOMPurify.sanitize(html, { ...purifyConfig, RETURN_DOM_FRAGMENT: false });
   const clean = DOMPurify.sanitize(html, { ...purifyConfig, RETURN_DOM_FRAGMENT: true });
   relevelHeadings(clean, headingsFrom);
   const holder = clean.ownerDocument.createElement('div');
