@@ -9,6 +9,7 @@ export { errorMessageKey } from './client/error-message-key';
 export type { ErrorMessageKey } from './client/error-message-key';
 export { defaultRequestTimeoutMs } from './client/request-deadline';
 export { throttleAsync } from './client/throttle';
+export { sharedUntilFailed } from './client/shared-until-failed';
 export { fetchSystemStatus } from './calls/system-status';
 export { earlyAnswersProperty, earlyRequest, withEarlyAnswers } from './client/early-answers';
 export type { EarlyRequest } from './client/early-answers';

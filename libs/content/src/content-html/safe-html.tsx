@@ -2,22 +2,18 @@ import { useEffect, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { sharedUntilFailed } from '@wl/api-client';
 import { Button } from '@wl/ui-kit';
 import { tokens } from '@wl/ui-kit/theme';
 import type { ContentHeadingLevel } from './heading-levels';
 import { contentLink } from './link-rules';
 
-type Sanitize = (html: string, headingsFrom?: ContentHeadingLevel) => string;
-let sanitizer: Promise<Sanitize> | undefined;
+type Sanitize = (html: string, headingsFrom: ContentHeadingLevel) => string;
 
-/** DOMPurify arrives with the first piece of server HTML shown, as its own chunk. */
-export function loadSanitizer(): Promise<Sanitize> {
-  sanitizer ??= import('./sanitize').then((m) => m.sanitizeHtml);
-  sanitizer.catch(() => {
-    sanitizer = undefined;
-  });
-  return sanitizer;
-}
+/** DOMPurify arrives with the first piece of server HTML shown, as its own chunk; a failed file is asked again. */
+export const loadSanitizer: () => Promise<Sanitize> = sharedUntilFailed(() =>
+  import('./sanitize').then((m) => m.sanitizeHtml),
+);
 
 /** The sanitised HTML of a piece of server HTML, or where its sanitiser is. */
 export interface SanitizedHtml {

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { sharedUntilFailed } from '@wl/api-client';
 import { findLanguage } from '@wl/i18n';
 import { tokens } from '@wl/ui-kit/theme';
 import { regionName } from './rules';
@@ -24,21 +25,14 @@ const Circle = styled.span`
 
 type FlagImages = Readonly<Record<string, string>>;
 let loaded: FlagImages | undefined;
-let loading: Promise<FlagImages> | undefined;
 
 /**
  * The flag pictures, fetched once, after the first paint (a chunk of its own). A file that failed is asked again by
  * the next flag that mounts (decision 0091); until then the circles stay empty.
  */
-function loadFlagImages(): Promise<FlagImages> {
-  if (loading) return loading;
-  const attempt = import('./flag-images').then((module) => (loaded = module.flagImages));
-  loading = attempt;
-  attempt.catch(() => {
-    if (loading === attempt) loading = undefined;
-  });
-  return attempt;
-}
+const loadFlagImages = sharedUntilFailed(() =>
+  import('./flag-images').then((module): FlagImages => (loaded = module.flagImages)),
+);
 
 function useFlagImages(): FlagImages | undefined {
   const [images, setImages] = useState(loaded);
