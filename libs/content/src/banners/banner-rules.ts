@@ -1,4 +1,5 @@
 import type { Banner } from '@wl/api-client/contract/announcement-calls';
+import { bannerImage } from '@wl/api-client/contract/banner-image';
 
 /** Where a banner tap leads: a site path (routed in the app), an http(s) URL (new tab), or nowhere. */
 export type BannerTarget = { kind: 'route'; to: string } | { kind: 'external'; url: string } | { kind: 'none' };
@@ -14,18 +15,6 @@ export function bannerTarget(linkage: string | null): BannerTarget {
     // not a URL
   }
   return { kind: 'none' };
-}
-
-/** A banner picture: a site path or an http(s) URL; anything else is left out. */
-export function bannerImage(url: string): string | null {
-  const value = url.trim();
-  if (/^\/(?!\/)[^\s\\]*$/.test(value)) return value;
-  try {
-    const parsed = new URL(value);
-    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : null;
-  } catch {
-    return null;
-  }
 }
 
 /** Banners that can be shown (a usable picture), in order. */

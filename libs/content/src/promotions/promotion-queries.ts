@@ -11,6 +11,11 @@ export const promotionKeys = {
     [...promotionKeys.all, 'detail', merchant, id, language] as const,
 };
 
+/** The language the promotion calls are asked in: the site's (i18next's code) as the platform writes it. */
+export function promotionLanguage(siteLanguage: string | undefined): string {
+  return (siteLanguage ?? '').toUpperCase();
+}
+
 /** Members get MCSFE_getAvailablePromotions, visitors the merchant-wide list. */
 export function promotionListQueryOptions(
   client: ApiClient,

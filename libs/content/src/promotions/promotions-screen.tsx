@@ -4,15 +4,20 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { isApiError } from '@wl/api-client';
+import { bannerImage } from '@wl/api-client/contract/banner-image';
 import type { PromotionSummary } from '@wl/api-client/contract/promotion-calls';
 import { sitePath, sitePaths, useBrand } from '@wl/brand';
 import { useApiClient, useSessionInfo } from '@wl/session';
 import { EmptyState, Page, QueryState, SectionTitle } from '@wl/ui-kit';
 import { tokens } from '@wl/ui-kit/theme';
-import { bannerImage } from '../banners/banner-rules';
 import { useQueryStateProps } from '../content-html/query-state-props';
 import { SafeHtml } from '../content-html/safe-html';
-import { promotionIdOf, promotionListQueryOptions, promotionQueryOptions } from './promotion-queries';
+import {
+  promotionIdOf,
+  promotionLanguage,
+  promotionListQueryOptions,
+  promotionQueryOptions,
+} from './promotion-queries';
 
 const Cards = styled.ul`
   display: grid;
@@ -96,7 +101,7 @@ const AllLink = styled(Link)`
 
 function useLocale(): { language: string; date: Intl.DateTimeFormat } {
   const { i18n } = useTranslation();
-  const language = i18n.language.toUpperCase();
+  const language = promotionLanguage(i18n.language);
   return {
     language,
     date: new Intl.DateTimeFormat(language === 'TY' ? 'fil' : language === 'PT' ? 'pt-BR' : 'en', {
