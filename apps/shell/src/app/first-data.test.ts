@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createApiClient } from '@wl/api-client';
-import { gameCalls, systemCalls } from '@wl/api-client/contract';
-import { awaitFirstData, firstCatalogueOf } from './first-data';
+import { contentCalls, gameCalls, systemCalls } from '@wl/api-client/contract';
+import { awaitFirstData, firstCatalogueOf, firstContentOf } from './first-data';
 
 describe('firstCatalogueOf: the catalogue answers a route shows first (decision 0071)', () => {
   it.each([
@@ -21,6 +21,20 @@ describe('firstCatalogueOf: the catalogue answers a route shows first (decision 
     ['/m/no-such-page', []],
   ])('%s', (pathname, expected) => {
     expect(firstCatalogueOf(pathname)).toEqual(expected);
+  });
+});
+
+describe('firstContentOf: the content answers a route shows first (decision 0094)', () => {
+  it.each<[string, string, string[]]>([
+    ['/m/activity', '', ['promotions']],
+    ['/m/activity', '?utm_source=mail', ['promotions']],
+    // A promotion's own page shows no list.
+    ['/m/activity', '?id=7', []],
+    ['/m/help', '', []],
+    ['/m/home', '', []],
+    ['/m/no-such-page', '', []],
+  ])('%s%s', (pathname, search, expected) => {
+    expect(firstContentOf(pathname, search)).toEqual(expected);
   });
 });
 
@@ -44,7 +58,7 @@ function slowClient() {
 }
 
 describe('awaitFirstData', () => {
-  const at = { siteLanguage: 'en', merchant: 'M1' };
+  const at = { siteLanguage: 'en', merchant: 'M1', token: undefined };
   const queryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
 
   it('asks the status and the route’s catalogue answers, and resolves once they are in', async () => {
@@ -89,6 +103,36 @@ describe('awaitFirstData', () => {
     );
     platform.answer();
     await waiting;
+  });
+
+  it('on the promotions’ list, asks the status and the promotions, and resolves once they are in', async () => {
+    const platform = slowClient();
+    let done = false;
+    const waiting = awaitFirstData({
+      pathname: '/m/activity',
+      search: '',
+      queryClient: queryClient(),
+      client: platform.client,
+      at,
+    }).then(() => (done = true));
+    await vi.waitFor(() => expect(platform.asked).toHaveLength(2));
+    expect([...platform.asked].sort()).toEqual([systemCalls.status.path, contentCalls.merchantPromotions.path].sort());
+    expect(done).toBe(false);
+    platform.answer();
+    await waiting;
+    expect(done).toBe(true);
+  });
+
+  it('asks nothing on a promotion’s own page', async () => {
+    const platform = slowClient();
+    await awaitFirstData({
+      pathname: '/m/activity',
+      search: '?id=7',
+      queryClient: queryClient(),
+      client: platform.client,
+      at,
+    });
+    expect(platform.asked).toEqual([]);
   });
 
   it('asks nothing on a route without a catalogue', async () => {

@@ -76,7 +76,7 @@ export async function startApp(root: HTMLElement): Promise<void> {
     search: window.location.search,
     queryClient,
     client: apiClient,
-    at: { siteLanguage: i18n.language, merchant: merchantNow() },
+    at: { siteLanguage: i18n.language, merchant: merchantNow(), token: getSessionToken() },
   });
   // The first render is a transition: React renders it in slices and lets the browser answer in between, so taking
   // over the static first paint does not block the page (total blocking time, docs/budgets.md). It renders out of
