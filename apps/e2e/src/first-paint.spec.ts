@@ -170,6 +170,8 @@ const firstCalls: [path: string, calls: string[]][] = [
   ['/m/hot', ['/wps/system/status', '/wps/relay/GCSGAME_hotGamesV2']],
   // The help topics, which the app does not wait for: its help screen takes the page's answer (decision 0092).
   ['/m/help', ['/wps/system/status', '/wps/system/helpCenter']],
+  // The promotions' list, which the app waits for as for the catalogue's (decision 0094).
+  ['/m/activity', ['/wps/system/status', '/wps/relay/MCSFE_getMerchantAvailablePromotions']],
 ];
 
 /** Holds the app's scripts back until `release()`, so the static frame can be read while it is the whole page. */
@@ -235,6 +237,55 @@ for (const [path, listName] of routesWithPictures) {
       ).toHaveLength(1);
   });
 }
+
+test('/m/activity: the page draws the first promotion’s picture into its frame; the app’s card takes its box and address', async ({
+  page,
+  texts,
+}) => {
+  const pictures: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'image') pictures.push(request.url());
+  });
+  const release = await holdTheScripts(page);
+  await page.goto('/m/activity');
+  const framePicture = page.locator(`#${staticFrameId} .wl-sk-promo-ph img`);
+  await expect(framePicture).toHaveCount(1);
+  await expect.poll(() => framePicture.evaluate((image) => (image as HTMLImageElement).naturalWidth > 0)).toBe(true);
+  const drawn = await framePicture.evaluate((image) => (image as HTMLImageElement).src);
+  const frameBox = await boxOf(framePicture);
+
+  release();
+  await expect(page.locator(`#${staticFrameId}`)).toHaveCount(0);
+  const list = page.getByRole('region', { name: texts.t('titles.activity'), exact: true });
+  const picture = list.getByRole('listitem').first().getByRole('link').locator('img');
+  await expect(picture).toBeVisible();
+  expect(await picture.evaluate((image) => (image as HTMLImageElement).src)).toBe(drawn);
+  await expect.poll(() => boxOf(picture)).toEqual(frameBox);
+  await page.waitForLoadState('networkidle');
+  expect(pictures.filter((url) => url === drawn)).toHaveLength(1);
+});
+
+test('/m/activity?id=…: a promotion’s own page, so the page asks no list and draws no picture', async ({
+  page,
+  texts,
+}) => {
+  const lists: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('MCSFE_getMerchantAvailablePromotions')) lists.push(request.url());
+  });
+  const release = await holdTheScripts(page);
+  await page.goto('/m/activity?id=1');
+  await expect(page.locator(`#${staticFrameId} .wl-sk-promo-ph`).first()).toBeVisible();
+  expect(
+    await page.locator(`#${staticFrameId} img.wl-sk-promo-ph, #${staticFrameId} .wl-sk-promo-ph img`).count(),
+  ).toBe(0);
+  release();
+  await expect(page.locator(`#${staticFrameId}`)).toHaveCount(0);
+  // The promotion's page (found or not, it leads back to all of them), not the list.
+  await expect(page.getByRole('link', { name: texts.t('content.promotions.all'), exact: true })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(lists).toEqual([]);
+});
 
 test('/m/live?vassalage=…: the address chooses another list, so the page draws no picture and the app shows that list', async ({
   page,
@@ -320,10 +371,20 @@ const sharedPlaces: [path: string, places: SharedPlace[]][] = [
   ]),
   // The lottery's vendor blocks: the first block's tiles under its heading.
   ['/m/lott', [downloadBar, siteHeader('header.wl-sk-bar'), firstTilePicture]],
-  ...['/m/activity', '/m/help'].map((path): [string, SharedPlace[]] => [
-    path,
-    [downloadBar, siteHeader('header.wl-sk-bar')],
-  ]),
+  // The promotions' list: its first card's picture under the list's title (decision 0094).
+  [
+    '/m/activity',
+    [
+      downloadBar,
+      siteHeader('header.wl-sk-bar'),
+      [
+        'first promotion’s picture',
+        '.wl-sk-promo-ph',
+        (page) => page.getByRole('main').getByRole('listitem').first().locator('img'),
+      ],
+    ],
+  ],
+  ['/m/help', [downloadBar, siteHeader('header.wl-sk-bar')]],
   ...accountRoutes.map(([path]): [string, SharedPlace[]] => [
     path,
     [

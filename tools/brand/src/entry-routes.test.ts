@@ -30,9 +30,9 @@ describe('routeFirstCalls', () => {
     ['/m/hot', [status, hot]],
     ['/m/login', [status, hot]],
     ['/m/register', [status, hot]],
-    ['/m/activity', [status]],
+    ['/m/activity', [status, '/wps/relay/MCSFE_getMerchantAvailablePromotions']],
     ['/m/help', [status, '/wps/system/helpCenter']],
-  ])('%s: the status, then its first screen’s catalogue calls and page calls, in order', (path, calls) => {
+  ])('%s: the status, then its first screen’s catalogue, content and page calls, in order', (path, calls) => {
     const route = entryRouteOf(path);
     if (!route) throw new Error(`${path} is not an entry route`);
     const asked = routeFirstCalls(route, { merchant: 'RIO01', language: 'PT' });
@@ -45,6 +45,14 @@ describe('routeFirstCalls', () => {
     const [, topics] = routeFirstCalls(help, { merchant: 'RIO01', language: 'PT' });
     expect(topics?.url).toBe('/wps/system/helpCenter?lang=PT&device=MOBILE');
     expect(topics?.headers).toMatchObject({ Language: 'PT', Merchant: 'RIO01' });
+  });
+
+  it('asks the promotions as the promotions screen asks them for a visitor, in the page language', () => {
+    const activity = entryRouteOf('/m/activity');
+    if (!activity) throw new Error('/m/activity is not an entry route');
+    const [, promotions] = routeFirstCalls(activity, { merchant: 'RIO01', language: 'PT' });
+    expect(promotions?.url).toBe('/wps/relay/MCSFE_getMerchantAvailablePromotions');
+    expect(promotions?.headers).toMatchObject({ Language: 'PT', Merchant: 'RIO01', Device: 'web' });
   });
 
   it('asks the home board for every category, in the page language', () => {

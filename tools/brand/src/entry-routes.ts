@@ -11,6 +11,11 @@ import {
   type FirstCatalogueCall,
   type FirstCatalogueScreen,
 } from '@wl/api-client/contract/first-catalogue-calls';
+import {
+  firstContentCalls,
+  type FirstContentCall,
+  type FirstContentScreen,
+} from '@wl/api-client/contract/first-content-calls';
 import { helpTopicsQuery } from '@wl/api-client/contract/help-calls';
 import { sitePaths } from '@wl/brand/schema';
 
@@ -19,9 +24,11 @@ import { sitePaths } from '@wl/brand/schema';
  * - `home`: the home header (logo, Login, Register) and the brand's default top banner;
  * - `games`: the title header and the placeholder tiles of a loading game list;
  * - `account`: the login/register screen's back bar, banner and tabs (no site header, as in the app);
- * - `content`: the title header and a loading content page.
+ * - `content`: the title header and a loading content page;
+ * - `promotions`: the title header and the promotions' list: its title over two loading cards, the first of which the
+ *   start script gives its picture (decision 0094).
  */
-export type EntryFrame = 'home' | 'games' | 'account' | 'content';
+export type EntryFrame = 'home' | 'games' | 'account' | 'content' | 'promotions';
 
 export interface EntryRoute {
   /** Route id written into `data-wl-route` of the document (letters only). */
@@ -43,6 +50,12 @@ export interface EntryRoute {
    * query cache before its first render (decision 0071), reading the same table.
    */
   firstScreen?: FirstCatalogueScreen;
+  /**
+   * The route's first screen as the contract's table of first content calls names it (`firstContentCalls`): the page
+   * asks its content calls after the catalogue's, for an address without one of the screen's detail parameters, and
+   * the app waits for their answers before its first render as for the catalogue's (decision 0094).
+   */
+  firstContent?: FirstContentScreen;
   /**
    * Calls the page asks after the first screen's catalogue calls, which the app does not wait for before its first
    * render: its screen asks them once shown, and the transport gives it the page's answers (decision 0092).
@@ -95,6 +108,13 @@ const catalogueRequests: Record<
   },
 };
 
+/** The wire request of each first content call, as the screen asks it for a visitor. */
+const contentRequests: Record<FirstContentCall, (at: FirstCallsAt) => EarlyRequest> = {
+  promotions: (at) => earlyRequest(contentCalls.merchantPromotions, undefined, at),
+};
+
+export const isContentCall = (name: string): name is FirstContentCall => Object.hasOwn(contentRequests, name);
+
 /** The wire request of each page call: the screen's own query (help `helpTopicsQuery`). */
 const pageRequests: Record<PageCall, (at: FirstCallsAt) => EarlyRequest> = {
   helpTopics: (at) => earlyRequest(contentCalls.helpCenter, helpTopicsQuery(at.language), at),
@@ -104,31 +124,39 @@ const isPageCall = (name: string): name is PageCall => Object.hasOwn(pageRequest
 
 /**
  * The GET calls a route's first screen makes for a visitor, in the order it makes them: the system status (every
- * screen waits for it: maintenance, region, the image CDNs), then its screen's catalogue calls, then its page calls.
+ * screen waits for it: maintenance, region, the image CDNs), then its screen's catalogue calls, its content calls,
+ * then its page calls.
  */
 export function routeFirstCalls(
-  route: Pick<EntryRoute, 'id' | 'firstScreen' | 'category' | 'pageCalls'>,
+  route: Pick<EntryRoute, 'id' | 'firstScreen' | 'firstContent' | 'category' | 'pageCalls'>,
   at: FirstCallsAt,
 ): readonly EarlyRequest[] {
   return routeFirstCallNames(route).map((name) => {
     if (name === 'status') return earlyRequest(systemCalls.status, undefined, at);
     if (isPageCall(name)) return pageRequests[name](at);
+    if (isContentCall(name)) return contentRequests[name](at);
     return catalogueRequests[name](at, route);
   });
 }
 
 /**
- * The names of a route's first calls, in the order `routeFirstCalls` asks them: the status, the catalogue's, then
- * the page calls.
+ * The names of a route's first calls, in the order `routeFirstCalls` asks them: the status, the catalogue's, the
+ * content's (for an address without a detail parameter: `detailParamsOf`), then the page calls.
  */
 export function routeFirstCallNames(
-  route: Pick<EntryRoute, 'firstScreen' | 'category' | 'pageCalls'>,
-): readonly ('status' | FirstCatalogueCall | PageCall)[] {
+  route: Pick<EntryRoute, 'firstScreen' | 'firstContent' | 'category' | 'pageCalls'>,
+): readonly ('status' | FirstCatalogueCall | FirstContentCall | PageCall)[] {
   return [
     'status',
     ...(route.firstScreen ? firstCatalogueCallsOf(route.firstScreen, route.category) : []),
+    ...(route.firstContent ? firstContentCalls[route.firstContent].calls : []),
     ...(route.pageCalls ?? []),
   ];
+}
+
+/** The query parameters with which a route's content calls are not asked: its screen then shows one item. */
+export function detailParamsOf(route: Pick<EntryRoute, 'firstContent'>): readonly string[] {
+  return route.firstContent ? firstContentCalls[route.firstContent].detailParams : [];
 }
 
 const gameListScreen = 'libs/games/src/lobby/game-list-screen.tsx';
@@ -216,9 +244,10 @@ export const entryRoutes: readonly EntryRoute[] = [
   {
     id: 'activity',
     paths: [sitePaths.activity],
-    frame: 'content',
+    frame: 'promotions',
     titleKey: 'titles.activity',
     screens: ['libs/content/src/promotions/promotions-screen.tsx'],
+    firstContent: 'activity',
   },
   {
     id: 'help',

@@ -6,7 +6,7 @@ import { storageKeys } from '@wl/api-client/contract/storage-keys';
 import type { BrandConfig } from '@wl/brand/schema';
 import { entryRoutes, routeFirstCalls, type EntryRoute } from './entry-routes';
 import { askFirstCallsScript, firstCallsOf, languageMark } from './first-calls';
-import { loadingTiles, loadingTilesHtml } from './skeleton';
+import { loadingPromotionsHtml, loadingTiles, loadingTilesHtml } from './skeleton';
 import { staticFrameId } from '@wl/brand/schema';
 
 const brand = { merchantCode: 'RIO01', languages: { offered: ['EN', 'PT'], default: 'PT' } } satisfies Pick<
@@ -24,6 +24,8 @@ interface Visit {
   path?: string;
   /** Answers by a part of the call's address (default: every call fails). */
   answers?: Record<string, { ok: boolean; body: unknown }>;
+  /** The static frame's HTML (default: a loading game list). */
+  frame?: string;
 }
 
 /** A fetch answer as the script and the app's transport read it; `read` tells whether the body itself was read. */
@@ -50,11 +52,19 @@ function ask(visit: Visit) {
 }
 
 /** Opens the page and runs the start script's `ask()`. */
-function visitPage({ route: id, local = {}, session = {}, standalone = false, path = '/m/', answers = {} }: Visit) {
+function visitPage({
+  route: id,
+  local = {},
+  session = {},
+  standalone = false,
+  path = '/m/',
+  answers = {},
+  frame = loadingTilesHtml('Loading'),
+}: Visit) {
   const fetched: { url: string; headers: Record<string, string> }[] = [];
   const responses: ReturnType<typeof fakeResponse>[] = [];
   const dom = new JSDOM(
-    `<html${id ? ` data-wl-route="${id}"` : ''}><head><script>${askFirstCallsScript(firstCallsOf(entryRoutes, brand))};ask();window.drawn=drawn</script></head><body><div id="${staticFrameId}">${loadingTilesHtml('Loading')}</div></body></html>`,
+    `<html${id ? ` data-wl-route="${id}"` : ''}><head><script>${askFirstCallsScript(firstCallsOf(entryRoutes, brand))};ask();window.drawn=drawn</script></head><body><div id="${staticFrameId}">${frame}</div></body></html>`,
     {
       url: `http://rio.localhost${path}`,
       runScripts: 'dangerously',
@@ -223,6 +233,71 @@ describe('the start script draws the first hot games’ pictures into the static
   });
 });
 
+describe('the start script draws the first promotion’s picture into the static frame (decision 0094)', () => {
+  const promotion = (id: number, imageUrl: string) => ({
+    id,
+    title: `Promotion ${id}`,
+    summary: 'Text',
+    category: 'ALL',
+    imageUrl,
+    startAt: 0,
+    endAt: null,
+    membersOnly: false,
+  });
+  const list = (...promotions: unknown[]) => ({ ok: true, body: { success: true, value: { promotions } } });
+  const status = { ok: true, body: { success: true, value: { info: { imageCDNs: [] } } } };
+  const frame = loadingPromotionsHtml('Promoções', 'Carregando');
+
+  /** Visits /m/activity (or `path`), lets the answers settle, and reads the frame's cards. */
+  async function cards(answer: { ok: boolean; body: unknown } | undefined, path = '/m/activity') {
+    const answers = { '/system/status': status, ...(answer ? { MCSFE_getMerchantAvailablePromotions: answer } : {}) };
+    const { dom, fetched, responses } = visitPage({ route: 'activity', path, answers, frame });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const drawn = [...dom.window.document.querySelectorAll(`#${staticFrameId} .wl-sk-promo-ph`)].map((box) => {
+      const image = box.querySelector('img');
+      return image && { src: image.getAttribute('src'), alt: image.alt, priority: image.getAttribute('fetchpriority') };
+    });
+    const settled = await Promise.race([
+      (dom.window as unknown as { drawn: Promise<unknown> | null }).drawn?.then(() => 'settled'),
+      new Promise((resolve) => setTimeout(() => resolve('pending'), 20)),
+    ]);
+    dom.window.close();
+    return { drawn, fetched: fetched.map((request) => request.url.split('?')[0]), responses, settled };
+  }
+
+  it.each<[string, string]>([
+    ['/media/art/rio/promo-1.png', '/media/art/rio/promo-1.png'],
+    [' https://cdn.example.com/p/1.jpg ', 'https://cdn.example.com/p/1.jpg'],
+  ])('%j: into the first card, at the address the app’s card takes, asked first', async (imageUrl, src) => {
+    const { drawn, settled, responses } = await cards(list(promotion(1, imageUrl), promotion(2, '/media/b.png')));
+    expect(drawn).toEqual([{ src, alt: '', priority: 'high' }, null]);
+    expect(settled).toBe('settled');
+    // The app's transport still takes the answers whole: the script read copies.
+    expect(responses.map((response) => response.read)).toEqual(responses.map(() => false));
+  });
+
+  it.each<[string, { ok: boolean; body: unknown } | undefined]>([
+    ['an empty list', list()],
+    ['a picture address the app would not show', list(promotion(1, 'javascript:alert(1)'))],
+    ['a picture address that is not text', list({ ...promotion(1, ''), imageUrl: 7 })],
+    ['a failed answer', { ok: false, body: {} }],
+    ['an answer without a list', { ok: true, body: { success: false } }],
+    ['no answer at all', undefined],
+  ])('draws nothing for %s', async (_case, answer) => {
+    const { drawn } = await cards(answer);
+    expect(drawn).toEqual([null, null]);
+  });
+
+  it.each(['/m/activity?id=3', '/m/activity?id=x'])(
+    '%s: a promotion’s own page, so the list is not asked and nothing is drawn',
+    async (path) => {
+      const { drawn, fetched } = await cards(list(promotion(1, '/media/a.png')), path);
+      expect(fetched).toEqual(['/wps/system/status']);
+      expect(drawn).toEqual([null, null]);
+    },
+  );
+});
+
 describe('firstCallsOf', () => {
   it('writes each distinct request once and names them per route', () => {
     const calls = firstCallsOf(entryRoutes, brand);
@@ -251,13 +326,28 @@ describe('firstCallsOf', () => {
     );
   });
 
-  it('asks the category pages’ first pages of games only for an address without a list filter', () => {
+  it('asks the category pages’ first pages of games only without a list filter, the promotions without an id', () => {
     const calls = firstCallsOf(entryRoutes, brand);
-    expect(calls.plainOnly.map((i) => calls.requests[i]?.url.split('?')[0])).toEqual(
-      calls.plainOnly.map(() => '/wps/relay/GCSGAME_gameList'),
-    );
-    expect(calls.plainOnly).toHaveLength(5);
-    expect(calls.filters).toEqual(gameListFilterParams);
+    const plainOnly = Object.entries(calls.plainOnly).map(([i, params]) => [
+      calls.requests[Number(i)]?.url.split('?')[0],
+      params,
+    ]);
+    expect(plainOnly).toEqual([
+      ...Array.from({ length: 5 }, () => ['/wps/relay/GCSGAME_gameList', gameListFilterParams]),
+      ['/wps/relay/MCSFE_getMerchantAvailablePromotions', ['id']],
+    ]);
+  });
+
+  it('draws the first promotion’s picture on the promotions’ route only', () => {
+    const calls = firstCallsOf(entryRoutes, brand);
+    expect(Object.keys(calls.promotionPicture)).toEqual(['activity']);
+    const list = calls.routes.activity?.[calls.promotionPicture.activity ?? -1] ?? -1;
+    expect(calls.requests[list]?.url).toBe('/wps/relay/MCSFE_getMerchantAvailablePromotions');
+  });
+
+  it('refuses a route with the promotions’ frame that does not ask their list first', () => {
+    const wrong = { ...route('help'), frame: 'promotions' as const };
+    expect(() => firstCallsOf([wrong], brand)).toThrow(/does not ask their list/);
   });
 
   it('refuses a route that draws pictures without asking a list of games first', () => {

@@ -1,10 +1,11 @@
 import { earlyAnswersProperty, type EarlyRequest } from '@wl/api-client';
+import { bannerImage } from '@wl/api-client/contract/banner-image';
 import { iconSrc, imageCdnDrawProperty, pickImageCdn } from '@wl/api-client/contract/image-cdn';
 import { gameListFilterParams } from '@wl/api-client/contract/first-catalogue-calls';
 import { storageKeys } from '@wl/api-client/contract/storage-keys';
 import type { BrandConfig } from '@wl/brand/schema';
 import { staticFrameId } from '@wl/brand/schema';
-import { routeFirstCallNames, routeFirstCalls, type EntryRoute } from './entry-routes';
+import { detailParamsOf, isContentCall, routeFirstCallNames, routeFirstCalls, type EntryRoute } from './entry-routes';
 import { jsonForScript } from './html';
 
 /**
@@ -29,11 +30,16 @@ export interface FirstCalls {
    */
   pictures: Record<string, RoutePictures>;
   /**
-   * The requests asked only for an address without a list filter (a category's plain first page of games), and
-   * those filters (`gameListFilterParams`): with one of them in the address the page shows another list.
+   * Per route id with the promotions' frame: the place of the promotions' list among its requests, whose first
+   * promotion's picture the script draws into the frame's first card (`drawPromotionScript`).
    */
-  plainOnly: number[];
-  filters: readonly string[];
+  promotionPicture: Record<string, number>;
+  /**
+   * Per request asked only for a plain address, the query parameters with which it is not asked: a category's first
+   * page of games under a list filter (`gameListFilterParams`: the page shows another list), the promotions' list
+   * with a promotion's id (`detailParamsOf`: the page shows that promotion).
+   */
+  plainOnly: Record<number, readonly string[]>;
 }
 
 export interface RoutePictures {
@@ -52,6 +58,14 @@ function picturesOf(route: EntryRoute): RoutePictures | undefined {
   return { list, count: route.pictures, from };
 }
 
+/** The place of the promotions' list among the first calls of a route with the promotions' frame. */
+function promotionListOf(route: EntryRoute): number | undefined {
+  if (route.frame !== 'promotions') return undefined;
+  const list = routeFirstCallNames(route).indexOf('promotions');
+  if (list < 0) throw new Error(`Route ${route.id} draws the promotions' frame but does not ask their list first`);
+  return list;
+}
+
 /** The first calls of the routes for this brand's visitors. */
 export function firstCallsOf(routes: readonly EntryRoute[], brand: Pick<BrandConfig, 'merchantCode' | 'languages'>) {
   if (brand.merchantCode.includes(languageMark)) throw new Error(`A merchant code may not contain ${languageMark}`);
@@ -59,11 +73,15 @@ export function firstCallsOf(routes: readonly EntryRoute[], brand: Pick<BrandCon
   const keys: string[] = [];
   const byRoute: Record<string, number[]> = {};
   const pictures: Record<string, RoutePictures> = {};
-  const plainOnly: number[] = [];
+  const plainOnly: Record<number, readonly string[]> = {};
+  const promotionPicture: Record<string, number> = {};
   for (const route of routes) {
     const routePictures = picturesOf(route);
     if (routePictures) pictures[route.id] = routePictures;
+    const promotionList = promotionListOf(route);
+    if (promotionList !== undefined) promotionPicture[route.id] = promotionList;
     const names = routeFirstCallNames(route);
+    const detailParams = detailParamsOf(route);
     byRoute[route.id] = routeFirstCalls(route, { merchant: brand.merchantCode, language: languageMark }).map(
       (request, i) => {
         const key = JSON.stringify(request);
@@ -72,7 +90,9 @@ export function firstCallsOf(routes: readonly EntryRoute[], brand: Pick<BrandCon
           requests.push(request);
         }
         const at = keys.indexOf(key);
-        if (names[i] === 'categoryGames' && !plainOnly.includes(at)) plainOnly.push(at);
+        const name = names[i];
+        if (name === 'categoryGames') plainOnly[at] = gameListFilterParams;
+        else if (name !== undefined && isContentCall(name)) plainOnly[at] = detailParams;
         return at;
       },
     );
@@ -81,8 +101,8 @@ export function firstCallsOf(routes: readonly EntryRoute[], brand: Pick<BrandCon
     requests,
     routes: byRoute,
     pictures,
+    promotionPicture,
     plainOnly,
-    filters: gameListFilterParams,
     offered: [...brand.languages.offered],
     fallback: brand.languages.default,
   } satisfies FirstCalls;
@@ -119,10 +139,32 @@ export function drawPicturesScript(): string {
 }
 
 /**
+ * The start script's `drawPromotion(list)`: once the promotions' list is in, draws its first promotion's picture into
+ * the first card of the static frame (decision 0094), at the address the app's card takes (`bannerImage`, its source
+ * written here), asked first and with a high priority as the app's first card asks it. It reads a copy of the answer,
+ * so the app's transport still takes it whole; an answer that fails or is not what it expects draws nothing. Gives a
+ * promise settled once the picture is decoded (or none was drawn).
+ */
+export function drawPromotionScript(): string {
+  return [
+    `var bannerImage=(${String(bannerImage)});`,
+    'function drawPromotion(list){return list.then(function(r){return r.ok?r.clone().json():null}).then(function(v){',
+    'var a=v&&v.value,p=a&&Array.isArray(a.promotions)&&a.promotions[0],',
+    "src=p&&typeof p.imageUrl==='string'&&bannerImage(p.imageUrl),",
+    `box=document.querySelector(${jsonForScript(`#${staticFrameId} .wl-sk-promo-ph`)});if(!src||!box)return;`,
+    "var img=document.createElement('img');img.alt='';img.width=750;img.height=300;img.setAttribute('fetchpriority','high');img.src=src;",
+    'box.appendChild(img);return img.decode?img.decode().catch(function(){}):0',
+    '}).catch(function(){})}',
+  ].join('');
+}
+
+/**
  * The start script's `ask()`: sends the route's first calls, once, and leaves them in `window[earlyAnswersProperty]`
  * for the app's transport (`withEarlyAnswers`); a category's plain first page of games only for an address without a
- * list filter (in its place `null`, which the transport passes over). On a route with `pictures` it then draws the
- * first games' pictures into the static frame (`drawPicturesScript`), and `drawn` holds the promise of their decoding.
+ * list filter, the promotions' list only without a promotion's id (in their place `null`, which the transport passes
+ * over). On a route with `pictures` it then draws the first games' pictures into the static frame
+ * (`drawPicturesScript`), on the promotions' route the first promotion's picture (`drawPromotionScript`), and `drawn`
+ * holds the promise of their decoding.
  * Only for a visitor in a browser tab, the requests the app sends then: with a session kept (a token on every call)
  * or as an installed app (another Device header) the app asks itself. Any failure (storage refused, no fetch) leaves
  * the calls to the app.
@@ -131,6 +173,7 @@ export function askFirstCallsScript(calls: FirstCalls): string {
   const session = jsonForScript(storageKeys.sessionInfo);
   return [
     drawPicturesScript(),
+    drawPromotionScript(),
     `var asked=false,drawn=null,calls=${jsonForScript(calls)};`,
     'function ask(){if(asked)return;asked=true;try{',
     "var route=document.documentElement.getAttribute('data-wl-route'),ids=calls.routes[route],n=navigator;",
@@ -139,12 +182,13 @@ export function askFirstCallsScript(calls: FirstCalls): string {
     `var kept=(localStorage.getItem(${jsonForScript(storageKeys.language)})||'').trim().toUpperCase(),`,
     'lang=calls.offered.indexOf(kept)<0?calls.fallback:kept,',
     `put=function(v){return v.split(${jsonForScript(languageMark)}).join(lang)};`,
-    'var q=new URLSearchParams(location.search),plain=!calls.filters.some(function(f){return q.has(f)});',
-    `var early=window[${jsonForScript(earlyAnswersProperty)}]=ids.map(function(i){if(!plain&&calls.plainOnly.indexOf(i)>=0)return null;var r=calls.requests[i],h={},k;`,
+    'var q=new URLSearchParams(location.search);',
+    `var early=window[${jsonForScript(earlyAnswersProperty)}]=ids.map(function(i){var f=calls.plainOnly[i];if(f&&f.some(function(p){return q.has(p)}))return null;var r=calls.requests[i],h={},k;`,
     'for(k in r.headers)h[k]=put(r.headers[k]);var u=put(r.url),a=fetch(u,{headers:h});',
     // A call nobody takes (the app never came) must not report an unhandled failure.
     'a.catch(function(){});return{url:u,headers:h,at:Date.now(),answer:a}});',
-    'var p=calls.pictures[route];if(p&&early[p.list])drawn=drawPictures(early[0].answer,early[p.list].answer,p.count,p.from)',
+    'var p=calls.pictures[route];if(p&&early[p.list])drawn=drawPictures(early[0].answer,early[p.list].answer,p.count,p.from);',
+    'var c=calls.promotionPicture[route];if(c!==undefined&&early[c])drawn=drawPromotion(early[c].answer)',
     '}catch(e){}}',
   ].join('');
 }

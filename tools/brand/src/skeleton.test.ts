@@ -141,7 +141,7 @@ type Expected = {
   route: string;
   header: 'home' | 'title' | 'none';
   title?: string;
-  frame: 'home' | 'games' | 'content' | 'account';
+  frame: 'home' | 'games' | 'content' | 'promotions' | 'account';
   tab?: string;
   /** The places of the strips above the tiles, top to bottom. */
   strips?: string[];
@@ -264,7 +264,7 @@ const table: [string, Expected][] = [
       route: 'activity',
       header: 'title',
       title: 'Promoções',
-      frame: 'content',
+      frame: 'promotions',
       files: ['promotions-screen', 'content'],
     },
   ],
@@ -315,6 +315,9 @@ describe('the static first paint of every entry route (rio, Portuguese)', () => 
       expect(page.visible('.wl-sk-banner img')).toHaveLength(1);
     else expect(page.visible('.wl-sk-banner')).toHaveLength(0);
     if (expected.tab) expect(page.text('.wl-sk-tab[aria-current=page]')).toEqual([expected.tab]);
+    // The promotions' list: its title over two cards' places, each a picture's box over its texts.
+    expect(page.text('.wl-sk-stitle')).toEqual(expected.frame === 'promotions' ? [expected.title] : []);
+    expect(page.visible('.wl-sk-promo-ph')).toHaveLength(expected.frame === 'promotions' ? 2 : 0);
   });
 
   it.each(['run', 'off'] as const)(

@@ -46,12 +46,15 @@ const vendorCardHeight = 74;
 /** Vendor cards of a loading vendor list (games VendorList). */
 const loadingVendorCards = 6;
 
+/** Cards of the promotions' frame: a phone's screen shows the first and part of the second. */
+const loadingPromotionCards = 2;
+
 /** Frames drawn under the home header (the home frame and every path without an entry route). */
 const framesWithHomeHeader: readonly EntryFrame[] = ['home'];
 /** Frames that draw the brand's default banner (the home frame and the login/register frames). */
 export const framesWithBanner: readonly EntryFrame[] = ['home', 'account'];
 /** Frames drawn under a title header (back arrow, the page's title). */
-const framesWithTitleHeader: readonly EntryFrame[] = ['games', 'content'];
+const framesWithTitleHeader: readonly EntryFrame[] = ['games', 'content', 'promotions'];
 
 const routeSelector = (route: EntryRoute, inner: string) => `html[data-wl-route=${route.id}] ${inner}`;
 
@@ -138,6 +141,15 @@ export function skeletonCss(routes: readonly EntryRoute[] = entryRoutes): string
     `.wl-sk-name{display:-webkit-box;height:${tileNameHeight}px;overflow:hidden;font-size:0.75rem;line-height:18px;text-align:center;word-break:break-word;-webkit-line-clamp:2;-webkit-box-orient:vertical}`,
     // A loading content page (the content screens' loading state: 120 px high, 24 px padding).
     '.wl-sk-content{min-height:120px;padding:24px;box-sizing:border-box}.wl-sk-line{display:block;height:16px;margin:0 0 12px;border-radius:4px;background:var(--wl-color-border)}',
+    // The promotions' list (content PromotionList): a page of 12 px insets, its title, then cards of a 750:300
+    // picture over their texts, 12 px apart. The start script gives the first card its picture (first-calls.ts).
+    '.wl-sk-page{padding:12px 12px 24px}',
+    '.wl-sk-stitle{display:block;margin:0 0 12px;font-size:1rem;font-weight:600;line-height:1.3}',
+    '.wl-sk-promos{display:grid;gap:12px;margin:0;padding:0;list-style:none}',
+    '.wl-sk-promo{display:block;overflow:hidden;border:1px solid var(--wl-color-border);border-radius:var(--wl-radius);background:var(--wl-color-surface)}',
+    '.wl-sk-promo-ph{display:block;aspect-ratio:750/300;background:var(--wl-color-border)}',
+    '.wl-sk-promo-ph img{display:block;width:100%;height:100%;object-fit:cover}',
+    '.wl-sk-promo-text{display:block;padding:10px 12px 12px}.wl-sk-promo-text .wl-sk-line:last-child{width:60%;margin:0}',
     // The login and register screen: back bar (44 px), banner, tabs (44 px), form fields.
     '.wl-sk-backbar{display:flex;align-items:center;min-height:44px;padding:0 16px}',
     '.wl-sk-backlink{display:inline-flex;align-items:center;gap:6px;min-height:44px;color:var(--wl-color-text);font-size:0.9375rem}',
@@ -194,6 +206,20 @@ const placeholders = (count: number, html: string) => Array.from({ length: count
 /** A loading game list's placeholder tiles (a picture's place and a name's), named by the loading text. */
 export function loadingTilesHtml(loading: string): string {
   return `<div class="wl-sk-tiles" role="status" aria-busy="true" aria-label="${escapeHtml(loading)}"><ul>${placeholders(loadingTiles, '<li><span class="wl-sk-ph"></span><span class="wl-sk-name"></span></li>')}</ul></div>`;
+}
+
+/**
+ * The promotions' frame: the list's title over its loading cards, each a picture's place over two lines of text; the
+ * start script gives the first card its picture (first-calls.ts).
+ */
+export function loadingPromotionsHtml(title: string, loading: string): string {
+  const card = `<li><span class="wl-sk-promo"><span class="wl-sk-promo-ph"></span><span class="wl-sk-promo-text">${placeholders(2, '<span class="wl-sk-line"></span>')}</span></span></li>`;
+  return [
+    `<div class="wl-sk-frame wl-sk-f-promotions wl-sk-page" role="status" aria-busy="true" aria-label="${escapeHtml(loading)}">`,
+    `<span class="wl-sk-stitle">${escapeHtml(title)}</span>`,
+    `<ul class="wl-sk-promos">${placeholders(loadingPromotionCards, card)}</ul>`,
+    '</div>',
+  ].join('');
 }
 
 /**
@@ -256,6 +282,9 @@ export function skeletonHtml(
     `<div class="wl-sk-cards" role="status" aria-busy="true" aria-label="${loading}"><ul>${placeholders(loadingVendorCards, '<li><span class="wl-sk-card"></span></li>')}</ul></div>`,
     '</div>',
     `<div class="wl-sk-frame wl-sk-f-content wl-sk-content" role="status" aria-busy="true" aria-label="${loading}">${placeholders(3, '<span class="wl-sk-line"></span>')}</div>`,
+    ...routes
+      .filter((route) => route.frame === 'promotions')
+      .map((route) => loadingPromotionsHtml(texts.titles[route.titleKey] ?? route.titleKey, texts.loading)),
     ...accountFrames,
     '</main>',
     '</div>',
