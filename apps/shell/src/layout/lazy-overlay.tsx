@@ -1,4 +1,4 @@
-import { Suspense, useState, type ComponentType } from 'react';
+import { Suspense, useEffect, useState, type ComponentType } from 'react';
 import { FailureBoundary, sharedLazy } from '@wl/ui-kit';
 
 /**
@@ -15,6 +15,7 @@ export function lazyOverlay<P extends { open: boolean }>(load: () => Promise<Com
       attempt: 0,
       failed: false,
     }));
+    useEffect(() => overlays.held(state.Overlay), [state.Overlay]);
     // After a failure, wait for the overlay to close before the next opening tries again.
     if (!props.open && state.failed) setState({ ...state, failed: false });
     if (props.open && !state.used && !state.failed) setState({ ...state, used: true });

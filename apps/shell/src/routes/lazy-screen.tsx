@@ -1,4 +1,4 @@
-import { Suspense, useState, type ComponentType } from 'react';
+import { Suspense, useEffect, useState, type ComponentType } from 'react';
 import { sharedLazy } from '@wl/ui-kit';
 import { chunkGone, failedModuleUrl, mayReloadFor, type ReloadGuardStorage } from './chunk-reload';
 import { DelayedLoading } from './delayed-loading';
@@ -49,6 +49,7 @@ export function lazyScreen<P extends object>(load: ScreenLoader<P>, options: Laz
   function LazyScreen(props: P) {
     const [Screen, setScreen] = useState(() => screens.current());
     const retry = () => setScreen(() => screens.fresh());
+    useEffect(() => screens.held(Screen), [Screen]);
     return (
       <RouteErrorBoundary onRetry={retry}>
         <Suspense fallback={<DelayedLoading />}>

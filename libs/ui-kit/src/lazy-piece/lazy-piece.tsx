@@ -1,4 +1,4 @@
-import { Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { Button } from '../button/button';
 import { FailureBoundary } from '../failure-boundary/failure-boundary';
 import { sharedLazy } from './shared-lazy';
@@ -30,6 +30,7 @@ export function lazyPiece<P extends object>(
     const [attempt, setAttempt] = useState(() => ({ Piece: pieces.current(), key: 0 }));
     const retry = () => setAttempt((current) => ({ Piece: pieces.fresh(), key: current.key + 1 }));
     const { Piece } = attempt;
+    useEffect(() => pieces.held(Piece), [Piece]);
     return (
       <FailureBoundary
         key={attempt.key}

@@ -44,17 +44,34 @@ describe('sharedLazy', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('replaces a component whose import failed: the next caller imports again', async () => {
+  it('replaces a component whose import failed once a shown part held it: the next caller imports again', async () => {
     const load = vi.fn().mockRejectedValueOnce(new Error('file failed')).mockResolvedValue({ default: Part });
     const parts = sharedLazy(load);
     const failed = parts.current();
     (await show(failed)).unmount();
     expect(load).toHaveBeenCalledTimes(1);
+    parts.held(failed);
     const next = parts.current();
     expect(next).not.toBe(failed);
     await show(next);
     expect(screen.getByText('Part')).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps a failed component that no shown part held: renders React throws away do not import again', async () => {
+    const load = vi.fn().mockRejectedValue(new Error('file failed'));
+    const parts = sharedLazy(load);
+    const failed = parts.current();
+    // Rendered and failed, as a render React then throws away: nothing was shown with it.
+    (await show(failed)).unmount();
+    const again = parts.current();
+    expect(again).toBe(failed);
+    await show(again);
+    expect(screen.getByText('Failed')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(1);
+    // A component no longer shared is not held in its place.
+    parts.held(parts.fresh());
+    expect(load).toHaveBeenCalledTimes(1);
   });
 
   it('a retry makes a new component that the next callers share', async () => {
