@@ -193,6 +193,15 @@ async function boxOf(locator: Locator) {
   );
 }
 
+/** The addresses of the pictures the page asks, in order, from now on. */
+function picturesAsked(page: Page): string[] {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'image') asked.push(request.url());
+  });
+  return asked;
+}
+
 /** Routes whose page draws its first row's pictures into the frame, with the name of the app's list of them. */
 const routesWithPictures: [path: string, list: (texts: Texts) => string][] = [
   ['/m/gameList', (texts) => texts.t('games.hot.label')],
@@ -205,10 +214,7 @@ for (const [path, listName] of routesWithPictures) {
     page,
     texts,
   }) => {
-    const pictures: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'image') pictures.push(request.url());
-    });
+    const pictures = picturesAsked(page);
     const release = await holdTheScripts(page);
     await page.goto(path);
     const framePictures = page.locator(`#${staticFrameId} li img`);
@@ -242,10 +248,7 @@ test('/m/activity: the page draws the first promotion’s picture into its frame
   page,
   texts,
 }) => {
-  const pictures: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'image') pictures.push(request.url());
-  });
+  const pictures = picturesAsked(page);
   const release = await holdTheScripts(page);
   await page.goto('/m/activity');
   const framePicture = page.locator(`#${staticFrameId} .wl-sk-promo-ph img`);
