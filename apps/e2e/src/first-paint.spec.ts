@@ -168,18 +168,24 @@ const firstCalls: [path: string, calls: string[]][] = [
   // A category page of games: its vendors and its first page of games (decision 0090).
   ['/m/live', ['/wps/system/status', '/wps/relay/GLS2_getVassGameType', '/wps/relay/GCSGAME_gameList']],
   ['/m/hot', ['/wps/system/status', '/wps/relay/GCSGAME_hotGamesV2']],
-  // The help topics, which the app does not wait for: its help screen takes the page's answer (decision 0092).
+  // The help topics, which the app waits for as for the promotions' list (decision 0095).
   ['/m/help', ['/wps/system/status', '/wps/system/helpCenter']],
   // The promotions' list, which the app waits for as for the catalogue's (decision 0094).
   ['/m/activity', ['/wps/system/status', '/wps/relay/MCSFE_getMerchantAvailablePromotions']],
 ];
 
-/** Holds the app's scripts back until `release()`, so the static frame can be read while it is the whole page. */
-async function holdTheScripts(page: Page) {
+/** The one module the page's start script imports itself: the sanitiser, on the help page (decision 0095). */
+const pageImports = /\/m\/assets\/sanitize-[\w-]+\.js$/;
+
+/**
+ * Holds the app's scripts back until `release()`, so the static frame can be read while it is the whole page; files
+ * whose address matches `except` (the page's own imports) pass.
+ */
+async function holdTheScripts(page: Page, except?: RegExp) {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/m/assets/**', async (route) => {
-    await held;
+    if (!except?.test(route.request().url())) await held;
     await route.continue();
   });
   return release;
@@ -266,6 +272,50 @@ test('/m/activity: the page draws the first promotion’s picture into its frame
   await expect.poll(() => boxOf(picture)).toEqual(frameBox);
   await page.waitForLoadState('networkidle');
   expect(pictures.filter((url) => url === drawn)).toHaveLength(1);
+});
+
+test('/m/help?i=2: the page draws the chosen topic into its frame; the app’s help centre takes its boxes with the same text', async ({
+  page,
+  texts,
+}) => {
+  const sanitizerAsked: string[] = [];
+  page.on('request', (request) => {
+    if (pageImports.test(request.url())) sanitizerAsked.push(request.url());
+  });
+  const release = await holdTheScripts(page, pageImports);
+  await page.goto('/m/help?i=2');
+  const topicsName = texts.t('content.help.topics');
+  // The page alone: the topics' links and the third topic, cleaned by the app's sanitiser, before any app script.
+  const frameMenu = page.locator(`#${staticFrameId}`).getByRole('navigation', { name: topicsName, exact: true });
+  await expect(frameMenu.getByRole('link').first()).toBeVisible();
+  const titles = await frameMenu.getByRole('link').allTextContents();
+  expect(titles.length).toBeGreaterThan(2);
+  await expect(frameMenu.locator('a[aria-current=true]')).toHaveText(titles[2] ?? '');
+  const frameTopic = page.locator(`#${staticFrameId}`).getByRole('article', { name: titles[2], exact: true });
+  const frameText = frameTopic.locator('p').first();
+  await expect(frameText).toBeVisible();
+  const drawn = {
+    text: await frameText.textContent(),
+    box: await boxOf(frameText),
+    link: await boxOf(frameMenu.getByRole('link').nth(2)),
+  };
+  const frameHtml = await frameTopic.locator('.wl-sk-hbody').innerHTML();
+  expect(frameHtml).not.toContain('wl-sk-line');
+
+  release();
+  await expect(page.locator(`#${staticFrameId}`)).toHaveCount(0);
+  const menu = page.getByRole('navigation', { name: topicsName, exact: true });
+  expect(await menu.getByRole('button').allTextContents()).toEqual(titles);
+  const topic = page.getByRole('article', { name: titles[2], exact: true });
+  const text = topic.locator('p').first();
+  await expect(text).toHaveText(drawn.text ?? '');
+  expect(await topic.locator(':scope > div').innerHTML()).toBe(frameHtml);
+  expect({ text: drawn.text, box: await boxOf(text), link: await boxOf(menu.getByRole('button').nth(2)) }).toEqual(
+    drawn,
+  );
+  await page.waitForLoadState('networkidle');
+  // The app took the module the page imported: the sanitiser's file was asked once.
+  expect(sanitizerAsked).toHaveLength(1);
 });
 
 test('/m/activity?id=…: a promotion’s own page, so the page asks no list and draws no picture', async ({
@@ -387,7 +437,24 @@ const sharedPlaces: [path: string, places: SharedPlace[]][] = [
       ],
     ],
   ],
-  ['/m/help', [downloadBar, siteHeader('header.wl-sk-bar')]],
+  // The help centre: the first topic's link and its text, drawn by the page (decision 0095).
+  [
+    '/m/help',
+    [
+      downloadBar,
+      siteHeader('header.wl-sk-bar'),
+      [
+        'first topic',
+        '.wl-sk-hmenu a',
+        (page) => page.getByRole('main').getByRole('navigation').getByRole('button').first(),
+      ],
+      [
+        'topic’s first text',
+        '.wl-sk-hbody p',
+        (page) => page.getByRole('main').getByRole('article').locator('p').first(),
+      ],
+    ],
+  ],
   ...accountRoutes.map(([path]): [string, SharedPlace[]] => [
     path,
     [
@@ -401,7 +468,7 @@ const sharedPlaces: [path: string, places: SharedPlace[]][] = [
 test.describe('the app’s first screen takes the places the static frame drew', () => {
   for (const [path, places] of sharedPlaces) {
     test(`${path}: ${places.map(([name]) => name).join(', ')} stay where they were`, async ({ page, texts }) => {
-      const release = await holdTheScripts(page);
+      const release = await holdTheScripts(page, pageImports);
       await page.goto(path);
       const frame: Record<string, Awaited<ReturnType<typeof boxOf>>> = {};
       for (const [name, selector] of places) {

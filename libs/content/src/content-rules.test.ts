@@ -2,7 +2,6 @@ import type { Announcement, PopupAnnouncement } from '@wl/api-client/contract/an
 import { bannersPlay, bannerTarget, loops, showableBanners } from './banners/banner-rules';
 import { asksChatUnread, chatVisible, safeChatUrl } from './chat/rules';
 import { canSubmitFeedback, checkFeedback, feedbackCounter } from './feedback/feedback-rules';
-import { helpIndex } from './help/help-rules';
 import { unreadBadge, unreadTotal } from './message-centre/unread-rules';
 import { afterClose, popupPairs, readPopupState, shouldShowPopups } from './notice/popup-rules';
 import {
@@ -195,19 +194,7 @@ describe('marquee timing: about 60 px a second, the text held where it starts fi
   });
 });
 
-describe('help index and promotion id from the query', () => {
-  it.each([
-    [null, 5, 0],
-    ['2', 5, 2],
-    ['4', 5, 4],
-    ['5', 5, 0],
-    ['-1', 5, 0],
-    ['1.5', 5, 0],
-    ['abc', 5, 0],
-  ])('i=%s of %i topics → %i', (raw, count, index) => {
-    expect(helpIndex(raw, count)).toBe(index);
-  });
-
+describe('promotion id from the query', () => {
   it.each([
     ['?id=12', 12],
     ['', null],

@@ -11,8 +11,8 @@ export const loadPromotionsScreen = () => import('./promotions/promotions-screen
 /** Home pieces: the announcement marquee with the popup carousel, and the m_home banner carousel. */
 export const loadHomeNotices = () => import('./notice/home-notices');
 export const loadHomeBanners = () => import('./banners/home-banner-carousel');
-/** The content answers a route's first screen shows, asked before the app's first render (decision 0094). */
-export const loadFirstContent = () => import('./promotions/first-data');
+/** The content answers a route's first screen shows, asked before the app's first render (decisions 0094, 0095). */
+export const loadFirstContent = () => import('./first-data');
 // Hooks for the shell's own lazy chunks (login banners, footer videos, live-chat entry, badges).
 export { useBannerGroup } from './banners/use-banner-group';
 export { useChatVisible } from './chat/use-chat-visible';

@@ -23,7 +23,7 @@ import { webManifest } from './manifest';
 import { brandPack, packText } from './packs';
 import type { BasePackSource } from './packs';
 import { brandPrecacheEntries, injectBrandPrecache, serviceWorkerFileName } from './service-worker';
-import { entryPageFileOf, entryRoutes } from './entry-routes';
+import { entryPageFileOf, entryRoutes, sanitizerSource } from './entry-routes';
 import { firstCallsOf } from './first-calls';
 import { firstPaintFiles } from './first-paint-files';
 import type { ViteManifest } from './first-paint-files';
@@ -129,6 +129,9 @@ export async function assembleBrand(options: AssembleOptions): Promise<AssembleR
   }
   const preloads = firstPaintFiles(JSON.parse(readFileSync(manifestFile, 'utf8')) as ViteManifest, entryRoutes);
   if (!preloads.ok) return { ok: false, problems: preloads.problems.map((p) => `${show(manifestFile)}: ${p}`) };
+  const sanitizer = preloads.screenFiles[sanitizerSource];
+  if (sanitizer === undefined)
+    return { ok: false, problems: [`${show(manifestFile)}: no entry route names the sanitiser (${sanitizerSource})`] };
   if (
     template.split('</head>').length !== 2 ||
     template.split('<html ').length !== 2 ||
@@ -192,6 +195,7 @@ export async function assembleBrand(options: AssembleOptions): Promise<AssembleR
         loading: packText(pack, 'common.loading', 'Loading'),
         accountBanner: packText(pack, 'login.banner', brand.displayName),
         accountTabs: packText(pack, 'login.tabs.label', 'Login or register'),
+        helpTopics: packText(pack, 'content.help.topics', 'Topics'),
         titles: Object.fromEntries(titleKeys.map((key) => [key, packText(pack, key, key)])),
         downloadBar: {
           text: packText(pack, 'pieces.downloadBar.text', '{{brand}}').split('{{brand}}').join(brand.displayName),
@@ -211,6 +215,7 @@ export async function assembleBrand(options: AssembleOptions): Promise<AssembleR
       shellFiles: preloads.startFiles,
       filesByRoute: preloads.files,
       firstCalls: firstCallsOf(entryRoutes, brand),
+      sanitizer,
     }),
   );
 

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { entryRouteOf, entryRoutes, routeFirstCalls } from './entry-routes';
+import { gameListFilterParams } from '@wl/api-client/contract/first-catalogue-calls';
+import { entryRouteOf, entryRoutes, routeFirstCallStops, routeFirstCalls } from './entry-routes';
 
 const root = join(import.meta.dirname, '../../..');
 
@@ -32,11 +33,25 @@ describe('routeFirstCalls', () => {
     ['/m/register', [status, hot]],
     ['/m/activity', [status, '/wps/relay/MCSFE_getMerchantAvailablePromotions']],
     ['/m/help', [status, '/wps/system/helpCenter']],
-  ])('%s: the status, then its first screen’s catalogue, content and page calls, in order', (path, calls) => {
+  ])('%s: the status, then its first screen’s catalogue and content calls, in order', (path, calls) => {
     const route = entryRouteOf(path);
     if (!route) throw new Error(`${path} is not an entry route`);
     const asked = routeFirstCalls(route, { merchant: 'RIO01', language: 'PT' });
     expect(asked.map((request) => request.url.split('?')[0])).toEqual(calls);
+  });
+
+  it.each<[string, (readonly string[])[]]>([
+    ['/m/home', [[], [], [], []]],
+    // A category's first page of games: not under a list filter (the page shows another list).
+    ['/m/live', [[], [], gameListFilterParams]],
+    // The promotions' list: not with a promotion's id (the page shows that promotion).
+    ['/m/activity', [[], ['id']]],
+    // The help topics: every address asks them (`?i=` only picks one).
+    ['/m/help', [[], []]],
+  ])('%s: the query parameters that stop each first call', (path, stops) => {
+    const route = entryRouteOf(path);
+    if (!route) throw new Error(`${path} is not an entry route`);
+    expect(routeFirstCallStops(route)).toEqual(stops);
   });
 
   it('asks the help centre’s topics in the page language, as the help screen asks them', () => {

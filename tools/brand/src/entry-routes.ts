@@ -8,6 +8,7 @@ import {
 } from '@wl/api-client/contract/catalogue-queries';
 import {
   firstCatalogueCallsOf,
+  gameListFilterParams,
   type FirstCatalogueCall,
   type FirstCatalogueScreen,
 } from '@wl/api-client/contract/first-catalogue-calls';
@@ -24,11 +25,12 @@ import { sitePaths } from '@wl/brand/schema';
  * - `home`: the home header (logo, Login, Register) and the brand's default top banner;
  * - `games`: the title header and the placeholder tiles of a loading game list;
  * - `account`: the login/register screen's back bar, banner and tabs (no site header, as in the app);
- * - `content`: the title header and a loading content page;
+ * - `help`: the title header and the help centre: the topics' menu beside the chosen topic, both loading, which the
+ *   start script fills with the topics and the chosen topic's sanitised text (decision 0095);
  * - `promotions`: the title header and the promotions' list: its title over two loading cards, the first of which the
  *   start script gives its picture (decision 0094).
  */
-export type EntryFrame = 'home' | 'games' | 'account' | 'content' | 'promotions';
+export type EntryFrame = 'home' | 'games' | 'account' | 'help' | 'promotions';
 
 export interface EntryRoute {
   /** Route id written into `data-wl-route` of the document (letters only). */
@@ -56,11 +58,6 @@ export interface EntryRoute {
    * the app waits for their answers before its first render as for the catalogue's (decision 0094).
    */
   firstContent?: FirstContentScreen;
-  /**
-   * Calls the page asks after the first screen's catalogue calls, which the app does not wait for before its first
-   * render: its screen asks them once shown, and the transport gives it the page's answers (decision 0092).
-   */
-  pageCalls?: readonly PageCall[];
   /** A category page's category (LIVE, RNG, …, HOT): its first screen's calls depend on it (`firstCatalogueCallsOf`). */
   category?: string;
   /**
@@ -83,9 +80,6 @@ export interface EntryRoute {
  * first vendor block (games VendorBlocksPanel).
  */
 export type FrameStrip = 'categoryMenu' | 'vendorMenu' | 'searchMenu' | 'blockHead';
-
-/** A call a route's page asks beyond the catalogue's (`EntryRoute.pageCalls`): the help centre's topics. */
-export type PageCall = 'helpTopics';
 
 /** What the first calls are asked for: the brand's merchant code and the page's language. */
 export interface FirstCallsAt {
@@ -111,29 +105,21 @@ const catalogueRequests: Record<
 /** The wire request of each first content call, as the screen asks it for a visitor. */
 const contentRequests: Record<FirstContentCall, (at: FirstCallsAt) => EarlyRequest> = {
   promotions: (at) => earlyRequest(contentCalls.merchantPromotions, undefined, at),
-};
-
-export const isContentCall = (name: string): name is FirstContentCall => Object.hasOwn(contentRequests, name);
-
-/** The wire request of each page call: the screen's own query (help `helpTopicsQuery`). */
-const pageRequests: Record<PageCall, (at: FirstCallsAt) => EarlyRequest> = {
   helpTopics: (at) => earlyRequest(contentCalls.helpCenter, helpTopicsQuery(at.language), at),
 };
 
-const isPageCall = (name: string): name is PageCall => Object.hasOwn(pageRequests, name);
+const isContentCall = (name: string): name is FirstContentCall => Object.hasOwn(contentRequests, name);
 
 /**
  * The GET calls a route's first screen makes for a visitor, in the order it makes them: the system status (every
- * screen waits for it: maintenance, region, the image CDNs), then its screen's catalogue calls, its content calls,
- * then its page calls.
+ * screen waits for it: maintenance, region, the image CDNs), then its screen's catalogue calls, then its content calls.
  */
 export function routeFirstCalls(
-  route: Pick<EntryRoute, 'id' | 'firstScreen' | 'firstContent' | 'category' | 'pageCalls'>,
+  route: Pick<EntryRoute, 'id' | 'firstScreen' | 'firstContent' | 'category'>,
   at: FirstCallsAt,
 ): readonly EarlyRequest[] {
   return routeFirstCallNames(route).map((name) => {
     if (name === 'status') return earlyRequest(systemCalls.status, undefined, at);
-    if (isPageCall(name)) return pageRequests[name](at);
     if (isContentCall(name)) return contentRequests[name](at);
     return catalogueRequests[name](at, route);
   });
@@ -141,23 +127,39 @@ export function routeFirstCalls(
 
 /**
  * The names of a route's first calls, in the order `routeFirstCalls` asks them: the status, the catalogue's, the
- * content's (for an address without a detail parameter: `detailParamsOf`), then the page calls.
+ * content's (for an address without a detail parameter: `routeFirstCallStops`).
  */
 export function routeFirstCallNames(
-  route: Pick<EntryRoute, 'firstScreen' | 'firstContent' | 'category' | 'pageCalls'>,
-): readonly ('status' | FirstCatalogueCall | FirstContentCall | PageCall)[] {
+  route: Pick<EntryRoute, 'firstScreen' | 'firstContent' | 'category'>,
+): readonly ('status' | FirstCatalogueCall | FirstContentCall)[] {
   return [
     'status',
     ...(route.firstScreen ? firstCatalogueCallsOf(route.firstScreen, route.category) : []),
     ...(route.firstContent ? firstContentCalls[route.firstContent].calls : []),
-    ...(route.pageCalls ?? []),
   ];
 }
 
-/** The query parameters with which a route's content calls are not asked: its screen then shows one item. */
-export function detailParamsOf(route: Pick<EntryRoute, 'firstContent'>): readonly string[] {
-  return route.firstContent ? firstContentCalls[route.firstContent].detailParams : [];
+/**
+ * Per first call of a route (in `routeFirstCallNames` order), the query parameters with which the page does not ask
+ * it, as its screen would not: a category's first page of games under a list filter (`gameListFilterParams`: the
+ * page shows another list), a content call with one of its screen's detail parameters (the promotions' list with a
+ * promotion's `id`: the page shows that promotion). Empty for a call every address of the route makes.
+ */
+export function routeFirstCallStops(
+  route: Pick<EntryRoute, 'firstScreen' | 'firstContent' | 'category'>,
+): readonly (readonly string[])[] {
+  const detail = route.firstContent ? firstContentCalls[route.firstContent].detailParams : [];
+  return routeFirstCallNames(route).map((name) => {
+    if (name === 'categoryGames') return gameListFilterParams;
+    return isContentCall(name) ? detail : [];
+  });
 }
+
+/**
+ * The content library's sanitiser (DOMPurify), a chunk of its own without imports that exports `sanitizeHtml`: the
+ * help page's start script imports it to draw the chosen topic's HTML, cleaned as the app cleans it (decision 0095).
+ */
+export const sanitizerSource = 'libs/content/src/content-html/sanitize.ts';
 
 const gameListScreen = 'libs/games/src/lobby/game-list-screen.tsx';
 const categoryScreen = 'libs/games/src/category/category-screen.tsx';
@@ -252,11 +254,12 @@ export const entryRoutes: readonly EntryRoute[] = [
   {
     id: 'help',
     paths: [sitePaths.help],
-    frame: 'content',
+    frame: 'help',
     titleKey: 'titles.help',
-    // The topics' HTML waits for the sanitiser: its file comes with the screen's (decision 0092).
-    screens: ['libs/content/src/help/help-screen.tsx', 'libs/content/src/content-html/sanitize.ts'],
-    pageCalls: ['helpTopics'],
+    // The topics' HTML waits for the sanitiser: its file comes with the screen's (decision 0092), and the page's
+    // start script imports it to draw the chosen topic (decision 0095).
+    screens: ['libs/content/src/help/help-screen.tsx', sanitizerSource],
+    firstContent: 'help',
   },
 ];
 

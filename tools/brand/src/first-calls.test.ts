@@ -6,7 +6,7 @@ import { storageKeys } from '@wl/api-client/contract/storage-keys';
 import type { BrandConfig } from '@wl/brand/schema';
 import { entryRoutes, routeFirstCalls, type EntryRoute } from './entry-routes';
 import { askFirstCallsScript, firstCallsOf, languageMark } from './first-calls';
-import { loadingPromotionsHtml, loadingTiles, loadingTilesHtml } from './skeleton';
+import { loadingHelpHtml, loadingPromotionsHtml, loadingTiles, loadingTilesHtml } from './skeleton';
 import { staticFrameId } from '@wl/brand/schema';
 
 const brand = { merchantCode: 'RIO01', languages: { offered: ['EN', 'PT'], default: 'PT' } } satisfies Pick<
@@ -26,7 +26,11 @@ interface Visit {
   answers?: Record<string, { ok: boolean; body: unknown }>;
   /** The static frame's HTML (default: a loading game list). */
   frame?: string;
+  /** Stands for the import of the sanitiser's module (none: the page's own `import()`, which this page cannot run). */
+  sanitizer?: () => Promise<unknown>;
 }
+
+const sanitizerUrl = '/m/assets/sanitize-test.js';
 
 /** A fetch answer as the script and the app's transport read it; `read` tells whether the body itself was read. */
 function fakeResponse(ok: boolean, body: unknown) {
@@ -60,11 +64,12 @@ function visitPage({
   path = '/m/',
   answers = {},
   frame = loadingTilesHtml('Loading'),
+  sanitizer,
 }: Visit) {
   const fetched: { url: string; headers: Record<string, string> }[] = [];
   const responses: ReturnType<typeof fakeResponse>[] = [];
   const dom = new JSDOM(
-    `<html${id ? ` data-wl-route="${id}"` : ''}><head><script>${askFirstCallsScript(firstCallsOf(entryRoutes, brand))};ask();window.drawn=drawn</script></head><body><div id="${staticFrameId}">${frame}</div></body></html>`,
+    `<html${id ? ` data-wl-route="${id}"` : ''}><head><script>${askFirstCallsScript(firstCallsOf(entryRoutes, brand), sanitizerUrl)};${sanitizer ? `sanitizerModule=function(){return window.testSanitizer()};` : ''}ask();window.drawn=drawn</script></head><body><div id="${staticFrameId}">${frame}</div></body></html>`,
     {
       url: `http://rio.localhost${path}`,
       runScripts: 'dangerously',
@@ -72,6 +77,7 @@ function visitPage({
         for (const [k, v] of Object.entries(local)) window.localStorage.setItem(k, v);
         for (const [k, v] of Object.entries(session)) window.sessionStorage.setItem(k, v);
         window.matchMedia = ((query: string) => ({ matches: standalone && query.includes('standalone') })) as never;
+        if (sanitizer) (window as unknown as { testSanitizer: unknown }).testSanitizer = sanitizer;
         window.fetch = ((url: string, init: { headers: Record<string, string> }) => {
           fetched.push({ url, headers: init.headers });
           const answer = Object.entries(answers).find(([part]) => url.includes(part))?.[1];
@@ -298,6 +304,106 @@ describe('the start script draws the first promotion’s picture into the static
   );
 });
 
+describe('the start script draws the chosen help topic into the static frame (decision 0095)', () => {
+  const topic = (id: number, title: string, content: string) => ({ id, title, content });
+  const topics = (...list: unknown[]) => ({ ok: true, body: { success: true, value: list } });
+  const status = { ok: true, body: { success: true, value: { info: { imageCDNs: [] } } } };
+  const frame = loadingHelpHtml('Tópicos de ajuda', 'Carregando');
+  /** The app's sanitiser stood for by one that marks what it was given: the topic's HTML and the heading level. */
+  const marking = () =>
+    Promise.resolve({
+      sanitizeHtml: (html: string, level: number) => `<p title="${level}">clean ${html.replace(/<[^>]*>/g, '')}</p>`,
+    });
+
+  /** Visits /m/help (or `path`), lets the answers settle, and reads the frame. */
+  async function help(
+    answer: { ok: boolean; body: unknown } | undefined,
+    { path = '/m/help', sanitizer = marking }: { path?: string; sanitizer?: () => Promise<unknown> } = {},
+  ) {
+    const answers = { '/system/status': status, ...(answer ? { '/system/helpCenter': answer } : {}) };
+    const { dom, responses } = visitPage({ route: 'help', path, answers, frame, sanitizer });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const { document } = dom.window;
+    const box = document.querySelector(`#${staticFrameId} .wl-sk-help`);
+    const links = [...document.querySelectorAll(`#${staticFrameId} .wl-sk-help nav a`)].map((link) => ({
+      text: link.textContent,
+      href: link.getAttribute('href'),
+      current: link.getAttribute('aria-current'),
+      elements: link.children.length,
+    }));
+    const drawn = {
+      links,
+      topic: document.querySelector(`#${staticFrameId} .wl-sk-help article`)?.getAttribute('aria-label') ?? null,
+      body: document.querySelector(`#${staticFrameId} .wl-sk-hbody`)?.innerHTML ?? '',
+      loading: [box?.getAttribute('role') ?? null, box?.getAttribute('aria-busy') ?? null],
+    };
+    const settled = await Promise.race([
+      (dom.window as unknown as { drawn: Promise<unknown> | null }).drawn?.then(() => 'settled'),
+      new Promise((resolve) => setTimeout(() => resolve('pending'), 20)),
+    ]);
+    dom.window.close();
+    return { drawn, responses, settled };
+  }
+
+  const list = topics(
+    topic(1, 'Deposits', '<p>How to deposit</p>'),
+    topic(2, 'Withdrawals', '<h1>Withdraw</h1>'),
+    topic(3, '<b>Bonus</b> & rules', '<p>Rules</p>'),
+  );
+
+  it('draws every title as a link to its topic and the first topic, cleaned by the app’s sanitiser at level 2', async () => {
+    const { drawn, settled, responses } = await help(list);
+    expect(drawn).toEqual({
+      links: [
+        { text: 'Deposits', href: '?i=0', current: 'true', elements: 0 },
+        { text: 'Withdrawals', href: '?i=1', current: 'false', elements: 0 },
+        // A title is text: its markup is shown as written, never made into elements.
+        { text: '<b>Bonus</b> & rules', href: '?i=2', current: 'false', elements: 0 },
+      ],
+      topic: 'Deposits',
+      body: '<p title="2">clean How to deposit</p>',
+      loading: [null, null],
+    });
+    expect(settled).toBe('settled');
+    // The app's transport still takes the answers whole: the script read copies.
+    expect(responses.map((response) => response.read)).toEqual(responses.map(() => false));
+  });
+
+  it.each<[string, string, string]>([
+    ['/m/help?i=1', 'Withdrawals', '<p title="2">clean Withdraw</p>'],
+    ['/m/help?i=2', '<b>Bonus</b> & rules', '<p title="2">clean Rules</p>'],
+    // Out of the list or not a number: the first topic, as the app's screen picks it.
+    ['/m/help?i=3', 'Deposits', '<p title="2">clean How to deposit</p>'],
+    ['/m/help?i=x', 'Deposits', '<p title="2">clean How to deposit</p>'],
+  ])('%s: draws the topic the app shows (%s)', async (path, title, body) => {
+    const { drawn } = await help(list, { path });
+    expect([drawn.topic, drawn.body]).toEqual([title, body]);
+    expect(drawn.links.filter((link) => link.current === 'true').map((link) => link.text)).toEqual([title]);
+  });
+
+  const untouched = {
+    links: [],
+    topic: null,
+    body: '<span class="wl-sk-line"></span>'.repeat(3),
+    loading: ['status', 'true'],
+  };
+
+  it.each<[string, { ok: boolean; body: unknown } | undefined, (() => Promise<unknown>) | undefined]>([
+    ['an empty list', topics(), undefined],
+    ['a topic without its text', topics(topic(1, 'Deposits', '<p>x</p>'), { id: 2, title: 'No text' }), undefined],
+    ['a topic whose title is not text', topics({ id: 1, title: 7, content: '<p>x</p>' }), undefined],
+    ['a failed answer', { ok: false, body: {} }, undefined],
+    ['an answer without a list', { ok: true, body: { success: false } }, undefined],
+    ['no answer at all', undefined, undefined],
+    ['a sanitiser whose file fails', list, () => Promise.reject(new TypeError('offline in the test'))],
+    ['a module without the sanitiser', list, () => Promise.resolve({})],
+  ])('draws nothing for %s: the frame stays loading', async (_case, answer, sanitizer) => {
+    const { drawn, settled } = await help(answer, sanitizer ? { sanitizer } : {});
+    expect(drawn).toEqual(untouched);
+    expect(settled).toBe('settled');
+  });
+});
+
 describe('firstCallsOf', () => {
   it('writes each distinct request once and names them per route', () => {
     const calls = firstCallsOf(entryRoutes, brand);
@@ -348,6 +454,18 @@ describe('firstCallsOf', () => {
   it('refuses a route with the promotions’ frame that does not ask their list first', () => {
     const wrong = { ...route('help'), frame: 'promotions' as const };
     expect(() => firstCallsOf([wrong], brand)).toThrow(/does not ask their list/);
+  });
+
+  it('draws the chosen help topic on the help route only', () => {
+    const calls = firstCallsOf(entryRoutes, brand);
+    expect(Object.keys(calls.helpTopics)).toEqual(['help']);
+    const list = calls.routes.help?.[calls.helpTopics.help ?? -1] ?? -1;
+    expect(calls.requests[list]?.url).toMatch(/^\/wps\/system\/helpCenter\?/);
+  });
+
+  it('refuses a route with the help frame that does not ask the help topics first', () => {
+    const wrong = { ...route('activity'), frame: 'help' as const };
+    expect(() => firstCallsOf([wrong], brand)).toThrow(/does not ask the help topics/);
   });
 
   it('refuses a route that draws pictures without asking a list of games first', () => {

@@ -1,11 +1,11 @@
 import { earlyAnswersProperty, type EarlyRequest } from '@wl/api-client';
 import { bannerImage } from '@wl/api-client/contract/banner-image';
+import { helpIndex, helpTopicHeadingsFrom } from '@wl/api-client/contract/help-calls';
 import { iconSrc, imageCdnDrawProperty, pickImageCdn } from '@wl/api-client/contract/image-cdn';
-import { gameListFilterParams } from '@wl/api-client/contract/first-catalogue-calls';
 import { storageKeys } from '@wl/api-client/contract/storage-keys';
 import type { BrandConfig } from '@wl/brand/schema';
 import { staticFrameId } from '@wl/brand/schema';
-import { detailParamsOf, isContentCall, routeFirstCallNames, routeFirstCalls, type EntryRoute } from './entry-routes';
+import { routeFirstCallNames, routeFirstCallStops, routeFirstCalls, type EntryRoute } from './entry-routes';
 import { jsonForScript } from './html';
 
 /**
@@ -35,9 +35,12 @@ export interface FirstCalls {
    */
   promotionPicture: Record<string, number>;
   /**
-   * Per request asked only for a plain address, the query parameters with which it is not asked: a category's first
-   * page of games under a list filter (`gameListFilterParams`: the page shows another list), the promotions' list
-   * with a promotion's id (`detailParamsOf`: the page shows that promotion).
+   * Per route id with the help frame: the place of the help topics among its requests, whose chosen topic the script
+   * draws into the frame (`drawHelpScript`).
+   */
+  helpTopics: Record<string, number>;
+  /**
+   * Per request asked only for some addresses, the query parameters with which it is not asked (`routeFirstCallStops`).
    */
   plainOnly: Record<number, readonly string[]>;
 }
@@ -66,6 +69,14 @@ function promotionListOf(route: EntryRoute): number | undefined {
   return list;
 }
 
+/** The place of the help topics among the first calls of a route with the help frame. */
+function helpTopicsOf(route: EntryRoute): number | undefined {
+  if (route.frame !== 'help') return undefined;
+  const list = routeFirstCallNames(route).indexOf('helpTopics');
+  if (list < 0) throw new Error(`Route ${route.id} draws the help frame but does not ask the help topics first`);
+  return list;
+}
+
 /** The first calls of the routes for this brand's visitors. */
 export function firstCallsOf(routes: readonly EntryRoute[], brand: Pick<BrandConfig, 'merchantCode' | 'languages'>) {
   if (brand.merchantCode.includes(languageMark)) throw new Error(`A merchant code may not contain ${languageMark}`);
@@ -75,13 +86,15 @@ export function firstCallsOf(routes: readonly EntryRoute[], brand: Pick<BrandCon
   const pictures: Record<string, RoutePictures> = {};
   const plainOnly: Record<number, readonly string[]> = {};
   const promotionPicture: Record<string, number> = {};
+  const helpTopics: Record<string, number> = {};
   for (const route of routes) {
     const routePictures = picturesOf(route);
     if (routePictures) pictures[route.id] = routePictures;
     const promotionList = promotionListOf(route);
     if (promotionList !== undefined) promotionPicture[route.id] = promotionList;
-    const names = routeFirstCallNames(route);
-    const detailParams = detailParamsOf(route);
+    const topics = helpTopicsOf(route);
+    if (topics !== undefined) helpTopics[route.id] = topics;
+    const stops = routeFirstCallStops(route);
     byRoute[route.id] = routeFirstCalls(route, { merchant: brand.merchantCode, language: languageMark }).map(
       (request, i) => {
         const key = JSON.stringify(request);
@@ -90,9 +103,8 @@ export function firstCallsOf(routes: readonly EntryRoute[], brand: Pick<BrandCon
           requests.push(request);
         }
         const at = keys.indexOf(key);
-        const name = names[i];
-        if (name === 'categoryGames') plainOnly[at] = gameListFilterParams;
-        else if (name !== undefined && isContentCall(name)) plainOnly[at] = detailParams;
+        const stop = stops[i] ?? [];
+        if (stop.length > 0) plainOnly[at] = stop;
         return at;
       },
     );
@@ -102,6 +114,7 @@ export function firstCallsOf(routes: readonly EntryRoute[], brand: Pick<BrandCon
     routes: byRoute,
     pictures,
     promotionPicture,
+    helpTopics,
     plainOnly,
     offered: [...brand.languages.offered],
     fallback: brand.languages.default,
@@ -159,21 +172,53 @@ export function drawPromotionScript(): string {
 }
 
 /**
+ * The start script's `drawHelp(list)`: once the help topics are in and the sanitiser's module is imported
+ * (`sanitizerModule()`, the app's own chunk, which the app then finds loaded), draws the topics' titles into the help
+ * frame's menu, as links to their `?i=`, and the chosen topic (`helpIndex`, its source written here) into its pane,
+ * cleaned by the app's sanitiser with the app's heading levels (decision 0095): the app's help screen then takes the
+ * same boxes with the same text. Titles are written as text; the topic's HTML only as the sanitiser gives it back.
+ * It reads a copy of the answer, so the app's transport still takes it whole; an answer that fails or is not the
+ * topics' list, or a sanitiser that does not load, draws nothing. Gives a promise settled once drawn (or not).
+ */
+export function drawHelpScript(sanitizer: string): string {
+  return [
+    `var helpIndex=(${String(helpIndex)});`,
+    `function sanitizerModule(){return import(${jsonForScript(sanitizer)})}`,
+    'function drawHelp(list){var clean;try{clean=sanitizerModule()}catch(e){clean=Promise.reject(e)}',
+    'return Promise.all([list.then(function(r){return r.ok?r.clone().json():null}),clean]).then(function(v){',
+    'var topics=v[0]&&v[0].value,sanitize=v[1]&&v[1].sanitizeHtml;',
+    "if(!Array.isArray(topics)||!topics.length||typeof sanitize!=='function')return;",
+    "if(!topics.every(function(t){return t&&typeof t.id==='number'&&typeof t.title==='string'&&typeof t.content==='string'}))return;",
+    `var box=document.querySelector(${jsonForScript(`#${staticFrameId} .wl-sk-help`)});if(!box)return;`,
+    "var at=helpIndex(new URLSearchParams(location.search).get('i'),topics.length),menu=box.querySelector('ul'),",
+    "pane=box.querySelector('article'),body=box.querySelector('.wl-sk-hbody');if(!menu||!pane||!body)return;",
+    `var html=sanitize(topics[at].content,${helpTopicHeadingsFrom});`,
+    "menu.textContent='';topics.forEach(function(t,i){var li=document.createElement('li'),a=document.createElement('a');",
+    "a.href='?i='+i;a.setAttribute('aria-current',String(i===at));a.textContent=t.title;li.appendChild(a);menu.appendChild(li)});",
+    "pane.setAttribute('aria-label',topics[at].title);body.innerHTML=html;",
+    "box.removeAttribute('role');box.removeAttribute('aria-busy');box.removeAttribute('aria-label')",
+    '}).catch(function(){})}',
+  ].join('');
+}
+
+/**
  * The start script's `ask()`: sends the route's first calls, once, and leaves them in `window[earlyAnswersProperty]`
  * for the app's transport (`withEarlyAnswers`); a category's plain first page of games only for an address without a
  * list filter, the promotions' list only without a promotion's id (in their place `null`, which the transport passes
  * over). On a route with `pictures` it then draws the first games' pictures into the static frame
- * (`drawPicturesScript`), on the promotions' route the first promotion's picture (`drawPromotionScript`), and `drawn`
- * holds the promise of their decoding.
+ * (`drawPicturesScript`), on the promotions' route the first promotion's picture (`drawPromotionScript`), on the help
+ * route the chosen topic with the sanitiser at `sanitizer` (`drawHelpScript`), and `drawn` holds the promise of their
+ * drawing.
  * Only for a visitor in a browser tab, the requests the app sends then: with a session kept (a token on every call)
  * or as an installed app (another Device header) the app asks itself. Any failure (storage refused, no fetch) leaves
  * the calls to the app.
  */
-export function askFirstCallsScript(calls: FirstCalls): string {
+export function askFirstCallsScript(calls: FirstCalls, sanitizer: string): string {
   const session = jsonForScript(storageKeys.sessionInfo);
   return [
     drawPicturesScript(),
     drawPromotionScript(),
+    drawHelpScript(sanitizer),
     `var asked=false,drawn=null,calls=${jsonForScript(calls)};`,
     'function ask(){if(asked)return;asked=true;try{',
     "var route=document.documentElement.getAttribute('data-wl-route'),ids=calls.routes[route],n=navigator;",
@@ -188,7 +233,8 @@ export function askFirstCallsScript(calls: FirstCalls): string {
     // A call nobody takes (the app never came) must not report an unhandled failure.
     'a.catch(function(){});return{url:u,headers:h,at:Date.now(),answer:a}});',
     'var p=calls.pictures[route];if(p&&early[p.list])drawn=drawPictures(early[0].answer,early[p.list].answer,p.count,p.from);',
-    'var c=calls.promotionPicture[route];if(c!==undefined&&early[c])drawn=drawPromotion(early[c].answer)',
+    'var c=calls.promotionPicture[route];if(c!==undefined&&early[c])drawn=drawPromotion(early[c].answer);',
+    'var h=calls.helpTopics[route];if(h!==undefined&&early[h])drawn=drawHelp(early[h].answer)',
     '}catch(e){}}',
   ].join('');
 }

@@ -15,7 +15,7 @@ const manifest: ViteManifest = {
 const route = (id: string, screens: string[]): EntryRoute => ({
   id,
   paths: [`/m/${id}`],
-  frame: 'content',
+  frame: 'help',
   titleKey: 'titles.home',
   screens,
 });
@@ -42,7 +42,21 @@ describe('firstPaintFiles: the chunks a route needs beyond the entry', () => {
     ],
     ['no screen', [], []],
   ])('%s', (_what, screens, files) => {
-    expect(firstPaintFiles(manifest, [route('r', screens)])).toEqual({ ok: true, files: { r: files }, startFiles });
+    expect(firstPaintFiles(manifest, [route('r', screens)])).toMatchObject({
+      ok: true,
+      files: { r: files },
+      startFiles,
+    });
+  });
+
+  it('gives each screen module’s own chunk by its source', () => {
+    const files = firstPaintFiles(manifest, [
+      route('r', ['apps/shell/src/screens/a.tsx']),
+      route('s', ['libs/x/src/b.tsx']),
+    ]);
+    expect(files).toMatchObject({
+      screenFiles: { 'apps/shell/src/screens/a.tsx': '/m/assets/a.js', 'libs/x/src/b.tsx': '/m/assets/b.js' },
+    });
   });
 
   it('names a screen module the build does not have', () => {

@@ -16,13 +16,14 @@ function sourceOf(key: string): string {
 }
 
 export type FirstPaintFiles =
-  { ok: true; files: Record<string, string[]>; startFiles: string[] } | { ok: false; problems: string[] };
+  | { ok: true; files: Record<string, string[]>; startFiles: string[]; screenFiles: Record<string, string> }
+  | { ok: false; problems: string[] };
 
 /**
  * The URLs (`/m/assets/…`) the app's start needs beside the entry (`startFiles`): the rest of the first render
  * (the entry's chunks, its start stages and their chunks: apps/shell/build/first-render.mjs); and per entry route, those of its
  * first screen beyond all that (`files`): the screen modules' own chunks and every chunk they import, in manifest
- * order. A screen module missing from the manifest is a problem: the table of entry routes no longer matches the
+ * order; and the URL of each screen module's own chunk by its source (`screenFiles`). A screen module missing from the manifest is a problem: the table of entry routes no longer matches the
  * shell; so is a manifest without exactly one entry.
  */
 export function firstPaintFiles(manifest: ViteManifest, routes: readonly EntryRoute[], base = '/m/'): FirstPaintFiles {
@@ -38,10 +39,12 @@ export function firstPaintFiles(manifest: ViteManifest, routes: readonly EntryRo
   const bySource = new Map(Object.keys(manifest).map((key) => [sourceOf(key), key]));
   const problems: string[] = [];
   const files: Record<string, string[]> = {};
+  const screenFiles: Record<string, string> = {};
   for (const route of routes) {
     const keys = route.screens.map((source) => {
       const key = bySource.get(source);
       if (key === undefined) problems.push(`route ${route.id}: ${source} is not in the shell's build manifest`);
+      else screenFiles[source] = url(key);
       return key;
     });
     const own = keys.filter((key): key is string => key !== undefined);
@@ -50,5 +53,5 @@ export function firstPaintFiles(manifest: ViteManifest, routes: readonly EntryRo
   }
   return problems.length > 0
     ? { ok: false, problems }
-    : { ok: true, files, startFiles: [...new Set(startKeys.map(url))] };
+    : { ok: true, files, startFiles: [...new Set(startKeys.map(url))], screenFiles };
 }

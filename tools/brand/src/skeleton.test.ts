@@ -141,7 +141,7 @@ type Expected = {
   route: string;
   header: 'home' | 'title' | 'none';
   title?: string;
-  frame: 'home' | 'games' | 'content' | 'promotions' | 'account';
+  frame: 'home' | 'games' | 'help' | 'promotions' | 'account';
   tab?: string;
   /** The places of the strips above the tiles, top to bottom. */
   strips?: string[];
@@ -274,7 +274,7 @@ const table: [string, Expected][] = [
       route: 'help',
       header: 'title',
       title: 'Central de ajuda',
-      frame: 'content',
+      frame: 'help',
       files: ['help-screen', 'sanitize', 'content'],
     },
   ],
@@ -318,6 +318,13 @@ describe('the static first paint of every entry route (rio, Portuguese)', () => 
     // The promotions' list: its title over two cards' places, each a picture's box over its texts.
     expect(page.text('.wl-sk-stitle')).toEqual(expected.frame === 'promotions' ? [expected.title] : []);
     expect(page.visible('.wl-sk-promo-ph')).toHaveLength(expected.frame === 'promotions' ? 2 : 0);
+    // The help centre: the topics' menu, named as the app names it, beside the topic's place, both loading.
+    const helpMenus = page.visible('.wl-sk-help nav');
+    expect(helpMenus.map((menu) => menu.getAttribute('aria-label'))).toEqual(
+      expected.frame === 'help' ? ['Tópicos de ajuda'] : [],
+    );
+    expect(page.visible('.wl-sk-help .wl-sk-hitem')).toHaveLength(expected.frame === 'help' ? 3 : 0);
+    expect(page.visible('.wl-sk-help article .wl-sk-line')).toHaveLength(expected.frame === 'help' ? 3 : 0);
   });
 
   it.each(['run', 'off'] as const)(

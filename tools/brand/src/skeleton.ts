@@ -54,7 +54,7 @@ const framesWithHomeHeader: readonly EntryFrame[] = ['home'];
 /** Frames that draw the brand's default banner (the home frame and the login/register frames). */
 export const framesWithBanner: readonly EntryFrame[] = ['home', 'account'];
 /** Frames drawn under a title header (back arrow, the page's title). */
-const framesWithTitleHeader: readonly EntryFrame[] = ['games', 'content', 'promotions'];
+const framesWithTitleHeader: readonly EntryFrame[] = ['games', 'help', 'promotions'];
 
 const routeSelector = (route: EntryRoute, inner: string) => `html[data-wl-route=${route.id}] ${inner}`;
 
@@ -139,8 +139,21 @@ export function skeletonCss(routes: readonly EntryRoute[] = entryRoutes): string
     '.wl-sk-ph{display:block;aspect-ratio:1;overflow:hidden;border-radius:var(--wl-skeleton-radius,var(--wl-radius));background:var(--wl-color-border)}',
     '.wl-sk-ph img{display:block;width:100%;height:100%;object-fit:cover;background:var(--wl-color-surface)}',
     `.wl-sk-name{display:-webkit-box;height:${tileNameHeight}px;overflow:hidden;font-size:0.75rem;line-height:18px;text-align:center;word-break:break-word;-webkit-line-clamp:2;-webkit-box-orient:vertical}`,
-    // A loading content page (the content screens' loading state: 120 px high, 24 px padding).
-    '.wl-sk-content{min-height:120px;padding:24px;box-sizing:border-box}.wl-sk-line{display:block;height:16px;margin:0 0 12px;border-radius:4px;background:var(--wl-color-border)}',
+    '.wl-sk-line{display:block;height:16px;margin:0 0 12px;border-radius:4px;background:var(--wl-color-border)}',
+    // The help centre (content HelpScreen, the app's body text at 1.4): the topics' menu, 34 % wide and at least 96
+    // px, beside the chosen topic, one panel as tall as the screen less the room the shell keeps under it for the
+    // floating service button (72 + 48 + 12 px). The start script draws the topics' links and the chosen topic's text
+    // (first-calls.ts) in the places and the styles of the app's buttons and its SafeHtml.
+    '.wl-sk-help{display:grid;grid-template-columns:minmax(96px,34%) 1fr;min-height:calc(100vh - 132px - env(safe-area-inset-bottom));background:var(--wl-color-surface);color:var(--wl-color-text);line-height:1.4}',
+    '.wl-sk-help *{box-sizing:border-box}',
+    '.wl-sk-hmenu{border-right:1px solid var(--wl-color-border)}.wl-sk-hmenu ul{margin:0;padding:0;list-style:none}',
+    '.wl-sk-hmenu a,.wl-sk-hitem{display:flex;align-items:center;width:100%;min-height:48px;padding:8px 10px;border-left:3px solid transparent;color:var(--wl-color-text);font-size:0.875rem;text-decoration:none}',
+    '.wl-sk-hmenu a[aria-current=true]{border-left-color:var(--wl-color-primary);color:var(--wl-color-primary);font-weight:600}',
+    '.wl-sk-hitem .wl-sk-line{flex:1;margin:0}',
+    '.wl-sk-hpane{min-width:0;padding:12px 14px 24px}',
+    '.wl-sk-hbody{line-height:1.55;overflow-wrap:anywhere}.wl-sk-hbody img{max-width:100%;height:auto}.wl-sk-hbody a{color:var(--wl-color-primary)}',
+    '.wl-sk-hbody table{border-collapse:collapse;max-width:100%}.wl-sk-hbody td,.wl-sk-hbody th{border:1px solid var(--wl-color-border);padding:4px 6px}',
+    '.wl-sk-hbody h1,.wl-sk-hbody h2,.wl-sk-hbody h3,.wl-sk-hbody h4{margin:0.6em 0 0.4em;font-size:1rem}.wl-sk-hbody p{margin:0 0 0.6em}',
     // The promotions' list (content PromotionList): a page of 12 px insets, its title, then cards of a 750:300
     // picture over their texts, 12 px apart. The start script gives the first card its picture (first-calls.ts).
     '.wl-sk-page{padding:12px 12px 24px}',
@@ -186,6 +199,8 @@ export interface SkeletonTexts {
   accountBanner: string;
   /** Accessible name of the login/register tabs. */
   accountTabs: string;
+  /** Accessible name of the help centre's menu of topics (the app's `content.help.topics`). */
+  helpTopics: string;
   /** The default-language text of every entry route's `titleKey`. */
   titles: Readonly<Record<string, string>>;
   /** The download bar's texts. */
@@ -223,9 +238,24 @@ export function loadingPromotionsHtml(title: string, loading: string): string {
 }
 
 /**
+ * The help centre's frame: the topics' menu beside the chosen topic, both loading; the start script draws the topics
+ * and the topic's text into them (first-calls.ts `drawHelpScript`).
+ */
+export function loadingHelpHtml(topics: string, loading: string): string {
+  return [
+    '<div class="wl-sk-frame wl-sk-f-help">',
+    `<div class="wl-sk-help" role="status" aria-busy="true" aria-label="${escapeHtml(loading)}">`,
+    `<nav class="wl-sk-hmenu" aria-label="${escapeHtml(topics)}"><ul>${placeholders(3, '<li><span class="wl-sk-hitem"><span class="wl-sk-line"></span></span></li>')}</ul></nav>`,
+    `<article class="wl-sk-hpane"><div class="wl-sk-hbody">${placeholders(3, '<span class="wl-sk-line"></span>')}</div></article>`,
+    '</div>',
+    '</div>',
+  ].join('');
+}
+
+/**
  * The static first paint, before any JavaScript runs: the home header (logo sized so nothing shifts, real
  * Login and Register links) or a title header with a real back link, then the frame of the route the head
- * script named: the brand's default top banner with its caption, a loading game list, a loading content page
+ * script named: the brand's default top banner with its caption, a loading game list, the help centre's loading menu and topic
  * or the login/register screen's back bar, banner and tabs, all in the default language, in `#wl-frame` before the
  * app's root. The app removes it when the route's first screen is shown, and its own boxes take the same places.
  */
@@ -281,7 +311,7 @@ export function skeletonHtml(
     loadingTilesHtml(texts.loading),
     `<div class="wl-sk-cards" role="status" aria-busy="true" aria-label="${loading}"><ul>${placeholders(loadingVendorCards, '<li><span class="wl-sk-card"></span></li>')}</ul></div>`,
     '</div>',
-    `<div class="wl-sk-frame wl-sk-f-content wl-sk-content" role="status" aria-busy="true" aria-label="${loading}">${placeholders(3, '<span class="wl-sk-line"></span>')}</div>`,
+    loadingHelpHtml(texts.helpTopics, texts.loading),
     ...routes
       .filter((route) => route.frame === 'promotions')
       .map((route) => loadingPromotionsHtml(texts.titles[route.titleKey] ?? route.titleKey, texts.loading)),
@@ -311,6 +341,8 @@ export interface AppStart {
   filesByRoute: Readonly<Record<string, readonly string[]>>;
   /** The routes' first calls, asked with the chunks (first-calls.ts). */
   firstCalls: FirstCalls;
+  /** The sanitiser's chunk (`sanitizerSource`), which the help page imports to draw its topic (decision 0095). */
+  sanitizer: string;
 }
 
 /**
@@ -344,7 +376,7 @@ export const startAtTheLatestMs = 1000;
  * or 1 s after it ran at the latest (a hidden page gets no frames), so the largest paint never waits behind the
  * download or the evaluation of the scripts.
  */
-export function appStartHtml({ entry, shellFiles, filesByRoute, firstCalls }: AppStart): string {
+export function appStartHtml({ entry, shellFiles, filesByRoute, firstCalls, sanitizer }: AppStart): string {
   const routeFiles = Object.fromEntries(Object.entries(filesByRoute).filter(([, list]) => list.length > 0));
   const script = [
     // The browser's install offer can come before the app runs: kept for it (captureInstallPrompt).
@@ -352,7 +384,7 @@ export function appStartHtml({ entry, shellFiles, filesByRoute, firstCalls }: Ap
     '(function(){var started=false,announced=false;',
     `var files=${jsonForScript([entry, ...shellFiles])}.concat(${jsonForScript(routeFiles)}[document.documentElement.getAttribute('data-wl-route')]||[]);`,
     `function announce(){if(announced)return;announced=true;var i=0,next=window.MessageChannel?new MessageChannel():null;function later(){if(next)next.port2.postMessage(0);else setTimeout(some,0)}function some(){for(var n=0;n<${announcedPerTask}&&i<files.length;n++,i++){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=files[i];document.head.appendChild(l)}if(i<files.length)later()}if(next)next.port1.onmessage=some;some()}`,
-    askFirstCallsScript(firstCalls),
+    askFirstCallsScript(firstCalls, sanitizer),
     `function start(){if(started)return;started=true;ask();announce();import(${jsonForScript(entry)})}`,
     'function afterFrame(run){requestAnimationFrame(function(){setTimeout(run,0)})}',
     // The first contentful paint as the browser reports it: the frame is shown some time after it was drawn.

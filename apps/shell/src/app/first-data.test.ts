@@ -24,13 +24,15 @@ describe('firstCatalogueOf: the catalogue answers a route shows first (decision 
   });
 });
 
-describe('firstContentOf: the content answers a route shows first (decision 0094)', () => {
+describe('firstContentOf: the content answers a route shows first (decisions 0094, 0095)', () => {
   it.each<[string, string, string[]]>([
     ['/m/activity', '', ['promotions']],
     ['/m/activity', '?utm_source=mail', ['promotions']],
     // A promotion's own page shows no list.
     ['/m/activity', '?id=7', []],
-    ['/m/help', '', []],
+    // The help topics, whichever topic the address picks (decision 0095).
+    ['/m/help', '', ['helpTopics']],
+    ['/m/help', '?i=2', ['helpTopics']],
     ['/m/home', '', []],
     ['/m/no-such-page', '', []],
   ])('%s%s', (pathname, search, expected) => {

@@ -13,4 +13,8 @@ describe('firstContentCallsOf: what a content screen asks first (decision 0094)'
   ])('/m/activity%s → %j', (search, expected) => {
     expect(firstContentCallsOf('activity', search)).toEqual(expected);
   });
+
+  it.each(['', '?i=2', '?i=x&utm_source=mail'])('/m/help%s → the topics (the index only picks one)', (search) => {
+    expect(firstContentCallsOf('help', search)).toEqual(['helpTopics']);
+  });
 });

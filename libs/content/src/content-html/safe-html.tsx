@@ -1,19 +1,12 @@
-import { useEffect, useState, type MouseEvent } from 'react';
+import { useEffect, useMemo, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { sharedUntilFailed } from '@wl/api-client';
 import { Button } from '@wl/ui-kit';
 import { tokens } from '@wl/ui-kit/theme';
 import type { ContentHeadingLevel } from './heading-levels';
 import { contentLink } from './link-rules';
-
-type Sanitize = (html: string, headingsFrom: ContentHeadingLevel) => string;
-
-/** DOMPurify arrives with the first piece of server HTML shown, as its own chunk; a failed file is asked again. */
-export const loadSanitizer: () => Promise<Sanitize> = sharedUntilFailed(() =>
-  import('./sanitize').then((m) => m.sanitizeHtml),
-);
+import { loadedSanitizer, loadSanitizer } from './sanitizer-loader';
 
 /** The sanitised HTML of a piece of server HTML, or where its sanitiser is. */
 export interface SanitizedHtml {
@@ -24,8 +17,13 @@ export interface SanitizedHtml {
   retry: () => void;
 }
 
-/** The sanitised HTML, its headings under the page's own from `headingsFrom` (`SanitizedHtml`). */
+/**
+ * The sanitised HTML, its headings under the page's own from `headingsFrom` (`SanitizedHtml`): in the render itself
+ * once the sanitiser's file is in (`loadedSanitizer`), else after it loads.
+ */
 export function useSanitizedHtml(html: string, headingsFrom: ContentHeadingLevel): SanitizedHtml {
+  const ready = loadedSanitizer();
+  const now = useMemo(() => ready?.(html, headingsFrom), [ready, html, headingsFrom]);
   const [attempt, setAttempt] = useState(0);
   const [result, setResult] = useState<{
     source: string;
@@ -34,6 +32,7 @@ export function useSanitizedHtml(html: string, headingsFrom: ContentHeadingLevel
     html?: string;
   }>();
   useEffect(() => {
+    if (ready) return;
     let live = true;
     const settle = (clean?: string) => {
       if (live)
@@ -47,7 +46,8 @@ export function useSanitizedHtml(html: string, headingsFrom: ContentHeadingLevel
     return () => {
       live = false;
     };
-  }, [html, headingsFrom, attempt]);
+  }, [ready, html, headingsFrom, attempt]);
+  if (now !== undefined) return { clean: now, failed: false, retry: () => undefined };
   const current =
     result?.source === html && result.from === headingsFrom && result.attempt === attempt ? result : undefined;
   return {

@@ -3,16 +3,15 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { contentCalls } from '@wl/api-client/contract';
-import { helpTopicsQuery, type HelpTopic } from '@wl/api-client/contract/help-calls';
+import { helpIndex, helpTopicHeadingsFrom, type HelpTopic } from '@wl/api-client/contract/help-calls';
 import { useBrand } from '@wl/brand';
 import { useApiClient, useSessionInfo } from '@wl/session';
 import { QueryState } from '@wl/ui-kit';
 import { tokens } from '@wl/ui-kit/theme';
 import { useQueryStateProps } from '../content-html/query-state-props';
 import { SafeHtml } from '../content-html/safe-html';
-import { contentKeys } from '../notice/announcement-queries';
-import { HELP_REFETCH_DELAY_MS, helpIndex } from './help-rules';
+import { helpLanguage, helpTopicsQueryOptions } from './help-queries';
+import { HELP_REFETCH_DELAY_MS } from './help-rules';
 
 /**
  * One panel as tall as the page's main area (at least a screen) less the room the shell keeps under it for the
@@ -93,7 +92,9 @@ function HelpTopics({ topics }: { topics: readonly HelpTopic[] }) {
           ))}
         </ul>
       </Menu>
-      <Pane aria-label={topic?.title}>{topic ? <SafeHtml html={topic.content} headingsFrom={2} /> : null}</Pane>
+      <Pane aria-label={topic?.title}>
+        {topic ? <SafeHtml html={topic.content} headingsFrom={helpTopicHeadingsFrom} /> : null}
+      </Pane>
     </Layout>
   );
 }
@@ -104,12 +105,8 @@ export default function HelpScreen() {
   const client = useApiClient();
   const brand = useBrand();
   const merchant = useSessionInfo()?.merchantCode ?? brand.merchantCode;
-  const lang = useSettledLanguage(i18n.language.toUpperCase());
-  const query = useQuery({
-    queryKey: [...contentKeys.all, 'help', merchant, lang],
-    queryFn: ({ signal }) => client.call(contentCalls.helpCenter, { query: helpTopicsQuery(lang), signal }),
-    staleTime: 5 * 60_000,
-  });
+  const lang = useSettledLanguage(helpLanguage(i18n.language));
+  const query = useQuery(helpTopicsQueryOptions(client, merchant, lang));
   const states = useQueryStateProps(query);
   const topics = query.data ?? [];
 
