@@ -21,10 +21,11 @@ export type FirstPaintFiles =
 
 /**
  * The URLs (`/m/assets/…`) the app's start needs beside the entry (`startFiles`): the rest of the first render
- * (the entry's chunks, its start stages and their chunks: apps/shell/build/first-render.mjs); and per entry route, those of its
- * first screen beyond all that (`files`): the screen modules' own chunks and every chunk they import, in manifest
- * order; and the URL of each screen module's own chunk by its source (`screenFiles`). A screen module missing from the manifest is a problem: the table of entry routes no longer matches the
- * shell; so is a manifest without exactly one entry.
+ * (the entry's chunks, its start stages and their chunks: apps/shell/build/first-render.mjs); and per entry route,
+ * those of its first screen beyond all that (`files`): the screen modules' own chunks and every chunk they import, in
+ * manifest order; and the URL of each screen module's own chunk by its source (`screenFiles`). A screen module missing
+ * from the manifest is a problem: the table of entry routes no longer matches the shell; so is a manifest without
+ * exactly one entry.
  */
 export function firstPaintFiles(manifest: ViteManifest, routes: readonly EntryRoute[], base = '/m/'): FirstPaintFiles {
   let start: ReturnType<typeof firstRender>;
