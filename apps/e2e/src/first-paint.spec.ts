@@ -250,6 +250,65 @@ for (const [path, listName] of routesWithPictures) {
   });
 }
 
+test('/m/lott: the page asks its first vendor block once the vendors are in, draws its heading and first row; the app’s block takes them', async ({
+  page,
+}) => {
+  const pictures = picturesAsked(page);
+  const lists: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('GCSGAME_gameList')) lists.push(request.url());
+  });
+  const release = await holdTheScripts(page);
+  await page.goto('/m/lott');
+  const frame = page.locator(`#${staticFrameId}`);
+  const framePictures = frame.locator('li img');
+  await expect(framePictures).toHaveCount(3);
+  await expect
+    .poll(() => framePictures.evaluateAll((images) => images.every((i) => (i as HTMLImageElement).naturalWidth > 0)))
+    .toBe(true);
+  const drawn = await framePictures.evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src));
+  const frameBoxes = await Promise.all(drawn.map((_, i) => boxOf(framePictures.nth(i))));
+  const frameHead = frame.locator('.wl-sk-s-blockHead .wl-sk-bname');
+  const name = (await frameHead.textContent()) ?? '';
+  expect(name).not.toBe('');
+  const headBox = await boxOf(frameHead);
+  // Asked by the page alone, before any app script: the status, the vendors, then the first vendor's block.
+  const early = await page.evaluate(
+    (property) => ((window as unknown as Record<string, { url: string }[]>)[property] ?? []).map((e) => e.url),
+    earlyAnswersProperty,
+  );
+  expect(early.map((url) => url.split('?')[0])).toEqual([
+    '/wps/system/status',
+    '/wps/relay/GLS2_getVassGameType',
+    '/wps/relay/GCSGAME_gameList',
+  ]);
+  expect(lists.map((url) => new URL(url).pathname + new URL(url).search)).toEqual([early[2]]);
+
+  release();
+  await expect(frame).toHaveCount(0);
+  const block = page.getByRole('region', { name, exact: true });
+  const heading = block.getByRole('heading', { name, level: 2, exact: true });
+  await expect(heading).toBeVisible();
+  const tiles = block.getByRole('list', { name, exact: true }).locator('img');
+  await expect(tiles.first()).toBeVisible();
+  const shown = await tiles.evaluateAll((images) => images.slice(0, 3).map((image) => (image as HTMLImageElement).src));
+  expect(shown).toEqual(drawn);
+  expect(await Promise.all(shown.map((_, i) => boxOf(tiles.nth(i))))).toEqual(frameBoxes);
+  // The heading's line where the page wrote the name (the frame's line spans the width, the app's its text).
+  const appHead = await boxOf(heading);
+  expect(appHead && { x: appHead.x, y: appHead.y, height: appHead.height }).toEqual(
+    headBox && { x: headBox.x, y: headBox.y, height: headBox.height },
+  );
+  await page.waitForLoadState('networkidle');
+  for (const src of drawn)
+    expect(
+      pictures.filter((url) => url === src),
+      src,
+    ).toHaveLength(1);
+  // The app took the page's answer: the first block's page was asked once.
+  expect(lists.filter((url) => url.endsWith(early[2] ?? '')).length).toBe(1);
+});
+
 test('/m/activity: the page draws the first promotion’s picture into its frame; the app’s card takes its box and address', async ({
   page,
   texts,

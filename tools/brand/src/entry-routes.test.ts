@@ -27,7 +27,8 @@ describe('routeFirstCalls', () => {
     ['/m/live', [status, vendors, list]],
     ['/m/rng', [status, vendors, list]],
     ['/m/sports', [status, vendors]],
-    ['/m/lott', [status, vendors]],
+    // The lottery: its first vendor block's page, whose vendor the start script sets once the vendors are in.
+    ['/m/lott', [status, vendors, list]],
     ['/m/hot', [status, hot]],
     ['/m/login', [status, hot]],
     ['/m/register', [status, hot]],

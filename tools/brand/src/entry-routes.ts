@@ -2,7 +2,9 @@ import { earlyRequest, type EarlyRequest } from '@wl/api-client';
 import { contentCalls, gameCalls, systemCalls } from '@wl/api-client/contract';
 import {
   categoryGamesQuery,
+  gameListQuery,
   hotGamesQuery,
+  vendorBlockFilters,
   vendorTypesQuery,
   winnerBoardQuery,
 } from '@wl/api-client/contract/catalogue-queries';
@@ -64,8 +66,9 @@ export interface EntryRoute {
    * How many games' pictures the start script draws into the static frame's first tiles as soon as the early answers
    * are in (decisions 0075, 0077, 0090), on a route whose largest paint is its first game tile. The games are those of
    * the route's first list: a category page's first page of games when it asks it (`categoryGames`), drawn for an
-   * address without a list filter; otherwise the hot games, drawn when the page shows the HOT tab first (no other
-   * `gameType` in the address). The route's first screen must ask that list.
+   * address without a list filter; its first vendor block's first page when it asks that (`firstBlockGames`, the
+   * block's heading drawn too, decision 0096); otherwise the hot games, drawn when the page shows the HOT tab first
+   * (no other `gameType` in the address). The route's first screen must ask that list.
    */
   pictures?: number;
   /** The strips the route's first screen draws above its game tiles, top to bottom: the static frame keeps their places. */
@@ -87,6 +90,12 @@ export interface FirstCallsAt {
   language: string;
 }
 
+/**
+ * Stands for the vendor in the request of a page's first vendor block (`firstBlockGames`): the start script sets the
+ * first vendor of the vendors' answer in its place (upper-case letters only, so an address keeps it as it is).
+ */
+export const vendorMark = 'XXVENDORXX';
+
 /** The wire request of each first catalogue call. */
 const catalogueRequests: Record<
   FirstCatalogueCall,
@@ -99,6 +108,11 @@ const catalogueRequests: Record<
   categoryGames: (at, route) => {
     if (!route.category) throw new Error(`Route ${route.id} asks a category's games but names no category`);
     return earlyRequest(gameCalls.gameList, categoryGamesQuery(at.merchant, at.language, route.category), at);
+  },
+  firstBlockGames: (at, route) => {
+    if (!route.category) throw new Error(`Route ${route.id} asks a vendor block's games but names no category`);
+    const filters = vendorBlockFilters(route.category, vendorMark);
+    return earlyRequest(gameCalls.gameList, gameListQuery(at.merchant, at.language, filters, 1), at);
   },
 };
 
@@ -222,8 +236,9 @@ export const entryRoutes: readonly EntryRoute[] = [
   category('esports', sitePaths.esports, categoryOfVendors),
   category('fish', sitePaths.fish, categoryOfGames),
   category('pvp', sitePaths.pvp, categoryOfGames),
-  // The lottery's vendor blocks (games VendorBlocksPanel): the first block's heading over its tiles.
-  category('lott', sitePaths.lott, { strips: ['blockHead'] }),
+  // The lottery's vendor blocks (games VendorBlocksPanel): the first block's heading over its tiles, its name and its
+  // first row's pictures drawn by the page (decision 0096).
+  category('lott', sitePaths.lott, { strips: ['blockHead'], pictures: 3 }),
   category('elott', sitePaths.elott, categoryOfGames),
   // The hot games, the first row's pictures drawn by the page as on the game list.
   category('hot', sitePaths.hot, { pictures: 3 }),

@@ -1,10 +1,12 @@
 import { JSDOM } from 'jsdom';
-import { earlyAnswersProperty } from '@wl/api-client';
 import { iconSrc, imageCdnDrawProperty, pickImageCdn } from '@wl/api-client/contract/image-cdn';
 import { gameListFilterParams } from '@wl/api-client/contract/first-catalogue-calls';
+import { gameCalls } from '@wl/api-client/contract';
+import { gameListQuery, vendorBlockFilters } from '@wl/api-client/contract/catalogue-queries';
+import { earlyAnswersProperty, earlyRequest } from '@wl/api-client';
 import { storageKeys } from '@wl/api-client/contract/storage-keys';
 import type { BrandConfig } from '@wl/brand/schema';
-import { entryRoutes, routeFirstCalls, type EntryRoute } from './entry-routes';
+import { entryRoutes, routeFirstCalls, vendorMark, type EntryRoute } from './entry-routes';
 import { askFirstCallsScript, firstCallsOf, languageMark } from './first-calls';
 import { loadingHelpHtml, loadingPromotionsHtml, loadingTiles, loadingTilesHtml } from './skeleton';
 import { staticFrameId } from '@wl/brand/schema';
@@ -239,6 +241,129 @@ describe('the start script draws the first hot games’ pictures into the static
   });
 });
 
+describe('the start script asks and draws the lottery page’s first vendor block (decision 0096)', () => {
+  const status = { ok: true, body: { success: true, value: { info: { imageCDNs: ['https://img.example'] } } } };
+  const vendor = (vassalage: unknown, accountTypeName: unknown) => ({ vassalage, accountTypeName, gameCount: 3 });
+  const vendors = (mapping: unknown) => ({ ok: true, body: { success: true, value: { sorting: [], mapping } } });
+  const games = ['/game-icons/L1.png', '/game-icons/L2.png', '/game-icons/L3.png', '/game-icons/L4.png'].map(
+    (iconUrl, i) => ({ gameId: `L${i}`, gameName: `Lotto ${i}`, iconUrl }),
+  );
+  const page = { ok: true, body: { success: true, value: { games, pageNum: 1, total: 4 } } };
+  const frame = `<div class="wl-sk-strip wl-sk-s-blockHead"><span class="wl-sk-line"></span></div>${loadingTilesHtml('Carregando')}`;
+  const mapping = {
+    ELOTT: [vendor('ELOTT', 'E-Lottery')],
+    LOTT: [vendor('TCG SEA&4D', 'TCG <b>SEA</b>'), vendor('LOTT', 'Lottery')],
+  };
+
+  /** Visits /m/lott, lets the answers settle, and reads what was asked, left for the app and drawn. */
+  async function lott(answers: Record<string, { ok: boolean; body: unknown }>, local: Record<string, string> = {}) {
+    const { dom, fetched, responses } = visitPage({ route: 'lott', path: '/m/lott', answers, frame, local });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const { document } = dom.window;
+    const left = (dom.window as unknown as Record<string, { url: string; headers: unknown }[]>)[earlyAnswersProperty];
+    const head = document.querySelector(`#${staticFrameId} .wl-sk-s-blockHead span`);
+    const drawn = {
+      head: head && { className: head.className, text: head.textContent, elements: head.children.length },
+      pictures: [...document.querySelectorAll(`#${staticFrameId} li img`)].map((image) => image.getAttribute('src')),
+    };
+    const settled = await Promise.race([
+      (dom.window as unknown as { drawn: Promise<unknown> | null }).drawn?.then(() => 'settled'),
+      new Promise((resolve) => setTimeout(() => resolve('pending'), 20)),
+    ]);
+    dom.window.close();
+    return {
+      fetched,
+      left: left?.map((entry) => entry && { url: entry.url, headers: entry.headers }),
+      drawn,
+      responses,
+      settled,
+    };
+  }
+
+  it.each<[string, string]>([
+    ['', 'PT'],
+    ['en', 'EN'],
+  ])(
+    'stored language %j: once the vendors are in, the first vendor’s first page, the app’s very request',
+    async (stored, language) => {
+      const at = { merchant: 'RIO01', language };
+      const { fetched, left, drawn, settled, responses } = await lott(
+        { '/system/status': status, GLS2_getVassGameType: vendors(mapping), GCSGAME_gameList: page },
+        stored ? { [storageKeys.language]: stored } : {},
+      );
+      const first = earlyRequest(
+        gameCalls.gameList,
+        gameListQuery('RIO01', language, vendorBlockFilters('LOTT', 'TCG SEA&4D'), 1),
+        at,
+      );
+      expect(fetched).toEqual([...routeFirstCalls(route('lott'), at).slice(0, 2), first]);
+      // Left for the app's transport in the route's order, the block's address set once asked.
+      expect(left).toEqual(fetched);
+      expect(drawn).toEqual({
+        // The vendor's name as text, in the heading line's place.
+        head: { className: 'wl-sk-bname', text: 'TCG <b>SEA</b>', elements: 0 },
+        pictures: games.slice(0, 3).map((game) =>
+          iconSrc(
+            pickImageCdn(['https://img.example'], () => 0),
+            game.iconUrl,
+          ),
+        ),
+      });
+      expect(settled).toBe('settled');
+      // The app's transport still takes the answers whole: the script read copies.
+      expect(responses.map((response) => response.read)).toEqual(responses.map(() => false));
+    },
+  );
+
+  it('takes the first vendor of the page’s categories, passing over an empty list', async () => {
+    const { fetched } = await lott({
+      '/system/status': status,
+      GLS2_getVassGameType: vendors({ LOTT: [], ELOTT: [vendor('ELOTT', 'E')] }),
+    });
+    expect(fetched.map((request) => request.url.split('?')[0])).toEqual([
+      '/wps/system/status',
+      '/wps/relay/GLS2_getVassGameType',
+    ]);
+    const { fetched: other } = await lott({
+      '/system/status': status,
+      GLS2_getVassGameType: vendors({ LOTT: [vendor('V2', 'Two')] }),
+    });
+    expect(other[2]?.url).toMatch(/gameType=LOTT&vassalage=V2$/);
+  });
+
+  it.each<[string, Record<string, { ok: boolean; body: unknown }>]>([
+    ['a failed vendors’ answer', { GLS2_getVassGameType: { ok: false, body: {} } }],
+    ['an answer without a mapping', { GLS2_getVassGameType: { ok: true, body: { success: false } } }],
+    ['a lottery without vendors', { GLS2_getVassGameType: vendors({ ELOTT: mapping.ELOTT }) }],
+    ['a vendor without its code', { GLS2_getVassGameType: vendors({ LOTT: [vendor(7, 'Seven')] }) }],
+    ['no answer at all', {}],
+  ])('asks no block and draws nothing for %s', async (_case, answers) => {
+    const { fetched, left, drawn, settled } = await lott({
+      '/system/status': status,
+      ...answers,
+      GCSGAME_gameList: page,
+    });
+    expect(fetched.map((request) => request.url.split('?')[0])).toEqual([
+      '/wps/system/status',
+      '/wps/relay/GLS2_getVassGameType',
+    ]);
+    // The block's entry stays without an address: the app's transport matches nothing with it.
+    expect(left?.[2]?.url).toBe('');
+    expect(drawn).toEqual({ head: { className: 'wl-sk-line', text: '', elements: 0 }, pictures: [] });
+    expect(settled).toBe('settled');
+  });
+
+  it('writes no name when the vendor has none, and still draws its games', async () => {
+    const { drawn } = await lott({
+      '/system/status': status,
+      GLS2_getVassGameType: vendors({ LOTT: [vendor('V1', null)] }),
+      GCSGAME_gameList: page,
+    });
+    expect(drawn.head).toEqual({ className: 'wl-sk-line', text: '', elements: 0 });
+    expect(drawn.pictures).toHaveLength(3);
+  });
+});
+
 describe('the start script draws the first promotion’s picture into the static frame (decision 0094)', () => {
   const promotion = (id: number, imageUrl: string) => ({
     id,
@@ -426,54 +551,22 @@ describe('firstCallsOf', () => {
     expect(calls.requests[calls.routes[id]?.[pictures?.list ?? -1] ?? -1]?.url).toMatch(url);
   });
 
-  it('draws pictures on the game list, the hot page and the category pages of games only', () => {
+  it('draws pictures on the game list, the hot page, the category pages of games and the lottery’s blocks only', () => {
     expect(Object.keys(firstCallsOf(entryRoutes, brand).pictures).sort()).toEqual(
-      ['elott', 'fish', 'gameList', 'hot', 'live', 'pvp', 'rng'].sort(),
+      ['elott', 'fish', 'gameList', 'hot', 'live', 'lott', 'pvp', 'rng'].sort(),
     );
   });
 
-  it('asks the category pages’ first pages of games only without a list filter, the promotions without an id', () => {
+  it('asks a first vendor block’s games on the lottery page only, after its vendors (decision 0096)', () => {
     const calls = firstCallsOf(entryRoutes, brand);
-    const plainOnly = Object.entries(calls.plainOnly).map(([i, params]) => [
-      calls.requests[Number(i)]?.url.split('?')[0],
-      params,
-    ]);
-    expect(plainOnly).toEqual([
-      ...Array.from({ length: 5 }, () => ['/wps/relay/GCSGAME_gameList', gameListFilterParams]),
-      ['/wps/relay/MCSFE_getMerchantAvailablePromotions', ['id']],
-    ]);
+    expect(calls.firstBlock).toEqual({ lott: { vendors: 1, games: 2, categories: ['LOTT'] } });
+    const asked = calls.routes.lott?.map((i) => calls.requests[i]?.url) ?? [];
+    expect(asked[1]).toMatch(/^\/wps\/relay\/GLS2_getVassGameType\?/);
+    expect(asked[2]).toMatch(new RegExp(`^/wps/relay/GCSGAME_gameList\\?.*gameType=LOTT&vassalage=${vendorMark}`));
+    expect(calls.pictures.lott).toEqual({ list: 2, count: 3, from: 'page' });
   });
 
-  it('draws the first promotion’s picture on the promotions’ route only', () => {
-    const calls = firstCallsOf(entryRoutes, brand);
-    expect(Object.keys(calls.promotionPicture)).toEqual(['activity']);
-    const list = calls.routes.activity?.[calls.promotionPicture.activity ?? -1] ?? -1;
-    expect(calls.requests[list]?.url).toBe('/wps/relay/MCSFE_getMerchantAvailablePromotions');
-  });
-
-  it('refuses a route with the promotions’ frame that does not ask their list first', () => {
-    const wrong = { ...route('help'), frame: 'promotions' as const };
-    expect(() => firstCallsOf([wrong], brand)).toThrow(/does not ask their list/);
-  });
-
-  it('draws the chosen help topic on the help route only', () => {
-    const calls = firstCallsOf(entryRoutes, brand);
-    expect(Object.keys(calls.helpTopics)).toEqual(['help']);
-    const list = calls.routes.help?.[calls.helpTopics.help ?? -1] ?? -1;
-    expect(calls.requests[list]?.url).toMatch(/^\/wps\/system\/helpCenter\?/);
-  });
-
-  it('refuses a route with the help frame that does not ask the help topics first', () => {
-    const wrong = { ...route('activity'), frame: 'help' as const };
-    expect(() => firstCallsOf([wrong], brand)).toThrow(/does not ask the help topics/);
-  });
-
-  it('refuses a route that draws pictures without asking a list of games first', () => {
-    const wrong = { ...route('sports'), pictures: 3 };
-    expect(() => firstCallsOf([wrong], brand)).toThrow(/asks no list of games/);
-  });
-
-  it('refuses a merchant code that holds the language mark', () => {
-    expect(() => firstCallsOf(entryRoutes, { ...brand, merchantCode: `A${languageMark}` })).toThrow(/may not contain/);
+  it.each([languageMark, vendorMark])('refuses a merchant code that holds the mark %s', (mark) => {
+    expect(() => firstCallsOf(entryRoutes, { ...brand, merchantCode: `A${mark}` })).toThrow(/may not contain/);
   });
 });

@@ -5,7 +5,15 @@ import { iconSrc, imageCdnDrawProperty, pickImageCdn } from '@wl/api-client/cont
 import { storageKeys } from '@wl/api-client/contract/storage-keys';
 import type { BrandConfig } from '@wl/brand/schema';
 import { staticFrameId } from '@wl/brand/schema';
-import { routeFirstCallNames, routeFirstCallStops, routeFirstCalls, type EntryRoute } from './entry-routes';
+import { categoryPageVendorCategories } from '@wl/api-client/contract/first-catalogue-calls';
+import {
+  routeFirstCallNames,
+  routeFirstCallStops,
+  routeFirstCalls,
+  vendorMark,
+  type EntryFrame,
+  type EntryRoute,
+} from './entry-routes';
 import { jsonForScript } from './html';
 
 /**
@@ -40,9 +48,22 @@ export interface FirstCalls {
    */
   helpTopics: Record<string, number>;
   /**
+   * Per route id whose first screen shows vendor blocks: the places among its requests of the vendors' answer and of
+   * its first block's first page of games, which the script asks once the vendors are in, for the first vendor of the
+   * page's categories (`firstBlockScript`).
+   */
+  firstBlock: Record<string, FirstBlock>;
+  /**
    * Per request asked only for some addresses, the query parameters with which it is not asked (`routeFirstCallStops`).
    */
   plainOnly: Record<number, readonly string[]>;
+}
+
+export interface FirstBlock {
+  vendors: number;
+  games: number;
+  /** The vendors' categories the page shows, in order (the contract's `categoryPageVendorCategories`). */
+  categories: readonly string[];
 }
 
 export interface RoutePictures {
@@ -55,31 +76,33 @@ export interface RoutePictures {
 function picturesOf(route: EntryRoute): RoutePictures | undefined {
   if (!route.pictures) return undefined;
   const names = routeFirstCallNames(route);
-  const from = names.includes('categoryGames') ? 'page' : 'hot';
-  const list = names.indexOf(from === 'page' ? 'categoryGames' : 'hotGames');
+  const page = names.findIndex((name) => name === 'categoryGames' || name === 'firstBlockGames');
+  const list = page >= 0 ? page : names.indexOf('hotGames');
   if (list < 0) throw new Error(`Route ${route.id} draws games' pictures but asks no list of games first`);
-  return { list, count: route.pictures, from };
+  return { list, count: route.pictures, from: page >= 0 ? 'page' : 'hot' };
 }
 
-/** The place of the promotions' list among the first calls of a route with the promotions' frame. */
-function promotionListOf(route: EntryRoute): number | undefined {
-  if (route.frame !== 'promotions') return undefined;
-  const list = routeFirstCallNames(route).indexOf('promotions');
-  if (list < 0) throw new Error(`Route ${route.id} draws the promotions' frame but does not ask their list first`);
+/** The place among a route's first calls of the answer its frame draws from, when the route has that frame. */
+function framePlaceOf(route: EntryRoute, frame: EntryFrame, call: 'promotions' | 'helpTopics'): number | undefined {
+  if (route.frame !== frame) return undefined;
+  const list = routeFirstCallNames(route).indexOf(call);
+  if (list < 0) throw new Error(`Route ${route.id} draws the ${frame} frame but does not ask ${call} first`);
   return list;
 }
 
-/** The place of the help topics among the first calls of a route with the help frame. */
-function helpTopicsOf(route: EntryRoute): number | undefined {
-  if (route.frame !== 'help') return undefined;
-  const list = routeFirstCallNames(route).indexOf('helpTopics');
-  if (list < 0) throw new Error(`Route ${route.id} draws the help frame but does not ask the help topics first`);
-  return list;
+/** The places of the vendors and of the first block's games among the first calls of a route that asks them. */
+function firstBlockOf(route: EntryRoute): FirstBlock | undefined {
+  const names = routeFirstCallNames(route);
+  const games = names.indexOf('firstBlockGames');
+  // The contract's table asks the vendors before it (`firstCatalogueCallsOf`), for a category page only.
+  if (games < 0 || !route.category) return undefined;
+  return { vendors: names.indexOf('vendorTypes'), games, categories: categoryPageVendorCategories(route.category) };
 }
 
 /** The first calls of the routes for this brand's visitors. */
 export function firstCallsOf(routes: readonly EntryRoute[], brand: Pick<BrandConfig, 'merchantCode' | 'languages'>) {
-  if (brand.merchantCode.includes(languageMark)) throw new Error(`A merchant code may not contain ${languageMark}`);
+  for (const mark of [languageMark, vendorMark])
+    if (brand.merchantCode.includes(mark)) throw new Error(`A merchant code may not contain ${mark}`);
   const requests: EarlyRequest[] = [];
   const keys: string[] = [];
   const byRoute: Record<string, number[]> = {};
@@ -87,13 +110,16 @@ export function firstCallsOf(routes: readonly EntryRoute[], brand: Pick<BrandCon
   const plainOnly: Record<number, readonly string[]> = {};
   const promotionPicture: Record<string, number> = {};
   const helpTopics: Record<string, number> = {};
+  const firstBlock: Record<string, FirstBlock> = {};
   for (const route of routes) {
     const routePictures = picturesOf(route);
     if (routePictures) pictures[route.id] = routePictures;
-    const promotionList = promotionListOf(route);
+    const promotionList = framePlaceOf(route, 'promotions', 'promotions');
     if (promotionList !== undefined) promotionPicture[route.id] = promotionList;
-    const topics = helpTopicsOf(route);
+    const topics = framePlaceOf(route, 'help', 'helpTopics');
     if (topics !== undefined) helpTopics[route.id] = topics;
+    const block = firstBlockOf(route);
+    if (block) firstBlock[route.id] = block;
     const stops = routeFirstCallStops(route);
     byRoute[route.id] = routeFirstCalls(route, { merchant: brand.merchantCode, language: languageMark }).map(
       (request, i) => {
@@ -115,6 +141,7 @@ export function firstCallsOf(routes: readonly EntryRoute[], brand: Pick<BrandCon
     pictures,
     promotionPicture,
     helpTopics,
+    firstBlock,
     plainOnly,
     offered: [...brand.languages.offered],
     fallback: brand.languages.default,
@@ -202,11 +229,40 @@ export function drawHelpScript(sanitizer: string): string {
 }
 
 /**
+ * The start script's `askFirstBlock(vendors, request, categories, put)` and `drawBlockHead(vendor)`, on a page of
+ * vendor blocks (the lottery's, decision 0096). Once the vendors' answer is in (a copy of it: the app's transport
+ * still takes it whole), `askFirstBlock` picks the page's first vendor as the app's `categoryPageVendors` does (the
+ * first of the vendors of its categories, in order) and asks its block's first page with the app's very request: the
+ * route's request with the vendor in place of `vendorMark`. It gives the early answer's entry at once (its address
+ * set when asked, so the transport matches nothing before) and the promise of the vendor; a vendors' answer that
+ * fails or names no vendor asks nothing. `drawBlockHead` writes the vendor's name, as text, in place of the frame's
+ * heading line, where the app's block heading comes.
+ */
+export function firstBlockScript(): string {
+  return [
+    'function askFirstBlock(vendors,r,categories,put){var h={},k;for(k in r.headers)h[k]=put(r.headers[k]);',
+    "var e={url:'',headers:h,at:Date.now()},vendor=vendors.then(function(a){return a.ok?a.clone().json():null}).then(function(v){",
+    "var m=v&&v.value&&v.value.mapping,l=null,i;if(m&&typeof m==='object')for(i=0;i<categories.length&&!l;i++){l=m[categories[i]];if(!Array.isArray(l)||!l.length)l=null}",
+    "var f=l&&l[0];if(!f||typeof f.vassalage!=='string')throw new Error('no vendor');return f});",
+    "e.answer=vendor.then(function(f){var s=put(r.url).split('?'),q=new URLSearchParams(s[1]),marked=[];",
+    `q.forEach(function(v,n){if(v===${jsonForScript(vendorMark)})marked.push(n)});marked.forEach(function(n){q.set(n,f.vassalage)});`,
+    "e.url=s[0]+'?'+q;e.at=Date.now();return fetch(e.url,{headers:h})});",
+    // Neither may report an unhandled failure: a page without a vendor asks nothing.
+    'e.answer.catch(function(){});vendor.catch(function(){});return{entry:e,vendor:vendor}}',
+    'function drawBlockHead(vendor){return vendor.then(function(f){',
+    `var line=document.querySelector(${jsonForScript(`#${staticFrameId} .wl-sk-s-blockHead .wl-sk-line`)});`,
+    "if(!line||typeof f.accountTypeName!=='string')return;line.className='wl-sk-bname';line.textContent=f.accountTypeName",
+    '}).catch(function(){})}',
+  ].join('');
+}
+
+/**
  * The start script's `ask()`: sends the route's first calls, once, and leaves them in `window[earlyAnswersProperty]`
  * for the app's transport (`withEarlyAnswers`); a category's plain first page of games only for an address without a
  * list filter, the promotions' list only without a promotion's id (in their place `null`, which the transport passes
- * over). On a route with `pictures` it then draws the first games' pictures into the static frame
- * (`drawPicturesScript`), on the promotions' route the first promotion's picture (`drawPromotionScript`), on the help
+ * over). On a page of vendor blocks it asks the first block's games once the vendors are in and draws the block's
+ * heading (`firstBlockScript`). On a route with `pictures` it then draws the first games' pictures into the static
+ * frame (`drawPicturesScript`), on the promotions' route the first promotion's picture (`drawPromotionScript`), on the help
  * route the chosen topic with the sanitiser at `sanitizer` (`drawHelpScript`), and `drawn` holds the promise of their
  * drawing.
  * Only for a visitor in a browser tab, the requests the app sends then: with a session kept (a token on every call)
@@ -219,6 +275,7 @@ export function askFirstCallsScript(calls: FirstCalls, sanitizer: string): strin
     drawPicturesScript(),
     drawPromotionScript(),
     drawHelpScript(sanitizer),
+    firstBlockScript(),
     `var asked=false,drawn=null,calls=${jsonForScript(calls)};`,
     'function ask(){if(asked)return;asked=true;try{',
     "var route=document.documentElement.getAttribute('data-wl-route'),ids=calls.routes[route],n=navigator;",
@@ -227,11 +284,12 @@ export function askFirstCallsScript(calls: FirstCalls, sanitizer: string): strin
     `var kept=(localStorage.getItem(${jsonForScript(storageKeys.language)})||'').trim().toUpperCase(),`,
     'lang=calls.offered.indexOf(kept)<0?calls.fallback:kept,',
     `put=function(v){return v.split(${jsonForScript(languageMark)}).join(lang)};`,
-    'var q=new URLSearchParams(location.search);',
-    `var early=window[${jsonForScript(earlyAnswersProperty)}]=ids.map(function(i){var f=calls.plainOnly[i];if(f&&f.some(function(p){return q.has(p)}))return null;var r=calls.requests[i],h={},k;`,
+    'var q=new URLSearchParams(location.search),b=calls.firstBlock[route];',
+    `var early=window[${jsonForScript(earlyAnswersProperty)}]=ids.map(function(i,at){if(b&&at===b.games)return null;var f=calls.plainOnly[i];if(f&&f.some(function(p){return q.has(p)}))return null;var r=calls.requests[i],h={},k;`,
     'for(k in r.headers)h[k]=put(r.headers[k]);var u=put(r.url),a=fetch(u,{headers:h});',
     // A call nobody takes (the app never came) must not report an unhandled failure.
     'a.catch(function(){});return{url:u,headers:h,at:Date.now(),answer:a}});',
+    'if(b&&early[b.vendors]){var fb=askFirstBlock(early[b.vendors].answer,calls.requests[ids[b.games]],b.categories,put);early[b.games]=fb.entry;drawBlockHead(fb.vendor)}',
     'var p=calls.pictures[route];if(p&&early[p.list])drawn=drawPictures(early[0].answer,early[p.list].answer,p.count,p.from);',
     'var c=calls.promotionPicture[route];if(c!==undefined&&early[c])drawn=drawPromotion(early[c].answer);',
     'var h=calls.helpTopics[route];if(h!==undefined&&early[h])drawn=drawHelp(early[h].answer)',

@@ -112,6 +112,8 @@ export function skeletonCss(routes: readonly EntryRoute[] = entryRoutes): string
     // The first vendor block's heading: a line of its length, in the heading's place.
     `.wl-sk-s-blockHead{height:${blockHeadHeight}px;padding:20px 12px 0;border-bottom:0}`,
     '.wl-sk-s-blockHead .wl-sk-line{width:30%;height:21px;margin:0}',
+    // The vendor's name the start script writes in its place, as the block's heading shows it (games BlockHead).
+    '.wl-sk-bname{display:block;overflow:hidden;font-size:0.9375rem;font-weight:700;line-height:21px;white-space:nowrap;text-overflow:ellipsis;color:var(--wl-color-text)}',
     ...frameStrips.map((strip) =>
       show(
         routes.filter((route) => route.strips?.includes(strip)),

@@ -12,7 +12,7 @@ describe('firstCatalogueOf: the catalogue answers a route shows first (decision 
     ['/m/live', ['vendorTypes', 'categoryGames']],
     ['/m/rng', ['vendorTypes', 'categoryGames']],
     ['/m/sports', ['vendorTypes']],
-    ['/m/lott', ['vendorTypes']],
+    ['/m/lott', ['vendorTypes', 'firstBlockGames']],
     ['/m/hot', ['hotGames']],
     ['/m/login', ['hotGames']],
     ['/m/register', ['hotGames']],

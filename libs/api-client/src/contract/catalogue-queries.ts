@@ -87,3 +87,11 @@ export function gameListQuery(
 export function categoryGamesQuery(merchantCode: string, language: string, category: string): GameListRequest {
   return gameListQuery(merchantCode, language, { gameType: gameListType(category) }, 1);
 }
+
+/**
+ * The filters of one vendor's block of a category (games VendorBlock): the vendor's games of that category, whose
+ * first page the block shows. The lottery page's start script asks its first block's with the page (decision 0096).
+ */
+export function vendorBlockFilters(category: string, vassalage: string): GameListFilters {
+  return { gameType: gameListType(category), vassalage };
+}

@@ -1,4 +1,9 @@
-import { categoryPageShows, firstCatalogueCallsOf } from './first-catalogue-calls';
+import {
+  categoryPageShows,
+  categoryPageVendorCategories,
+  categoryPageVendors,
+  firstCatalogueCallsOf,
+} from './first-catalogue-calls';
 
 describe('categoryPageShows: what a category’s own page shows', () => {
   it.each([
@@ -25,11 +30,33 @@ describe('firstCatalogueCallsOf: the catalogue calls a first screen makes, in or
     ['category', 'LIVE', ['vendorTypes', 'categoryGames']],
     ['category', 'ELOTT', ['vendorTypes', 'categoryGames']],
     ['category', 'SPORTS', ['vendorTypes']],
-    ['category', 'LOTT', ['vendorTypes']],
+    ['category', 'LOTT', ['vendorTypes', 'firstBlockGames']],
+    ['category', 'ESPORTS', ['vendorTypes']],
     ['category', undefined, ['vendorTypes']],
     // A category names a category page's calls only.
     ['home', 'LIVE', ['vendorTypes', 'hotGames', 'winners']],
   ])('%s (%s)', (screen, category, calls) => {
     expect(firstCatalogueCallsOf(screen, category)).toEqual(calls);
+  });
+});
+
+describe('categoryPageVendors: the vendors a category’s own page shows, in order', () => {
+  const mapping = {
+    SPORTS: [{ vassalage: 'BTI' }, { vassalage: 'SABA' }],
+    COCKFIGHT: [{ vassalage: 'S128' }],
+    LOTT: [{ vassalage: 'TCG' }, { vassalage: 'LOTT' }],
+    ESPORTS: [],
+  };
+  it.each<[string, string[], string[]]>([
+    // The sports page also lists the cockfight vendors, after its own.
+    ['SPORTS', ['SPORTS', 'COCKFIGHT'], ['BTI', 'SABA', 'S128']],
+    ['LOTT', ['LOTT'], ['TCG', 'LOTT']],
+    ['ESPORTS', ['ESPORTS'], []],
+    // A category the answer does not name has no vendors.
+    ['FISH', ['FISH'], []],
+    ['COCKFIGHT', ['COCKFIGHT'], ['S128']],
+  ])('%s: categories %j, vendors %j', (category, categories, vendors) => {
+    expect(categoryPageVendorCategories(category)).toEqual(categories);
+    expect(categoryPageVendors(mapping, category).map((v) => v.vassalage)).toEqual(vendors);
   });
 });

@@ -1,14 +1,20 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@wl/api-client';
-import type { FirstCatalogueCall } from '@wl/api-client/contract/first-catalogue-calls';
+import { vendorBlockFilters } from '@wl/api-client/contract/catalogue-queries';
+import { categoryPageVendors, type FirstCatalogueCall } from '@wl/api-client/contract/first-catalogue-calls';
 import { winnerBoardQueryOptions } from '../launch/launch-calls';
 import { firstListParams } from '../category/game-list-state';
-import { gameListInfiniteOptions, hotGamesQueryOptions, vendorTypesQueryOptions } from './catalogue-calls';
+import {
+  firstGamePageQueryOptions,
+  gameListInfiniteOptions,
+  hotGamesQueryOptions,
+  vendorTypesQueryOptions,
+} from './catalogue-calls';
 import { catalogueLanguageOf } from './list-rules';
 
 /**
  * The catalogue answers a first screen can show (the contract's names): categories with vendors, hot games, winners,
- * a category page's first page of games.
+ * a category page's first page of games, the first page of its first vendor block.
  */
 export type CatalogueData = FirstCatalogueCall;
 
@@ -45,6 +51,17 @@ export function prefetchCatalogue(
       return params
         ? queryClient.prefetchInfiniteQuery(gameListInfiniteOptions(client, language, at.merchant, params))
         : Promise.resolve();
+    },
+    firstBlockGames: async () => {
+      // The first of the page's vendor blocks (VendorBlocksPanel), once the vendors are in (asked beside it).
+      if (!at.category) return;
+      const types = await queryClient
+        .ensureQueryData(vendorTypesQueryOptions(client, language, at.merchant))
+        .catch(() => undefined);
+      const first = types && categoryPageVendors(types.mapping, at.category)[0];
+      if (!first) return;
+      const filters = vendorBlockFilters(at.category, first.vassalage);
+      await queryClient.prefetchQuery(firstGamePageQueryOptions(client, language, at.merchant, filters));
     },
   } satisfies Record<CatalogueData, () => Promise<void>>;
   return Promise.all(data.map((name) => options[name]())).then(() => undefined);

@@ -1,9 +1,9 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { gameListType } from '@wl/api-client/contract/game-catalogue';
+import { vendorBlockFilters } from '@wl/api-client/contract/catalogue-queries';
 import type { CategoryVendor, Game } from '@wl/api-client/contract/game-catalogue';
 import { useApiClient } from '@wl/session';
 import { Button, EmptyState, QueryState, Skeleton } from '@wl/ui-kit';
@@ -177,7 +177,7 @@ const BlockHead = styled.div`
   /* One 21 px line whatever the font: the page's static frame keeps the first heading's place. */
   line-height: 21px;
 
-  & h3 {
+  & h2 {
     margin: 0;
     font-size: 0.9375rem;
     color: ${tokens.color.text};
@@ -189,25 +189,26 @@ const BlockHead = styled.div`
   }
 `;
 
-/** One vendor's block of a category (home): its first 6 games, and "more" when it has more than 6. */
+/**
+ * One vendor's block of a category (the home's tab, the lottery page): its name as a heading under the page's title,
+ * its first 6 games, and "more" when it has more than 6.
+ */
 function VendorBlock({ category, vendor }: { category: string; vendor: CategoryVendor }) {
   const { t } = useTranslation();
   const client = useApiClient();
   const language = useCatalogueLanguage();
   const merchant = useMerchantCode();
   const query = useQuery(
-    firstGamePageQueryOptions(client, language, merchant, {
-      gameType: gameListType(category),
-      vassalage: vendor.vassalage,
-    }),
+    firstGamePageQueryOptions(client, language, merchant, vendorBlockFilters(category, vendor.vassalage)),
   );
   const page = query.data;
   const block = vendorBlock(page?.games ?? [], page?.total ?? 0);
-  const headingId = `block-${category}-${vendor.vassalage}`;
+  // An id of React's: a vendor's code may hold what an id reference cannot (a space).
+  const headingId = useId();
   return (
     <section aria-labelledby={headingId}>
       <BlockHead>
-        <h3 id={headingId}>{vendor.accountTypeName}</h3>
+        <h2 id={headingId}>{vendor.accountTypeName}</h2>
         {block.more ? (
           <Link
             to={gameListPathOf(category, vendor.vassalage)}

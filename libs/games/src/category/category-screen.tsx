@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { categoryPageShows } from '@wl/api-client/contract/first-catalogue-calls';
+import { categoryPageShows, categoryPageVendors } from '@wl/api-client/contract/first-catalogue-calls';
 import { GamesState, HotPanel, VendorBlocksPanel } from '../catalogue/panels';
 import { VendorList } from '../catalogue/vendor-list';
 import { useImageCdn, useVendorTypes } from '../catalogue/use-catalogue';
 import { useLaunch } from '../launch/use-launch';
-import { vendorCategoriesOf } from '../lobby/category-tabs';
 import { CategoryGames } from './category-games';
 
 export interface CategoryScreenProps {
@@ -27,7 +26,7 @@ export default function CategoryScreen({ category }: CategoryScreenProps) {
   const shows = categoryPageShows(category);
   if (shows === 'hot') return <HotPanel />;
   if (types.isPending || types.isError) return <GamesState query={types} />;
-  const vendors = vendorCategoriesOf(category, 'categoryPage').flatMap((c) => types.data.mapping[c] ?? []);
+  const vendors = categoryPageVendors(types.data.mapping, category);
   if (shows === 'vendors') {
     return <VendorList vendors={vendors} category={category} cdn={cdn} label={label} onLaunchLobby={launch} />;
   }

@@ -1,11 +1,4 @@
-import {
-  categoryPageContent,
-  categoryPageTabs,
-  homeTabContent,
-  homeTabs,
-  preselectedTab,
-  vendorCategoriesOf,
-} from './category-tabs';
+import { categoryPageContent, categoryPageTabs, homeTabContent, homeTabs, preselectedTab } from './category-tabs';
 
 const sorting = ['RNG', 'LIVE', 'FISH', 'PVP', 'LOTT', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'ELOTT', 'PROMO'];
 
@@ -94,11 +87,5 @@ describe('category page tabs', () => {
     expect(preselectedTab(categoryPageTabs(sorting, false, true), 'FAV')).toBe('HOT');
     expect(preselectedTab(categoryPageTabs(sorting, false, false), 'HOT')).toBe('RNG');
     expect(preselectedTab(['RNG'], 'LOTT')).toBe('LOTT');
-  });
-
-  it('the SPORTS vendor list of the category page holds the cockfight vendors too', () => {
-    expect(vendorCategoriesOf('SPORTS', 'categoryPage')).toEqual(['SPORTS', 'COCKFIGHT']);
-    expect(vendorCategoriesOf('SPORTS', 'home')).toEqual(['SPORTS']);
-    expect(vendorCategoriesOf('RNG', 'categoryPage')).toEqual(['RNG']);
   });
 });

@@ -59,8 +59,3 @@ export function preselectedTab(tabs: readonly string[], gameType: string | null)
   if (wanted === 'LOTT') return wanted;
   return wanted && tabs.includes(wanted) ? wanted : tabs[0];
 }
-
-/** Vendors a vendor-list tab shows: SPORTS also lists the cockfight vendors (the list call maps them to SPORTS). */
-export function vendorCategoriesOf(tab: string, surface: 'home' | 'categoryPage'): string[] {
-  return surface === 'categoryPage' && tab === 'SPORTS' ? ['SPORTS', 'COCKFIGHT'] : [tab];
-}

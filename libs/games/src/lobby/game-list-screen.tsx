@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { FAVOURITES_LIST_PAGE_SIZE } from '@wl/api-client/contract/favourite-calls';
+import { categoryPageVendors } from '@wl/api-client/contract/first-catalogue-calls';
 import { useIsLoggedIn } from '@wl/session';
 import { CategoryMenu } from './category-menu';
 import { GamesState, HotPanel } from '../catalogue/panels';
@@ -8,7 +9,7 @@ import { PagedFavouritesPanel } from '../catalogue/paged-panels';
 import { VendorList } from '../catalogue/vendor-list';
 import { useHotGames, useImageCdn, useVendorTypes } from '../catalogue/use-catalogue';
 import { useLaunch } from '../launch/use-launch';
-import { categoryPageContent, categoryPageTabs, preselectedTab, vendorCategoriesOf } from './category-tabs';
+import { categoryPageContent, categoryPageTabs, preselectedTab } from './category-tabs';
 import { CategoryGames } from '../category/category-games';
 
 import { sitePaths } from '@wl/brand';
@@ -45,7 +46,7 @@ export default function GameListScreen() {
     case 'vendors':
       body = (
         <VendorList
-          vendors={vendorCategoriesOf(tab, 'categoryPage').flatMap((category) => types.data.mapping[category] ?? [])}
+          vendors={categoryPageVendors(types.data.mapping, tab)}
           category={tab}
           cdn={cdn}
           label={label}
