@@ -208,6 +208,36 @@ function picturesAsked(page: Page): string[] {
   return asked;
 }
 
+/** Waits until the page drew the first row's pictures into its frame and they are decoded: their addresses and boxes. */
+async function frameRowDrawn(page: Page) {
+  const pictures = page.locator(`#${staticFrameId} li img`);
+  await expect(pictures).toHaveCount(3);
+  await expect
+    .poll(() => pictures.evaluateAll((images) => images.every((i) => (i as HTMLImageElement).naturalWidth > 0)))
+    .toBe(true);
+  const addresses = await pictures.evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src));
+  return { addresses, boxes: await Promise.all(addresses.map((_, i) => boxOf(pictures.nth(i)))) };
+}
+
+/** The first row's pictures of an app's list of games, once shown: their addresses and boxes. */
+async function firstRowOf(list: Locator) {
+  const pictures = list.locator('img');
+  await expect(pictures.first()).toBeVisible();
+  const addresses = await pictures.evaluateAll((images) =>
+    images.slice(0, 3).map((image) => (image as HTMLImageElement).src),
+  );
+  return { addresses, boxes: await Promise.all(addresses.map((_, i) => boxOf(pictures.nth(i)))) };
+}
+
+/** Each of `addresses` was asked once among `asked`. */
+function expectAskedOnce(asked: readonly string[], addresses: readonly string[]) {
+  for (const address of addresses)
+    expect(
+      asked.filter((url) => url === address),
+      address,
+    ).toHaveLength(1);
+}
+
 /** Routes whose page draws its first row's pictures into the frame, with the name of the app's list of them. */
 const routesWithPictures: [path: string, list: (texts: Texts) => string][] = [
   ['/m/gameList', (texts) => texts.t('games.hot.label')],
@@ -223,30 +253,14 @@ for (const [path, listName] of routesWithPictures) {
     const pictures = picturesAsked(page);
     const release = await holdTheScripts(page);
     await page.goto(path);
-    const framePictures = page.locator(`#${staticFrameId} li img`);
-    await expect(framePictures).toHaveCount(3);
-    await expect
-      .poll(() => framePictures.evaluateAll((images) => images.every((i) => (i as HTMLImageElement).naturalWidth > 0)))
-      .toBe(true);
-    const drawn = await framePictures.evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src));
-    const frameBoxes = await Promise.all(drawn.map((_, i) => boxOf(framePictures.nth(i))));
+    const frameRow = await frameRowDrawn(page);
     expect(await page.evaluate((property) => typeof (window as never)[property], imageCdnDrawProperty)).toBe('number');
 
     release();
     await expect(page.locator(`#${staticFrameId}`)).toHaveCount(0);
-    const tiles = page.getByRole('list', { name: listName(texts), exact: true }).locator('img');
-    await expect(tiles.first()).toBeVisible();
-    const shown = await tiles.evaluateAll((images) =>
-      images.slice(0, 3).map((image) => (image as HTMLImageElement).src),
-    );
-    expect(shown).toEqual(drawn);
-    expect(await Promise.all(shown.map((_, i) => boxOf(tiles.nth(i))))).toEqual(frameBoxes);
+    expect(await firstRowOf(page.getByRole('list', { name: listName(texts), exact: true }))).toEqual(frameRow);
     await page.waitForLoadState('networkidle');
-    for (const src of drawn)
-      expect(
-        pictures.filter((url) => url === src),
-        src,
-      ).toHaveLength(1);
+    expectAskedOnce(pictures, frameRow.addresses);
   });
 }
 
@@ -261,13 +275,7 @@ test('/m/lott: the page asks its first vendor block once the vendors are in, dra
   const release = await holdTheScripts(page);
   await page.goto('/m/lott');
   const frame = page.locator(`#${staticFrameId}`);
-  const framePictures = frame.locator('li img');
-  await expect(framePictures).toHaveCount(3);
-  await expect
-    .poll(() => framePictures.evaluateAll((images) => images.every((i) => (i as HTMLImageElement).naturalWidth > 0)))
-    .toBe(true);
-  const drawn = await framePictures.evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src));
-  const frameBoxes = await Promise.all(drawn.map((_, i) => boxOf(framePictures.nth(i))));
+  const frameRow = await frameRowDrawn(page);
   const frameHead = frame.locator('.wl-sk-s-blockHead .wl-sk-bname');
   const name = (await frameHead.textContent()) ?? '';
   expect(name).not.toBe('');
@@ -289,22 +297,14 @@ test('/m/lott: the page asks its first vendor block once the vendors are in, dra
   const block = page.getByRole('region', { name, exact: true });
   const heading = block.getByRole('heading', { name, level: 2, exact: true });
   await expect(heading).toBeVisible();
-  const tiles = block.getByRole('list', { name, exact: true }).locator('img');
-  await expect(tiles.first()).toBeVisible();
-  const shown = await tiles.evaluateAll((images) => images.slice(0, 3).map((image) => (image as HTMLImageElement).src));
-  expect(shown).toEqual(drawn);
-  expect(await Promise.all(shown.map((_, i) => boxOf(tiles.nth(i))))).toEqual(frameBoxes);
+  expect(await firstRowOf(block.getByRole('list', { name, exact: true }))).toEqual(frameRow);
   // The heading's line where the page wrote the name (the frame's line spans the width, the app's its text).
   const appHead = await boxOf(heading);
   expect(appHead && { x: appHead.x, y: appHead.y, height: appHead.height }).toEqual(
     headBox && { x: headBox.x, y: headBox.y, height: headBox.height },
   );
   await page.waitForLoadState('networkidle');
-  for (const src of drawn)
-    expect(
-      pictures.filter((url) => url === src),
-      src,
-    ).toHaveLength(1);
+  expectAskedOnce(pictures, frameRow.addresses);
   // The app took the page's answer: the first block's page was asked once.
   expect(lists.filter((url) => url.endsWith(early[2] ?? '')).length).toBe(1);
 });
@@ -330,7 +330,7 @@ test('/m/activity: the page draws the first promotion’s picture into its frame
   expect(await picture.evaluate((image) => (image as HTMLImageElement).src)).toBe(drawn);
   await expect.poll(() => boxOf(picture)).toEqual(frameBox);
   await page.waitForLoadState('networkidle');
-  expect(pictures.filter((url) => url === drawn)).toHaveLength(1);
+  expectAskedOnce(pictures, [drawn]);
 });
 
 test('/m/help?i=2: the page draws the chosen topic into its frame; the app’s help centre takes its boxes with the same text', async ({
