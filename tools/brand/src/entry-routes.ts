@@ -175,6 +175,30 @@ export function routeFirstCallStops(
  */
 export const sanitizerSource = 'libs/content/src/content-html/sanitize.ts';
 
+/**
+ * The modules of the app's first data, which its start imports on a route with first calls (apps/shell
+ * first-data.ts): the catalogue's (decision 0071) and the content's (decision 0094).
+ */
+const firstDataModules = {
+  catalogue: 'libs/games/src/catalogue/first-data.ts',
+  content: 'libs/content/src/first-data.ts',
+} as const;
+
+/**
+ * The source modules a route's first render loads beyond the app's start, which its page announces
+ * (`firstPaintFiles`): its screens, then the first data's module of its calls, so that the app does not wait for
+ * that file once its start has run.
+ */
+export function routeFirstModules(
+  route: Pick<EntryRoute, 'screens' | 'firstScreen' | 'firstContent'>,
+): readonly string[] {
+  return [
+    ...route.screens,
+    ...(route.firstScreen ? [firstDataModules.catalogue] : []),
+    ...(route.firstContent ? [firstDataModules.content] : []),
+  ];
+}
+
 const gameListScreen = 'libs/games/src/lobby/game-list-screen.tsx';
 const categoryScreen = 'libs/games/src/category/category-screen.tsx';
 const loginScreens = [

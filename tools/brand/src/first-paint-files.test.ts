@@ -11,6 +11,8 @@ const manifest: ViteManifest = {
   '_deep.js': { file: 'assets/deep.js' },
   'src/screens/a.tsx': { file: 'assets/a.js', imports: ['_shared.js', 'index.html'] },
   '../../libs/x/src/b.tsx': { file: 'assets/b.js', imports: ['_shared.js', '_app.js'] },
+  '../../libs/games/src/catalogue/first-data.ts': { file: 'assets/catalogue-data.js', imports: ['_deep.js'] },
+  '../../libs/content/src/first-data.ts': { file: 'assets/content-data.js', imports: ['_app.js'] },
 };
 const route = (id: string, screens: string[]): EntryRoute => ({
   id,
@@ -46,6 +48,28 @@ describe('firstPaintFiles: the chunks a route needs beyond the entry', () => {
       ok: true,
       files: { r: files },
       startFiles,
+    });
+  });
+
+  const screen = ['/m/assets/a.js'];
+  const screenImports = ['/m/assets/shared.js', '/m/assets/deep.js'];
+  it.each<[string, Partial<EntryRoute>, string[]]>([
+    [
+      'the catalogue’s, with first catalogue calls',
+      { firstScreen: 'home' },
+      [...screen, '/m/assets/catalogue-data.js', ...screenImports],
+    ],
+    // Its import is the start's: announced with the start files.
+    [
+      'the content’s, with first content calls',
+      { firstContent: 'help' },
+      [...screen, '/m/assets/content-data.js', ...screenImports],
+    ],
+    ['none, without first calls', {}, [...screen, ...screenImports]],
+  ])('announces the first data’s module of the route’s calls: %s', (_what, calls, files) => {
+    expect(firstPaintFiles(manifest, [{ ...route('r', ['apps/shell/src/screens/a.tsx']), ...calls }])).toMatchObject({
+      ok: true,
+      files: { r: files },
     });
   });
 

@@ -1,6 +1,6 @@
 import { posix } from 'node:path';
 import { firstRender, staticImportsOf } from '../../../apps/shell/build/first-render.mjs';
-import type { EntryRoute } from './entry-routes';
+import { routeFirstModules, type EntryRoute } from './entry-routes';
 
 /** The part of Vite's build manifest (`.vite/manifest.json`) the assembler reads. */
 export type ViteManifest = Readonly<
@@ -22,9 +22,9 @@ export type FirstPaintFiles =
 /**
  * The URLs (`/m/assets/…`) the app's start needs beside the entry (`startFiles`): the rest of the first render
  * (the entry's chunks, its start stages and their chunks: apps/shell/build/first-render.mjs); and per entry route,
- * those of its first screen beyond all that (`files`): the screen modules' own chunks and every chunk they import, in
- * manifest order; and the URL of each screen module's own chunk by its source (`screenFiles`). A screen module missing
- * from the manifest is a problem: the table of entry routes no longer matches the shell; so is a manifest without
+ * those of its first modules beyond all that (`files`, `routeFirstModules`: its screens and its first data's module):
+ * their own chunks and every chunk they import, in manifest order; and the URL of each module's own chunk by its
+ * source (`screenFiles`). A module missing from the manifest is a problem: the table of entry routes no longer matches the shell; so is a manifest without
  * exactly one entry.
  */
 export function firstPaintFiles(manifest: ViteManifest, routes: readonly EntryRoute[], base = '/m/'): FirstPaintFiles {
@@ -42,7 +42,7 @@ export function firstPaintFiles(manifest: ViteManifest, routes: readonly EntryRo
   const files: Record<string, string[]> = {};
   const screenFiles: Record<string, string> = {};
   for (const route of routes) {
-    const keys = route.screens.map((source) => {
+    const keys = routeFirstModules(route).map((source) => {
       const key = bySource.get(source);
       if (key === undefined) problems.push(`route ${route.id}: ${source} is not in the shell's build manifest`);
       else screenFiles[source] = url(key);

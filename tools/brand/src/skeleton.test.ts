@@ -152,12 +152,60 @@ type Expected = {
 
 // Rio's default language is Portuguese: the texts are its pack's.
 const table: [string, Expected][] = [
-  ['/', { route: 'home', header: 'home', frame: 'home', files: ['home-screen', 'home-lobby', 'tiles'] }],
-  ['/m', { route: 'home', header: 'home', frame: 'home', files: ['home-screen', 'home-lobby', 'tiles'] }],
-  ['/m/', { route: 'home', header: 'home', frame: 'home', files: ['home-screen', 'home-lobby', 'tiles'] }],
-  ['/m/home', { route: 'home', header: 'home', frame: 'home', files: ['home-screen', 'home-lobby', 'tiles'] }],
-  ['/m/index.html', { route: 'home', header: 'home', frame: 'home', files: ['home-screen', 'home-lobby', 'tiles'] }],
-  ['/m/games', { route: 'home', header: 'home', frame: 'home', files: ['home-screen', 'home-lobby', 'tiles'] }],
+  [
+    '/',
+    {
+      route: 'home',
+      header: 'home',
+      frame: 'home',
+      files: ['home-screen', 'home-lobby', 'catalogue-first-data', 'tiles'],
+    },
+  ],
+  [
+    '/m',
+    {
+      route: 'home',
+      header: 'home',
+      frame: 'home',
+      files: ['home-screen', 'home-lobby', 'catalogue-first-data', 'tiles'],
+    },
+  ],
+  [
+    '/m/',
+    {
+      route: 'home',
+      header: 'home',
+      frame: 'home',
+      files: ['home-screen', 'home-lobby', 'catalogue-first-data', 'tiles'],
+    },
+  ],
+  [
+    '/m/home',
+    {
+      route: 'home',
+      header: 'home',
+      frame: 'home',
+      files: ['home-screen', 'home-lobby', 'catalogue-first-data', 'tiles'],
+    },
+  ],
+  [
+    '/m/index.html',
+    {
+      route: 'home',
+      header: 'home',
+      frame: 'home',
+      files: ['home-screen', 'home-lobby', 'catalogue-first-data', 'tiles'],
+    },
+  ],
+  [
+    '/m/games',
+    {
+      route: 'home',
+      header: 'home',
+      frame: 'home',
+      files: ['home-screen', 'home-lobby', 'catalogue-first-data', 'tiles'],
+    },
+  ],
   [
     '/m/gameList',
     {
@@ -166,7 +214,7 @@ const table: [string, Expected][] = [
       title: 'Jogos',
       frame: 'games',
       strips: ['categoryMenu'],
-      files: ['game-list-screen', 'tiles'],
+      files: ['game-list-screen', 'catalogue-first-data', 'tiles'],
     },
   ],
   [
@@ -177,7 +225,7 @@ const table: [string, Expected][] = [
       title: 'Jogos',
       frame: 'games',
       strips: ['categoryMenu'],
-      files: ['game-list-screen', 'tiles'],
+      files: ['game-list-screen', 'catalogue-first-data', 'tiles'],
     },
   ],
   [
@@ -188,7 +236,7 @@ const table: [string, Expected][] = [
       title: 'Cassino ao vivo',
       frame: 'games',
       strips: ['vendorMenu', 'searchMenu'],
-      files: ['category-screen', 'tiles'],
+      files: ['category-screen', 'catalogue-first-data', 'tiles'],
     },
   ],
   [
@@ -199,7 +247,7 @@ const table: [string, Expected][] = [
       title: 'Caça-níqueis',
       frame: 'games',
       strips: ['vendorMenu', 'searchMenu'],
-      files: ['category-screen', 'tiles'],
+      files: ['category-screen', 'catalogue-first-data', 'tiles'],
     },
   ],
   [
@@ -210,7 +258,7 @@ const table: [string, Expected][] = [
       title: 'Esportes',
       frame: 'games',
       vendorCards: true,
-      files: ['category-screen', 'tiles'],
+      files: ['category-screen', 'catalogue-first-data', 'tiles'],
     },
   ],
   [
@@ -221,12 +269,18 @@ const table: [string, Expected][] = [
       title: 'Loteria',
       frame: 'games',
       strips: ['blockHead'],
-      files: ['category-screen', 'tiles'],
+      files: ['category-screen', 'catalogue-first-data', 'tiles'],
     },
   ],
   [
     '/m/hot',
-    { route: 'hot', header: 'title', title: 'Jogos em alta', frame: 'games', files: ['category-screen', 'tiles'] },
+    {
+      route: 'hot',
+      header: 'title',
+      title: 'Jogos em alta',
+      frame: 'games',
+      files: ['category-screen', 'catalogue-first-data', 'tiles'],
+    },
   ],
   [
     '/m/login',
@@ -235,7 +289,7 @@ const table: [string, Expected][] = [
       header: 'none',
       frame: 'account',
       tab: 'Entrar',
-      files: ['login-register-screen', 'login-with-banners', 'forms'],
+      files: ['login-register-screen', 'login-with-banners', 'catalogue-first-data', 'forms', 'tiles'],
     },
   ],
   [
@@ -245,7 +299,7 @@ const table: [string, Expected][] = [
       header: 'none',
       frame: 'account',
       tab: 'Cadastrar',
-      files: ['login-register-screen', 'login-with-banners', 'register-form', 'forms'],
+      files: ['login-register-screen', 'login-with-banners', 'register-form', 'catalogue-first-data', 'forms', 'tiles'],
     },
   ],
   [
@@ -255,7 +309,7 @@ const table: [string, Expected][] = [
       header: 'none',
       frame: 'account',
       tab: 'Cadastrar',
-      files: ['login-register-screen', 'login-with-banners', 'register-form', 'forms'],
+      files: ['login-register-screen', 'login-with-banners', 'register-form', 'catalogue-first-data', 'forms', 'tiles'],
     },
   ],
   [
@@ -265,7 +319,7 @@ const table: [string, Expected][] = [
       header: 'title',
       title: 'Promoções',
       frame: 'promotions',
-      files: ['promotions-screen', 'content'],
+      files: ['promotions-screen', 'content-first-data', 'content'],
     },
   ],
   [
@@ -275,7 +329,7 @@ const table: [string, Expected][] = [
       header: 'title',
       title: 'Central de ajuda',
       frame: 'help',
-      files: ['help-screen', 'sanitize', 'content'],
+      files: ['help-screen', 'sanitize', 'content-first-data', 'content'],
     },
   ],
 ];
@@ -375,8 +429,8 @@ describe('the static first paint of every entry route (rio, Portuguese)', () => 
     }
     const all = page.preloads();
     page.close();
-    expect(all).toHaveLength(5);
-    expect(counts).toEqual([1, 2, 3, 4, 5]);
+    expect(all).toHaveLength(6);
+    expect(counts).toEqual([1, 2, 3, 4, 5, 6]);
   });
 
   it('where the browser reports its paints, announces the chunks once the first contentful paint is reported', async () => {
