@@ -262,9 +262,9 @@ export function firstBlockScript(): string {
  * list filter, the promotions' list only without a promotion's id (in their place `null`, which the transport passes
  * over). On a page of vendor blocks it asks the first block's games once the vendors are in and draws the block's
  * heading (`firstBlockScript`). On a route with `pictures` it then draws the first games' pictures into the static
- * frame (`drawPicturesScript`), on the promotions' route the first promotion's picture (`drawPromotionScript`), on the help
- * route the chosen topic with the sanitiser at `sanitizer` (`drawHelpScript`), and `drawn` holds the promise of their
- * drawing.
+ * frame (`drawPicturesScript`), on the promotions' route the first promotion's picture (`drawPromotionScript`), on
+ * the help route the chosen topic with the sanitiser at `sanitizer` (`drawHelpScript`), and `drawn` holds the promise
+ * of their drawing.
  * Only for a visitor in a browser tab, the requests the app sends then: with a session kept (a token on every call)
  * or as an installed app (another Device header) the app asks itself. Any failure (storage refused, no fetch) leaves
  * the calls to the app.

@@ -24,8 +24,8 @@ export type FirstPaintFiles =
  * (the entry's chunks, its start stages and their chunks: apps/shell/build/first-render.mjs); and per entry route,
  * those of its first modules beyond all that (`files`, `routeFirstModules`: its screens and its first data's module):
  * their own chunks and every chunk they import, in manifest order; and the URL of each module's own chunk by its
- * source (`screenFiles`). A module missing from the manifest is a problem: the table of entry routes no longer matches the shell; so is a manifest without
- * exactly one entry.
+ * source (`screenFiles`). A module missing from the manifest is a problem: the table of entry routes no longer
+ * matches the shell; so is a manifest without exactly one entry.
  */
 export function firstPaintFiles(manifest: ViteManifest, routes: readonly EntryRoute[], base = '/m/'): FirstPaintFiles {
   let start: ReturnType<typeof firstRender>;
