@@ -150,62 +150,17 @@ type Expected = {
   files: string[];
 };
 
+/** Every path of the home: its header, its frame, its screens and the catalogue's first data. */
+const homePaint: Expected = {
+  route: 'home',
+  header: 'home',
+  frame: 'home',
+  files: ['home-screen', 'home-lobby', 'catalogue-first-data', 'tiles'],
+};
+
 // Rio's default language is Portuguese: the texts are its pack's.
 const table: [string, Expected][] = [
-  [
-    '/',
-    {
-      route: 'home',
-      header: 'home',
-      frame: 'home',
-      files: ['home-screen', 'home-lobby', 'catalogue-first-data', 'tiles'],
-    },
-  ],
-  [
-    '/m',
-    {
-      route: 'home',
-      header: 'home',
-      frame: 'home',
-      files: ['home-screen', 'home-lobby', 'catalogue-first-data', 'tiles'],
-    },
-  ],
-  [
-    '/m/',
-    {
-      route: 'home',
-      header: 'home',
-      frame: 'home',
-      files: ['home-screen', 'home-lobby', 'catalogue-first-data', 'tiles'],
-    },
-  ],
-  [
-    '/m/home',
-    {
-      route: 'home',
-      header: 'home',
-      frame: 'home',
-      files: ['home-screen', 'home-lobby', 'catalogue-first-data', 'tiles'],
-    },
-  ],
-  [
-    '/m/index.html',
-    {
-      route: 'home',
-      header: 'home',
-      frame: 'home',
-      files: ['home-screen', 'home-lobby', 'catalogue-first-data', 'tiles'],
-    },
-  ],
-  [
-    '/m/games',
-    {
-      route: 'home',
-      header: 'home',
-      frame: 'home',
-      files: ['home-screen', 'home-lobby', 'catalogue-first-data', 'tiles'],
-    },
-  ],
+  ...['/', '/m', '/m/', '/m/home', '/m/index.html', '/m/games'].map((path): [string, Expected] => [path, homePaint]),
   [
     '/m/gameList',
     {
