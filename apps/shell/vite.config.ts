@@ -4,6 +4,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
 import { keepOfflineShell } from './build/precache-list';
 import { precompressAssets } from './build/precompress';
+import { productionRouter } from './build/production-router';
 import { writeChunkModules } from './build/chunk-modules';
 import { libraryChunks } from './build/library-chunks';
 import { retryImports } from './build/retry-imports';
@@ -49,6 +50,7 @@ export default defineConfig({
         sourcemap: false,
       },
     }),
+    productionRouter(),
     retryImports(),
     precompressAssets(),
     writeChunkModules(fileURLToPath(new URL('../..', import.meta.url))),
