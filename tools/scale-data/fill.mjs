@@ -79,7 +79,9 @@ export async function fillWorld({ databaseUrl, pglite, factor, log = console.log
     await query('SET session_replication_role = replica').catch(() => undefined);
   } else {
     const { PGlite } = await import('@electric-sql/pglite');
-    embedded = new PGlite(pglite);
+    // The extensions the platform's migrations create (apps/platform/src/db/pglite-db.ts `pgliteExtensions`).
+    const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+    embedded = new PGlite(pglite, { extensions: { pg_trgm } });
     query = async (sql, params) => (await embedded.query(sql, params)).rows;
   }
   try {

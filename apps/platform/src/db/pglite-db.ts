@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PGliteInterface, Transaction } from '@electric-sql/pglite';
 import { mkdirSync } from 'node:fs';
 import type { Db, Queryable } from './db';
@@ -45,9 +46,15 @@ export function pgliteDb(pglite: PGliteInterface): Db {
   };
 }
 
+/**
+ * The extensions the migrations create, loaded with every embedded database (PostgreSQL ships them in its contrib):
+ * `pg_trgm` for the game list's text search (migration 0019).
+ */
+export const pgliteExtensions = { pg_trgm };
+
 /** Opens (creating when needed) an embedded database in `dir`, or in memory for `memory://`. */
 export async function openPglite(dir: string): Promise<Db> {
   if (dir !== 'memory://') mkdirSync(dir, { recursive: true });
-  const pglite = await PGlite.create(dir);
+  const pglite = await PGlite.create(dir, { extensions: pgliteExtensions });
   return pgliteDb(pglite);
 }

@@ -2,7 +2,7 @@ import { PNG } from 'pngjs';
 import { vendorCategories } from '@wl/api-client/contract/game-catalogue';
 import { cataloguePlan } from './catalogue-plan';
 import { gameIconPng, hexColour, hslColour, iconLetters, initials, vendorIconSvg } from './icons';
-import { listOrder, searchTerm, searchText } from './game-search';
+import { containsPattern, listOrder, searchTerm, searchText } from './game-search';
 import { maskName } from './mask-name';
 
 describe('the demo catalogue', () => {
@@ -79,6 +79,16 @@ describe('helpers', () => {
     ['VIETNÃ', 'vietnã'],
   ])('searchTerm(%s) = %s', (text, term) => {
     expect(searchTerm(text)).toBe(term);
+  });
+
+  it.each([
+    ['golden', '%golden%'],
+    ['100%', '%100\\%%'],
+    ['a_b', '%a\\_b%'],
+    ['back\\slash', '%back\\\\slash%'],
+    ['vietnã', '%vietnã%'],
+  ])('containsPattern(%s) = %s: the term anywhere, every character literally', (term, pattern) => {
+    expect(containsPattern(term)).toBe(pattern);
   });
 
   it('draws vendor badges with escaped names, and the initials of game icons', () => {

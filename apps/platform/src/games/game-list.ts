@@ -7,7 +7,7 @@ import type { Queryable } from '../db/db';
 import { AppError } from '../http/app-error';
 import { categoriesOfListType, toWireGame } from './catalogue';
 import type { Catalogue, CatalogueGame } from './catalogue';
-import { searchTerm } from './game-search';
+import { containsPattern, searchTerm } from './game-search';
 import { visibleCategories } from './switched-off';
 
 export type ParsedGameListQuery = z.output<typeof GameListQuery>;
@@ -104,7 +104,7 @@ export async function listFromDatabase(
   };
   if (filter.categories) where.push(`category_code = ANY(${param(filter.categories)}::text[])`);
   if (filter.vendor) where.push(`vendor_code = ${param(filter.vendor)}`);
-  if (filter.gameName) where.push(`strpos(search_text, ${param(searchTerm(filter.gameName))}) > 0`);
+  if (filter.gameName) where.push(`search_text LIKE ${param(containsPattern(searchTerm(filter.gameName)))}`);
   if (filter.classify) where.push(`classify = ${param(filter.classify)}`);
   if (filter.isNew !== null) where.push(`is_new = ${param(filter.isNew)}`);
   if (filter.minBetCents !== null) where.push(`min_bet_cents = ${param(filter.minBetCents)}`);

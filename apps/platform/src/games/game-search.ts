@@ -15,7 +15,15 @@ export function listOrder(categorySort: number, vendorSort: number, gameSort: nu
   return categorySort * 1_000_000 + vendorSort * 10_000 + gameSort;
 }
 
-/** What a player's text is looked for in `search_text` (with strpos: every character literally, `%` and `_` too). */
+/** What a player's text is looked for in `search_text`: trimmed, in lower case. */
 export function searchTerm(text: string): string {
   return text.trim().toLowerCase();
+}
+
+/**
+ * The `LIKE` pattern that finds a term anywhere in `search_text`, every character of it literally (`%`, `_` and
+ * the escape character `\` escaped): the form the trigram index (migration 0019) answers.
+ */
+export function containsPattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }

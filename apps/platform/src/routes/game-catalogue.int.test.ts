@@ -127,6 +127,8 @@ describe('game list (GCSGAME_gameList)', () => {
     expect(found.games.map((g) => g.nodeId)).toContain(sample.nodeId);
     expect((await list('gameName=%25')).total).toBe(0);
     expect((await list('gameName=_')).total).toBe(0);
+    // A backslash is a character like any other (LIKE's escape character is escaped too).
+    expect((await list('gameName=%5C')).total).toBe(0);
     // Lottery names are translated: the Portuguese name finds the game, in Portuguese.
     const pt = await list('gameName=Norte&language=PT');
     expect(pt.games.map((g) => g.gameName)).toContain('Vietnã Norte');

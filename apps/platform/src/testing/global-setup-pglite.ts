@@ -6,7 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { readBrands } from '../brands/read-brands';
 import { repoRoot } from '../config/repo-root';
 import { migrate } from '../db/migrate';
-import { pgliteDb } from '../db/pglite-db';
+import { pgliteDb, pgliteExtensions } from '../db/pglite-db';
 import { seed } from '../seed/seed';
 import './provided';
 
@@ -16,7 +16,7 @@ import './provided';
  */
 export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), 'wl-platform-test-'));
-  const pglite = await PGlite.create('memory://');
+  const pglite = await PGlite.create('memory://', { extensions: pgliteExtensions });
   const db = pgliteDb(pglite);
   await migrate(db);
   const migratedDump = join(dir, 'migrated.tar');

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
 import type { Db } from '../db/db';
-import { pgliteDb } from '../db/pglite-db';
+import { pgliteDb, pgliteExtensions } from '../db/pglite-db';
 import { openPostgres } from '../db/postgres-db';
 import { adminQuery, databaseUrl, quoteIdent } from './postgres-admin';
 import './provided';
@@ -21,7 +21,7 @@ export async function openTestDb(kind: TemplateKind = 'seeded'): Promise<Db> {
   const source = inject('testDb');
   if (source.engine === 'pglite') {
     const dump = readFileSync(kind === 'seeded' ? source.seededDump : source.migratedDump);
-    const pglite = await PGlite.create({ loadDataDir: new Blob([dump]) });
+    const pglite = await PGlite.create({ loadDataDir: new Blob([dump]), extensions: pgliteExtensions });
     return pgliteDb(pglite);
   }
   const template = kind === 'seeded' ? source.seededTemplate : source.migratedTemplate;
