@@ -2,6 +2,9 @@ import { GameListPage } from '@wl/api-client/contract/game-catalogue';
 import { LaunchResult, WinnerBoard } from '@wl/api-client/contract/game-launch';
 import { accountCalls, gameCalls } from '@wl/api-client/contract';
 import type { Game } from '@wl/api-client/contract/game-catalogue';
+import type { Db, Queryable } from '../db/db';
+import { loadCatalogue } from '../games/catalogue';
+import { serialRead, winnerBoard } from '../games/winner-board';
 import { errorOf, valueOf } from '../testing/accounts-client';
 import { createMember } from '../testing/game-fixtures';
 import { createTestApp, repoBrands } from '../testing/test-app';
@@ -177,6 +180,31 @@ describe('winner board (ODSFE2_getWinnerBoard)', () => {
     expect(first?.game.nodeId).toBe(slot.nodeId);
     const liveOnly = await board('gameCategory=LIVE');
     expect(liveOnly.every((w) => w.game.gameType === 'LIVE')).toBe(true);
+  });
+
+  it('reads the wins in a transaction planned without parallel workers, the setting ending with it', async () => {
+    const statements: string[] = [];
+    let duringRead: string | undefined;
+    const recorded = (tx: Queryable): Queryable => ({
+      ...tx,
+      query: async <T extends object>(sql: string, params?: readonly unknown[]) => {
+        statements.push(sql);
+        const rows = await tx.query<T>(sql, params);
+        const [setting] = await tx.query<{ max_parallel_workers_per_gather: string }>(
+          'SHOW max_parallel_workers_per_gather',
+        );
+        duringRead = setting?.max_parallel_workers_per_gather;
+        return rows;
+      },
+    });
+    const db: Db = { ...t.db, transaction: (fn) => t.db.transaction((tx) => fn(recorded(tx))) };
+    const list = await winnerBoard(db, await loadCatalogue(t.db), merchant, null, 5, 'EN');
+    expect(list).toHaveLength(5);
+    expect(statements).toHaveLength(2);
+    expect(statements[0]).toBe(serialRead);
+    expect(serialRead).toMatch(/^SET LOCAL /);
+    expect(statements[1]).toContain('FROM game_bets b');
+    expect(duringRead).toBe('0');
   });
 
   it.each(['limitNum=101', 'limitNum=0', 'gameCategory=NOPE'])('%s → 400', async (query) => {
