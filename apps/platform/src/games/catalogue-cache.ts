@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/db';
-import { loadCatalogue } from './catalogue';
+import { catalogueRevision, loadCatalogue } from './catalogue';
 import type { Catalogue } from './catalogue';
 import type { PreparedAnswer } from '../http/etag';
 
@@ -7,8 +7,9 @@ const MAX_ANSWERS = 2_000;
 
 /**
  * The catalogue in memory: loaded on first use, dropped when the change bus announces a catalogue
- * change (on any instance) and reloaded when older than `ttlMs` as a safety net; answers memoised per
- * snapshot by key with a strong ETag. Concurrent callers share one load.
+ * change (on any instance) and, as a safety net, checked when older than `ttlMs`: read again only when the
+ * catalogue's revision moved (a change the bus did not carry, e.g. one written straight into the database;
+ * decision 0099). Answers memoised per snapshot by key with a strong ETag. Concurrent callers share one load.
  */
 export class CatalogueCache {
   #snapshot: { catalogue: Catalogue; loadedAt: number } | null = null;
@@ -28,7 +29,7 @@ export class CatalogueCache {
     if (snapshot && this.now() - snapshot.loadedAt < this.ttlMs) return snapshot.catalogue;
     if (!this.#loading) {
       const generation = this.#generation;
-      const loading: Promise<Catalogue> = loadCatalogue(this.db)
+      const loading: Promise<Catalogue> = (snapshot ? this.#current(snapshot.catalogue) : loadCatalogue(this.db))
         .then((catalogue) => {
           if (generation !== this.#generation) return catalogue;
           if (catalogue.version !== this.#snapshot?.catalogue.version) this.#answers.clear();
@@ -39,9 +40,16 @@ export class CatalogueCache {
           if (this.#loading === loading) this.#loading = null;
         });
       this.#loading = loading;
+      // A snapshot past its age answers meanwhile: a failed check or read keeps it, and a later call tries again.
+      loading.catch(() => undefined);
     }
     // A snapshot past its age keeps answering while the new one loads (an invalidated one never does).
     return snapshot ? snapshot.catalogue : this.#loading;
+  }
+
+  /** The snapshot itself while the catalogue's revision is the one it was read at, else a new read. */
+  async #current(catalogue: Catalogue): Promise<Catalogue> {
+    return (await catalogueRevision(this.db)) === catalogue.revision ? catalogue : loadCatalogue(this.db);
   }
 
   /** Forgets the snapshot (an operator changed the catalogue); a load already under way is not kept. */
