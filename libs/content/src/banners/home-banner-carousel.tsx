@@ -139,6 +139,7 @@ export default function HomeBannerCarousel({ fallback }: HomeBannerCarouselProps
           {banners.map((banner, i) => (
             <Slide
               key={banner.id}
+              role="group"
               aria-roledescription="slide"
               aria-label={t('content.slide', { number: i + 1, total: banners.length })}
             >

@@ -102,6 +102,7 @@ export default function PopupCarousel({ popups, onClosed }: PopupCarouselProps) 
             {popups.map((popup, i) => (
               <Slide
                 key={popup.id}
+                role="group"
                 aria-roledescription="slide"
                 aria-label={t('content.slide', { number: i + 1, total: popups.length })}
                 aria-hidden={i !== index}
