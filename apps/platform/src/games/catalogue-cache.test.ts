@@ -28,6 +28,17 @@ function slowDb() {
   return { db, state, releaseAll };
 }
 
+/** A cache with its first snapshot loaded, with a clock the test moves (age limit 1 s). */
+async function loadedCache() {
+  const slow = slowDb();
+  const clock = { now: 0 };
+  const cache = new CatalogueCache(slow.db, 1_000, () => clock.now);
+  const first = cache.get();
+  await vi.waitFor(() => expect(slow.state.releases).toHaveLength(1));
+  slow.releaseAll();
+  return { ...slow, clock, cache, snapshot: await first };
+}
+
 describe('catalogue cache', () => {
   it('serves the snapshot until invalidated, then loads again', async () => {
     const { db, state, releaseAll } = slowDb();
@@ -61,18 +72,12 @@ describe('catalogue cache', () => {
   });
 
   it('past its age, reads the games again only when the revision moved', async () => {
-    const { db, state, releaseAll } = slowDb();
-    let now = 0;
-    const cache = new CatalogueCache(db, 1_000, () => now);
-    const first = cache.get();
-    await vi.waitFor(() => expect(state.releases).toHaveLength(1));
-    releaseAll();
-    const snapshot = await first;
-    now = 5_000;
+    const { state, releaseAll, clock, cache, snapshot } = await loadedCache();
+    clock.now = 5_000;
     expect(await cache.get()).toBe(snapshot);
     await vi.waitFor(() => expect(cache.get()).resolves.toBe(snapshot));
     expect(state.gameReads).toBe(1);
-    now = 10_000;
+    clock.now = 10_000;
     state.revision = 2;
     state.games = 4;
     expect(await cache.get()).toBe(snapshot);
@@ -84,14 +89,8 @@ describe('catalogue cache', () => {
   });
 
   it('keeps answering with its snapshot when the check fails, and checks again on a later call', async () => {
-    const { db, state, releaseAll } = slowDb();
-    let now = 0;
-    const cache = new CatalogueCache(db, 1_000, () => now);
-    const first = cache.get();
-    await vi.waitFor(() => expect(state.releases).toHaveLength(1));
-    releaseAll();
-    const snapshot = await first;
-    now = 5_000;
+    const { state, releaseAll, clock, cache, snapshot } = await loadedCache();
+    clock.now = 5_000;
     state.revision = null;
     expect(await cache.get()).toBe(snapshot);
     await new Promise((resolve) => setTimeout(resolve, 10));
