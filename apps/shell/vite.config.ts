@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
+import { compileHints } from './build/compile-hints';
 import { keepOfflineShell } from './build/precache-list';
 import { precompressAssets } from './build/precompress';
 import { productionRouter } from './build/production-router';
@@ -52,6 +53,7 @@ export default defineConfig({
     }),
     productionRouter(),
     retryImports(),
+    compileHints(),
     precompressAssets(),
     writeChunkModules(fileURLToPath(new URL('../..', import.meta.url))),
     libraries.plugin,

@@ -9,6 +9,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { join, resolve } from 'node:path';
+import { compileHint, minHintedBytes } from '../../apps/shell/build/compile-hint.mjs';
 import { firstRender, staticImportsOf } from '../../apps/shell/build/first-render.mjs';
 
 const KB = 1024;
@@ -92,6 +93,21 @@ export function keptOutProblems(manifest, chunkModules, rules = keptOut) {
   return problems;
 }
 
+/**
+ * Pure: the first render's files of at least `minHintedBytes` that do not open with V8's compile hint (decision
+ * 0100); `read` gives a file's text. Returns the hinted files and the problems.
+ */
+export function compileHintProblems(initial, read) {
+  const hinted = [];
+  const problems = [];
+  for (const file of initial) {
+    const code = read(file);
+    if (code.startsWith(compileHint)) hinted.push(file);
+    else if (Buffer.byteLength(code) >= minHintedBytes) problems.push(`${file} opens without ${compileHint}`);
+  }
+  return { hinted, problems };
+}
+
 /** The size of the copy the platform sends (`<file>.gz` / `.br` of the build, decision 0060), else of one made here. */
 function sentKb(path, extension, compress) {
   const copy = `${path}.${extension}`;
@@ -141,6 +157,14 @@ function main() {
   console.log(
     `${largest.kb <= budgets.lazyChunkKb ? 'ok  ' : 'FAIL'} largest of ${lazy.length} lazy chunks: ${largest.file} ${largest.kb.toFixed(1)} KB gzip (budget ${budgets.lazyChunkKb} KB)`,
   );
+  const hints = compileHintProblems(initial, (file) => readFileSync(join(dist, file), 'utf8'));
+  for (const problem of hints.problems) console.log(`FAIL first render: ${problem}`);
+  if (hints.problems.length === 0) {
+    console.log(
+      `ok   the first render's ${hints.hinted.length} files of ${minHintedBytes / KB} KB or more open with V8's compile hint`,
+    );
+  }
+  failed ||= hints.problems.length > 0;
   const chunkModulesPath = join(dist, '.vite', 'chunk-modules.json');
   const problems = existsSync(chunkModulesPath)
     ? keptOutProblems(manifest, JSON.parse(readFileSync(chunkModulesPath, 'utf8')))

@@ -1,5 +1,5 @@
 // @ts-expect-error plain ESM script without type declarations
-import { chunkSets, keptOut, keptOutProblems } from './js-budget.mjs';
+import { chunkSets, compileHintProblems, keptOut, keptOutProblems } from './js-budget.mjs';
 
 describe('JS budget: which chunks count as initial', () => {
   const manifest = {
@@ -97,5 +97,27 @@ describe('JS budget: large modules kept out of the entry screens that do not use
     for (const rule of keptOut) {
       for (const screen of rule.screens) expect(screen).toMatch(/^(src\/|\.\.\/\.\.\/libs\/)[\w/-]+\.tsx$/);
     }
+  });
+});
+
+describe("JS budget: the first render's larger files open with V8's compile hint", () => {
+  const hint = '//# allFunctionsCalledOnLoad';
+  const large = 'x'.repeat(10 * 1024);
+  const files: Record<string, string> = {
+    'assets/vendor.js': `${hint}\n${large}`,
+    'assets/start.js': large,
+    'assets/runtime.js': 'small',
+  };
+  const read = (file: string) => files[file] ?? '';
+
+  it('names a large file without the hint and passes a small one', () => {
+    expect(compileHintProblems(Object.keys(files), read)).toEqual({
+      hinted: ['assets/vendor.js'],
+      problems: [`assets/start.js opens without ${hint}`],
+    });
+  });
+
+  it('passes when every large file opens with it', () => {
+    expect(compileHintProblems(['assets/vendor.js', 'assets/runtime.js'], read).problems).toEqual([]);
   });
 });

@@ -1,0 +1,2 @@
+export const compileHint: '//# allFunctionsCalledOnLoad';
+export const minHintedBytes: number;

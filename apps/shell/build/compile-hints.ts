@@ -1,0 +1,54 @@
+import type { Plugin } from 'vite';
+import { compileHint, minHintedBytes } from './compile-hint.mjs';
+import { firstRender } from './first-render.mjs';
+
+/** What the plugin reads of a chunk of the bundle. */
+export interface HintedChunk {
+  fileName: string;
+  isEntry: boolean;
+  imports: readonly string[];
+  dynamicImports: readonly string[];
+  code: string;
+}
+
+/**
+ * Pure: the files that get the hint: those of the first render (the entry, its start stages and what they import
+ * statically: the one rule of first-render.mjs, here on the bundle's file names) of at least `minHintedBytes`.
+ * Every visit runs them whatever its route, so most of their functions are called while the page loads.
+ */
+export function hintedFiles(chunks: readonly HintedChunk[]): string[] {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const manifest = Object.fromEntries(
+    chunks.map((chunk) => [
+      chunk.fileName,
+      { isEntry: chunk.isEntry, imports: chunk.imports, dynamicImports: chunk.dynamicImports },
+    ]),
+  );
+  return firstRender(manifest).keys.filter((file) => Buffer.byteLength(byFile.get(file)?.code ?? '') >= minHintedBytes);
+}
+
+/** Pure: the code opening with the hint (once). */
+export function withCompileHint(code: string): string {
+  return code.startsWith(compileHint) ? code : `${compileHint}\n${code}`;
+}
+
+/**
+ * Vite plugin: the first render's larger files open with V8's compile hint (compile-hint.mjs, decision 0100). Added to the finished chunks (after
+ * minification, which would drop the comment), before they are written, compressed and listed for the service worker.
+ */
+export function compileHints(): Plugin {
+  return {
+    name: 'wl-compile-hints',
+    apply: 'build',
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+        for (const file of hintedFiles(chunks)) {
+          const chunk = bundle[file];
+          if (chunk?.type === 'chunk') chunk.code = withCompileHint(chunk.code);
+        }
+      },
+    },
+  };
+}
