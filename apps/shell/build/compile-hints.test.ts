@@ -1,5 +1,11 @@
 import { compileHint, minHintedBytes } from './compile-hint.mjs';
-import { hintedFiles, withCompileHint, type HintedChunk } from './compile-hints';
+import {
+  hintedFiles,
+  mappingsOneLineDown,
+  sourceMapOneLineDown,
+  withCompileHint,
+  type HintedChunk,
+} from './compile-hints';
 
 const large = 'x'.repeat(minHintedBytes);
 const chunk = (fileName: string, code: string, links: Partial<HintedChunk> = {}): HintedChunk => ({
@@ -47,5 +53,16 @@ describe("the first render's files open with V8's compile hint", () => {
 
   it('needs exactly one entry, as the first-render rule does', () => {
     expect(() => hintedFiles([chunk('assets/a.js', large)])).toThrow(/one entry/);
+  });
+});
+
+describe("a hinted file's source map starts one line lower", () => {
+  it('adds an empty first line to the mappings', () => {
+    expect(mappingsOneLineDown('AAAA,CAAC;AACA')).toBe(';AAAA,CAAC;AACA');
+  });
+
+  it("keeps the rest of a source map file's fields", () => {
+    const map = { version: 3, file: 'vendor.js', sources: ['a.js'], names: ['x'], mappings: 'AAAA' };
+    expect(JSON.parse(sourceMapOneLineDown(JSON.stringify(map)))).toEqual({ ...map, mappings: ';AAAA' });
   });
 });

@@ -32,6 +32,17 @@ export function withCompileHint(code: string): string {
   return code.startsWith(compileHint) ? code : `${compileHint}\n${code}`;
 }
 
+/** Pure: a source map's `mappings` for the same code one line lower (a line with no mappings above it). */
+export function mappingsOneLineDown(mappings: string): string {
+  return `;${mappings}`;
+}
+
+/** Pure: a source map file's text (JSON) for the same code one line lower. */
+export function sourceMapOneLineDown(text: string): string {
+  const map = JSON.parse(text) as { mappings: string };
+  return JSON.stringify({ ...map, mappings: mappingsOneLineDown(map.mappings) });
+}
+
 /**
  * Vite plugin: the first render's larger files open with V8's compile hint (compile-hint.mjs, decision 0100). Added to the finished chunks (after
  * minification, which would drop the comment), before they are written, compressed and listed for the service worker.
@@ -46,7 +57,12 @@ export function compileHints(): Plugin {
         const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
         for (const file of hintedFiles(chunks)) {
           const chunk = bundle[file];
-          if (chunk?.type === 'chunk') chunk.code = withCompileHint(chunk.code);
+          if (chunk?.type !== 'chunk' || chunk.code.startsWith(compileHint)) continue;
+          chunk.code = withCompileHint(chunk.code);
+          // A source map (when a build writes them) starts one line lower: the hint's.
+          if (chunk.map) chunk.map.mappings = mappingsOneLineDown(chunk.map.mappings);
+          const map = bundle[`${file}.map`];
+          if (map?.type === 'asset') map.source = sourceMapOneLineDown(String(map.source));
         }
       },
     },
