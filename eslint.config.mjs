@@ -63,9 +63,11 @@ export default [
         {
           enforceBuildableLibDependency: true,
           // Every library's vitest config is the one shared test set-up (config files, not library code). The JS budget
-          // and the brand assembler read the shell's first render with the shell build's own rule (a build script).
+          // and the brand assembler read the shell's first render with the shell build's own rule (a build script); the
+          // JS budget checks the first render's compile hint with the build's own comment and size.
           allow: [
             '../../vitest.libraries',
+            '../../apps/shell/build/compile-hint.mjs',
             '../../apps/shell/build/first-render.mjs',
             '../../../apps/shell/build/first-render.mjs',
           ],
