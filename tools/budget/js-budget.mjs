@@ -2,8 +2,9 @@
 // JS budget of the shell build (docs/budgets.md): initial JS of /m/home (entry chunk, its start stages and their static imports)
 // ≤ budgets.initialBrotliKb as Brotli, the bytes a browser downloads from an HTTPS site (the platform sends the
 // build's Brotli copies, decisions 0060 and 0072), and ≤ budgets.initialGzipKb as gzip, what a client without
-// Brotli gets; every lazy chunk (screens and the chunks they share) ≤ 35 KB gzip; and the large modules of `keptOut`
-// stay out of the entry screens that do not use them. Reads Vite's build manifest and the build's list of the modules
+// Brotli gets; every lazy chunk (screens and the chunks they share) ≤ 35 KB gzip; the first render's files of 10 KB or
+// more open with V8's compile hint (decision 0100); and the large modules of `keptOut` stay out of the entry screens
+// that do not use them. Reads Vite's build manifest and the build's list of the modules
 // in each chunk (apps/shell/build/chunk-modules.ts); prints each figure beside its budget and exits 1 when a budget
 // is missed.
 import { existsSync, readFileSync, statSync } from 'node:fs';

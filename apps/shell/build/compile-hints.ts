@@ -44,8 +44,9 @@ export function sourceMapOneLineDown(text: string): string {
 }
 
 /**
- * Vite plugin: the first render's larger files open with V8's compile hint (compile-hint.mjs, decision 0100). Added to the finished chunks (after
- * minification, which would drop the comment), before they are written, compressed and listed for the service worker.
+ * Vite plugin: the first render's larger files open with V8's compile hint (compile-hint.mjs, decision 0100). Added
+ * to the finished chunks (after minification, which would drop the comment), before they are written, compressed and
+ * listed for the service worker.
  */
 export function compileHints(): Plugin {
   return {
