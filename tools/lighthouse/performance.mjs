@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Lighthouse mobile lab figures against the budgets of docs/budgets.md.
-//   node tools/lighthouse/performance.mjs [--port 4351] [--brands aurora,luzon,rio] [--runs 3] [--paths /m/home,/m/login] [--edge https|http] [--why] [--save dir]
+//   node tools/lighthouse/performance.mjs [--port 4351] [--brands aurora,luzon,rio] [--runs 3] [--paths /m/home,/m/login] [--edge https|http] [--why] [--save dir] [--trace-categories list]
 // Starts the platform (PGlite in memory) and, in front of it on the port, Debian's nginx answering HTTPS with
 // HTTP/2 as an operator's edge does (decision 0072; `--edge http`: the platform itself on the port, plain
 // HTTP/1.1), runs Lighthouse's default mobile profile (simulated
@@ -10,7 +10,11 @@
 // and exits 1 when a median misses one. Timings on a shared machine are noisy: that is why the median of
 // several runs is judged. `--why` also prints, per run, the largest paint's element and the failed audits;
 // `--save dir` writes every run's full report there (`<brand>_<page>_<run>.json`, open it in the Lighthouse viewer)
-// its trace (`….trace.json`, open it in the browser's performance panel) and network log (`….devtoolslog.json`).
+// its trace (`….trace.json`, open it in the browser's performance panel) and network log (`….devtoolslog.json`);
+// lantern-graph.mjs and tbt-tasks.mjs read a saved run and say what its largest paint and its blocking time are made
+// of. `--trace-categories` adds trace categories to the runs' traces (comma-separated, e.g.
+// `disabled-by-default-v8.compile` for V8's compile events, `disabled-by-default-v8.cpu_profiler` for JavaScript
+// samples): for looking into a run, not for its figures, since tracing more costs the page more.
 // Beside the figures it prints how much of its task time the page's main thread had a CPU (main-thread-share.mjs):
 // the lab's blocking time grows with every wait for a CPU, so that share tells a quiet run from a busy machine's;
 // and, as an estimate beside the lab's TBT, the blocking time its tasks' CPU times alone would give. Its first line
@@ -47,6 +51,7 @@ if (edge !== 'https' && edge !== 'http') {
 }
 const why = process.argv.includes('--why');
 const saveDir = option('save', undefined);
+const traceCategories = option('trace-categories', undefined);
 if (saveDir) mkdirSync(saveDir, { recursive: true });
 requireBuiltBrands(root, brands);
 
@@ -162,6 +167,7 @@ try {
       const result = await lighthouse(url, {
         port: chrome.port,
         onlyCategories: ['performance', 'accessibility', 'best-practices'],
+        ...(traceCategories ? { additionalTraceCategories: traceCategories } : {}),
         output: 'json',
         logLevel: 'error',
       });
