@@ -6,39 +6,13 @@
 // requests and main-thread tasks the paint is taken to depend on, replayed under the lab's throttling) and prints,
 // per graph, every node with its simulated start and end, and the totals: bytes and requests on the network, time
 // on the main thread. `--all` also prints the nodes of the pessimistic graph (which holds the optimistic one's).
-import { readFileSync } from 'node:fs';
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
+import { readSavedRun } from './saved-run.mjs';
 
-const reportPath = process.argv[2];
-if (
-  !reportPath ||
-  !reportPath.endsWith('.json') ||
-  reportPath.includes('.trace.') ||
-  reportPath.includes('.devtoolslog.')
-) {
-  console.error('Usage: node tools/lighthouse/lantern-graph.mjs <dir>/<brand>_<page>_<run>.json [--all]');
-  process.exit(2);
-}
-const read = (path) => JSON.parse(readFileSync(path, 'utf8'));
-const lhr = read(reportPath);
-const trace = read(reportPath.replace(/\.json$/, '.trace.json'));
-const devtoolsLog = read(reportPath.replace(/\.json$/, '.devtoolslog.json'));
-const settings = lhr.configSettings;
-const data = {
-  trace,
-  devtoolsLog,
-  gatherContext: { gatherMode: 'navigation' },
-  settings,
-  simulator: null,
-  URL: {
-    requestedUrl: lhr.requestedUrl,
-    mainDocumentUrl: lhr.mainDocumentUrl,
-    finalDisplayedUrl: lhr.finalDisplayedUrl,
-  },
-  SourceMaps: [],
-  HostDPR: settings.screenEmulation?.deviceScaleFactor ?? 1,
-};
-const result = await LanternLargestContentfulPaint.request(data, { computedCache: new Map(), settings });
+const { lhr, data, context } = readSavedRun(
+  'node tools/lighthouse/lantern-graph.mjs <dir>/<brand>_<page>_<run>.json [--all]',
+);
+const result = await LanternLargestContentfulPaint.request(data, context);
 
 const file = (url) => url.split('?')[0].split('/').pop() || url;
 const describe = (node) => {

@@ -7,42 +7,13 @@
 // that blocks: its simulated start, simulated length, blocking part (Lighthouse's own rule), its length and CPU time
 // in the trace, and what it spent its time on (the trace events under it). A task whose CPU time is far below its
 // length in the trace waited for a CPU (main-thread-share.mjs).
-import { readFileSync } from 'node:fs';
 import { LanternFirstContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-first-contentful-paint.js';
 import { LanternInteractive } from 'lighthouse/core/computed/metrics/lantern-interactive.js';
 import { LanternTotalBlockingTime } from 'lighthouse/core/computed/metrics/lantern-total-blocking-time.js';
 import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
+import { readSavedRun } from './saved-run.mjs';
 
-const reportPath = process.argv[2];
-if (
-  !reportPath ||
-  !reportPath.endsWith('.json') ||
-  reportPath.includes('.trace.') ||
-  reportPath.includes('.devtoolslog.')
-) {
-  console.error('Usage: node tools/lighthouse/tbt-tasks.mjs <dir>/<brand>_<page>_<run>.json');
-  process.exit(2);
-}
-const read = (path) => JSON.parse(readFileSync(path, 'utf8'));
-const lhr = read(reportPath);
-const trace = read(reportPath.replace(/\.json$/, '.trace.json'));
-const devtoolsLog = read(reportPath.replace(/\.json$/, '.devtoolslog.json'));
-const settings = lhr.configSettings;
-const data = {
-  trace,
-  devtoolsLog,
-  gatherContext: { gatherMode: 'navigation' },
-  settings,
-  simulator: null,
-  URL: {
-    requestedUrl: lhr.requestedUrl,
-    mainDocumentUrl: lhr.mainDocumentUrl,
-    finalDisplayedUrl: lhr.finalDisplayedUrl,
-  },
-  SourceMaps: [],
-  HostDPR: settings.screenEmulation?.deviceScaleFactor ?? 1,
-};
-const context = { computedCache: new Map(), settings };
+const { lhr, data, context } = readSavedRun('node tools/lighthouse/tbt-tasks.mjs <dir>/<brand>_<page>_<run>.json');
 const tbt = await LanternTotalBlockingTime.request(data, context);
 const fcp = await LanternFirstContentfulPaint.request(data, context);
 const tti = await LanternInteractive.request(data, context);
