@@ -74,7 +74,7 @@ export default defineConfig({
               name: 'vendor',
               // zod's message locales stay out: only the lazy brand schema sets English messages (the first render
               // would carry 1.3 KB gzip of texts it never shows).
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|styled-components|stylis|@emotion|i18next|react-i18next|@tanstack[\\/]query-core|@tanstack[\\/]react-query|zod(?![\\/]v4[\\/]locales[\\/])|zustand|use-sync-external-store)[\\/]/,
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|styled-components|stylis|@emotion|i18next|@tanstack[\\/]query-core|@tanstack[\\/]react-query|zod(?![\\/]v4[\\/]locales[\\/])|zustand|use-sync-external-store)[\\/]/,
               priority: 20,
             },
             ...libraries.groups,

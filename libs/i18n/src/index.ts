@@ -8,3 +8,5 @@ export { languages, languageCodes, shippedPacks, findLanguage } from './language
 export type { LanguageCode, LanguageInfo } from './languages';
 export { mergePacks } from './packs/pack';
 export type { Pack } from './packs/pack';
+export { TranslationProvider, useTranslation } from './react/translation';
+export type { Translation, TranslationProviderProps } from './react/translation';

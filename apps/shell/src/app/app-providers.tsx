@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { TranslationProvider } from '@wl/i18n';
 import type { ApiClient } from '@wl/api-client';
 import { BrandProvider, type BrandConfig } from '@wl/brand';
 import { ApiClientProvider } from '@wl/session';
@@ -41,14 +41,14 @@ export interface AppProvidersProps {
 export function AppProviders({ brand, i18n, apiClient, queryClient, children }: AppProvidersProps) {
   return (
     <BrandProvider brand={brand}>
-      <I18nextProvider i18n={i18n}>
+      <TranslationProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
           <ApiClientProvider client={apiClient}>
             <GlobalStyle />
             {children}
           </ApiClientProvider>
         </QueryClientProvider>
-      </I18nextProvider>
+      </TranslationProvider>
     </BrandProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useBrand } from '@wl/brand';

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import styled, { keyframes } from 'styled-components';
 import { useBrand } from '@wl/brand';
-import { formatMoney, maskBalance } from '@wl/i18n';
+import { formatMoney, maskBalance, useTranslation } from '@wl/i18n';
 import {
   HideBalanceButton,
   useApiClient,

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { brandAssetUrl, sitePaths, useBrand } from '@wl/brand';
-import { displayName } from '@wl/i18n';
+import { displayName, useTranslation } from '@wl/i18n';
 import { useIsLoggedIn, useSessionInfo } from '@wl/session';
 import { IconButton, lazyPiece } from '@wl/ui-kit';
 import { tokens } from '@wl/ui-kit/theme';

@@ -1,8 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { useBrand } from '@wl/brand';
-import { displayName } from '@wl/i18n';
+import { displayName, useTranslation } from '@wl/i18n';
 import { usePromoSwitches } from '@wl/member';
 import {
   useAffiliateAction,

@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useStore } from 'zustand';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import { Loading } from '@wl/ui-kit';
 
 /** Lazy screens show a loading state only after this delay (spec: 200 ms). */

@@ -1,6 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { createI18n } from '@wl/i18n';
+import { createI18n, TranslationProvider } from '@wl/i18n';
 import { composeBasePack } from '@wl/i18n/packs';
 import { staticFrameId } from '@wl/brand';
 import { showFatal } from '../app/fatal';
@@ -9,7 +8,7 @@ import { lazyScreen, type ScreenModule } from './lazy-screen';
 import { deferred } from '../testing/deferred';
 
 const i18n = createI18n({ language: 'EN', pack: composeBasePack('EN'), loadPack: async () => ({}) });
-const show = (ui: React.ReactNode) => render(<I18nextProvider i18n={i18n}>{ui}</I18nextProvider>);
+const show = (ui: React.ReactNode) => render(<TranslationProvider i18n={i18n}>{ui}</TranslationProvider>);
 /** One frame and the task after it: when the mark lands. */
 const aFrameLater = () => act(async () => vi.advanceTimersByTime(20));
 

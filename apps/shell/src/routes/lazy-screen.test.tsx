@@ -1,7 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { Suspense, use } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { createI18n } from '@wl/i18n';
+import { createI18n, TranslationProvider } from '@wl/i18n';
 import { composeBasePack } from '@wl/i18n/packs';
 import { LOADING_DELAY_MS } from './delayed-loading';
 import { lazyScreen, type ScreenModule } from './lazy-screen';
@@ -13,7 +12,7 @@ function Screen({ name }: { name: string }) {
   return <h1>{name}</h1>;
 }
 
-const show = (ui: React.ReactNode) => render(<I18nextProvider i18n={i18n}>{ui}</I18nextProvider>);
+const show = (ui: React.ReactNode) => render(<TranslationProvider i18n={i18n}>{ui}</TranslationProvider>);
 
 describe('lazyScreen', () => {
   beforeEach(() => {

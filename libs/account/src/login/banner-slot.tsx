@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import { bannerCaption, brandAssetUrl, useBrand } from '@wl/brand';
 import { BannerFigure } from '@wl/ui-kit';
 

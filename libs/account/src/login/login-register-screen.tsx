@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { lazyPiece, Loading, Tabs } from '@wl/ui-kit';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import styled from 'styled-components';
 import { Button, toast } from '@wl/ui-kit';
 import { tokens } from '@wl/ui-kit/theme';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { isApiError } from '@wl/api-client';
 import { Alert, Button, Dialog, Form, TextField, TOAST_LOADING_MS, TOAST_SUCCESS_MS, toast } from '@wl/ui-kit';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Tabs } from '@wl/ui-kit';
 import { PageFrame } from './page-frame';

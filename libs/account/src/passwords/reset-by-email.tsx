@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import { accountRules, checkRule } from '@wl/api-client/contract/account-rules';
 import { Alert, Button, Form, TextField } from '@wl/ui-kit';
 import { useApiClient } from '@wl/session';

@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import { accountCalls } from '@wl/api-client/contract';
 import { accountRules, checkRule } from '@wl/api-client/contract/account-rules';
 import { useBrand } from '@wl/brand';

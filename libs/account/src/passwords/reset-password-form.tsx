@@ -1,5 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import { Alert, Button, Form } from '@wl/ui-kit';
 import { NewPasswordFields, type NewPasswordForm } from './new-password-fields';
 import type { usePasswordReset } from './use-password-reset';

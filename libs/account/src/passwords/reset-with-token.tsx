@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import { useApiClient } from '@wl/session';
 import { confirmEmailReset } from './password-calls';
 import { checkNewPassword } from './change-password-rules';

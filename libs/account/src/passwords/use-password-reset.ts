@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import { useNavigate } from 'react-router-dom';
 import { TOAST_LOADING_MS, toast } from '@wl/ui-kit';
 import type { ErrorMessage } from '@wl/session';

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import { TextField } from '@wl/ui-kit';
 import { PasswordToggle } from '../account-shared/password-toggle';
 import type { FieldError, RegisterFormField } from './register-fields';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { accountCalls } from '@wl/api-client/contract';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import { useNavigate } from 'react-router-dom';
 import { isApiError } from '@wl/api-client';
 import { accountRules, checkRule } from '@wl/api-client/contract/account-rules';

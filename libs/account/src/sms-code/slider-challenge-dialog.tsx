@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import styled from 'styled-components';
 import { isApiError } from '@wl/api-client';
 import { Button, Dialog } from '@wl/ui-kit';

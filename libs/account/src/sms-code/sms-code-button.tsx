@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import { Button, toast } from '@wl/ui-kit';
 import { useApiClient } from '@wl/session';
 import { sendSmsCode, type SmsSendCall } from './sms-send-call';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import styled from 'styled-components';
 import { Alert, Button, Form, SectionTitle, TextField } from '@wl/ui-kit';
 import { tokens } from '@wl/ui-kit/theme';

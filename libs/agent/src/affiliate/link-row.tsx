@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import { affiliateRegisterUrl } from '@wl/api-client/contract/agent-calls';
 import type { AffiliateLink } from '@wl/api-client/contract/agent-calls';
 import { Button, Card, FactsList, toast } from '@wl/ui-kit';

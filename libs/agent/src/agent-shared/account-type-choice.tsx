@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import { RadioGroup } from '@wl/ui-kit';
 
 /** 0: a member account, 1: an agent account. */

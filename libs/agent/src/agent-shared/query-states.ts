@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import { useErrorText } from '@wl/session';
 
 /** What `QueryState` reads of a query. */

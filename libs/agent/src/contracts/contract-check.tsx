@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import { useNavigate } from 'react-router-dom';
 import { useApiClient, useSessionInfo } from '@wl/session';
 import { Button, Dialog } from '@wl/ui-kit';

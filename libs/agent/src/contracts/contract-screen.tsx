@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import type { Contract, ContractKind } from '@wl/api-client/contract/agent-calls';
 import { useErrorText } from '@wl/session';
 import { Button, Card, Page, QueryState, Skeleton, toast } from '@wl/ui-kit';

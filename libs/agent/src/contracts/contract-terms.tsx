@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import type { ContractTerms } from '@wl/api-client/contract/agent-calls';
 import { Card } from '@wl/ui-kit';
 import { RecordList } from '../agent-shared/records';

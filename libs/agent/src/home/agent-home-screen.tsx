@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { maskBalance } from '@wl/i18n';
+import { maskBalance, useTranslation } from '@wl/i18n';
 import { HideBalanceButton, useFlags, useHiddenBalance, useIsLoggedIn, walletBalanceQueryOptions } from '@wl/session';
 import { Badge, Skeleton } from '@wl/ui-kit';
 import { tokens } from '@wl/ui-kit/theme';

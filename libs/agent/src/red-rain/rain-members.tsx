@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import { Card, Checkbox, QueryState, Skeleton } from '@wl/ui-kit';
 import { downlinesOptions } from '../agent-shared/agent-api';
 import { PagedRecords } from '../agent-shared/paged-records';

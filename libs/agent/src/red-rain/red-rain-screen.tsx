@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import { MAX_RAIN_RECIPIENTS } from '@wl/api-client/contract/agent-calls';
 import { useErrorMessage, walletBalanceQueryOptions, walletKeys, type ErrorMessage } from '@wl/session';
 import { Alert, Button, Card, FactsList, Form, Page, TextField, toast } from '@wl/ui-kit';

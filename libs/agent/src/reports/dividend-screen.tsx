@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { SettlementRow } from '@wl/api-client/contract/agent-calls';
 import { useErrorText, walletKeys } from '@wl/session';

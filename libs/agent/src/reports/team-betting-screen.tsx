@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import { Card, FactsList, Page, QueryState, Select, Skeleton } from '@wl/ui-kit';
 import { teamBetsOptions } from '../agent-shared/agent-api';
 import { AgentGate } from '../agent-shared/agent-gate';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import { Card, FactsList, Page, QueryState, Skeleton } from '@wl/ui-kit';
 import { teamRebateOptions } from '../agent-shared/agent-api';
 import { AgentGate } from '../agent-shared/agent-gate';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import { useErrorMessage, walletKeys, type ErrorMessage } from '@wl/session';
 import { Button, Dialog, FactsList, Form, QueryState, SectionTitle, Skeleton, TextField, toast } from '@wl/ui-kit';
 import { agentKeys } from '../agent-shared/agent-keys';

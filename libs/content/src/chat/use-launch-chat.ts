@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import { errorMessageKey, isApiError } from '@wl/api-client';
 import { chatLanguage } from '@wl/api-client/contract/chat-calls';
 import { contentCalls } from '@wl/api-client/contract';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 
 /** What QueryState needs of a query (useQuery or useInfiniteQuery). */
 interface StatefulQuery {

@@ -1,8 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
-import { createI18n } from '@wl/i18n';
+import { createI18n, TranslationProvider } from '@wl/i18n';
 import { composeBasePack } from '@wl/i18n/packs';
 import { SafeHtml } from './safe-html';
 
@@ -23,11 +22,11 @@ it('SafeHtml: when the sanitiser’s file failed, a button loads it again and th
     loadPack: async (code) => composeBasePack(code),
   });
   render(
-    <I18nextProvider i18n={i18n}>
+    <TranslationProvider i18n={i18n}>
       <MemoryRouter>
         <SafeHtml html="<h3>Deposits</h3><p>Most deposits arrive within 5 minutes.</p>" headingsFrom={2} />
       </MemoryRouter>
-    </I18nextProvider>,
+    </TranslationProvider>,
   );
   const retry = await screen.findByRole('button', { name: 'Failed to load, click to retry' });
   expect(screen.queryByText(/Most deposits/)).toBeNull();

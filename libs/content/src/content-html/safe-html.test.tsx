@@ -1,6 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
+import { createI18n, TranslationProvider } from '@wl/i18n';
+import { composeBasePack } from '@wl/i18n/packs';
 import { SafeHtml } from './safe-html';
 
 function Where() {
@@ -9,11 +11,18 @@ function Where() {
 }
 
 function renderHtml(html: string, onNavigate?: () => void) {
+  const i18n = createI18n({
+    language: 'EN',
+    pack: composeBasePack('EN'),
+    loadPack: async (code) => composeBasePack(code),
+  });
   return render(
-    <MemoryRouter initialEntries={['/m/notice']}>
-      <SafeHtml html={html} headingsFrom={3} onNavigate={onNavigate} />
-      <Where />
-    </MemoryRouter>,
+    <TranslationProvider i18n={i18n}>
+      <MemoryRouter initialEntries={['/m/notice']}>
+        <SafeHtml html={html} headingsFrom={3} onNavigate={onNavigate} />
+        <Where />
+      </MemoryRouter>
+    </TranslationProvider>,
   );
 }
 

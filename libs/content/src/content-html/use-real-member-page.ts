@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import { useNavigate } from 'react-router-dom';
 import { freeMemberCheck, useSessionInfo } from '@wl/session';
 import { TOAST_FREE_REJECT_MS, toast } from '@wl/ui-kit';

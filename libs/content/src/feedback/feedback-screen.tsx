@@ -1,5 +1,5 @@
 import { useCallback, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { isApiError } from '@wl/api-client';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { helpIndex, helpTopicHeadingsFrom, type HelpTopic } from '@wl/api-client/contract/help-calls';

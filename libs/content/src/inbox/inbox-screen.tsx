@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import styled from 'styled-components';
 import type { InboxMessage } from '@wl/api-client/contract/inbox-calls';
 import { useApiClient, useSessionInfo } from '@wl/session';

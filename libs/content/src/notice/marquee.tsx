@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import { Link } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
 import { LineIcon } from '@wl/ui-kit';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import styled, { keyframes } from 'styled-components';
 import type { PopupAnnouncement } from '@wl/api-client/contract/announcement-calls';
 import { Button, Dialog } from '@wl/ui-kit';

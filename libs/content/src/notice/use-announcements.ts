@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useDeferredValue } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import type { AnnouncementList } from '@wl/api-client/contract/announcement-calls';
 import { useBrand } from '@wl/brand';
 import { useApiClient, useSessionInfo } from '@wl/session';

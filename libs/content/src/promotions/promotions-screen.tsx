@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { isApiError } from '@wl/api-client';

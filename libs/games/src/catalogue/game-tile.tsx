@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import styled from 'styled-components';
 import type { Game } from '@wl/api-client/contract/game-catalogue';
 import { tokens } from '@wl/ui-kit/theme';

@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import type { Game } from '@wl/api-client/contract/game-catalogue';
 import { useApiClient } from '@wl/session';
 import type { GameListFilters } from '@wl/api-client/contract/catalogue-queries';

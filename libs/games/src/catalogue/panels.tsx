@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { vendorBlockFilters } from '@wl/api-client/contract/catalogue-queries';

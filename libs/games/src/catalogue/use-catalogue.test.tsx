@@ -1,7 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { createI18n } from '@wl/i18n';
+import { createI18n, TranslationProvider } from '@wl/i18n';
 import { composeBasePack } from '@wl/i18n/packs';
 import { imageCdnDrawProperty } from '@wl/api-client/contract/image-cdn';
 import { LANGUAGE_QUIET_MS, imageCdnDraw, useCatalogueLanguage } from './use-catalogue';
@@ -14,7 +13,7 @@ describe('language change (spec §4: hot games and vendors reload after 250 ms o
       loadPack: async (code) => composeBasePack(code),
     });
     const wrapper = ({ children }: { children: ReactNode }) => (
-      <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+      <TranslationProvider i18n={i18n}>{children}</TranslationProvider>
     );
     const { result } = renderHook(() => useCatalogueLanguage(), { wrapper });
     expect(result.current).toBe('EN');

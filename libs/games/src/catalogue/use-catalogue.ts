@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import { useBrand } from '@wl/brand';
 import { useApiClient, useSessionInfo, useSystemStatus } from '@wl/session';
 import { hotGamesQueryOptions, vendorTypesQueryOptions } from './catalogue-calls';

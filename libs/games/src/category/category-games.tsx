@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import { useSearchParams } from 'react-router-dom';
 import type { CategoryVendor } from '@wl/api-client/contract/game-catalogue';
 import { FAVOURITES_LIST_PAGE_SIZE } from '@wl/api-client/contract/favourite-calls';

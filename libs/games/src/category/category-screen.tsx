@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import { categoryPageShows, categoryPageVendors } from '@wl/api-client/contract/first-catalogue-calls';
 import { GamesState, HotPanel, VendorBlocksPanel } from '../catalogue/panels';
 import { VendorList } from '../catalogue/vendor-list';

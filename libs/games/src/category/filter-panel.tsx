@@ -1,8 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { gameClassifies, minBetChoices } from '@wl/api-client/contract/game-catalogue';
 import { useBrand } from '@wl/brand';
-import { formatMoney } from '@wl/i18n';
+import { formatMoney, useTranslation } from '@wl/i18n';
 import { RadioGroup } from '@wl/ui-kit';
 import { tokens } from '@wl/ui-kit/theme';
 

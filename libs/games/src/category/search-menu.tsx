@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import styled, { css } from 'styled-components';
 import { Tabs } from '@wl/ui-kit';
 import { tokens } from '@wl/ui-kit/theme';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import styled from 'styled-components';
 import type { CategoryVendor } from '@wl/api-client/contract/game-catalogue';
 import { useBrand } from '@wl/brand';

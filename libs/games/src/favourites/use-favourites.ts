@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import { useNavigate } from 'react-router-dom';
 import type { Game } from '@wl/api-client/contract/game-catalogue';
 import { isTrialMemberType, sitePaths } from '@wl/brand';

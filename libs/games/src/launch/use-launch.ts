@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useApiClient, useErrorMessage, useSessionInfo, walletKeys } from '@wl/session';
 import { TOAST_LOADING_MS, toast } from '@wl/ui-kit';

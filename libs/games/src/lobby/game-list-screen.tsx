@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { FAVOURITES_LIST_PAGE_SIZE } from '@wl/api-client/contract/favourite-calls';
 import { categoryPageVendors } from '@wl/api-client/contract/first-catalogue-calls';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import type { CategoryVendor } from '@wl/api-client/contract/game-catalogue';
 import { useIsLoggedIn } from '@wl/session';
 import { FAVOURITES_HOME_PAGE_SIZE } from '@wl/api-client/contract/favourite-calls';

@@ -1,8 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useBrand } from '@wl/brand';
-import { formatMoney } from '@wl/i18n';
+import { formatMoney, useTranslation } from '@wl/i18n';
 import { Button, Dialog } from '@wl/ui-kit';
 import { tokens } from '@wl/ui-kit/theme';
 import { elapsedText } from './reality-timing';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import { Navigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useApiClient, useSystemStatus } from '@wl/session';

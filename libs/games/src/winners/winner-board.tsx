@@ -1,9 +1,8 @@
 import { memo, startTransition, useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useBrand } from '@wl/brand';
-import { formatMoney } from '@wl/i18n';
+import { formatMoney, useTranslation } from '@wl/i18n';
 import { useApiClient } from '@wl/session';
 import { plainButton, useInView, usePrefersReducedMotion, whenIdle } from '@wl/ui-kit';
 import type { WinnerEntry } from '@wl/api-client/contract/game-launch';

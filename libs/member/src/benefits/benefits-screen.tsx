@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import styled from 'styled-components';
 import { useApiClient } from '@wl/session';
 import { Card, Page, SectionTitle, Skeleton } from '@wl/ui-kit';

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { DepositMethod, DepositResult } from '@wl/api-client/contract/deposit-calls';
 import {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { sitePaths } from '@wl/brand';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type MouseEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { sitePaths, useBrand } from '@wl/brand';

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import { useApiClient, useErrorMessage, useErrorText, walletKeys, type ErrorMessage } from '@wl/session';
 import { Alert, Button, Card, EmptyState, FactsList, Form, Page, Skeleton, TOAST_SUCCESS_MS, toast } from '@wl/ui-kit';
 import { RealMemberGate } from '../money-shared/account-gate';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import { Chips, TextField } from '@wl/ui-kit';
 import { useMoneyText } from './money-text';
 import { quickAmounts } from './amount-rules';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import { useApiClient } from '@wl/session';
 import { Alert, Button, Card, Page, Skeleton } from '@wl/ui-kit';
 import { RealMemberGate } from '../money-shared/account-gate';

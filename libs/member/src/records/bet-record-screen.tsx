@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import type { BetRecord, BetRecordPage } from '@wl/api-client/contract/records-calls';
 import { Card, FactsList } from '@wl/ui-kit';
 import { Money } from '../money-shared/money-text';

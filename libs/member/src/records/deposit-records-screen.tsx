@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import type { DepositOrder } from '@wl/api-client/contract/deposit-calls';
 import { fetchDepositReport } from '../deposit/deposit-api';
 import { Money } from '../money-shared/money-text';

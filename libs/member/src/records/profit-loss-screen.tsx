@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import { useApiClient, useErrorText } from '@wl/session';
 import { Alert, Card, EmptyState, FactsList, Skeleton } from '@wl/ui-kit';
 import { ColumnHeads, FiguresTable } from '../money-shared/figures-table';

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import type { ClaimItem, PromotionCategory } from '@wl/api-client/contract/rewards-calls';
 import { useApiClient, useErrorMessage, walletKeys, type ErrorMessage } from '@wl/session';
 import { Alert, EmptyState, Page, Skeleton, TOAST_SUCCESS_MS, toast } from '@wl/ui-kit';

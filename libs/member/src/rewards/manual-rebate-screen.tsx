@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import { Link } from 'react-router-dom';
 import { useApiClient, useErrorMessage, walletKeys, type ErrorMessage } from '@wl/session';
 import { Alert, Button, Card, FactsList, Page, SectionTitle, Skeleton, TOAST_SUCCESS_MS, toast } from '@wl/ui-kit';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import { useBrand } from '@wl/brand';
 import { EmptyState, Page } from '@wl/ui-kit';
 import { RealMemberGate } from '../money-shared/account-gate';

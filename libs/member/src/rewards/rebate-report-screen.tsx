@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import type { RebateClaim } from '@wl/api-client/contract/rewards-calls';
 import { Money } from '../money-shared/money-text';
 import { RecordCard, useDateTime } from '../money-shared/records/record-card';

@@ -1,5 +1,5 @@
 import type { JSX } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import { lazyPiece, Skeleton } from '@wl/ui-kit';
 import { RealMemberGate } from '../money-shared/account-gate';
 import { BankCardsView } from './views/bank-cards-view';

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import { Link } from 'react-router-dom';
 import type { WithdrawalOrder } from '@wl/api-client/contract/withdraw-calls';
 import { useApiClient, useErrorMessage, walletKeys, type ErrorMessage } from '@wl/session';

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import { useNavigate } from 'react-router-dom';
 import { sitePaths, useBrand } from '@wl/brand';
 import { TOAST_COMING_SOON_MS, toast } from '@wl/ui-kit';

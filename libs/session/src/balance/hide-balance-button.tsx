@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import { IconButton, type IconButtonProps, LineIcon } from '@wl/ui-kit';
 import { useHiddenBalance } from './hidden-balance';
 

@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import { TextField } from '@wl/ui-kit';
 
 export interface TwoStepCodeFieldProps {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { create } from 'zustand';
 import { toast } from '@wl/ui-kit';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import { useNavigate } from 'react-router-dom';
 import { Button, Dialog, TOAST_LOADING_LONG_MS, toast } from '@wl/ui-kit';
 import { useApiClient } from '../api/api-client-context';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import { TOAST_FREE_REJECT_MS, toast } from '@wl/ui-kit';
 import { freeMemberCheck } from '../rules/roles';
 import { useSessionStore } from '../session/session-store';

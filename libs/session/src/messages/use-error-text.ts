@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { brandTimeZone, useBrand } from '@wl/brand';
-import { findLanguage, formatMoney } from '@wl/i18n';
+import { findLanguage, formatMoney, useTranslation } from '@wl/i18n';
 import { errorMessage, type ErrorFormat, type ErrorMessage } from './error-message';
 
 /** Dates, amounts and minutes of error messages, in the page's language and the brand's time zone and currency. */

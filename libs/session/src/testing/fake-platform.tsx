@@ -1,7 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router-dom';
 import { createApiClient, type ApiClient } from '@wl/api-client';
 import {
@@ -15,7 +14,7 @@ import { systemCalls } from '@wl/api-client/contract';
 import type { SystemStatus } from '@wl/api-client/contract/system-status';
 import { BrandProvider, type BrandConfig } from '@wl/brand';
 import { sampleBrand } from '@wl/brand/testing';
-import { createI18n } from '@wl/i18n';
+import { createI18n, TranslationProvider } from '@wl/i18n';
 import { composeBasePack } from '@wl/i18n/packs';
 import { ApiClientProvider } from '../api/api-client-context';
 import { notifyPasswordChangeRequired } from '../flows/password-change-required';
@@ -186,7 +185,7 @@ export function renderWithPlatform(
   );
   const wrapper = ({ children }: { children: ReactNode }) => (
     <BrandProvider brand={brand}>
-      <I18nextProvider i18n={i18n}>
+      <TranslationProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
           <ApiClientProvider client={client}>
             <MemoryRouter initialEntries={[options.path ?? '/m/login']}>
@@ -195,7 +194,7 @@ export function renderWithPlatform(
             </MemoryRouter>
           </ApiClientProvider>
         </QueryClientProvider>
-      </I18nextProvider>
+      </TranslationProvider>
     </BrandProvider>
   );
   const view = render(mounted, { wrapper });

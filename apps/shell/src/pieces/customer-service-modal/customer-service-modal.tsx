@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import styled from 'styled-components';
 import { useNavigate } from 'react-router-dom';
 import { useChatVisible, useLaunchChat } from '@wl/content';

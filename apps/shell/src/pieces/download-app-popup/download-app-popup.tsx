@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import { Dialog } from '@wl/ui-kit';
 import { AppCard, DownloadPanel } from './download-panel';
 

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import styled from 'styled-components';
 import { brandAssetUrl, useBrand } from '@wl/brand';
 import { Button } from '@wl/ui-kit';

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { sharedUntilFailed } from '@wl/api-client';
-import { findLanguage } from '@wl/i18n';
+import { findLanguage, useTranslation } from '@wl/i18n';
 import { tokens } from '@wl/ui-kit/theme';
 import { regionName } from './rules';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import { GearIcon } from '../icons';
 import { StatusPage } from '../status-page/status-page';
 

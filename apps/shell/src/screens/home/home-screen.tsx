@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import styled from 'styled-components';
 import { contractCheckRuns, loadContractCheck } from '@wl/agent';
 import { useBrand } from '@wl/brand';

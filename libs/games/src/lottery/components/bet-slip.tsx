@@ -1,13 +1,12 @@
 import { useId, useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { isApiError } from '@wl/api-client';
 import type { BetType, LotteryGame, PlaceOrderRequest } from '@wl/api-client/contract/lottery-calls';
 import type { PlayType, PrizeMode } from '@wl/api-client/contract/lottery-modes';
 import type { WalletBalance } from '@wl/api-client/contract/wallet-calls';
 import { useBrand } from '@wl/brand';
-import { formatMoney } from '@wl/i18n';
+import { formatMoney, useTranslation } from '@wl/i18n';
 import { useApiClient, useErrorMessage, walletKeys } from '@wl/session';
 import { Button, Chip, RadioGroup, SectionTitle, TextField, toast } from '@wl/ui-kit';
 import { tokens } from '@wl/ui-kit/theme';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import styled from 'styled-components';
 import type { NearNumeros } from '@wl/api-client/contract/lottery-calls';
 import { tokens } from '@wl/ui-kit/theme';

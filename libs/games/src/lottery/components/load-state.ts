@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 
 /**
  * QueryState's texts and retry for a lottery screen that needs all of `queries` before it can show

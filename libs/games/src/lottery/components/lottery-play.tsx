@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { PlayType } from '@wl/api-client/contract/lottery-modes';
 import { sitePaths, useBrand } from '@wl/brand';
-import { formatMoney } from '@wl/i18n';
+import { formatMoney, useTranslation } from '@wl/i18n';
 import { useApiClient, walletBalanceQueryOptions } from '@wl/session';
 import { QueryState, Tabs } from '@wl/ui-kit';
 import { tokens } from '@wl/ui-kit/theme';

@@ -1,10 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { LotteryGameId, OrderSummary, SubOrder } from '@wl/api-client/contract/lottery-calls';
 import { useBrand } from '@wl/brand';
-import { formatMoney } from '@wl/i18n';
+import { formatMoney, useTranslation } from '@wl/i18n';
 import { useApiClient, useErrorText, walletKeys } from '@wl/session';
 import { Button, Card, Dialog, EmptyState, Loading, toast } from '@wl/ui-kit';
 import { tokens } from '@wl/ui-kit/theme';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import styled from 'styled-components';
 import type { DrawResult, LotteryGameId } from '@wl/api-client/contract/lottery-calls';
 import { useApiClient } from '@wl/session';

@@ -1,11 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router-dom';
 import { createApiClient } from '@wl/api-client';
 import { BrandProvider } from '@wl/brand';
 import { sampleBrand } from '@wl/brand/testing';
-import { createI18n } from '@wl/i18n';
+import { createI18n, TranslationProvider } from '@wl/i18n';
 import { composeBasePack } from '@wl/i18n/packs';
 import { ApiClientProvider, getSessionToken } from '@wl/session';
 import LotteryPlayScreen from '../screens/lottery-play-screen';
@@ -68,7 +67,7 @@ export function renderPlayScreen(path: string, routes: FakeRoutes) {
   const probe: LocationProbe = { current: undefined };
   const view = render(
     <BrandProvider brand={brand}>
-      <I18nextProvider i18n={i18n}>
+      <TranslationProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
           <ApiClientProvider client={client}>
             <MemoryRouter initialEntries={[path]}>
@@ -80,7 +79,7 @@ export function renderPlayScreen(path: string, routes: FakeRoutes) {
             </MemoryRouter>
           </ApiClientProvider>
         </QueryClientProvider>
-      </I18nextProvider>
+      </TranslationProvider>
     </BrandProvider>,
   );
   return { ...view, calls, probe, queryClient };

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import { useNavigate } from 'react-router-dom';
 import { sitePaths } from '@wl/brand';
 import { ChoiceDialog } from '../../money-shared/choice-dialog';

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { displayName, maskBalance } from '@wl/i18n';
+import { displayName, maskBalance, useTranslation } from '@wl/i18n';
 import {
   HideBalanceButton,
   memberInfoQueryOptions,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import styled from 'styled-components';
 import { Alert, Button, Chips, TextField } from '@wl/ui-kit';
 import { MAX_RANGE_DAYS, daysBetween, isDateString } from '@wl/api-client/contract/money-common';

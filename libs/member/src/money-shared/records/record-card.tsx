@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { brandTimeZone, useBrand } from '@wl/brand';
-import { findLanguage } from '@wl/i18n';
+import { findLanguage, useTranslation } from '@wl/i18n';
 import { Card } from '@wl/ui-kit';
 import { tokens } from '@wl/ui-kit/theme';
 import { recordDateTimeFormat } from './record-time';

@@ -1,7 +1,7 @@
 import { useInfiniteQuery, type QueryKey } from '@tanstack/react-query';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import styled from 'styled-components';
 import type { Page } from '@wl/api-client/contract/money-common';
 import { useErrorText } from '@wl/session';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import { Checkbox } from '@wl/ui-kit';
 
 /** "Apply to all sites of this operator" for a time-out or a self-exclusion. */

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import styled from 'styled-components';
 import { SetLimitRequest } from '@wl/api-client/contract/protection-calls';
 import { useErrorFormat } from '@wl/session';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import styled from 'styled-components';
 import type { ProtectionState } from '@wl/api-client/contract/protection-calls';
 import { Card } from '@wl/ui-kit';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import { RealityCheckRequest, type ProtectionState } from '@wl/api-client/contract/protection-calls';
 import { Alert, Card, Chips, TOAST_SUCCESS_MS, toast } from '@wl/ui-kit';
 import { Muted } from '../../money-shared/muted-text';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import { TimeoutRequest, type ProtectionState, type TimeoutPeriod } from '@wl/api-client/contract/protection-calls';
 import { useErrorFormat } from '@wl/session';
 import { Alert, Button, Card } from '@wl/ui-kit';

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import styled from 'styled-components';
 import type { ActiveSession, PreviousLogin } from '@wl/api-client/contract/account-activity-calls';
 import { useApiClient, useErrorText, useLogout } from '@wl/session';

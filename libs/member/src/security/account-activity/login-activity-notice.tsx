@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { dismissLoginNotice, useApiClient, useSessionInfo } from '@wl/session';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import { deviceName } from './device-name';
 
 /** `deviceName` with the page language's words. */

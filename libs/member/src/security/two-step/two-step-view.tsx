@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import styled from 'styled-components';
 import type { TwoStepSetup } from '@wl/api-client/contract/two-step-calls';
 import { TwoStepCodeField, useApiClient, useErrorText } from '@wl/session';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import styled from 'styled-components';
 import type { BankCard } from '@wl/api-client/contract/withdraw-calls';
 import { useApiClient, useErrorMessage, useErrorText, type ErrorMessage } from '@wl/session';

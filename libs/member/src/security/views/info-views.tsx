@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import styled from 'styled-components';
 import { AVATAR_ICON_COUNT } from '@wl/api-client/contract/security-calls';
 import { memberKeys, useApiClient, useErrorMessage, type ErrorMessage } from '@wl/session';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import { PinField } from '../../money-shared/pin-field';
 
 type NewPinField = 'newPin' | 'confirmPin';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import { Link } from 'react-router-dom';
 import { useApiClient } from '@wl/session';
 import { Alert, Card, Form, Page, SectionTitle, Skeleton, TextField } from '@wl/ui-kit';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import { SECURITY_ANSWER_COUNT } from '@wl/api-client/contract/security-calls';
 import { useApiClient } from '@wl/session';
 import { Card, Form, Page, SectionTitle, Select, Skeleton, TextField } from '@wl/ui-kit';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import type { ErrorMessage } from '@wl/session';
 import { Alert, Button } from '@wl/ui-kit';
 

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import { useSearchParams } from 'react-router-dom';
 import { TOAST_SUCCESS_MS, toast } from '@wl/ui-kit';
 import { moneyKeys } from '../../money-shared/keys';
