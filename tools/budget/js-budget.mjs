@@ -10,7 +10,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { join, resolve } from 'node:path';
-import { compileHint, minHintedBytes } from '../../apps/shell/build/compile-hint.mjs';
+import { compileHint, minHintedBytes, worthHinting } from '../../apps/shell/build/compile-hint.mjs';
 import { firstRender, staticImportsOf } from '../../apps/shell/build/first-render.mjs';
 
 const KB = 1024;
@@ -104,7 +104,7 @@ export function compileHintProblems(initial, read) {
   for (const file of initial) {
     const code = read(file);
     if (code.startsWith(compileHint)) hinted.push(file);
-    else if (Buffer.byteLength(code) >= minHintedBytes) problems.push(`${file} opens without ${compileHint}`);
+    else if (worthHinting(code)) problems.push(`${file} opens without ${compileHint}`);
   }
   return { hinted, problems };
 }

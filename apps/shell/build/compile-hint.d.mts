@@ -1,2 +1,3 @@
 export const compileHint: '//# allFunctionsCalledOnLoad';
 export const minHintedBytes: number;
+export function worthHinting(code: string): boolean;

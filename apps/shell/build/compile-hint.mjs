@@ -13,3 +13,8 @@ export const compileHint = '//# allFunctionsCalledOnLoad';
  * bytes would be most of what it adds to them.
  */
 export const minHintedBytes = 10 * 1024;
+
+/** Whether a first-render file's code is large enough to open with the hint (its UTF-8 bytes, as it is sent). */
+export function worthHinting(code) {
+  return Buffer.byteLength(code) >= minHintedBytes;
+}

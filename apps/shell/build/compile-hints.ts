@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { compileHint, minHintedBytes } from './compile-hint.mjs';
+import { compileHint, worthHinting } from './compile-hint.mjs';
 import { firstRender } from './first-render.mjs';
 
 /** What the plugin reads of a chunk of the bundle. */
@@ -13,7 +13,7 @@ export interface HintedChunk {
 
 /**
  * Pure: the files that get the hint: those of the first render (the entry, its start stages and what they import
- * statically: the one rule of first-render.mjs, here on the bundle's file names) of at least `minHintedBytes`.
+ * statically: the one rule of first-render.mjs, here on the bundle's file names) large enough (`worthHinting`).
  * Every visit runs them whatever its route, so most of their functions are called while the page loads.
  */
 export function hintedFiles(chunks: readonly HintedChunk[]): string[] {
@@ -24,7 +24,7 @@ export function hintedFiles(chunks: readonly HintedChunk[]): string[] {
       { isEntry: chunk.isEntry, imports: chunk.imports, dynamicImports: chunk.dynamicImports },
     ]),
   );
-  return firstRender(manifest).keys.filter((file) => Buffer.byteLength(byFile.get(file)?.code ?? '') >= minHintedBytes);
+  return firstRender(manifest).keys.filter((file) => worthHinting(byFile.get(file)?.code ?? ''));
 }
 
 /** Pure: the code opening with the hint (once). */
