@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from '@wl/i18n';
+import { useTranslation, localeOf } from '@wl/i18n';
 import styled from 'styled-components';
 import type { InboxMessage } from '@wl/api-client/contract/inbox-calls';
 import { useApiClient, useSessionInfo } from '@wl/session';
@@ -46,7 +46,7 @@ export default function InboxScreen() {
 
   if (!allowed) return null;
   const messages = query.data?.pages.flatMap((page) => page.content) ?? [];
-  const date = new Intl.DateTimeFormat(i18n.language === 'TY' ? 'fil' : i18n.language === 'PT' ? 'pt-BR' : 'en', {
+  const date = new Intl.DateTimeFormat(localeOf(i18n.language), {
     dateStyle: 'medium',
   });
 

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from '@wl/i18n';
+import { useTranslation, localeOf } from '@wl/i18n';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useIsLoggedIn } from '@wl/session';
@@ -54,7 +54,7 @@ export default function NoticeScreen() {
 
   const notices = query.data?.player ?? [];
   const unread = unreadNotices(notices, loggedIn);
-  const dateFormat = new Intl.DateTimeFormat(i18n.language === 'TY' ? 'fil' : i18n.language === 'PT' ? 'pt-BR' : 'en', {
+  const dateFormat = new Intl.DateTimeFormat(localeOf(i18n.language), {
     dateStyle: 'medium',
   });
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from '@wl/i18n';
+import { useTranslation, localeOf } from '@wl/i18n';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { isApiError } from '@wl/api-client';
@@ -104,7 +104,7 @@ function useLocale(): { language: string; date: Intl.DateTimeFormat } {
   const language = promotionLanguage(i18n.language);
   return {
     language,
-    date: new Intl.DateTimeFormat(language === 'TY' ? 'fil' : language === 'PT' ? 'pt-BR' : 'en', {
+    date: new Intl.DateTimeFormat(localeOf(language), {
       dateStyle: 'medium',
     }),
   };
