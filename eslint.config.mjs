@@ -25,7 +25,7 @@ const depConstraints = [
       'type:util',
     ],
   },
-  { sourceTag: 'type:server', onlyDependOnLibsWithTags: ['type:data-access', 'type:brand'] },
+  { sourceTag: 'type:server', onlyDependOnLibsWithTags: ['type:data-access', 'type:brand', 'type:util'] },
   { sourceTag: 'type:brand-bundle', onlyDependOnLibsWithTags: ['type:app', 'type:brand'] },
   { sourceTag: 'type:tools', onlyDependOnLibsWithTags: ['type:brand', 'type:ui', 'type:util', 'type:data-access'] },
   { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:brand', 'type:util', 'type:data-access'] },
@@ -34,6 +34,7 @@ const depConstraints = [
 const platformRestrictedPaths = [
   { name: '@wl/api-client', message: 'The platform imports only @wl/api-client/contract.' },
   { name: '@wl/brand', message: 'The platform imports only @wl/brand/schema.' },
+  { name: '@wl/i18n', message: 'The platform imports only @wl/i18n/languages (the entry carries React and i18next).' },
 ];
 
 export default [

@@ -65,3 +65,9 @@ export type ShippedPackCode = (typeof shippedPacks)[number];
 export function findLanguage(code: string): LanguageInfo | undefined {
   return languages.find((l) => l.code === code.toUpperCase());
 }
+
+/** The BCP 47 locale of a platform language code (TY → fil); an unknown code is used as it is. */
+export function localeOf(code: string | undefined): string {
+  if (!code || code === 'dev') return 'en';
+  return findLanguage(code)?.locale ?? code;
+}

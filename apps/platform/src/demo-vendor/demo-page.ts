@@ -1,4 +1,5 @@
 import type { BrandConfig } from '@wl/brand/schema';
+import { localeOf } from '@wl/i18n/languages';
 import type { DemoTexts } from './demo-texts';
 import { fill } from './demo-texts';
 
@@ -7,11 +8,6 @@ export function escapeHtml(text: string): string {
     /[<>&'"]/g,
     (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&#39;', '"': '&quot;' })[c] ?? c,
   );
-}
-
-/** Platform language code → the page's `lang` (BCP 47). */
-function htmlLang(code: string): string {
-  return code === 'TY' ? 'fil' : code.toLowerCase();
 }
 
 /** The brand's colours as the CSS variables the page's style sheet reads. */
@@ -35,7 +31,7 @@ export interface PageFrame {
 
 function frame(page: PageFrame, title: string, body: string, script = ''): string {
   return `<!doctype html>
-<html lang="${htmlLang(page.language)}">
+<html lang="${localeOf(page.language)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -149,7 +149,7 @@ describe('demo vendor: launch ticket and game session', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-security-policy']).toContain("script-src 'self'");
     expect(page.headers['cache-control']).toBe('no-store');
-    expect(page.body).toContain('<html lang="pt">');
+    expect(page.body).toContain('<html lang="pt-BR">');
     expect(page.body).toContain(slot.gameName);
     expect(page.body).toContain('href="/m/gameList"');
     expect(page.body).toContain(demoText('PT', 'back'));

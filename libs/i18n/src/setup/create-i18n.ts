@@ -1,13 +1,7 @@
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { formatPercent } from '../format/percent';
-import { findLanguage } from '../languages';
+import { localeOf } from '../languages';
 import type { Pack } from '../packs/pack';
-
-/** The BCP 47 locale of a platform language code (TY → fil); an unknown code is used as it is. */
-export function localeOf(code: string | undefined): string {
-  if (!code || code === 'dev') return 'en';
-  return findLanguage(code)?.locale ?? code;
-}
 
 export interface CreateI18nOptions {
   /** Upper-case platform code of the first language (EN, PT, TY…). */

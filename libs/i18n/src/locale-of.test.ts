@@ -1,4 +1,4 @@
-import { localeOf } from './create-i18n';
+import { localeOf } from './languages';
 
 describe('localeOf: the locale dates and numbers are written in for a platform language code', () => {
   it.each([
