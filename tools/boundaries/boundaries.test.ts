@@ -48,6 +48,8 @@ describe('library boundaries', () => {
     ['libs/ui-kit/src/probe.ts', '@wl/i18n', null],
     ['apps/shell/src/probe.ts', '@wl/games', null],
     ['apps/platform/src/probe.ts', '@wl/api-client/contract', null],
+    ['apps/platform/src/probe.ts', '@wl/i18n', RESTRICTED],
+    ['apps/platform/src/probe.ts', '@wl/i18n/languages', null],
   ])('%s importing %s → %s', async (file, from, expected) => {
     const ids = await ruleIds(file, from);
     if (expected) expect(ids).toContain(expected);
