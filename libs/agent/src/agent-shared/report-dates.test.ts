@@ -1,4 +1,13 @@
-import { localDay, localHour, presetOf, presetRange, rangeFromSearch, rangeProblem, shiftDay } from './report-dates';
+import {
+  instantFormats,
+  localDay,
+  localHour,
+  presetOf,
+  presetRange,
+  rangeFromSearch,
+  rangeProblem,
+  shiftDay,
+} from './report-dates';
 
 describe('report dates in the brand time zone', () => {
   it.each([
@@ -40,5 +49,19 @@ describe('report dates in the brand time zone', () => {
     });
     expect(rangeFromSearch(new URLSearchParams('startDate=x&endDate=2024-03-02'), fallback)).toEqual(fallback);
     expect(shiftDay('2024-03-01', -1)).toBe('2024-02-29');
+  });
+});
+
+describe('instantFormats: agent screens write instants in the active language, in the report time zone', () => {
+  const instant = Date.parse('2024-05-01T16:30:00Z');
+  it.each([
+    ['en', 'Asia/Manila', 'May 2, 2024', '12:30'],
+    ['pt-BR', 'America/Sao_Paulo', '1 de mai. de 2024', '13:30'],
+    ['ja', 'Asia/Tokyo', '2024/05/02', '1:30'],
+  ])('%s in %s', (locale, zone, date, time) => {
+    const formats = instantFormats(locale, zone);
+    expect(formats.date(instant)).toBe(date);
+    expect(formats.time(instant)).toContain(time);
+    expect(formats.dateTime(instant)).toContain(time);
   });
 });

@@ -11,6 +11,25 @@ export function localDay(ms: number, timeZone: string): string {
   );
 }
 
+/** How agent screens write instants: in the active language's locale, in the brand's report time zone. */
+export interface InstantFormats {
+  date: (ms: number) => string;
+  dateTime: (ms: number) => string;
+  time: (ms: number) => string;
+}
+
+/** The formats of a locale (BCP 47, `localeOf` of `@wl/i18n`) and a time zone, each made once. */
+export function instantFormats(locale: string, timeZone: string): InstantFormats {
+  const date = new Intl.DateTimeFormat(locale, { timeZone, dateStyle: 'medium' });
+  const dateTime = new Intl.DateTimeFormat(locale, { timeZone, dateStyle: 'medium', timeStyle: 'short' });
+  const time = new Intl.DateTimeFormat(locale, { timeZone, timeStyle: 'short' });
+  return {
+    date: (ms) => date.format(new Date(ms)),
+    dateTime: (ms) => dateTime.format(new Date(ms)),
+    time: (ms) => time.format(new Date(ms)),
+  };
+}
+
 /** The local hour (0–23) of an instant in a time zone. */
 export function localHour(ms: number, timeZone: string): number {
   const hour = Number(

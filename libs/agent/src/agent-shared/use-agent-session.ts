@@ -1,7 +1,8 @@
 import { useApiClient, useSessionInfo } from '@wl/session';
 import { brandTimeZone, useBrand } from '@wl/brand';
-import { formatMoney } from '@wl/i18n';
-import { localDay } from './report-dates';
+import { formatMoney, localeOf, useTranslation } from '@wl/i18n';
+import { useMemo } from 'react';
+import { instantFormats, localDay } from './report-dates';
 
 /** What every agent screen needs: the api client, the session token, the brand's money format and "today". */
 export function useAgentSession() {
@@ -9,6 +10,8 @@ export function useAgentSession() {
   const info = useSessionInfo();
   const brand = useBrand();
   const timeZone = brandTimeZone(brand);
+  const locale = localeOf(useTranslation().i18n.language);
+  const formats = useMemo(() => instantFormats(locale, timeZone), [locale, timeZone]);
   return {
     client,
     token: info?.token ?? '',
@@ -17,10 +20,7 @@ export function useAgentSession() {
     timeZone,
     today: localDay(Date.now(), timeZone),
     money: (value: number) => formatMoney(value, brand.currency.symbol),
-    /** A day in the brand's report time zone (the zone every report day is counted in). */
-    date: (ms: number) => new Intl.DateTimeFormat(undefined, { timeZone, dateStyle: 'medium' }).format(new Date(ms)),
-    dateTime: (ms: number) =>
-      new Intl.DateTimeFormat(undefined, { timeZone, dateStyle: 'medium', timeStyle: 'short' }).format(new Date(ms)),
-    time: (ms: number) => new Intl.DateTimeFormat(undefined, { timeZone, timeStyle: 'short' }).format(new Date(ms)),
+    /** Days and times in the active language, in the brand's report time zone (the zone every report day is counted in). */
+    ...formats,
   };
 }
