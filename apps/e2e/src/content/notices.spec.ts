@@ -20,6 +20,8 @@ test.describe('announcements', () => {
     await page.goto('/m/home');
     const marquee = page.getByRole('link', { name: texts.t('content.marquee.label') });
     await expect(marquee).not.toContainText(texts.t('content.marquee.none'));
+    // While the announcements load the window is empty: wait for the moving text's two animations.
+    await expect.poll(() => marquee.evaluate((link) => link.getAnimations({ subtree: true }).length)).toBe(2);
     // The text's place in its window at chosen moments of its animations (paused there, as the browser draws it).
     const places = await marquee.evaluate((link) => {
       const animations = link.getAnimations({ subtree: true });
